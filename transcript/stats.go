@@ -1,0 +1,72 @@
+package transcript
+
+// Stats is the corpus inventory that `transcrub scan --json` prints. Field
+// names are a public contract: other tools parse them, and the synthetic
+// corpus generator fills the same struct independently as the oracle the
+// scanner is tested against.
+//
+// Frame, block, tool and payload figures count every transcript file,
+// top-level and subagent. Percentiles are nearest-rank: the value at rank
+// ceil(p*n) of the sorted list, 0 for an empty list.
+type Stats struct {
+	Transcripts  int         `json:"transcripts"`
+	Subagents    int         `json:"subagents"`
+	Sidecars     int         `json:"sidecars"`
+	SidecarBytes SizeSummary `json:"sidecar_bytes"`
+	Frames       int         `json:"frames"`
+	// Keysets counts frames by their sorted, comma-joined top-level keys.
+	Keysets map[string]int `json:"keysets"`
+	// Roles counts message frames by role.
+	Roles map[string]int `json:"roles"`
+	// Blocks counts content blocks by type.
+	Blocks map[string]int `json:"blocks"`
+	// ToolNames counts tool_use blocks by name.
+	ToolNames map[string]int `json:"tool_names"`
+	// InputKinds counts tool_use inputs by JSON type: object, string, other.
+	InputKinds map[string]int `json:"input_kinds"`
+	// TurnEnded counts turn_ended frames by status.
+	TurnEnded             map[string]int `json:"turn_ended"`
+	FilesWithoutTurnEnded int            `json:"files_without_turn_ended"`
+	TurnEndedNotLast      int            `json:"turn_ended_not_last"`
+	SingleUserFrameFiles  int            `json:"single_user_frame_files"`
+	// PayloadBytes: a text block's decoded text in UTF-8 bytes, or a
+	// tool_use input's raw JSON bytes as they stand in the file.
+	PayloadBytes     Percentiles `json:"payload_bytes"`
+	MaxParallelCalls int         `json:"max_parallel_calls"`
+	// SidecarReadbacks counts tool_use inputs whose "path" (resp.
+	// "command") string contains "/agent-tools/".
+	SidecarReadbacks Readbacks `json:"sidecar_readbacks"`
+	// Negative counts files whose raw bytes contain each string.
+	Negative           Negative `json:"negative"`
+	MalformedLines     int      `json:"malformed_lines"`
+	UnterminatedTails  int      `json:"unterminated_tails"`
+	IdentityMismatches int      `json:"identity_mismatches"`
+}
+
+// SizeSummary is the min, median and max of a list of sizes.
+type SizeSummary struct {
+	Min int64 `json:"min"`
+	P50 int64 `json:"p50"`
+	Max int64 `json:"max"`
+}
+
+// Percentiles are nearest-rank percentiles of a list of sizes.
+type Percentiles struct {
+	P50 int64 `json:"p50"`
+	P90 int64 `json:"p90"`
+	P99 int64 `json:"p99"`
+	Max int64 `json:"max"`
+}
+
+// Readbacks counts tool inputs that read a sidecar back.
+type Readbacks struct {
+	Path    int `json:"path"`
+	Command int `json:"command"`
+}
+
+// Negative counts files containing strings the format never records.
+type Negative struct {
+	ToolResult int `json:"tool_result"`
+	ToolUseID  int `json:"tool_use_id"`
+	IsError    int `json:"is_error"`
+}

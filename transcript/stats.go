@@ -1,5 +1,10 @@
 package transcript
 
+import (
+	"math"
+	"slices"
+)
+
 // Stats is the corpus inventory that `transcrub scan --json` prints. Field
 // names are a public contract: other tools parse them, and the synthetic
 // corpus generator fills the same struct independently as the oracle the
@@ -69,4 +74,28 @@ type Negative struct {
 	ToolResult int `json:"tool_result"`
 	ToolUseID  int `json:"tool_use_id"`
 	IsError    int `json:"is_error"`
+}
+
+// NearestRank returns the value at rank ceil(p*n) of sorted (ascending),
+// or 0 when sorted is empty.
+func NearestRank(sorted []int64, p float64) int64 {
+	n := len(sorted)
+	if n == 0 {
+		return 0
+	}
+	r := int(math.Ceil(p * float64(n)))
+	r = min(max(r, 1), n)
+	return sorted[r-1]
+}
+
+// Summarize sorts sizes in place and returns their nearest-rank
+// percentiles.
+func Summarize(sizes []int64) Percentiles {
+	slices.Sort(sizes)
+	return Percentiles{
+		P50: NearestRank(sizes, 0.50),
+		P90: NearestRank(sizes, 0.90),
+		P99: NearestRank(sizes, 0.99),
+		Max: NearestRank(sizes, 1),
+	}
 }

@@ -1,0 +1,201 @@
+package transcript
+
+import (
+	"bytes"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// Inventory accumulates Stats over files one frame at a time, so that a
+// pipeline reading frames for another purpose can tally them in the same
+// pass. An Inventory is not safe for concurrent use: give each goroutine
+// its own and Merge them.
+type Inventory struct {
+	s        Stats
+	payloads []int64
+	sidecars []int64
+	bytes    int64
+	problems map[Problem]int
+	// per-file state
+	users, turnEnded int
+	lastTurnEnded    bool
+	neg              [3]bool
+	frames           int
+}
+
+// NewInventory returns an empty Inventory.
+func NewInventory() *Inventory {
+	return &Inventory{
+		s: Stats{
+			Keysets: map[string]int{}, Roles: map[string]int{}, Blocks: map[string]int{},
+			ToolNames: map[string]int{}, InputKinds: map[string]int{}, TurnEnded: map[string]int{},
+		},
+		problems: map[Problem]int{},
+	}
+}
+
+var negatives = [3][]byte{[]byte("tool_result"), []byte("tool_use_id"), []byte("is_error")}
+
+// BeginFile starts a transcript or subagent file.
+func (in *Inventory) BeginFile(f File) {
+	if f.Role == RoleSubagent {
+		in.s.Subagents++
+	} else {
+		in.s.Transcripts++
+	}
+	in.bytes += f.Size
+	in.users, in.turnEnded, in.lastTurnEnded, in.frames = 0, 0, false, 0
+	in.neg = [3]bool{}
+}
+
+// Line tallies the raw bytes of every line, frame or not (negative greps).
+func (in *Inventory) Line(raw []byte) {
+	if bytes.IndexByte(raw, '_') < 0 {
+		return
+	}
+	for i, n := range negatives {
+		if !in.neg[i] && bytes.Contains(raw, n) {
+			in.neg[i] = true
+		}
+	}
+}
+
+// Problem tallies a skipped or noted line.
+func (in *Inventory) Problem(p Problem) {
+	in.problems[p]++
+	switch p {
+	case Malformed, TooDeep:
+		in.s.MalformedLines++
+	case Unterminated:
+		in.s.UnterminatedTails++
+	}
+}
+
+// Frame tallies one frame of the current file.
+func (in *Inventory) Frame(f *Frame) {
+	s := &in.s
+	s.Frames++
+	in.frames++
+	s.Keysets[f.Keyset]++
+	for _, p := range f.Notes.Problems() {
+		in.problems[p]++
+	}
+	in.lastTurnEnded = f.Kind == KindTurnEnded
+	switch f.Kind {
+	case KindTurnEnded:
+		s.TurnEnded[f.Status]++
+		in.turnEnded++
+		return
+	case KindMessage:
+		s.Roles[f.Role]++
+		if f.Role == "user" {
+			in.users++
+		}
+	}
+	calls := 0
+	for i := range f.Blocks {
+		b := &f.Blocks[i]
+		s.Blocks[b.Type]++
+		switch b.Type {
+		case "text":
+			in.payloads = append(in.payloads, int64(b.Payload))
+		case "tool_use":
+			calls++
+			s.ToolNames[b.Name]++
+			if b.InputKind != ValueNone {
+				s.InputKinds[b.InputKind.String()]++
+				in.payloads = append(in.payloads, int64(b.Payload))
+			}
+			if strings.Contains(b.Path, "/agent-tools/") {
+				s.SidecarReadbacks.Path++
+			}
+			if strings.Contains(b.Command, "/agent-tools/") {
+				s.SidecarReadbacks.Command++
+			}
+		}
+	}
+	s.MaxParallelCalls = max(s.MaxParallelCalls, calls)
+}
+
+// EndFile closes the current file.
+func (in *Inventory) EndFile() {
+	s := &in.s
+	if in.turnEnded == 0 {
+		s.FilesWithoutTurnEnded++
+	}
+	s.TurnEndedNotLast += in.turnEnded
+	if in.lastTurnEnded {
+		s.TurnEndedNotLast--
+	}
+	if in.users == 1 {
+		s.SingleUserFrameFiles++
+	}
+	for i, p := range []*int{&s.Negative.ToolResult, &s.Negative.ToolUseID, &s.Negative.IsError} {
+		if in.neg[i] {
+			*p++
+		}
+	}
+}
+
+// Sidecar tallies one sidecar file.
+func (in *Inventory) Sidecar(f File) {
+	in.s.Sidecars++
+	in.sidecars = append(in.sidecars, f.Size)
+}
+
+// Merge adds o's tallies to in. o must be between files.
+func (in *Inventory) Merge(o *Inventory) {
+	a, b := &in.s, &o.s
+	for _, m := range [][2]map[string]int{
+		{a.Keysets, b.Keysets}, {a.Roles, b.Roles}, {a.Blocks, b.Blocks},
+		{a.ToolNames, b.ToolNames}, {a.InputKinds, b.InputKinds}, {a.TurnEnded, b.TurnEnded},
+	} {
+		for k, v := range m[1] {
+			m[0][k] += v
+		}
+	}
+	for _, p := range [][2]*int{
+		{&a.Transcripts, &b.Transcripts}, {&a.Subagents, &b.Subagents}, {&a.Sidecars, &b.Sidecars},
+		{&a.Frames, &b.Frames}, {&a.FilesWithoutTurnEnded, &b.FilesWithoutTurnEnded},
+		{&a.TurnEndedNotLast, &b.TurnEndedNotLast}, {&a.SingleUserFrameFiles, &b.SingleUserFrameFiles},
+		{&a.SidecarReadbacks.Path, &b.SidecarReadbacks.Path}, {&a.SidecarReadbacks.Command, &b.SidecarReadbacks.Command},
+		{&a.Negative.ToolResult, &b.Negative.ToolResult}, {&a.Negative.ToolUseID, &b.Negative.ToolUseID},
+		{&a.Negative.IsError, &b.Negative.IsError}, {&a.MalformedLines, &b.MalformedLines},
+		{&a.UnterminatedTails, &b.UnterminatedTails}, {&a.IdentityMismatches, &b.IdentityMismatches},
+	} {
+		*p[0] += *p[1]
+	}
+	a.MaxParallelCalls = max(a.MaxParallelCalls, b.MaxParallelCalls)
+	in.payloads = append(in.payloads, o.payloads...)
+	in.sidecars = append(in.sidecars, o.sidecars...)
+	in.bytes += o.bytes
+	for k, v := range o.problems {
+		in.problems[k] += v
+	}
+}
+
+// Bytes returns the transcript bytes tallied.
+func (in *Inventory) Bytes() int64 { return in.bytes }
+
+// Problems returns the count of each problem seen, keyed by name.
+func (in *Inventory) Problems() map[string]int {
+	out := make(map[string]int, len(in.problems))
+	for k, v := range in.problems {
+		out[string(k)] = v
+	}
+	return out
+}
+
+// Stats returns the figures so far. The maps are copies.
+func (in *Inventory) Stats() Stats {
+	s := in.s
+	for _, m := range []*map[string]int{&s.Keysets, &s.Roles, &s.Blocks, &s.ToolNames, &s.InputKinds, &s.TurnEnded} {
+		*m = maps.Clone(*m)
+	}
+	s.PayloadBytes = Summarize(slices.Clone(in.payloads))
+	if sc := slices.Sorted(slices.Values(in.sidecars)); len(sc) > 0 {
+		s.SidecarBytes = SizeSummary{Min: sc[0], P50: NearestRank(sc, 0.5), Max: sc[len(sc)-1]}
+	}
+	return s
+}

@@ -1,0 +1,99 @@
+package transcript
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"unicode/utf8"
+)
+
+// Reader yields the frames of one transcript file.
+//
+// Next returns either a frame or an error. A *LineError is not fatal: it
+// describes one skipped line and the next call goes on with the line after
+// it. io.EOF ends the file; any other error is a read error and also ends
+// it. A Reader is not safe for concurrent use.
+type Reader struct {
+	name   string
+	lr     *LineReader
+	p      *parser
+	f      Frame
+	frames int
+	raw    []byte
+}
+
+// NewReader reads the transcript r, naming it file (a source-relative
+// slash path) in every LineError. maxLine <= 0 means DefaultMaxLine.
+func NewReader(r io.Reader, file string, maxLine int) *Reader {
+	return &Reader{name: file, lr: NewLineReader(r, maxLine), p: newParser()}
+}
+
+// Reset makes the Reader read r as file, keeping its buffers.
+func (r *Reader) Reset(rd io.Reader, file string) {
+	r.name = file
+	r.lr.Reset(rd)
+	r.frames = 0
+}
+
+// Raw returns the bytes of the line last read, frame or not (empty for a
+// line over the limit). Valid until the next call.
+func (r *Reader) Raw() []byte { return r.raw }
+
+// Next returns the next frame. The frame and its slices are valid until
+// the next call.
+func (r *Reader) Next() (*Frame, error) {
+	line, err := r.lr.Next()
+	if err != nil {
+		return nil, err
+	}
+	r.raw = line.Bytes
+	lineErr := func(p Problem) error {
+		return &LineError{File: r.name, Line: line.Num, Offset: line.Offset, Problem: p}
+	}
+	if r.lr.TooLong() {
+		return nil, lineErr(TooLong)
+	}
+	if len(bytes.TrimSpace(line.Bytes)) == 0 {
+		return nil, lineErr(Blank)
+	}
+	f := &r.f
+	f.Line, f.Index, f.Notes = line, r.frames, 0
+	if line.BOM {
+		f.Notes |= NoteBOM
+	}
+	if line.CRLF {
+		f.Notes |= NoteCRLF
+	}
+	if bytes.IndexByte(line.Bytes, 0) >= 0 {
+		f.Notes |= NoteNUL
+	}
+	if !utf8.Valid(line.Bytes) {
+		f.Notes |= NoteInvalidUTF8
+	}
+	if err := r.p.parse(f, line.Bytes); err != nil {
+		switch {
+		case errors.Is(err, errTooDeep):
+			return nil, lineErr(TooDeep)
+		case line.NoNewline:
+			return nil, lineErr(Unterminated)
+		}
+		return nil, lineErr(Malformed)
+	}
+	r.frames++
+	return f, nil
+}
+
+// Problems lists the problems a frame's notes stand for, in a fixed
+// order.
+func (n Notes) Problems() []Problem {
+	var ps []Problem
+	for _, x := range []struct {
+		n Notes
+		p Problem
+	}{{NoteBOM, ByteOrderBOM}, {NoteCRLF, CRLF}, {NoteInvalidUTF8, InvalidUTF8}, {NoteNUL, NULByte}} {
+		if n&x.n != 0 {
+			ps = append(ps, x.p)
+		}
+	}
+	return ps
+}

@@ -29,13 +29,18 @@ type Report struct {
 	Diagnostics []Diagnostic `json:"diagnostics"`
 }
 
-// Scan reads every file of c in parallel and returns the inventory.
+// Scan reads every file of the corpora in parallel and returns one
+// inventory over all of them.
 // Per-line problems become diagnostics and never stop a file; a file that
 // cannot be opened or read is an Unreadable diagnostic.
-func Scan(ctx context.Context, c *Corpus, opt ScanOptions) (*Report, error) {
+func Scan(ctx context.Context, corpora []*Corpus, opt ScanOptions) (*Report, error) {
 	workers := cmp.Or(max(opt.Workers, 0), runtime.GOMAXPROCS(0))
 	maxDiag := cmp.Or(max(opt.MaxDiagnostics, 0), 1000)
-	files := make(chan File)
+	type job struct {
+		c *Corpus
+		f File
+	}
+	files := make(chan job)
 	type part struct {
 		inv   *Inventory
 		diags []Diagnostic
@@ -47,21 +52,24 @@ func Scan(ctx context.Context, c *Corpus, opt ScanOptions) (*Report, error) {
 		wg.Go(func() {
 			p := &parts[w]
 			rd := NewReader(nil, "", opt.MaxLine)
-			for f := range files {
-				if f.Role == RoleSidecar {
-					p.inv.Sidecar(f)
+			for j := range files {
+				if j.f.Role == RoleSidecar {
+					p.inv.Sidecar(j.f)
 					continue
 				}
-				p.diags = ReadFile(c, f, rd, p.inv, p.diags, maxDiag, nil)
+				p.diags = ReadFile(j.c, j.f, rd, p.inv, p.diags, maxDiag, nil)
 			}
 		})
 	}
 	var err error
-	for _, f := range c.Files {
-		if err = ctx.Err(); err != nil {
-			break
+feed:
+	for _, c := range corpora {
+		for _, f := range c.Files {
+			if err = ctx.Err(); err != nil {
+				break feed
+			}
+			files <- job{c, f}
 		}
-		files <- f
 	}
 	close(files)
 	wg.Wait()
@@ -69,16 +77,22 @@ func Scan(ctx context.Context, c *Corpus, opt ScanOptions) (*Report, error) {
 		return nil, err
 	}
 	total := NewInventory()
-	r := &Report{IgnoredFiles: c.Ignored, Diagnostics: slices.Clone(c.Diagnostics)}
+	r := &Report{}
 	for _, p := range parts {
 		total.Merge(p.inv)
 		r.Diagnostics = append(r.Diagnostics, p.diags...)
 	}
-	for _, d := range c.Diagnostics {
-		total.Problem(d.Problem)
+	mismatches := 0
+	for _, c := range corpora {
+		r.IgnoredFiles += c.Ignored
+		mismatches += c.IdentityMismatches
+		r.Diagnostics = append(r.Diagnostics, c.Diagnostics...)
+		for _, d := range c.Diagnostics {
+			total.Problem(d.Problem)
+		}
 	}
 	r.Stats = total.Stats()
-	r.IdentityMismatches = c.IdentityMismatches
+	r.IdentityMismatches = mismatches
 	r.Bytes = total.Bytes()
 	r.Problems = total.Problems()
 	SortDiagnostics(r.Diagnostics)

@@ -1,0 +1,180 @@
+package selectors
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// Set is an ordered list of predicates: the checklist, then custom ones.
+type Set struct {
+	preds []Predicate
+	hasJQ bool
+}
+
+// NewSet returns the checklist followed by custom, rejecting duplicate ids.
+func NewSet(custom ...Predicate) (*Set, error) {
+	s := &Set{preds: Checklist()}
+	seen := map[string]bool{}
+	for _, p := range s.preds {
+		seen[p.ID] = true
+	}
+	for _, p := range custom {
+		if seen[p.ID] {
+			return nil, fmt.Errorf("predicate %q given twice", p.ID)
+		}
+		if p.jq == nil {
+			return nil, errors.New("custom predicate " + p.ID + " has no expression")
+		}
+		seen[p.ID] = true
+		s.preds = append(s.preds, p)
+		s.hasJQ = true
+	}
+	return s, nil
+}
+
+// Predicates returns the predicates in order. Do not modify.
+func (s *Set) Predicates() []Predicate { return s.preds }
+
+// Index returns the position of id, or -1.
+func (s *Set) Index(id string) int {
+	for i, p := range s.preds {
+		if p.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Witness locates evidence in a file: Frame and Block are 0-based; Block
+// is -1 when the whole frame is the witness, and both are -1 for a
+// file-scope predicate.
+type Witness struct {
+	Frame int `json:"frame"`
+	Block int `json:"block"`
+}
+
+// FileResult is what one transcript file witnesses.
+type FileResult struct {
+	File transcript.File
+	// Matches counts, per predicate (in Set order), the frames that hold;
+	// 1 or 0 for file-scope predicates.
+	Matches []int
+	// First is the first witness of each predicate with Matches > 0.
+	First []Witness
+	// Sidecars are the source paths (<project>/agent-tools/<name>) that
+	// the file's tool inputs read back, sorted, without duplicates.
+	Sidecars []string
+}
+
+// Holds reports whether predicate i holds somewhere in the file.
+func (r *FileResult) Holds(i int) bool { return r.Matches[i] > 0 }
+
+// Matcher evaluates a Set over the frames of one file at a time. It is not
+// safe for concurrent use.
+type Matcher struct {
+	set       *Set
+	res       *FileResult
+	turnEnded bool
+	refs      map[string]bool
+}
+
+// NewMatcher returns a Matcher for s.
+func (s *Set) NewMatcher() *Matcher { return &Matcher{set: s} }
+
+// Begin starts a file.
+func (m *Matcher) Begin(f transcript.File) {
+	n := len(m.set.preds)
+	m.res = &FileResult{File: f, Matches: make([]int, n), First: make([]Witness, n)}
+	m.turnEnded = false
+	m.refs = map[string]bool{}
+}
+
+func (m *Matcher) hit(i int, w Witness) {
+	if m.res.Matches[i] == 0 {
+		m.res.First[i] = w
+	}
+	m.res.Matches[i]++
+}
+
+// Frame evaluates every frame-scope predicate on f.
+func (m *Matcher) Frame(f *transcript.Frame) {
+	if f.Kind == transcript.KindTurnEnded {
+		m.turnEnded = true
+	}
+	var decoded any
+	for i, p := range m.set.preds {
+		switch {
+		case p.frame != nil:
+			if ok, b := p.frame(f); ok {
+				m.hit(i, Witness{Frame: f.Index, Block: b})
+			}
+		case p.jq != nil:
+			if decoded == nil {
+				decoded = decodeFrame(f.Line.Bytes)
+			}
+			if decoded != nil && p.jq.holds(decoded) {
+				m.hit(i, Witness{Frame: f.Index, Block: -1})
+			}
+		}
+	}
+	for i := range f.Blocks {
+		b := &f.Blocks[i]
+		for _, s := range []string{b.Path, b.Command} {
+			for _, ref := range SidecarRefs(s, m.res.File.Project) {
+				m.refs[ref] = true
+			}
+		}
+	}
+}
+
+// End closes the file and returns its result.
+func (m *Matcher) End() *FileResult {
+	file := Witness{Frame: -1, Block: -1}
+	if !m.turnEnded {
+		m.hit(m.set.Index(NoTurnEnded), file)
+	}
+	if m.res.File.Role == transcript.RoleSubagent {
+		m.hit(m.set.Index(SubagentWithParent), file)
+	}
+	for r := range m.refs {
+		m.res.Sidecars = append(m.res.Sidecars, r)
+	}
+	slices.Sort(m.res.Sidecars)
+	return m.res
+}
+
+// SidecarRefs returns the source paths (<project>/agent-tools/<name>) of
+// the sidecars a string names. The project is the path segment before
+// agent-tools/ when there is one, else the given one.
+func SidecarRefs(s, project string) []string {
+	const marker = "/agent-tools/"
+	var out []string
+	for {
+		i := strings.Index(s, marker)
+		if i < 0 {
+			return out
+		}
+		proj := project
+		if j := strings.LastIndexAny(s[:i], "/\\ \t\"'"); j >= 0 && j+1 < i {
+			proj = s[j+1 : i]
+		} else if j < 0 && i > 0 {
+			proj = s[:i]
+		}
+		rest := s[i+len(marker):]
+		end := strings.IndexFunc(rest, func(r rune) bool {
+			return !(r == '.' || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+		})
+		if end < 0 {
+			end = len(rest)
+		}
+		if name := rest[:end]; name != "" && path.Ext(name) == ".txt" {
+			out = append(out, proj+"/agent-tools/"+name)
+		}
+		s = rest[end:]
+	}
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs every Go fuzz target of the module for a while each.
+# Usage: scripts/fuzz.sh [DURATION]   (default 15s per target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+time=${1:-15s}
+for pkg in $(go list ./...); do
+	for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+		echo "== $pkg $target ($time)"
+		go test -run '^$' -fuzz "^${target}\$" -fuzztime "$time" "$pkg"
+	done
+done

@@ -1,6 +1,7 @@
 package selectors
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
@@ -19,6 +20,19 @@ func (s Scope) String() string { return [...]string{"frame", "file"}[s] }
 
 // MarshalText writes the scope by name.
 func (s Scope) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a scope name.
+func (s *Scope) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "frame":
+		*s = ScopeFrame
+	case "file":
+		*s = ScopeFile
+	default:
+		return errors.New("unknown predicate scope")
+	}
+	return nil
+}
 
 // Predicate is one named check of the fixture checklist, or a custom one.
 type Predicate struct {

@@ -48,6 +48,7 @@ func (f File) ID() string {
 type Corpus struct {
 	FS    fs.FS
 	Label string // how the source was named, for people
+	Root  string // the directory FS reads, when it is the OS file system
 	Files []File // sorted by Path
 	// Diagnostics are file-level: links, unreadable entries, files that are
 	// not regular, identity mismatches. Never content.
@@ -75,6 +76,7 @@ func (c *Corpus) Transcripts() []File {
 type Source struct {
 	FS      fs.FS
 	Label   string
+	Root    string // the directory FS reads, when it is the OS file system
 	Project string // only this project, when set
 	File    string // only this file (slash path in FS), when set
 }
@@ -94,9 +96,9 @@ func OpenPath(p string) (Source, error) {
 	}
 	if st.IsDir() {
 		if isDir(filepath.Join(p, "agent-transcripts")) || isDir(filepath.Join(p, "agent-tools")) {
-			return Source{FS: os.DirFS(filepath.Dir(p)), Label: p, Project: filepath.Base(p)}, nil
+			return Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, Project: filepath.Base(p)}, nil
 		}
-		return Source{FS: os.DirFS(p), Label: p}, nil
+		return Source{FS: os.DirFS(p), Root: p, Label: p}, nil
 	}
 	if !st.Mode().IsRegular() || filepath.Ext(p) != ".jsonl" {
 		return Source{}, ErrNotSource
@@ -109,10 +111,10 @@ func OpenPath(p string) (Source, error) {
 			if root == "" {
 				root = "/"
 			}
-			return Source{FS: os.DirFS(root), Label: p, Project: parts[i-1], File: strings.Join(parts[i-1:], "/")}, nil
+			return Source{FS: os.DirFS(root), Root: root, Label: p, Project: parts[i-1], File: strings.Join(parts[i-1:], "/")}, nil
 		}
 	}
-	return Source{FS: os.DirFS(filepath.Dir(p)), Label: p, File: filepath.Base(p)}, nil
+	return Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, File: filepath.Base(p)}, nil
 }
 
 func isDir(p string) bool {
@@ -143,7 +145,8 @@ type PatternError struct{ Pattern string }
 
 func (e *PatternError) Error() string { return "invalid glob pattern " + strconv.Quote(e.Pattern) }
 
-func (f Filter) keep(p string) bool {
+// Keeps reports whether the filter keeps the source-relative path p.
+func (f Filter) Keeps(p string) bool {
 	if len(f.Include) > 0 && !slices.ContainsFunc(f.Include, func(g string) bool { return match(g, p) }) {
 		return false
 	}
@@ -157,7 +160,7 @@ func match(pattern, p string) bool {
 
 // Discover lists the transcripts, subagents and sidecars of src.
 func Discover(src Source, filter Filter) (*Corpus, error) {
-	c := &Corpus{FS: src.FS, Label: src.Label}
+	c := &Corpus{FS: src.FS, Label: src.Label, Root: src.Root}
 	w := walker{c: c, filter: filter}
 	if src.File != "" {
 		w.single(src)
@@ -214,7 +217,7 @@ func (w *walker) readDir(p string) []fs.DirEntry {
 }
 
 func (w *walker) add(f File, e fs.DirEntry) {
-	if !w.filter.keep(f.Path) {
+	if !w.filter.Keeps(f.Path) {
 		return
 	}
 	info, err := e.Info()

@@ -97,3 +97,19 @@ func (n Notes) Problems() []Problem {
 	}
 	return ps
 }
+
+// Parser parses single lines into frames, for callers that hold lines
+// already (verification re-reads scrubbed output this way). Not safe for
+// concurrent use.
+type Parser struct{ p *parser }
+
+// NewParser returns a Parser.
+func NewParser() *Parser { return &Parser{p: newParser()} }
+
+// Parse fills f from line, which must be one JSON object without its line
+// terminator. The error carries no content; f aliases line.
+func (p *Parser) Parse(f *Frame, line []byte) error {
+	f.Line = Line{Bytes: line}
+	f.Notes = 0
+	return p.p.parse(f, line)
+}

@@ -1,0 +1,267 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/transcrub/transcrub/export"
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+const exportHelp = `Usage: transcrub export [options] -o OUT [SOURCE...]
+
+Select the transcript files that cover the fixture checklist (or all of
+them), scrub them, verify the result and write a deterministic bundle with
+a coverage manifest. Nothing is written unless verification passes.
+
+Structural mode (the default) replaces every string but the structural
+ones with keyed filler of the same byte length and line breaks, and
+pseudonymizes paths, ids and project names consistently: fixtures for
+parser tests. Redact mode keeps the prose and replaces secrets, personal
+data and identity with numbered placeholders.
+
+Examples:
+  transcrub export -o fixtures.tar.zst
+  transcrub export builtin:sample -o - | tar --zstd -tv
+  transcrub export --format dir -o testdata/cursor ~/.cursor/projects/Users-me-app
+  transcrub export --select all --salt-file salt.bin -o corpus.tar.zst
+  transcrub export --where 'many_reads=[.message.content[]? | select(.name=="ReadFile")] | length > 5' -o f.tar.zst
+  transcrub export --mode redact --term acme --select all -o share.tar.zst
+`
+
+// exportFlags are shared by export and report.
+type exportFlags struct {
+	src        sourceFlags
+	out        string
+	format     string
+	mode       string
+	strategy   string
+	sessions   []string
+	where      []string
+	predicates string
+	saltFile   string
+	workers    int
+	asJSON     bool
+	redact     redactFlags
+}
+
+func runExport(ctx context.Context, e env, args []string) error {
+	var o exportFlags
+	fs := newFlags("export", exportHelp, e)
+	fs.StringVarP(&o.out, "output", "o", "", "bundle to write: FILE.tar.zst, a new directory with --format dir, or - for stdout")
+	fs.StringVar(&o.format, "format", "", "tar.zst or dir (default: from OUT)")
+	fs.StringVar(&o.mode, "mode", "structural", "structural (fixtures) or redact (readable, secrets and identity removed)")
+	fs.StringVar(&o.strategy, "select", export.StrategyChecklist, "checklist (smallest set of files covering every predicate) or all")
+	fs.StringArrayVar(&o.sessions, "session", nil, "only this session id (repeatable)")
+	fs.StringArrayVar(&o.where, "where", nil, "custom frame predicate NAME=JQ-EXPR (repeatable)")
+	fs.StringVar(&o.predicates, "predicates", "", "file of custom predicates, one NAME=JQ-EXPR a line")
+	fs.StringVar(&o.saltFile, "salt-file", "", "key pseudonyms with this file's bytes (default: a random salt per run, never written)")
+	fs.IntVarP(&o.workers, "jobs", "j", 0, "files processed in parallel (default: number of CPUs)")
+	fs.BoolVar(&o.asJSON, "json", false, "print the manifest to stdout")
+	o.redact.register(fs)
+	o.src.register(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if o.out == "" {
+		return usageErrorf("export needs -o OUT")
+	}
+	return o.run(ctx, e, fs.Args())
+}
+
+// run builds, verifies and writes the bundle, then reports.
+func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
+	if o.format == "" {
+		o.format = export.FormatTarZst
+	}
+	if o.format != export.FormatTarZst && o.format != export.FormatDir {
+		return usageErrorf("--format must be tar.zst or dir")
+	}
+	if o.out == "-" && (o.format == export.FormatDir || o.asJSON) {
+		return usageErrorf("-o - streams a tar.zst and cannot be combined with --format dir or --json")
+	}
+	if o.strategy != export.StrategyChecklist && o.strategy != export.StrategyAll {
+		return usageErrorf("--select must be checklist or all")
+	}
+	set, err := o.predicateSet()
+	if err != nil {
+		return err
+	}
+	salt, err := o.salt()
+	if err != nil {
+		return err
+	}
+	corpora, err := o.src.discover(args)
+	if err != nil {
+		return err
+	}
+	if err := refuseOutputInSource(o.out, corpora, o.src); err != nil {
+		return err
+	}
+	pseudo := scrub.NewPseudonymizer(salt)
+	mode, identity, err := o.newMode(pseudo)
+	if err != nil {
+		return err
+	}
+	export.CleanLeftovers(o.out)
+	prog := newProgress(e.stderr)
+	b, err := export.Build(ctx, corpora, export.Options{
+		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment,
+		Workers: o.workers, MaxLine: o.src.maxLine, Identity: identity, ToolVersion: version,
+		Output: o.out, Progress: prog.update,
+	})
+	prog.done()
+	var ve *export.VerifyError
+	if errors.As(err, &ve) {
+		fmt.Fprintf(e.stderr, "transcrub: verification failed: %v\n", ve)
+		return errVerify
+	}
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	if err := export.Write(b, o.out, o.format, e.stdout, max(o.workers, 2)); err != nil {
+		if errors.Is(err, export.ErrExists) {
+			return usageErrorf("%s already exists; a directory bundle is never written over", o.out)
+		}
+		return fmt.Errorf("writing the bundle: %w", err)
+	}
+	if o.asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(b.Manifest); err != nil {
+			return err
+		}
+	} else {
+		printCoverage(e.stderr, b.Manifest)
+	}
+	printSummary(e.stderr, b.Manifest, o.out)
+	if b.Partial {
+		return fmt.Errorf("%w: %d lines or files left out, listed in the manifest", errPartial, len(b.Manifest.Skipped))
+	}
+	return nil
+}
+
+func (o *exportFlags) predicateSet() (*selectors.Set, error) {
+	var custom []selectors.Predicate
+	for _, w := range o.where {
+		p, err := selectors.ParseWhere(w)
+		if err != nil {
+			return nil, &usageError{err.Error()}
+		}
+		custom = append(custom, p)
+	}
+	if o.predicates != "" {
+		f, err := os.Open(o.predicates)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		ps, err := selectors.LoadPredicates(f, o.predicates)
+		if err != nil {
+			return nil, &usageError{err.Error()}
+		}
+		custom = append(custom, ps...)
+	}
+	set, err := selectors.NewSet(custom...)
+	if err != nil {
+		return nil, &usageError{err.Error()}
+	}
+	return set, nil
+}
+
+func (o *exportFlags) salt() ([]byte, error) {
+	if o.saltFile == "" {
+		return scrub.NewSalt()
+	}
+	b, err := os.ReadFile(o.saltFile)
+	if err != nil {
+		return nil, fmt.Errorf("--salt-file: %w", err)
+	}
+	if len(b) < 16 {
+		return nil, usageErrorf("--salt-file must hold at least 16 bytes")
+	}
+	return b, nil
+}
+
+// refuseOutputInSource refuses an output path inside a source tree unless
+// an --exclude pattern keeps it out: the next run would read it back.
+func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFlags) error {
+	if out == "-" {
+		return nil
+	}
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	for _, c := range corpora {
+		root, err := filepath.Abs(c.Root)
+		if c.Root == "" || err != nil {
+			continue
+		}
+		rel, err := filepath.Rel(root, abs)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
+			continue
+		}
+		f := transcript.Filter{Exclude: src.exclude}
+		if !f.Keeps(filepath.ToSlash(rel)) && !f.Keeps(filepath.ToSlash(rel)+"/x") {
+			continue
+		}
+		return &hinted{fmt.Errorf("the output %s is inside the source %s", out, c.Label), "write it elsewhere, or --exclude it"}
+	}
+	return nil
+}
+
+// printCoverage writes the coverage table for people.
+func printCoverage(w io.Writer, m *export.Manifest) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "PREDICATE\tSOURCE\tCOVERED\tWITNESS")
+	for _, c := range m.Coverage {
+		cov, wit := "no", "-"
+		if c.Covered {
+			cov = "yes"
+			x := c.Witnesses[0]
+			wit = fmt.Sprintf("%s frame %d", x.File, x.Frame)
+			if x.Frame < 0 {
+				wit = x.File
+			} else if x.Block >= 0 {
+				wit += fmt.Sprintf(" block %d", x.Block)
+			}
+		} else if c.SourceMatches == 0 {
+			cov = "n/a"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", c.ID, c.SourceMatches, cov, wit)
+	}
+	tw.Flush()
+}
+
+func printSummary(w io.Writer, m *export.Manifest, out string) {
+	covered, present := 0, 0
+	var bytes int64
+	for _, c := range m.Coverage {
+		if c.SourceMatches > 0 {
+			present++
+			if c.Covered {
+				covered++
+			}
+		}
+	}
+	for _, f := range m.Files {
+		bytes += f.Size
+	}
+	dest := out
+	if out == "-" {
+		dest = "stdout"
+	}
+	fmt.Fprintf(w, "transcrub: %s: %d files (%d bytes before compression), %d of %d predicates present in the source covered and verified, mode %s, %d skipped\n",
+		dest, len(m.Files), bytes, covered, present, m.Mode, len(m.Skipped))
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+const scanHelp = `Usage: transcrub scan [options] [SOURCE...]
+
+Inventory a transcript corpus: frame key sets, block and tool-name counts,
+turn outcomes, payload percentiles, sidecar sizes, negative greps, identity
+checks and every skipped line (file, line, byte offset; never content).
+
+Examples:
+  transcrub scan                              # ~/.cursor/projects
+  transcrub scan builtin:sample
+  transcrub scan --json ~/.cursor/projects/Users-me-app | jq .tool_names
+  transcrub scan --exclude '**/subagents/**' ~/.cursor/projects
+`
+
+func runScan(ctx context.Context, e env, args []string) error {
+	var (
+		src     sourceFlags
+		asJSON  bool
+		workers int
+	)
+	fs := newFlags("scan", scanHelp, e)
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object instead of tables")
+	fs.IntVarP(&workers, "jobs", "j", 0, "files read in parallel (default: number of CPUs)")
+	src.register(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	corpora, err := src.discover(fs.Args())
+	if err != nil {
+		return err
+	}
+	rep, err := transcript.Scan(ctx, corpora, transcript.ScanOptions{Workers: workers, MaxLine: src.maxLine})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	printScan(e.stdout, rep)
+	for _, d := range rep.Diagnostics {
+		fmt.Fprintf(e.stderr, "transcrub: note: %v\n", &d)
+	}
+	return nil
+}
+
+// printScan writes the observation tables for people.
+func printScan(w io.Writer, r *transcript.Report) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	defer tw.Flush()
+	section := func(title string) { fmt.Fprintf(tw, "\n%s\n", title) }
+	row := func(k string, v any) { fmt.Fprintf(tw, "  %s\t%v\n", k, v) }
+	counts := func(title string, m map[string]int) {
+		section(title)
+		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
+			if m[a] != m[b] {
+				return m[b] - m[a]
+			}
+			return strings.Compare(a, b)
+		})
+		for _, k := range keys {
+			if k == "" {
+				row("(none)", m[k])
+			} else {
+				row(k, m[k])
+			}
+		}
+	}
+	s := r.Stats
+	section("Corpus")
+	row("transcripts", s.Transcripts)
+	row("subagents", s.Subagents)
+	row("sidecars", s.Sidecars)
+	row("transcript bytes", r.Bytes)
+	row("frames", s.Frames)
+	row("ignored files", r.IgnoredFiles)
+	counts("Top-level key sets", s.Keysets)
+	counts("Roles", s.Roles)
+	counts("Blocks", s.Blocks)
+	counts("Tool names", s.ToolNames)
+	counts("Tool input kinds", s.InputKinds)
+	counts("turn_ended status", s.TurnEnded)
+	section("Lifecycle")
+	row("files without turn_ended", s.FilesWithoutTurnEnded)
+	row("turn_ended not last", s.TurnEndedNotLast)
+	row("files with one user frame", s.SingleUserFrameFiles)
+	section("Payload bytes")
+	row("p50 / p90 / p99 / max", fmt.Sprintf("%d / %d / %d / %d", s.PayloadBytes.P50, s.PayloadBytes.P90, s.PayloadBytes.P99, s.PayloadBytes.Max))
+	row("max parallel calls", s.MaxParallelCalls)
+	section("Sidecars")
+	row("bytes min / p50 / max", fmt.Sprintf("%d / %d / %d", s.SidecarBytes.Min, s.SidecarBytes.P50, s.SidecarBytes.Max))
+	row("read back by path / command", fmt.Sprintf("%d / %d", s.SidecarReadbacks.Path, s.SidecarReadbacks.Command))
+	section("Negative greps (files)")
+	row("tool_result", s.Negative.ToolResult)
+	row("tool_use_id", s.Negative.ToolUseID)
+	row("is_error", s.Negative.IsError)
+	section("Checks")
+	row("malformed lines", s.MalformedLines)
+	row("unterminated tails", s.UnterminatedTails)
+	row("identity mismatches", s.IdentityMismatches)
+	if len(r.Problems) > 0 {
+		counts("Problems", r.Problems)
+	}
+}

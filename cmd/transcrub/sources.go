@@ -1,0 +1,90 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	transcrub "github.com/transcrub/transcrub"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// builtinSample names the embedded synthetic corpus.
+const builtinSample = "builtin:sample"
+
+// sourceFlags are the discovery options every reading command shares.
+type sourceFlags struct {
+	include, exclude []string
+	maxLine          int
+}
+
+func (s *sourceFlags) register(fs interface {
+	StringArrayVar(*[]string, string, []string, string)
+	IntVar(*int, string, int, string)
+}) {
+	fs.StringArrayVar(&s.include, "include", nil, "only files whose source-relative path matches this glob (repeatable; ** allowed)")
+	fs.StringArrayVar(&s.exclude, "exclude", nil, "skip files whose source-relative path matches this glob (repeatable)")
+	fs.IntVar(&s.maxLine, "max-line", transcript.DefaultMaxLine, "per-line limit in bytes; longer lines are skipped and reported")
+}
+
+// discover resolves each argument (default: the user's Cursor projects
+// root) and discovers its files.
+func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
+	filter := transcript.Filter{Include: s.include, Exclude: s.exclude}
+	if err := filter.Validate(); err != nil {
+		return nil, &usageError{err.Error()}
+	}
+	if s.maxLine <= 0 {
+		return nil, usageErrorf("--max-line must be positive")
+	}
+	if len(args) == 0 {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return nil, &hinted{err, "name a SOURCE: a Cursor projects root, a project directory or a transcript file"}
+		}
+		args = []string{filepath.Join(home, ".cursor", "projects")}
+	}
+	var out []*transcript.Corpus
+	for _, a := range args {
+		src, err := openSource(a)
+		if err != nil {
+			return nil, err
+		}
+		c, err := transcript.Discover(src, filter)
+		if err != nil {
+			return nil, fmt.Errorf("%s: cannot list the source: %w", a, errors.Unwrap(err))
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func openSource(arg string) (transcript.Source, error) {
+	if arg == builtinSample {
+		sub, err := fs.Sub(transcrub.Sample, "testdata/sample")
+		if err != nil {
+			return transcript.Source{}, err
+		}
+		return transcript.Source{FS: sub, Label: builtinSample}, nil
+	}
+	src, err := transcript.OpenPath(arg)
+	if errors.Is(err, fs.ErrNotExist) {
+		return src, &hinted{fmt.Errorf("%s: no such file or directory", arg), "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"}
+	}
+	if err != nil {
+		return src, fmt.Errorf("%s: %w", arg, err)
+	}
+	return src, nil
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w any) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,121 @@
+package export
+
+import (
+	"bytes"
+	"errors"
+	"io"
+
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// fileScrubber scrubs one file at a time and verifies each output line in
+// the same pass: it parses as a frame, has its source's skeleton, passes
+// the mode's residual check and the identity check; the output's
+// predicates are evaluated as it goes. Not safe for concurrent use.
+type fileScrubber struct {
+	w      Worker
+	rd     *transcript.Reader
+	parser *transcript.Parser
+	set    *selectors.Set
+	m      *selectors.Matcher
+	id     *identityCheck
+	strict bool
+	stats  scrub.Stats
+	out    []byte
+	skelA  []byte
+	skelB  []byte
+	frame  transcript.Frame
+}
+
+// transcript scrubs one transcript file into w. src is the source's
+// evaluation; the output's is returned with the lines left out.
+func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selectors.FileResult) (*selectors.FileResult, []Skip, error) {
+	fh, err := j.c.FS.Open(j.f.Path)
+	if err != nil {
+		return nil, nil, &VerifyError{File: path, Reason: "source file became unreadable"}
+	}
+	defer fh.Close()
+	s.rd.Reset(fh, j.f.Path)
+	outFile := j.f
+	outFile.Path = path
+	s.m.Begin(outFile)
+	var skips []Skip
+	for {
+		fr, err := s.rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if le, ok := transcript.AsLineError(err); ok {
+			skips = append(skips, Skip{File: path, Line: le.Line, Problem: string(le.Problem)})
+			continue
+		}
+		if err != nil {
+			return nil, nil, &VerifyError{File: path, Reason: "source file could not be read to the end"}
+		}
+		if err := s.line(w, fr, path); err != nil {
+			return nil, nil, err
+		}
+	}
+	res := s.m.End()
+	if src != nil {
+		for i := range src.Matches {
+			if src.Holds(i) && s.strict && (!res.Holds(i) || res.First[i] != src.First[i]) {
+				return nil, nil, &VerifyError{Predicate: s.predicateID(i), File: path, Line: 0, Reason: "witness does not hold after scrubbing"}
+			}
+		}
+	}
+	return res, skips, nil
+}
+
+func (s *fileScrubber) predicateID(i int) string {
+	return s.set.Predicates()[i].ID
+}
+
+// line scrubs and checks one frame's line and appends it to w.
+func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) error {
+	num := fr.Line.Num
+	fail := func(reason string) error { return &VerifyError{File: path, Line: num, Reason: reason} }
+	src := fr.Line.Bytes
+	index := fr.Index
+	var err error
+	s.out, err = s.w.Line(s.out[:0], src, &s.stats)
+	if err != nil {
+		return fail("line could not be scrubbed")
+	}
+	if s.skelA, err = scrub.Skeleton(s.skelA[:0], src); err != nil {
+		return fail("source skeleton")
+	}
+	if s.skelB, err = scrub.Skeleton(s.skelB[:0], s.out); err != nil {
+		return fail("output is not valid JSON")
+	}
+	if !bytes.Equal(s.skelA, s.skelB) {
+		return fail("output skeleton differs from its source")
+	}
+	if err := s.w.CheckLine(src, s.out); err != nil {
+		return fail("residual: " + err.Error())
+	}
+	if err := s.id.content(s.out); err != nil {
+		return fail(err.Error())
+	}
+	if err := s.parser.Parse(&s.frame, s.out); err != nil {
+		return fail("output does not parse as a frame")
+	}
+	s.frame.Index = index
+	s.m.Frame(&s.frame)
+	s.out = append(s.out, '\n')
+	_, err = w.Write(s.out)
+	return err
+}
+
+// sidecar scrubs one sidecar into w; the mode's worker checks its own
+// output.
+func (s *fileScrubber) sidecar(w io.Writer, j job) error {
+	fh, err := j.c.FS.Open(j.f.Path)
+	if err != nil {
+		return &VerifyError{File: "sidecar", Reason: "source sidecar became unreadable"}
+	}
+	defer fh.Close()
+	return s.w.Sidecar(&identityWriter{w: w, id: s.id}, fh, &s.stats)
+}

@@ -1,0 +1,104 @@
+package export
+
+import (
+	_ "embed"
+
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/selectors"
+)
+
+// FormatVersion is the manifest format this package writes and reads.
+const FormatVersion = 1
+
+// ManifestName is the bundle path of the manifest, always the first entry.
+const ManifestName = "manifest.json"
+
+// ManifestSchema is the JSON Schema of manifest.json.
+//
+//go:embed manifest.schema.json
+var ManifestSchema []byte
+
+// Manifest describes a bundle. It holds counts, ids, bundle paths and
+// hashes only: no source path, no name, no transcript content. Maps are
+// avoided so that encoding/json writes it deterministically.
+type Manifest struct {
+	Format      int           `json:"format"`
+	Tool        string        `json:"tool"`
+	ToolVersion string        `json:"tool_version"`
+	Mode        string        `json:"mode"`
+	Selection   SelectionInfo `json:"selection"`
+	Source      SourceCounts  `json:"source"`
+	Coverage    []Coverage    `json:"coverage"`
+	Scrub       scrub.Stats   `json:"scrub"`
+	Redactions  []RuleCount   `json:"redactions,omitempty"`
+	NotRecorded []string      `json:"not_recorded"`
+	Drift       Drift         `json:"drift"`
+	Skipped     []Skip        `json:"skipped"`
+	Files       []FileEntry   `json:"files"`
+}
+
+// SelectionInfo says how files were chosen.
+type SelectionInfo struct {
+	Strategy string `json:"strategy"` // checklist or all
+	Sessions int    `json:"sessions"` // --session restrictions given
+	Files    int    `json:"files"`    // transcripts and subagents chosen
+	Sidecars int    `json:"sidecars"`
+}
+
+// SourceCounts are corpus-wide counts of the source.
+type SourceCounts struct {
+	Transcripts int   `json:"transcripts"`
+	Subagents   int   `json:"subagents"`
+	Sidecars    int   `json:"sidecars"`
+	Frames      int   `json:"frames"`
+	Bytes       int64 `json:"bytes"`
+}
+
+// Coverage is one predicate's entry.
+type Coverage struct {
+	ID            string          `json:"id"`
+	Description   string          `json:"description"`
+	Scope         selectors.Scope `json:"scope"`
+	Expr          string          `json:"expr,omitempty"`
+	SourceMatches int             `json:"source_matches"`
+	Covered       bool            `json:"covered"`
+	Witnesses     []WitnessEntry  `json:"witnesses"`
+	Verified      bool            `json:"verified"`
+}
+
+// WitnessEntry locates a witness inside the bundle.
+type WitnessEntry struct {
+	File string `json:"file"`
+	selectors.Witness
+}
+
+// RuleCount is how often one redaction rule fired, by surface.
+type RuleCount struct {
+	Rule  string `json:"rule"`
+	Count int    `json:"count"`
+}
+
+// Drift counts shapes outside the documented format.
+type Drift struct {
+	UnknownKeysets    int `json:"unknown_keysets"`
+	UnknownBlockTypes int `json:"unknown_block_types"`
+	UnknownToolNames  int `json:"unknown_tool_names"`
+}
+
+// Skip is an input line or file left out, named by bundle path.
+type Skip struct {
+	File    string `json:"file"`
+	Line    int    `json:"line,omitempty"`
+	Problem string `json:"problem"`
+}
+
+// FileEntry is one bundle file after the manifest.
+type FileEntry struct {
+	Path   string `json:"path"`
+	Size   int64  `json:"size"`
+	SHA256 string `json:"sha256"`
+}
+
+// notRecorded are the fields the Cursor format does not record at all;
+// a receiver must not read their absence as missing data.
+var notRecorded = []string{"tool_results", "call_ids", "timestamps", "usage", "model", "client_version"}

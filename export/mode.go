@@ -1,0 +1,35 @@
+package export
+
+import (
+	"io"
+
+	"github.com/transcrub/transcrub/scrub"
+)
+
+// Mode is a way of scrubbing: structural (fixtures) or redact (reports).
+// It is shared by all workers and must be safe for concurrent use.
+type Mode interface {
+	// Name is the manifest's mode string.
+	Name() string
+	// NewWorker returns a scrubber for one goroutine.
+	NewWorker() Worker
+	// StrictCoverage says whether a witness that stops holding after
+	// scrubbing is a verification failure (structural mode keeps every
+	// size and shape) or only an uncovered predicate (redaction may shrink
+	// a block below a size threshold).
+	StrictCoverage() bool
+}
+
+// Worker scrubs and checks lines and sidecars. Not safe for concurrent use.
+type Worker interface {
+	// Line appends the scrubbed form of one valid JSON line to dst.
+	Line(dst, src []byte, st *scrub.Stats) ([]byte, error)
+	// CheckLine is the mode's residual check of an output line against its
+	// source line: nil when nothing that had to go is left.
+	CheckLine(src, out []byte) error
+	// Sidecar scrubs one sidecar file and checks its own output.
+	Sidecar(w io.Writer, r io.Reader, st *scrub.Stats) error
+	// Rules returns, for redaction, the count of each rule that fired so
+	// far; nil for structural mode.
+	Rules() map[string]int
+}

@@ -1,0 +1,33 @@
+package export
+
+import (
+	"io"
+
+	"github.com/transcrub/transcrub/scrub"
+)
+
+// Structural is the fixture mode: every string but the structural ones is
+// replaced by keyed filler of the same byte length and line breaks.
+func Structural(p *scrub.Pseudonymizer) Mode { return structuralMode{p} }
+
+type structuralMode struct{ p *scrub.Pseudonymizer }
+
+func (structuralMode) Name() string         { return "structural" }
+func (structuralMode) StrictCoverage() bool { return true }
+func (m structuralMode) NewWorker() Worker {
+	return &structuralWorker{s: scrub.NewStructural(m.p)}
+}
+
+type structuralWorker struct{ s *scrub.Structural }
+
+func (w *structuralWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
+	return w.s.Line(dst, src, st)
+}
+
+func (w *structuralWorker) CheckLine(src, out []byte) error { return w.s.Residual(out, src) }
+
+func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
+	return w.s.Sidecar(dst, r, st)
+}
+
+func (w *structuralWorker) Rules() map[string]int { return nil }

@@ -123,7 +123,7 @@ func (fw *frameWriter) message(role string, blocks []block) {
 	for id, ok := range map[string]bool{
 		WitnessUserFrame:         role == "user",
 		WitnessAssistantTextOnly: role == "assistant" && texts > 0 && calls == 0,
-		WitnessSingleCall:        calls == 1 && texts == 0,
+		WitnessSingleCall:        role == "assistant" && calls == 1 && texts == 0,
 		WitnessTextAndTool:       texts > 0 && calls > 0,
 		WitnessParallelCalls:     calls > 3,
 		WitnessApplyPatchString:  patch,

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -187,6 +188,34 @@ func TestSeedScale(t *testing.T) {
 	_, size := treeHash(t, root)
 	t.Logf("seed scale: %d bytes, %d canaries, %d secrets", size, len(l.Canaries), len(l.Secrets))
 	checkLedger(t, root, l)
+}
+
+func TestLnExp(t *testing.T) {
+	for _, x := range []float64{1e-9, 0.001, 0.5, 1, 2, 3.3, 250, 82171, 1468006} {
+		if d := math.Abs(ln(x) - math.Log(x)); d > 1e-12*max(1, math.Abs(math.Log(x))) {
+			t.Errorf("ln(%g) off by %g", x, d)
+		}
+	}
+	for _, y := range []float64{-5, -0.3, 0, 0.7, 3, 10, 14.2} {
+		if d := math.Abs(exp(y)-math.Exp(y)) / math.Exp(y); d > 1e-13 {
+			t.Errorf("exp(%g) off by %g relative", y, d)
+		}
+	}
+}
+
+// TestIdentityWordsAreDistinct checks that no ordinary word the
+// generator writes contains an identity word, so that a search for one in
+// scrubbed output finds only leaks.
+func TestIdentityWordsAreDistinct(t *testing.T) {
+	_, l, _ := generate(t, Small())
+	words := slices.Concat(vocab, fillerWords, verbs, codeWords, topDirs, syllables)
+	for _, id := range l.Identity {
+		for _, w := range words {
+			if strings.Contains(strings.ToLower(w), strings.ToLower(id)) {
+				t.Errorf("word %q contains identity word %q", w, id)
+			}
+		}
+	}
 }
 
 func TestConfigErrors(t *testing.T) {

@@ -60,7 +60,7 @@ type Secret struct {
 const (
 	WitnessUserFrame          = "user_frame"           // role user
 	WitnessAssistantTextOnly  = "assistant_text_only"  // role assistant, only text blocks
-	WitnessSingleCall         = "single_call"          // exactly one block, a tool_use
+	WitnessSingleCall         = "single_call"          // role assistant, exactly one block, a tool_use
 	WitnessTextAndTool        = "text_and_tool"        // at least one text and one tool_use
 	WitnessParallelCalls      = "parallel_calls"       // more than 3 tool_use blocks
 	WitnessApplyPatchString   = "applypatch_string"    // a tool_use whose input is a string

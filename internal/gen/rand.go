@@ -100,10 +100,40 @@ func (r *rng) draw(table []quantile) int {
 		a, b := table[i-1], table[i]
 		if u <= b.p {
 			t := (u - a.p) / (b.p - a.p)
-			return int(math.Exp(math.Log(a.v) + t*(math.Log(b.v)-math.Log(a.v))))
+			return int(a.v * exp(float64(t*ln(b.v/a.v))))
 		}
 	}
 	return int(table[len(table)-1].v)
+}
+
+// ln and exp are the natural logarithm and exponential computed with
+// correctly rounded + - * / only, each product converted explicitly so
+// that Go may not fuse it into a multiply-add. math.Log and math.Exp have
+// architecture-specific implementations that may differ in the last bit,
+// which could move a drawn size across an integer and change the corpus.
+const ln2 = 0.693147180559945309417232121458176568
+
+func ln(x float64) float64 {
+	m, e := math.Frexp(x) // exact: x = m·2^e, m in [0.5, 1)
+	s := (m - 1) / (m + 1)
+	s2 := float64(s * s)
+	sum, term := 0.0, s
+	for k := 1.0; k < 60; k += 2 { // ln m = 2·atanh s, |s| <= 1/3
+		sum += term / k
+		term = float64(term * s2)
+	}
+	return float64(float64(e)*ln2) + float64(2*sum)
+}
+
+func exp(y float64) float64 {
+	k := math.Floor(y/ln2 + 0.5)
+	r := y - float64(k*ln2) // |r| <= ln2/2
+	sum, term := 1.0, 1.0
+	for n := 1.0; n < 30; n++ {
+		term = float64(term*r) / n
+		sum += term
+	}
+	return math.Ldexp(sum, int(k))
 }
 
 // weighted is a table of cumulative integer weights for fast choice.

@@ -183,7 +183,7 @@ func (s *rescan) file(t *testing.T, fsys fs.FS, p string) {
 			s.stats.MaxParallelCalls = max(s.stats.MaxParallelCalls, calls)
 			hit[WitnessUserFrame] = msg.Role == "user"
 			hit[WitnessAssistantTextOnly] = msg.Role == "assistant" && texts > 0 && calls == 0
-			hit[WitnessSingleCall] = calls == 1 && texts == 0
+			hit[WitnessSingleCall] = msg.Role == "assistant" && calls == 1 && texts == 0
 			hit[WitnessTextAndTool] = calls > 0 && texts > 0
 			hit[WitnessParallelCalls] = calls > 3
 			for id, ok := range hit {

@@ -1,0 +1,290 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strings"
+)
+
+// Error reports a rule file that cannot be used. It names the file, the rule
+// and the field at fault, never text the rules are meant to scan.
+type Error struct {
+	Source string // file name as given to Load
+	Rule   string // rule id, if the error is about one rule
+	Field  string // field name, if the error is about one field
+	Err    error
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("rules: ")
+	b.WriteString(e.Source)
+	if e.Rule != "" {
+		fmt.Fprintf(&b, ": rule %q", e.Rule)
+	}
+	if e.Field != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Field)
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Err.Error())
+	return b.String()
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// ErrDuplicateID is wrapped by the [Error] for a rule id used twice in one file.
+var ErrDuplicateID = errors.New("duplicate rule id")
+
+// Load reads a rule file and compiles it. With [extend] useDefault = true
+// the result is the default set (less extend.disabledRules) followed by the
+// file's rules, a file rule replacing the default rule of the same id in
+// place; otherwise it is the file's rules alone. name labels errors and
+// notes.
+func Load(r io.Reader, name string) (*Set, error) {
+	f, err := parse(r, name)
+	if err != nil {
+		return nil, err
+	}
+	own, notes, err := compileFile(f, name)
+	if err != nil {
+		return nil, err
+	}
+	var rules []*Rule
+	if f.Extend.UseDefault {
+		for _, r := range Default().rules {
+			if !slices.Contains(f.Extend.DisabledRules, r.ID) {
+				rules = append(rules, r)
+			}
+		}
+	}
+	if f.Extend.Path != "" {
+		notes = append(notes, fmt.Sprintf("%s: extend.path is not supported; ignored", name))
+	}
+	for _, r := range own {
+		if i := slices.IndexFunc(rules, func(d *Rule) bool { return d.ID == r.ID }); i >= 0 {
+			rules[i] = r
+		} else {
+			rules = append(rules, r)
+		}
+	}
+	global, gnotes, err := compileGlobalAllowlists(f, name)
+	if err != nil {
+		return nil, err
+	}
+	notes = append(notes, gnotes...)
+	for i, r := range rules {
+		var extra []*allowlist
+		for _, g := range global {
+			if len(g.targets) == 0 || slices.Contains(g.targets, r.ID) {
+				extra = append(extra, g.allowlist)
+			}
+		}
+		if len(extra) > 0 {
+			c := *r
+			c.allow = append(slices.Clip(r.allow), extra...)
+			rules[i] = &c
+		}
+	}
+	return newSet(rules, notes), nil
+}
+
+// compileFile compiles the rules of one file, in file order.
+func compileFile(f *fileSpec, name string) ([]*Rule, []string, error) {
+	var rules []*Rule
+	var notes []string
+	seen := map[string]bool{}
+	for i := range f.Rules {
+		rs := &f.Rules[i]
+		if rs.ID == "" {
+			return nil, nil, &Error{Source: name, Field: fmt.Sprintf("rules[%d].id", i), Err: errors.New("missing")}
+		}
+		if seen[rs.ID] {
+			return nil, nil, &Error{Source: name, Rule: rs.ID, Err: ErrDuplicateID}
+		}
+		seen[rs.ID] = true
+		if rs.Regex == "" && rs.Path != "" {
+			notes = append(notes, fmt.Sprintf("%s: rule %q matches paths only; skipped", name, rs.ID))
+			continue
+		}
+		r, err := compileRule(rs, name)
+		if err != nil {
+			return nil, nil, err
+		}
+		rules = append(rules, r)
+	}
+	return rules, notes, nil
+}
+
+// compileRule validates and compiles one rule.
+func compileRule(rs *ruleSpec, source string) (*Rule, error) {
+	fail := func(field string, err error) error {
+		return &Error{Source: source, Rule: rs.ID, Field: field, Err: err}
+	}
+	r := &Rule{
+		ID:          rs.ID,
+		Description: rs.Description,
+		Kind:        Kind(rs.Kind),
+		Placeholder: rs.Placeholder,
+		SecretGroup: rs.SecretGroup,
+		Entropy:     rs.Entropy,
+		Validate:    rs.Validate,
+		Whole:       rs.Whole,
+		Source:      source,
+	}
+	if r.Kind == "" {
+		r.Kind = Secret
+	}
+	if !r.Kind.valid() {
+		return nil, fail("kind", fmt.Errorf("unknown kind %q (want secret, pii or identity)", rs.Kind))
+	}
+	if r.Placeholder == "" && r.Kind != Secret {
+		r.Placeholder = defaultPlaceholder(r.ID)
+	}
+	if rs.Regex == "" {
+		return nil, fail("regex", errors.New("missing"))
+	}
+	re, err := regexp.Compile(rs.Regex)
+	if err != nil {
+		return nil, fail("regex", err)
+	}
+	if re.MatchString("") {
+		return nil, fail("regex", errors.New("matches the empty string"))
+	}
+	r.Regex = re
+	// Parsed without ClassNL, negated classes such as [^"] leave out the
+	// newline, so only a spelled-out newline, \s, \W, \D or (?s) remains.
+	syn, err := syntax.Parse(rs.Regex, syntax.Perl&^syntax.ClassNL)
+	if err != nil {
+		return nil, fail("regex", err)
+	}
+	r.multiline = spansLines(syn)
+	if r.SecretGroup < 0 || r.SecretGroup > re.NumSubexp() {
+		return nil, fail("secretGroup", fmt.Errorf("%d is not a group of the regex (it has %d)", r.SecretGroup, re.NumSubexp()))
+	}
+	if r.Entropy < 0 || r.Entropy > 8 {
+		return nil, fail("entropy", fmt.Errorf("%g is outside 0..8", r.Entropy))
+	}
+	for i, k := range rs.Keywords {
+		if k == "" || strings.ContainsRune(k, '\n') {
+			return nil, fail(fmt.Sprintf("keywords[%d]", i), errors.New("empty or contains a newline"))
+		}
+		r.Keywords = append(r.Keywords, lowerASCII(k))
+	}
+	if r.Validate != "" {
+		if r.check = validators[r.Validate]; r.check == nil {
+			return nil, fail("validate", fmt.Errorf("unknown validator %q", r.Validate))
+		}
+	}
+	specs := rs.Allowlists
+	if rs.Allowlist != nil {
+		specs = append([]allowSpec{*rs.Allowlist}, specs...)
+	}
+	for i := range specs {
+		a, err := compileAllowlist(&specs[i])
+		if err != nil {
+			return nil, fail(fmt.Sprintf("allowlists[%d]", i), err)
+		}
+		if a != nil {
+			r.allow = append(r.allow, a)
+		}
+	}
+	if r.Samples, err = rs.samples(); err != nil {
+		return nil, fail("samples", err)
+	}
+	return r, nil
+}
+
+// defaultPlaceholder derives a label from a rule id: "phone-number" gives
+// "PHONE_NUMBER".
+func defaultPlaceholder(id string) string {
+	return strings.ToUpper(strings.ReplaceAll(id, "-", "_"))
+}
+
+// compileAllowlist compiles one allowlist, or returns nil if it can never
+// apply to text (it needs paths or commits, or has no criteria we use).
+func compileAllowlist(as *allowSpec) (*allowlist, error) {
+	a := &allowlist{target: as.RegexTarget}
+	switch strings.ToUpper(as.Condition) {
+	case "", "OR":
+	case "AND":
+		a.all = true
+		if len(as.Paths) > 0 || len(as.Commits) > 0 {
+			return nil, nil
+		}
+	default:
+		return nil, fmt.Errorf("condition: unknown value %q (want OR or AND)", as.Condition)
+	}
+	switch a.target {
+	case "":
+		a.target = "secret"
+	case "secret", "match", "line":
+	default:
+		return nil, fmt.Errorf("regexTarget: unknown value %q (want secret, match or line)", as.RegexTarget)
+	}
+	for i, expr := range as.Regexes {
+		re, err := regexp.Compile(expr)
+		if err != nil {
+			return nil, fmt.Errorf("regexes[%d]: %w", i, err)
+		}
+		a.regexes = append(a.regexes, re)
+	}
+	for _, w := range as.Stopwords {
+		if w != "" {
+			a.stopwords = append(a.stopwords, lowerASCII(w))
+		}
+	}
+	if len(a.regexes) == 0 && len(a.stopwords) == 0 {
+		return nil, nil
+	}
+	return a, nil
+}
+
+// globalAllowlist is a file-level allowlist and the rules it is limited to.
+type globalAllowlist struct {
+	*allowlist
+	targets []string
+}
+
+func compileGlobalAllowlists(f *fileSpec, name string) ([]globalAllowlist, []string, error) {
+	specs := f.Allowlists
+	if f.Allowlist != nil {
+		specs = append([]allowSpec{*f.Allowlist}, specs...)
+	}
+	var out []globalAllowlist
+	var notes []string
+	for i := range specs {
+		a, err := compileAllowlist(&specs[i])
+		if err != nil {
+			return nil, nil, &Error{Source: name, Field: fmt.Sprintf("allowlists[%d]", i), Err: err}
+		}
+		if a == nil {
+			notes = append(notes, fmt.Sprintf("%s: allowlists[%d] needs paths or commits; ignored", name, i))
+			continue
+		}
+		out = append(out, globalAllowlist{a, specs[i].TargetRules})
+	}
+	return out, notes, nil
+}
+
+// spansLines reports whether a regexp can match a newline, so that it must
+// see the whole text rather than one line at a time.
+func spansLines(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpAnyChar:
+		return true
+	case syntax.OpLiteral:
+		return slices.Contains(re.Rune, '\n')
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i] <= '\n' && '\n' <= re.Rune[i+1] {
+				return true
+			}
+		}
+	}
+	return slices.ContainsFunc(re.Sub, spansLines)
+}

@@ -1,0 +1,71 @@
+// Package rules owns transcrub's redaction rules: the rule file format, the
+// compiled rule [Set], the fast matcher behind [Set.Find], and the embedded
+// default rule set returned by [Default].
+//
+// # Contract
+//
+// A [Set] is immutable once built and safe for concurrent use. [Set.Find]
+// reports byte ranges of the input that must be removed, never copies of
+// them; errors and notes name files, rule ids and fields, never input text.
+// Rules run in a fixed order (file order; default rules first when a file
+// extends them), and that order decides overlaps: the earlier rule wins, and
+// between two matches of one rule the longer wins.
+//
+// # Matching
+//
+// Keywords are a prefilter: a rule's regexp only runs on the lines that
+// contain one of its keywords, each line taken as a whole text (so ^ and $
+// match at its ends). A regexp that can match a newline (one that spells
+// out \n, or uses \s, \W, \D or the s flag; negated classes such as [^"]
+// do not count) runs on the whole text instead. Keyword matching ignores ASCII
+// case and treats all ASCII digits alike, so the keyword "0.0.0" fires on
+// any digit-dot-digit-dot-digit run; a rule without keywords runs on every
+// text. A match is kept when its secret (see secretGroup) is non-empty, meets
+// the rule's entropy floor, passes the rule's validator and is not
+// allowlisted.
+//
+// # File format
+//
+// Rule files use the gitleaks configuration schema in TOML, so an existing
+// .gitleaks.toml loads as is:
+//
+//	title = "acme rules"
+//	[extend]
+//	useDefault = true            # start from the default set
+//	disabledRules = ["ipv4"]     # and drop some of its rules
+//
+//	[[rules]]
+//	id = "acme-token"
+//	description = "Acme API token"
+//	regex = '''\b(acme_[a-z0-9]{32})\b'''
+//	secretGroup = 1              # 0 or absent: first non-empty group, else the whole match
+//	entropy = 3.0                # minimum Shannon entropy of the secret, bits per byte
+//	keywords = ["acme_"]
+//	[[rules.allowlists]]         # also: a single [rules.allowlist] table
+//	regexes = ['''^acme_0+$''']  # tested against the secret (regexTarget = "match" or "line" to widen)
+//	stopwords = ["example"]      # a secret containing one, ignoring case, is not a match
+//
+// Global [allowlist] and [[allowlists]] tables apply to every rule, or to
+// the rules named in targetRules. Allowlists with condition = "AND" that
+// need paths or commits never apply: transcrub scans text, not files.
+// Fields transcrub has no use for (path, tags, commits, report, required,
+// extend.path, ...) are accepted and ignored; a rule with a path and no
+// regex is skipped with a note (see [Set.Notes]). A rule in a file that
+// extends the defaults replaces the default rule with the same id in place.
+//
+// transcrub adds these rule fields:
+//
+//	kind = "pii"          # "secret" (default), "pii" or "identity"
+//	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64
+//	whole = true          # remove the whole match, not just the secret
+//	samples.positive = [
+//	  "mail alice@corp.io today",                            # the rule must match
+//	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely
+//	]
+//	samples.negative = ["alice at corp dot io"]             # the rule must not match
+//
+// In sample texts the marker {~} is deleted before testing. It splits fake
+// tokens so that the rule files themselves do not look like leaked secrets
+// to repository scanners.
+package rules

@@ -1,0 +1,157 @@
+package rules
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Set is a compiled, ordered rule set. It is immutable and safe for
+// concurrent use.
+type Set struct {
+	rules  []*Rule
+	auto   *automaton
+	always []int // rules without keywords: run on every text
+	notes  []string
+	pool   sync.Pool // *scratch
+}
+
+// newSet indexes rules for matching.
+func newSet(rules []*Rule, notes []string) *Set {
+	s := &Set{rules: rules, notes: notes}
+	var kws []keyword
+	for i, r := range rules {
+		switch {
+		case r.Regex == nil:
+			for t, term := range r.Terms {
+				kws = append(kws, keyword{term, hook{rule: int32(i), term: int32(t), n: int32(len(term))}})
+			}
+		case len(r.Keywords) == 0:
+			s.always = append(s.always, i)
+		default:
+			for _, k := range r.Keywords {
+				kws = append(kws, keyword{k, hook{rule: int32(i), term: -1, n: int32(len(k))}})
+			}
+		}
+	}
+	s.auto = newAutomaton(dedupHooks(kws))
+	return s
+}
+
+// dedupHooks drops repeated keywords of one regexp rule, which would only
+// fire it twice.
+func dedupHooks(kws []keyword) []keyword {
+	type key struct {
+		rule int32
+		text string
+	}
+	seen := map[key]bool{}
+	return slices.DeleteFunc(kws, func(k keyword) bool {
+		if k.hook.term >= 0 {
+			return false
+		}
+		kk := key{k.hook.rule, k.text}
+		if seen[kk] {
+			return true
+		}
+		seen[kk] = true
+		return false
+	})
+}
+
+// Rules returns the rules in order. The slice is a copy; the rules are
+// shared and must not be modified.
+func (s *Set) Rules() []*Rule { return slices.Clone(s.rules) }
+
+// Notes returns what was ignored while loading, such as path-only rules.
+func (s *Set) Notes() []string { return slices.Clone(s.notes) }
+
+// WithLiterals returns a new set that also removes each of terms wherever it
+// occurs as a whole word, ignoring ASCII case. A term is a whole word unless
+// an ASCII letter or digit touches one of its letters or digits from outside:
+// the term "alice" matches in "/home/alice/" and "alice_dev" but not in
+// "malice". The new rule comes last, or replaces the rule with the same id
+// in place. kind should be [Secret], [PII] or [Identity] (anything else is
+// taken as Identity); label becomes its Placeholder. Empty terms and terms
+// containing a newline are dropped.
+func (s *Set) WithLiterals(kind Kind, id, label string, terms []string) *Set {
+	if !kind.valid() {
+		kind = Identity
+	}
+	r := &Rule{ID: id, Description: "literal terms", Kind: kind, Placeholder: label, Source: "literal"}
+	for _, t := range terms {
+		t = lowerASCII(t)
+		if t != "" && !strings.ContainsRune(t, '\n') && !slices.Contains(r.Terms, t) {
+			r.Terms = append(r.Terms, t)
+		}
+	}
+	rules := slices.Clone(s.rules)
+	if i := slices.IndexFunc(rules, func(o *Rule) bool { return o.ID == id }); i >= 0 {
+		rules[i] = r
+	} else {
+		rules = append(rules, r)
+	}
+	return newSet(rules, s.notes)
+}
+
+//go:embed default/*.toml
+var defaultFiles embed.FS
+
+// defaultOrder lists the embedded files in rule order: specific formats
+// first, generic assignments and personal data last, so that on overlap the
+// most specific rule names the match.
+var defaultOrder = []string{
+	"private-keys.toml",
+	"cloud.toml",
+	"vcs.toml",
+	"chat.toml",
+	"payments.toml",
+	"ai.toml",
+	"registries.toml",
+	"services.toml",
+	"web.toml",
+	"generic.toml",
+	"pii.toml",
+}
+
+// Default returns the embedded default rule set, compiled on first use.
+func Default() *Set { return defaultSet() }
+
+var defaultSet = sync.OnceValue(func() *Set {
+	s, err := loadDefault()
+	if err != nil {
+		panic(err) // the embedded files are tested; this is a build defect
+	}
+	return s
+})
+
+func loadDefault() (*Set, error) {
+	var rules []*Rule
+	seen := map[string]string{}
+	for _, name := range defaultOrder {
+		data, err := defaultFiles.ReadFile("default/" + name)
+		if err != nil {
+			return nil, err
+		}
+		f, err := parse(bytes.NewReader(data), name)
+		if err != nil {
+			return nil, err
+		}
+		own, _, err := compileFile(f, name)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range own {
+			if prev, dup := seen[r.ID]; dup {
+				return nil, &Error{Source: name, Rule: r.ID, Err: fmt.Errorf("%w (also in %s)", ErrDuplicateID, prev)}
+			}
+			seen[r.ID] = name
+			r.Source = "default"
+			rules = append(rules, r)
+		}
+	}
+	return newSet(rules, nil), nil
+}

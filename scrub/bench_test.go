@@ -1,0 +1,87 @@
+package scrub
+
+import (
+	"bytes"
+	"io"
+	"testing"
+)
+
+func benchCorpus(b *testing.B) ([][]byte, int64) {
+	lines := synthCorpus(400, 1)
+	var total int64
+	for _, l := range lines {
+		total += int64(len(l))
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	return lines, total
+}
+
+// BenchmarkLine scrubs a synthetic corpus; one op is the whole corpus.
+func BenchmarkLine(b *testing.B) {
+	lines, _ := benchCorpus(b)
+	s := NewStructural(NewPseudonymizer([]byte("bench")))
+	var out []byte
+	var err error
+	for b.Loop() {
+		for _, l := range lines {
+			if out, err = s.Line(out[:0], l, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkVerify is the verification a caller adds per line: skeletons
+// of source and output, and the residual check, as separate calls.
+func BenchmarkVerify(b *testing.B) {
+	lines, _ := benchCorpus(b)
+	s := NewStructural(NewPseudonymizer([]byte("bench")))
+	outs := make([][]byte, len(lines))
+	for i, l := range lines {
+		outs[i], _ = s.Line(nil, l, nil)
+	}
+	var k1, k2 []byte
+	for b.Loop() {
+		for i, l := range lines {
+			k1, _ = Skeleton(k1[:0], l)
+			k2, _ = Skeleton(k2[:0], outs[i])
+			if !bytes.Equal(k1, k2) {
+				b.Fatal("skeleton differs")
+			}
+			if err := s.Residual(outs[i], l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkVerifyFused is the same verification by Structural.Verify.
+func BenchmarkVerifyFused(b *testing.B) {
+	lines, _ := benchCorpus(b)
+	s := NewStructural(NewPseudonymizer([]byte("bench")))
+	outs := make([][]byte, len(lines))
+	for i, l := range lines {
+		outs[i], _ = s.Line(nil, l, nil)
+	}
+	for b.Loop() {
+		for i, l := range lines {
+			if err := s.Verify(outs[i], l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkSidecar scrubs a 1 MB sidecar of text with paths.
+func BenchmarkSidecar(b *testing.B) {
+	data := bytes.Repeat([]byte("/Users/alice/code/acme-app/src/main.go:12: func main() { fmt.Println(\"hi\") }\n"), 1<<20/78)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	s := NewStructural(NewPseudonymizer([]byte("bench")))
+	for b.Loop() {
+		if err := s.Sidecar(io.Discard, bytes.NewReader(data), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package scrub
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// canary returns a unique token for a surface, assembled at run time.
+func canary(surface string) string {
+	return "Zq" + "Canary" + strings.ReplaceAll(surface, " ", "") + "x91"
+}
+
+// assertNoCanary fails if c survives in out, as written or decoded; it
+// names the byte offset, never the line.
+func assertNoCanary(t *testing.T, surface string, out []byte, c string) {
+	t.Helper()
+	if i := bytes.Index(out, []byte(c)); i >= 0 {
+		t.Errorf("%s: canary survives at byte %d", surface, i)
+	}
+	if i := bytes.Index(out, []byte(strings.ToLower(c))); i >= 0 {
+		t.Errorf("%s: lower-cased canary survives at byte %d", surface, i)
+	}
+}
+
+func TestCanaries(t *testing.T) {
+	s := newTestScrubber()
+	frame := func(blocks string) string {
+		return `{"role":"assistant","message":{"content":[` + blocks + `]}}`
+	}
+	tool := func(name, input string) string {
+		return frame(`{"type":"tool_use","name":"` + name + `","input":` + input + `}`)
+	}
+	cases := []struct{ surface, line string }{
+		{"text", frame(`{"type":"text","text":"before CANARY after"}`)},
+		{"user text", `{"role":"user","message":{"content":[{"type":"text","text":"CANARY"}]}}`},
+		{"tool input value", tool("Shell", `{"command":"echo CANARY","description":"x"}`)},
+		{"tool input nested arrays", tool("TodoWrite", `{"todos":[[{"content":["a",["CANARY"]]}]]}`)},
+		{"tool input key", tool("Write", `{"CANARY with space":1}`)},
+		{"applypatch", tool("ApplyPatch", `"*** Begin Patch\n+CANARY\n*** End Patch"`)},
+		{"mcp argument value", tool("CallMcpTool", `{"server":"s","toolName":"t","arguments":{"q":"CANARY"}}`)},
+		{"mcp argument key", tool("CallMcpTool", `{"server":"s","arguments":{"CANARY@example.com":"v"}}`)},
+		{"mcp argument path key", tool("CallDynamicTool", `{"arguments":{"/Users/CANARY/x.go":"v"}}`)},
+		{"mcp server", tool("CallMcpTool", `{"server":"CANARY","arguments":{}}`)},
+		{"turn error", `{"type":"turn_ended","status":"error","error":"CANARY"}`},
+		{"path segment", tool("ReadFile", `{"path":"/Users/CANARY/.cursor/projects/x/agent-tools/a.txt"}`)},
+		{"path extension stem", tool("ReadFile", `{"path":"/tmp/CANARY.go"}`)},
+		{"encoded project", tool("ReadFile", `{"path":"/p/.cursor/projects/Users-CANARY-app/x"}`)},
+		{"unknown frame", `{"kind":"diag","detail":{"x":["CANARY"]}}`},
+		{"unknown block", frame(`{"type":"thinking","thinking":"CANARY"}`)},
+		{"bare content", `{"role":"user","message":{"content":"CANARY"}}`},
+		{"hostile role", `{"role":"CANARY!","message":{"content":[]}}`},
+		{"long structural", `{"type":"` + strings.Repeat("CANARY", 12) + `","status":"success"}`},
+		{"hostile block type", frame(`{"type":"CANARY text","text":"x"}`)},
+		{"hostile tool name", frame(`{"type":"tool_use","name":"CANARY tool","input":{}}`)},
+		{"escaped", frame(`{"type":"text","text":"\"CANARY\"\nCANARY\t"}`)},
+		{"non-ascii neighbour", frame(`{"type":"text","text":"é—CANARY—é"}`)},
+		{"top-level string", `"CANARY"`},
+	}
+	for _, c := range cases {
+		t.Run(c.surface, func(t *testing.T) {
+			token := canary(c.surface)
+			line := strings.ReplaceAll(c.line, "CANARY", token)
+			out, err := s.Line(nil, []byte(line), nil)
+			if err != nil {
+				t.Fatalf("Line: %v", err)
+			}
+			assertNoCanary(t, c.surface, out, token)
+			if err := s.Verify(out, []byte(line)); err != nil {
+				t.Errorf("Verify: %v", err)
+			}
+		})
+	}
+}
+
+func TestSidecarCanary(t *testing.T) {
+	s := newTestScrubber()
+	token := canary("sidecar")
+	in := strings.Repeat("x", 70000) + " " + token + "\n/Users/" + token + "/x.go\n" + strings.Repeat(token, 20000)
+	var out bytes.Buffer
+	if err := s.Sidecar(&out, strings.NewReader(in), nil); err != nil {
+		t.Fatal(err)
+	}
+	assertNoCanary(t, "sidecar", out.Bytes(), token)
+}

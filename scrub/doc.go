@@ -1,0 +1,39 @@
+// Package scrub owns structural scrubbing: it turns one transcript line (or
+// one sidecar file) into a same-shaped copy in which no content survives.
+//
+// What it promises for a transcript line, a JSON value:
+//
+//   - Every string value is replaced, except at structural positions: the
+//     top-level "role", "type" and "status", and "type" and "name" of block
+//     objects (elements of the top-level message.content array). A
+//     structural value is kept only if it is identifier-like
+//     (^[A-Za-z0-9_.:-]{1,64}$); otherwise it is content. Object keys are kept
+//     when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and scrubbed otherwise.
+//   - A replacement keeps the UTF-8 byte length of every rune, the line
+//     breaks, and the written form: raw UTF-8 stays raw, a \uXXXX escape
+//     becomes an escape of the replacement, a surrogate pair stays a pair,
+//     the two-byte escapes (\" \\ \/ \b \f \n \r \t) are kept verbatim. So a
+//     string's decoded byte length and its raw byte length in the file are
+//     both unchanged, and the output is always valid UTF-8.
+//   - Replacements are keyed and consistent: the keystream for a string is
+//     derived from HMAC-SHA256 of its decoded bytes under a key derived from
+//     the run's salt, so the same string gives the same replacement within a
+//     run and nothing else about it. Scrubbed keys and scrubbed structural
+//     values also keep their ASCII punctuation, so that they stay
+//     non-identifier-like and Skeleton(src) == Skeleton(out).
+//   - Path-like tokens keep their shape and are pseudonymized segment by
+//     segment (see paths.go); Pseudonymizer.Segment gives the same pseudonym
+//     for a bare file or directory name.
+//   - Numbers, literals, key order, duplicate keys and array lengths are
+//     unchanged; the output is compact JSON.
+//
+// Sidecar files are replaced by same-length filler that keeps line breaks;
+// path tokens in them are pseudonymized like paths in transcript strings.
+//
+// Errors never carry content: a *SyntaxError names a byte offset and a
+// reason, a *ResidualError names the offset of the surviving source string.
+//
+// Concurrency: a Pseudonymizer is immutable and safe for concurrent use. A
+// Structural holds reusable buffers and must be used by one goroutine at a
+// time; make one per worker.
+package scrub

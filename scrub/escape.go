@@ -1,0 +1,219 @@
+package scrub
+
+import (
+	"bytes"
+	"encoding/binary"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// This file is the escape walker: it decodes the raw bytes of a JSON string
+// (between the quotes) and writes a same-length replacement back in the
+// original's form. Keeping decode and encode in step is what lets a
+// replacement preserve both the decoded and the raw byte length.
+//
+// Decoded form: escapes are resolved (a lone surrogate escape decodes to
+// U+FFFD, three bytes, as Go's JSON decoders do); raw bytes, valid UTF-8 or
+// not, are kept as they are. Because escapes always decode to whole UTF-8
+// sequences, rune boundaries in the decoded bytes line up with the raw
+// units they came from.
+
+// plain marks bytes that may stand unescaped in a JSON string and end no
+// run: everything except '"', '\\' and control characters.
+var plain = func() (t [256]bool) {
+	for i := 0x20; i < 256; i++ {
+		t[i] = i != '"' && i != '\\'
+	}
+	return t
+}()
+
+// plainRun returns the index of the first byte at or after i that is not
+// plain, or len(line). It tests eight bytes at a time.
+func plainRun(line []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(line); i += 8 {
+		w := binary.LittleEndian.Uint64(line[i:])
+		q, b := w^('"'*ones), w^('\\'*ones)
+		// Each term is nonzero iff some byte is < 0x20, '"' or '\\'.
+		if (w-0x20*ones)&^w&highs|(q-ones)&^q&highs|(b-ones)&^b&highs != 0 {
+			break
+		}
+	}
+	for i < len(line) && plain[line[i]] {
+		i++
+	}
+	return i
+}
+
+// Reasons a string is rejected.
+const (
+	reasonUnterminated = "unterminated string"
+	reasonControl      = "control character in string"
+	reasonEscape       = "invalid escape in string"
+)
+
+// unescaper decodes JSON strings, reusing one buffer for those that have
+// escapes.
+type unescaper struct{ buf []byte }
+
+// scan reads the JSON string whose content starts at line[i] (just after
+// the opening quote). It returns the decoded bytes and the index of the
+// closing quote. The decoded bytes alias line when the string has no
+// escapes, and otherwise u's buffer, valid until the next call.
+func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
+	start := i
+	i = plainRun(line, i)
+	if i < len(line) && line[i] == '"' {
+		return line[start:i], i, nil
+	}
+	dec = append(u.buf[:0], line[start:i]...)
+	for i < len(line) {
+		c := line[i]
+		switch {
+		case c == '"':
+			u.buf = dec[:0]
+			return dec, i, nil
+		case c < 0x20:
+			return nil, i, syntaxError(i, reasonControl)
+		case c != '\\':
+			j := plainRun(line, i+1)
+			dec = append(dec, line[i:j]...)
+			i = j
+			continue
+		}
+		if i+1 >= len(line) {
+			break
+		}
+		switch line[i+1] {
+		case '"', '\\', '/':
+			dec = append(dec, line[i+1])
+		case 'b':
+			dec = append(dec, '\b')
+		case 'f':
+			dec = append(dec, '\f')
+		case 'n':
+			dec = append(dec, '\n')
+		case 'r':
+			dec = append(dec, '\r')
+		case 't':
+			dec = append(dec, '\t')
+		case 'u':
+			r, n := unescapeU(line[i:])
+			if n == 0 {
+				return nil, i, syntaxError(i, reasonEscape)
+			}
+			dec = utf8.AppendRune(dec, r)
+			i += n
+			continue
+		default:
+			return nil, i, syntaxError(i, reasonEscape)
+		}
+		i += 2
+	}
+	return nil, len(line), syntaxError(start-1, reasonUnterminated)
+}
+
+// unescapeU decodes the \uXXXX escape (or surrogate pair of escapes) at the
+// start of b. It returns the rune (U+FFFD for a lone surrogate) and the
+// number of raw bytes used, 0 if the escape is malformed.
+func unescapeU(b []byte) (rune, int) {
+	r, ok := hex4(b)
+	if !ok {
+		return 0, 0
+	}
+	if !utf16.IsSurrogate(r) {
+		return r, 6
+	}
+	if r < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+		if r2, ok := hex4(b[6:]); ok {
+			if p := utf16.DecodeRune(r, r2); p != utf8.RuneError {
+				return p, 12
+			}
+		}
+	}
+	return utf8.RuneError, 6
+}
+
+// hex4 parses the four hex digits of the \uXXXX escape at the start of b.
+func hex4(b []byte) (rune, bool) {
+	if len(b) < 6 {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[2:6] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		r = r<<4 | rune(c)
+	}
+	return r, true
+}
+
+// encodeLike appends rep, a replacement of raw's decoded bytes rune for
+// rune with the same UTF-8 lengths, written in raw's form: raw runs take
+// rep's bytes as they are, a \uXXXX escape (or surrogate pair) becomes an
+// escape of the replacement rune, and the two-byte escapes are copied. raw
+// must be a string content that unescaper.scan accepted.
+func encodeLike(dst, raw, rep []byte) []byte {
+	j := 0
+	for i := 0; i < len(raw); {
+		k := bytes.IndexByte(raw[i:], '\\')
+		if k < 0 {
+			k = len(raw)
+		} else {
+			k += i
+		}
+		dst = append(dst, rep[j:j+k-i]...)
+		j += k - i
+		if k == len(raw) {
+			break
+		}
+		i = k
+		if raw[i+1] != 'u' {
+			dst = append(dst, raw[i], raw[i+1])
+			i += 2
+			j++
+			continue
+		}
+		orig, n := unescapeU(raw[i:])
+		r, _ := utf8.DecodeRune(rep[j:])
+		upper := hasUpperHex(raw[i : i+n])
+		if n == 12 {
+			hi, lo := utf16.EncodeRune(r)
+			dst = appendU(appendU(dst, hi, upper), lo, upper)
+		} else {
+			dst = appendU(dst, r, upper)
+		}
+		i += n
+		j += utf8.RuneLen(orig)
+	}
+	return dst
+}
+
+// appendU appends the escape \uXXXX for r (a BMP code point).
+func appendU(dst []byte, r rune, upper bool) []byte {
+	digits := "0123456789abcdef"
+	if upper {
+		digits = "0123456789ABCDEF"
+	}
+	return append(dst, '\\', 'u',
+		digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15])
+}
+
+// hasUpperHex reports whether an escape is written with upper-case hex
+// digits, so that its replacement is written the same way.
+func hasUpperHex(esc []byte) bool {
+	for _, c := range esc {
+		if 'A' <= c && c <= 'F' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,242 @@
+package scrub
+
+import "bytes"
+
+// Paths keep their shape. The rule, applied to the decoded text of every
+// scrubbed string and to sidecar contents:
+//
+// A token is a maximal run of bytes that are not delimiters: ASCII
+// whitespace, quotes (" ' `), brackets ( ) [ ] { } < >, and , ; | & =.
+// A token is path-like when it
+//
+//   - starts with "/", "~/", "./", "../", `\\`, or a drive "X:/" or `X:\`;
+//   - or contains "/" or `\` and one of its segments is a kept word
+//     (so "src/main.go" and "x/.cursor/projects/y" are paths, "and/or" is
+//     not).
+//
+// A single trailing "." (end of a sentence) is not part of the token. In a
+// path token the separators "/", `\` and ":" are kept, a leading drive
+// "X:" is kept, and every segment is replaced by its pseudonym, the same
+// one Pseudonymizer.Segment gives (see segmentBounds for what a pseudonym
+// keeps).
+
+// delim marks the bytes that end a token.
+var delim = byteClass(" \t\n\v\f\r\"'`()[]{}<>,;|&=")
+
+// pathSep marks the separators kept inside a path token.
+var pathSep = byteClass(`/\:`)
+
+// keptWords are segments that are public vocabulary and are kept verbatim:
+// the Cursor layout, the top of common home and system trees, common
+// repository directories and well-known file names. Never add a word that
+// could be a person's or a project's own name.
+var keptWords = map[string]bool{
+	".": true, "..": true, "~": true,
+	// Cursor layout.
+	".cursor": true, "projects": true, "agent-tools": true, "agent-transcripts": true,
+	"subagents": true, "skills": true, "rules": true,
+	"SKILL.md": true, "AGENTS.md": true, "README.md": true, "CLAUDE.md": true,
+	// Homes and system trees.
+	"Users": true, "home": true, "root": true, "tmp": true, "var": true, "etc": true,
+	"usr": true, "opt": true, "bin": true, "private": true, "Library": true, "Volumes": true,
+	// Repository layout.
+	"src": true, "cmd": true, "pkg": true, "internal": true, "lib": true, "test": true,
+	"tests": true, "testdata": true, "docs": true, "scripts": true, "vendor": true,
+	"node_modules": true, ".git": true, ".github": true, "workflows": true, "dist": true,
+	"build": true,
+	// Well-known files.
+	"go.mod": true, "go.sum": true, "package.json": true, "Makefile": true,
+	"Dockerfile": true, "LICENSE": true, ".gitignore": true,
+}
+
+// keptPrefixes start encoded project directory names ("Users-alice-app"
+// spells /Users/alice/app); the prefix is kept, the rest pseudonymized.
+var keptPrefixes = []string{"Users-", "home-"}
+
+// maxExt is the longest extension kept ("jsonl").
+const maxExt = 5
+
+// isPathToken reports whether tok (a token as defined above) is path-like.
+func isPathToken(tok []byte) bool {
+	if len(tok) == 0 {
+		return false
+	}
+	switch {
+	case tok[0] == '/',
+		bytes.HasPrefix(tok, []byte("~/")),
+		bytes.HasPrefix(tok, []byte("./")),
+		bytes.HasPrefix(tok, []byte("../")),
+		bytes.HasPrefix(tok, []byte(`\\`)),
+		hasDrive(tok) && len(tok) > 2 && (tok[2] == '/' || tok[2] == '\\'):
+		return true
+	}
+	if bytes.IndexByte(tok, '/') < 0 && bytes.IndexByte(tok, '\\') < 0 {
+		return false
+	}
+	for s := range segments(tok) {
+		if keptWords[string(s)] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDrive reports whether tok starts with a drive letter and a colon.
+func hasDrive(tok []byte) bool {
+	return len(tok) >= 2 && tok[1] == ':' && ('A' <= tok[0] && tok[0] <= 'Z' || 'a' <= tok[0] && tok[0] <= 'z')
+}
+
+// segments yields the segments of a path token, split at separators.
+func segments(tok []byte) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		start := 0
+		for i, c := range tok {
+			if pathSep[c] {
+				if !yield(tok[start:i]) {
+					return
+				}
+				start = i + 1
+			}
+		}
+		yield(tok[start:])
+	}
+}
+
+// tokenEnd trims a trailing sentence period from the token tok.
+func tokenEnd(tok []byte) int {
+	n := len(tok)
+	if n > 1 && tok[n-1] == '.' && tok[n-2] != '.' && !pathSep[tok[n-2]] {
+		return n - 1
+	}
+	return n
+}
+
+// segmentBounds splits a segment that is not a kept word into a kept
+// prefix seg[:lo], a stem seg[lo:hi] that is pseudonymized (keyed by the
+// stem alone, so "<id>" and "<id>.jsonl" agree), and a kept extension
+// seg[hi:]. The prefix is "Users-" or "home-" before more text, or the dot
+// of a hidden name; the extension is a final "." and 1 to maxExt ASCII
+// letters or digits, at least one a letter, after a non-empty stem.
+func segmentBounds(seg []byte) (lo, hi int) {
+	for _, p := range keptPrefixes {
+		if len(seg) > len(p) && string(seg[:len(p)]) == p {
+			lo = len(p)
+			break
+		}
+	}
+	if lo == 0 && len(seg) > 1 && seg[0] == '.' {
+		lo = 1
+	}
+	hi = len(seg)
+	dot := bytes.LastIndexByte(seg, '.')
+	if dot <= lo || len(seg)-dot-1 > maxExt || dot == len(seg)-1 {
+		return lo, hi
+	}
+	letter := false
+	for _, c := range seg[dot+1:] {
+		if !isAlnum[c] {
+			return lo, hi
+		}
+		letter = letter || c > '9'
+	}
+	if letter {
+		hi = dot
+	}
+	return lo, hi
+}
+
+// isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
+func isUUID(s []byte) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if c != '-' {
+				return false
+			}
+		} else if !isHex[c] {
+			return false
+		}
+	}
+	return true
+}
+
+var isHex = byteClass("0123456789abcdefABCDEF")
+
+// publicWords are the runs of letters and digits that kept words and
+// prefixes consist of: the only alphanumeric text a replacement copies
+// besides extensions.
+var publicWords = func() map[string]bool {
+	m := map[string]bool{}
+	add := func(w string) {
+		for _, run := range alnumRuns([]byte(w)) {
+			m[string(run)] = true
+		}
+	}
+	for w := range keptWords {
+		add(w)
+	}
+	for _, p := range keptPrefixes {
+		add(p)
+	}
+	return m
+}()
+
+// alnumRuns returns the maximal runs of ASCII letters and digits in b.
+func alnumRuns(b []byte) [][]byte {
+	var runs [][]byte
+	for i := 0; i < len(b); {
+		if !isAlnum[b[i]] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && isAlnum[b[j]] {
+			j++
+		}
+		runs = append(runs, b[i:j])
+		i = j
+	}
+	return runs
+}
+
+// maxPublicWord is the length of the longest run in publicWords.
+var maxPublicWord = func() int {
+	n := 0
+	for w := range publicWords {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
+// hasContent reports whether a decoded string has at least n bytes that a
+// replacement could not copy verbatim: letters and digits outside public
+// words and extensions, and non-ASCII bytes. Punctuation, whitespace and
+// control characters do not count.
+func hasContent(s []byte, n int) bool {
+	count := 0
+	for i := 0; i < len(s) && count < n; {
+		c := s[i]
+		if c >= 0x80 {
+			count++
+			i++
+			continue
+		}
+		if !isAlnum[c] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isAlnum[s[j]] {
+			j++
+		}
+		run := s[i:j]
+		ext := i > 0 && s[i-1] == '.' && len(run) <= maxExt
+		if !ext && (len(run) > maxPublicWord || !publicWords[string(run)]) {
+			count += len(run)
+		}
+		i = j
+	}
+	return count >= n
+}

@@ -1,0 +1,129 @@
+package scrub
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// scrubValue scrubs the JSON string value v (as written between quotes)
+// and returns the output as written.
+func scrubValue(t testing.TB, s *Structural, v string) string {
+	t.Helper()
+	out := scrub(t, s, `{"x":"`+v+`"}`)
+	return string(out[len(`{"x":"`) : len(out)-2])
+}
+
+func TestPathShape(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	s := NewStructural(p)
+	seg := p.Segment
+	const uuid = "0b3c2a1e-1234-4abc-8def-0123456789ab"
+	for _, c := range []struct{ in, want string }{
+		{"/Users/alice/.cursor/projects/Users-alice-acme-app/agent-tools/" + uuid + ".txt",
+			"/Users/" + seg("alice") + "/.cursor/projects/" + seg("Users-alice-acme-app") + "/agent-tools/" + seg(uuid+".txt")},
+		{"~/code/x.go", "~/" + seg("code") + "/" + seg("x.go")},
+		{"./a/b", "./" + seg("a") + "/" + seg("b")},
+		{"../up", "../" + seg("up")},
+		{`C:\\Users\\bob\\x.md`, `C:\\Users\\` + seg("bob") + `\\` + seg("x.md")},
+		{"c:/work/y", "c:/" + seg("work") + "/" + seg("y")},
+		{`\\\\server\\share`, `\\\\` + seg("server") + `\\` + seg("share")},
+		{"src/main.go", "src/" + seg("main.go")},
+		{"/a/b.go:12:3", "/" + seg("a") + "/" + seg("b.go") + ":" + seg("12") + ":" + seg("3")},
+		{"/home/carol/node_modules/README.md", "/home/" + seg("carol") + "/node_modules/README.md"},
+		{"/", "/"},
+		{"//", "//"},
+	} {
+		if got := scrubValue(t, s, c.in); got != c.want {
+			t.Errorf("path %q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+	// Paths inside text, between delimiters; a sentence's final period is
+	// not part of the path.
+	want := seg("alice") + "/" + seg("x.go")
+	for _, text := range []string{
+		"cat '/Users/alice/x.go'", "(/Users/alice/x.go)", "--path=/Users/alice/x.go",
+		"a,/Users/alice/x.go;", "see /Users/alice/x.go.", "[x](/Users/alice/x.go)",
+		`\"/Users/alice/x.go\"`, `line\n/Users/alice/x.go\n`,
+	} {
+		if got := scrubValue(t, s, text); !strings.Contains(got, "/Users/"+want) {
+			t.Errorf("text %q: path not pseudonymized in place: %q", text, got)
+		}
+	}
+	// Not paths: keyed as part of the whole string, no separator survives.
+	for _, text := range []string{"and/or", "a/b", "x:y", "1/2"} {
+		if got := scrubValue(t, s, text); strings.ContainsAny(got, `/:`) {
+			t.Errorf("text %q is not a path but kept its shape: %q", text, got)
+		}
+	}
+}
+
+func TestSegmentShape(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	for _, c := range []struct{ in, pattern string }{
+		{"alice", `^[A-Za-z0-9]{5}$`},
+		{"main.go", `^[A-Za-z0-9]{4}\.go$`},
+		{"data.jsonl", `^[A-Za-z0-9]{4}\.jsonl$`},
+		{"notes.toolong", `^[A-Za-z0-9]{13}$`},      // not an extension: too long
+		{"v1.123", `^[A-Za-z0-9]{6}$`},              // not an extension: no letter
+		{"archive.tar.gz", `^[A-Za-z0-9]{11}\.gz$`}, // last extension only
+		{".env", `^\.[A-Za-z0-9]{3}$`},
+		{".cursor", `^\.cursor$`},
+		{"Users-alice-acme-app", `^Users-[A-Za-z0-9]{14}$`},
+		{"home-bob", `^home-[A-Za-z0-9]{3}$`},
+		{"Users", `^Users$`},
+		{"0b3c2a1e-1234-4abc-8def-0123456789ab", `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`},
+		{"0B3C2A1E-1234-4ABC-8DEF-0123456789AB.txt", `^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\.txt$`},
+		{"café", "^[A-Za-z0-9]{3}[\u0250-\u028f]$"},
+		{"\xffx", `^[A-Za-z0-9]{2}$`},
+	} {
+		if got := p.Segment(c.in); !mustMatch(c.pattern, got) {
+			t.Errorf("Segment(%q) = %q, want shape %s", c.in, got, c.pattern)
+		}
+	}
+	// The same stem under different extensions, and a session directory
+	// and its file, agree.
+	const id = "7f3e2a10-aaaa-4bbb-8ccc-0123456789ab"
+	if d, f := p.Segment(id), p.Segment(id+".jsonl"); f != d+".jsonl" {
+		t.Errorf("Segment(id) and Segment(id.jsonl) disagree")
+	}
+}
+
+func TestUserNameNeverSurvives(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	s := NewStructural(p)
+	for _, name := range []string{"alice", "bob", "j.doe", "María", "李雷"} {
+		for _, seg := range []string{name, "Users-" + name + "-acme-app", "home-" + name} {
+			if strings.Contains(p.Segment(seg), name) {
+				t.Errorf("Segment of a name-bearing segment keeps the name (case %d bytes)", len(seg))
+			}
+		}
+		out := scrubValue(t, s, "/Users/"+name+"/.cursor/projects/Users-"+name+"-acme/agent-tools/x.txt")
+		if strings.Contains(out, name) {
+			t.Errorf("path keeps a user name (case %d bytes)", len(name))
+		}
+	}
+}
+
+func TestSegmentConsistentEverywhere(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	s := NewStructural(p)
+	proj, uuid := "Users-alice-acme-app", "0b3c2a1e-1234-4abc-8def-0123456789ab.txt"
+	want := "/.cursor/projects/" + p.Segment(proj) + "/agent-tools/" + p.Segment(uuid)
+	path := "/Users/alice/.cursor/projects/" + proj + "/agent-tools/" + uuid
+	var sidecar bytes.Buffer
+	if err := s.Sidecar(&sidecar, strings.NewReader("read "+path+"\n"), nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, got := range []string{
+		scrubValue(t, s, path),                               // a tool input path
+		scrubValue(t, s, "cat "+path+" | head"),              // inside a command
+		string(scrub(t, s, `{"`+path+`":1}`)),                // a key
+		string(scrub(t, NewStructural(p), `["`+path+`",1]`)), // another scrubber
+		sidecar.String(),
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("path pseudonym differs from Segment()")
+		}
+	}
+}

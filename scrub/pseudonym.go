@@ -1,0 +1,231 @@
+package scrub
+
+import (
+	"bytes"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"hash"
+	"sync"
+)
+
+// SaltSize is the size of a salt made by NewSalt.
+const SaltSize = 32
+
+// Pseudonymizer holds the keys of one run, derived from its salt. It is
+// immutable and safe for concurrent use. The salt itself is not kept.
+type Pseudonymizer struct {
+	strKey, segKey, sidecarSeed []byte
+	pool                        sync.Pool // of *filler, for Segment
+}
+
+// NewSalt returns a fresh random salt of SaltSize bytes.
+func NewSalt() ([]byte, error) {
+	salt := make([]byte, SaltSize)
+	if _, err := rand.Read(salt); err != nil {
+		return nil, err
+	}
+	return salt, nil
+}
+
+// NewPseudonymizer derives the keys of a run from salt. Any salt length is
+// accepted; use NewSalt unless a run must be reproduced.
+func NewPseudonymizer(salt []byte) *Pseudonymizer {
+	derive := func(label string) []byte {
+		m := hmac.New(sha256.New, salt)
+		m.Write([]byte(label))
+		return m.Sum(nil)
+	}
+	return &Pseudonymizer{
+		strKey:      derive("transcrub/scrub/v1 string"),
+		segKey:      derive("transcrub/scrub/v1 segment"),
+		sidecarSeed: derive("transcrub/scrub/v1 sidecar"),
+	}
+}
+
+// Segment returns the pseudonym of one path segment: a file or directory
+// name such as an encoded project directory, a session id or "<uuid>.txt".
+// It equals what the same segment becomes inside any path token in
+// transcript strings and sidecars. s is taken as one segment even if it
+// contains separators.
+func (p *Pseudonymizer) Segment(s string) string {
+	f, _ := p.pool.Get().(*filler)
+	if f == nil {
+		f = newFiller(p)
+	}
+	defer p.pool.Put(f)
+	out := make([]byte, len(s))
+	f.segment(out, []byte(s))
+	return string(out)
+}
+
+// cacheMax bounds the entries of each pseudonym cache of a filler, and
+// cacheKeyMax the length of the segments and tokens they hold.
+const (
+	cacheMax    = 4096
+	cacheKeyMax = 256
+)
+
+// filler computes replacements. It reuses its hashes and buffers and is
+// not safe for concurrent use.
+type filler struct {
+	str, seg hash.Hash
+	sum      []byte
+	ks       keystream
+	// Pseudonyms of path segments and whole path tokens: paths repeat.
+	segments, tokens map[string]string
+}
+
+func newFiller(p *Pseudonymizer) *filler {
+	return &filler{
+		str:      hmac.New(sha256.New, p.strKey),
+		seg:      hmac.New(sha256.New, p.segKey),
+		sum:      make([]byte, 0, sha256.Size),
+		segments: make(map[string]string),
+		tokens:   make(map[string]string),
+	}
+}
+
+// key returns len(msg) key bytes from HMAC(m's key, msg), valid until the
+// next call.
+func (f *filler) key(m hash.Hash, msg []byte) []byte {
+	m.Reset()
+	m.Write(msg)
+	f.sum = m.Sum(f.sum[:0])
+	return f.ks.bytes(f.sum, len(msg))
+}
+
+// replace appends the replacement of the decoded string dec to dst: the
+// whole string keyed by its HMAC, then path tokens overwritten by their
+// pseudonyms. guard is passed to fillRunes. It returns the path tokens it
+// pseudonymized.
+func (f *filler) replace(dst, dec []byte, guard bool) ([]byte, Count) {
+	n := len(dst)
+	dst = append(dst, dec...)
+	out := dst[n:]
+	if tokenEnd(dec) == len(dec) && firstDelim(dec) == len(dec) && isPathToken(dec) {
+		// A bare path, such as a ReadFile path: nothing left to key.
+		f.path(out, dec)
+		return dst, Count{Count: 1, Bytes: int64(len(dec))}
+	}
+	fillRunes(out, dec, f.key(f.str, dec), guard)
+	return dst, f.paths(out, dec)
+}
+
+// paths overwrites in out every path token of src (the same positions) by
+// its pseudonym and returns how many tokens and bytes it did.
+func (f *filler) paths(out, src []byte) (c Count) {
+	slash, back := -1, -1 // next '/' and '\\' at or after i
+	for i := 0; i < len(src); {
+		if slash < i {
+			slash = indexFrom(src, i, '/')
+		}
+		if back < i {
+			back = indexFrom(src, i, '\\')
+		}
+		p := min(slash, back)
+		if p == len(src) {
+			break
+		}
+		s, e := p, p
+		for s > i && !delim[src[s-1]] {
+			s--
+		}
+		for e < len(src) && !delim[src[e]] {
+			e++
+		}
+		tok := src[s:e]
+		tok = tok[:tokenEnd(tok)]
+		if isPathToken(tok) {
+			f.path(out[s:s+len(tok)], tok)
+			c.add(len(tok))
+		}
+		i = e
+	}
+	return c
+}
+
+// indexFrom returns the index of the first c in b at or after i, or
+// len(b).
+func indexFrom(b []byte, i int, c byte) int {
+	k := bytes.IndexByte(b[i:], c)
+	if k < 0 {
+		return len(b)
+	}
+	return i + k
+}
+
+// path writes into out the pseudonym of a path token: separators and a
+// leading drive kept, segments pseudonymized.
+func (f *filler) path(out, tok []byte) {
+	if v, ok := f.tokens[string(tok)]; ok {
+		copy(out, v)
+		return
+	}
+	i := 0
+	if hasDrive(tok) {
+		copy(out, tok[:2])
+		i = 2
+	}
+	for i < len(tok) {
+		j := i
+		for j < len(tok) && !pathSep[tok[j]] {
+			j++
+		}
+		f.segment(out[i:j], tok[i:j])
+		if j < len(tok) {
+			out[j] = tok[j]
+		}
+		i = j + 1
+	}
+	remember(f.tokens, tok, out)
+}
+
+// segment writes into out[:len(seg)] the pseudonym of one segment: kept
+// words verbatim; otherwise the kept prefix and extension of
+// segmentBounds, and the stem replaced rune by rune (a UUID-shaped stem by
+// hex digits of the same case, dashes kept) from a keystream keyed by the
+// stem alone.
+func (f *filler) segment(out, seg []byte) {
+	if len(seg) == 0 {
+		return
+	}
+	if v, ok := f.segments[string(seg)]; ok {
+		copy(out, v)
+		return
+	}
+	if keptWords[string(seg)] {
+		copy(out, seg)
+		return
+	}
+	copy(out, seg)
+	lo, hi := segmentBounds(seg)
+	stem := seg[lo:hi]
+	key := f.key(f.seg, stem)
+	if isUUID(stem) {
+		digits := "0123456789abcdef"
+		if bytes.ContainsAny(stem, "ABCDEF") {
+			digits = "0123456789ABCDEF"
+		}
+		for i, c := range stem {
+			if c != '-' {
+				out[lo+i] = digits[key[i]&15]
+			}
+		}
+	} else {
+		fillRunes(out[lo:hi], stem, key, false)
+	}
+	remember(f.segments, seg, out)
+}
+
+// remember caches the pseudonym out[:len(k)] of k in m, unless k is long;
+// a full cache is emptied first.
+func remember(m map[string]string, k, out []byte) {
+	if len(k) > cacheKeyMax {
+		return
+	}
+	if len(m) >= cacheMax {
+		clear(m)
+	}
+	m[string(k)] = string(out[:len(k)])
+}

@@ -1,0 +1,111 @@
+package scrub
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+)
+
+// MinResidual is the least number of content bytes (see hasContent) a
+// source string must have for Residual to look for it. Shorter strings
+// could reappear by chance: a random 6-character replacement matches a
+// given string at one position with probability 62^-6.
+const MinResidual = 6
+
+// ErrSkeleton is returned by Verify when the output's skeleton differs from
+// the source's.
+var ErrSkeleton = errors.New("scrub: skeleton of the output differs from the source")
+
+// ResidualError reports a source string that survived scrubbing. It never
+// holds content.
+type ResidualError struct {
+	Offset int // offset of the source string's opening quote in the line
+}
+
+func (e *ResidualError) Error() string {
+	return fmt.Sprintf("scrub: residue of the string at byte %d", e.Offset)
+}
+
+// Verify checks that out is a faithful scrub of the line src: it returns
+// ErrSkeleton if Skeleton(out) differs from Skeleton(src), else what
+// Residual returns. It costs one walk of each line.
+func (s *Structural) Verify(out, src []byte) error {
+	if err := s.check(out, src); err != nil {
+		return err
+	}
+	if !bytes.Equal(s.res.skel, s.rw.out) {
+		return ErrSkeleton
+	}
+	return s.res.residue()
+}
+
+// Residual checks out, the scrubbed form of the line src, for surviving
+// content: it returns a *ResidualError if the decoded form of a scrubbed
+// string or key of src with at least MinResidual content bytes appears
+// inside any scrubbed string or key of out. Kept keys and structural values
+// are neither looked for nor looked in. Strings made only of public words,
+// extensions and punctuation are exempt: a replacement keeps them by
+// design. Either line being invalid JSON is reported as by Line.
+func (s *Structural) Residual(out, src []byte) error {
+	if err := s.check(out, src); err != nil {
+		return err
+	}
+	return s.res.residue()
+}
+
+// check walks src and out, collecting needles, haystack and both
+// skeletons (the source's in s.res.skel, the output's in s.rw.out).
+func (s *Structural) check(out, src []byte) error {
+	r, w := &s.res, &s.rw
+	r.reset()
+	r.collectNeedles = true
+	w.out = w.out[:0]
+	if err := w.walk(src); err != nil {
+		return err
+	}
+	r.skel, w.out = w.out, r.skel[:0]
+	r.collectNeedles = false
+	return w.walk(out)
+}
+
+// residual is the handler of Residual's two walks. It writes skeletons;
+// the first walk collects the needles (scrubbed source strings worth
+// looking for), the second the haystack (scrubbed output strings, each
+// followed by 0xFF, a byte no output string contains, so no needle matches
+// across two of them).
+type residual struct {
+	collectNeedles bool
+	needles        []byte
+	ends, offs     []int
+	hay            []byte
+	skel           []byte // skeleton of the source
+}
+
+func (r *residual) reset() {
+	r.needles, r.ends, r.offs, r.hay = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0]
+}
+
+func (r *residual) str(dst []byte, v strVal) []byte {
+	switch {
+	case v.keep:
+	case !r.collectNeedles:
+		r.hay = append(append(r.hay, v.dec...), 0xFF)
+	case hasContent(v.dec, MinResidual):
+		r.needles = append(r.needles, v.dec...)
+		r.ends = append(r.ends, len(r.needles))
+		r.offs = append(r.offs, v.off)
+	}
+	return skeletonHandler{}.str(dst, v)
+}
+
+// residue looks for each needle in the haystack.
+func (r *residual) residue() error {
+	start := 0
+	for k, end := range r.ends {
+		if bytes.Contains(r.hay, r.needles[start:end]) {
+			return &ResidualError{Offset: r.offs[k]}
+		}
+		start = end
+	}
+	return nil
+}

@@ -1,0 +1,64 @@
+package scrub
+
+// Structural scrubs transcript lines and sidecars. It reuses its buffers
+// and hashes from call to call and must not be used by two goroutines at
+// once; make one per worker (they may share a Pseudonymizer).
+type Structural struct {
+	p    *Pseudonymizer
+	f    *filler
+	w    walker
+	rep  []byte // replacement of an escaped string, before encoding
+	res  residual
+	rw   walker // Residual's walker
+	side []byte // sidecar buffer
+}
+
+// NewStructural returns a Structural scrubber keyed by p.
+func NewStructural(p *Pseudonymizer) *Structural {
+	s := &Structural{p: p, f: newFiller(p)}
+	s.w.h = s
+	s.rw.h = &s.res
+	s.rw.zeroNum = true
+	return s
+}
+
+// Line appends the scrubbed form of line, one JSON value (a transcript
+// line without its line break), to dst as compact JSON and adds what it
+// replaced to st (which may be nil). If line is not valid JSON or is nested
+// deeper than MaxDepth, it returns dst unchanged, st untouched and a
+// *SyntaxError.
+func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
+	n := len(dst)
+	s.w.out = dst
+	s.w.zeroNum = false
+	err := s.w.walk(line)
+	out := s.w.out
+	s.w.out = nil
+	if err != nil {
+		return out[:n], err
+	}
+	if st != nil {
+		st.Add(s.w.st)
+	}
+	return out, nil
+}
+
+// str is the Line handler: kept strings are copied as written, others
+// replaced in their written form.
+func (s *Structural) str(dst []byte, v strVal) []byte {
+	dst = append(dst, '"')
+	switch {
+	case v.keep:
+		dst = append(dst, v.raw...)
+	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
+		var paths Count
+		dst, paths = s.f.replace(dst, v.dec, v.guard)
+		s.w.st.Paths.Add(paths)
+	default:
+		var paths Count
+		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard)
+		s.w.st.Paths.Add(paths)
+		dst = encodeLike(dst, v.raw, s.rep)
+	}
+	return append(dst, '"')
+}

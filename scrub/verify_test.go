@@ -1,0 +1,86 @@
+package scrub
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestSkeleton(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Shell","input":{"command":"ls -la","timeout":30.5,"bg":false,"x":null}}]}}`,
+			`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Shell","input":{"command":"*","timeout":0,"bg":false,"x":null}}]}}`},
+		{`{"type":"turn_ended","status":"error","error":"boom"}`,
+			`{"type":"turn_ended","status":"error","error":"*"}`},
+		{`{"r\u006fle":"us\u0065r","role":"a b","a b":1,"a":[1,"x",[]],"a":{}}`,
+			`{"role":"user","role":"*","*":0,"a":[0,"*",[]],"a":{}}`},
+		{` [ "x" , 1 ] `, `["*",0]`},
+	} {
+		got, err := Skeleton([]byte("p:"), []byte(c.line))
+		if err != nil || string(got) != "p:"+c.want {
+			t.Errorf("Skeleton(%s)\n got %s, %v\nwant p:%s", c.line, got, err, c.want)
+		}
+	}
+	if got, err := Skeleton([]byte("p:"), []byte(`{"a":`)); err == nil || string(got) != "p:" {
+		t.Errorf("Skeleton of an invalid line: %q, %v", got, err)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	s := newTestScrubber()
+	src := []byte(`{"role":"user","message":{"content":[{"type":"text","text":"short"},{"type":"text","text":"the first long one"}]},"n":1}`)
+	out := scrub(t, s, string(src))
+	if err := s.Verify(out, src); err != nil {
+		t.Fatalf("Verify of a scrubbed line: %v", err)
+	}
+	// The output is the source: the first string worth looking for is
+	// reported ("short" has too little content to be looked for).
+	var re *ResidualError
+	if err := s.Verify(src, src); !errors.As(err, &re) || re.Offset != bytes.Index(src, []byte(`"the first`)) {
+		t.Errorf("unscrubbed output: got %v", err)
+	}
+	if err := s.Residual(src, src); !errors.As(err, &re) {
+		t.Errorf("Residual of unscrubbed output: got %v", err)
+	}
+	// One source string copied into another output string.
+	src2 := []byte(`{"a":"the first long one","b":"zzzzzzzzzzzzzzzzzzzzzzzzzz"}`)
+	out2 := scrub(t, s, string(src2))
+	cut := bytes.LastIndex(out2, []byte(`"b":"`)) + 5
+	leak := append(out2[:cut:cut], `zz the first long one zzzz"}`...)
+	if err := s.Verify(leak, src2); !errors.As(err, &re) || re.Offset != 5 {
+		t.Errorf("leaked string: got %v", err)
+	}
+	// A different skeleton.
+	if err := s.Verify(bytes.Replace(out, []byte(`"n":1`), []byte(`"n":"1"`), 1), src); !errors.Is(err, ErrSkeleton) {
+		t.Errorf("different skeleton: got %v", err)
+	}
+	if err := s.Verify([]byte(`{`), src); !errors.Is(err, ErrSyntax) {
+		t.Errorf("invalid output: got %v", err)
+	}
+	if strings.Contains((&ResidualError{Offset: 3}).Error(), "first") {
+		t.Errorf("ResidualError holds content")
+	}
+}
+
+func TestResidualExemptions(t *testing.T) {
+	s := newTestScrubber()
+	for _, line := range []string{
+		// Public words, extensions and punctuation only: kept by design.
+		`{"a":"/Users/.cursor/projects/agent-tools","b":"/Users/.cursor/projects/agent-tools"}`,
+		`{"a":"README.md","b":"/x/README.md"}`,
+		`{"a":"\n\n\n\n\n\n\n\n","b":"---------"}`,
+		// Too little content: collisions would be likely.
+		`{"a":"/Users/bob","b":"/Users/bob"}`,
+	} {
+		if err := s.Residual([]byte(line), []byte(line)); err != nil {
+			t.Errorf("exempt line of %d bytes: %v", len(line), err)
+		}
+	}
+	// A string equal to a kept key or structural value elsewhere is looked
+	// for only in scrubbed strings.
+	src := `{"type":"tool_use_ok","tool_use_ok":"tool_use_ok"}`
+	if err := s.Verify(scrub(t, s, src), []byte(src)); err != nil {
+		t.Errorf("kept identifiers counted as residue: %v", err)
+	}
+}

@@ -1,0 +1,475 @@
+package scrub
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file is the JSON walker: a validating, iterative tokenizer that
+// copies punctuation, hands every string to a handler with what its
+// position means, and counts replaced strings by surface. Line, Skeleton
+// and Residual are three handlers over the same walk, so they agree on
+// which positions are structural.
+
+// MaxDepth is the deepest nesting of objects and arrays a line may have;
+// deeper lines are rejected with ErrTooDeep.
+const MaxDepth = 10000
+
+var (
+	// ErrSyntax is wrapped by a *SyntaxError for a line that is not valid
+	// JSON.
+	ErrSyntax = errors.New("invalid JSON")
+	// ErrTooDeep is wrapped by a *SyntaxError for a line nested deeper than
+	// MaxDepth.
+	ErrTooDeep = errors.New("nesting deeper than the limit")
+)
+
+// SyntaxError reports where and why a line was rejected. It never holds
+// content.
+type SyntaxError struct {
+	Offset int    // byte offset in the line
+	Reason string // a fixed phrase
+	Err    error  // ErrSyntax or ErrTooDeep
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("scrub: byte %d: %s", e.Offset, e.Reason)
+}
+
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+func syntaxError(at int, reason string) error {
+	return &SyntaxError{Offset: at, Reason: reason, Err: ErrSyntax}
+}
+
+// ctx is what a position means. Values inherit the meaning of their
+// container unless a key or element changes it; see keyChild and
+// elemChild.
+type ctx uint8
+
+const (
+	cOther      ctx = iota // unknown position: content
+	cRoot                  // the top-level object
+	cMessage               // the top-level "message" object
+	cContent               // the message's "content" array
+	cBlock                 // an object element of content
+	cFrameKey              // value of top-level "role", "type", "status"
+	cBlockType             // value of a block's "type"
+	cBlockName             // value of a block's "name"
+	cText                  // under a block's "text"
+	cInput                 // a block's "input" itself
+	cInputIn               // inside "input", not under "arguments"
+	cArgs                  // under the input's "arguments"
+	cBlockOther            // under a block's other keys
+	cError                 // under the top-level "error"
+)
+
+// structural reports whether a string at c is kept when identifier-like.
+func (c ctx) structural() bool {
+	return c == cFrameKey || c == cBlockType || c == cBlockName
+}
+
+// keyChild is the meaning of the value under key in an object at parent.
+func keyChild(parent ctx, key []byte) ctx {
+	switch parent {
+	case cRoot:
+		switch string(key) {
+		case "role", "type", "status":
+			return cFrameKey
+		case "message":
+			return cMessage
+		case "error":
+			return cError
+		}
+		return cOther
+	case cMessage:
+		if string(key) == "content" {
+			return cContent
+		}
+		return cOther
+	case cBlock:
+		switch string(key) {
+		case "type":
+			return cBlockType
+		case "name":
+			return cBlockName
+		case "text":
+			return cText
+		case "input":
+			return cInput
+		}
+		return cBlockOther
+	case cInput:
+		if string(key) == "arguments" {
+			return cArgs
+		}
+		return cInputIn
+	}
+	return parent
+}
+
+// elemChild is the meaning of an element of an array at parent.
+func elemChild(parent ctx) ctx {
+	switch parent {
+	case cContent:
+		return cBlock
+	case cInput:
+		return cInputIn
+	}
+	return parent
+}
+
+// containerCtx is the meaning of an object (obj) or array opened at slot:
+// the known shapes only hold with the right container type.
+func containerCtx(slot ctx, obj bool) ctx {
+	switch slot {
+	case cRoot, cMessage, cBlock:
+		if obj {
+			return slot
+		}
+		return cOther
+	case cContent:
+		if !obj {
+			return slot
+		}
+		return cOther
+	case cFrameKey, cBlockType, cBlockName:
+		return cOther
+	}
+	return slot
+}
+
+// strVal is one string as the walker hands it to a handler.
+type strVal struct {
+	raw   []byte // between the quotes, as written
+	dec   []byte // decoded
+	off   int    // offset of the opening quote in the line
+	key   bool   // an object key
+	keep  bool   // an identifier-like key or structural value: kept as is
+	guard bool   // scrubbed, but must stay non-identifier-like
+}
+
+// handler turns strings into output.
+type handler interface {
+	// str appends the output form of v, quotes included, to dst.
+	str(dst []byte, v strVal) []byte
+}
+
+// frame is an open container.
+type frame struct {
+	ctx ctx
+	obj bool
+}
+
+// Pending block surfaces, resolved when the block's type and name are known
+// (the block closes): key order is not guaranteed.
+const (
+	pendText = iota
+	pendInput
+	pendArgs
+	pendPatch
+	pendN
+)
+
+// block is what the walker knows about the open block object.
+type block struct {
+	text, toolUse, mcp bool
+	pend               [pendN]Count
+}
+
+// walker walks one line. Its buffers are reused from line to line.
+type walker struct {
+	h       handler
+	zeroNum bool // write numbers as 0 (skeletons)
+	out     []byte
+	stack   []frame
+	unesc   unescaper
+	st      Stats
+	block   block
+}
+
+// walk validates line, appends its output to w.out and leaves the surface
+// counts of the line in w.st.
+func (w *walker) walk(line []byte) error {
+	w.stack = w.stack[:0]
+	w.st = Stats{}
+	slot := cRoot
+	i := skipWS(line, 0)
+	for {
+		if i >= len(line) {
+			return syntaxError(i, "unexpected end of line")
+		}
+		var err error
+		switch c := line[i]; c {
+		case '{', '[':
+			if len(w.stack) >= MaxDepth {
+				return &SyntaxError{Offset: i, Reason: "nesting deeper than 10000", Err: ErrTooDeep}
+			}
+			obj := c == '{'
+			cx := containerCtx(slot, obj)
+			if cx == cBlock {
+				w.block = block{}
+			}
+			w.stack = append(w.stack, frame{cx, obj})
+			w.out = append(w.out, c)
+			i = skipWS(line, i+1)
+			if i < len(line) && line[i] == c+2 { // empty: '}' is '{'+2, ']' is '['+2
+				break
+			}
+			if obj {
+				i, slot, err = w.key(line, i, cx)
+			} else {
+				slot = elemChild(cx)
+			}
+			if err != nil {
+				return err
+			}
+			continue
+		case '"':
+			i, err = w.value(line, i, slot)
+		case 't':
+			i, err = w.literal(line, i, "true")
+		case 'f':
+			i, err = w.literal(line, i, "false")
+		case 'n':
+			i, err = w.literal(line, i, "null")
+		default:
+			i, err = w.number(line, i)
+		}
+		if err != nil {
+			return err
+		}
+		// After a value: close containers until a comma or the end.
+		for {
+			i = skipWS(line, i)
+			if len(w.stack) == 0 {
+				if i != len(line) {
+					return syntaxError(i, "data after the value")
+				}
+				return nil
+			}
+			if i >= len(line) {
+				return syntaxError(i, "unexpected end of line")
+			}
+			top := w.stack[len(w.stack)-1]
+			c := line[i]
+			if c == ',' {
+				w.out = append(w.out, ',')
+				i = skipWS(line, i+1)
+				if top.obj {
+					i, slot, err = w.key(line, i, top.ctx)
+					if err != nil {
+						return err
+					}
+				} else {
+					slot = elemChild(top.ctx)
+				}
+				break
+			}
+			if top.obj && c != '}' || !top.obj && c != ']' {
+				return syntaxError(i, "expected a comma or the end of the container")
+			}
+			w.out = append(w.out, c)
+			w.stack = w.stack[:len(w.stack)-1]
+			if top.ctx == cBlock {
+				w.endBlock()
+			}
+			i++
+		}
+	}
+}
+
+// key reads an object key at line[i] and the colon after it, and returns
+// the index of the value and its meaning.
+func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
+	if i >= len(line) || line[i] != '"' {
+		return i, 0, syntaxError(i, "expected an object key")
+	}
+	dec, end, err := w.unesc.scan(line, i+1)
+	if err != nil {
+		return i, 0, err
+	}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, keep: identKey(dec)}
+	v.guard = !v.keep
+	if !v.keep {
+		w.st.Keys.add(len(dec))
+	}
+	w.out = w.h.str(w.out, v)
+	slot := keyChild(parent, dec)
+	i = skipWS(line, end+1)
+	if i >= len(line) || line[i] != ':' {
+		return i, 0, syntaxError(i, "expected a colon")
+	}
+	w.out = append(w.out, ':')
+	return skipWS(line, i+1), slot, nil
+}
+
+// value reads a string value at line[i] in slot and returns the index
+// after it.
+func (w *walker) value(line []byte, i int, slot ctx) (int, error) {
+	dec, end, err := w.unesc.scan(line, i+1)
+	if err != nil {
+		return i, err
+	}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i}
+	if slot.structural() {
+		v.keep = identValue(dec)
+		v.guard = !v.keep
+	}
+	if slot.structural() {
+		w.noteStructural(slot, dec)
+	}
+	if !v.keep {
+		w.count(slot, len(dec))
+	}
+	w.out = w.h.str(w.out, v)
+	return end + 1, nil
+}
+
+// noteStructural records a kept block type or tool name.
+func (w *walker) noteStructural(slot ctx, v []byte) {
+	switch slot {
+	case cBlockType:
+		w.block.text = string(v) == "text"
+		w.block.toolUse = string(v) == "tool_use"
+	case cBlockName:
+		w.block.mcp = string(v) == "CallMcpTool" || string(v) == "CallDynamicTool"
+	}
+}
+
+// count counts a replaced string value of n bytes at slot.
+func (w *walker) count(slot ctx, n int) {
+	switch slot {
+	case cText:
+		w.block.pend[pendText].add(n)
+	case cInput:
+		w.block.pend[pendPatch].add(n)
+	case cInputIn:
+		w.block.pend[pendInput].add(n)
+	case cArgs:
+		w.block.pend[pendArgs].add(n)
+	case cError:
+		w.st.Error.add(n)
+	default:
+		w.st.Other.add(n)
+	}
+}
+
+// endBlock attributes the pending counts of a closing block.
+func (w *walker) endBlock() {
+	b, st := &w.block, &w.st
+	if b.text {
+		st.Text.Add(b.pend[pendText])
+	} else {
+		st.Other.Add(b.pend[pendText])
+	}
+	if !b.toolUse {
+		st.Other.Add(b.pend[pendInput])
+		st.Other.Add(b.pend[pendArgs])
+		st.Other.Add(b.pend[pendPatch])
+		return
+	}
+	st.ToolInput.Add(b.pend[pendInput])
+	st.ApplyPatch.Add(b.pend[pendPatch])
+	if b.mcp {
+		st.MCPArguments.Add(b.pend[pendArgs])
+	} else {
+		st.ToolInput.Add(b.pend[pendArgs])
+	}
+}
+
+// literal reads the literal lit at line[i].
+func (w *walker) literal(line []byte, i int, lit string) (int, error) {
+	if len(line)-i < len(lit) || string(line[i:i+len(lit)]) != lit {
+		return i, syntaxError(i, "invalid literal")
+	}
+	w.out = append(w.out, lit...)
+	return i + len(lit), nil
+}
+
+// number reads a number at line[i] and copies it (or writes 0).
+func (w *walker) number(line []byte, i int) (int, error) {
+	end, ok := scanNumber(line, i)
+	if !ok {
+		return i, syntaxError(end, "invalid value")
+	}
+	if w.zeroNum {
+		w.out = append(w.out, '0')
+	} else {
+		w.out = append(w.out, line[i:end]...)
+	}
+	return end, nil
+}
+
+// scanNumber returns the end of the JSON number at line[i], or where it
+// stopped being one.
+func scanNumber(line []byte, i int) (int, bool) {
+	digits := func(i int) (int, bool) {
+		j := i
+		for j < len(line) && '0' <= line[j] && line[j] <= '9' {
+			j++
+		}
+		return j, j > i
+	}
+	if i < len(line) && line[i] == '-' {
+		i++
+	}
+	if i < len(line) && line[i] == '0' {
+		i++
+	} else if j, ok := digits(i); ok {
+		i = j
+	} else {
+		return i, false
+	}
+	if i < len(line) && line[i] == '.' {
+		j, ok := digits(i + 1)
+		if !ok {
+			return j, false
+		}
+		i = j
+	}
+	if i < len(line) && (line[i] == 'e' || line[i] == 'E') {
+		i++
+		if i < len(line) && (line[i] == '+' || line[i] == '-') {
+			i++
+		}
+		j, ok := digits(i)
+		if !ok {
+			return j, false
+		}
+		i = j
+	}
+	return i, true
+}
+
+// skipWS returns the index of the first non-whitespace byte at or after i.
+func skipWS(line []byte, i int) int {
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\n' || line[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+var (
+	keyChars   = byteClass(alnum + "_.-")
+	valueChars = byteClass(alnum + "_.:-")
+)
+
+// identKey reports whether a decoded key is kept: ^[A-Za-z0-9_.-]{1,64}$.
+func identKey(b []byte) bool { return ident(b, &keyChars) }
+
+// identValue reports whether a decoded structural value is kept:
+// ^[A-Za-z0-9_.:-]{1,64}$.
+func identValue(b []byte) bool { return ident(b, &valueChars) }
+
+func ident(b []byte, chars *[256]bool) bool {
+	if len(b) == 0 || len(b) > 64 {
+		return false
+	}
+	for _, c := range b {
+		if !chars[c] {
+			return false
+		}
+	}
+	return true
+}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"testing"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 func benchCorpus(b *testing.B) ([][]byte, int64) {
@@ -82,6 +84,53 @@ func BenchmarkSidecar(b *testing.B) {
 	for b.Loop() {
 		if err := s.Sidecar(io.Discard, bytes.NewReader(data), nil); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// nopHandler drops strings: BenchmarkWalk measures validation, decoding
+// and position tracking alone.
+type nopHandler struct{}
+
+func (nopHandler) str(dst []byte, _ strVal) []byte { return dst }
+
+// BenchmarkWalk is the package's tokenizer alone; compare with
+// BenchmarkWalkJSONText, the least jsontext would do for the same walk
+// (tokens, raw strings still to be decoded), which is why the tokenizer
+// is hand-written.
+func BenchmarkWalk(b *testing.B) {
+	lines, _ := benchCorpus(b)
+	w := &walker{h: nopHandler{}}
+	for b.Loop() {
+		for _, l := range lines {
+			w.out = w.out[:0]
+			if err := w.walk(l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkWalkJSONText(b *testing.B) {
+	lines, _ := benchCorpus(b)
+	opts := []jsontext.Options{jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true)}
+	r := bytes.NewReader(nil)
+	d := jsontext.NewDecoder(r, opts...)
+	for b.Loop() {
+		for _, l := range lines {
+			r.Reset(l)
+			d.Reset(r, opts...)
+			for k := d.PeekKind(); k != 0; k = d.PeekKind() {
+				var err error
+				if k == '"' || k == '0' {
+					_, err = d.ReadValue()
+				} else {
+					_, err = d.ReadToken()
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 	}
 }

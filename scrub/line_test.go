@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -295,5 +296,44 @@ func TestStats(t *testing.T) {
 	sum.Add(st)
 	if sum.Text != (Count{2, 10}) || sum.Other != (Count{8, 14}) {
 		t.Errorf("Add: got %+v", sum)
+	}
+}
+
+// TestSyntheticCorpus runs the whole contract over realistic lines and
+// checks the two payload measures: a text block's decoded bytes and a
+// tool_use input's raw JSON bytes.
+func TestSyntheticCorpus(t *testing.T) {
+	s := newTestScrubber()
+	type frame struct {
+		Message struct {
+			Content []struct {
+				Text  string          `json:"text"`
+				Input json.RawMessage `json:"input"`
+			} `json:"content"`
+		} `json:"message"`
+	}
+	for i, src := range synthCorpus(150, 11) {
+		out, err := s.Line(nil, src, nil)
+		if err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+		if len(out) != len(src) {
+			t.Fatalf("line %d: compact line of %d bytes became %d", i, len(src), len(out))
+		}
+		checkScrub(t, src, out)
+		checkSkeletons(t, s, src, out)
+		if err := s.Verify(out, src); err != nil {
+			t.Fatalf("line %d: Verify: %v", i, err)
+		}
+		var a, b frame
+		if json.Unmarshal(src, &a) != nil || json.Unmarshal(out, &b) != nil {
+			t.Fatalf("line %d: does not decode", i)
+		}
+		for k, blk := range a.Message.Content {
+			got := b.Message.Content[k]
+			if len(blk.Text) != len(got.Text) || len(blk.Input) != len(got.Input) {
+				t.Errorf("line %d block %d: payload size changed", i, k)
+			}
+		}
 	}
 }

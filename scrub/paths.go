@@ -128,21 +128,26 @@ func segmentBounds(seg []byte) (lo, hi int) {
 		lo = 1
 	}
 	hi = len(seg)
-	dot := bytes.LastIndexByte(seg, '.')
-	if dot <= lo || len(seg)-dot-1 > maxExt || dot == len(seg)-1 {
-		return lo, hi
-	}
-	letter := false
-	for _, c := range seg[dot+1:] {
-		if !isAlnum[c] {
-			return lo, hi
-		}
-		letter = letter || c > '9'
-	}
-	if letter {
+	if dot := bytes.LastIndexByte(seg, '.'); dot > lo && isExt(seg[dot+1:]) {
 		hi = dot
 	}
 	return lo, hi
+}
+
+// isExt reports whether s (after a dot) is a kept extension: 1 to maxExt
+// ASCII letters or digits, at least one a letter.
+func isExt(s []byte) bool {
+	if len(s) == 0 || len(s) > maxExt {
+		return false
+	}
+	letter := false
+	for _, c := range s {
+		if !isAlnum[c] {
+			return false
+		}
+		letter = letter || c > '9'
+	}
+	return letter
 }
 
 // isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
@@ -232,7 +237,7 @@ func hasContent(s []byte, n int) bool {
 			j++
 		}
 		run := s[i:j]
-		ext := i > 0 && s[i-1] == '.' && len(run) <= maxExt
+		ext := i > 0 && s[i-1] == '.' && isExt(run)
 		if !ext && (len(run) > maxPublicWord || !publicWords[string(run)]) {
 			count += len(run)
 		}

@@ -194,11 +194,11 @@ func (f *filler) segment(out, seg []byte) {
 		copy(out, v)
 		return
 	}
+	copy(out, seg)
 	if keptWords[string(seg)] {
-		copy(out, seg)
+		remember(f.segments, seg, out)
 		return
 	}
-	copy(out, seg)
 	lo, hi := segmentBounds(seg)
 	stem := seg[lo:hi]
 	key := f.key(f.seg, stem)

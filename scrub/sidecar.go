@@ -9,7 +9,7 @@ const sidecarChunk = 64 << 10
 // Sidecar copies the sidecar file r to w with every byte replaced by an
 // ASCII letter or digit, except line breaks (\n, \r), which are kept: the
 // output has the same length and line structure, and is valid UTF-8. The
-// filler comes from a keystream of the run's key, independent of the
+// filler comes from a keystream seeded by the run's key, not by the
 // content. Path tokens (as in transcript strings, see paths.go) are
 // pseudonymized like paths in transcript strings, so read-back paths in
 // tool output name the same pseudonyms; a token longer than the buffer is
@@ -21,7 +21,7 @@ func (s *Structural) Sidecar(w io.Writer, r io.Reader, st *Stats) error {
 		s.side = make([]byte, 2*sidecarChunk) // input, then output
 	}
 	in, out := s.side[:sidecarChunk], s.side[sidecarChunk:]
-	var ks keystream
+	ks := &s.sideKey
 	ks.bytes(s.p.sidecarSeed, 0)
 	var local Stats
 	held := 0       // bytes of in held over: an unfinished token

@@ -4,13 +4,14 @@ package scrub
 // and hashes from call to call and must not be used by two goroutines at
 // once; make one per worker (they may share a Pseudonymizer).
 type Structural struct {
-	p    *Pseudonymizer
-	f    *filler
-	w    walker
-	rep  []byte // replacement of an escaped string, before encoding
-	res  residual
-	rw   walker // Residual's walker
-	side []byte // sidecar buffer
+	p       *Pseudonymizer
+	f       *filler
+	w       walker
+	rep     []byte // replacement of an escaped string, before encoding
+	res     residual
+	rw      walker    // Residual's walker
+	side    []byte    // sidecar buffer
+	sideKey keystream // sidecar filler
 }
 
 // NewStructural returns a Structural scrubber keyed by p.
@@ -23,7 +24,8 @@ func NewStructural(p *Pseudonymizer) *Structural {
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript
-// line without its line break), to dst as compact JSON and adds what it
+// line without its line break), to dst as compact JSON (insignificant
+// whitespace, such as a trailing \r, is dropped) and adds what it
 // replaced to st (which may be nil). If line is not valid JSON or is nested
 // deeper than MaxDepth, it returns dst unchanged, st untouched and a
 // *SyntaxError.

@@ -203,7 +203,7 @@ func (w *walker) walk(line []byte) error {
 		switch c := line[i]; c {
 		case '{', '[':
 			if len(w.stack) >= MaxDepth {
-				return &SyntaxError{Offset: i, Reason: "nesting deeper than 10000", Err: ErrTooDeep}
+				return &SyntaxError{Offset: i, Reason: "nesting too deep", Err: ErrTooDeep}
 			}
 			obj := c == '{'
 			cx := containerCtx(slot, obj)

@@ -30,6 +30,17 @@
 // Sidecar files are replaced by same-length filler that keeps line breaks;
 // path tokens in them are pseudonymized like paths in transcript strings.
 //
+// Verification: Skeleton(src) must equal Skeleton(out), and Residual finds
+// any scrubbed source string (with enough content, see MinResidual) that
+// reappears in a scrubbed output string. Structural.Verify does both in one
+// walk of each line.
+//
+// Design: one validating tokenizer (walk.go) classifies every string by
+// position and hands its raw and decoded bytes to a handler; Line,
+// Skeleton and Residual are handlers. A replacement is computed on the
+// decoded bytes and written back in the original's form by encodeLike, so
+// another same-length rewriting (a redact mode) is one more handler.
+//
 // Errors never carry content: a *SyntaxError names a byte offset and a
 // reason, a *ResidualError names the offset of the surviving source string.
 //

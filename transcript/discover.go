@@ -303,11 +303,11 @@ func (w *walker) session(proj, dir, id string) {
 func (w *walker) subagents(proj, dir, session string) {
 	for _, e := range w.readDir(dir) {
 		p := dir + "/" + e.Name()
-		if path.Ext(e.Name()) != ".jsonl" || e.IsDir() {
+		if path.Ext(e.Name()) != ".jsonl" {
 			w.ignore(p, e)
 			continue
 		}
-		if w.usable(p, e, false) {
+		if w.usable(p, e, false) { // a directory here is reported, not entered
 			w.add(File{Path: p, Project: proj, Session: session, Child: strings.TrimSuffix(e.Name(), ".jsonl"), Role: RoleSubagent}, e)
 		}
 	}
@@ -316,11 +316,11 @@ func (w *walker) subagents(proj, dir, session string) {
 func (w *walker) sidecars(proj, dir string) {
 	for _, e := range w.readDir(dir) {
 		p := dir + "/" + e.Name()
-		if path.Ext(e.Name()) != ".txt" || e.IsDir() {
+		if path.Ext(e.Name()) != ".txt" {
 			w.ignore(p, e)
 			continue
 		}
-		if w.usable(p, e, false) {
+		if w.usable(p, e, false) { // a directory here is reported, not entered
 			w.add(File{Path: p, Project: proj, Name: e.Name(), Role: RoleSidecar}, e)
 		}
 	}

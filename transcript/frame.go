@@ -95,8 +95,8 @@ func (f *Frame) ToolUses() int {
 	return n
 }
 
-// maxDepth is the nesting depth at which jsontext gives up; a line that
-// reaches it is reported as TooDeep rather than Malformed.
+// maxDepth is the deepest nesting jsontext accepts; a line that goes
+// deeper is reported as TooDeep rather than Malformed.
 const maxDepth = 10000
 
 var errNotObject = errors.New("line is not a JSON object")
@@ -161,8 +161,41 @@ func (p *parser) keyset() string {
 	return p.str(p.scr)
 }
 
-// parse fills f from line. f.Blocks is reused.
+// parse fills f from line. f.Blocks is reused. A line that does not
+// parse and nests deeper than maxDepth fails with errTooDeep.
 func (p *parser) parse(f *Frame, line []byte) error {
+	err := p.object(f, line)
+	if err != nil && err != errNotObject && nestsDeeper(line, maxDepth) {
+		return errTooDeep
+	}
+	return err
+}
+
+// nestsDeeper reports whether line opens more than limit objects and
+// arrays at once, outside strings. It reads a line of any validity.
+func nestsDeeper(line []byte, limit int) bool {
+	depth := 0
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			for i++; i < len(line) && line[i] != '"'; i++ {
+				if line[i] == '\\' {
+					i++
+				}
+			}
+		case '{', '[':
+			if depth++; depth > limit {
+				return true
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return false
+}
+
+// object parses line as a frame object into f.
+func (p *parser) object(f *Frame, line []byte) error {
 	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
 	p.rd.Reset(line)
 	p.dec.Reset(&p.rd, decodeOpts...)
@@ -219,9 +252,6 @@ func (p *parser) parse(f *Frame, line []byte) error {
 }
 
 func (p *parser) fail(err error) error {
-	if p.dec.StackDepth() >= maxDepth-1 || p.sub.StackDepth() >= maxDepth-1 {
-		return errTooDeep
-	}
 	if err == nil || errors.Is(err, io.EOF) {
 		return io.ErrUnexpectedEOF
 	}

@@ -106,7 +106,9 @@ func GenerateHostile(root string, seed int64) (*HostileLedger, error) {
 	l := g.led
 	slices.SortFunc(l.Canaries, func(a, b Canary) int { return strings.Compare(a.Token, b.Token) })
 	slices.SortFunc(l.KeptCanaries, func(a, b Canary) int { return strings.Compare(a.Token, b.Token) })
-	slices.SortFunc(l.Secrets, func(a, b Secret) int { return cmp.Or(strings.Compare(a.File, b.File), strings.Compare(a.Value, b.Value)) })
+	slices.SortFunc(l.Secrets, func(a, b Secret) int {
+		return cmp.Or(strings.Compare(a.File, b.File), strings.Compare(a.Value, b.Value))
+	})
 	for _, d := range [][]transcript.Diagnostic{l.Skips, l.Notes, l.FileProblems} {
 		transcript.SortDiagnostics(d)
 	}

@@ -31,6 +31,9 @@ func TestCanaries(t *testing.T) {
 	tool := func(name, input string) string {
 		return frame(`{"type":"tool_use","name":"` + name + `","input":` + input + `}`)
 	}
+	// A token used as a key: identifier-like, so only its token shape
+	// gets it scrubbed.
+	tokenCanary := "CNRYE7N6" + "WMKV57FIQ5BY"
 	cases := []struct{ surface, line string }{
 		{"text", frame(`{"type":"text","text":"before CANARY after"}`)},
 		{"user text", `{"role":"user","message":{"content":[{"type":"text","text":"CANARY"}]}}`},
@@ -41,6 +44,8 @@ func TestCanaries(t *testing.T) {
 		{"mcp argument value", tool("CallMcpTool", `{"server":"s","toolName":"t","arguments":{"q":"CANARY"}}`)},
 		{"mcp argument key", tool("CallMcpTool", `{"server":"s","arguments":{"CANARY@example.com":"v"}}`)},
 		{"mcp argument path key", tool("CallDynamicTool", `{"arguments":{"/Users/CANARY/x.go":"v"}}`)},
+		{"mcp argument token key", tool("CallMcpTool", `{"server":"s","arguments":{"TOKEN":"v"}}`)},
+		{"tool input token key", tool("Shell", `{"env":{"TOKEN":"1"}}`)},
 		{"mcp server", tool("CallMcpTool", `{"server":"CANARY","arguments":{}}`)},
 		{"turn error", `{"type":"turn_ended","status":"error","error":"CANARY"}`},
 		{"path segment", tool("ReadFile", `{"path":"/Users/CANARY/.cursor/projects/x/agent-tools/a.txt"}`)},
@@ -59,8 +64,11 @@ func TestCanaries(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.surface, func(t *testing.T) {
-			token := canary(c.surface)
-			line := strings.ReplaceAll(c.line, "CANARY", token)
+			token, line := canary(c.surface), c.line
+			if strings.Contains(line, "TOKEN") {
+				token = tokenCanary
+			}
+			line = strings.ReplaceAll(strings.ReplaceAll(line, "CANARY", token), "TOKEN", token)
 			out, err := s.Line(nil, []byte(line), nil)
 			if err != nil {
 				t.Fatalf("Line: %v", err)

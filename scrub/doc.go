@@ -8,7 +8,10 @@
 //     objects (elements of the top-level message.content array). A
 //     structural value is kept only if it is identifier-like
 //     (^[A-Za-z0-9_.:-]{1,64}$); otherwise it is content. Object keys are kept
-//     when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and scrubbed otherwise.
+//     when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and not token-like (a
+//     UUID, a hash, a phone number, an API token used as a key; see
+//     tokenkey.go), and scrubbed otherwise; a token-like key is replaced
+//     by filler of the same character classes, so it stays token-like.
 //   - A replacement keeps the UTF-8 byte length of every rune, the line
 //     breaks, and the written form: raw UTF-8 stays raw, a \uXXXX escape
 //     becomes an escape of the replacement, a surrogate pair stays a pair,

@@ -52,6 +52,9 @@ func (s *Structural) str(dst []byte, v strVal) []byte {
 	switch {
 	case v.keep:
 		dst = append(dst, v.raw...)
+	case v.token:
+		s.rep = s.f.token(s.rep[:0], v.dec)
+		dst = encodeLike(dst, v.raw, s.rep)
 	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
 		var paths Count
 		dst, paths = s.f.replace(dst, v.dec, v.guard)

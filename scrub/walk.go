@@ -147,6 +147,7 @@ type strVal struct {
 	key   bool   // an object key
 	keep  bool   // an identifier-like key or structural value: kept as is
 	guard bool   // scrubbed, but must stay non-identifier-like
+	token bool   // a token-like identifier key: scrubbed by class (tokenkey.go)
 }
 
 // handler turns strings into output.
@@ -289,8 +290,13 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, keep: identKey(dec)}
-	v.guard = !v.keep
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true}
+	if identKey(dec) {
+		v.token = tokenKey(dec)
+		v.keep = !v.token
+	} else {
+		v.guard = true
+	}
 	if !v.keep {
 		w.st.Keys.add(len(dec))
 	}
@@ -455,7 +461,8 @@ var (
 	valueChars = byteClass(alnum + "_.:-")
 )
 
-// identKey reports whether a decoded key is kept: ^[A-Za-z0-9_.-]{1,64}$.
+// identKey reports whether a decoded key is identifier-like:
+// ^[A-Za-z0-9_.-]{1,64}$. It is kept unless tokenKey says it is data.
 func identKey(b []byte) bool { return ident(b, &keyChars) }
 
 // identValue reports whether a decoded structural value is kept:

@@ -25,7 +25,10 @@ func TestDefaultSamples(t *testing.T) {
 // TestDefaultMultiline pins the built-in rules that run on the whole text
 // rather than line by line, so that a stray \s does not slow a rule down.
 func TestDefaultMultiline(t *testing.T) {
-	want := []string{"private-key", "putty-private-key", "netrc-credentials", "credential-constructor"}
+	want := []string{
+		"private-key", "putty-private-key", "jenkins-initial-admin-password", "netrc-credentials",
+		"credential-constructor", "username-with-password",
+	}
 	var got []string
 	for _, r := range Default().Rules() {
 		if r.multiline {

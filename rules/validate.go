@@ -21,21 +21,31 @@ var validators = map[string]validator{
 	"random":     validRandom,
 }
 
-// validLuhn accepts 13 to 19 digits (separators ignored) that pass the Luhn
-// checksum and start like a card number of a major network.
+// validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
+// like a card number of a major network, written either in groups (4-4-4-4,
+// 4-6-5, ...) with one kind of separator, or as one run with a card word
+// (card, visa, amex, credit, cc, pan, ...) shortly before it.
 func validLuhn(text string, start, end int) bool {
 	var digits [19]byte
-	n := 0
+	var sep byte
+	n, group := 0, 0
 	for i := start; i < end; i++ {
-		if c := text[i]; '0' <= c && c <= '9' {
-			if n == len(digits) {
+		c := text[i]
+		if !isDigit(c) {
+			if (sep != 0 && c != sep) || group < 4 || group > 6 {
 				return false
 			}
-			digits[n] = c - '0'
-			n++
+			sep, group = c, 0
+			continue
 		}
+		if n == len(digits) {
+			return false
+		}
+		digits[n] = c - '0'
+		n++
+		group++
 	}
-	if n < 13 {
+	if n < 13 || (sep != 0 && group < 3) || (sep == 0 && !wordBefore(text[:start], cardWords)) {
 		return false
 	}
 	sum := 0
@@ -82,7 +92,7 @@ func validIPv4(text string, start, end int) bool {
 	if err != nil || !addr.Is4() {
 		return false
 	}
-	if b := addr.As4(); b[0] == 0 || b[0] == 127 || b[0] == 255 {
+	if b := addr.As4(); b[0] == 0 || b[0] == 127 || b[0] == 255 || docNet4(b) {
 		return false
 	}
 	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
@@ -94,13 +104,20 @@ func validIPv4(text string, start, end int) bool {
 	return !versionBefore(text[:start])
 }
 
-// versionBefore reports whether before ends like the label of a version.
+// docNet4 reports whether an address is in a documentation range
+// (RFC 5737: 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24).
+func docNet4(b [4]byte) bool {
+	return b[0] == 192 && b[1] == 0 && b[2] == 2 || b[0] == 198 && b[1] == 51 && b[2] == 100 || b[0] == 203 && b[1] == 0 && b[2] == 113
+}
+
+// versionBefore reports whether before ends like the label of a version
+// or a section number.
 func versionBefore(before string) bool {
 	if n := len(before); n >= 2 && before[n-1] == '/' && isLetter(before[n-2]) {
 		return true
 	}
 	before = strings.TrimRight(before, " \t:=v")
-	for _, w := range []string{"version", "ver", "release", "build", "firmware"} {
+	for _, w := range []string{"version", "ver", "release", "build", "firmware", "section", "sections", "section-", "chapter", "\u00a7"} {
 		if n := len(before); n >= len(w) && hasPrefixFold(before[n-len(w):], w) {
 			return true
 		}
@@ -109,18 +126,54 @@ func versionBefore(before string) bool {
 }
 
 // validIPv6 accepts addresses that parse, contain a digit and at least
-// three groups, and are not loopback or unspecified.
+// three groups, and are not loopback, unspecified, otherwise starting with
+// :: (except IPv4-mapped ::ffff:), or in the documentation prefix
+// 2001:db8::/32 (RFC 3849).
 func validIPv6(text string, start, end int) bool {
 	s := text[start:end]
+	if strings.HasPrefix(s, "::") && !hasPrefixFold(s, "::ffff:") {
+		return false
+	}
 	addr, err := netip.ParseAddr(s)
-	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() {
+	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() || docNet6.Contains(addr) {
 		return false
 	}
 	return strings.Count(s, ":") >= 2 && strings.ContainsAny(s, "0123456789")
 }
 
-// validPhone accepts 8 to 15 digits that are not all the same.
+var (
+	cardWords  = []string{"card", "visa", "mastercard", "amex", "discover", "credit", "debit", "cc", "pan", "payment"}
+	phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "whatsapp", "sms", "contact", "number"}
+)
+
+// wordBefore reports whether one of the lower-case words occurs in the 40
+// bytes before a candidate, on its line.
+func wordBefore(before string, words []string) bool {
+	before = before[max(0, len(before)-40):]
+	before = before[strings.LastIndexByte(before, '\n')+1:]
+	for _, w := range words {
+		if containsFold(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var docNet6 = netip.MustParsePrefix("2001:db8::/32")
+
+// validPhone accepts 8 to 15 digits, not all the same and without a run of
+// six zeros, that are written with separators (every group after the first
+// two digits or more) or follow a phone word (phone, tel, mobile, ...).
 func validPhone(text string, start, end int) bool {
+	s := text[start:end]
+	if strings.Contains(s, "000000") || (!strings.ContainsAny(s, " .-()") && !wordBefore(text[:start], phoneWords)) {
+		return false
+	}
+	for i, g := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+		if i > 0 && len(g) < 2 {
+			return false
+		}
+	}
 	var first byte
 	n, same := 0, true
 	for i := start; i < end; i++ {
@@ -168,10 +221,11 @@ func validPEMBase64(text string, start, end int) bool {
 }
 
 // validRandom accepts secrets that look generated rather than written:
-// letters mixed with digits (unless every piece is a word or a word with a
-// short number, like "ubuntu-22.04" or "oauth2_token"), 16 or more digits,
-// or 16 or more letters with upper and lower case well mixed (unlike
-// camelCase identifiers such as "getUserAccountSettings").
+// letters mixed with digits (unless they read as words, see wordy), 16 or
+// more digits, 16 or more letters with upper and
+// lower case well mixed (frequent case changes and some upper-case pairs,
+// unlike camelCase identifiers such as "getUserAccountSettings"), or a run
+// of 20 or more letters in one case.
 func validRandom(text string, start, end int) bool {
 	s := text[start:end]
 	var upper, lowerN, digits int
@@ -190,28 +244,100 @@ func validRandom(text string, start, end int) bool {
 	case letters == 0:
 		return digits >= 16 && !allSame([]byte(s))
 	case digits == 0:
-		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters
+		if letters == len(s) && letters >= 20 && (upper == 0 || lowerN == 0) {
+			return true
+		}
+		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters && caseChanges(s)*3 >= letters && upperPairs(s) >= 2
 	}
 	return !wordy(s)
 }
 
-// wordy reports whether every piece of s between separators is a word, a
-// word followed by up to three digits, or a number of up to four digits.
-func wordy(s string) bool {
-	for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnumRune(r) }) {
-		i := 0
-		for i < len(piece) && isLetter(piece[i]) {
-			i++
-		}
-		tail := len(piece) - i
-		switch {
-		case i == 0 && tail <= 4: // a short number
-		case i > 0 && tail <= 3 && allDigits(piece[i:]): // a word, maybe with a short number
-		default:
-			return false
+// caseChanges counts adjacent letter pairs that differ in case: about half
+// of them in random text, two per word in camelCase.
+func caseChanges(s string) int {
+	n := 0
+	for i := 1; i < len(s); i++ {
+		a, b := s[i-1], s[i]
+		if isLetter(a) && isLetter(b) && (a < 'a') != (b < 'a') {
+			n++
 		}
 	}
-	return true
+	return n
+}
+
+// upperPairs counts adjacent upper-case letters: common in random text,
+// rare in camelCase outside acronyms.
+func upperPairs(s string) int {
+	n := 0
+	for i := 1; i < len(s); i++ {
+		if 'A' <= s[i-1] && s[i-1] <= 'Z' && 'A' <= s[i] && s[i] <= 'Z' {
+			n++
+		}
+	}
+	return n
+}
+
+// wordy reports whether s reads as a few words and short numbers rather
+// than generated text. Split at separators and where letters meet digits,
+// every letter run must be a word (see isWord) unless its piece has at most
+// three characters, every digit run at most three digits (four if it is a
+// whole piece), and there must be one to four words: "oauth2_token",
+// "http2debug", "ubuntu-22.04". Generated tokens have short or mixed-case
+// letter runs ("Xq7mK2vL"), long digit runs, or many runs.
+func wordy(s string) bool {
+	words := 0
+	for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnumRune(r) }) {
+		if len(piece) <= 3 || len(piece) <= 4 && allDigits(piece) {
+			if isWord(piece) {
+				words++
+			}
+			continue
+		}
+		for i := 0; i < len(piece); {
+			j := i + 1
+			for j < len(piece) && isDigit(piece[j]) == isDigit(piece[i]) {
+				j++
+			}
+			switch run := piece[i:j]; {
+			case isDigit(run[0]):
+				if len(run) > 3 {
+					return false
+				}
+			case isWord(run):
+				words++
+			default:
+				return false
+			}
+			i = j
+		}
+	}
+	return 0 < words && words <= 4
+}
+
+// isWord reports whether a run of letters could be a word: three or more
+// letters, all lower case, all upper case, or capitalized, and if longer
+// than five letters, with a vowel and no more than four consonants in a row.
+func isWord(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	upper, vowels, cluster, maxCluster := 0, 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' {
+			upper++
+		}
+		if strings.IndexByte("aeiouyAEIOUY", s[i]) >= 0 {
+			vowels++
+			cluster = 0
+		} else {
+			cluster++
+			maxCluster = max(maxCluster, cluster)
+		}
+	}
+	if len(s) > 5 && (vowels == 0 || maxCluster > 4) {
+		return false
+	}
+	return upper == 0 || upper == len(s) || upper == 1 && s[0] < 'a'
 }
 
 func allDigits(s string) bool {

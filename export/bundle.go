@@ -2,6 +2,7 @@ package export
 
 import (
 	"archive/tar"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -16,15 +17,48 @@ type Entry struct {
 	Name string // slash path inside the bundle
 	Size int64
 	Open func() (io.Reader, error)
+	// zst, when set, holds the entry's tar member already compressed, in a
+	// frame shared with the entries that follow it: WriteTarZst copies the
+	// frame instead of compressing the members again.
+	zst *frame
+}
+
+// frame is one zstd frame of n bytes at off in r: the tar members
+// (header, content, padding) of the entries named, in order.
+type frame struct {
+	r      io.ReaderAt
+	off, n int64
+	names  []string
+}
+
+// holds reports whether entries start with the entries f holds, all of
+// them pointing to it.
+func (f *frame) holds(entries []Entry) bool {
+	if len(entries) < len(f.names) {
+		return false
+	}
+	for i, name := range f.names {
+		if entries[i].zst != f || entries[i].Name != name {
+			return false
+		}
+	}
+	return true
 }
 
 // epoch is every entry's modification time: bundles carry no clock.
 var epoch = time.Unix(0, 0).UTC()
 
+// blockSize is the tar record unit: headers and padded contents are whole
+// blocks, and two zero blocks end the archive.
+const blockSize = 512
+
 // WriteTarZst writes entries, in order, as a tar stream compressed with
-// zstd. Headers are fixed (mode 0644, uid and gid 0, no names, mtime 0) and
-// the encoder settings do not depend on the number of goroutines, so the
-// same entries give the same bytes. The caller owns w.
+// zstd. Headers are fixed (mode 0644, uid and gid 0, no names, mtime 0).
+// The stream is a sequence of zstd frames, which any zstd reader reads as
+// one: runs of entries whose members are already compressed are copied as
+// their frames, and everything between two such runs is compressed into
+// one frame. The encoder settings do not depend on the number of
+// goroutines, so the same entries give the same bytes. The caller owns w.
 func WriteTarZst(w io.Writer, entries []Entry, concurrency int) (err error) {
 	zw, err := zstd.NewWriter(w,
 		zstd.WithEncoderLevel(zstd.SpeedDefault),
@@ -39,27 +73,71 @@ func WriteTarZst(w io.Writer, entries []Entry, concurrency int) (err error) {
 			err = cerr
 		}
 	}()
-	tw := tar.NewWriter(zw)
-	for _, e := range entries {
-		hdr := &tar.Header{
-			Typeflag: tar.TypeReg,
-			Name:     e.Name,
-			Size:     e.Size,
-			Mode:     0o644,
-			ModTime:  epoch,
-			Format:   tar.FormatPAX,
+	var hdr bytes.Buffer
+	for i := 0; i < len(entries); i++ {
+		if f := entries[i].zst; f != nil && f.holds(entries[i:]) {
+			if err := copyFrame(w, zw, f); err != nil {
+				return err
+			}
+			i += len(f.names) - 1
+			continue
 		}
-		if len(e.Name) <= 100 {
-			hdr.Format = tar.FormatUSTAR
-		}
-		if err := tw.WriteHeader(hdr); err != nil {
-			return err
-		}
-		if err := copyEntry(tw, e); err != nil {
+		if err := writeMember(zw, entries[i], &hdr); err != nil {
 			return err
 		}
 	}
-	return tw.Close()
+	_, err = zw.Write(zeros[:2*blockSize])
+	return err
+}
+
+// writeMember writes e's tar member: header, content, padding.
+func writeMember(w io.Writer, e Entry, hdr *bytes.Buffer) error {
+	if err := tarHeader(hdr, e.Name, e.Size); err != nil {
+		return err
+	}
+	if _, err := w.Write(hdr.Bytes()); err != nil {
+		return err
+	}
+	if err := copyEntry(w, e); err != nil {
+		return err
+	}
+	_, err := w.Write(zeros[:padding(e.Size)])
+	return err
+}
+
+var zeros [2 * blockSize]byte
+
+// padding is the number of zero bytes that fill a content of size bytes up
+// to a whole block.
+func padding(size int64) int64 { return -size & (blockSize - 1) }
+
+// tarHeader sets buf to the header blocks of a file, as archive/tar writes
+// them: USTAR for a name of up to 100 bytes, else PAX.
+func tarHeader(buf *bytes.Buffer, name string, size int64) error {
+	h := &tar.Header{
+		Typeflag: tar.TypeReg,
+		Name:     name,
+		Size:     size,
+		Mode:     0o644,
+		ModTime:  epoch,
+		Format:   tar.FormatPAX,
+	}
+	if len(name) <= 100 {
+		h.Format = tar.FormatUSTAR
+	}
+	buf.Reset()
+	return tar.NewWriter(buf).WriteHeader(h)
+}
+
+// copyFrame ends the frame zw has open, if any, and copies f to w after
+// it; zw then starts a new frame on its next write.
+func copyFrame(w io.Writer, zw *zstd.Encoder, f *frame) error {
+	if err := zw.Close(); err != nil { // writes nothing when nothing is pending
+		return err
+	}
+	zw.Reset(w)
+	_, err := io.Copy(w, io.NewSectionReader(f.r, f.off, f.n))
+	return err
 }
 
 func copyEntry(w io.Writer, e Entry) error {

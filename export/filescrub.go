@@ -13,24 +13,28 @@ import (
 // fileScrubber scrubs one file at a time and verifies each output line in
 // the same pass: it parses as a frame, has its source's skeleton, passes
 // the mode's residual check and the identity check; the output's
-// predicates are evaluated as it goes. Not safe for concurrent use.
+// predicates are evaluated as it goes, and, with eval set, the source's
+// too. Not safe for concurrent use.
 type fileScrubber struct {
 	w      Worker
 	rd     *transcript.Reader
 	parser *transcript.Parser
 	set    *selectors.Set
 	m      *selectors.Matcher
+	eval   *sourceEval // nil when the source was evaluated beforehand
 	id     *identityCheck
 	strict bool
 	stats  scrub.Stats
 	out    []byte
 	skelA  []byte
 	skelB  []byte
+	low    []byte // the identity check's lowercase copy
 	frame  transcript.Frame
 }
 
 // transcript scrubs one transcript file into w. src is the source's
-// evaluation; the output's is returned with the lines left out.
+// evaluation, made here when s.eval is set; the output's is returned with
+// the lines left out.
 func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selectors.FileResult) (*selectors.FileResult, []Skip, error) {
 	fh, err := j.c.FS.Open(j.f.Path)
 	if err != nil {
@@ -41,24 +45,44 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	outFile := j.f
 	outFile.Path = path
 	s.m.Begin(outFile)
+	e := s.eval
+	if e != nil {
+		e.m.Begin(j.f)
+		e.inv.BeginFile(j.f)
+	}
 	var skips []Skip
 	for {
 		fr, err := s.rd.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		if e != nil {
+			e.inv.Line(s.rd.Raw())
+		}
 		if le, ok := transcript.AsLineError(err); ok {
+			if e != nil {
+				e.inv.Problem(le.Problem)
+			}
 			skips = append(skips, Skip{File: path, Line: le.Line, Problem: string(le.Problem)})
 			continue
 		}
 		if err != nil {
 			return nil, nil, &VerifyError{File: path, Reason: "source file could not be read to the end"}
 		}
+		if e != nil {
+			e.inv.Frame(fr)
+			e.frame(fr)
+		}
 		if err := s.line(w, fr, path); err != nil {
 			return nil, nil, err
 		}
 	}
 	res := s.m.End()
+	if e != nil {
+		e.inv.EndFile()
+		src = e.m.End()
+		e.results = append(e.results, src)
+	}
 	if src != nil {
 		for i := range src.Matches {
 			if src.Holds(i) && s.strict && (!res.Holds(i) || res.First[i] != src.First[i]) {
@@ -96,8 +120,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	if err := s.w.CheckLine(src, s.out); err != nil {
 		return fail("residual: " + err.Error())
 	}
-	if err := s.id.content(s.out); err != nil {
-		return fail(err.Error())
+	if lowerContains(s.out, s.id.long, &s.low) {
+		return fail(errIdentity.Error())
 	}
 	if err := s.parser.Parse(&s.frame, s.out); err != nil {
 		return fail("output does not parse as a frame")

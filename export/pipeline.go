@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"hash"
 	"io"
 	"maps"
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
@@ -82,6 +84,11 @@ type job struct {
 
 // Build selects, scrubs and verifies. On any verification failure it
 // returns a *VerifyError and nothing remains on disk.
+//
+// With the checklist strategy the transcripts are read twice: once to
+// evaluate the predicates and choose files, once to scrub the chosen ones.
+// With --select all every transcript is scrubbed anyway, so one pass
+// evaluates the source while it scrubs it; the sidecars follow.
 func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bundle, error) {
 	opt.Workers = cmp.Or(max(opt.Workers, 0), runtime.GOMAXPROCS(0))
 	opt.Strategy = cmp.Or(opt.Strategy, StrategyChecklist)
@@ -101,29 +108,33 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	ev, err := evaluate(ctx, transcripts, opt)
+	b := &Bundle{rules: map[string]int{}}
+	var err error
+	if opt.Strategy == StrategyAll {
+		err = b.buildAll(ctx, transcripts, sidecars, opt)
+	} else {
+		err = b.buildChecklist(ctx, transcripts, sidecars, opt)
+	}
 	if err != nil {
+		b.Close()
 		return nil, err
 	}
-	u := selectors.Universe{Results: ev.results, Sidecars: map[string]int64{}}
-	for p, j := range sidecars {
-		u.Sidecars[p] = j.f.Size
+	return b, nil
+}
+
+// buildChecklist evaluates every transcript, chooses the covering set and
+// scrubs it.
+func (b *Bundle) buildChecklist(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
+	ev, err := evaluate(ctx, transcripts, opt)
+	if err != nil {
+		return err
 	}
-	if len(opt.Sessions) > 0 && opt.Strategy == StrategyAll {
-		// --session with --select all: only the sidecars those sessions read.
-		u.Sidecars = referenced(ev.results, u.Sidecars)
-	}
-	var sel selectors.Selection
-	if opt.Strategy == StrategyAll {
-		sel = selectors.All(u)
-	} else {
-		sel = selectors.Cover(u)
-	}
-	var chosen []job
+	sel := selectors.Cover(universe(ev, sidecars, opt))
 	byPath := map[string]job{}
 	for _, j := range transcripts {
 		byPath[j.f.Path] = j
 	}
+	var chosen []job
 	for _, p := range sel.Files {
 		chosen = append(chosen, byPath[p])
 	}
@@ -134,17 +145,97 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	for _, t := range opt.Identity {
 		addTerm(terms, t)
 	}
-	b := &Bundle{rules: map[string]int{}}
-	out, err := b.scrub(ctx, chosen, ev, terms, opt)
+	prog := progress{report: opt.Progress, total: len(chosen)}
+	out, err := b.scrub(ctx, chosen, ev, false, terms, &prog, opt)
 	if err != nil {
-		b.Close()
-		return nil, err
+		return err
 	}
-	if err := b.assemble(ev, sel, out, terms, opt); err != nil {
-		b.Close()
-		return nil, err
+	return b.assemble(ev, sel, out, terms, opt)
+}
+
+// buildAll scrubs every transcript, evaluating the source in the same
+// pass, then the sidecars. Content is checked line by line for the
+// identity terms known before the pass (project directories, the
+// caller's); terms that only home paths inside the transcripts reveal are
+// looked for in the scrubbed transcripts afterwards, and in the sidecars
+// as they are scrubbed.
+func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
+	ev := newEvaluation()
+	terms := map[string]bool{}
+	for _, j := range transcripts {
+		identityFromProject(terms, j.f.Project)
 	}
-	return b, nil
+	for _, t := range opt.Identity {
+		addTerm(terms, t)
+	}
+	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
+	out, err := b.scrub(ctx, transcripts, ev, true, terms, &prog, opt)
+	if err != nil {
+		return err
+	}
+	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	if err := recheck(out, ev.identity, terms); err != nil {
+		return err
+	}
+	for t := range terms {
+		ev.identity[t] = true
+	}
+	terms = ev.identity
+	sel := selectors.All(universe(ev, sidecars, opt))
+	var chosen []job
+	for _, p := range sel.Sidecars {
+		chosen = append(chosen, sidecars[p])
+	}
+	prog.total = len(transcripts) + len(chosen)
+	more, err := b.scrub(ctx, chosen, ev, false, terms, &prog, opt)
+	if err != nil {
+		return err
+	}
+	return b.assemble(ev, sel, append(out, more...), terms, opt)
+}
+
+// universe is what selection chooses from.
+func universe(ev *evaluation, sidecars map[string]job, opt Options) selectors.Universe {
+	u := selectors.Universe{Results: ev.results, Sidecars: map[string]int64{}}
+	for p, j := range sidecars {
+		u.Sidecars[p] = j.f.Size
+	}
+	if len(opt.Sessions) > 0 && opt.Strategy == StrategyAll {
+		// --session with --select all: only the sidecars those sessions read.
+		u.Sidecars = referenced(ev.results, u.Sidecars)
+	}
+	return u
+}
+
+// recheck looks in the scrubbed transcripts out for the identity terms of
+// found that checked does not hold (only terms long enough to be looked
+// for in content count).
+func recheck(out []scrubbed, found, checked map[string]bool) error {
+	known := map[string]bool{}
+	for t := range checked {
+		known[strings.ToLower(t)] = true
+	}
+	fresh := map[string]bool{}
+	for t := range found {
+		if !known[strings.ToLower(t)] {
+			fresh[t] = true
+		}
+	}
+	id := newIdentityCheck(fresh)
+	if len(id.long) == 0 {
+		return nil
+	}
+	for _, s := range out {
+		_, err := io.Copy(&identityWriter{w: io.Discard, id: id}, s.content())
+		var ve *VerifyError
+		if errors.As(err, &ve) {
+			return &VerifyError{File: s.path, Reason: errIdentity.Error()}
+		}
+		if err != nil {
+			return &VerifyError{File: s.path, Reason: "scrubbed output could not be read back"}
+		}
+	}
+	return nil
 }
 
 // referenced keeps the sidecars some result reads back.
@@ -160,7 +251,8 @@ func referenced(results []*selectors.FileResult, all map[string]int64) map[strin
 	return out
 }
 
-// evaluation is what the first pass learned about the source.
+// evaluation is what reading the source taught: predicate results,
+// inventory and identity terms.
 type evaluation struct {
 	results  []*selectors.FileResult
 	byPath   map[string]*selectors.FileResult
@@ -168,41 +260,86 @@ type evaluation struct {
 	identity map[string]bool
 }
 
+func newEvaluation() *evaluation {
+	return &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewInventory(), identity: map[string]bool{}}
+}
+
+// sourceEval is one worker's share of an evaluation.
+type sourceEval struct {
+	m       *selectors.Matcher
+	inv     *transcript.Inventory
+	terms   pathTerms
+	results []*selectors.FileResult
+}
+
+func newSourceEval(set *selectors.Set) *sourceEval {
+	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: pathTerms{terms: map[string]bool{}}}
+}
+
+// frame evaluates one source frame.
+func (e *sourceEval) frame(fr *transcript.Frame) {
+	e.m.Frame(fr)
+	for k := range fr.Blocks {
+		e.terms.add(fr.Blocks[k].Path)
+		e.terms.add(fr.Blocks[k].Command)
+	}
+}
+
+// mergeInto adds the worker's share to ev. The caller serializes calls.
+func (e *sourceEval) mergeInto(ev *evaluation) {
+	ev.results = append(ev.results, e.results...)
+	for _, r := range e.results {
+		ev.byPath[r.File.Path] = r
+	}
+	ev.inv.Merge(e.inv)
+	for t := range e.terms.terms {
+		ev.identity[t] = true
+	}
+}
+
+// pathTerms collects the identity terms that home paths spell. Tool
+// inputs repeat the same paths and commands, so it remembers, within a
+// bound, the strings it has looked at.
+type pathTerms struct {
+	terms map[string]bool
+	seen  map[string]bool
+	held  int // bytes of the keys of seen
+}
+
+// maxSeen bounds the bytes pathTerms remembers.
+const maxSeen = 4 << 20
+
+func (p *pathTerms) add(s string) {
+	if s == "" || p.seen[s] {
+		return
+	}
+	identityFromPath(p.terms, s)
+	if p.seen == nil || p.held+len(s) > maxSeen {
+		p.seen, p.held = map[string]bool{}, 0
+	}
+	p.seen[s] = true
+	p.held += len(s)
+}
+
 // evaluate reads every transcript once: inventory, predicates, identity.
 func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
-	ev := &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewInventory(), identity: map[string]bool{}}
+	ev := newEvaluation()
 	var mu sync.Mutex
 	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
 		rd := transcript.NewReader(nil, "", opt.MaxLine)
-		inv := transcript.NewInventory()
-		m := opt.Set.NewMatcher()
-		terms := map[string]bool{}
-		var results []*selectors.FileResult
+		e := newSourceEval(opt.Set)
 		work := func(i int) error {
 			j := jobs[i]
-			m.Begin(j.f)
-			identityFromProject(terms, j.f.Project)
-			transcript.ReadFile(j.c, j.f, rd, inv, nil, 0, func(fr *transcript.Frame) {
-				m.Frame(fr)
-				for k := range fr.Blocks {
-					identityFromPath(terms, fr.Blocks[k].Path)
-					identityFromPath(terms, fr.Blocks[k].Command)
-				}
-			})
-			results = append(results, m.End())
+			e.m.Begin(j.f)
+			identityFromProject(e.terms.terms, j.f.Project)
+			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
+			e.results = append(e.results, e.m.End())
 			return nil
 		}
 		finish := func() {
 			mu.Lock()
 			defer mu.Unlock()
-			ev.results = append(ev.results, results...)
-			for _, r := range results {
-				ev.byPath[r.File.Path] = r
-			}
-			ev.inv.Merge(inv)
-			for t := range terms {
-				ev.identity[t] = true
-			}
+			e.mergeInto(ev)
 		}
 		return work, finish
 	})
@@ -261,17 +398,36 @@ type scrubbed struct {
 	off    int64
 	size   int64
 	sum    string
+	zst    *frame                // the compressed frame holding its tar member
 	result *selectors.FileResult // evaluation of the output; nil for sidecars
 	skips  []Skip
 }
 
-// spoolWriter appends files to one spool, hashing each.
+// content reads the scrubbed file back from its spool.
+func (s *scrubbed) content() io.Reader { return io.NewSectionReader(s.spool, s.off, s.size) }
+
+// spoolWriter appends files to one spool, hashing each, and compresses
+// groups of them, as tar members, into frames of a second spool: the
+// compression runs on the worker that scrubs, and a frame holds many files
+// so that they share a window.
 type spoolWriter struct {
 	f   *os.File
 	bw  *bufio.Writer
 	off int64
 	h   hash.Hash
 	n   int64
+	z   *os.File // the compressed spool
+	zw  *zstd.Encoder
+	zn  int64 // bytes written to z
+	hdr bytes.Buffer
+}
+
+func newSpoolWriter(f, z *os.File) (*spoolWriter, error) {
+	s := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 1<<20), h: sha256.New(), z: z}
+	var err error
+	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes))
+	return s, err
 }
 
 func (s *spoolWriter) Write(p []byte) (int, error) {
@@ -282,72 +438,233 @@ func (s *spoolWriter) Write(p []byte) (int, error) {
 
 func (s *spoolWriter) begin() { s.h.Reset(); s.n = 0 }
 
-func (s *spoolWriter) end(path string) (scrubbed, error) {
+func (s *spoolWriter) end(path string) scrubbed {
 	out := scrubbed{path: path, spool: s.f, off: s.off, size: s.n, sum: hex.EncodeToString(s.h.Sum(nil))}
 	s.off += s.n
-	return out, s.bw.Flush()
+	return out
 }
 
-// scrub writes every chosen file, scrubbed and checked line by line, to
-// per-worker spool files.
-func (b *Bundle) scrub(ctx context.Context, chosen []job, ev *evaluation, terms map[string]bool, opt Options) ([]scrubbed, error) {
-	out := make([]scrubbed, len(chosen))
+// compress writes the tar members of files, just spooled, as one frame of
+// the compressed spool and points them to it.
+func (s *spoolWriter) compress(files []scrubbed) error {
+	if err := s.bw.Flush(); err != nil {
+		return err
+	}
+	start := s.zn
+	s.zw.Reset(countingWriter{s.z, &s.zn})
+	fr := &frame{r: s.z, off: start}
+	for i := range files {
+		e := Entry{Name: files[i].path, Size: files[i].size, Open: func() (io.Reader, error) { return files[i].content(), nil }}
+		if err := writeMember(s.zw, e, &s.hdr); err != nil {
+			return err
+		}
+		fr.names = append(fr.names, files[i].path)
+		files[i].zst = fr
+	}
+	if err := s.zw.Close(); err != nil {
+		return err
+	}
+	fr.n = s.zn - start
+	return nil
+}
+
+// countingWriter writes to w and counts the bytes in *n.
+type countingWriter struct {
+	w io.Writer
+	n *int64
+}
+
+func (c countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	*c.n += int64(n)
+	return n, err
+}
+
+// groupBytes bounds the source bytes of the files compressed into one
+// frame, and is the frame's window: larger groups compress better and
+// balance worse across workers.
+const groupBytes = 8 << 20
+
+// groups splits jobs, sorted by bundle path, into runs of files that share
+// a frame: consecutive, in the same directory of a project's agent-tools
+// or agent-transcripts (so that a run stays consecutive in the bundle
+// whatever else it holds), at most groupBytes of source unless one file is
+// larger. It returns the index where each run ends.
+func groups(jobs []job, paths []string) []int {
+	var ends []int
+	var size int64
+	for i := range jobs {
+		if i > 0 && (size+jobs[i].f.Size > groupBytes || groupKey(paths[i]) != groupKey(paths[i-1])) {
+			ends = append(ends, i)
+			size = 0
+		}
+		size += jobs[i].f.Size
+	}
+	if len(jobs) > 0 {
+		ends = append(ends, len(jobs))
+	}
+	return ends
+}
+
+// schedule orders the groups ending at ends for the workers: transcripts
+// first, whose verification is likelier to fail, then by decreasing size,
+// so that the last groups to start are small and the workers end
+// together.
+func schedule(jobs []job, ends []int) []int {
+	type group struct {
+		index   int
+		sidecar bool
+		size    int64
+	}
+	gs := make([]group, len(ends))
+	first := 0
+	for g, end := range ends {
+		gs[g] = group{index: g, sidecar: jobs[first].f.Role == transcript.RoleSidecar}
+		for _, j := range jobs[first:end] {
+			gs[g].size += j.f.Size
+		}
+		first = end
+	}
+	slices.SortStableFunc(gs, func(a, b group) int {
+		if a.sidecar != b.sidecar {
+			if a.sidecar {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(b.size, a.size)
+	})
+	order := make([]int, len(gs))
+	for k, g := range gs {
+		order[k] = g.index
+	}
+	return order
+}
+
+// groupKey is the first three segments of a bundle path:
+// projects/<project>/agent-tools or agent-transcripts.
+func groupKey(p string) string {
+	n := 0
+	for i := range len(p) {
+		if p[i] == '/' {
+			if n++; n == 3 {
+				return p[:i]
+			}
+		}
+	}
+	return p
+}
+
+// progress reports files done across the scrub passes of one Build.
+type progress struct {
+	report      func(done, total int)
+	done, total int
+}
+
+// scrub writes every job's file, scrubbed and checked line by line, to
+// per-worker spool files, and compresses them there. With fused set the
+// transcripts are evaluated as they are read and ev receives the results.
+// The files come back sorted by bundle path.
+func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bool, terms map[string]bool, prog *progress, opt Options) ([]scrubbed, error) {
+	jobs = slices.Clone(jobs)
+	paths := make([]string, len(jobs))
+	for i, j := range jobs {
+		paths[i] = BundlePath(j.f, opt.Name)
+	}
+	order := make([]int, len(jobs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(x, y int) int { return strings.Compare(paths[x], paths[y]) })
+	sortedJobs, sortedPaths := make([]job, len(jobs)), make([]string, len(jobs))
+	for k, i := range order {
+		sortedJobs[k], sortedPaths[k] = jobs[i], paths[i]
+	}
+	jobs, paths = sortedJobs, sortedPaths
+	ends := groups(jobs, paths)
+	sched := schedule(jobs, ends)
+	out := make([]scrubbed, len(jobs))
 	var mu sync.Mutex
-	done := 0
 	id := newIdentityCheck(terms)
-	err := parallel(ctx, len(chosen), opt.Workers, func() (func(int) error, func()) {
-		f, err := createSpool(opt.Output)
+	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(), rd: transcript.NewReader(nil, "", opt.MaxLine),
 			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage()}
-		mu.Lock()
-		if err == nil {
-			b.spools = append(b.spools, f)
+		if fused {
+			fw.eval = newSourceEval(opt.Set)
 		}
-		mu.Unlock()
-		sw := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 1<<20), h: sha256.New()}
-		work := func(i int) error {
-			if err != nil {
-				return err
-			}
-			j := chosen[i]
-			path := BundlePath(j.f, opt.Name)
-			sw.begin()
-			var res *selectors.FileResult
-			var skips []Skip
-			var werr error
-			if j.f.Role == transcript.RoleSidecar {
-				werr = fw.sidecar(sw, j)
-			} else {
-				res, skips, werr = fw.transcript(sw, j, path, ev.byPath[j.f.Path])
-			}
-			if werr != nil {
-				return werr
-			}
-			s, err := sw.end(path)
-			if err != nil {
-				return err
-			}
-			s.result, s.skips = res, skips
+		var sw *spoolWriter
+		f, err := createSpool(opt.Output)
+		if err == nil {
 			mu.Lock()
-			out[i] = s
-			done++
+			b.spools = append(b.spools, f)
 			mu.Unlock()
-			if opt.Progress != nil {
-				opt.Progress(done, len(chosen))
+			var z *os.File
+			if z, err = createSpool(opt.Output); err == nil {
+				mu.Lock()
+				b.spools = append(b.spools, z)
+				mu.Unlock()
+				sw, err = newSpoolWriter(f, z)
 			}
-			return nil
+		}
+		work := func(k int) error {
+			if err != nil {
+				return err
+			}
+			g := sched[k]
+			first := 0
+			if g > 0 {
+				first = ends[g-1]
+			}
+			for i := first; i < ends[g]; i++ {
+				if err := b.scrubFile(fw, sw, jobs[i], paths[i], ev, &out[i]); err != nil {
+					return err
+				}
+				mu.Lock()
+				prog.done++
+				done, total := prog.done, prog.total
+				mu.Unlock()
+				if prog.report != nil {
+					prog.report(done, total)
+				}
+			}
+			return sw.compress(out[first:ends[g]])
 		}
 		finish := func() {
+			if sw != nil {
+				sw.zw.Close()
+			}
 			mu.Lock()
 			defer mu.Unlock()
 			b.stats.Add(fw.stats)
 			for id, n := range fw.w.Rules() {
 				b.rules[id] += n
 			}
+			if fw.eval != nil {
+				fw.eval.mergeInto(ev)
+			}
 		}
 		return work, finish
 	})
 	return out, err
+}
+
+// scrubFile scrubs one file into the spool and describes it in out.
+func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string, ev *evaluation, out *scrubbed) error {
+	sw.begin()
+	var res *selectors.FileResult
+	var skips []Skip
+	var err error
+	if j.f.Role == transcript.RoleSidecar {
+		err = fw.sidecar(sw, j)
+	} else {
+		res, skips, err = fw.transcript(sw, j, path, ev.byPath[j.f.Path])
+	}
+	if err != nil {
+		return err
+	}
+	*out = sw.end(path)
+	out.result, out.skips = res, skips
+	return nil
 }
 
 // assemble builds the manifest and the entry list.
@@ -386,8 +703,8 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 	b.Manifest = m
 	b.entries = []Entry{{Name: ManifestName, Size: int64(len(js)), Open: func() (io.Reader, error) { return bytes.NewReader(js), nil }}}
 	for _, s := range out {
-		b.entries = append(b.entries, Entry{Name: s.path, Size: s.size, Open: func() (io.Reader, error) {
-			return io.NewSectionReader(s.spool, s.off, s.size), nil
+		b.entries = append(b.entries, Entry{Name: s.path, Size: s.size, zst: s.zst, Open: func() (io.Reader, error) {
+			return s.content(), nil
 		}})
 	}
 	return nil

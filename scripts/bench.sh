@@ -1,0 +1,239 @@
+#!/usr/bin/env bash
+# Seed-scale comparison: times transcrub against the floor any exporter
+# pays (tar -c | zstd -3 -T2 of the same tree) and against a jq walk, and
+# rewrites the generated part of BENCHMARKS.md.
+#
+# Usage: scripts/bench.sh            (make bench runs it after the Go benchmarks)
+# Environment: RUNS (timed runs per command, default 5), RUNS4 (runs on the
+# 4x corpus, default 1), BENCH_DIR (default build/bench), NO_4X=1 to skip
+# the 4x corpus, NO_PROFILE=1 to skip the CPU profiles.
+#
+# Method. The corpus is generated once (gencorpus -scale seed -seed 1, and
+# -copies 4 for the 4x one) and reused while it exists. Every command runs
+# once untimed (warm page cache), then RUNS rounds each run every command
+# once in turn, so that the commands alternate and share whatever the
+# machine is doing; the table gives the median wall time of each. Wall time
+# comes from bash's EPOCHREALTIME, peak RSS from GNU time's %M (for a pipe,
+# the largest process in it). Every command writes its output to a file in
+# BENCH_DIR/out, as an exporter would. hyperfine is not used: it runs all
+# rounds of one command before the next and cannot alternate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${RUNS:-5}
+RUNS4=${RUNS4:-1}
+DIR=${BENCH_DIR:-build/bench}
+BIN=bin/transcrub
+OUT=BENCHMARKS.md
+CORPUS=$DIR/seed
+CORPUS4=$DIR/seed4x
+SAMPLE=$DIR/jq-sample.jsonl
+SALT=$DIR/salt.bin
+TMP=$DIR/out
+
+need=()
+command -v jq >/dev/null || need+=(jq)
+command -v zstd >/dev/null || need+=(zstd)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then
+	echo "bench: installing ${need[*]}" >&2
+	apt-get update -qq >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+mkdir -p "$DIR" "$TMP"
+go build -o "$BIN" ./cmd/transcrub
+if [ ! -f "$CORPUS/.complete" ]; then
+	rm -rf "$CORPUS"
+	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -o "$CORPUS"
+	touch "$CORPUS/.complete"
+fi
+if [ -z "${NO_4X:-}" ] && [ ! -f "$CORPUS4/.complete" ]; then
+	rm -rf "$CORPUS4"
+	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -copies 4 -o "$CORPUS4"
+	touch "$CORPUS4/.complete"
+fi
+[ -f "$SALT" ] || printf 'transcrub benchmark salt, fixed.' >"$SALT"
+# The jq sample: whole transcript files, in path order, up to ~20 MB.
+if [ ! -f "$SAMPLE" ]; then
+	find "$CORPUS" -name '*.jsonl' -not -path '*/subagents/*' | LC_ALL=C sort |
+		while read -r f; do
+			cat "$f"
+			[ "$(stat -c %s "$SAMPLE.part" 2>/dev/null || echo 0)" -lt 20000000 ] || break
+		done >"$SAMPLE.part"
+	mv "$SAMPLE.part" "$SAMPLE"
+fi
+
+# Redact mode is measured when this build has it.
+redact=""
+if "$BIN" export --mode redact --select all --salt-file "$SALT" -o "$TMP/probe.tar.zst" builtin:sample >/dev/null 2>&1; then
+	redact=yes
+fi
+rm -f "$TMP/probe.tar.zst"
+
+bytes_of() { du -sb --apparent-size "$1" | cut -f1; }
+
+# commands NAME... are set up by define: cmd_<name> is the shell text.
+declare -A cmd bytes
+names=()
+define() { names+=("$1"); cmd[$1]=$2; bytes[$1]=$3; }
+
+setup() { # root label
+	local root=$1 b
+	b=$(bytes_of "$root")
+	names=()
+	define tarzstd "tar -C $root -c . | zstd -3 -T2 -q -f -o $TMP/tar.zst" "$b"
+	define structural "rm -f $TMP/s.tar.zst; $BIN export --select all --salt-file $SALT -o $TMP/s.tar.zst $root 2>/dev/null" "$b"
+	if [ -n "$redact" ]; then
+		define redact "rm -f $TMP/r.tar.zst; $BIN export --mode redact --select all --salt-file $SALT -o $TMP/r.tar.zst $root 2>/dev/null" "$b"
+	fi
+	define scan "$BIN scan $root >$TMP/scan.txt 2>/dev/null" "$b"
+}
+
+# run NAME: one timed run; appends "seconds rss_kib" to $TMP/NAME.runs.
+run() {
+	local t0 t1 rc=0
+	t0=$EPOCHREALTIME
+	/usr/bin/time -f '%M' -o "$TMP/$1.rss" bash -c "${cmd[$1]}" || rc=$?
+	t1=$EPOCHREALTIME
+	if [ $rc -ne 0 ] && [ $rc -ne 4 ]; then # 4: partial (skipped lines), still a full run
+		echo "bench: $1 failed with exit code $rc: ${cmd[$1]}" >&2
+		exit 1
+	fi
+	echo "$(calc "$t1 - $t0") $(cat "$TMP/$1.rss")" >>"$TMP/$1.runs"
+}
+
+calc() { awk "BEGIN {print $1}"; }
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+# measure RUNS: warm up, then alternate.
+measure() {
+	local n=$1 name i
+	for name in "${names[@]}"; do
+		rm -f "$TMP/$name.runs"
+		bash -c "${cmd[$name]}" >/dev/null 2>&1 || true
+	done
+	for ((i = 0; i < n; i++)); do
+		for name in "${names[@]}"; do
+			run "$name"
+		done
+	done
+}
+
+# table: markdown rows for the commands just measured.
+table() {
+	local base name sec rss mb ratio
+	base=$(cut -d' ' -f1 "$TMP/tarzstd.runs" | median)
+	echo "| command | median s | MB/s | × tar\\|zstd | peak RSS MiB |"
+	echo "|---|---:|---:|---:|---:|"
+	for name in "${names[@]}"; do
+		sec=$(cut -d' ' -f1 "$TMP/$name.runs" | median)
+		rss=$(cut -d' ' -f2 "$TMP/$name.runs" | sort -n | tail -1)
+		mb=$(calc "${bytes[$name]} / $sec / 1000000")
+		ratio=$(calc "$sec / $base")
+		printf '| `%s` | %.2f | %.0f | %.2f | %.0f |\n' "$name" "$sec" "$mb" "$ratio" "$(calc "$rss / 1024")"
+	done
+}
+
+setup "$CORPUS"
+echo "bench: seed-scale corpus, $RUNS alternating runs" >&2
+measure "$RUNS"
+seed_table=$(table)
+seed_bytes=$(bytes_of "$CORPUS")
+declare -A seed_cmd
+for name in "${names[@]}"; do seed_cmd[$name]=${cmd[$name]}; done
+seed_names=("${names[@]}")
+
+# jq walk on the sample, alternating with nothing: it is a rate.
+jq_bytes=$(bytes_of "$SAMPLE")
+names=()
+define jqwalk "jq -c 'walk(if type==\"string\" then \"x\" else . end)' $SAMPLE >$TMP/jq.out" "$jq_bytes"
+measure 3
+jq_sec=$(cut -d' ' -f1 "$TMP/jqwalk.runs" | median)
+jq_rate=$(calc "$jq_bytes / $jq_sec / 1000000")
+
+table4=""
+if [ -z "${NO_4X:-}" ]; then
+	setup "$CORPUS4"
+	echo "bench: 4x corpus, $RUNS4 alternating runs" >&2
+	measure "$RUNS4"
+	table4=$(table)
+	bytes4=$(bytes_of "$CORPUS4")
+fi
+
+profiles=""
+if [ -z "${NO_PROFILE:-}" ]; then
+	echo "bench: CPU profiles on the seed-scale corpus" >&2
+	for b in Scan:transcript ExportAll:export; do
+		bench=${b%%:*} pkg=${b##*:}
+		TRANSCRUB_BENCH_CORPUS=$(realpath "$CORPUS") go test -run '^$' -bench "^Benchmark$bench\$" -benchtime 3x \
+			-cpuprofile "$TMP/$bench.prof" -o "$TMP/$pkg.test" "./$pkg/" >"$TMP/$bench.bench"
+		profiles+="
+\`Benchmark$bench\` on the seed-scale corpus: $(grep "^Benchmark" "$TMP/$bench.bench" | tr -s ' \t' ' ')
+
+\`\`\`
+$(go tool pprof -top -nodecount=25 "$TMP/$pkg.test" "$TMP/$bench.prof" 2>/dev/null | sed -n '/flat%/,$p')
+\`\`\`
+"
+	done
+fi
+
+mem=$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)
+cpu=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)
+generated=$(
+	cat <<EOF
+<!-- bench:begin — generated by scripts/bench.sh; edit outside the markers -->
+## Latest run
+
+- machine: $(nproc) cores ($cpu), $mem memory, Linux $(uname -r)
+- versions: $(go version | cut -d' ' -f3), transcrub $(git describe --always --dirty 2>/dev/null || echo unknown), $(zstd --version | grep -o 'v[0-9.]*' | head -1 | sed 's/^/zstd /'), $(jq --version), $(tar --version | head -1)
+- corpus: \`gencorpus -scale seed -seed 1\`, $(printf "%'d" "$seed_bytes") bytes, $(find "$CORPUS" -name '*.jsonl' | wc -l) transcript files, $(find "$CORPUS" -name '*.txt' -path '*agent-tools*' | wc -l) sidecars; warm page cache; $RUNS alternating runs, medians
+- MB/s is corpus bytes (sidecars included) per second of wall time
+
+$seed_table
+
+jq walk (\`jq -c 'walk(if type=="string" then "x" else . end)'\`, lossy, no
+verification) on a $(printf "%'d" "$jq_bytes")-byte sample of whole transcripts: $(printf '%.1f' "$jq_rate") MB/s,
+that is $(printf '%.1f' "$(calc "$seed_bytes / 1000000 / $jq_rate")") s for the seed-scale corpus.
+
+Commands (\$ROOT the corpus, \$OUT the output directory):
+
+\`\`\`
+$(for name in "${seed_names[@]}"; do echo "$name: ${seed_cmd[$name]}" | sed "s#$CORPUS#\$ROOT#g; s#$TMP#\$OUT#g; s#$SALT#salt.bin#g"; done)
+\`\`\`
+$([ -n "$redact" ] || echo "
+Redact mode: not yet available in this build.")
+EOF
+	if [ -n "$table4" ]; then
+		cat <<EOF
+
+### 4× corpus
+
+\`gencorpus -scale seed -seed 1 -copies 4\`, $(printf "%'d" "$bytes4") bytes, $RUNS4 run(s):
+
+$table4
+EOF
+	fi
+	if [ -n "$profiles" ]; then
+		cat <<EOF
+
+### CPU profiles (top 25, flat)
+$profiles
+EOF
+	fi
+	echo "<!-- bench:end -->"
+)
+
+# Replace the generated part of BENCHMARKS.md, keeping the rest.
+echo "$generated" >"$TMP/generated.md"
+if [ -f "$OUT" ] && grep -q '<!-- bench:begin' "$OUT"; then
+	awk -v gen="$TMP/generated.md" '
+		/<!-- bench:begin/ {while ((getline l < gen) > 0) print l; skip=1; next}
+		/<!-- bench:end -->/ {skip=0; next}
+		!skip {print}' "$OUT" >"$OUT.tmp"
+	mv "$OUT.tmp" "$OUT"
+else
+	{ if [ -f "$OUT" ]; then cat "$OUT"; echo; fi; cat "$TMP/generated.md"; } >"$OUT.tmp"
+	mv "$OUT.tmp" "$OUT"
+fi
+echo "bench: wrote $OUT" >&2

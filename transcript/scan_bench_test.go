@@ -1,0 +1,55 @@
+package transcript_test
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/transcrub/transcrub/internal/gen"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// benchCorpus discovers the corpus the benchmarks read: the projects root
+// named by $TRANSCRUB_BENCH_CORPUS (scripts/bench.sh points it at the
+// seed-scale corpus to profile), else a tenth of the seed scale (about
+// 20 MB: the same shapes and size distributions) generated in a temporary
+// directory.
+func benchCorpus(b *testing.B) *transcript.Corpus {
+	dir := os.Getenv("TRANSCRUB_BENCH_CORPUS")
+	if dir == "" {
+		cfg := gen.SeedScale()
+		cfg.Projects, cfg.Transcripts, cfg.Subagents, cfg.Sidecars = 3, 127, 3, 34
+		cfg.FlatTranscripts, cfg.IdentityMismatches, cfg.LargeBlocks = 2, 1, 3
+		dir = b.TempDir()
+		if _, err := gen.Generate(dir, cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	src, err := transcript.OpenPath(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, err := transcript.Discover(src, transcript.Filter{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return c
+}
+
+// BenchmarkScan scans the benchmark corpus; one op is the whole corpus,
+// and the bytes are its transcript bytes (sidecars are only counted, not
+// read).
+func BenchmarkScan(b *testing.B) {
+	c := benchCorpus(b)
+	var size int64
+	for _, f := range c.Transcripts() {
+		size += f.Size
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := transcript.Scan(context.Background(), []*transcript.Corpus{c}, transcript.ScanOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -41,7 +41,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 		return nil, nil, &VerifyError{File: path, Reason: "source file became unreadable"}
 	}
 	defer fh.Close()
-	s.rd.Reset(fh, j.f.Path)
+	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path
 	s.m.Begin(outFile)

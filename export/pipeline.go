@@ -44,6 +44,9 @@ type Options struct {
 	Output string
 	// Progress, when set, is called after each file with counts.
 	Progress func(done, total int)
+	// Frames, when set, keeps only that range of frames of each top-level
+	// transcript (report --frames).
+	Frames *FrameRange
 }
 
 // Strategies of selection.
@@ -104,6 +107,9 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
 			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) {
+				if f.Role == transcript.RoleTranscript {
+					f.Window = opt.Frames
+				}
 				transcripts = append(transcripts, job{c, f})
 			}
 		}
@@ -426,7 +432,7 @@ func newSpoolWriter(f, z *os.File) (*spoolWriter, error) {
 	s := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 1<<20), h: sha256.New(), z: z}
 	var err error
 	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes))
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
 	return s, err
 }
 

@@ -350,9 +350,23 @@ func (v *verifier) finish() {
 				v.rep.fail("%s: predicate %s: witness file is not a bundled transcript", ManifestName, c.ID)
 			case !witnessHolds(r, i, w.Witness):
 				v.rep.fail("%s: predicate %s does not hold at the claimed witness", w.File, c.ID)
+			case c.ID == selectors.SubagentWithParent && !v.hasParent(w.File):
+				v.rep.fail("%s: predicate %s: the parent transcript is not in the bundle", w.File, c.ID)
 			}
 		}
 	}
+}
+
+// hasParent reports whether a bundled subagent's parent transcript, a
+// .jsonl file beside its subagents/ directory, is bundled.
+func (v *verifier) hasParent(child string) bool {
+	dir := path.Dir(path.Dir(child))
+	for name := range v.results {
+		if path.Dir(name) == dir {
+			return true
+		}
+	}
+	return false
 }
 
 // witnessHolds reports whether predicate i holds in r at w. Frame-scope

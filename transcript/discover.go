@@ -37,6 +37,8 @@ type File struct {
 	Role    FileRole
 	Size    int64
 	Flat    bool // <project>/agent-transcripts/<id>.jsonl
+	// Window, when set, keeps only some frames of the file (see Reader).
+	Window *Window
 }
 
 // ID returns the file's own id: its base name without extension.

@@ -20,6 +20,7 @@ type Reader struct {
 	f      Frame
 	frames int
 	raw    []byte
+	win    *Window
 }
 
 // NewReader reads the transcript r, naming it file (a source-relative
@@ -33,15 +34,37 @@ func (r *Reader) Reset(rd io.Reader, file string) {
 	r.name = file
 	r.lr.Reset(rd)
 	r.frames = 0
+	r.win = nil
 }
 
 // Raw returns the bytes of the line last read, frame or not (empty for a
 // line over the limit). Valid until the next call.
 func (r *Reader) Raw() []byte { return r.raw }
 
+// ResetFile makes the Reader read r as the file f, keeping its buffers
+// and applying f's Window.
+func (r *Reader) ResetFile(rd io.Reader, f File) {
+	r.Reset(rd, f.Path)
+	r.win = f.Window
+}
+
 // Next returns the next frame. The frame and its slices are valid until
-// the next call.
+// the next call. Frames outside the Window (if any) are read and dropped;
+// the rest are numbered from the Window's start.
 func (r *Reader) Next() (*Frame, error) {
+	for {
+		f, err := r.next()
+		if err != nil || r.win == nil {
+			return f, err
+		}
+		if i, ok := r.win.keep(f.Index); ok {
+			f.Index = i
+			return f, nil
+		}
+	}
+}
+
+func (r *Reader) next() (*Frame, error) {
 	line, err := r.lr.Next()
 	if err != nil {
 		return nil, err
@@ -81,6 +104,18 @@ func (r *Reader) Next() (*Frame, error) {
 	}
 	r.frames++
 	return f, nil
+}
+
+// Window keeps the frames of a file whose 0-based index i has
+// From <= i < To (To < 0: to the end), numbered from 0 again, so that the
+// kept frames still make a whole transcript.
+type Window struct{ From, To int }
+
+func (w *Window) keep(i int) (int, bool) {
+	if i < w.From || (w.To >= 0 && i >= w.To) {
+		return 0, false
+	}
+	return i - w.From, true
 }
 
 // Problems lists the problems a frame's notes stand for, in a fixed

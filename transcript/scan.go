@@ -127,7 +127,7 @@ func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic,
 		return diags
 	}
 	defer fh.Close()
-	rd.Reset(fh, f.Path)
+	rd.ResetFile(fh, f)
 	for {
 		fr, err := rd.Next()
 		if errors.Is(err, io.EOF) {

@@ -52,6 +52,9 @@ type exportFlags struct {
 	workers    int
 	asJSON     bool
 	redact     redactFlags
+	frames     *export.FrameRange // report only
+	jsonl      bool               // report only: one transcript to stdout
+	report     bool               // report: print what was scrubbed, not coverage
 }
 
 func runExport(ctx context.Context, e env, args []string) error {
@@ -107,6 +110,9 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err := refuseOutputInSource(o.out, corpora, o.src); err != nil {
 		return err
 	}
+	if err := sessionsExist(o.sessions, corpora); err != nil {
+		return err
+	}
 	pseudo := scrub.NewPseudonymizer(salt)
 	mode, identity, err := o.newMode(pseudo)
 	if err != nil {
@@ -117,7 +123,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	b, err := export.Build(ctx, corpora, export.Options{
 		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment,
 		Workers: o.workers, MaxLine: o.src.maxLine, Identity: identity, ToolVersion: version,
-		Output: o.out, Progress: prog.update,
+		Output: o.out, Progress: prog.update, Frames: o.frames,
 	})
 	prog.done()
 	var ve *export.VerifyError
@@ -129,7 +135,12 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	if err := export.Write(b, o.out, o.format, e.stdout, max(o.workers, 2)); err != nil {
+	if o.jsonl {
+		err = writeJSONL(e.stdout, b)
+	} else {
+		err = export.Write(b, o.out, o.format, e.stdout, max(o.workers, 2))
+	}
+	if err != nil {
 		if errors.Is(err, export.ErrExists) {
 			return usageErrorf("%s already exists; a directory bundle is never written over", o.out)
 		}
@@ -141,6 +152,8 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		if err := enc.Encode(b.Manifest); err != nil {
 			return err
 		}
+	} else if o.report || o.mode == "redact" {
+		printRedactions(e.stderr, b.Manifest)
 	} else {
 		printCoverage(e.stderr, b.Manifest)
 	}
@@ -219,6 +232,42 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 		return &hinted{fmt.Errorf("the output %s is inside the source %s", out, c.Label), "write it elsewhere, or --exclude it"}
 	}
 	return nil
+}
+
+// sessionsExist reports a --session or report SESSION that names no
+// transcript of the sources.
+func sessionsExist(sessions []string, corpora []*transcript.Corpus) error {
+	for _, id := range sessions {
+		found := false
+		for _, c := range corpora {
+			for _, f := range c.Files {
+				found = found || (f.Role != transcript.RoleSidecar && f.Session == id)
+			}
+		}
+		if !found {
+			return &hinted{fmt.Errorf("no session %q in the source", id), "run 'transcrub scan --json' to list what the source holds, or name the source"}
+		}
+	}
+	return nil
+}
+
+// surface is one line of the scrub statistics.
+type surface struct {
+	name         string
+	count, bytes int64
+}
+
+func surfaces(m *export.Manifest) []surface {
+	s := m.Scrub
+	var out []surface
+	for _, x := range []struct {
+		name string
+		c    scrub.Count
+	}{{"text", s.Text}, {"tool_input", s.ToolInput}, {"mcp_arguments", s.MCPArguments}, {"applypatch", s.ApplyPatch},
+		{"error", s.Error}, {"sidecar", s.Sidecar}, {"keys", s.Keys}, {"paths", s.Paths}, {"other", s.Other}} {
+		out = append(out, surface{x.name, x.c.Count, x.c.Bytes})
+	}
+	return out
 }
 
 // printCoverage writes the coverage table for people.

@@ -39,6 +39,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"export", "select, scrub, verify and bundle transcripts", runExport},
+		{"report", "make a redacted bug report of one session", runReport},
 		{"rules", "list redaction rules, or test a rule file's samples", runRules},
 		{"scan", "inventory a transcript corpus", runScan},
 		{"verify", "check a bundle's manifest, hashes, lines and coverage claims", runVerify},

@@ -1,0 +1,277 @@
+package export
+
+import (
+	"archive/tar"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/transcrub/transcrub/internal/gen"
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// corpus is the generator's Small() tree, made once per test binary.
+var corpus = sync.OnceValues(func() (string, *gen.Ledger) {
+	dir, err := os.MkdirTemp("", "transcrub-export-test-*")
+	if err != nil {
+		panic(err)
+	}
+	led, err := gen.Generate(dir, gen.Small())
+	if err != nil {
+		panic(err)
+	}
+	return dir, led
+})
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if dir, _ := corpus(); dir != "" {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
+
+func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
+	t.Helper()
+	dir, led := corpus()
+	src, err := transcript.OpenPath(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := transcript.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []*transcript.Corpus{c}, led
+}
+
+type built struct {
+	b     *Bundle
+	tar   []byte
+	files map[string][]byte // bundle path -> content, manifest included
+	names []string          // in stream order
+}
+
+// build exports the test corpus and returns the bundle's bytes, unpacked.
+func build(t *testing.T, strategy string, salt string, workers int, mode func(*scrub.Pseudonymizer) Mode) built {
+	t.Helper()
+	corpora, led := discover(t)
+	set, _ := selectors.NewSet()
+	p := scrub.NewPseudonymizer([]byte(salt))
+	b, err := Build(context.Background(), corpora, Options{
+		Mode: mode(p), Strategy: strategy, Set: set, Name: p.Segment, Workers: workers,
+		Identity: led.Identity, Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	t.Cleanup(func() { b.Close() })
+	var buf bytes.Buffer
+	if err := WriteTarZst(&buf, b.Entries(), workers); err != nil {
+		t.Fatal(err)
+	}
+	out := built{b: b, tar: buf.Bytes(), files: map[string][]byte{}}
+	zr, err := zstd.NewReader(bytes.NewReader(out.tar))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	tr := tar.NewReader(zr)
+	for {
+		h, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(tr)
+		out.files[h.Name] = data
+		out.names = append(out.names, h.Name)
+	}
+	return out
+}
+
+// leaks reports, without printing them, how many planted values survive
+// in the bundle's names or bytes.
+func leaks(bl built, values []string) (n int, where string) {
+	for _, v := range values {
+		if len(v) < 4 {
+			continue
+		}
+		for name, data := range bl.files {
+			if strings.Contains(name, v) || bytes.Contains(data, []byte(v)) {
+				n++
+				where = name
+				break
+			}
+		}
+	}
+	return n, where
+}
+
+func TestStructuralExportLeaksNothing(t *testing.T) {
+	_, led := corpus()
+	for _, strategy := range []string{StrategyChecklist, StrategyAll} {
+		t.Run(strategy, func(t *testing.T) {
+			bl := build(t, strategy, "salt-one-0123456789", 2, Structural)
+			var planted []string
+			for _, c := range led.Canaries {
+				planted = append(planted, c.Token)
+			}
+			for _, s := range led.Secrets {
+				planted = append(planted, s.Value)
+			}
+			planted = append(planted, led.Identity...)
+			if n, where := leaks(bl, planted); n > 0 {
+				t.Errorf("%d planted canaries, secrets or identities survive (one in %s)", n, where)
+			}
+			if bl.names[0] != ManifestName {
+				t.Errorf("first entry is not the manifest")
+			}
+			for _, c := range bl.b.Manifest.Coverage {
+				if c.SourceMatches > 0 && (!c.Covered || !c.Verified) {
+					t.Errorf("predicate %s present in the source but not covered", c.ID)
+				}
+				if c.SourceMatches == 0 && c.Covered {
+					t.Errorf("predicate %s covered without a source match", c.ID)
+				}
+			}
+			for id, n := range led.Witnesses {
+				if i := set().Index(id); i >= 0 && n > 0 && !bl.b.Manifest.Coverage[i].Covered {
+					t.Errorf("ledger witness %s not covered", id)
+				}
+			}
+		})
+	}
+}
+
+func set() *selectors.Set { s, _ := selectors.NewSet(); return s }
+
+func TestExportDeterministic(t *testing.T) {
+	a := build(t, StrategyChecklist, "salt-one-0123456789", 1, Structural)
+	b := build(t, StrategyChecklist, "salt-one-0123456789", 2, Structural)
+	if !bytes.Equal(a.tar, b.tar) {
+		t.Errorf("same salt, different bundle bytes (1 vs 2 workers)")
+	}
+	c := build(t, StrategyChecklist, "salt-two-0123456789", 2, Structural)
+	if bytes.Equal(a.tar, c.tar) {
+		t.Errorf("different salts, same bundle")
+	}
+	for _, n := range a.names[1:] {
+		if _, ok := c.files[n]; ok {
+			t.Errorf("different salts give the same pseudonymized path")
+			break
+		}
+	}
+}
+
+// Every exported line has its source line's skeleton, and --select all
+// keeps every valid line of every file.
+func TestSelectAllKeepsSkeletons(t *testing.T) {
+	corpora, _ := discover(t)
+	p := scrub.NewPseudonymizer([]byte("salt-one-0123456789"))
+	bl := build(t, StrategyAll, "salt-one-0123456789", 2, Structural)
+	for _, f := range corpora[0].Files {
+		out, ok := bl.files[BundlePath(f, p.Segment)]
+		if !ok {
+			t.Errorf("source file missing from --select all bundle")
+			continue
+		}
+		if f.Role == transcript.RoleSidecar {
+			if int64(len(out)) != f.Size {
+				t.Errorf("sidecar size changed")
+			}
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(corpora[0].Root, f.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcLines := strings.Split(strings.TrimSuffix(string(src), "\n"), "\n")
+		outLines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+		if len(srcLines) != len(outLines) {
+			t.Errorf("line count %d -> %d", len(srcLines), len(outLines))
+			continue
+		}
+		for i := range srcLines {
+			a, err1 := scrub.Skeleton(nil, []byte(srcLines[i]))
+			b, err2 := scrub.Skeleton(nil, []byte(outLines[i]))
+			if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+				t.Errorf("line %d: skeleton differs", i+1)
+			}
+			if len(srcLines[i]) != len(outLines[i]) {
+				t.Errorf("line %d: length %d -> %d", i+1, len(srcLines[i]), len(outLines[i]))
+			}
+		}
+	}
+}
+
+func TestManifestMatchesSchema(t *testing.T) {
+	bl := build(t, StrategyChecklist, "salt-one-0123456789", 2, Structural)
+	c := jsonschema.NewCompiler()
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ManifestSchema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AddResource("manifest.schema.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	sch, err := c.Compile("manifest.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(bl.files[ManifestName]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(v); err != nil {
+		t.Errorf("manifest does not match its schema: %v", err)
+	}
+	bad, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"format":1}`))
+	if sch.Validate(bad) == nil {
+		t.Errorf("schema accepts an incomplete manifest")
+	}
+}
+
+// leakyMode scrubs nothing: verification must refuse it and nothing may
+// be written.
+type leakyMode struct{ structuralMode }
+
+func (leakyMode) NewWorker() Worker { return &leakyWorker{} }
+
+type leakyWorker struct{ structuralWorker }
+
+func (*leakyWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
+	return append(dst, src...), nil
+}
+func (*leakyWorker) CheckLine(src, out []byte) error {
+	return scrub.NewStructural(scrub.NewPseudonymizer([]byte("k"))).Residual(out, src)
+}
+
+func TestVerificationFailsClosed(t *testing.T) {
+	corpora, _ := discover(t)
+	out := filepath.Join(t.TempDir(), "out.tar.zst")
+	p := scrub.NewPseudonymizer([]byte("salt"))
+	_, err := Build(context.Background(), corpora, Options{
+		Mode: leakyMode{structuralMode{p}}, Set: set(), Name: p.Segment, Output: out,
+	})
+	var ve *VerifyError
+	if !errors.As(err, &ve) || !errors.Is(err, ErrVerify) {
+		t.Fatalf("leaky mode: err = %v, want a VerifyError", err)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(out))
+	if len(entries) != 0 {
+		t.Errorf("%d files left beside OUT after a failed verification", len(entries))
+	}
+}

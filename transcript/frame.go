@@ -2,8 +2,8 @@ package transcript
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
-	"io"
 	"slices"
 	"unicode/utf8"
 
@@ -95,39 +95,31 @@ func (f *Frame) ToolUses() int {
 	return n
 }
 
-// maxDepth is the deepest nesting jsontext accepts; a line that goes
-// deeper is reported as TooDeep rather than Malformed.
+// maxDepth is the deepest nesting a line may have (as jsontext); a line
+// that goes deeper is reported as TooDeep rather than Malformed.
 const maxDepth = 10000
 
 var errNotObject = errors.New("line is not a JSON object")
 
-// parser decodes frames. It is reused line after line to keep allocation
+// parser decodes frames: it validates the whole line and decodes only the
+// strings a Frame keeps. It is reused line after line to keep allocation
 // off the hot path.
 type parser struct {
-	dec    *jsontext.Decoder
-	sub    *jsontext.Decoder
-	rd     bytes.Reader
-	subRd  bytes.Reader
-	keys   []string
+	sc     scanner  // the line
+	sub    scanner  // a tool input within it
+	keys   []string // the frame's keys
+	bkeys  []string // the current block's keys
 	scr    []byte
 	intern map[string]string
 }
 
-var decodeOpts = []jsontext.Options{
-	jsontext.AllowInvalidUTF8(true),
-	jsontext.AllowDuplicateNames(true),
-}
-
 func newParser() *parser {
-	p := &parser{intern: make(map[string]string)}
-	p.dec = jsontext.NewDecoder(&p.rd, decodeOpts...)
-	p.sub = jsontext.NewDecoder(&p.subRd, decodeOpts...)
-	return p
+	return &parser{intern: make(map[string]string)}
 }
 
 // str returns b as a string, interned while the table is small so that the
-// open but repetitive sets (roles, types, tool names, key sets) do not
-// allocate per frame.
+// open but repetitive sets (roles, types, tool names, key sets, paths) do
+// not allocate per frame.
 func (p *parser) str(b []byte) string {
 	if s, ok := p.intern[string(b)]; ok {
 		return s
@@ -148,11 +140,11 @@ func (p *parser) unquote(raw []byte) []byte {
 	return p.scr
 }
 
-// keyset sorts and joins the collected keys.
-func (p *parser) keyset() string {
-	slices.Sort(p.keys)
+// keyset sorts keys and returns them comma-joined.
+func (p *parser) keyset(keys []string) string {
+	slices.Sort(keys)
 	p.scr = p.scr[:0]
-	for i, k := range p.keys {
+	for i, k := range keys {
 		if i > 0 {
 			p.scr = append(p.scr, ',')
 		}
@@ -197,51 +189,55 @@ func nestsDeeper(line []byte, limit int) bool {
 // object parses line as a frame object into f.
 func (p *parser) object(f *Frame, line []byte) error {
 	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
-	p.rd.Reset(line)
-	p.dec.Reset(&p.rd, decodeOpts...)
-	if p.dec.PeekKind() != '{' {
-		if _, err := p.dec.ReadValue(); err != nil {
-			return p.fail(err)
+	s := &p.sc
+	s.reset(line)
+	if s.peek() != '{' {
+		if _, err := s.value(); err != nil {
+			return err
 		}
 		return errNotObject
 	}
-	if _, err := p.dec.ReadToken(); err != nil {
-		return p.fail(err)
+	if err := s.enter('{'); err != nil {
+		return err
 	}
 	p.keys = p.keys[:0]
-	for p.dec.PeekKind() != '}' {
-		name, err := p.dec.ReadValue()
+	for first := true; ; first = false {
+		more, err := s.next('}', first)
 		if err != nil {
-			return p.fail(err)
+			return err
+		}
+		if !more {
+			break
+		}
+		name, err := s.name()
+		if err != nil {
+			return err
 		}
 		key := p.str(p.unquote(name))
 		p.keys = append(p.keys, key)
 		switch key {
 		case "role":
-			f.Role, err = p.stringValue()
+			f.Role, err = p.stringValue(s)
 		case "type":
-			f.Type, err = p.stringValue()
+			f.Type, err = p.stringValue(s)
 		case "status":
-			f.Status, err = p.stringValue()
+			f.Status, err = p.stringValue(s)
 		case "error":
 			f.HasError = true
-			err = p.dec.SkipValue()
+			_, err = s.value()
 		case "message":
-			err = p.message(f, line)
+			err = p.message(f)
 		default:
-			err = p.dec.SkipValue()
+			_, err = s.value()
 		}
 		if err != nil {
-			return p.fail(err)
+			return err
 		}
 	}
-	if _, err := p.dec.ReadToken(); err != nil {
-		return p.fail(err)
+	if !s.end() {
+		return errSyntax
 	}
-	if _, err := p.dec.ReadToken(); !errors.Is(err, io.EOF) {
-		return p.fail(err)
-	}
-	f.Keyset = p.keyset()
+	f.Keyset = p.keyset(p.keys)
 	switch {
 	case f.Keyset == "message,role":
 		f.Kind = KindMessage
@@ -251,29 +247,25 @@ func (p *parser) object(f *Frame, line []byte) error {
 	return nil
 }
 
-func (p *parser) fail(err error) error {
-	if err == nil || errors.Is(err, io.EOF) {
-		return io.ErrUnexpectedEOF
-	}
-	return err
-}
-
 var errTooDeep = errors.New("nesting too deep")
 
-// stringValue reads the next value and returns it if it is a string.
-func (p *parser) stringValue() (string, error) {
-	if p.dec.PeekKind() != '"' {
-		return "", p.dec.SkipValue()
+// stringValue reads the next value and returns it decoded if it is a
+// string.
+func (p *parser) stringValue(s *scanner) (string, error) {
+	if s.peek() != '"' {
+		_, err := s.value()
+		return "", err
 	}
-	v, err := p.dec.ReadValue()
+	v, err := s.str()
 	if err != nil {
 		return "", err
 	}
 	return p.str(p.unquote(v)), nil
 }
 
-func kindOf(k jsontext.Kind) ValueKind {
-	switch k {
+// kindOf is the kind of the value that starts with c.
+func kindOf(c byte) ValueKind {
+	switch c {
 	case '{':
 		return ValueObject
 	case '"':
@@ -284,73 +276,84 @@ func kindOf(k jsontext.Kind) ValueKind {
 	return ValueOther
 }
 
-func (p *parser) message(f *Frame, line []byte) error {
-	if p.dec.PeekKind() != '{' {
-		return p.dec.SkipValue()
-	}
-	if _, err := p.dec.ReadToken(); err != nil {
+func (p *parser) message(f *Frame) error {
+	s := &p.sc
+	if s.peek() != '{' {
+		_, err := s.value()
 		return err
 	}
-	for p.dec.PeekKind() != '}' {
-		name, err := p.dec.ReadValue()
+	if err := s.enter('{'); err != nil {
+		return err
+	}
+	for first := true; ; first = false {
+		more, err := s.next('}', first)
+		if err != nil || !more {
+			return err
+		}
+		name, err := s.name()
 		if err != nil {
 			return err
 		}
 		if string(p.unquote(name)) != "content" {
-			if err := p.dec.SkipValue(); err != nil {
+			if _, err := s.value(); err != nil {
 				return err
 			}
 			continue
 		}
-		f.ContentKind = kindOf(p.dec.PeekKind())
+		f.ContentKind = kindOf(s.peek())
 		if f.ContentKind != ValueArray {
-			if err := p.dec.SkipValue(); err != nil {
+			if _, err := s.value(); err != nil {
 				return err
 			}
 			continue
 		}
 		f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
-		if err := p.blocks(f, line); err != nil {
+		if err := p.blocks(f); err != nil {
 			return err
 		}
 	}
-	_, err := p.dec.ReadToken()
-	return err
 }
 
-func (p *parser) blocks(f *Frame, line []byte) error {
-	if _, err := p.dec.ReadToken(); err != nil {
+func (p *parser) blocks(f *Frame) error {
+	s := &p.sc
+	if err := s.enter('['); err != nil {
 		return err
 	}
-	for i := 0; p.dec.PeekKind() != ']'; i++ {
+	for i := 0; ; i++ {
+		more, err := s.next(']', i == 0)
+		if err != nil || !more {
+			return err
+		}
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
-		if p.dec.PeekKind() != '{' {
-			if err := p.dec.SkipValue(); err != nil {
+		if s.peek() != '{' {
+			if _, err := s.value(); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := p.block(b, line); err != nil {
+		if err := p.block(b); err != nil {
 			return err
 		}
 	}
-	_, err := p.dec.ReadToken()
-	return err
 }
 
-func (p *parser) block(b *Block, line []byte) error {
-	if _, err := p.dec.ReadToken(); err != nil {
+func (p *parser) block(b *Block) error {
+	s := &p.sc
+	if err := s.enter('{'); err != nil {
 		return err
 	}
-	keys := p.keys
-	p.keys = nil
-	defer func() { p.keys = keys }()
-	var bkeys [8]string
-	names := bkeys[:0]
-	var textLen = -1
-	for p.dec.PeekKind() != '}' {
-		name, err := p.dec.ReadValue()
+	names := p.bkeys[:0]
+	textLen := -1
+	for first := true; ; first = false {
+		more, err := s.next('}', first)
+		if err != nil {
+			return err
+		}
+		if !more {
+			break
+		}
+		name, err := s.name()
 		if err != nil {
 			return err
 		}
@@ -358,31 +361,30 @@ func (p *parser) block(b *Block, line []byte) error {
 		names = append(names, key)
 		switch key {
 		case "type":
-			b.Type, err = p.stringValue()
+			b.Type, err = p.stringValue(s)
 		case "name":
-			b.Name, err = p.stringValue()
+			b.Name, err = p.stringValue(s)
 		case "text":
-			if p.dec.PeekKind() == '"' {
-				var v jsontext.Value
-				if v, err = p.dec.ReadValue(); err == nil {
+			var v []byte
+			if s.peek() == '"' {
+				if v, err = s.str(); err == nil {
 					textLen = DecodedLen(v)
 				}
 			} else {
-				err = p.dec.SkipValue()
+				_, err = s.value()
 			}
 		case "input":
-			b.InputKind = kindOf(p.dec.PeekKind())
-			var v jsontext.Value
-			if v, err = p.dec.ReadValue(); err == nil {
-				end := p.dec.InputOffset()
-				b.Input = line[end-int64(len(v)) : end]
+			b.InputKind = kindOf(s.peek())
+			var v []byte
+			if v, err = s.value(); err == nil {
+				b.Input = v
 				b.Payload = len(v)
 				if b.InputKind == ValueObject {
-					err = p.input(b)
+					p.input(b)
 				}
 			}
 		default:
-			err = p.dec.SkipValue()
+			_, err = s.value()
 		}
 		if err != nil {
 			return err
@@ -391,10 +393,9 @@ func (p *parser) block(b *Block, line []byte) error {
 	if b.Type == "text" && textLen >= 0 {
 		b.Payload = textLen
 	}
-	p.keys = names
-	b.Keyset = p.keyset()
-	_, err := p.dec.ReadToken()
-	return err
+	b.Keyset = p.keyset(names)
+	p.bkeys = names // keep what it grew to
+	return nil
 }
 
 var (
@@ -404,47 +405,38 @@ var (
 )
 
 // input extracts the top-level fields selectors and scan need from an
-// object input. Most inputs name none of them and are not parsed again.
-func (p *parser) input(b *Block) error {
+// object input, which the line's scan has validated. Most inputs name none
+// of them and are not read again.
+func (p *parser) input(b *Block) {
 	in := b.Input
 	if !bytes.Contains(in, keyPath) && !bytes.Contains(in, keyCommand) && !bytes.Contains(in, keyBg) {
-		return nil
+		return
 	}
-	p.subRd.Reset(in)
-	p.sub.Reset(&p.subRd, decodeOpts...)
-	d := p.sub
-	if _, err := d.ReadToken(); err != nil {
-		return err
-	}
-	for d.PeekKind() != '}' {
-		name, err := d.ReadValue()
-		if err != nil {
-			return err
+	s := &p.sub
+	s.reset(in)
+	s.enter('{')
+	for first := true; ; first = false {
+		if more, _ := s.next('}', first); !more {
+			return
 		}
-		key := string(p.unquote(name))
+		name, _ := s.name()
+		key := p.unquote(name)
 		switch {
-		case (key == "path" || key == "command") && d.PeekKind() == '"':
-			v, err := d.ReadValue()
-			if err != nil {
-				return err
-			}
-			s := string(p.unquote(v))
-			if key == "path" {
-				b.Path = s
+		case (string(key) == "path" || string(key) == "command") && s.peek() == '"':
+			isPath := string(key) == "path"
+			v, _ := s.str()
+			if isPath {
+				b.Path = p.str(p.unquote(v))
 			} else {
-				b.Command = s
+				b.Command = string(p.unquote(v))
 			}
-		case key == "run_in_background" && d.PeekKind() == 't':
+		case string(key) == "run_in_background" && s.peek() == 't':
 			b.Background = true
-			err = d.SkipValue()
+			s.value()
 		default:
-			err = d.SkipValue()
-		}
-		if err != nil {
-			return err
+			s.value()
 		}
 	}
-	return nil
 }
 
 // DecodedLen returns the UTF-8 byte length of the decoded form of a raw,
@@ -457,6 +449,17 @@ func DecodedLen(raw []byte) int {
 	s := raw[1 : len(raw)-1]
 	n := 0
 	for i := 0; i < len(s); {
+		// ASCII without escapes, eight bytes at a time.
+		for ; i+8 <= len(s); i, n = i+8, n+8 {
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			w := binary.LittleEndian.Uint64(s[i:])
+			if k := w ^ ('\\' * ones); (w|(k-ones)&^k)&highs != 0 {
+				break
+			}
+		}
+		if i == len(s) {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == '\\' && i+1 < len(s) && s[i+1] == 'u' && i+6 <= len(s):

@@ -50,13 +50,23 @@ func (in *Inventory) BeginFile(f File) {
 }
 
 // Line tallies the raw bytes of every line, frame or not (negative greps).
+// Every negative string holds an underscore, so only the underscores of
+// the line are looked at.
 func (in *Inventory) Line(raw []byte) {
-	if bytes.IndexByte(raw, '_') < 0 {
+	if in.neg == [3]bool{true, true, true} {
 		return
 	}
-	for i, n := range negatives {
-		if !in.neg[i] && bytes.Contains(raw, n) {
-			in.neg[i] = true
+	for i := 0; ; i++ {
+		k := bytes.IndexByte(raw[i:], '_')
+		if k < 0 {
+			return
+		}
+		i += k
+		for j, n := range negatives {
+			u := bytes.IndexByte(n, '_')
+			if !in.neg[j] && i >= u && bytes.HasPrefix(raw[i-u:], n) {
+				in.neg[j] = true
+			}
 		}
 	}
 }

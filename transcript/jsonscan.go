@@ -1,0 +1,261 @@
+package transcript
+
+import (
+	"encoding/binary"
+	"errors"
+)
+
+// This file is a validating JSON scanner over one line: the grammar of
+// RFC 8259, with invalid UTF-8 and duplicate object names allowed and
+// nesting limited to maxDepth, which is what jsontext accepts with
+// AllowInvalidUTF8 and AllowDuplicateNames. It hands out the raw bytes of
+// values and decodes nothing; the frame parser decodes the few strings it
+// keeps. Strings, where a line's bytes are, are skipped eight bytes at a
+// time.
+
+var (
+	errSyntax = errors.New("invalid JSON")
+	errDepth  = errors.New("JSON nested too deep")
+)
+
+// scanner reads one line. The zero value is ready after reset.
+type scanner struct {
+	b     []byte
+	i     int
+	depth int
+}
+
+func (s *scanner) reset(b []byte) { s.b, s.i, s.depth = b, 0, 0 }
+
+// peek skips whitespace and returns the next byte, or 0 at the end.
+func (s *scanner) peek() byte {
+	for ; s.i < len(s.b); s.i++ {
+		switch c := s.b[s.i]; c {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return c
+		}
+	}
+	return 0
+}
+
+// end reports whether only whitespace is left.
+func (s *scanner) end() bool { return s.peek() == 0 && s.i == len(s.b) }
+
+// enter consumes the opening byte c of an object or array.
+func (s *scanner) enter(c byte) error {
+	if s.peek() != c {
+		return errSyntax
+	}
+	if s.depth == maxDepth {
+		return errDepth
+	}
+	s.depth++
+	s.i++
+	return nil
+}
+
+// next is called before each member or element of the container that
+// enter opened and closes with end ('}' or ']'): it consumes the comma
+// before all but the first and reports whether one follows, consuming the
+// closing byte when none does.
+func (s *scanner) next(end byte, first bool) (bool, error) {
+	c := s.peek()
+	if c == end {
+		s.i++
+		s.depth--
+		return false, nil
+	}
+	if !first {
+		if c != ',' {
+			return false, errSyntax
+		}
+		s.i++
+	}
+	return true, nil
+}
+
+// name reads an object member's name and the colon after it, and returns
+// the raw name, quotes included.
+func (s *scanner) name() ([]byte, error) {
+	if s.peek() != '"' {
+		return nil, errSyntax
+	}
+	raw, err := s.str()
+	if err != nil {
+		return nil, err
+	}
+	if s.peek() != ':' {
+		return nil, errSyntax
+	}
+	s.i++
+	return raw, nil
+}
+
+// value consumes one value and returns its raw bytes.
+func (s *scanner) value() ([]byte, error) {
+	c := s.peek()
+	start := s.i
+	var err error
+	switch c {
+	case '"':
+		_, err = s.str()
+	case '{':
+		err = s.container('{', '}')
+	case '[':
+		err = s.container('[', ']')
+	case 't':
+		err = s.literal("true")
+	case 'f':
+		err = s.literal("false")
+	case 'n':
+		err = s.literal("null")
+	default:
+		err = s.number()
+	}
+	return s.b[start:s.i], err
+}
+
+// container consumes an object or array.
+func (s *scanner) container(open, end byte) error {
+	if err := s.enter(open); err != nil {
+		return err
+	}
+	for first := true; ; first = false {
+		more, err := s.next(end, first)
+		if err != nil || !more {
+			return err
+		}
+		if open == '{' {
+			if _, err := s.name(); err != nil {
+				return err
+			}
+		}
+		if _, err := s.value(); err != nil {
+			return err
+		}
+	}
+}
+
+func (s *scanner) literal(lit string) error {
+	if len(s.b)-s.i < len(lit) || string(s.b[s.i:s.i+len(lit)]) != lit {
+		return errSyntax
+	}
+	s.i += len(lit)
+	return nil
+}
+
+// number consumes -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?.
+func (s *scanner) number() error {
+	b, i := s.b, s.i
+	digits := func() bool {
+		j := i
+		for i < len(b) && '0' <= b[i] && b[i] <= '9' {
+			i++
+		}
+		return i > j
+	}
+	if i < len(b) && b[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(b) && b[i] == '0':
+		i++
+	case !digits():
+		return errSyntax
+	}
+	if i < len(b) && b[i] == '.' {
+		i++
+		if !digits() {
+			return errSyntax
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return errSyntax
+		}
+	}
+	s.i = i
+	return nil
+}
+
+// str consumes a string at s.i and returns it raw, quotes included.
+func (s *scanner) str() ([]byte, error) {
+	b := s.b
+	start := s.i
+	i := start + 1
+	for {
+		i = plainRun(b, i)
+		if i >= len(b) {
+			return nil, errSyntax
+		}
+		switch b[i] {
+		case '"':
+			s.i = i + 1
+			return b[start:s.i], nil
+		case '\\':
+			n := escapeLen(b[i:])
+			if n == 0 {
+				return nil, errSyntax
+			}
+			i += n
+		default: // a control character
+			return nil, errSyntax
+		}
+	}
+}
+
+// escapeLen returns the length of the escape sequence at the start of b,
+// 0 if it is not one.
+func escapeLen(b []byte) int {
+	if len(b) < 2 {
+		return 0
+	}
+	switch b[1] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return 2
+	case 'u':
+		if len(b) < 6 {
+			return 0
+		}
+		for _, c := range b[2:6] {
+			if !isHex[c] {
+				return 0
+			}
+		}
+		return 6
+	}
+	return 0
+}
+
+var isHex = func() (t [256]bool) {
+	for _, c := range []byte("0123456789abcdefABCDEF") {
+		t[c] = true
+	}
+	return t
+}()
+
+// plainRun returns the index of the first byte at or after i that is a
+// quote, a backslash or a control character, or len(b). It tests eight
+// bytes at a time.
+func plainRun(b []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		q, k := w^('"'*ones), w^('\\'*ones)
+		// Each term has a byte's high bit set where that byte is < 0x20,
+		// '"' or '\\' (the usual has-less-than and has-zero-byte tests;
+		// bytes of 0x80 and more never set them).
+		if (w-0x20*ones)&^w&highs|(q-ones)&^q&highs|(k-ones)&^k&highs != 0 {
+			break
+		}
+	}
+	for i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\' {
+		i++
+	}
+	return i
+}

@@ -92,7 +92,7 @@ func BenchmarkSidecar(b *testing.B) {
 // and position tracking alone.
 type nopHandler struct{}
 
-func (nopHandler) str(dst []byte, _ strVal) []byte { return dst }
+func (nopHandler) str(dst []byte, _ strVal) ([]byte, int) { return dst, -1 }
 
 // BenchmarkWalk is the package's tokenizer alone; compare with
 // BenchmarkWalkJSONText, the least jsontext would do for the same walk

@@ -46,6 +46,8 @@ func TestCanaries(t *testing.T) {
 		{"mcp argument path key", tool("CallDynamicTool", `{"arguments":{"/Users/CANARY/x.go":"v"}}`)},
 		{"mcp argument token key", tool("CallMcpTool", `{"server":"s","arguments":{"TOKEN":"v"}}`)},
 		{"tool input token key", tool("Shell", `{"env":{"TOKEN":"1"}}`)},
+		{"token role", `{"role":"TOKEN","message":{"content":[]}}`},
+		{"token tool name", frame(`{"type":"tool_use","name":"TOKEN","input":{}}`)},
 		{"mcp server", tool("CallMcpTool", `{"server":"CANARY","arguments":{}}`)},
 		{"turn error", `{"type":"turn_ended","status":"error","error":"CANARY"}`},
 		{"path segment", tool("ReadFile", `{"path":"/Users/CANARY/.cursor/projects/x/agent-tools/a.txt"}`)},

@@ -7,7 +7,8 @@
 //     top-level "role", "type" and "status", and "type" and "name" of block
 //     objects (elements of the top-level message.content array). A
 //     structural value is kept only if it is identifier-like
-//     (^[A-Za-z0-9_.:-]{1,64}$); otherwise it is content. Object keys are kept
+//     (^[A-Za-z0-9_.:-]{1,64}$) and not token-like (see tokenkey.go);
+//     otherwise it is content. Object keys are kept
 //     when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and not token-like (a
 //     UUID, a hash, a phone number, an API token used as a key; see
 //     tokenkey.go), and scrubbed otherwise; a token-like key is replaced

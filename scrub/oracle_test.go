@@ -33,7 +33,7 @@ func (t otok) kept() bool {
 	case t.key:
 		return keptKey(unquote(t.raw))
 	case t.structural:
-		return reValue.Match(unquote(t.raw))
+		return keptValue(unquote(t.raw))
 	}
 	return false
 }
@@ -56,6 +56,10 @@ var (
 // keptKey reports whether the oracle expects a decoded key to be kept:
 // identifier-like and not token-like.
 func keptKey(k []byte) bool { return reKey.Match(k) && !oracleTokenKey(k) }
+
+// keptValue reports whether the oracle expects a decoded structural value
+// to be kept: the same test with the value pattern.
+func keptValue(v []byte) bool { return reValue.Match(v) && !oracleTokenKey(v) }
 
 func oracleTokenKey(k []byte) bool {
 	if reUUIDKey.Match(k) || !reLetter.Match(k) && len(reDigit.FindAll(k, -1)) >= 7 {
@@ -198,7 +202,7 @@ func checkString(t testing.TB, i int, s, o otok) {
 		t.Errorf("token %d (source byte %d): string not replaced", i, s.off)
 	}
 	if s.key || s.structural {
-		if s.key && keptKey(unquote(o.raw)) || s.structural && reValue.Match(unquote(o.raw)) {
+		if s.key && keptKey(unquote(o.raw)) || s.structural && keptValue(unquote(o.raw)) {
 			t.Errorf("token %d (source byte %d): scrubbed string became identifier-like", i, s.off)
 		}
 	}

@@ -85,7 +85,7 @@ func (r *residual) reset() {
 	r.needles, r.ends, r.offs, r.hay = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0]
 }
 
-func (r *residual) str(dst []byte, v strVal) []byte {
+func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	switch {
 	case v.keep:
 	case !r.collectNeedles:

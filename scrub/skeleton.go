@@ -30,11 +30,11 @@ var skeletonWalkers sync.Pool
 // skeletonHandler writes kept strings decoded and the others as "*".
 type skeletonHandler struct{}
 
-func (skeletonHandler) str(dst []byte, v strVal) []byte {
+func (skeletonHandler) str(dst []byte, v strVal) ([]byte, int) {
 	if !v.keep {
-		return append(dst, `"*"`...)
+		return append(dst, `"*"`...), -1
 	}
 	dst = append(dst, '"')
 	dst = append(dst, v.dec...) // identifier-like: nothing to escape
-	return append(dst, '"')
+	return append(dst, '"'), -1
 }

@@ -47,11 +47,14 @@ func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
 
 // str is the Line handler: kept strings are copied as written, others
 // replaced in their written form.
-func (s *Structural) str(dst []byte, v strVal) []byte {
+func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
+	if v.keep {
+		dst = append(dst, '"')
+		dst = append(dst, v.raw...)
+		return append(dst, '"'), -1
+	}
 	dst = append(dst, '"')
 	switch {
-	case v.keep:
-		dst = append(dst, v.raw...)
 	case v.token:
 		s.rep = s.f.token(s.rep[:0], v.dec)
 		dst = encodeLike(dst, v.raw, s.rep)
@@ -65,5 +68,5 @@ func (s *Structural) str(dst []byte, v strVal) []byte {
 		s.w.st.Paths.Add(paths)
 		dst = encodeLike(dst, v.raw, s.rep)
 	}
-	return append(dst, '"')
+	return append(dst, '"'), len(v.dec)
 }

@@ -1,14 +1,16 @@
 package scrub
 
-// This file decides which identifier-like object keys are data rather than
-// schema, and scrubs those keys in a way that keeps the decision.
+// This file decides which identifier-like object keys (and structural
+// values: a role, block type or tool name) are data rather than schema, and
+// scrubs them in a way that keeps the decision.
 //
 // A key such as "path", "old_string", "toolName", "sha256" or
 // "AWS_SECRET_ACCESS_KEY" names a field and is kept. A key such as
 // "CNRYE7N6WMKV57FIQ5BY", a UUID, a commit hash or "555-123-4567" is a
 // value that a tool used as a key (MCP arguments do this) and must go,
-// although it matches the identifier pattern. tokenKey tells them apart
-// from character classes alone:
+// although it matches the identifier pattern; so must a token written
+// where a tool name belongs. tokenKey tells them apart from character
+// classes alone (':', allowed in structural values, counts as a letter):
 //
 // The key is token-like when it has the 8-4-4-4-12 hex shape of a UUID,
 // when it has no letters and at least minTokenDigits digits (phone

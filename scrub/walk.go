@@ -147,13 +147,16 @@ type strVal struct {
 	key   bool   // an object key
 	keep  bool   // an identifier-like key or structural value: kept as is
 	guard bool   // scrubbed, but must stay non-identifier-like
-	token bool   // a token-like identifier key: scrubbed by class (tokenkey.go)
+	token bool   // a token-like identifier key or structural value: scrubbed by class (tokenkey.go)
+	at    ctx    // a value's position, or the position of a key's object
 }
 
 // handler turns strings into output.
 type handler interface {
-	// str appends the output form of v, quotes included, to dst.
-	str(dst []byte, v strVal) []byte
+	// str appends the output form of v, quotes included, to dst, and
+	// returns the number of decoded bytes it replaced, or -1 if it left v
+	// as it was; the walker counts replaced strings by surface.
+	str(dst []byte, v strVal) ([]byte, int)
 }
 
 // frame is an open container.
@@ -290,17 +293,17 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, at: parent}
 	if identKey(dec) {
 		v.token = tokenKey(dec)
 		v.keep = !v.token
 	} else {
 		v.guard = true
 	}
-	if !v.keep {
-		w.st.Keys.add(len(dec))
+	var n int
+	if w.out, n = w.h.str(w.out, v); n >= 0 {
+		w.st.Keys.add(n)
 	}
-	w.out = w.h.str(w.out, v)
 	slot := keyChild(parent, dec)
 	i = skipWS(line, end+1)
 	if i >= len(line) || line[i] != ':' {
@@ -317,18 +320,20 @@ func (w *walker) value(line []byte, i int, slot ctx) (int, error) {
 	if err != nil {
 		return i, err
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, at: slot}
 	if slot.structural() {
-		v.keep = identValue(dec)
-		v.guard = !v.keep
-	}
-	if slot.structural() {
+		if identValue(dec) {
+			v.token = tokenKey(dec)
+			v.keep = !v.token
+		} else {
+			v.guard = true
+		}
 		w.noteStructural(slot, dec)
 	}
-	if !v.keep {
-		w.count(slot, len(dec))
+	var n int
+	if w.out, n = w.h.str(w.out, v); n >= 0 {
+		w.count(slot, n)
 	}
-	w.out = w.h.str(w.out, v)
 	return end + 1, nil
 }
 

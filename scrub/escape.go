@@ -217,3 +217,48 @@ func hasUpperHex(esc []byte) bool {
 	}
 	return false
 }
+
+// appendJSONString appends s as a JSON string, quotes included: '"', '\\'
+// and control characters escaped (the short forms where JSON has them),
+// other bytes raw, and bytes that are not valid UTF-8 written as \ufffd.
+func appendJSONString(dst, s []byte) []byte {
+	const hexDigits = "0123456789abcdef"
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		j := plainRun(s, i)
+		if run := s[i:j]; utf8.Valid(run) {
+			dst = append(dst, run...)
+		} else {
+			for len(run) > 0 {
+				r, n := utf8.DecodeRune(run)
+				if r == utf8.RuneError && n == 1 {
+					dst = append(dst, `\ufffd`...)
+				} else {
+					dst = append(dst, run[:n]...)
+				}
+				run = run[n:]
+			}
+		}
+		if j == len(s) {
+			break
+		}
+		switch c := s[j]; c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		default:
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
+		}
+		i = j + 1
+	}
+	return append(dst, '"')
+}

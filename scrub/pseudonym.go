@@ -16,6 +16,7 @@ const SaltSize = 32
 // immutable and safe for concurrent use. The salt itself is not kept.
 type Pseudonymizer struct {
 	strKey, segKey, sidecarSeed []byte
+	placeholderKey              []byte
 	pool                        sync.Pool // of *filler, for Segment
 }
 
@@ -40,6 +41,9 @@ func NewPseudonymizer(salt []byte) *Pseudonymizer {
 		strKey:      derive("transcrub/scrub/v1 string"),
 		segKey:      derive("transcrub/scrub/v1 segment"),
 		sidecarSeed: derive("transcrub/scrub/v1 sidecar"),
+		// Placeholder ids: a separate key, so an id reveals nothing about
+		// the string keystreams.
+		placeholderKey: derive("transcrub/scrub/v1 placeholder"),
 	}
 }
 

@@ -1,0 +1,391 @@
+package scrub
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/transcrub/transcrub/rules"
+)
+
+// This file is redact mode: text and structure are kept, and every rule
+// match is replaced by a typed placeholder (see placeholder.go).
+//
+// What runs on a decoded string, in one pass of the rule set's matcher:
+// the rules, then the rename literals, then the identity literals (user
+// names, host names, --term words), earlier winning on overlap. So a
+// secret is named by its rule, and an encoded project name such as
+// "Users-alice-acme-app" becomes its bundle pseudonym whole before the
+// user name literal "alice" could cut it apart. Rename matches are
+// replaced by their pseudonym, every other match by a placeholder.
+//
+// Which strings: every string value and every object key, decoded, except
+// the structural values that structural mode keeps (the frame's role, type
+// and status, a block's type and name, when identifier-like and not
+// token-like) and the keys it keeps in the frame, message and block
+// objects: they are the frame's schema and are copied verbatim, so that a
+// user called "user" does not turn role "user" into a placeholder. Only a
+// regexp rule match (a secret where a tool name belongs) makes such a
+// string content again. Tool input keys, and MCP argument keys above all,
+// can be data and are redacted like values. A structural value or key that is not identifier-like is
+// content, and redacted. Numbers and literals are never touched. Inline
+// suppression markers in the data (gitleaks:allow, nosec, ...) mean
+// nothing here: the rules never look for them.
+//
+// A redacted string is written back as JSON (escapes normalized); an
+// untouched one is copied as written, unless it is not valid UTF-8, in
+// which case it is re-encoded with U+FFFD, so the output is valid UTF-8.
+//
+// Replacing can, rarely, make a new match (a rule whose secret runs up to
+// a placeholder). Each redacted string is therefore matched again, and
+// the letters, digits and non-ASCII bytes of any new match that lie outside
+// placeholders are redacted too, up to maxPasses times; Check fails closed
+// on whatever remains.
+
+// Rule ids and labels of the literals a Redaction adds. The rename rule's
+// matches become pseudonyms, not placeholders, and are not counted.
+const (
+	renameRule = "transcrub-rename"
+	userRule   = "identity-user"
+	hostRule   = "identity-host"
+	termRule   = "identity-term"
+)
+
+// maxPasses bounds the re-matching of a redacted string.
+const maxPasses = 3
+
+// RedactOptions configure a Redaction.
+type RedactOptions struct {
+	// Rules is the compiled rule set; nil means rules.Default().
+	Rules *rules.Set
+	// Users, Hosts and Terms are identity literals, redacted
+	// case-insensitively wherever they occur as whole words (see
+	// rules.Set.WithLiterals), as USER, HOST and TERM.
+	Users, Hosts, Terms []string
+	// Rename maps exact literals (encoded project directory names,
+	// session and child ids, sidecar name stems) to their bundle
+	// pseudonyms (Pseudonymizer.Segment), so that paths in content still
+	// name the bundled files. Matched case-insensitively as whole words.
+	Rename map[string]string
+}
+
+// Redaction is a compiled redaction: the rule set with the rename and
+// identity literals added, and the labels. It is immutable and safe for
+// concurrent use; make one per run and a Redactor per goroutine.
+type Redaction struct {
+	p       *Pseudonymizer
+	set     *rules.Set
+	labels  map[*rules.Rule]string // placeholder label of each rule
+	known   map[string]bool        // every label, to recognize placeholders
+	renames map[string]string      // exact → pseudonym
+	folded  map[string]string      // lower-cased → pseudonym
+}
+
+// NewRedaction compiles o for a run keyed by p.
+func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
+	set := o.Rules
+	if set == nil {
+		set = rules.Default()
+	}
+	x := &Redaction{p: p, renames: map[string]string{}, folded: map[string]string{}}
+	keys := make([]string, 0, len(o.Rename))
+	for k, v := range o.Rename {
+		if k != "" {
+			keys = append(keys, k)
+			x.renames[k] = v
+		}
+	}
+	slices.Sort(keys) // of two keys that fold alike, the smaller wins
+	for _, k := range keys {
+		if lk := strings.ToLower(k); x.folded[lk] == "" {
+			x.folded[lk] = x.renames[k]
+		}
+	}
+	if len(keys) > 0 {
+		set = set.WithLiterals(rules.Identity, renameRule, "", keys)
+	}
+	for _, l := range []struct {
+		id, label string
+		terms     []string
+	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}} {
+		if len(l.terms) > 0 {
+			set = set.WithLiterals(rules.Identity, l.id, l.label, l.terms)
+		}
+	}
+	x.set = set
+	x.labels = map[*rules.Rule]string{}
+	x.known = map[string]bool{}
+	for _, r := range set.Rules() {
+		if r.ID == renameRule {
+			continue
+		}
+		l := labelOf(r)
+		x.labels[r] = l
+		x.known[l] = true
+	}
+	return x
+}
+
+// labelOf is the placeholder label of a rule: REDACTED:<id> for a secret,
+// the rule's placeholder (or its id in upper case) otherwise; characters
+// a label cannot hold become '-'.
+func labelOf(r *rules.Rule) string {
+	l := "REDACTED:" + r.ID
+	if r.Kind != rules.Secret {
+		l = r.Placeholder
+		if l == "" {
+			l = strings.ToUpper(r.ID)
+		}
+	}
+	if len(l) > maxLabel {
+		l = l[:maxLabel]
+	}
+	b := []byte(l)
+	for i, c := range b {
+		if !isLabelChar[c] || c == ':' && (r.Kind != rules.Secret || i != len("REDACTED")) {
+			b[i] = '-'
+		}
+	}
+	return string(b)
+}
+
+// renamed returns the pseudonym of a rename match.
+func (x *Redaction) renamed(v []byte) string {
+	if p, ok := x.renames[string(v)]; ok {
+		return p
+	}
+	return x.folded[strings.ToLower(string(v))]
+}
+
+// Redactor redacts transcript lines and sidecars. It reuses its buffers
+// and must be used by one goroutine at a time.
+type Redactor struct {
+	x      *Redaction
+	w      walker // Line's
+	cw     walker // Check's
+	ck     redactCheck
+	ms     []rules.Match
+	text   []byte // the redacted decoded string
+	pass   []byte // the re-matching buffer
+	spans  []span // placeholders in the text being re-matched
+	id     ider
+	idBuf  []byte
+	counts map[string]int
+	refs   []PlaceholderRef
+	seen   map[PlaceholderRef]bool
+	// Uncommitted effects of the current line: committed when it
+	// succeeds.
+	pendRules []string
+	pendRefs  []PlaceholderRef
+	renames   *Count // where rename matches are counted
+	side      sidecarState
+}
+
+// NewRedactor returns a Redactor for one goroutine.
+func (x *Redaction) NewRedactor() *Redactor {
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[PlaceholderRef]bool{}}
+	r.w.h = r
+	r.ck.r = r
+	r.cw.h = &r.ck
+	return r
+}
+
+// NewRedactor compiles o and returns a Redactor: a shorthand for one
+// goroutine. With several, share one NewRedaction.
+func NewRedactor(p *Pseudonymizer, o RedactOptions) *Redactor {
+	return NewRedaction(p, o).NewRedactor()
+}
+
+// Line appends the redacted form of line, one JSON value, to dst as
+// compact JSON and adds what it redacted to st (may be nil): per surface,
+// the strings in which something was redacted and the bytes redacted;
+// Paths counts rename replacements. If line is not valid JSON or nested
+// deeper than MaxDepth it returns dst unchanged and a *SyntaxError, and
+// nothing is counted or recorded.
+func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
+	n := len(dst)
+	r.w.out = dst
+	r.renames = &r.w.st.Paths
+	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	err := r.w.walk(line)
+	out := r.w.out
+	r.w.out = nil
+	if err != nil {
+		return out[:n], err
+	}
+	r.commit()
+	if st != nil {
+		st.Add(r.w.st)
+	}
+	return out, nil
+}
+
+// Counts returns the number of matches per rule id so far (rename
+// replacements are not counted). The map is a copy.
+func (r *Redactor) Counts() map[string]int {
+	out := make(map[string]int, len(r.counts))
+	for k, v := range r.counts {
+		out[k] = v
+	}
+	return out
+}
+
+// TakeIDs returns the placeholders written since the last call, each once,
+// in order of first appearance, and starts a new list. Call it after each
+// file to learn the file's placeholders in order.
+func (r *Redactor) TakeIDs() []PlaceholderRef {
+	refs := r.refs
+	r.refs = nil
+	clear(r.seen)
+	return refs
+}
+
+// commit records the effects of a line that succeeded.
+func (r *Redactor) commit() {
+	for _, id := range r.pendRules {
+		r.counts[id]++
+	}
+	for _, ref := range r.pendRefs {
+		if !r.seen[ref] {
+			r.seen[ref] = true
+			r.refs = append(r.refs, ref)
+		}
+	}
+	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+}
+
+// verbatim reports whether a string is copied as it is: a kept (see
+// Structural) structural value, or a kept key of the frame, message or
+// block object, that no regexp rule matches. Identity and rename
+// literals do not count there.
+func (r *Redactor) verbatim(v strVal) bool {
+	if !v.keep || v.key && v.at != cRoot && v.at != cMessage && v.at != cBlock {
+		return false
+	}
+	r.ms = r.x.set.Find(r.ms[:0], asString(v.dec))
+	for _, m := range r.ms {
+		if m.Rule.Regex != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// str is the Line handler.
+func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
+	if !r.verbatim(v) {
+		var n int
+		if r.text, n = r.redact(r.text[:0], v.dec); n != 0 {
+			return appendJSONString(dst, r.text), n
+		}
+	}
+	if !utf8.Valid(v.raw) {
+		return appendJSONString(dst, v.dec), -1
+	}
+	dst = append(dst, '"')
+	dst = append(dst, v.raw...)
+	return append(dst, '"'), -1
+}
+
+// redact appends the redaction of text to dst. It returns 0 if nothing
+// matched (dst then holds a copy of text), -1 if only rename literals
+// matched, and otherwise the number of bytes replaced by placeholders.
+func (r *Redactor) redact(dst, text []byte) ([]byte, int) {
+	r.ms = r.x.set.Find(r.ms[:0], asString(text))
+	return r.apply(dst, text)
+}
+
+// apply is redact with the matches already in r.ms: those that start in
+// text, which must end in it too. It replaces them, then matches the
+// result again (see repass).
+func (r *Redactor) apply(dst, text []byte) ([]byte, int) {
+	n, last := 0, 0
+	for _, m := range r.ms {
+		if m.Start >= len(text) {
+			break
+		}
+		dst = append(dst, text[last:m.Start]...)
+		var isRename bool
+		dst, isRename = r.replace(dst, m.Rule, text[m.Start:m.End])
+		switch {
+		case !isRename:
+			n = max(n, 0) + m.End - m.Start
+		case n == 0:
+			n = -1
+		}
+		last = m.End
+	}
+	dst = append(dst, text[last:]...)
+	if n == 0 {
+		return dst, 0
+	}
+	for range maxPasses {
+		k := r.repass(dst)
+		if k == 0 {
+			break
+		}
+		dst, r.pass = r.pass, dst
+		n = max(n, 0) + k
+	}
+	return dst, n
+}
+
+// replace appends the replacement of the match v of rule: a pseudonym for
+// a rename literal, a provisional placeholder otherwise.
+func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool) {
+	if rule.ID == renameRule {
+		r.renames.add(len(v))
+		return append(dst, r.x.renamed(v)...), true
+	}
+	label := r.x.labels[rule]
+	canon := v
+	if rule.Kind != rules.Secret { // names and addresses ignore case
+		canon = lowerASCIIBytes(r.idBuf[:0], v)
+		r.idBuf = canon
+	}
+	id := r.id.id(make([]byte, 0, IDLen), label, canon)
+	r.pendRules = append(r.pendRules, rule.ID)
+	r.pendRefs = append(r.pendRefs, PlaceholderRef{Label: label, ID: string(id)})
+	return appendProvisional(dst, label, id), false
+}
+
+// repass matches the redacted text again. If some match is residue, it
+// writes into r.pass the text with the residue of each such match (see
+// Redaction.residue) replaced by placeholders of the match's rule, and
+// returns the bytes replaced; else it returns 0.
+func (r *Redactor) repass(text []byte) int {
+	s := asString(text)
+	r.ms = r.x.set.Find(r.ms[:0], s)
+	if len(r.ms) == 0 {
+		return 0
+	}
+	r.spans = r.x.placeholders(r.spans[:0], s)
+	out, n, last := r.pass[:0], 0, 0
+	for _, m := range r.ms {
+		for i, j := range residueRuns(s, m, r.spans) {
+			out = append(out, text[last:i]...)
+			out, _ = r.replace(out, m.Rule, text[i:j])
+			n += j - i
+			last = j
+		}
+	}
+	r.pass = append(out, text[last:]...)
+	return n
+}
+
+// asString views b as a string without copying. The rule matcher reads
+// the text only during the call and keeps offsets, never the text, and b
+// is not modified while the view is in use.
+func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// lowerASCIIBytes appends b with ASCII letters lower-cased to dst.
+func lowerASCIIBytes(dst, b []byte) []byte {
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}

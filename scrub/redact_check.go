@@ -1,0 +1,118 @@
+package scrub
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/transcrub/transcrub/rules"
+)
+
+// RedactResidueError reports a rule match left in redacted output. It
+// never holds content: the rule id comes from the rule set, never from the
+// data (identity literals have fixed ids).
+type RedactResidueError struct {
+	// Offset is, for a line, the offset of the output string's opening
+	// quote; for a sidecar, the offset of the match in the output.
+	Offset int
+	Rule   string
+}
+
+func (e *RedactResidueError) Error() string {
+	return fmt.Sprintf("scrub: rule %s matches the redacted output at byte %d", e.Rule, e.Offset)
+}
+
+// Check verifies out, the redacted form of the line src, and fails closed:
+//
+//   - out must be valid UTF-8 JSON (a *SyntaxError otherwise);
+//   - it must have src's redaction skeleton (ErrSkeleton otherwise): the
+//     same containers, key order, array lengths, value types and numbers,
+//     and the same verbatim strings (see verbatim) at the same places;
+//     every other string and key is only a marker, since redaction
+//     changes it;
+//   - and matching the rule set, with the rename and identity literals,
+//     on every decoded output string that Line redacts finds nothing
+//     outside provisional placeholders but punctuation (a
+//     *RedactResidueError names the first string and rule otherwise).
+//
+// Check runs the matcher on every output string, not only on those Line
+// changed: it does not trust Line to have found everything.
+func (r *Redactor) Check(out, src []byte) error {
+	if !utf8.Valid(out) {
+		return syntaxError(invalidUTF8At(out), "invalid UTF-8")
+	}
+	c, w := &r.ck, &r.cw
+	c.src, c.err = true, nil
+	w.out = c.skel[:0]
+	err := w.walk(src)
+	c.skel = w.out
+	if err != nil {
+		w.out = nil
+		return err
+	}
+	c.src = false
+	w.out = c.skelOut[:0]
+	err = w.walk(out)
+	c.skelOut, w.out = w.out, nil
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(c.skel, c.skelOut) {
+		return ErrSkeleton
+	}
+	return c.err
+}
+
+// invalidUTF8At returns the offset of the first invalid UTF-8 in b.
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
+}
+
+// redactCheck is the handler of Check's two walks: it writes the
+// redaction skeleton and, on the output, looks for residue.
+type redactCheck struct {
+	r       *Redactor
+	src     bool  // walking the source
+	err     error // the first residue in the output
+	skel    []byte
+	skelOut []byte
+	spans   []span
+}
+
+func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
+	if c.r.verbatim(v) {
+		dst = append(dst, '"')
+		dst = append(dst, v.dec...) // identifier-like: nothing to escape
+		return append(dst, '"'), -1
+	}
+	if !c.src && c.err == nil {
+		if m, ok := c.residue(asString(v.dec)); ok {
+			c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
+		}
+	}
+	return append(dst, `"*"`...), -1
+}
+
+// residue returns the first match in s that has residue (see
+// residueRuns).
+func (c *redactCheck) residue(s string) (rules.Match, bool) {
+	r := c.r
+	r.ms = r.x.set.Find(r.ms[:0], s)
+	if len(r.ms) == 0 {
+		return rules.Match{}, false
+	}
+	c.spans = r.x.placeholders(c.spans[:0], s)
+	for _, m := range r.ms {
+		for range residueRuns(s, m, c.spans) {
+			return m, true
+		}
+	}
+	return rules.Match{}, false
+}

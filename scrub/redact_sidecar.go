@@ -1,0 +1,126 @@
+package scrub
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/transcrub/transcrub/rules"
+)
+
+// Sidecars are redacted as text in windows of up to redactWindow bytes.
+// Of each window only a prefix is written: it ends at a line break at least
+// redactOverlap bytes before the window's end (or at the end of the file),
+// moved past any match that crosses it; the rest is matched again as the
+// start of the next window. So a multi-line secret up to redactOverlap
+// bytes long (a PEM private key is a few KB) that starts in the written
+// part lies wholly inside the window and is matched as a whole. A line
+// longer than the window is cut where it must be.
+const (
+	redactWindow  = 256<<10 + redactOverlap
+	redactOverlap = 64 << 10
+)
+
+// sidecarState is Sidecar's reusable memory.
+type sidecarState struct {
+	in, out []byte
+	check   []byte // the output's residual text: a tail of the last write, then the new output
+}
+
+// Sidecar copies the sidecar r to w, redacted as Line redacts a string,
+// and checks its own output as Check checks a line: matching the rules
+// again over what it writes (with a tail of the previous write, so a match
+// across two writes is seen) must find nothing outside placeholders but
+// punctuation, or it returns a *RedactResidueError and stops (the caller
+// must discard what was written). It streams in bounded memory. It adds
+// to st (may be nil) the file in Sidecar if something was redacted, and
+// rename replacements in Paths. Placeholders and rule counts are
+// recorded only if it succeeds. It returns the first read or write error.
+func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
+	s := &r.side
+	if len(s.in) != redactWindow {
+		s.in = make([]byte, redactWindow)
+	}
+	var local Stats
+	r.renames = &local.Paths
+	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	s.check = s.check[:0]
+	held, redacted := 0, -1
+	var written int64 // output bytes written before s.check's new part
+	for {
+		m, err := io.ReadFull(rd, s.in[held:])
+		held += m
+		eof := err == io.EOF || err == io.ErrUnexpectedEOF
+		if err != nil && !eof {
+			return err
+		}
+		text := s.in[:held]
+		r.ms = r.x.set.Find(r.ms[:0], asString(text))
+		cut := held
+		if !eof {
+			cut = windowCut(text, r.ms)
+		}
+		var n int
+		s.out, n = r.apply(s.out[:0], text[:cut])
+		if n > 0 {
+			redacted = max(redacted, 0) + n
+		}
+		tail := len(s.check)
+		s.check = append(s.check, s.out...)
+		if m, ok := r.ck.residue(asString(s.check)); ok {
+			return &RedactResidueError{Offset: int(written) - tail + m.Start, Rule: m.Rule.ID}
+		}
+		if _, err := w.Write(s.out); err != nil {
+			return err
+		}
+		written += int64(len(s.out))
+		s.check = keepTail(s.check)
+		if eof {
+			break
+		}
+		held = copy(s.in, s.in[cut:held])
+	}
+	if redacted >= 0 {
+		local.Sidecar.add(redacted)
+	}
+	r.commit()
+	if st != nil {
+		st.Add(local)
+	}
+	return nil
+}
+
+// windowCut returns where the written part of a full window ends (see
+// redactWindow); ms are the window's matches, sorted.
+func windowCut(text []byte, ms []rules.Match) int {
+	limit := len(text) - redactOverlap
+	cut := bytes.LastIndexByte(text[:limit], '\n') + 1
+	if cut == 0 {
+		cut = limit
+	}
+	for _, m := range ms {
+		if m.Start >= cut {
+			break
+		}
+		if m.End > cut {
+			cut = m.End
+			if k := bytes.IndexByte(text[cut:], '\n'); k >= 0 {
+				cut += k + 1
+			}
+		}
+	}
+	return cut
+}
+
+// keepTail keeps the end of the residual text that the next write's check
+// must see again: up to redactOverlap bytes, from a line start if there is
+// one.
+func keepTail(b []byte) []byte {
+	if len(b) <= redactOverlap {
+		return b
+	}
+	from := len(b) - redactOverlap
+	if k := bytes.IndexByte(b[from:], '\n'); k >= 0 {
+		from += k + 1
+	}
+	return b[:copy(b, b[from:])]
+}

@@ -40,6 +40,10 @@ type HostileLedger struct {
 	// tool names. They are listed apart so a test can decide what to
 	// expect of them.
 	KeptCanaries []Canary `json:"kept_canaries"`
+	// Unexported are the canaries no export may contain in any mode,
+	// redaction included: those in lines a reader skips and in files
+	// discovery passes over or cannot read. Sorted.
+	Unexported []string `json:"unexported"`
 	// Secrets are fake credentials planted beside suppression markers of
 	// other scanners (gitleaks:allow, pragma: allowlist secret, nosec, …);
 	// no mode may let one through.
@@ -113,6 +117,7 @@ func GenerateHostile(root string, seed int64) (*HostileLedger, error) {
 		transcript.SortDiagnostics(d)
 	}
 	slices.Sort(l.Sidecars)
+	slices.Sort(l.Unexported)
 	return l, nil
 }
 
@@ -233,6 +238,18 @@ func (f *hfile) skip(s string, p transcript.Problem) {
 func (f *hfile) skipEnd(s, end string, p transcript.Problem) {
 	num, off := f.line(s, end)
 	f.led.Skips = append(f.led.Skips, transcript.Diagnostic{File: f.rel, Line: num, Offset: off, Problem: p})
+	for _, c := range f.led.Canaries {
+		if strings.Contains(s, c.Token) {
+			f.led.Unexported = append(f.led.Unexported, c.Token)
+		}
+	}
+}
+
+// unexported marks every canary of the file as one no export may hold.
+func (f *hfile) unexported() {
+	for _, c := range f.led.Canaries {
+		f.led.Unexported = append(f.led.Unexported, c.Token)
+	}
 }
 
 // write writes the file as a transcript and merges its ledger.
@@ -241,6 +258,7 @@ func (f *hfile) write() { f.g.commit(f, true) }
 // writeStray writes the file as a stray file discovery passes over.
 func (f *hfile) writeStray() {
 	f.led.Ignored++
+	f.unexported()
 	f.g.commit(f, false)
 }
 
@@ -270,6 +288,7 @@ func (g *hostileGen) commit(f *hfile, transcriptFile bool) bool {
 	l.Canaries = append(l.Canaries, x.Canaries...)
 	l.KeptCanaries = append(l.KeptCanaries, x.KeptCanaries...)
 	l.Secrets = append(l.Secrets, x.Secrets...)
+	l.Unexported = append(l.Unexported, x.Unexported...)
 	l.Skips = append(l.Skips, x.Skips...)
 	l.Notes = append(l.Notes, x.Notes...)
 	l.FileProblems = append(l.FileProblems, x.FileProblems...)

@@ -90,6 +90,7 @@ func (g *hostileGen) note(rel string, p transcript.Problem) {
 func (g *hostileGen) unvisited(rel string) {
 	f := g.file(rel)
 	f.b = []byte(userText(f.c("unvisited")) + "\n")
+	f.unexported()
 	g.commit(f, false)
 }
 
@@ -144,6 +145,7 @@ func (g *hostileGen) oddNames() {
 	f := g.file(transcriptPath(bad))
 	f.optional = true
 	f.b = []byte(userText(f.c("odd_name.not_utf8")) + "\n")
+	f.unexported()
 	if g.commit(f, false) {
 		g.note(HostileProject+"/agent-transcripts/"+bad, transcript.Unreadable)
 	}

@@ -107,12 +107,23 @@ func writeMember(w io.Writer, e Entry, hdr *bytes.Buffer) error {
 
 var zeros [2 * blockSize]byte
 
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // padding is the number of zero bytes that fill a content of size bytes up
 // to a whole block.
 func padding(size int64) int64 { return -size & (blockSize - 1) }
 
 // tarHeader sets buf to the header blocks of a file, as archive/tar writes
-// them: USTAR for a name of up to 100 bytes, else PAX.
+// them: USTAR for an ASCII name of up to 100 bytes, else PAX (USTAR cannot
+// hold other names, and pseudonyms of non-ASCII names are not ASCII).
 func tarHeader(buf *bytes.Buffer, name string, size int64) error {
 	h := &tar.Header{
 		Typeflag: tar.TypeReg,
@@ -122,7 +133,7 @@ func tarHeader(buf *bytes.Buffer, name string, size int64) error {
 		ModTime:  epoch,
 		Format:   tar.FormatPAX,
 	}
-	if len(name) <= 100 {
+	if len(name) <= 100 && isASCII(name) {
 		h.Format = tar.FormatUSTAR
 	}
 	buf.Reset()

@@ -120,8 +120,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	if err := s.w.CheckLine(src, s.out); err != nil {
 		return fail("residual: " + err.Error())
 	}
-	if lowerContains(s.out, s.id.long, &s.low) {
-		return fail(errIdentity.Error())
+	if err := s.id.content(s.out, &s.low); err != nil {
+		return fail(err.Error())
 	}
 	if err := s.parser.Parse(&s.frame, s.out); err != nil {
 		return fail("output does not parse as a frame")

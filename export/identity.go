@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 	"slices"
@@ -38,29 +39,49 @@ func newIdentityCheck(terms map[string]bool) *identityCheck {
 var errIdentity = errors.New("identity: a user name, hostname or listed term survived")
 
 // lowerContains reports whether the ASCII-lowercased b contains any term.
+// buf holds the lowercase copy and is reused.
 func lowerContains(b []byte, terms [][]byte, buf *[]byte) bool {
 	if len(terms) == 0 {
 		return false
 	}
-	*buf = append((*buf)[:0], b...)
-	low := *buf
-	for i, c := range low {
-		if c >= 'A' && c <= 'Z' {
-			low[i] = c + 32
-		}
-	}
+	*buf = appendLower((*buf)[:0], b)
 	for _, t := range terms {
-		if bytes.Contains(low, t) {
+		if bytes.Contains(*buf, t) {
 			return true
 		}
 	}
 	return false
 }
 
-// content checks one piece of scrubbed content.
-func (c *identityCheck) content(b []byte) error {
-	var buf []byte
-	if lowerContains(b, c.long, &buf) {
+// appendLower appends b to dst with the ASCII letters lowercased, eight
+// bytes at a time.
+func appendLower(dst, b []byte) []byte {
+	n := len(dst)
+	dst = append(dst, b...)
+	low := dst[n:]
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(low); i += 8 {
+		w := binary.LittleEndian.Uint64(low[i:])
+		// Per byte, with the high bit cleared: + (0x80-'A') sets the high
+		// bit from 'A' up, + (0x7F-'Z') from past 'Z'; their difference
+		// marks 'A'..'Z', and bytes with the high bit set are left alone.
+		h := w &^ highs
+		upper := ((h + (0x80-'A')*ones) ^ (h + (0x7F-'Z')*ones)) &^ w & highs
+		binary.LittleEndian.PutUint64(low[i:], w|upper>>2)
+	}
+	for ; i < len(low); i++ {
+		if c := low[i]; 'A' <= c && c <= 'Z' {
+			low[i] = c + 'a' - 'A'
+		}
+	}
+	return dst
+}
+
+// content checks one piece of scrubbed content; buf is scratch space,
+// reused from call to call.
+func (c *identityCheck) content(b []byte, buf *[]byte) error {
+	if lowerContains(b, c.long, buf) {
 		return errIdentity
 	}
 	return nil

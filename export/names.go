@@ -3,6 +3,7 @@ package export
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -36,15 +37,65 @@ func BundlePath(f transcript.File, name Namer) string {
 var homePath = regexp.MustCompile(`(?i)(?:^|[/\\])(?:Users|home)[/\\]([^/\\\s"'` + "`" + `:;,]+)`)
 
 // identityFromPath adds the user names that home-directory paths in s
-// spell (/Users/x, /home/x, C:\Users\x).
+// spell (/Users/x, /home/x, C:\Users\x): the matches of homePath. ASCII
+// strings, nearly all of them, are matched by hand; the regexp's case
+// folding (ſ is an s) only matters beyond ASCII.
 func identityFromPath(terms map[string]bool, s string) {
 	if !strings.Contains(s, "sers") && !strings.Contains(s, "home") && !strings.Contains(s, "SERS") {
 		return
 	}
-	for _, m := range homePath.FindAllStringSubmatch(s, -1) {
-		addTerm(terms, m[1])
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			for _, m := range homePath.FindAllStringSubmatch(s, -1) {
+				addTerm(terms, m[1])
+			}
+			return
+		}
+	}
+	for i := 0; i < len(s); {
+		end := -1
+		var name string
+		if i == 0 {
+			name, end = homeName(s, 0)
+		}
+		if end < 0 && (s[i] == '/' || s[i] == '\\') {
+			name, end = homeName(s, i+1)
+		}
+		if end < 0 {
+			i++
+			continue
+		}
+		addTerm(terms, name)
+		i = end
 	}
 }
+
+// homeName reads "Users/" or "home/" (any case, either separator) and a
+// name at s[i:], and returns the name and where it ends; end is -1 when
+// there is none.
+func homeName(s string, i int) (name string, end int) {
+	j := -1
+	for _, w := range [...]string{"users", "home"} {
+		if len(s)-i > len(w) && strings.EqualFold(s[i:i+len(w)], w) {
+			j = i + len(w)
+			break
+		}
+	}
+	if j < 0 || s[j] != '/' && s[j] != '\\' {
+		return "", -1
+	}
+	k := j + 1
+	for k < len(s) && !strings.ContainsRune(homeNameStop, rune(s[k])) {
+		k++
+	}
+	if k == j+1 {
+		return "", -1
+	}
+	return s[j+1 : k], k
+}
+
+// homeNameStop are the bytes that end a name in a home path.
+const homeNameStop = "/\\ \t\n\f\r\"'`:;,"
 
 // identityFromProject adds the user name an encoded project directory
 // spells: Users-<name>-… or home-<name>-….

@@ -63,7 +63,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 			if e != nil {
 				e.inv.Problem(le.Problem)
 			}
-			skips = append(skips, Skip{File: path, Line: le.Line, Problem: string(le.Problem)})
+			skips = append(skips, Skip{File: path, Line: le.Line, Offset: le.Offset, Problem: string(le.Problem)})
 			continue
 		}
 		if err != nil {

@@ -89,6 +89,7 @@ type Drift struct {
 type Skip struct {
 	File    string `json:"file"`
 	Line    int    `json:"line,omitempty"`
+	Offset  int64  `json:"offset,omitempty"` // of the line in the source file
 	Problem string `json:"problem"`
 }
 

@@ -16,8 +16,9 @@ type Namer func(segment string) string
 
 // BundlePath returns where a source file goes in the bundle:
 // projects/<project>/agent-transcripts/<id>/<id>.jsonl and so on, every
-// variable segment pseudonymized.
+// variable segment pseudonymized and printable.
 func BundlePath(f transcript.File, name Namer) string {
+	name = printable(name)
 	proj := "project"
 	if f.Project != "" {
 		proj = name(f.Project)

@@ -64,6 +64,8 @@ type Bundle struct {
 	spools   []*os.File
 	stats    scrub.Stats
 	rules    map[string]int
+	// fileSkips are the entries discovery left out, for the manifest.
+	fileSkips []Skip
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -114,7 +116,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}}
+	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name)}
 	var err error
 	if opt.Strategy == StrategyAll {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
@@ -691,6 +693,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		m.Skipped = append(m.Skipped, s.skips...)
 		m.Files = append(m.Files, FileEntry{Path: s.path, Size: s.size, SHA256: s.sum})
 	}
+	m.Skipped = mergeSkips(m.Skipped, b.fileSkips)
 	m.Coverage = coverage(opt.Set, ev.results, out)
 	b.Partial = len(m.Skipped) > 0
 	m.Scrub = b.stats

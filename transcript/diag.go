@@ -3,6 +3,10 @@ package transcript
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Problem classifies a line or file that was skipped or noted.
@@ -46,11 +50,22 @@ type LineError struct {
 	Problem Problem `json:"problem"`
 }
 
+// Error names the file as ShowPath does.
 func (e *LineError) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Problem)
+		return fmt.Sprintf("%s: %s", ShowPath(e.File), e.Problem)
 	}
-	return fmt.Sprintf("%s:%d: byte %d: %s", e.File, e.Line, e.Offset, e.Problem)
+	return fmt.Sprintf("%s:%d: byte %d: %s", ShowPath(e.File), e.Line, e.Offset, e.Problem)
+}
+
+// ShowPath returns p as it may be printed to a terminal: as it is, or
+// quoted in Go syntax when it holds control characters (a file name can
+// carry escape sequences) or invalid UTF-8.
+func ShowPath(p string) string {
+	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
+		return strconv.Quote(p)
+	}
+	return p
 }
 
 // Diagnostic is a LineError or a file-level note gathered while reading a

@@ -223,12 +223,26 @@ func (w *walker) add(f File, e fs.DirEntry) {
 		return
 	}
 	info, err := e.Info()
+	if err == nil {
+		err = w.openable(f.Path)
+	}
 	if err != nil {
 		w.note(f.Path, Unreadable)
 		return
 	}
 	f.Size = info.Size()
 	w.c.Files = append(w.c.Files, f)
+}
+
+// openable opens and closes the regular file at p, so that a file that
+// cannot be read (no permission) is reported here rather than failing a
+// run that chose it.
+func (w *walker) openable(p string) error {
+	f, err := w.c.FS.Open(p)
+	if err == nil {
+		f.Close()
+	}
+	return err
 }
 
 func (w *walker) project(proj string) {

@@ -110,6 +110,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err := refuseOutputInSource(o.out, corpora, o.src); err != nil {
 		return err
 	}
+	noteDiagnostics(e.stderr, corpora)
 	if err := sessionsExist(o.sessions, corpora); err != nil {
 		return err
 	}
@@ -157,6 +158,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	} else {
 		printCoverage(e.stderr, b.Manifest)
 	}
+	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment)
 	printSummary(e.stderr, b.Manifest, o.out)
 	if b.Partial {
 		return fmt.Errorf("%w: %d lines or files left out, listed in the manifest", errPartial, len(b.Manifest.Skipped))

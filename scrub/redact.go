@@ -38,10 +38,10 @@ import (
 // which case it is re-encoded with U+FFFD, so the output is valid UTF-8.
 //
 // Replacing can, rarely, make a new match (a rule whose secret runs up to
-// a placeholder). Each redacted string is therefore matched again, and
-// the letters, digits and non-ASCII bytes of any new match that lie outside
-// placeholders are redacted too, up to maxPasses times; Check fails closed
-// on whatever remains.
+// a placeholder). The changed lines of a redacted string are therefore
+// matched again, and the letters, digits and non-ASCII bytes of any new
+// match that lie outside placeholders are redacted too, up to maxPasses
+// times; Check fails closed on whatever remains.
 
 // Rule ids and labels of the literals a Redaction adds. The rename rule's
 // matches become pseudonyms, not placeholders, and are not counted.
@@ -91,7 +91,7 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	x := &Redaction{p: p, renames: map[string]string{}, folded: map[string]string{}}
 	keys := make([]string, 0, len(o.Rename))
 	for k, v := range o.Rename {
-		if k != "" {
+		if k != "" && k != v { // a name that is its own pseudonym is not renamed
 			keys = append(keys, k)
 			x.renames[k] = v
 		}
@@ -169,6 +169,7 @@ type Redactor struct {
 	text   []byte // the redacted decoded string
 	pass   []byte // the re-matching buffer
 	spans  []span // placeholders in the text being re-matched
+	edits  []span // replacements of the last pass, in its output
 	id     ider
 	idBuf  []byte
 	counts map[string]int
@@ -276,7 +277,7 @@ func (r *Redactor) verbatim(v strVal) bool {
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	if !r.verbatim(v) {
 		var n int
-		if r.text, n = r.redact(r.text[:0], v.dec); n != 0 {
+		if r.text, n = r.redact(r.text, v.dec); n != 0 {
 			return appendJSONString(dst, r.text), n
 		}
 	}
@@ -288,26 +289,30 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	return append(dst, '"'), -1
 }
 
-// redact appends the redaction of text to dst. It returns 0 if nothing
-// matched (dst then holds a copy of text), -1 if only rename literals
-// matched, and otherwise the number of bytes replaced by placeholders.
-func (r *Redactor) redact(dst, text []byte) ([]byte, int) {
+// redact writes into buf (reused) the redaction of text. It returns 0 if
+// nothing matched (buf then holds a copy of text), -1 if only rename
+// literals matched, and otherwise the number of bytes replaced by
+// placeholders.
+func (r *Redactor) redact(buf, text []byte) ([]byte, int) {
 	r.ms = r.x.set.Find(r.ms[:0], asString(text))
-	return r.apply(dst, text)
+	return r.apply(buf, text)
 }
 
 // apply is redact with the matches already in r.ms: those that start in
 // text, which must end in it too. It replaces them, then matches the
-// result again (see repass).
-func (r *Redactor) apply(dst, text []byte) ([]byte, int) {
-	n, last := 0, 0
+// lines it changed again (see repass).
+func (r *Redactor) apply(buf, text []byte) ([]byte, int) {
+	out, n, last := buf[:0], 0, 0
+	r.edits = r.edits[:0]
 	for _, m := range r.ms {
 		if m.Start >= len(text) {
 			break
 		}
-		dst = append(dst, text[last:m.Start]...)
+		out = append(out, text[last:m.Start]...)
+		start := len(out)
 		var isRename bool
-		dst, isRename = r.replace(dst, m.Rule, text[m.Start:m.End])
+		out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
+		r.edits = append(r.edits, span{start, len(out)})
 		switch {
 		case !isRename:
 			n = max(n, 0) + m.End - m.Start
@@ -316,19 +321,19 @@ func (r *Redactor) apply(dst, text []byte) ([]byte, int) {
 		}
 		last = m.End
 	}
-	dst = append(dst, text[last:]...)
-	if n == 0 {
-		return dst, 0
-	}
+	out = append(out, text[last:]...)
 	for range maxPasses {
-		k := r.repass(dst)
+		if len(r.edits) == 0 {
+			break
+		}
+		k := r.repass(out)
 		if k == 0 {
 			break
 		}
-		dst, r.pass = r.pass, dst
+		out, r.pass = r.pass, out
 		n = max(n, 0) + k
 	}
-	return dst, n
+	return out, n
 }
 
 // replace appends the replacement of the match v of rule: a pseudonym for
@@ -350,22 +355,46 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 	return appendProvisional(dst, label, id), false
 }
 
-// repass matches the redacted text again. If some match is residue, it
-// writes into r.pass the text with the residue of each such match (see
-// Redaction.residue) replaced by placeholders of the match's rule, and
-// returns the bytes replaced; else it returns 0.
+// repass matches again the lines of text that hold the edits of the
+// last pass (r.edits): a replacement can, rarely, make a new match on its
+// line (a rule whose secret now runs up to a placeholder, an allowlist
+// that no longer sees what it looked for). If some match is residue (see
+// residueRuns), repass writes into r.pass the text with that residue
+// replaced by placeholders of the match's rule, leaves their bounds in
+// r.edits and returns the bytes replaced; else it returns 0. Only changed
+// lines are matched again, so a multi-line rule sees one line at a time
+// here: Check, which matches whole strings, has the last word.
 func (r *Redactor) repass(text []byte) int {
 	s := asString(text)
-	r.ms = r.x.set.Find(r.ms[:0], s)
+	r.ms = r.ms[:0]
+	for i := 0; i < len(r.edits); {
+		lo := strings.LastIndexByte(s[:r.edits[i].start], '\n') + 1
+		hi := len(s)
+		if k := strings.IndexByte(s[r.edits[i].end:], '\n'); k >= 0 {
+			hi = r.edits[i].end + k
+		}
+		for i < len(r.edits) && r.edits[i].start <= hi {
+			i++
+		}
+		from := len(r.ms)
+		r.ms = r.x.set.Find(r.ms, s[lo:hi])
+		for k := from; k < len(r.ms); k++ {
+			r.ms[k].Start += lo
+			r.ms[k].End += lo
+		}
+	}
 	if len(r.ms) == 0 {
 		return 0
 	}
 	r.spans = r.x.placeholders(r.spans[:0], s)
 	out, n, last := r.pass[:0], 0, 0
+	r.edits = r.edits[:0]
 	for _, m := range r.ms {
 		for i, j := range residueRuns(s, m, r.spans) {
 			out = append(out, text[last:i]...)
+			start := len(out)
 			out, _ = r.replace(out, m.Rule, text[i:j])
+			r.edits = append(r.edits, span{start, len(out)})
 			n += j - i
 			last = j
 		}

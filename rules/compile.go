@@ -134,6 +134,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		Entropy:     rs.Entropy,
 		Validate:    rs.Validate,
 		Whole:       rs.Whole,
+		Anchored:    rs.Anchored,
 		Source:      source,
 	}
 	if r.Kind == "" {
@@ -163,6 +164,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		return nil, fail("regex", err)
 	}
 	r.multiline = spansLines(syn)
+	r.shortMin = minLen(syn) <= anchorWindow/2
 	if r.SecretGroup < 0 || r.SecretGroup > re.NumSubexp() {
 		return nil, fail("secretGroup", fmt.Errorf("%d is not a group of the regex (it has %d)", r.SecretGroup, re.NumSubexp()))
 	}
@@ -174,6 +176,14 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 			return nil, fail(fmt.Sprintf("keywords[%d]", i), errors.New("empty or contains a newline"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
+	}
+	if r.Anchored {
+		if len(r.Keywords) == 0 {
+			return nil, fail("anchored", errors.New("needs keywords to anchor on"))
+		}
+		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
+			return nil, fail("regex", err)
+		}
 	}
 	if r.Validate != "" {
 		if r.check = validators[r.Validate]; r.check == nil {
@@ -269,6 +279,36 @@ func compileGlobalAllowlists(f *fileSpec, name string) ([]globalAllowlist, []str
 		out = append(out, globalAllowlist{a, specs[i].TargetRules})
 	}
 	return out, notes, nil
+}
+
+// minLen returns the length in bytes of the shortest text a regexp can
+// match, counting each character as one byte.
+func minLen(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(re.Rune)
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return 1
+	case syntax.OpCapture, syntax.OpPlus:
+		return minLen(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min * minLen(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, sub := range re.Sub {
+			n += minLen(sub)
+		}
+		return n
+	case syntax.OpAlternate:
+		n := -1
+		for _, sub := range re.Sub {
+			if m := minLen(sub); n < 0 || m < n {
+				n = m
+			}
+		}
+		return max(n, 0)
+	}
+	return 0
 }
 
 // spansLines reports whether a regexp can match a newline, so that it must

@@ -36,6 +36,7 @@ type ruleSpec struct {
 	Placeholder string      `toml:"placeholder"`
 	Validate    string      `toml:"validate"`
 	Whole       bool        `toml:"whole"`
+	Anchored    bool        `toml:"anchored"`
 	Samples     struct {
 		Positive []any    `toml:"positive"`
 		Negative []string `toml:"negative"`

@@ -19,10 +19,28 @@
 // out \n, or uses \s, \W, \D or the s flag; negated classes such as [^"]
 // do not count) runs on the whole text instead. Keyword matching ignores ASCII
 // case and treats all ASCII digits alike, so the keyword "0.0.0" fires on
-// any digit-dot-digit-dot-digit run; a rule without keywords runs on every
-// text. A match is kept when its secret (see secretGroup) is non-empty, meets
+// any digit-dot-digit-dot-digit run. A rule without keywords runs on the
+// whole of every text.
+//
+// An anchored rule is tried only at keyword occurrences that start a word
+// (not preceded by a letter or digit, or at a camelCase hump such as the K
+// of apiKey), and its match must begin there. This makes rules keyed on
+// common words cheap; their keywords usually include the character that
+// follows the word ("token=", "token:"). Unless its shortest possible
+// match is longer than 80 bytes, the regexp is first tried on only 160
+// bytes from the keyword, and on the rest of the line (or text) only if
+// that finds a match reaching the cut. A match longer than 160 bytes is
+// thus found only if the regexp can also match up to the cut; the built-in
+// rules end their values with (?:$|...) so that it can.
+//
+// A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
-// allowlisted.
+// allowlisted. Validators: luhn (payment card checksum and issuer prefix),
+// ipv4 and ipv6 (real addresses, not versions, loopback or documentation
+// ranges), phone (digit count and grouping), basic-auth (base64 of
+// user:password), pem-base64 (base64 of a PEM private key), random (looks
+// generated: mixed letters and digits that do not read as words, or
+// mixed-case letters unlike camelCase).
 //
 // # File format
 //
@@ -57,8 +75,9 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random
 //	whole = true          # remove the whole match, not just the secret
+//	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

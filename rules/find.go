@@ -3,16 +3,18 @@ package rules
 import (
 	"cmp"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 )
 
 // scratch is the per-call working memory of Find, pooled per Set.
 type scratch struct {
-	lineEnd []int  // per rule: end of the last line its regexp ran on
-	ran     []bool // per rule: its regexp ran on the whole text
-	cands   []cand
-	kept    []cand
+	lineEnd  []int  // per rule: end of the last line its regexp ran on
+	anchorAt []int  // per anchored rule: 1 + the last keyword start tried
+	ran      []bool // per rule: its regexp ran on the whole text
+	cands    []cand
+	kept     []cand
 }
 
 // cand is a candidate removal before overlaps are resolved.
@@ -24,7 +26,8 @@ type cand struct {
 // Find appends to dst the ranges of text that must be removed, sorted by
 // Start and non-overlapping, and returns the extended slice. Where matches
 // overlap, the earlier rule wins, and of two matches of one rule the longer
-// wins. Find does not allocate when text contains no keyword.
+// wins. Find does not allocate unless some rule's regexp matches, and in
+// particular not when text contains no keyword.
 func (s *Set) Find(dst []Match, text string) []Match {
 	var sc *scratch
 	a := s.auto
@@ -56,9 +59,11 @@ func (s *Set) Find(dst []Match, text string) []Match {
 func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
-		return &scratch{lineEnd: make([]int, len(s.rules)), ran: make([]bool, len(s.rules))}
+		n := len(s.rules)
+		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), ran: make([]bool, n)}
 	}
 	clear(sc.lineEnd)
+	clear(sc.anchorAt)
 	clear(sc.ran)
 	sc.cands = sc.cands[:0]
 	return sc
@@ -70,11 +75,26 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 	for _, h := range hooks {
 		ri := int(h.rule)
 		r := s.rules[ri]
+		start := i + 1 - int(h.n)
 		switch {
 		case h.term >= 0:
-			start := i + 1 - int(h.n)
 			if literalAt(text, start, r.Terms[h.term]) {
 				sc.cands = append(sc.cands, cand{ri, start, i + 1})
+			}
+		case r.anchored != nil:
+			if sc.anchorAt[ri] == start+1 || !wordStart(text, start) {
+				continue
+			}
+			sc.anchorAt[ri] = start + 1
+			end := len(text)
+			if !r.multiline {
+				if lineStart < 0 {
+					lineStart, lineEnd = lineAround(text, i, i)
+				}
+				end = lineEnd
+			}
+			if m := matchAnchored(r.anchored, r.shortMin, text[start:end]); m != nil {
+				s.keep(sc, ri, text, start, end, m)
 			}
 		case r.multiline:
 			if !sc.ran[ri] {
@@ -89,6 +109,34 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			s.run(sc, ri, text, lineStart, lineEnd)
 		}
 	}
+}
+
+// anchorWindow bounds the text an anchored regexp sees at first.
+const anchorWindow = 160
+
+// matchAnchored matches re at the start of text, looking at no more than
+// anchorWindow bytes unless the match reaches that far or the regexp cannot
+// match so little (short is false): most keyword occurrences do not start a
+// match, and the regexp engine's cost grows with the length of its input.
+func matchAnchored(re *regexp.Regexp, short bool, text string) []int {
+	if short && len(text) > anchorWindow {
+		m := re.FindStringSubmatchIndex(text[:anchorWindow])
+		if m == nil || m[1] < anchorWindow {
+			return m
+		}
+	}
+	return re.FindStringSubmatchIndex(text)
+}
+
+// wordStart reports whether text[i] starts a word: it is not a letter or
+// digit, or what precedes it is not, or it is a camelCase hump (an
+// upper-case letter after a lower-case letter or a digit).
+func wordStart(text string, i int) bool {
+	if i == 0 || !isAlnum(text[i]) || !isAlnum(text[i-1]) {
+		return true
+	}
+	c, p := text[i], text[i-1]
+	return 'A' <= c && c <= 'Z' && ('a' <= p && p <= 'z' || isDigit(p))
 }
 
 // lineAround returns the bounds of the lines holding text[i:j], without
@@ -119,31 +167,37 @@ func isAlnum(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
-// run applies rule ri's regexp to text[lo:hi] and records its candidates.
+// run applies rule ri's regexp to text[lo:hi] and keeps its candidates.
 func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
+	for _, m := range s.rules[ri].Regex.FindAllStringSubmatchIndex(text[lo:hi], -1) {
+		s.keep(sc, ri, text, lo, hi, m)
+	}
+}
+
+// keep records the candidate of match m (offsets relative to lo) of rule
+// ri in text[lo:hi], unless the secret is empty, too predictable, invalid
+// or allowlisted.
+func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	r := s.rules[ri]
 	region := text[lo:hi]
-	for _, m := range r.Regex.FindAllStringSubmatchIndex(region, -1) {
-		ss, se := r.secretSpan(m)
-		if ss >= se {
-			continue
-		}
-		secret := region[ss:se]
-		if r.Entropy > 0 && entropy(secret) < r.Entropy {
-			continue
-		}
-		if r.check != nil && !r.check(region, ss, se) {
-			continue
-		}
-		if r.allowed(region, m, ss, se) {
-			continue
-		}
-		start, end := ss, se
-		if r.Whole {
-			start, end = m[0], m[1]
-		}
-		sc.cands = append(sc.cands, cand{ri, lo + start, lo + end})
+	ss, se := r.secretSpan(m)
+	if ss >= se {
+		return
 	}
+	if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
+		return
+	}
+	if r.check != nil && !r.check(region, ss, se) {
+		return
+	}
+	if r.allowed(text, lo+m[0], lo+m[1], lo+ss, lo+se) {
+		return
+	}
+	start, end := ss, se
+	if r.Whole {
+		start, end = m[0], m[1]
+	}
+	sc.cands = append(sc.cands, cand{ri, lo + start, lo + end})
 }
 
 // secretSpan picks the secret out of a match: SecretGroup, or else the
@@ -161,14 +215,14 @@ func (r *Rule) secretSpan(m []int) (int, int) {
 }
 
 // allowed reports whether one of the rule's allowlists suppresses the
-// candidate whose match is m and secret region[ss:se].
-func (r *Rule) allowed(region string, m []int, ss, se int) bool {
+// candidate whose match is text[ms:me] and secret text[ss:se].
+func (r *Rule) allowed(text string, ms, me, ss, se int) bool {
 	if len(r.allow) == 0 {
 		return false
 	}
-	ls, le := lineAround(region, m[0], m[1])
+	ls, le := lineAround(text, ms, me)
 	for _, a := range r.allow {
-		if a.allows(region[ss:se], region[m[0]:m[1]], region[ls:le]) {
+		if a.allows(text[ss:se], text[ms:me], text[ls:le]) {
 			return true
 		}
 	}

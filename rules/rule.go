@@ -44,6 +44,9 @@ type Rule struct {
 	Validate string
 	// Whole removes the whole match rather than just the secret.
 	Whole bool
+	// Anchored rules are tried only where a keyword starts a word, and
+	// their match must begin there; see the package comment.
+	Anchored bool
 	// Terms are the lower-case literal terms of a literal rule.
 	Terms []string
 	// Source is the name of the file the rule came from: "default" for the
@@ -52,7 +55,9 @@ type Rule struct {
 	Samples Samples
 
 	allow     []*allowlist
-	multiline bool // the regexp may span lines, so it runs on the whole text
+	multiline bool           // the regexp may span lines, so it runs on the whole text
+	anchored  *regexp.Regexp // ^(?:Regex), for Anchored rules
+	shortMin  bool           // the regexp's shortest match fits well within anchorWindow
 	check     validator
 }
 

@@ -86,13 +86,15 @@ func allSame(b []byte) bool {
 
 // validIPv4 accepts dotted quads with octets up to 255 that are not a part
 // of a longer dotted number, not a version ("v1.2.3.4", "version 1.2.3.4",
-// "Chrome/120.0.0.0"), and not loopback, unspecified or a netmask.
+// "Chrome/120.0.0.0", or any quad of single digits such as "1.5.4.1", which
+// also spares public resolvers like 8.8.8.8), and not loopback,
+// unspecified, a netmask or a documentation address.
 func validIPv4(text string, start, end int) bool {
 	addr, err := netip.ParseAddr(text[start:end])
 	if err != nil || !addr.Is4() {
 		return false
 	}
-	if b := addr.As4(); b[0] == 0 || b[0] == 127 || b[0] == 255 || docNet4(b) {
+	if b := addr.As4(); b[0] == 0 || b[0] == 127 || b[0] == 255 || docNet4(b) || max(b[0], b[1], b[2], b[3]) < 10 {
 		return false
 	}
 	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
@@ -247,7 +249,7 @@ func validRandom(text string, start, end int) bool {
 		if letters == len(s) && letters >= 20 && (upper == 0 || lowerN == 0) {
 			return true
 		}
-		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters && caseChanges(s)*3 >= letters && upperPairs(s) >= 2
+		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters && caseChanges(s)*3 >= letters && upperPairs(s) >= 1
 	}
 	return !wordy(s)
 }
@@ -266,7 +268,7 @@ func caseChanges(s string) int {
 }
 
 // upperPairs counts adjacent upper-case letters: common in random text,
-// rare in camelCase outside acronyms.
+// absent from camelCase outside acronyms.
 func upperPairs(s string) int {
 	n := 0
 	for i := 1; i < len(s); i++ {

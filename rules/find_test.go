@@ -1,0 +1,234 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+func mustLoad(t testing.TB, file string) *Set {
+	t.Helper()
+	s, err := Load(strings.NewReader(file), "test.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// spans renders matches as "rule:text" for comparison.
+func spans(text string, ms []Match) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Rule.ID+":"+text[m.Start:m.End])
+	}
+	return out
+}
+
+func TestFindOverlapOrder(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "inner"
+regex = '''k-[0-9]{4}'''
+keywords = ["k-"]
+[[rules]]
+id = "outer"
+regex = '''id=[a-z]-[0-9]{4}-[a-z]+'''
+keywords = ["id="]
+[[rules]]
+id = "other"
+regex = '''[0-9]{4}-zz'''
+keywords = ["-zz"]
+`)
+	text := "a id=k-1234-xy and id=q-5678-zz end"
+	got := spans(text, s.Find(nil, text))
+	want := []string{"inner:k-1234", "outer:id=q-5678-zz"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
+func TestFindSecretGroupAndWhole(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "first-group"
+regex = '''(?:user=(\w+)|name=(\w+))'''
+keywords = ["user=", "name="]
+[[rules]]
+id = "whole"
+regex = '''BEGIN (\w+) END'''
+keywords = ["begin"]
+whole = true
+`)
+	text := "name=bob; BEGIN xyz END"
+	got := spans(text, s.Find(nil, text))
+	want := []string{"first-group:bob", "whole:BEGIN xyz END"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
+func TestFindLinesAndWholeText(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "line-start"
+regex = '''^tok=\w+'''
+keywords = ["tok="]
+[[rules]]
+id = "block"
+regex = '''BEGIN\n[a-z]+\nEND'''
+keywords = ["begin"]
+`)
+	text := "x tok=ignored\ntok=kept\nBEGIN\nabc\nEND"
+	got := spans(text, s.Find(nil, text))
+	want := []string{"line-start:tok=kept", "block:BEGIN\nabc\nEND"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
+func TestFindAnchored(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "anch"
+regex = '''(?i:key)[ \t]*=[ \t]*([a-z0-9]{6,})'''
+keywords = ["key"]
+anchored = true
+`)
+	long := strings.Repeat("k", 200) + "9"
+	for _, tc := range []struct{ text, want string }{
+		{"key=abc123", "abc123"},
+		{"apiKey = abc123", "abc123"}, // camelCase hump
+		{"api_key=abc123", "abc123"},
+		{"monkey=abc123", ""}, // not a word start
+		{"xkey=abc123 key=def456", "def456"},
+		{"key=" + long, long}, // longer than the first window
+	} {
+		var got string
+		if ms := s.Find(nil, tc.text); len(ms) == 1 {
+			got = tc.text[ms[0].Start:ms[0].End]
+		}
+		if got != tc.want {
+			t.Errorf("Find(%.30q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestWithLiterals(t *testing.T) {
+	base := mustLoad(t, `
+[[rules]]
+id = "user"
+regex = '''never-matches-[0-9]'''
+`)
+	s := base.WithLiterals(Identity, "user", "USER", []string{"Alice", "", "host42", "alice", "bob smith"})
+	if len(s.Rules()) != 1 || s.Rules()[0].Terms == nil {
+		t.Fatalf("rules = %q, want the literal rule in place of user", ruleIDs(s))
+	}
+	if r := s.Rules()[0]; r.Kind != Identity || r.Placeholder != "USER" || !slices.Equal(r.Terms, []string{"alice", "host42", "bob smith"}) {
+		t.Errorf("literal rule = %+v", r)
+	}
+	text := "ALICE on host42 (not host17), /home/alice/x, alice_dev, malice, Bob Smith."
+	got := spans(text, s.Find(nil, text))
+	want := []string{"user:ALICE", "user:host42", "user:alice", "user:alice", "user:Bob Smith"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+	if len(base.Find(nil, text)) != 0 {
+		t.Error("WithLiterals changed the receiver")
+	}
+	s2 := s.WithLiterals("bogus", "host", "HOST", []string{"box"})
+	if r := s2.Rules()[1]; r.Kind != Identity || r.ID != "host" {
+		t.Errorf("appended rule = %q kind %q, want host/identity", r.ID, r.Kind)
+	}
+}
+
+func TestWithLiteralsLongerWins(t *testing.T) {
+	s := Default().WithLiterals(Identity, "names", "NAME", []string{"ann", "ann lee"})
+	text := "met Ann Lee today"
+	ms := s.Find(nil, text)
+	if got := spans(text, ms); !slices.Equal(got, []string{"names:Ann Lee"}) {
+		t.Errorf("Find = %q, want the longer term", got)
+	}
+}
+
+func TestFindAppends(t *testing.T) {
+	s := Default()
+	text := "mail ann@globex.com"
+	dst := make([]Match, 1, 4)
+	got := s.Find(dst, text)
+	if len(got) != 2 || got[0] != (Match{}) || got[1].Rule.ID != "email" {
+		t.Errorf("Find(dst) = %v, want dst followed by the email match", got)
+	}
+}
+
+// TestFindDoesNotAllocate covers text without keywords and text whose
+// keywords start no regexp match (the regexp package allocates for a match,
+// even one a validator then rejects).
+func TestFindDoesNotAllocate(t *testing.T) {
+	s := Default()
+	dst := make([]Match, 0, 8)
+	for _, text := range []string{
+		strings.Repeat("Refactor the parser so that errors carry line numbers. ", 40),
+		strings.Repeat("the token is refreshed; rotate the key; password reset works. ", 20),
+	} {
+		s.Find(dst, text) // warm the pool
+		if n := testing.AllocsPerRun(20, func() { s.Find(dst, text) }); n != 0 {
+			t.Errorf("Find allocates %.1f times on %.30q...", n, text)
+		}
+	}
+}
+
+func TestFindConcurrent(t *testing.T) {
+	s := Default()
+	texts := []string{
+		"GITHUB_TOKEN=ghp_" + "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo",
+		"contact carol@initech.org or 81.2.69.160",
+		strings.Repeat("nothing to see here. ", 50),
+	}
+	want := make([][]string, len(texts))
+	for i, text := range texts {
+		want[i] = spans(text, s.Find(nil, text))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 8 {
+		wg.Go(func() {
+			for n := range 200 {
+				i := (g + n) % len(texts)
+				if got := spans(texts[i], s.Find(nil, texts[i])); !slices.Equal(got, want[i]) {
+					errs <- fmt.Sprintf("goroutine %d: %q, want %q", g, got, want[i])
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
+	a := newAutomaton([]keyword{
+		{"ab", hook{rule: 0, n: 2}},
+		{"b7c", hook{rule: 1, n: 3}},
+		{"zz", hook{rule: 2, n: 2}},
+	})
+	var got []string
+	st := uint32(0)
+	text := "xAB3C-b0c"
+	for i := 0; i < len(text); i++ {
+		t := a.next[st|uint32(a.class[text[i]])]
+		st = t &^ acceptBit
+		if t&acceptBit != 0 {
+			for _, h := range a.hooks[st>>a.shift] {
+				got = append(got, fmt.Sprintf("%d@%d", h.rule, i))
+			}
+		}
+	}
+	if want := []string{"0@2", "1@4", "1@8"}; !slices.Equal(got, want) {
+		t.Errorf("hits = %q, want %q", got, want)
+	}
+}

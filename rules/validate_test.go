@@ -1,0 +1,85 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// check runs a validator on the part of text between the first "[" and
+// the following "]", with the brackets removed.
+func check(v validator, text string) bool {
+	i := strings.IndexByte(text, '[')
+	j := strings.IndexByte(text, ']')
+	plain := text[:i] + text[i+1:j] + text[j+1:]
+	return v(plain, i, j-1)
+}
+
+func TestValidators(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want bool
+		text string
+	}{
+		{"luhn", true, "card [4111 1111 1111 1111]"},
+		{"luhn", true, "visa [4111111111111111]"},
+		{"luhn", true, "[3782-822463-10005] amex"},
+		{"luhn", false, "id [4111111111111111]"},      // one run, no card word
+		{"luhn", false, "card [4111 1111 1111 1112]"}, // checksum
+		{"luhn", false, "card [4111-1111 1111-1111]"}, // mixed separators
+		{"luhn", false, "card [41 11111111 111111]"},  // odd grouping
+		{"luhn", false, "card [1234 5678 9012 3452]"}, // no issuer starts with 1
+		{"luhn", false, "card [4444 4444 4444 4444]"}, // all the same
+		{"ipv4", true, "host [10.20.30.40]"},
+		{"ipv4", false, "version [1.2.3.4]"},
+		{"ipv4", false, "Chrome/[120.0.0.0]"},
+		{"ipv4", false, "oid 1.3.[6.1.4.1].2"},
+		{"ipv4", false, "[127.0.0.1]"},
+		{"ipv4", false, "[192.0.2.7] (documentation)"},
+		{"ipv4", false, "section [8.1.2.2]"},
+		{"ipv6", true, "[2a01:4f8:c17:b8f::2]"},
+		{"ipv6", true, "[fe80::1ff:fe23:4567:890a]"},
+		{"ipv6", false, "[::1]"},
+		{"ipv6", false, "[::123]"},
+		{"ipv6", false, "[2001:db8::1]"},
+		{"ipv6", false, "[dead::beef]"},
+		{"phone", true, "[+1 415-555-2671]"},
+		{"phone", true, "phone: [+14155552671]"},
+		{"phone", false, "x = [+14155552671]"}, // no separator, no phone word
+		{"phone", false, "[+1 415 000000]"},    // run of zeros
+		{"phone", false, "[+35236450.6]"},      // a one-digit group
+		{"basic-auth", true, "Basic [" + "YWxpY2U6czNjcjN0" + "]"},
+		{"basic-auth", false, "Basic [" + "bm9jb2xvbmhlcmU=" + "]"},
+		{"random", true, "[Xq7mK2vL9nR4]"},
+		{"random", true, "[3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e]"},
+		{"random", true, "[8195513847023883]"},
+		{"random", true, "[uwqmzkaeplrtvbnxyhgdcsjo]"},
+		{"random", true, "[QmPxKTrwBzLeYHVdsNfaJq]"},
+		{"random", false, "[ubuntu-22.04]"},
+		{"random", false, "[oauth2_token]"},
+		{"random", false, "[http2debug]"},
+		{"random", false, "[getUserAccountSettingsByIdentifier]"},
+		{"random", false, "[SetupDiOpenDevRegKey]"},
+		{"random", false, "[1234567]"},
+		{"random", false, "[node18-alpine-build]"},
+	} {
+		if got := check(validators[tc.name], tc.text); got != tc.want {
+			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestEntropy(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want float64
+	}{
+		{"aaaa", 0},
+		{"abab", 1},
+		{"abcd", 2},
+		{"0123456789abcdef", 4},
+	} {
+		if got := entropy(tc.s); got != tc.want {
+			t.Errorf("entropy(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}

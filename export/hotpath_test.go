@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"maps"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
 
-// identityFromPathRegexp is identityFromPath as the regexp alone does it.
+// homePath is the regular expression identityFromPath implements.
+var homePath = regexp.MustCompile(`(?i)(?:^|[/\\])(?:Users|home)[/\\]([^/\\\s"'` + "`" + `:;,]+)`)
+
+// identityFromPathRegexp is identityFromPath done by the regexp.
 func identityFromPathRegexp(terms map[string]bool, s string) {
 	if !strings.Contains(s, "sers") && !strings.Contains(s, "home") && !strings.Contains(s, "SERS") {
 		return
@@ -32,7 +36,8 @@ var homePaths = []string{
 	"/Users/alice/code", "Users/bob", "home/carol/x", "/home/dave", `C:\Users\erin\app`, "cd /users/Frank && ls ~",
 	"/USERS/gina/a /home/hal/b", "/Users/ivan/home/jo", "Users/home/x", "/Users//x", "/Users/", "/Users/k:1",
 	`"/home/lena"`, "x/Users/mo", "xUsers/no", "/Userss/x", "/user/x", "/Users/o p", "/home/ſam", "/Uſers/q",
-	"/Users/résumé/x", "", "/", "Users", "/home/a\tb", "\\\\home\\r2\\d2",
+	"/Users/résumé/x", "", "/", "Users", "/home/a\tb", "\\\\home\\r2\\d2", "/uſerS/ſam", "ſers/x", "/USERſ/y", "/homeſ/z",
+	"/Users/\xff\xfe/x", "/home/\xc5", "/uſ", "/Users/a\u00a0b",
 }
 
 func TestIdentityFromPathMatchesRegexp(t *testing.T) {
@@ -40,7 +45,7 @@ func TestIdentityFromPathMatchesRegexp(t *testing.T) {
 		checkIdentityFromPath(t, s)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	parts := []string{"/", `\`, "Users", "users", "USERS", "home", "HoMe", "sers", "al", "b", " ", ":", `"`, ",", "\t", "é", "ſ", "x"}
+	parts := []string{"/", `\`, "Users", "users", "USERS", "Uſers", "home", "HoMe", "sers", "al", "b", " ", ":", `"`, ",", "\t", "é", "ſ", "x", "\xc5", "\xbf", "\xff"}
 	for range 20000 {
 		var b strings.Builder
 		for range r.IntN(12) {

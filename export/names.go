@@ -1,9 +1,7 @@
 package export
 
 import (
-	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -35,23 +33,17 @@ func BundlePath(f transcript.File, name Namer) string {
 	return base + "agent-transcripts/" + name(f.Session) + "/" + name(f.ID()) + ".jsonl"
 }
 
-var homePath = regexp.MustCompile(`(?i)(?:^|[/\\])(?:Users|home)[/\\]([^/\\\s"'` + "`" + `:;,]+)`)
-
 // identityFromPath adds the user names that home-directory paths in s
-// spell (/Users/x, /home/x, C:\Users\x): the matches of homePath. ASCII
-// strings, nearly all of them, are matched by hand; the regexp's case
-// folding (ſ is an s) only matters beyond ASCII.
+// spell (/Users/x, /home/x, C:\Users\x): the matches of the regular
+// expression
+//
+//	(?i)(?:^|[/\\])(?:Users|home)[/\\]([^/\\\s"'`:;,]+)
+//
+// found by hand, for speed (ſ, U+017F, is the one letter beyond ASCII that
+// folds to one of "Users" and "home").
 func identityFromPath(terms map[string]bool, s string) {
 	if !strings.Contains(s, "sers") && !strings.Contains(s, "home") && !strings.Contains(s, "SERS") {
 		return
-	}
-	for i := range len(s) {
-		if s[i] >= utf8.RuneSelf {
-			for _, m := range homePath.FindAllStringSubmatch(s, -1) {
-				addTerm(terms, m[1])
-			}
-			return
-		}
 	}
 	for i := 0; i < len(s); {
 		end := -1
@@ -75,14 +67,11 @@ func identityFromPath(terms map[string]bool, s string) {
 // name at s[i:], and returns the name and where it ends; end is -1 when
 // there is none.
 func homeName(s string, i int) (name string, end int) {
-	j := -1
-	for _, w := range [...]string{"users", "home"} {
-		if len(s)-i > len(w) && strings.EqualFold(s[i:i+len(w)], w) {
-			j = i + len(w)
-			break
-		}
+	j := foldPrefix(s, i, "users")
+	if j < 0 {
+		j = foldPrefix(s, i, "home")
 	}
-	if j < 0 || s[j] != '/' && s[j] != '\\' {
+	if j < 0 || j == len(s) || s[j] != '/' && s[j] != '\\' {
 		return "", -1
 	}
 	k := j + 1
@@ -93,6 +82,22 @@ func homeName(s string, i int) (name string, end int) {
 		return "", -1
 	}
 	return s[j+1 : k], k
+}
+
+// foldPrefix matches the lowercase ASCII word w at s[i:] as (?i) does, ſ
+// for s included, and returns where the match ends, or -1.
+func foldPrefix(s string, i int, w string) int {
+	for k := 0; k < len(w); k++ {
+		switch {
+		case i < len(s) && s[i]|0x20 == w[k]: // an ASCII letter, either case
+			i++
+		case w[k] == 's' && strings.HasPrefix(s[i:], "ſ"):
+			i += len("ſ")
+		default:
+			return -1
+		}
+	}
+	return i
 }
 
 // homeNameStop are the bytes that end a name in a home path.

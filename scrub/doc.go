@@ -1,5 +1,10 @@
-// Package scrub owns structural scrubbing: it turns one transcript line (or
-// one sidecar file) into a same-shaped copy in which no content survives.
+// Package scrub owns the two ways of scrubbing a transcript line (or a
+// sidecar file): structural scrubbing (Structural), which turns it into a
+// same-shaped copy in which no content survives, for test fixtures; and
+// redaction (Redactor), which keeps the text and replaces what the rules
+// find with typed placeholders, for bug reports.
+//
+// # Structural scrubbing
 //
 // What it promises for a transcript line, a JSON value:
 //
@@ -8,11 +13,11 @@
 //     objects (elements of the top-level message.content array). A
 //     structural value is kept only if it is identifier-like
 //     (^[A-Za-z0-9_.:-]{1,64}$) and not token-like (see tokenkey.go);
-//     otherwise it is content. Object keys are kept
-//     when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and not token-like (a
-//     UUID, a hash, a phone number, an API token used as a key; see
-//     tokenkey.go), and scrubbed otherwise; a token-like key is replaced
-//     by filler of the same character classes, so it stays token-like.
+//     otherwise it is content. Object keys are kept when identifier-like
+//     (^[A-Za-z0-9_.-]{1,64}$) and not token-like (a UUID, a hash, a phone
+//     number, an API token used as a key; see tokenkey.go), and scrubbed
+//     otherwise; a token-like key or value is replaced by filler of the
+//     same character classes, so it stays token-like.
 //   - A replacement keeps the UTF-8 byte length of every rune, the line
 //     breaks, and the written form: raw UTF-8 stays raw, a \uXXXX escape
 //     becomes an escape of the replacement, a surrogate pair stays a pair,
@@ -39,16 +44,32 @@
 // reappears in a scrubbed output string. Structural.Verify does both in one
 // walk of each line.
 //
-// Design: one validating tokenizer (walk.go) classifies every string by
-// position and hands its raw and decoded bytes to a handler; Line,
-// Skeleton and Residual are handlers. A replacement is computed on the
-// decoded bytes and written back in the original's form by encodeLike, so
-// another same-length rewriting (a redact mode) is one more handler.
+// # Redaction
+//
+// A Redaction (the rule set with the run's rename and identity literals,
+// compiled once) makes a Redactor per goroutine. Redactor.Line keeps the
+// line's structure and text and replaces each rule match in a decoded
+// string or key with a provisional placeholder [LABEL:#id] (see
+// placeholder.go and redact.go for what runs where); Redactor.Check
+// verifies an output line and fails closed; Redactor.Sidecar redacts and
+// checks a sidecar as a stream. The caller numbers the placeholders of the
+// whole bundle in order (Redactor.TakeIDs) and rewrites each output line
+// with Renumber.
+//
+// # Design
+//
+// One validating tokenizer (walk.go) classifies every string by position
+// and hands its raw and decoded bytes to a handler; Structural.Line,
+// Skeleton, Residual, Redactor.Line and Redactor.Check are handlers, so
+// they agree on which positions are structural. A structural replacement
+// is computed on the decoded bytes and written back in the original's
+// form by encodeLike; a redacted string is re-encoded.
 //
 // Errors never carry content: a *SyntaxError names a byte offset and a
-// reason, a *ResidualError names the offset of the surviving source string.
+// reason, a *ResidualError the offset of the surviving source string, a
+// *RedactResidueError the offset and the rule id.
 //
-// Concurrency: a Pseudonymizer is immutable and safe for concurrent use. A
-// Structural holds reusable buffers and must be used by one goroutine at a
-// time; make one per worker.
+// Concurrency: a Pseudonymizer and a Redaction are immutable and safe for
+// concurrent use. A Structural or a Redactor holds reusable buffers and
+// must be used by one goroutine at a time; make one per worker.
 package scrub

@@ -50,3 +50,40 @@ func ExampleStructural_Sidecar() {
 	// vVx/Users/eTz0v/IOOs/Hyy/g3hf.go
 	// LRgOG7UR
 }
+
+func ExampleRedactor_Line() {
+	p := scrub.NewPseudonymizer([]byte("example salt"))
+	x := scrub.NewRedaction(p, scrub.RedactOptions{
+		Users:  []string{"alice"},
+		Rename: map[string]string{"Users-alice-app": p.Segment("Users-alice-app")},
+	})
+	r := x.NewRedactor() // one per goroutine
+	line := `{"role":"user","message":{"content":[{"type":"text","text":"mail alice@corp.io, see /Users/alice/.cursor/projects/Users-alice-app/agent-tools/a.txt"}]}}`
+	var st scrub.Stats
+	out, err := r.Line(nil, []byte(line), &st)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(string(out))
+	fmt.Println(r.Check(out, []byte(line)))
+	fmt.Printf("text: %d strings, %d bytes; renamed %d\n", st.Text.Count, st.Text.Bytes, st.Paths.Count)
+	// After every file: number the placeholders in bundle order, rewrite.
+	numbers := map[scrub.PlaceholderRef]int{}
+	next := map[string]int{}
+	for _, ref := range r.TakeIDs() {
+		next[ref.Label]++
+		numbers[ref] = next[ref.Label]
+	}
+	final := scrub.Renumber(nil, out, func(label, id []byte) (int, bool) {
+		n, ok := numbers[scrub.PlaceholderRef{Label: string(label), ID: string(id)}]
+		return n, ok
+	})
+	fmt.Println(string(final))
+	// r.Counts() holds the matches per rule id, for the manifest.
+	// Output:
+	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:#urf3a676kb3n2], see /Users/[USER:#jrhb2bvi53psj]/.cursor/projects/Users-afZH4q29I/agent-tools/a.txt"}]}}
+	// <nil>
+	// text: 1 strings, 18 bytes; renamed 1
+	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-afZH4q29I/agent-tools/a.txt"}]}}
+}

@@ -1,9 +1,15 @@
 package scrub
 
-// Stats counts what the scrubber replaced, by surface: how many strings and
-// how many decoded bytes, never values. Each replaced string is counted in
-// exactly one of the string surfaces; Paths counts path tokens inside those
-// strings (and inside sidecars) a second time.
+// Stats counts what the scrubber replaced, by surface, never values. Each
+// replaced string is counted in exactly one of the string surfaces; Paths
+// counts path tokens inside those strings (and inside sidecars) a second
+// time.
+//
+// Structural mode counts every replaced string and its decoded bytes, and
+// sidecar files and their bytes. Redact mode counts the strings (sidecar
+// files) in which something was redacted and the bytes redacted in them;
+// its Paths counts rename replacements (project directories, session ids,
+// sidecar names) and their bytes.
 type Stats struct {
 	// Text: the "text" of text blocks.
 	Text Count `json:"text"`

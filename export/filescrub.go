@@ -108,17 +108,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	if err != nil {
 		return fail("line could not be scrubbed")
 	}
-	if s.skelA, err = scrub.Skeleton(s.skelA[:0], src); err != nil {
-		return fail("source skeleton")
-	}
-	if s.skelB, err = scrub.Skeleton(s.skelB[:0], s.out); err != nil {
-		return fail("output is not valid JSON")
-	}
-	if !bytes.Equal(s.skelA, s.skelB) {
-		return fail("output skeleton differs from its source")
-	}
-	if err := s.w.CheckLine(src, s.out); err != nil {
-		return fail("residual: " + err.Error())
+	if reason := s.check(src, s.out); reason != "" {
+		return fail(reason)
 	}
 	if err := s.id.content(s.out, &s.low); err != nil {
 		return fail(err.Error())
@@ -132,6 +123,47 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	_, err = w.Write(s.out)
 	return err
 }
+
+// check compares an output line with its source line: the output must
+// have the source's skeleton and pass the mode's residual check. It
+// returns the reason it fails, "" when it passes. The structural scrubber
+// does both in one walk of each line; other modes walk each line for the
+// skeleton, then check.
+func (s *fileScrubber) check(src, out []byte) string {
+	if sw, ok := s.w.(*structuralWorker); ok {
+		err := sw.s.Verify(out, src)
+		var syn *scrub.SyntaxError
+		switch {
+		case err == nil:
+			return ""
+		case errors.Is(err, scrub.ErrSkeleton):
+			return reasonSkeleton
+		case errors.As(err, &syn): // the source scrubbed, so the output is the invalid one
+			return reasonJSON
+		}
+		return "residual: " + err.Error()
+	}
+	var err error
+	if s.skelA, err = scrub.Skeleton(s.skelA[:0], src); err != nil {
+		return "source skeleton"
+	}
+	if s.skelB, err = scrub.Skeleton(s.skelB[:0], out); err != nil {
+		return reasonJSON
+	}
+	if !bytes.Equal(s.skelA, s.skelB) {
+		return reasonSkeleton
+	}
+	if err := s.w.CheckLine(src, out); err != nil {
+		return "residual: " + err.Error()
+	}
+	return ""
+}
+
+// Reasons a line fails verification.
+const (
+	reasonJSON     = "output is not valid JSON"
+	reasonSkeleton = "output skeleton differs from its source"
+)
 
 // sidecar scrubs one sidecar into w; the mode's worker checks its own
 // output.

@@ -276,20 +276,20 @@ func newEvaluation() *evaluation {
 type sourceEval struct {
 	m       *selectors.Matcher
 	inv     *transcript.Inventory
-	terms   pathTerms
+	terms   map[string]bool // identity terms
 	results []*selectors.FileResult
 }
 
 func newSourceEval(set *selectors.Set) *sourceEval {
-	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: pathTerms{terms: map[string]bool{}}}
+	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: map[string]bool{}}
 }
 
 // frame evaluates one source frame.
 func (e *sourceEval) frame(fr *transcript.Frame) {
 	e.m.Frame(fr)
 	for k := range fr.Blocks {
-		e.terms.add(fr.Blocks[k].Path)
-		e.terms.add(fr.Blocks[k].Command)
+		identityFromPath(e.terms, fr.Blocks[k].Path)
+		identityFromPath(e.terms, fr.Blocks[k].Command)
 	}
 }
 
@@ -300,33 +300,9 @@ func (e *sourceEval) mergeInto(ev *evaluation) {
 		ev.byPath[r.File.Path] = r
 	}
 	ev.inv.Merge(e.inv)
-	for t := range e.terms.terms {
+	for t := range e.terms {
 		ev.identity[t] = true
 	}
-}
-
-// pathTerms collects the identity terms that home paths spell. Tool
-// inputs repeat the same paths and commands, so it remembers, within a
-// bound, the strings it has looked at.
-type pathTerms struct {
-	terms map[string]bool
-	seen  map[string]bool
-	held  int // bytes of the keys of seen
-}
-
-// maxSeen bounds the bytes pathTerms remembers.
-const maxSeen = 4 << 20
-
-func (p *pathTerms) add(s string) {
-	if s == "" || p.seen[s] {
-		return
-	}
-	identityFromPath(p.terms, s)
-	if p.seen == nil || p.held+len(s) > maxSeen {
-		p.seen, p.held = map[string]bool{}, 0
-	}
-	p.seen[s] = true
-	p.held += len(s)
 }
 
 // evaluate reads every transcript once: inventory, predicates, identity.
@@ -339,7 +315,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		work := func(i int) error {
 			j := jobs[i]
 			e.m.Begin(j.f)
-			identityFromProject(e.terms.terms, j.f.Project)
+			identityFromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
 			e.results = append(e.results, e.m.End())
 			return nil
@@ -431,7 +407,7 @@ type spoolWriter struct {
 }
 
 func newSpoolWriter(f, z *os.File) (*spoolWriter, error) {
-	s := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 1<<20), h: sha256.New(), z: z}
+	s := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 256<<10), h: sha256.New(), z: z}
 	var err error
 	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
 		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))

@@ -52,7 +52,15 @@ type VerifyReport struct {
 // OK reports whether the bundle passed.
 func (r *VerifyReport) OK() bool { return len(r.Problems) == 0 }
 
+// fail records a problem. String arguments come from the bundle (member
+// names, manifest paths and ids) and are printed safely: quoted when they
+// hold control characters or invalid UTF-8.
 func (r *VerifyReport) fail(format string, a ...any) {
+	for i, x := range a {
+		if s, ok := x.(string); ok {
+			a[i] = transcript.ShowPath(s)
+		}
+	}
 	if len(r.Problems) < 1000 {
 		r.Problems = append(r.Problems, fmt.Sprintf(format, a...))
 	}
@@ -166,10 +174,11 @@ func newVerifier(lim VerifyLimits) *verifier {
 	return &verifier{lim: lim, rep: &VerifyReport{Problems: []string{}}, seen: map[string]bool{}, results: map[string]*selectors.FileResult{}}
 }
 
-// safeName reports whether a member name stays inside the bundle.
+// safeName reports whether a member name stays inside the bundle and is
+// printable: relative, clean, UTF-8 without control characters.
 func safeName(name string) bool {
-	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, `\`) || strings.ContainsRune(name, 0) {
-		return false
+	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, `\`) || transcript.ShowPath(name) != name {
+		return false // absolute, Windows-separated, control characters or not UTF-8
 	}
 	return path.Clean(name) == name && name != "." && !strings.HasPrefix(name, "../") && name != ".."
 }
@@ -182,7 +191,7 @@ func (v *verifier) entry(name string, regular bool, size int64, r io.Reader) err
 	}
 	switch {
 	case !safeName(name):
-		v.rep.fail("%s: member name is absolute, contains '..' or is not clean", label)
+		v.rep.fail("%s: member name is absolute, contains '..', is not clean or not printable", label)
 		return errUnsafe
 	case !regular:
 		v.rep.fail("%s: member is a link, directory or device, not a regular file", label)

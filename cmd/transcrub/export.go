@@ -92,6 +92,9 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if o.out == "-" && (o.format == export.FormatDir || o.asJSON) {
 		return usageErrorf("-o - streams a tar.zst and cannot be combined with --format dir or --json")
 	}
+	if st, err := os.Stat(o.out); o.out != "-" && o.format == export.FormatTarZst && err == nil && !st.Mode().IsRegular() {
+		return usageErrorf("%s exists and is not a regular file; a bundle replaces only a file", o.out)
+	}
 	if o.strategy != export.StrategyChecklist && o.strategy != export.StrategyAll {
 		return usageErrorf("--select must be checklist or all")
 	}
@@ -214,12 +217,12 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 	if out == "-" {
 		return nil
 	}
-	abs, err := filepath.Abs(out)
+	abs, err := resolve(out)
 	if err != nil {
 		return err
 	}
 	for _, c := range corpora {
-		root, err := filepath.Abs(c.Root)
+		root, err := resolve(c.Root)
 		if c.Root == "" || err != nil {
 			continue
 		}
@@ -228,10 +231,10 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 			continue
 		}
 		f := transcript.Filter{Exclude: src.exclude}
-		if !f.Keeps(filepath.ToSlash(rel)) && !f.Keeps(filepath.ToSlash(rel)+"/x") {
-			continue
+		if !f.Keeps(filepath.ToSlash(rel)) || !f.Keeps(filepath.ToSlash(rel)+"/x") {
+			continue // excluded: the file, or everything in the directory
 		}
-		return &hinted{fmt.Errorf("the output %s is inside the source %s", out, c.Label), "write it elsewhere, or --exclude it"}
+		return &hinted{usageErrorf("the output %s is inside the source %s", out, c.Label), "write it elsewhere, or --exclude it"}
 	}
 	return nil
 }
@@ -270,6 +273,23 @@ func surfaces(m *export.Manifest) []surface {
 		out = append(out, surface{x.name, x.c.Count, x.c.Bytes})
 	}
 	return out
+}
+
+// resolve returns p absolute with its links resolved, as far as it
+// exists: an output path through a linked directory is still inside the
+// tree the link points into.
+func resolve(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r, nil
+	}
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(abs)); err == nil {
+		return filepath.Join(dir, filepath.Base(abs)), nil
+	}
+	return abs, nil
 }
 
 // printCoverage writes the coverage table for people.

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -27,11 +28,11 @@ import (
 // objects: they are the frame's schema and are copied verbatim, so that a
 // user called "user" does not turn role "user" into a placeholder. Only a
 // regexp rule match (a secret where a tool name belongs) makes such a
-// string content again. Tool input keys, and MCP argument keys above all,
-// can be data and are redacted like values. A structural value or key that is not identifier-like is
-// content, and redacted. Numbers and literals are never touched. Inline
-// suppression markers in the data (gitleaks:allow, nosec, ...) mean
-// nothing here: the rules never look for them.
+// string content again; so does not being identifier-like. Tool input
+// keys, and MCP argument keys above all, can be data and are redacted like
+// values. Numbers and literals are never touched. Inline suppression
+// markers in the data (gitleaks:allow, nosec, ...) mean nothing here: the
+// rules never look for them.
 //
 // A redacted string is written back as JSON (escapes normalized); an
 // untouched one is copied as written, unless it is not valid UTF-8, in
@@ -98,13 +99,14 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	}
 	slices.Sort(keys) // of two keys that fold alike, the smaller wins
 	for _, k := range keys {
-		if lk := strings.ToLower(k); x.folded[lk] == "" {
+		if lk := string(lowerASCIIBytes(nil, []byte(k))); x.folded[lk] == "" {
 			x.folded[lk] = x.renames[k]
 		}
 	}
-	if len(keys) > 0 {
-		set = set.WithLiterals(rules.Identity, renameRule, "", keys)
-	}
+	// Rename first, then the identity literals; the rename rule gets its
+	// (possibly many) terms last, in place, so that its automaton is built
+	// once.
+	set = set.WithLiterals(rules.Identity, renameRule, "", nil)
 	for _, l := range []struct {
 		id, label string
 		terms     []string
@@ -112,6 +114,9 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 		if len(l.terms) > 0 {
 			set = set.WithLiterals(rules.Identity, l.id, l.label, l.terms)
 		}
+	}
+	if len(keys) > 0 {
+		set = set.WithLiterals(rules.Identity, renameRule, "", keys)
 	}
 	x.set = set
 	x.labels = map[*rules.Rule]string{}
@@ -155,7 +160,7 @@ func (x *Redaction) renamed(v []byte) string {
 	if p, ok := x.renames[string(v)]; ok {
 		return p
 	}
-	return x.folded[strings.ToLower(string(v))]
+	return x.folded[string(lowerASCIIBytes(nil, v))]
 }
 
 // Redactor redacts transcript lines and sidecars. It reuses its buffers
@@ -171,7 +176,7 @@ type Redactor struct {
 	spans  []span // placeholders in the text being re-matched
 	edits  []span // replacements of the last pass, in its output
 	id     ider
-	idBuf  []byte
+	idBuf  []byte // a lower-cased value, for its id
 	counts map[string]int
 	refs   []PlaceholderRef
 	seen   map[PlaceholderRef]bool
@@ -225,11 +230,7 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 // Counts returns the number of matches per rule id so far (rename
 // replacements are not counted). The map is a copy.
 func (r *Redactor) Counts() map[string]int {
-	out := make(map[string]int, len(r.counts))
-	for k, v := range r.counts {
-		out[k] = v
-	}
-	return out
+	return maps.Clone(r.counts)
 }
 
 // TakeIDs returns the placeholders written since the last call, each once,
@@ -349,7 +350,8 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 		canon = lowerASCIIBytes(r.idBuf[:0], v)
 		r.idBuf = canon
 	}
-	id := r.id.id(make([]byte, 0, IDLen), label, canon)
+	var idBuf [IDLen]byte
+	id := r.id.id(idBuf[:0], label, canon)
 	r.pendRules = append(r.pendRules, rule.ID)
 	r.pendRefs = append(r.pendRefs, PlaceholderRef{Label: label, ID: string(id)})
 	return appendProvisional(dst, label, id), false

@@ -28,7 +28,8 @@ type fileScrubber struct {
 	out    []byte
 	skelA  []byte
 	skelB  []byte
-	low    []byte // the identity check's lowercase copy
+	low    []byte         // the identity check's lowercase copy
+	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
 }
 
@@ -173,5 +174,6 @@ func (s *fileScrubber) sidecar(w io.Writer, j job) error {
 		return &VerifyError{File: "sidecar", Reason: "source sidecar became unreadable"}
 	}
 	defer fh.Close()
-	return s.w.Sidecar(&identityWriter{w: w, id: s.id}, fh, &s.stats)
+	s.idw.reset(w)
+	return s.w.Sidecar(&s.idw, fh, &s.stats)
 }

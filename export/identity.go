@@ -45,8 +45,13 @@ func lowerContains(b []byte, terms [][]byte, buf *[]byte) bool {
 		return false
 	}
 	*buf = appendLower((*buf)[:0], b)
+	return containsAny(*buf, terms)
+}
+
+// containsAny reports whether b contains any of terms.
+func containsAny(b []byte, terms [][]byte) bool {
 	for _, t := range terms {
-		if bytes.Contains(*buf, t) {
+		if bytes.Contains(b, t) {
 			return true
 		}
 	}
@@ -110,20 +115,24 @@ func (c *identityCheck) names(manifest []byte, files []FileEntry) error {
 // identityWriter checks content streamed through it, keeping an overlap
 // so that a term split across writes is still found.
 type identityWriter struct {
-	w    io.Writer
-	id   *identityCheck
-	tail []byte
-	buf  []byte
+	w   io.Writer
+	id  *identityCheck
+	low []byte // the overlap, then the write, lowercased
+}
+
+// reset makes w check a new stream, written to dst.
+func (w *identityWriter) reset(dst io.Writer) {
+	w.w, w.low = dst, w.low[:0]
 }
 
 func (w *identityWriter) Write(p []byte) (int, error) {
 	if w.id.longest > 0 {
-		joined := append(w.tail, p...)
-		if lowerContains(joined, w.id.long, &w.buf) {
+		w.low = appendLower(w.low, p)
+		if containsAny(w.low, w.id.long) {
 			return 0, &VerifyError{File: "sidecar", Reason: errIdentity.Error()}
 		}
-		keep := min(len(joined), w.id.longest-1)
-		w.tail = append(w.tail[:0], joined[len(joined)-keep:]...)
+		keep := min(len(w.low), w.id.longest-1)
+		w.low = append(w.low[:0], w.low[len(w.low)-keep:]...)
 	}
 	return w.w.Write(p)
 }

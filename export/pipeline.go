@@ -66,6 +66,7 @@ type Bundle struct {
 	rules    map[string]int
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
+	idle      []*spoolWriter // for the next scrub pass
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -77,7 +78,7 @@ func (b *Bundle) Close() error {
 		f.Close()
 		os.Remove(f.Name())
 	}
-	b.spools = nil
+	b.spools, b.idle = nil, nil
 	return nil
 }
 
@@ -452,6 +453,27 @@ func (s *spoolWriter) compress(files []scrubbed) error {
 	return nil
 }
 
+// spoolWriter returns an idle spool writer of the bundle or a new one.
+// The caller serializes calls.
+func (b *Bundle) spoolWriter(out string) (*spoolWriter, error) {
+	if n := len(b.idle); n > 0 {
+		sw := b.idle[n-1]
+		b.idle = b.idle[:n-1]
+		return sw, nil
+	}
+	f, err := createSpool(out)
+	if err != nil {
+		return nil, err
+	}
+	b.spools = append(b.spools, f)
+	z, err := createSpool(out)
+	if err != nil {
+		return nil, err
+	}
+	b.spools = append(b.spools, z)
+	return newSpoolWriter(f, z)
+}
+
 // countingWriter writes to w and counts the bytes in *n.
 type countingWriter struct {
 	w io.Writer
@@ -572,24 +594,14 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bo
 	id := newIdentityCheck(terms)
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(), rd: transcript.NewReader(nil, "", opt.MaxLine),
-			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage()}
+			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
+			idw: identityWriter{id: id}}
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
 		}
-		var sw *spoolWriter
-		f, err := createSpool(opt.Output)
-		if err == nil {
-			mu.Lock()
-			b.spools = append(b.spools, f)
-			mu.Unlock()
-			var z *os.File
-			if z, err = createSpool(opt.Output); err == nil {
-				mu.Lock()
-				b.spools = append(b.spools, z)
-				mu.Unlock()
-				sw, err = newSpoolWriter(f, z)
-			}
-		}
+		mu.Lock()
+		sw, err := b.spoolWriter(opt.Output)
+		mu.Unlock()
 		work := func(k int) error {
 			if err != nil {
 				return err
@@ -614,10 +626,10 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bo
 			return sw.compress(out[first:ends[g]])
 		}
 		finish := func() {
-			if sw != nil {
-				sw.zw.Close()
-			}
 			mu.Lock()
+			if sw != nil {
+				b.idle = append(b.idle, sw)
+			}
 			defer mu.Unlock()
 			b.stats.Add(fw.stats)
 			for id, n := range fw.w.Rules() {

@@ -3,7 +3,6 @@ package transcript
 import (
 	"bytes"
 	"maps"
-	"slices"
 	"strings"
 )
 
@@ -13,8 +12,8 @@ import (
 // its own and Merge them.
 type Inventory struct {
 	s        Stats
-	payloads []int64
-	sidecars []int64
+	payloads sizeCounts
+	sidecars sizeCounts
 	bytes    int64
 	problems map[Problem]int
 	// per-file state
@@ -109,13 +108,13 @@ func (in *Inventory) Frame(f *Frame) {
 		s.Blocks[b.Type]++
 		switch b.Type {
 		case "text":
-			in.payloads = append(in.payloads, int64(b.Payload))
+			in.payloads.add(int64(b.Payload))
 		case "tool_use":
 			calls++
 			s.ToolNames[b.Name]++
 			if b.InputKind != ValueNone {
 				s.InputKinds[b.InputKind.String()]++
-				in.payloads = append(in.payloads, int64(b.Payload))
+				in.payloads.add(int64(b.Payload))
 			}
 			if strings.Contains(b.Path, "/agent-tools/") {
 				s.SidecarReadbacks.Path++
@@ -151,7 +150,7 @@ func (in *Inventory) EndFile() {
 // Sidecar tallies one sidecar file.
 func (in *Inventory) Sidecar(f File) {
 	in.s.Sidecars++
-	in.sidecars = append(in.sidecars, f.Size)
+	in.sidecars.add(f.Size)
 }
 
 // Merge adds o's tallies to in. o must be between files.
@@ -177,8 +176,8 @@ func (in *Inventory) Merge(o *Inventory) {
 		*p[0] += *p[1]
 	}
 	a.MaxParallelCalls = max(a.MaxParallelCalls, b.MaxParallelCalls)
-	in.payloads = append(in.payloads, o.payloads...)
-	in.sidecars = append(in.sidecars, o.sidecars...)
+	in.payloads.merge(&o.payloads)
+	in.sidecars.merge(&o.sidecars)
 	in.bytes += o.bytes
 	for k, v := range o.problems {
 		in.problems[k] += v
@@ -203,9 +202,12 @@ func (in *Inventory) Stats() Stats {
 	for _, m := range []*map[string]int{&s.Keysets, &s.Roles, &s.Blocks, &s.ToolNames, &s.InputKinds, &s.TurnEnded} {
 		*m = maps.Clone(*m)
 	}
-	s.PayloadBytes = Summarize(slices.Clone(in.payloads))
-	if sc := slices.Sorted(slices.Values(in.sidecars)); len(sc) > 0 {
-		s.SidecarBytes = SizeSummary{Min: sc[0], P50: NearestRank(sc, 0.5), Max: sc[len(sc)-1]}
+	s.PayloadBytes = Percentiles{
+		P50: in.payloads.nearestRank(0.50), P90: in.payloads.nearestRank(0.90),
+		P99: in.payloads.nearestRank(0.99), Max: in.payloads.nearestRank(1),
+	}
+	if in.sidecars.n > 0 {
+		s.SidecarBytes = SizeSummary{Min: in.sidecars.nearestRank(0), P50: in.sidecars.nearestRank(0.5), Max: in.sidecars.nearestRank(1)}
 	}
 	return s
 }

@@ -1,7 +1,9 @@
 package transcript_test
 
 import (
+	"bytes"
 	"context"
+	"io/fs"
 	"os"
 	"testing"
 
@@ -50,6 +52,33 @@ func BenchmarkScan(b *testing.B) {
 	for b.Loop() {
 		if _, err := transcript.Scan(context.Background(), []*transcript.Corpus{c}, transcript.ScanOptions{}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParser parses every line of the benchmark corpus's
+// transcripts, held in memory: the frame parser alone.
+func BenchmarkParser(b *testing.B) {
+	c := benchCorpus(b)
+	var lines [][]byte
+	var size int64
+	for _, f := range c.Transcripts() {
+		data, err := fs.ReadFile(c.FS, f.Path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for l := range bytes.Lines(data) {
+			lines = append(lines, bytes.TrimSuffix(l, []byte("\n")))
+			size += int64(len(l))
+		}
+	}
+	p := transcript.NewParser()
+	var fr transcript.Frame
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, l := range lines {
+			p.Parse(&fr, l)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"maps"
 	"math"
 	"slices"
 )
@@ -98,4 +99,73 @@ func Summarize(sizes []int64) Percentiles {
 		P99: NearestRank(sizes, 0.99),
 		Max: NearestRank(sizes, 1),
 	}
+}
+
+// sizeCounts is a multiset of sizes held as counts, so that its memory
+// grows with the number of distinct sizes rather than of sizes: dense
+// below denseSizes, a map above. The zero value is empty.
+type sizeCounts struct {
+	dense []int32
+	large map[int64]int
+	n     int
+}
+
+const denseSizes = 1 << 12
+
+func (c *sizeCounts) add(size int64) {
+	c.n++
+	if 0 <= size && size < denseSizes {
+		if c.dense == nil {
+			c.dense = make([]int32, denseSizes)
+		}
+		c.dense[size]++
+		return
+	}
+	if c.large == nil {
+		c.large = map[int64]int{}
+	}
+	c.large[size]++
+}
+
+func (c *sizeCounts) merge(o *sizeCounts) {
+	if o.dense != nil && c.dense == nil {
+		c.dense = make([]int32, denseSizes)
+	}
+	for size, k := range o.dense {
+		c.dense[size] += k
+	}
+	for size, k := range o.large {
+		if c.large == nil {
+			c.large = map[int64]int{}
+		}
+		c.large[size] += k
+	}
+	c.n += o.n
+}
+
+// nearestRank returns the size at rank ceil(p*n) of the sorted sizes, as
+// NearestRank does (rank at least 1), or 0 when there are none.
+func (c *sizeCounts) nearestRank(p float64) int64 {
+	if c.n == 0 {
+		return 0
+	}
+	r := min(max(int(math.Ceil(p*float64(c.n))), 1), c.n)
+	large := slices.Sorted(maps.Keys(c.large))
+	i := 0
+	for ; i < len(large) && large[i] < 0; i++ {
+		if r -= c.large[large[i]]; r <= 0 {
+			return large[i]
+		}
+	}
+	for size, k := range c.dense {
+		if r -= int(k); r <= 0 {
+			return int64(size)
+		}
+	}
+	for ; i < len(large); i++ {
+		if r -= c.large[large[i]]; r <= 0 {
+			return large[i]
+		}
+	}
+	return 0 // not reached: the counts add up to n
 }

@@ -100,6 +100,9 @@ func FuzzRedact(f *testing.F) {
 		if err := r.Check(out, data); err != nil {
 			t.Fatalf("Check: %v", err)
 		}
+		if err := x.NewRedactor().Check(out, data); err != nil {
+			t.Fatalf("full Check: %v", err)
+		}
 		again, err := r.Line(nil, out, nil)
 		if err != nil || !bytes.Equal(again, out) {
 			t.Fatalf("redacting twice changed the output (%v)", err)

@@ -39,10 +39,12 @@ import (
 // which case it is re-encoded with U+FFFD, so the output is valid UTF-8.
 //
 // Replacing can, rarely, make a new match (a rule whose secret runs up to
-// a placeholder). The changed lines of a redacted string are therefore
-// matched again, and the letters, digits and non-ASCII bytes of any new
-// match that lie outside placeholders are redacted too, up to maxPasses
-// times; Check fails closed on whatever remains.
+// a placeholder). A redacted string is therefore matched again, and the
+// letters, digits and non-ASCII bytes of any new match that lie outside
+// placeholders are redacted too, up to maxPasses times; Check fails closed
+// on whatever remains. That last match of each redacted string is also
+// the residual check of the string: Check does not repeat it for the line
+// Line has just written (see Check).
 
 // Rule ids and labels of the literals a Redaction adds. The rename rule's
 // matches become pseudonyms, not placeholders, and are not counted.
@@ -174,7 +176,12 @@ type Redactor struct {
 	text   []byte // the redacted decoded string
 	pass   []byte // the re-matching buffer
 	spans  []span // placeholders in the text being re-matched
-	edits  []span // replacements of the last pass, in its output
+	// clean: every string of the line being redacted is clean (see
+	// apply); lastOut is the last line Line wrote, and lastClean says
+	// whether it was clean, for Check.
+	clean     bool
+	lastOut   []byte
+	lastClean bool
 	id     ider
 	idBuf  []byte // a lower-cased value, for its id
 	counts map[string]int
@@ -214,9 +221,11 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 	r.w.out = dst
 	r.renames = &r.w.st.Paths
 	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	r.clean = true
 	err := r.w.walk(line)
 	out := r.w.out
 	r.w.out = nil
+	r.lastOut, r.lastClean = append(r.lastOut[:0], out[n:]...), r.clean && err == nil
 	if err != nil {
 		return out[:n], err
 	}
@@ -278,11 +287,15 @@ func (r *Redactor) verbatim(v strVal) bool {
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	if !r.verbatim(v) {
 		var n int
-		if r.text, n = r.redact(r.text, v.dec); n != 0 {
+		var clean bool
+		r.text, n, clean = r.redact(r.text, v.dec)
+		r.clean = r.clean && clean
+		if n != 0 {
 			return appendJSONString(dst, r.text), n
 		}
 	}
 	if !utf8.Valid(v.raw) {
+		r.clean = false // the output is not the text that was matched
 		return appendJSONString(dst, v.dec), -1
 	}
 	dst = append(dst, '"')
@@ -293,27 +306,27 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 // redact writes into buf (reused) the redaction of text. It returns 0 if
 // nothing matched (buf then holds a copy of text), -1 if only rename
 // literals matched, and otherwise the number of bytes replaced by
-// placeholders.
-func (r *Redactor) redact(buf, text []byte) ([]byte, int) {
+// placeholders; and whether the result is clean (see apply).
+func (r *Redactor) redact(buf, text []byte) ([]byte, int, bool) {
 	r.ms = r.x.set.Find(r.ms[:0], asString(text))
 	return r.apply(buf, text)
 }
 
 // apply is redact with the matches already in r.ms: those that start in
-// text, which must end in it too. It replaces them, then matches the
-// lines it changed again (see repass).
-func (r *Redactor) apply(buf, text []byte) ([]byte, int) {
+// text, which must end in it too. It replaces them; then, if it replaced
+// anything, it matches the result again and redacts residue (see
+// repass) until a match finds none, which makes the result clean, or
+// maxPasses passes have redacted some. Nothing matched is clean too: the
+// result is the text the matcher found nothing in.
+func (r *Redactor) apply(buf, text []byte) ([]byte, int, bool) {
 	out, n, last := buf[:0], 0, 0
-	r.edits = r.edits[:0]
 	for _, m := range r.ms {
 		if m.Start >= len(text) {
 			break
 		}
 		out = append(out, text[last:m.Start]...)
-		start := len(out)
 		var isRename bool
 		out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
-		r.edits = append(r.edits, span{start, len(out)})
 		switch {
 		case !isRename:
 			n = max(n, 0) + m.End - m.Start
@@ -323,18 +336,18 @@ func (r *Redactor) apply(buf, text []byte) ([]byte, int) {
 		last = m.End
 	}
 	out = append(out, text[last:]...)
+	if n == 0 {
+		return out, 0, true
+	}
 	for range maxPasses {
-		if len(r.edits) == 0 {
-			break
-		}
 		k := r.repass(out)
 		if k == 0 {
-			break
+			return out, n, true
 		}
 		out, r.pass = r.pass, out
 		n = max(n, 0) + k
 	}
-	return out, n
+	return out, n, r.repass(out) == 0
 }
 
 // replace appends the replacement of the match v of rule: a pseudonym for
@@ -357,46 +370,24 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 	return appendProvisional(dst, label, id), false
 }
 
-// repass matches again the lines of text that hold the edits of the
-// last pass (r.edits): a replacement can, rarely, make a new match on its
-// line (a rule whose secret now runs up to a placeholder, an allowlist
-// that no longer sees what it looked for). If some match is residue (see
-// residueRuns), repass writes into r.pass the text with that residue
-// replaced by placeholders of the match's rule, leaves their bounds in
-// r.edits and returns the bytes replaced; else it returns 0. Only changed
-// lines are matched again, so a multi-line rule sees one line at a time
-// here: Check, which matches whole strings, has the last word.
+// repass matches text again. If some match is residue (see
+// residueRuns), it writes into r.pass the text with that residue replaced
+// by placeholders of the match's rule and returns the bytes replaced;
+// else it returns 0, and the text is clean. A replacement can, rarely,
+// make a new match: a rule whose secret now runs up to a placeholder, an
+// allowlist that no longer sees what it looked for.
 func (r *Redactor) repass(text []byte) int {
 	s := asString(text)
-	r.ms = r.ms[:0]
-	for i := 0; i < len(r.edits); {
-		lo := strings.LastIndexByte(s[:r.edits[i].start], '\n') + 1
-		hi := len(s)
-		if k := strings.IndexByte(s[r.edits[i].end:], '\n'); k >= 0 {
-			hi = r.edits[i].end + k
-		}
-		for i < len(r.edits) && r.edits[i].start <= hi {
-			i++
-		}
-		from := len(r.ms)
-		r.ms = r.x.set.Find(r.ms, s[lo:hi])
-		for k := from; k < len(r.ms); k++ {
-			r.ms[k].Start += lo
-			r.ms[k].End += lo
-		}
-	}
+	r.ms = r.x.set.Find(r.ms[:0], s)
 	if len(r.ms) == 0 {
 		return 0
 	}
 	r.spans = r.x.placeholders(r.spans[:0], s)
 	out, n, last := r.pass[:0], 0, 0
-	r.edits = r.edits[:0]
 	for _, m := range r.ms {
 		for i, j := range residueRuns(s, m, r.spans) {
 			out = append(out, text[last:i]...)
-			start := len(out)
 			out, _ = r.replace(out, m.Rule, text[i:j])
-			r.edits = append(r.edits, span{start, len(out)})
 			n += j - i
 			last = j
 		}

@@ -60,7 +60,7 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 			cut = windowCut(text, r.ms)
 		}
 		var n int
-		s.out, n = r.apply(s.out, text[:cut])
+		s.out, n, _ = r.apply(s.out, text[:cut]) // the check below has the last word
 		if n > 0 {
 			redacted = max(redacted, 0) + n
 		}

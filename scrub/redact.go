@@ -168,25 +168,25 @@ func (x *Redaction) renamed(v []byte) string {
 // Redactor redacts transcript lines and sidecars. It reuses its buffers
 // and must be used by one goroutine at a time.
 type Redactor struct {
-	x      *Redaction
-	w      walker // Line's
-	cw     walker // Check's
-	ck     redactCheck
-	ms     []rules.Match
-	text   []byte // the redacted decoded string
-	pass   []byte // the re-matching buffer
-	spans  []span // placeholders in the text being re-matched
+	x     *Redaction
+	w     walker // Line's
+	cw    walker // Check's
+	ck    redactCheck
+	ms    []rules.Match
+	text  []byte // the redacted decoded string
+	pass  []byte // the re-matching buffer
+	spans []span // placeholders in the text being re-matched
 	// clean: every string of the line being redacted is clean (see
 	// apply); lastOut is the last line Line wrote, and lastClean says
 	// whether it was clean, for Check.
 	clean     bool
 	lastOut   []byte
 	lastClean bool
-	id     ider
-	idBuf  []byte // a lower-cased value, for its id
-	counts map[string]int
-	refs   []PlaceholderRef
-	seen   map[PlaceholderRef]bool
+	id        ider
+	idBuf     []byte // a lower-cased value, for its id
+	counts    map[string]int
+	refs      []PlaceholderRef
+	seen      map[PlaceholderRef]bool
 	// Uncommitted effects of the current line: committed when it
 	// succeeds.
 	pendRules []string

@@ -49,12 +49,12 @@
 // A Redaction (the rule set with the run's rename and identity literals,
 // compiled once) makes a Redactor per goroutine. Redactor.Line keeps the
 // line's structure and text and replaces each rule match in a decoded
-// string or key with a provisional placeholder [LABEL:#id] (see
+// string or key with a provisional placeholder [code#id] (see
 // placeholder.go and redact.go for what runs where); Redactor.Check
 // verifies an output line and fails closed; Redactor.Sidecar redacts and
 // checks a sidecar as a stream. The caller numbers the placeholders of the
 // whole bundle in order (Redactor.TakeIDs) and rewrites each output line
-// with Renumber.
+// with Redaction.Renumber into its final form [LABEL:n].
 //
 // # Design
 //

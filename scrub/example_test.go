@@ -65,7 +65,7 @@ func ExampleRedactor_Line() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(string(out))
+	// out holds provisional placeholders [code#id].
 	fmt.Println(r.Check(out, []byte(line)))
 	fmt.Printf("text: %d strings, %d bytes; renamed %d\n", st.Text.Count, st.Text.Bytes, st.Paths.Count)
 	// After every file: number the placeholders in bundle order, rewrite.
@@ -75,14 +75,12 @@ func ExampleRedactor_Line() {
 		next[ref.Label]++
 		numbers[ref] = next[ref.Label]
 	}
-	final := scrub.Renumber(nil, out, func(label, id []byte) (int, bool) {
+	final := x.Renumber(nil, out, func(label, id []byte) (int, bool) {
 		n, ok := numbers[scrub.PlaceholderRef{Label: string(label), ID: string(id)}]
 		return n, ok
 	})
-	fmt.Println(string(final))
-	// r.Counts() holds the matches per rule id, for the manifest.
+	fmt.Println(string(final)) // and r.Counts() for the manifest: matches per rule id
 	// Output:
-	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:#urf3a676kb3n2], see /Users/[USER:#jrhb2bvi53psj]/.cursor/projects/Users-afZH4q29I/agent-tools/a.txt"}]}}
 	// <nil>
 	// text: 1 strings, 18 bytes; renamed 1
 	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-afZH4q29I/agent-tools/a.txt"}]}}

@@ -13,27 +13,34 @@ import (
 	"github.com/transcrub/transcrub/rules"
 )
 
-// Placeholders. Redaction replaces each match with a provisional
-// placeholder
+// Placeholders. A redacted value is finally written as
 //
-//	[LABEL:#id]
+//	[LABEL:n]
 //
 // where LABEL is "REDACTED:<rule id>" for a secret and the rule's
 // placeholder (EMAIL, IP, USER, HOST, TERM, ...) for personal data and
-// identity, and id is IDLen characters of a lower-case base32 alphabet
-// taken from HMAC-SHA256(label, value) under a key derived from the run's
-// salt: the same value under the same label always gets the same id, and
-// the id says nothing about the value. Files are redacted in parallel, so
-// the final numbers ([EMAIL:1], [EMAIL:2], ...) are assigned afterwards, in
-// bundle order, by the caller (see Redactor.TakeIDs) and written by
-// Renumber.
+// identity, and n numbers the values of one label in bundle order: the
+// same value always gets the same number, different values different
+// numbers. Files are redacted in parallel, so Line and Sidecar first write
+// a provisional placeholder
 //
-// The syntax is chosen to be inert: brackets, ':' and '#' end the value
-// classes of the rules, and the alphabet holds no upper case, so no default
-// rule matches a placeholder or runs across one (TestPlaceholdersInert).
-// Placeholders are plain ASCII that needs no JSON escape, so they are
-// written the same in a JSON string and in its decoded form, and never
-// span lines.
+//	[c#id]
+//
+// where c is the label's code (its index, in decimal, in the Redaction's
+// sorted list of labels) and id is IDLen characters of a lower-case base32
+// alphabet taken from HMAC-SHA256(label, value) under a key derived from
+// the run's salt: the id names the value under its label and says nothing
+// about it. The caller numbers the ids in bundle order (Redactor.TakeIDs)
+// and writes the final form with Redaction.Renumber.
+//
+// The provisional form is chosen to be inert and cheap to match again:
+// brackets and '#' end the value classes of the rules, so no default rule
+// matches a placeholder or runs across one (TestPlaceholdersInert), and it
+// spells no rule keyword, as a label would ("REDACTED:github-token"
+// holds "token"), so lines full of placeholders do not wake keyword rules
+// when the output is matched again. Both forms are plain ASCII that needs
+// no JSON escape, written the same in a JSON string and in its decoded
+// form, and never span lines.
 
 // IDLen is the length of a provisional placeholder id: 65 bits.
 const IDLen = 13
@@ -41,8 +48,11 @@ const IDLen = 13
 // idAlphabet is the alphabet of ids: RFC 4648 base32, lower case.
 const idAlphabet = "abcdefghijklmnopqrstuvwxyz234567"
 
-// maxLabel bounds the length of a placeholder label.
-const maxLabel = 128
+// Bounds of a placeholder label and of a label code's digits.
+const (
+	maxLabel = 128
+	maxCode  = 4
+)
 
 var (
 	isIDChar    = byteClass(idAlphabet)
@@ -66,9 +76,9 @@ func newIder(p *Pseudonymizer) ider {
 }
 
 // id appends the id of value under label to dst.
-func (d *ider) id(dst []byte, label string, value []byte) []byte {
+func (d *ider) id(dst, label, value []byte) []byte {
 	d.m.Reset()
-	d.m.Write([]byte(label))
+	d.m.Write(label)
 	d.m.Write([]byte{0})
 	d.m.Write(value)
 	d.sum = d.m.Sum(d.sum[:0])
@@ -83,58 +93,93 @@ func (d *ider) id(dst []byte, label string, value []byte) []byte {
 	return append(dst, idAlphabet[(acc&15)<<1|uint64(d.sum[8]>>7)])
 }
 
-// appendProvisional appends [label:#id] to dst.
-func appendProvisional(dst []byte, label string, id []byte) []byte {
+// appendProvisional appends [code#id] to dst.
+func appendProvisional(dst []byte, code int, id []byte) []byte {
 	dst = append(dst, '[')
-	dst = append(dst, label...)
-	dst = append(dst, ':', '#')
+	dst = strconv.AppendInt(dst, int64(code), 10)
+	dst = append(dst, '#')
 	dst = append(dst, id...)
 	return append(dst, ']')
 }
 
-// provisionalAt reports whether the ":#" at b[colon:] belongs to a
-// provisional placeholder, and returns its bounds: b[start] is '[' and
-// b[end-1] is ']'.
-func provisionalAt[T string | []byte](b T, colon int) (start, end int, ok bool) {
-	end = colon + 2 + IDLen + 1
+// provisionalAt reports whether the '#' at b[hash] belongs to a
+// provisional placeholder whose code is below codes, and returns its
+// bounds (b[start] is '[' and b[end-1] is ']') and code.
+func provisionalAt[T string | []byte](b T, hash, codes int) (start, end, code int, ok bool) {
+	end = hash + 1 + IDLen + 1
 	if end > len(b) || b[end-1] != ']' {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	for i := colon + 2; i < end-1; i++ {
+	for i := hash + 1; i < end-1; i++ {
 		if !isIDChar[b[i]] {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 	}
-	start = colon - 1
-	for start >= 0 && colon-start <= maxLabel+1 && isLabelChar[b[start]] {
+	start = hash - 1
+	for start >= 0 && hash-start <= maxCode && '0' <= b[start] && b[start] <= '9' {
+		code = code + int(b[start]-'0')*pow10[hash-1-start]
 		start--
 	}
-	if start < 0 || b[start] != '[' || start == colon-1 {
-		return 0, 0, false
+	if start < 0 || b[start] != '[' || start == hash-1 || code >= codes {
+		return 0, 0, 0, false
 	}
-	return start, end, true
+	return start, end, code, true
 }
 
-var colonHash = []byte(":#")
+var pow10 = [maxCode]int{1, 10, 100, 1000}
+
+// Renumber appends line to dst with every provisional placeholder that
+// number knows written in its final form: [c#id] becomes [LABEL:n] when
+// number(LABEL, id) returns (n, true), LABEL being the label of code c.
+// Placeholders number does not know, and text that only looks like one,
+// are copied as they are. The final form is ASCII that needs no escape
+// inside a JSON string, so a valid JSON line stays valid; Renumber works
+// on any line of text (sidecars too). label and id are valid only during
+// the call. Safe for concurrent use.
+func (x *Redaction) Renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte {
+	i := 0
+	for {
+		k := bytes.IndexByte(line[i:], '#')
+		if k < 0 {
+			break
+		}
+		h := i + k
+		if start, end, code, ok := provisionalAt(line, h, len(x.codes)); ok && start >= i {
+			label := x.codes[code]
+			if n, ok := number(label, line[h+1:end-1]); ok {
+				dst = append(dst, line[i:start+1]...)
+				dst = append(dst, label...)
+				dst = append(dst, ':')
+				dst = strconv.AppendInt(dst, int64(n), 10)
+				dst = append(dst, ']')
+				i = end
+				continue
+			}
+		}
+		dst = append(dst, line[i:h+1]...)
+		i = h + 1
+	}
+	return append(dst, line[i:]...)
+}
 
 // span is the bounds of a placeholder in a text.
 type span struct{ start, end int }
 
-// placeholders appends to dst the provisional placeholders in s whose
-// label is one of x's, in order.
+// placeholders appends to dst the provisional placeholders of x in s, in
+// order.
 func (x *Redaction) placeholders(dst []span, s string) []span {
 	for i := 0; ; {
-		k := strings.Index(s[i:], ":#")
+		k := strings.IndexByte(s[i:], '#')
 		if k < 0 {
 			return dst
 		}
-		c := i + k
-		if start, end, ok := provisionalAt(s, c); ok && x.known[s[start+1:c]] {
+		h := i + k
+		if start, end, _, ok := provisionalAt(s, h, len(x.codes)); ok && start >= i {
 			dst = append(dst, span{start, end})
 			i = end
 			continue
 		}
-		i = c + 2
+		i = h + 1
 	}
 }
 
@@ -173,33 +218,3 @@ func residueRuns(s string, m rules.Match, spans []span) iter.Seq2[int, int] {
 // contentByte reports whether a byte carries content a residue check
 // counts: an ASCII letter or digit, or any non-ASCII byte.
 func contentByte(c byte) bool { return c >= utf8.RuneSelf || isAlnum[c] }
-
-// Renumber appends line to dst with every provisional placeholder that
-// number knows replaced by its final form: [LABEL:#id] becomes [LABEL:n]
-// when number(label, id) returns (n, true). Placeholders number does not
-// know, and text that only looks like one, are copied as they are. The
-// replacement is ASCII inside a JSON string, so a valid JSON line stays
-// valid; it works on any text line (sidecars too). label and id alias
-// line and are valid only during the call.
-func Renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte {
-	i := 0
-	for {
-		k := bytes.Index(line[i:], colonHash)
-		if k < 0 {
-			break
-		}
-		c := i + k
-		if start, end, ok := provisionalAt(line, c); ok {
-			if n, ok := number(line[start+1:c], line[c+2:end-1]); ok {
-				dst = append(dst, line[i:c+1]...)
-				dst = strconv.AppendInt(dst, int64(n), 10)
-				dst = append(dst, ']')
-				i = end
-				continue
-			}
-		}
-		dst = append(dst, line[i:c+2]...)
-		i = c + 2
-	}
-	return append(dst, line[i:]...)
-}

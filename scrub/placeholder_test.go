@@ -3,6 +3,7 @@ package scrub
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ func TestPlaceholderIDShape(t *testing.T) {
 	d := newIder(NewPseudonymizer(redactSalt))
 	seen := map[string]bool{}
 	for i := range 2000 {
-		id := string(d.id(nil, "EMAIL", []byte(fmt.Sprint("v", i))))
+		id := string(d.id(nil, []byte("EMAIL"), []byte(fmt.Sprint("v", i))))
 		if len(id) != IDLen || strings.Trim(id, idAlphabet) != "" {
 			t.Fatalf("id %d has the wrong shape", i)
 		}
@@ -22,7 +23,7 @@ func TestPlaceholderIDShape(t *testing.T) {
 		}
 		seen[id] = true
 	}
-	if a, b := d.id(nil, "EMAIL", []byte("x")), d.id(nil, "TERM", []byte("x")); string(a) == string(b) {
+	if a, b := d.id(nil, []byte("EMAIL"), []byte("x")), d.id(nil, []byte("TERM"), []byte("x")); string(a) == string(b) {
 		t.Errorf("the label does not enter the id")
 	}
 	// Every character position varies, the last one included.
@@ -31,7 +32,7 @@ func TestPlaceholderIDShape(t *testing.T) {
 		last[i] = map[byte]bool{}
 	}
 	for i := range 500 {
-		id := d.id(nil, "X", []byte(fmt.Sprint(i)))
+		id := d.id(nil, []byte("X"), []byte(fmt.Sprint(i)))
 		for k := range id {
 			last[k][id[k]] = true
 		}
@@ -43,29 +44,57 @@ func TestPlaceholderIDShape(t *testing.T) {
 	}
 }
 
+// finalForm renumbers a redacted output as an export does: the ids of each
+// label numbered from 1 in order of first appearance.
+func finalForm(x *Redaction, out []byte) string {
+	numbers := map[string]int{}
+	next := map[string]int{}
+	return string(x.Renumber(nil, out, func(label, id []byte) (int, bool) {
+		k := string(label) + " " + string(id)
+		if numbers[k] == 0 {
+			next[string(label)]++
+			numbers[k] = next[string(label)]
+		}
+		return numbers[k], true
+	}))
+}
+
+// provisional returns the provisional form of a placeholder of x.
+func provisional(x *Redaction, label, id string) string {
+	code := slices.IndexFunc(x.codes, func(l []byte) bool { return string(l) == label })
+	if code < 0 {
+		panic("unknown label")
+	}
+	return string(appendProvisional(nil, code, []byte(id)))
+}
+
 func TestRenumber(t *testing.T) {
+	x := NewRedaction(NewPseudonymizer(redactSalt), RedactOptions{Users: []string{"alice"}, Terms: []string{"acme"}})
 	id := func(c byte) string { return strings.Repeat(string(c), IDLen) }
+	ph := func(label string, c byte) string { return provisional(x, label, id(c)) }
 	numbers := map[string]int{"EMAIL " + id('a'): 1, "EMAIL " + id('b'): 2, "REDACTED:github-token " + id('a'): 7, "USER " + id('c'): 12}
 	number := func(label, id []byte) (int, bool) {
 		n, ok := numbers[string(label)+" "+string(id)]
 		return n, ok
 	}
+	code := len(x.codes) // not a code
 	for _, c := range []struct{ in, want string }{
-		{`{"a":"no placeholders"}`, `{"a":"no placeholders"}`},
-		{`{"a":"[EMAIL:#` + id('a') + `] and [EMAIL:#` + id('b') + `]"}`, `{"a":"[EMAIL:1] and [EMAIL:2]"}`},
-		{`{"[EMAIL:#` + id('a') + `]":"[REDACTED:github-token:#` + id('a') + `]"}`, `{"[EMAIL:1]":"[REDACTED:github-token:7]"}`},
-		{`{"a":"/Users/[USER:#` + id('c') + `]/x [USER:#` + id('c') + `][USER:#` + id('c') + `]"}`, `{"a":"/Users/[USER:12]/x [USER:12][USER:12]"}`},
-		// Unknown ids and labels, and look-alikes, are left alone.
-		{`{"a":"[EMAIL:#` + id('z') + `] [TERM:#` + id('a') + `]"}`, `{"a":"[EMAIL:#` + id('z') + `] [TERM:#` + id('a') + `]"}`},
-		{`{"a":"[EMAIL:#` + id('a')[1:] + `] [EMAIL:#` + id('a') + `a] EMAIL:#` + id('a') + `] [EMAIL #` + id('a') + `]"}`,
-			`{"a":"[EMAIL:#` + id('a')[1:] + `] [EMAIL:#` + id('a') + `a] EMAIL:#` + id('a') + `] [EMAIL #` + id('a') + `]"}`},
-		{`{"a":"[:#` + id('a') + `] [EMAIL:#` + strings.ToUpper(id('a')) + `] :# [EMAIL:#`, `{"a":"[:#` + id('a') + `] [EMAIL:#` + strings.ToUpper(id('a')) + `] :# [EMAIL:#`},
-		// Adjacent to another bracket.
-		{`[[EMAIL:#` + id('a') + `]]`, `[[EMAIL:1]]`},
+		{`{"a":"no placeholders # here"}`, `{"a":"no placeholders # here"}`},
+		{`{"a":"` + ph("EMAIL", 'a') + ` and ` + ph("EMAIL", 'b') + `"}`, `{"a":"[EMAIL:1] and [EMAIL:2]"}`},
+		{`{"` + ph("EMAIL", 'a') + `":"` + ph("REDACTED:github-token", 'a') + `"}`, `{"[EMAIL:1]":"[REDACTED:github-token:7]"}`},
+		{`{"a":"/Users/` + ph("USER", 'c') + `/x ` + ph("USER", 'c') + ph("USER", 'c') + `"}`, `{"a":"/Users/[USER:12]/x [USER:12][USER:12]"}`},
+		// Unknown ids and codes, and look-alikes, are left alone.
+		{`{"a":"` + ph("EMAIL", 'z') + ` ` + ph("TERM", 'a') + `"}`, `{"a":"` + ph("EMAIL", 'z') + ` ` + ph("TERM", 'a') + `"}`},
+		{fmt.Sprintf(`{"a":"[%d#%s] [#%s] [x1#%s] [1#%sa] 1#%s] [1#%s"}`, code, id('a'), id('a'), id('a'), id('a'), id('a'), id('a')),
+			fmt.Sprintf(`{"a":"[%d#%s] [#%s] [x1#%s] [1#%sa] 1#%s] [1#%s"}`, code, id('a'), id('a'), id('a'), id('a'), id('a'), id('a'))},
+		{`{"a":"[00001#` + id('a') + `] [1#` + strings.ToUpper(id('a')) + `] # [1#`, `{"a":"[00001#` + id('a') + `] [1#` + strings.ToUpper(id('a')) + `] # [1#`},
+		// Adjacent to other brackets and hashes.
+		{`[` + ph("EMAIL", 'a') + `]#`, `[[EMAIL:1]]#`},
+		{`#` + ph("EMAIL", 'a') + `#` + ph("EMAIL", 'b'), `#[EMAIL:1]#[EMAIL:2]`},
 		// A sidecar line.
-		{`key=[REDACTED:github-token:#` + id('a') + `]`, `key=[REDACTED:github-token:7]`},
+		{`key=` + ph("REDACTED:github-token", 'a'), `key=[REDACTED:github-token:7]`},
 	} {
-		got := string(Renumber([]byte("p:"), []byte(c.in), number))
+		got := string(x.Renumber([]byte("p:"), []byte(c.in), number))
 		if got != "p:"+c.want {
 			t.Errorf("Renumber(%s)\n got %s\nwant p:%s", c.in, got, c.want)
 		}
@@ -91,10 +120,10 @@ func TestPlaceholdersInert(t *testing.T) {
 	var ms []rules.Match
 	var spans []span
 	labels := 0
-	for label := range x.known {
+	for code, label := range x.codes {
 		labels++
 		for i, ctx := range contexts {
-			ph := string(appendProvisional(nil, label, d.id(nil, label, []byte(fmt.Sprint(i)))))
+			ph := string(appendProvisional(nil, code, d.id(nil, label, []byte(fmt.Sprint(i)))))
 			text := strings.ReplaceAll(ctx, "%s", ph)
 			ms = x.set.Find(ms[:0], text)
 			spans = x.placeholders(spans[:0], text)
@@ -112,7 +141,7 @@ func TestPlaceholdersInert(t *testing.T) {
 }
 
 func TestResidueRuns(t *testing.T) {
-	ph := "[EMAIL:#" + strings.Repeat("a", IDLen) + "]"
+	ph := "[1#" + strings.Repeat("a", IDLen) + "]"
 	text := "x:" + ph + ", y" + ph + "é"
 	spans := []span{{2, 2 + len(ph)}, {len(text) - 2 - len(ph), len(text) - 2}}
 	var got []string

@@ -79,10 +79,10 @@ type RedactOptions struct {
 type Redaction struct {
 	p       *Pseudonymizer
 	set     *rules.Set
-	labels  map[*rules.Rule]string // placeholder label of each rule
-	known   map[string]bool        // every label, to recognize placeholders
-	renames map[string]string      // exact → pseudonym
-	folded  map[string]string      // lower-cased → pseudonym
+	labels  map[*rules.Rule]int // code of each rule's placeholder label
+	codes   [][]byte            // labels by code: sorted
+	renames map[string]string   // exact → pseudonym
+	folded  map[string]string   // lower-cased → pseudonym
 }
 
 // NewRedaction compiles o for a run keyed by p.
@@ -121,15 +121,23 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 		set = set.WithLiterals(rules.Identity, renameRule, "", keys)
 	}
 	x.set = set
-	x.labels = map[*rules.Rule]string{}
-	x.known = map[string]bool{}
+	var labels []string
 	for _, r := range set.Rules() {
-		if r.ID == renameRule {
-			continue
+		if r.ID != renameRule {
+			labels = append(labels, labelOf(r))
 		}
-		l := labelOf(r)
-		x.labels[r] = l
-		x.known[l] = true
+	}
+	slices.Sort(labels)
+	labels = slices.Compact(labels)
+	x.labels = map[*rules.Rule]int{}
+	for _, r := range set.Rules() {
+		if r.ID != renameRule {
+			code, _ := slices.BinarySearch(labels, labelOf(r))
+			x.labels[r] = code
+		}
+	}
+	for _, l := range labels {
+		x.codes = append(x.codes, []byte(l))
 	}
 	return x
 }
@@ -185,19 +193,19 @@ type Redactor struct {
 	id        ider
 	idBuf     []byte // a lower-cased value, for its id
 	counts    map[string]int
-	refs      []PlaceholderRef
-	seen      map[PlaceholderRef]bool
+	refs      []ref
+	seen      map[ref]bool
 	// Uncommitted effects of the current line: committed when it
 	// succeeds.
 	pendRules []string
-	pendRefs  []PlaceholderRef
+	pendRefs  []ref
 	renames   *Count // where rename matches are counted
 	side      sidecarState
 }
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[PlaceholderRef]bool{}}
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}}
 	r.w.h = r
 	r.ck.r = r
 	r.cw.h = &r.ck
@@ -246,10 +254,19 @@ func (r *Redactor) Counts() map[string]int {
 // in order of first appearance, and starts a new list. Call it after each
 // file to learn the file's placeholders in order.
 func (r *Redactor) TakeIDs() []PlaceholderRef {
-	refs := r.refs
-	r.refs = nil
+	out := make([]PlaceholderRef, len(r.refs))
+	for i, ph := range r.refs {
+		out[i] = PlaceholderRef{Label: string(r.x.codes[ph.code]), ID: string(ph.id[:])}
+	}
+	r.refs = r.refs[:0]
 	clear(r.seen)
-	return refs
+	return out
+}
+
+// ref is a placeholder as a Redactor records it.
+type ref struct {
+	code int
+	id   [IDLen]byte
 }
 
 // commit records the effects of a line that succeeded.
@@ -357,17 +374,18 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 		r.renames.add(len(v))
 		return append(dst, r.x.renamed(v)...), true
 	}
-	label := r.x.labels[rule]
+	code := r.x.labels[rule]
+	label := r.x.codes[code]
 	canon := v
 	if rule.Kind != rules.Secret { // names and addresses ignore case
 		canon = lowerASCIIBytes(r.idBuf[:0], v)
 		r.idBuf = canon
 	}
-	var idBuf [IDLen]byte
-	id := r.id.id(idBuf[:0], label, canon)
+	ph := ref{code: code}
+	r.id.id(ph.id[:0], label, canon)
 	r.pendRules = append(r.pendRules, rule.ID)
-	r.pendRefs = append(r.pendRefs, PlaceholderRef{Label: label, ID: string(id)})
-	return appendProvisional(dst, label, id), false
+	r.pendRefs = append(r.pendRefs, ph)
+	return appendProvisional(dst, code, ph.id[:]), false
 }
 
 // repass matches text again. If some match is residue (see

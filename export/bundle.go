@@ -74,9 +74,10 @@ func WriteTarZst(w io.Writer, entries []Entry, concurrency int) (err error) {
 		}
 	}()
 	var hdr bytes.Buffer
+	var buf []byte
 	for i := 0; i < len(entries); i++ {
 		if f := entries[i].zst; f != nil && f.holds(entries[i:]) {
-			if err := copyFrame(w, zw, f); err != nil {
+			if err := copyFrame(w, zw, f, &buf); err != nil {
 				return err
 			}
 			i += len(f.names) - 1
@@ -141,13 +142,17 @@ func tarHeader(buf *bytes.Buffer, name string, size int64) error {
 }
 
 // copyFrame ends the frame zw has open, if any, and copies f to w after
-// it; zw then starts a new frame on its next write.
-func copyFrame(w io.Writer, zw *zstd.Encoder, f *frame) error {
+// it, through *buf; zw then starts a new frame on its next write.
+func copyFrame(w io.Writer, zw *zstd.Encoder, f *frame, buf *[]byte) error {
 	if err := zw.Close(); err != nil { // writes nothing when nothing is pending
 		return err
 	}
 	zw.Reset(w)
-	_, err := io.Copy(w, io.NewSectionReader(f.r, f.off, f.n))
+	// In large pieces: io.Copy to a file would go 32 KiB at a time.
+	if *buf == nil {
+		*buf = make([]byte, 1<<20)
+	}
+	_, err := io.CopyBuffer(struct{ io.Writer }{w}, io.NewSectionReader(f.r, f.off, f.n), *buf)
 	return err
 }
 

@@ -43,15 +43,15 @@ fi
 
 mkdir -p "$DIR" "$TMP"
 go build -o "$BIN" ./cmd/transcrub
-if [ ! -f "$CORPUS/.complete" ]; then
+if [ ! -f "$CORPUS.complete" ]; then
 	rm -rf "$CORPUS"
 	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -o "$CORPUS"
-	touch "$CORPUS/.complete"
+	touch "$CORPUS.complete"
 fi
-if [ -z "${NO_4X:-}" ] && [ ! -f "$CORPUS4/.complete" ]; then
+if [ -z "${NO_4X:-}" ] && [ ! -f "$CORPUS4.complete" ]; then
 	rm -rf "$CORPUS4"
 	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -copies 4 -o "$CORPUS4"
-	touch "$CORPUS4/.complete"
+	touch "$CORPUS4.complete"
 fi
 [ -f "$SALT" ] || printf 'transcrub benchmark salt, fixed.' >"$SALT"
 # The jq sample: whole transcript files, in path order, up to ~20 MB.

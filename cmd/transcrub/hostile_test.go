@@ -220,7 +220,7 @@ var modes = []struct {
 	vanish func(h *hostile) []string
 }{
 	{"structural", func(h *hostile) []string {
-		return slices.Concat(tokens(h.led.Canaries), secrets(h.led.Secrets), h.outside)
+		return h.everything()
 	}},
 }
 

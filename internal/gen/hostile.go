@@ -35,10 +35,10 @@ type HostileLedger struct {
 	// keys that are not identifier-like, structural values that are not
 	// identifier-like. None may survive structural mode. Sorted by token.
 	Canaries []Canary `json:"canaries"`
-	// KeptCanaries sit where structural mode keeps text by contract:
-	// identifier-like object keys inside tool inputs and identifier-like
-	// tool names. They are listed apart so a test can decide what to
-	// expect of them.
+	// KeptCanaries sit where structural mode keeps identifiers, as an
+	// object key inside a tool input and as a tool name. Being token-like
+	// (see token), they must go too; they are listed apart because a
+	// word-like identifier there is kept by contract.
 	KeptCanaries []Canary `json:"kept_canaries"`
 	// Unexported are the canaries no export may contain in any mode,
 	// redaction included: those in lines a reader skips and in files
@@ -132,7 +132,9 @@ type hostileGen struct {
 	err  error
 }
 
-// token returns a fresh canary: "HSTL" and 16 base32 characters.
+// token returns a fresh canary: "HSTL" and 16 base32 characters, the
+// first four a digit, a letter, a digit and a letter, so that every canary
+// is token-like (see scrub/tokenkey.go) even where an identifier is kept.
 func (g *hostileGen) token() string {
 	for {
 		g.n++
@@ -145,6 +147,8 @@ func (g *hostileGen) token() string {
 		for i := range 4 {
 			b[12+i] = base32Std[y>>(59-5*i)&31]
 		}
+		b[0], b[2] = "234567"[y%6], "234567"[y/6%6]
+		b[1], b[3] = base32Std[y/36%26], base32Std[y/936%26]
 		tok := "HSTL" + string(b[:])
 		if !g.seen[tok] {
 			g.seen[tok] = true

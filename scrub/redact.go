@@ -181,9 +181,10 @@ type Redactor struct {
 	cw    walker // Check's
 	ck    redactCheck
 	ms    []rules.Match
-	text  []byte // the redacted decoded string
-	pass  []byte // the re-matching buffer
-	spans []span // placeholders in the text being re-matched
+	text  []byte             // the redacted decoded string
+	pass  []byte             // the re-matching buffer
+	spans []span             // placeholders in the text being re-matched
+	kept  map[string]verdict // see keptVerdict
 	// clean: every string of the line being redacted is clean (see
 	// apply); lastOut is the last line Line wrote, and lastClean says
 	// whether it was clean, for Check.
@@ -205,7 +206,7 @@ type Redactor struct {
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}}
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}}
 	r.w.h = r
 	r.ck.r = r
 	r.cw.h = &r.ck
@@ -283,21 +284,50 @@ func (r *Redactor) commit() {
 	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
 }
 
-// verbatim reports whether a string is copied as it is: a kept (see
-// Structural) structural value, or a kept key of the frame, message or
-// block object, that no regexp rule matches. Identity and rename
-// literals do not count there.
-func (r *Redactor) verbatim(v strVal) bool {
-	if !v.keep || v.key && v.at != cRoot && v.at != cMessage && v.at != cBlock {
-		return false
+// verdict is what the matcher finds in a string.
+type verdict uint8
+
+const (
+	noMatch      verdict = iota
+	literalMatch         // identity or rename literals only
+	regexpMatch          // some regexp rule
+)
+
+// keptVerdict returns the matcher's verdict on a kept string (see
+// Structural), from a cache: kept strings are a small vocabulary (roles,
+// block types, tool names, keys).
+func (r *Redactor) keptVerdict(s []byte) verdict {
+	if v, ok := r.kept[string(s)]; ok {
+		return v
 	}
-	r.ms = r.x.set.Find(r.ms[:0], asString(v.dec))
+	r.ms = r.x.set.Find(r.ms[:0], asString(s))
+	v := noMatch
 	for _, m := range r.ms {
+		v = max(v, literalMatch)
 		if m.Rule.Regex != nil {
-			return false
+			v = regexpMatch
 		}
 	}
-	return true
+	if len(r.kept) >= cacheMax {
+		clear(r.kept)
+	}
+	r.kept[string(s)] = v
+	return v
+}
+
+// schema reports whether a string is part of the frame's schema, copied
+// verbatim: a kept structural value, or a kept key of the frame, message
+// or block object, that no regexp rule matches (identity and rename
+// literals do not count there).
+func (r *Redactor) schema(v strVal) bool {
+	return v.keep && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
+		r.keptVerdict(v.dec) != regexpMatch
+}
+
+// verbatim reports whether a string is copied as it is: a schema string,
+// or a kept string that nothing matches.
+func (r *Redactor) verbatim(v strVal) bool {
+	return r.schema(v) || v.keep && r.keptVerdict(v.dec) == noMatch
 }
 
 // str is the Line handler.

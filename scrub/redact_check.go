@@ -27,23 +27,23 @@ func (e *RedactResidueError) Error() string {
 //   - out must be valid UTF-8 JSON (a *SyntaxError otherwise);
 //   - it must have src's redaction skeleton (ErrSkeleton otherwise): the
 //     same containers, key order, array lengths, value types and numbers,
-//     and the same verbatim strings (see verbatim) at the same places;
-//     every other string and key is only a marker, since redaction
-//     changes it;
+//     and the same schema strings (see Redactor.schema) at the same
+//     places; every other string and key is only a marker, since
+//     redaction may change it;
 //   - and matching the rule set, with the rename and identity literals,
-//     on every decoded output string that Line redacts finds nothing
-//     outside provisional placeholders but punctuation (a
-//     *RedactResidueError names the first string and rule otherwise).
+//     on every decoded output string but the verbatim ones (see
+//     Redactor.verbatim) finds nothing outside provisional placeholders
+//     but punctuation (a *RedactResidueError names the first string and
+//     rule otherwise).
 //
 // The residual check of a line that is not the line this Redactor's Line
-// has just written, or that Line could not make clean, runs the matcher on
-// every output string. For the line Line has just written clean it is
-// already done: Line matched every string it redacted once more after the
-// last replacement and found no residue, and every other output string
-// is the very text Line matched and found nothing in (the matcher is a
-// function of the text), or a verbatim string. So Check(src, src) of a
-// line with a secret fails, and so does the output of Line with anything
-// pasted in.
+// has just written, or that Line could not make clean, runs the matcher
+// on every output string. For the line Line has just written clean it is
+// already done: Line matched every string it redacted once more after
+// the last replacement and found no residue, and every other output
+// string is the very text Line matched and found nothing in (the matcher
+// is a function of the text). So Check(src, src) of a line with a secret
+// fails, and so does the output of Line with anything pasted in.
 func (r *Redactor) Check(out, src []byte) error {
 	if !utf8.Valid(out) {
 		return syntaxError(invalidUTF8At(out), "invalid UTF-8")
@@ -96,12 +96,12 @@ type redactCheck struct {
 }
 
 func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
-	if c.r.verbatim(v) {
+	if c.r.schema(v) {
 		dst = append(dst, '"')
 		dst = append(dst, v.dec...) // identifier-like: nothing to escape
 		return append(dst, '"'), -1
 	}
-	if !c.src && !c.done && c.err == nil {
+	if !c.src && !c.done && c.err == nil && !c.r.verbatim(v) {
 		if m, ok := c.residue(asString(v.dec)); ok {
 			c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
 		}

@@ -135,6 +135,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		Validate:    rs.Validate,
 		Whole:       rs.Whole,
 		Anchored:    rs.Anchored,
+		Midword:     rs.Midword,
 		Source:      source,
 	}
 	if r.Kind == "" {
@@ -176,6 +177,9 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 			return nil, fail(fmt.Sprintf("keywords[%d]", i), errors.New("empty or contains a newline"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
+	}
+	if r.Midword && !r.Anchored {
+		return nil, fail("midword", errors.New("applies to anchored rules only"))
 	}
 	if r.Anchored {
 		if len(r.Keywords) == 0 {

@@ -37,6 +37,7 @@ type ruleSpec struct {
 	Validate    string      `toml:"validate"`
 	Whole       bool        `toml:"whole"`
 	Anchored    bool        `toml:"anchored"`
+	Midword     bool        `toml:"midword"`
 	Samples     struct {
 		Positive []any    `toml:"positive"`
 		Negative []string `toml:"negative"`

@@ -26,10 +26,13 @@
 // (not preceded by a letter or digit, or at a camelCase hump such as the K
 // of apiKey), and its match must begin there. This makes rules keyed on
 // common words cheap; their keywords usually include the character that
-// follows the word ("token=", "token:"). Unless its shortest possible
-// match is longer than 80 bytes, the regexp is first tried on only 160
-// bytes from the keyword, and on the rest of the line (or text) only if
-// that finds a match reaching the cut. A match longer than 160 bytes is
+// follows the word ("token=", "token:"). A midword rule is tried instead
+// at the start of the identifier (letters, digits and underscores) that
+// holds a keyword, wherever the keyword occurs in it, so its regexp must
+// allow what precedes the keyword ("maps_apikey"). Unless
+// its shortest possible match is longer than 80 bytes, the regexp is first
+// tried on only 160 bytes from the keyword, and on the rest of the line
+// (or text) only if that finds a match reaching the cut. A match longer than 160 bytes is
 // thus found only if the regexp can also match up to the cut; the built-in
 // rules end their values with (?:$|...) so that it can.
 //
@@ -78,6 +81,7 @@
 //	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
+//	midword = true        # with anchored: start at the identifier holding a keyword
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

@@ -82,7 +82,10 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				sc.cands = append(sc.cands, cand{ri, start, i + 1})
 			}
 		case r.anchored != nil:
-			if sc.anchorAt[ri] == start+1 || !wordStart(text, start) {
+			if r.Midword {
+				start = identStart(text, start)
+			}
+			if sc.anchorAt[ri] == start+1 || !r.Midword && !wordStart(text, start) {
 				continue
 			}
 			sc.anchorAt[ri] = start + 1
@@ -137,6 +140,15 @@ func wordStart(text string, i int) bool {
 	}
 	c, p := text[i], text[i-1]
 	return 'A' <= c && c <= 'Z' && ('a' <= p && p <= 'z' || isDigit(p))
+}
+
+// identStart returns the start of the identifier (a run of letters, digits
+// and underscores) that holds text[i].
+func identStart(text string, i int) int {
+	for i > 0 && (isAlnum(text[i-1]) || text[i-1] == '_') {
+		i--
+	}
+	return i
 }
 
 // lineAround returns the bounds of the lines holding text[i:j], without

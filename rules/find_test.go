@@ -115,6 +115,32 @@ anchored = true
 	}
 }
 
+func TestFindMidword(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "mid"
+regex = '''(?i:\w*?key)[ \t]*=[ \t]*([a-z0-9]{6,})'''
+keywords = ["key"]
+anchored = true
+midword = true
+`)
+	for _, tc := range []struct{ text, want string }{
+		{"key=abc123", "abc123"},
+		{"maps_apikey=abc123", "abc123"},
+		{"monkey = abc123, keyboard=x", "abc123"},
+		{"keykey=abc123", "abc123"},
+		{"x.key_2=abc123", ""}, // the identifier key_2 does not end in key
+	} {
+		var got string
+		if ms := s.Find(nil, tc.text); len(ms) == 1 {
+			got = tc.text[ms[0].Start:ms[0].End]
+		}
+		if got != tc.want {
+			t.Errorf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestWithLiterals(t *testing.T) {
 	base := mustLoad(t, `
 [[rules]]

@@ -154,6 +154,7 @@ func TestLoadErrors(t *testing.T) {
 		{"validator", "[[rules]]\nid = 'x'\nregex = 'a'\nvalidate = 'crc'", "x", "validate"},
 		{"empty keyword", "[[rules]]\nid = 'x'\nregex = 'a'\nkeywords = ['']", "x", "keywords[0]"},
 		{"anchored without keywords", "[[rules]]\nid = 'x'\nregex = 'a'\nanchored = true", "x", "anchored"},
+		{"midword without anchored", "[[rules]]\nid = 'x'\nregex = 'a'\nkeywords = ['a']\nmidword = true", "x", "midword"},
 		{"allowlist regex", "[[rules]]\nid = 'x'\nregex = 'a'\n[[rules.allowlists]]\nregexes = ['(']", "x", "allowlists[0]"},
 		{"allowlist condition", "[[rules]]\nid = 'x'\nregex = 'a'\n[[rules.allowlists]]\ncondition = 'XOR'\nregexes = ['b']", "x", "allowlists[0]"},
 		{"regex target", "[[rules]]\nid = 'x'\nregex = 'a'\n[[rules.allowlists]]\nregexTarget = 'path'\nregexes = ['b']", "x", "allowlists[0]"},

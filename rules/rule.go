@@ -47,6 +47,10 @@ type Rule struct {
 	// Anchored rules are tried only where a keyword starts a word, and
 	// their match must begin there; see the package comment.
 	Anchored bool
+	// Midword anchors the rule at the start of the identifier holding a
+	// keyword, wherever the keyword occurs in it, such as the key of
+	// "mapsapikey"; see the package comment.
+	Midword bool
 	// Terms are the lower-case literal terms of a literal rule.
 	Terms []string
 	// Source is the name of the file the rule came from: "default" for the

@@ -19,6 +19,7 @@ var validators = map[string]validator{
 	"basic-auth": validBasicAuth,
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,
+	"opaque":     validOpaque,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
@@ -224,10 +225,10 @@ func validPEMBase64(text string, start, end int) bool {
 
 // validRandom accepts secrets that look generated rather than written:
 // letters mixed with digits (unless they read as words, see wordy), 16 or
-// more digits, 16 or more letters with upper and
-// lower case well mixed (frequent case changes and some upper-case pairs,
-// unlike camelCase identifiers such as "getUserAccountSettings"), or a run
-// of 20 or more letters in one case.
+// more digits, 16 or more letters with upper and lower case well mixed
+// (frequent case changes and some upper-case pairs, unlike camelCase
+// identifiers such as "getUserAccountSettings"), or a run of 20 or more
+// letters in one case.
 func validRandom(text string, start, end int) bool {
 	s := text[start:end]
 	var upper, lowerN, digits int
@@ -252,6 +253,26 @@ func validRandom(text string, start, end int) bool {
 		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters && caseChanges(s)*3 >= letters && upperPairs(s) >= 1
 	}
 	return !wordy(s)
+}
+
+// validOpaque is validRandom loosened for values that a credential name
+// already vouches for: it also accepts 24 or more letters that do not split
+// into words at their camelCase humps, such as a letters-only key.
+func validOpaque(text string, start, end int) bool {
+	if validRandom(text, start, end) {
+		return true
+	}
+	s := text[start:end]
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return false
+		}
+		if isLetter(s[i]) {
+			letters++
+		}
+	}
+	return letters >= 24 && !wordsOnly(s)
 }
 
 // caseChanges counts adjacent letter pairs that differ in case: about half
@@ -279,15 +300,20 @@ func upperPairs(s string) int {
 	return n
 }
 
-// wordy reports whether s reads as a few words and short numbers rather
-// than generated text. Split at separators and where letters meet digits,
-// every letter run must be a word (see isWord) unless its piece has at most
-// three characters, every digit run at most three digits (four if it is a
-// whole piece), and there must be one to four words: "oauth2_token",
-// "http2debug", "ubuntu-22.04". Generated tokens have short or mixed-case
-// letter runs ("Xq7mK2vL"), long digit runs, or many runs.
+// wordy reports whether s reads as a few words and numbers rather than
+// generated text. Split at separators, where letters meet digits and at
+// camelCase humps ("testRSA2048Key" gives test, RSA, 2048, Key), every
+// letter run must be a word (see isWord), or a filler of one or two
+// letters that is capitalized or starts its piece ("P256", "getByID",
+// "ec256"), and every digit run at most five digits; a piece of three
+// characters or fewer (four digits) counts only if it is a word. There
+// must be one to eight words, at most two fillers and no piece of more
+// than eight runs: "oauth2_token", "http2debug", "ubuntu-22.04",
+// "encryptionKey1024", "X25519PublicKey". Generated tokens have short
+// lower-case or mixed runs ("Xq7mK2vL"), long digit runs, or letter runs
+// that are not words ("a1b2c3", "abc123def456").
 func wordy(s string) bool {
-	words := 0
+	words, fillers := 0, 0
 	for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnumRune(r) }) {
 		if len(piece) <= 3 || len(piece) <= 4 && allDigits(piece) {
 			if isWord(piece) {
@@ -295,32 +321,77 @@ func wordy(s string) bool {
 			}
 			continue
 		}
+		runs := 0
 		for i := 0; i < len(piece); {
-			j := i + 1
-			for j < len(piece) && isDigit(piece[j]) == isDigit(piece[i]) {
-				j++
-			}
+			j := runEnd(piece, i)
+			runs++
 			switch run := piece[i:j]; {
+			case runs > 8:
+				return false
 			case isDigit(run[0]):
-				if len(run) > 3 {
+				if len(run) > 5 {
 					return false
 				}
 			case isWord(run):
 				words++
+			case len(run) <= 2 && (i == 0 || run[0] < 'a'):
+				fillers++
 			default:
 				return false
 			}
 			i = j
 		}
 	}
-	return 0 < words && words <= 4
+	return 0 < words && words <= 8 && fillers <= 2
 }
 
-// isWord reports whether a run of letters could be a word: three or more
-// letters, all lower case, all upper case, or capitalized, and if longer
-// than five letters, with a vowel and no more than four consonants in a row.
+// wordsOnly reports whether every letter run of s of three or more
+// letters, split at camelCase humps, is a word: "getUserAccountSettings"
+// but not "abcdefghijklmnopqrstuvwxyzABCDEF".
+func wordsOnly(s string) bool {
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if run := s[i:j]; isLetter(run[0]) && len(run) >= 3 && !isWord(run) {
+			return false
+		}
+		i = j
+	}
+	return true
+}
+
+// runEnd returns the end of the run starting at s[i]: a run of digits, a
+// run of other non-letters, or a run of letters up to a camelCase hump (a
+// lower-case letter followed by an upper-case one, or the last capital of
+// an upper-case run followed by lower case, as in "HTTPServer").
+func runEnd(s string, i int) int {
+	j := i + 1
+	switch c := s[i]; {
+	case isDigit(c):
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+	case !isLetter(c):
+		for j < len(s) && !isLetter(s[j]) && !isDigit(s[j]) {
+			j++
+		}
+	default:
+		for ; j < len(s) && isLetter(s[j]); j++ {
+			prevLower, up := s[j-1] >= 'a', s[j] < 'a'
+			if prevLower && up || !prevLower && up && j+1 < len(s) && s[j+1] >= 'a' && isLetter(s[j+1]) {
+				break
+			}
+		}
+	}
+	return j
+}
+
+// isWord reports whether a run of letters could be a word: three to
+// twenty letters, all lower case, all upper case, or capitalized, not a
+// stretch of the alphabet ("abc", "WXYZ", as placeholders are written),
+// and if longer than five letters, with a vowel and no more than four
+// consonants in a row.
 func isWord(s string) bool {
-	if len(s) < 3 {
+	if len(s) < 3 || len(s) > 20 || alphabetic(s) {
 		return false
 	}
 	upper, vowels, cluster, maxCluster := 0, 0, 0, 0
@@ -340,6 +411,17 @@ func isWord(s string) bool {
 		return false
 	}
 	return upper == 0 || upper == len(s) || upper == 1 && s[0] < 'a'
+}
+
+// alphabetic reports whether each letter of s follows the one before it
+// in the alphabet, ignoring case.
+func alphabetic(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if lower(s[i]) != lower(s[i-1])+1 {
+			return false
+		}
+	}
+	return true
 }
 
 func allDigits(s string) bool {

@@ -61,6 +61,19 @@ func TestValidators(t *testing.T) {
 		{"random", false, "[SetupDiOpenDevRegKey]"},
 		{"random", false, "[1234567]"},
 		{"random", false, "[node18-alpine-build]"},
+		{"random", true, "[abc123def456ghi789jkl0]"}, // alphabet stretches are not words
+		{"random", true, "[ABCD1234EFGH5678]"},
+		{"random", true, "[a1b2c3d4e5f6g7h8i9j0]"},
+		{"random", true, "[AB12CD34EF56GH78]"}, // too many fillers
+		{"random", false, "[testRSA2048PrivateKey]"},
+		{"random", false, "[ec256Priv]"},
+		{"random", false, "[X25519PublicKey]"},
+		{"random", false, "[NewSimpleTokenTTLKeeper_etcd7492]"},
+		{"random", false, "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJ]"},
+		{"opaque", true, "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJ]"},
+		{"opaque", true, "[Xq7mK2vL9nR4]"},
+		{"opaque", false, "[getUserAccountSettingsByIdentifierAndName]"},
+		{"opaque", false, "[TestingOnlyNewDecapsulationKey1024]"},
 	} {
 		if got := check(validators[tc.name], tc.text); got != tc.want {
 			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)

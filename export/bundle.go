@@ -23,28 +23,6 @@ type Entry struct {
 	zst *frame
 }
 
-// frame is one zstd frame of n bytes at off in r: the tar members
-// (header, content, padding) of the entries named, in order.
-type frame struct {
-	r      io.ReaderAt
-	off, n int64
-	names  []string
-}
-
-// holds reports whether entries start with the entries f holds, all of
-// them pointing to it.
-func (f *frame) holds(entries []Entry) bool {
-	if len(entries) < len(f.names) {
-		return false
-	}
-	for i, name := range f.names {
-		if entries[i].zst != f || entries[i].Name != name {
-			return false
-		}
-	}
-	return true
-}
-
 // epoch is every entry's modification time: bundles carry no clock.
 var epoch = time.Unix(0, 0).UTC()
 

@@ -1,15 +1,11 @@
 package export
 
 import (
-	"bufio"
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"hash"
 	"io"
 	"maps"
 	"os"
@@ -18,7 +14,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
@@ -67,6 +62,8 @@ type Bundle struct {
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
+	frames    []*frame
+	mu        sync.Mutex // guards spools
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -74,11 +71,16 @@ func (b *Bundle) Entries() []Entry { return b.entries }
 
 // Close removes the spool files.
 func (b *Bundle) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, f := range b.frames {
+		f.close()
+	}
 	for _, f := range b.spools {
 		f.Close()
 		os.Remove(f.Name())
 	}
-	b.spools, b.idle = nil, nil
+	b.spools, b.idle, b.frames = nil, nil, nil
 	return nil
 }
 
@@ -235,7 +237,11 @@ func recheck(out []scrubbed, found, checked map[string]bool) error {
 		return nil
 	}
 	for _, s := range out {
-		_, err := io.Copy(&identityWriter{w: io.Discard, id: id}, s.content())
+		r, err := s.content()
+		if err == nil {
+			_, err = io.Copy(&identityWriter{w: io.Discard, id: id}, r)
+			r.Close()
+		}
 		var ve *VerifyError
 		if errors.As(err, &ve) {
 			return &VerifyError{File: s.path, Reason: errIdentity.Error()}
@@ -376,191 +382,6 @@ feed:
 	return err
 }
 
-// scrubbed is one output file in a spool.
-type scrubbed struct {
-	path   string // bundle path
-	spool  *os.File
-	off    int64
-	size   int64
-	sum    string
-	zst    *frame                // the compressed frame holding its tar member
-	result *selectors.FileResult // evaluation of the output; nil for sidecars
-	skips  []Skip
-}
-
-// content reads the scrubbed file back from its spool.
-func (s *scrubbed) content() io.Reader { return io.NewSectionReader(s.spool, s.off, s.size) }
-
-// spoolWriter appends files to one spool, hashing each, and compresses
-// groups of them, as tar members, into frames of a second spool: the
-// compression runs on the worker that scrubs, and a frame holds many files
-// so that they share a window.
-type spoolWriter struct {
-	f   *os.File
-	bw  *bufio.Writer
-	off int64
-	h   hash.Hash
-	n   int64
-	z   *os.File // the compressed spool
-	zw  *zstd.Encoder
-	zn  int64 // bytes written to z
-	hdr bytes.Buffer
-}
-
-func newSpoolWriter(f, z *os.File) (*spoolWriter, error) {
-	s := &spoolWriter{f: f, bw: bufio.NewWriterSize(f, 256<<10), h: sha256.New(), z: z}
-	var err error
-	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
-	return s, err
-}
-
-func (s *spoolWriter) Write(p []byte) (int, error) {
-	s.h.Write(p)
-	s.n += int64(len(p))
-	return s.bw.Write(p)
-}
-
-func (s *spoolWriter) begin() { s.h.Reset(); s.n = 0 }
-
-func (s *spoolWriter) end(path string) scrubbed {
-	out := scrubbed{path: path, spool: s.f, off: s.off, size: s.n, sum: hex.EncodeToString(s.h.Sum(nil))}
-	s.off += s.n
-	return out
-}
-
-// compress writes the tar members of files, just spooled, as one frame of
-// the compressed spool and points them to it.
-func (s *spoolWriter) compress(files []scrubbed) error {
-	if err := s.bw.Flush(); err != nil {
-		return err
-	}
-	start := s.zn
-	s.zw.Reset(countingWriter{s.z, &s.zn})
-	fr := &frame{r: s.z, off: start}
-	for i := range files {
-		e := Entry{Name: files[i].path, Size: files[i].size, Open: func() (io.Reader, error) { return files[i].content(), nil }}
-		if err := writeMember(s.zw, e, &s.hdr); err != nil {
-			return err
-		}
-		fr.names = append(fr.names, files[i].path)
-		files[i].zst = fr
-	}
-	if err := s.zw.Close(); err != nil {
-		return err
-	}
-	fr.n = s.zn - start
-	return nil
-}
-
-// spoolWriter returns an idle spool writer of the bundle or a new one.
-// The caller serializes calls.
-func (b *Bundle) spoolWriter(out string) (*spoolWriter, error) {
-	if n := len(b.idle); n > 0 {
-		sw := b.idle[n-1]
-		b.idle = b.idle[:n-1]
-		return sw, nil
-	}
-	f, err := createSpool(out)
-	if err != nil {
-		return nil, err
-	}
-	b.spools = append(b.spools, f)
-	z, err := createSpool(out)
-	if err != nil {
-		return nil, err
-	}
-	b.spools = append(b.spools, z)
-	return newSpoolWriter(f, z)
-}
-
-// countingWriter writes to w and counts the bytes in *n.
-type countingWriter struct {
-	w io.Writer
-	n *int64
-}
-
-func (c countingWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	*c.n += int64(n)
-	return n, err
-}
-
-// groupBytes bounds the source bytes of the files compressed into one
-// frame, and is the frame's window: larger groups compress better and
-// balance worse across workers.
-const groupBytes = 8 << 20
-
-// groups splits jobs, sorted by bundle path, into runs of files that share
-// a frame: consecutive, in the same directory of a project's agent-tools
-// or agent-transcripts (so that a run stays consecutive in the bundle
-// whatever else it holds), at most groupBytes of source unless one file is
-// larger. It returns the index where each run ends.
-func groups(jobs []job, paths []string) []int {
-	var ends []int
-	var size int64
-	for i := range jobs {
-		if i > 0 && (size+jobs[i].f.Size > groupBytes || groupKey(paths[i]) != groupKey(paths[i-1])) {
-			ends = append(ends, i)
-			size = 0
-		}
-		size += jobs[i].f.Size
-	}
-	if len(jobs) > 0 {
-		ends = append(ends, len(jobs))
-	}
-	return ends
-}
-
-// schedule orders the groups ending at ends for the workers: transcripts
-// first, whose verification is likelier to fail, then by decreasing size,
-// so that the last groups to start are small and the workers end
-// together.
-func schedule(jobs []job, ends []int) []int {
-	type group struct {
-		index   int
-		sidecar bool
-		size    int64
-	}
-	gs := make([]group, len(ends))
-	first := 0
-	for g, end := range ends {
-		gs[g] = group{index: g, sidecar: jobs[first].f.Role == transcript.RoleSidecar}
-		for _, j := range jobs[first:end] {
-			gs[g].size += j.f.Size
-		}
-		first = end
-	}
-	slices.SortStableFunc(gs, func(a, b group) int {
-		if a.sidecar != b.sidecar {
-			if a.sidecar {
-				return 1
-			}
-			return -1
-		}
-		return cmp.Compare(b.size, a.size)
-	})
-	order := make([]int, len(gs))
-	for k, g := range gs {
-		order[k] = g.index
-	}
-	return order
-}
-
-// groupKey is the first three segments of a bundle path:
-// projects/<project>/agent-tools or agent-transcripts.
-func groupKey(p string) string {
-	n := 0
-	for i := range len(p) {
-		if p[i] == '/' {
-			if n++; n == 3 {
-				return p[:i]
-			}
-		}
-	}
-	return p
-}
-
 // progress reports files done across the scrub passes of one Build.
 type progress struct {
 	report      func(done, total int)
@@ -611,6 +432,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bo
 			if g > 0 {
 				first = ends[g-1]
 			}
+			sw.beginFrame()
 			for i := first; i < ends[g]; i++ {
 				if err := b.scrubFile(fw, sw, jobs[i], paths[i], ev, &out[i]); err != nil {
 					return err
@@ -623,7 +445,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bo
 					prog.report(done, total)
 				}
 			}
-			return sw.compress(out[first:ends[g]])
+			return sw.endFrame(out[first:ends[g]])
 		}
 		finish := func() {
 			mu.Lock()
@@ -658,7 +480,9 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 	if err != nil {
 		return err
 	}
-	*out = sw.end(path)
+	if *out, err = sw.end(path); err != nil {
+		return err
+	}
 	out.result, out.skips = res, skips
 	return nil
 }
@@ -701,8 +525,11 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 	b.entries = []Entry{{Name: ManifestName, Size: int64(len(js)), Open: func() (io.Reader, error) { return bytes.NewReader(js), nil }}}
 	for _, s := range out {
 		b.entries = append(b.entries, Entry{Name: s.path, Size: s.size, zst: s.zst, Open: func() (io.Reader, error) {
-			return s.content(), nil
+			return s.content()
 		}})
+		if len(b.frames) == 0 || b.frames[len(b.frames)-1] != s.zst {
+			b.frames = append(b.frames, s.zst)
+		}
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -145,6 +146,52 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 		var ve *VerifyError
 		if !errors.As(err, &ve) {
 			t.Errorf("%s: err = %v, want a VerifyError for the identity term", strategy, err)
+		}
+	}
+}
+
+// Files beyond the memory a worker holds go through its scratch file, and
+// every member reads back whole, in order or not.
+func TestSpoolWriterLargeFiles(t *testing.T) {
+	dir := t.TempDir()
+	b := &Bundle{}
+	defer b.Close()
+	sw, err := b.spoolWriter(filepath.Join(dir, "out.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	contents := [][]byte{
+		[]byte("small\n"),
+		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
+		{},
+		bytes.Repeat([]byte("x"), scratchBytes),
+	}
+	files := make([]scrubbed, len(contents))
+	sw.beginFrame()
+	for i, c := range contents {
+		sw.begin()
+		for off := 0; off < len(c); off += 1000 {
+			sw.Write(c[off:min(off+1000, len(c))])
+		}
+		if files[i], err = sw.end(fmt.Sprintf("f%d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := sw.endFrame(files); err != nil {
+		t.Fatal(err)
+	}
+	if sw.scratch == nil {
+		t.Errorf("a file of %d bytes never reached the scratch file", len(contents[1]))
+	}
+	for _, i := range []int{0, 1, 2, 3, 1, 0, 3} {
+		r, err := files[i].content()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := io.ReadAll(r)
+		r.Close()
+		if err != nil || !bytes.Equal(got, contents[i]) {
+			t.Fatalf("member %d read back as %d bytes (err %v), want %d", i, len(got), err, len(contents[i]))
 		}
 	}
 }

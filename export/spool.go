@@ -1,0 +1,370 @@
+package export
+
+import (
+	"bytes"
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"hash"
+	"io"
+	"os"
+	"slices"
+	"sync"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// This file is where scrubbed output waits for the bundle: each worker
+// compresses the files it scrubs, as tar members (header, content,
+// padding), into zstd frames of its own spool file, so that compression
+// runs beside scrubbing on every core. A frame holds a run of files that
+// are consecutive in the bundle, so that they share a window, and
+// WriteTarZst copies the frames as they are.
+
+// scrubbed is one output file, compressed in a spool frame.
+type scrubbed struct {
+	path   string // bundle path
+	size   int64
+	sum    string
+	zst    *frame                // the frame holding its tar member
+	at     int64                 // offset of its content in the frame, decompressed
+	result *selectors.FileResult // evaluation of the output; nil for sidecars
+	skips  []Skip
+}
+
+// content reads the scrubbed file back. The caller must close it.
+func (s *scrubbed) content() (io.ReadCloser, error) { return s.zst.open(s.at, s.size) }
+
+// frame is one zstd frame of n bytes at off in r: the tar members
+// (header, content, padding) of the entries named, in order.
+type frame struct {
+	r      io.ReaderAt
+	off, n int64
+	names  []string
+	mu     sync.Mutex
+	idle   *frameCursor // left where the last member read from it ended
+}
+
+// holds reports whether entries start with the entries f holds, all of
+// them pointing to it.
+func (f *frame) holds(entries []Entry) bool {
+	if len(entries) < len(f.names) {
+		return false
+	}
+	for i, name := range f.names {
+		if entries[i].zst != f || entries[i].Name != name {
+			return false
+		}
+	}
+	return true
+}
+
+// frameCursor is a decoder of a frame and its position in the
+// decompressed bytes.
+type frameCursor struct {
+	zr  *zstd.Decoder
+	pos int64
+}
+
+// open returns the size bytes at offset at of f decompressed. Members read
+// in order reuse one decoder; the caller must close the reader.
+func (f *frame) open(at, size int64) (io.ReadCloser, error) {
+	f.mu.Lock()
+	c := f.idle
+	f.idle = nil
+	f.mu.Unlock()
+	if c != nil && c.pos > at {
+		c.zr.Close()
+		c = nil
+	}
+	if c == nil {
+		zr, err := zstd.NewReader(io.NewSectionReader(f.r, f.off, f.n),
+			zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+		if err != nil {
+			return nil, err
+		}
+		c = &frameCursor{zr: zr}
+	}
+	n, err := io.CopyN(io.Discard, c.zr, at-c.pos)
+	c.pos += n
+	if err != nil {
+		c.zr.Close()
+		return nil, err
+	}
+	return &memberReader{f: f, c: c, left: size}, nil
+}
+
+// close releases the decoder a reader left idle.
+func (f *frame) close() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.idle != nil {
+		f.idle.zr.Close()
+		f.idle = nil
+	}
+}
+
+// memberReader reads one member's content from a frame cursor.
+type memberReader struct {
+	f    *frame
+	c    *frameCursor
+	left int64
+}
+
+func (r *memberReader) Read(p []byte) (int, error) {
+	if r.c == nil {
+		return 0, os.ErrClosed
+	}
+	if r.left <= 0 {
+		return 0, io.EOF
+	}
+	if int64(len(p)) > r.left {
+		p = p[:r.left]
+	}
+	n, err := r.c.zr.Read(p)
+	r.c.pos += int64(n)
+	r.left -= int64(n)
+	if err == io.EOF && r.left > 0 {
+		err = io.ErrUnexpectedEOF
+	}
+	return n, err
+}
+
+// Close leaves the cursor for the next member of the frame.
+func (r *memberReader) Close() error {
+	if r.c == nil {
+		return nil
+	}
+	r.f.mu.Lock()
+	old := r.f.idle
+	r.f.idle, r.c = r.c, nil
+	r.f.mu.Unlock()
+	if old != nil {
+		old.zr.Close()
+	}
+	return nil
+}
+
+// spoolWriter compresses one worker's files into frames of its spool.
+// A file is held until its size, which its tar header needs, is known: in
+// memory up to scratchBytes, beyond that in a scratch file too.
+type spoolWriter struct {
+	z   *os.File // the spool of frames
+	zn  int64    // bytes written to z
+	zw  *zstd.Encoder
+	fr  *frame // the open frame
+	raw int64  // decompressed bytes in the open frame
+	// The current file.
+	h       hash.Hash
+	n       int64
+	mem     []byte
+	scratch *os.File // created when a file first outgrows memory
+	spilled int64    // bytes of the current file in scratch
+	newFile func() (*os.File, error)
+	hdr     bytes.Buffer
+}
+
+// scratchBytes is the memory a worker holds a file in; larger files go
+// through a scratch file.
+const scratchBytes = 4 << 20
+
+// groupBytes bounds the source bytes of the files compressed into one
+// frame, and is the frame's window: larger groups compress better and
+// balance worse across workers.
+const groupBytes = 8 << 20
+
+func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
+	z, err := newFile()
+	if err != nil {
+		return nil, err
+	}
+	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile}
+	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
+	return s, err
+}
+
+// beginFrame starts a frame.
+func (s *spoolWriter) beginFrame() {
+	s.fr = &frame{r: s.z, off: s.zn}
+	s.raw = 0
+	s.zw.Reset(countingWriter{s.z, &s.zn})
+}
+
+// endFrame closes the frame and points files, its members, to it.
+func (s *spoolWriter) endFrame(files []scrubbed) error {
+	if err := s.zw.Close(); err != nil {
+		return err
+	}
+	s.fr.n = s.zn - s.fr.off
+	for i := range files {
+		files[i].zst = s.fr
+	}
+	return nil
+}
+
+// begin starts a file.
+func (s *spoolWriter) begin() {
+	s.h.Reset()
+	s.n, s.mem, s.spilled = 0, s.mem[:0], 0
+}
+
+// Write adds p to the current file.
+func (s *spoolWriter) Write(p []byte) (int, error) {
+	s.h.Write(p)
+	s.n += int64(len(p))
+	if len(s.mem)+len(p) > scratchBytes && len(s.mem) > 0 {
+		if err := s.spill(); err != nil {
+			return 0, err
+		}
+	}
+	s.mem = append(s.mem, p...)
+	return len(p), nil
+}
+
+// spill moves what memory holds of the current file to the scratch file.
+func (s *spoolWriter) spill() error {
+	if s.scratch == nil {
+		f, err := s.newFile()
+		if err != nil {
+			return err
+		}
+		s.scratch = f
+	}
+	if _, err := s.scratch.WriteAt(s.mem, s.spilled); err != nil {
+		return err
+	}
+	s.spilled += int64(len(s.mem))
+	s.mem = s.mem[:0]
+	return nil
+}
+
+// end compresses the current file into the open frame as the tar member
+// path.
+func (s *spoolWriter) end(path string) (scrubbed, error) {
+	out := scrubbed{path: path, size: s.n, sum: hex.EncodeToString(s.h.Sum(nil))}
+	if err := tarHeader(&s.hdr, path, s.n); err != nil {
+		return out, err
+	}
+	if _, err := s.zw.Write(s.hdr.Bytes()); err != nil {
+		return out, err
+	}
+	if s.spilled > 0 {
+		if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
+			return out, err
+		}
+	}
+	if _, err := s.zw.Write(s.mem); err != nil {
+		return out, err
+	}
+	if _, err := s.zw.Write(zeros[:padding(s.n)]); err != nil {
+		return out, err
+	}
+	out.at = s.raw + int64(s.hdr.Len())
+	s.raw = out.at + s.n + padding(s.n)
+	s.fr.names = append(s.fr.names, path)
+	return out, nil
+}
+
+// spoolWriter returns an idle spool writer of the bundle or a new one.
+// The caller serializes calls.
+func (b *Bundle) spoolWriter(out string) (*spoolWriter, error) {
+	if n := len(b.idle); n > 0 {
+		sw := b.idle[n-1]
+		b.idle = b.idle[:n-1]
+		return sw, nil
+	}
+	return newSpoolWriter(func() (*os.File, error) {
+		f, err := createSpool(out)
+		if err == nil {
+			b.mu.Lock()
+			b.spools = append(b.spools, f)
+			b.mu.Unlock()
+		}
+		return f, err
+	})
+}
+
+// countingWriter writes to w and counts the bytes in *n.
+type countingWriter struct {
+	w io.Writer
+	n *int64
+}
+
+func (c countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	*c.n += int64(n)
+	return n, err
+}
+
+// groups splits jobs, sorted by bundle path, into runs of files that share
+// a frame: consecutive, in the same directory of a project's agent-tools
+// or agent-transcripts (so that a run stays consecutive in the bundle
+// whatever else it holds), at most groupBytes of source unless one file is
+// larger. It returns the index where each run ends.
+func groups(jobs []job, paths []string) []int {
+	var ends []int
+	var size int64
+	for i := range jobs {
+		if i > 0 && (size+jobs[i].f.Size > groupBytes || groupKey(paths[i]) != groupKey(paths[i-1])) {
+			ends = append(ends, i)
+			size = 0
+		}
+		size += jobs[i].f.Size
+	}
+	if len(jobs) > 0 {
+		ends = append(ends, len(jobs))
+	}
+	return ends
+}
+
+// groupKey is the first three segments of a bundle path:
+// projects/<project>/agent-tools or agent-transcripts.
+func groupKey(p string) string {
+	n := 0
+	for i := range len(p) {
+		if p[i] == '/' {
+			if n++; n == 3 {
+				return p[:i]
+			}
+		}
+	}
+	return p
+}
+
+// schedule orders the groups ending at ends for the workers: transcripts
+// first, whose verification is likelier to fail, then by decreasing size,
+// so that the last groups to start are small and the workers end
+// together.
+func schedule(jobs []job, ends []int) []int {
+	type group struct {
+		index   int
+		sidecar bool
+		size    int64
+	}
+	gs := make([]group, len(ends))
+	first := 0
+	for g, end := range ends {
+		gs[g] = group{index: g, sidecar: jobs[first].f.Role == transcript.RoleSidecar}
+		for _, j := range jobs[first:end] {
+			gs[g].size += j.f.Size
+		}
+		first = end
+	}
+	slices.SortStableFunc(gs, func(a, b group) int {
+		if a.sidecar != b.sidecar {
+			if a.sidecar {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(b.size, a.size)
+	})
+	order := make([]int, len(gs))
+	for k, g := range gs {
+		order[k] = g.index
+	}
+	return order
+}

@@ -360,29 +360,14 @@ func (r *Redactor) redact(buf, text []byte) ([]byte, int, bool) {
 }
 
 // apply is redact with the matches already in r.ms: those that start in
-// text, which must end in it too. It replaces them; then, if it replaced
-// anything, it matches the result again and redacts residue (see
-// repass) until a match finds none, which makes the result clean, or
-// maxPasses passes have redacted some. Nothing matched is clean too: the
+// text, which must end in it too. It rewrites them (see rewrite); then, if
+// it replaced anything, it matches the result again and rewrites residue
+// (see repass) until a match finds none, which makes the result clean, or
+// maxPasses passes have rewritten some. Nothing matched is clean too: the
 // result is the text the matcher found nothing in.
 func (r *Redactor) apply(buf, text []byte) ([]byte, int, bool) {
-	out, n, last := buf[:0], 0, 0
-	for _, m := range r.ms {
-		if m.Start >= len(text) {
-			break
-		}
-		out = append(out, text[last:m.Start]...)
-		var isRename bool
-		out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
-		switch {
-		case !isRename:
-			n = max(n, 0) + m.End - m.Start
-		case n == 0:
-			n = -1
-		}
-		last = m.End
-	}
-	out = append(out, text[last:]...)
+	r.spans = r.x.placeholders(r.spans[:0], asString(text))
+	out, n := r.rewrite(buf[:0], text)
 	if n == 0 {
 		return out, 0, true
 	}
@@ -392,9 +377,54 @@ func (r *Redactor) apply(buf, text []byte) ([]byte, int, bool) {
 			return out, n, true
 		}
 		out, r.pass = r.pass, out
-		n = max(n, 0) + k
+		if k > 0 {
+			n = max(n, 0) + k
+		}
 	}
 	return out, n, r.repass(out) == 0
+}
+
+// rewrite appends text to out with the matches in r.ms that start in it
+// replaced. A match clear of the placeholders already in text (r.spans)
+// is replaced whole; one that overlaps some keeps them and loses only its
+// residue (see residueRuns), if any: so a PEM block becomes one
+// placeholder, and redacting redacted text again changes nothing. It
+// returns 0 if nothing was replaced, -1 if only rename literals were, and
+// otherwise the bytes replaced by placeholders.
+func (r *Redactor) rewrite(out, text []byte) ([]byte, int) {
+	n, last, k := 0, 0, 0
+	note := func(isRename bool, bytes int) {
+		switch {
+		case !isRename:
+			n = max(n, 0) + bytes
+		case n == 0:
+			n = -1
+		}
+	}
+	for _, m := range r.ms {
+		if m.Start >= len(text) {
+			break
+		}
+		for k < len(r.spans) && r.spans[k].end <= m.Start {
+			k++
+		}
+		if k == len(r.spans) || r.spans[k].start >= m.End {
+			out = append(out, text[last:m.Start]...)
+			var isRename bool
+			out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
+			note(isRename, m.End-m.Start)
+			last = m.End
+			continue
+		}
+		for i, j := range residueRuns(asString(text), m, r.spans) {
+			out = append(out, text[last:i]...)
+			var isRename bool
+			out, isRename = r.replace(out, m.Rule, text[i:j])
+			note(isRename, j-i)
+			last = j
+		}
+	}
+	return append(out, text[last:]...), n
 }
 
 // replace appends the replacement of the match v of rule: a pseudonym for
@@ -418,12 +448,12 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 	return appendProvisional(dst, code, ph.id[:]), false
 }
 
-// repass matches text again. If some match is residue (see
-// residueRuns), it writes into r.pass the text with that residue replaced
-// by placeholders of the match's rule and returns the bytes replaced;
-// else it returns 0, and the text is clean. A replacement can, rarely,
-// make a new match: a rule whose secret now runs up to a placeholder, an
-// allowlist that no longer sees what it looked for.
+// repass matches text again and rewrites it (see rewrite) into r.pass,
+// and returns what rewrite returns: 0 if nothing was replaced, and then
+// every match lies in placeholders but for punctuation, and the text is
+// clean. A replacement can, rarely, make a new match: a rule whose
+// secret now runs up to a placeholder, an allowlist that no longer sees
+// what it looked for.
 func (r *Redactor) repass(text []byte) int {
 	s := asString(text)
 	r.ms = r.x.set.Find(r.ms[:0], s)
@@ -431,16 +461,8 @@ func (r *Redactor) repass(text []byte) int {
 		return 0
 	}
 	r.spans = r.x.placeholders(r.spans[:0], s)
-	out, n, last := r.pass[:0], 0, 0
-	for _, m := range r.ms {
-		for i, j := range residueRuns(s, m, r.spans) {
-			out = append(out, text[last:i]...)
-			out, _ = r.replace(out, m.Rule, text[i:j])
-			n += j - i
-			last = j
-		}
-	}
-	r.pass = append(out, text[last:]...)
+	var n int
+	r.pass, n = r.rewrite(r.pass[:0], text)
 	return n
 }
 

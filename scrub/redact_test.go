@@ -366,3 +366,25 @@ func TestRedactCheckFailsClosed(t *testing.T) {
 		t.Errorf("invalid UTF-8 output: got %v", err)
 	}
 }
+
+// TestRedactTwiceChangesNothing redacts secrets in assignment contexts in
+// which a generic rule matches the placeholder that a specific rule's
+// match became: a second redaction must leave it alone.
+func TestRedactTwiceChangesNothing(t *testing.T) {
+	f := newFakes(12)
+	r := newTestRedactor(RedactOptions{Users: []string{"alice"}})
+	for _, ctx := range []string{
+		`SLACK_BOT_TOKEN = "@"  # nosec`, `password: '@'`, `{"api_key": "@"}`, "Authorization: Bearer @",
+		"token=@,", "secret @;", `export GITHUB_TOKEN="@" && echo`, "key-@", `"@"`, "[@]", "alice:@@host",
+	} {
+		for k, secret := range f.secrets() {
+			line := `{"a":"` + quote(strings.Replace(ctx, "@", secret, 1)) + `"}`
+			out := redactOK(t, r, line, nil)
+			assertGone(t, ctx, out, secret)
+			again := redactOK(t, r, string(out), nil)
+			if !bytes.Equal(again, out) {
+				t.Errorf("context %q, secret %d: redacting twice changed the output", ctx, k)
+			}
+		}
+	}
+}

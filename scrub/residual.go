@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"index/suffixarray"
 )
 
 // MinResidual is the least number of content bytes (see hasContent) a
@@ -98,11 +99,24 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	return skeletonHandler{}.str(dst, v)
 }
 
-// residue looks for each needle in the haystack.
+// directLimit bounds needles times haystack bytes for looking needles up
+// one by one; beyond it, residue indexes the haystack.
+const directLimit = 1 << 26
+
+// residue looks for each needle in the haystack, in source order, and
+// reports the first one found. Few needles, or a short haystack, are
+// looked for one by one; many needles in a long haystack (a hostile line
+// of a million short strings) through a suffix array of the haystack, so
+// that the cost grows as n log n in the line, not as strings times bytes.
 func (r *residual) residue() error {
+	contains := func(needle []byte) bool { return bytes.Contains(r.hay, needle) }
+	if int64(len(r.ends))*int64(len(r.hay)) > directLimit {
+		idx := suffixarray.New(r.hay)
+		contains = func(needle []byte) bool { return len(idx.Lookup(needle, 1)) > 0 }
+	}
 	start := 0
 	for k, end := range r.ends {
-		if bytes.Contains(r.hay, r.needles[start:end]) {
+		if contains(r.needles[start:end]) {
 			return &ResidualError{Offset: r.offs[k]}
 		}
 		start = end

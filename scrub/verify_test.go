@@ -3,6 +3,7 @@ package scrub
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -82,5 +83,36 @@ func TestResidualExemptions(t *testing.T) {
 	src := `{"type":"tool_use_ok","tool_use_ok":"tool_use_ok"}`
 	if err := s.Verify(scrub(t, s, src), []byte(src)); err != nil {
 		t.Errorf("kept identifiers counted as residue: %v", err)
+	}
+}
+
+// TestResidualIndexed checks the indexed lookup residue uses for many
+// strings in a long line: a leaked string is found, and reported by the
+// offset of its source string.
+func TestResidualIndexed(t *testing.T) {
+	s := newTestScrubber()
+	var src strings.Builder
+	src.WriteString(`[`)
+	offs := make([]int, 6000)
+	for i := range offs {
+		if i > 0 {
+			src.WriteByte(',')
+		}
+		offs[i] = src.Len()
+		fmt.Fprintf(&src, `"value number %05d"`, i)
+	}
+	src.WriteString(`]`)
+	out := scrub(t, s, src.String())
+	if n := bytes.Count(out, []byte(",")); int64(n+1)*int64(len(out)) <= directLimit {
+		t.Fatalf("the line is too small for the indexed lookup")
+	}
+	if err := s.Residual(out, []byte(src.String())); err != nil {
+		t.Fatalf("scrubbed line: %v", err)
+	}
+	cut := bytes.LastIndexByte(out, '"')
+	leak := append(append(out[:cut:cut], " value number 04321"...), out[cut:]...)
+	var re *ResidualError
+	if err := s.Residual(leak, []byte(src.String())); !errors.As(err, &re) || re.Offset != offs[4321] {
+		t.Errorf("leaked string: got %v, want the offset of source string 4321", err)
 	}
 }

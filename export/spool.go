@@ -149,13 +149,17 @@ func (r *memberReader) Close() error {
 
 // spoolWriter compresses one worker's files into frames of its spool.
 // A file is held until its size, which its tar header needs, is known: in
-// memory up to scratchBytes, beyond that in a scratch file too.
+// memory up to scratchBytes, beyond that in a scratch file too. Members
+// are then batched, so that the encoder compresses megabytes at a time
+// with its tables in cache rather than a block between two stretches of
+// scrubbing.
 type spoolWriter struct {
-	z   *os.File // the spool of frames
-	zn  int64    // bytes written to z
-	zw  *zstd.Encoder
-	fr  *frame // the open frame
-	raw int64  // decompressed bytes in the open frame
+	z     *os.File // the spool of frames
+	zn    int64    // bytes written to z
+	zw    *zstd.Encoder
+	fr    *frame // the open frame
+	raw   int64  // decompressed bytes in the open frame
+	batch []byte // members not yet compressed
 	// The current file.
 	h       hash.Hash
 	n       int64
@@ -167,13 +171,20 @@ type spoolWriter struct {
 }
 
 // scratchBytes is the memory a worker holds a file in; larger files go
-// through a scratch file.
-const scratchBytes = 4 << 20
+// through a scratch file. batchBytes is how much it compresses at a time.
+const (
+	scratchBytes = 4 << 20
+	batchBytes   = 2 << 20
+)
 
 // groupBytes bounds the source bytes of the files compressed into one
-// frame, and is the frame's window: larger groups compress better and
-// balance worse across workers.
-const groupBytes = 8 << 20
+// frame: larger groups compress better and balance worse across workers.
+// frameWindow is the encoder's window, which sets its memory (and finds
+// about as much as a window of the whole group).
+const (
+	groupBytes  = 8 << 20
+	frameWindow = 4 << 20
+)
 
 func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
 	z, err := newFile()
@@ -182,19 +193,22 @@ func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
 	}
 	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile}
 	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(frameWindow), zstd.WithLowerEncoderMem(true))
 	return s, err
 }
 
 // beginFrame starts a frame.
 func (s *spoolWriter) beginFrame() {
 	s.fr = &frame{r: s.z, off: s.zn}
-	s.raw = 0
+	s.raw, s.batch = 0, s.batch[:0]
 	s.zw.Reset(countingWriter{s.z, &s.zn})
 }
 
 // endFrame closes the frame and points files, its members, to it.
 func (s *spoolWriter) endFrame(files []scrubbed) error {
+	if err := s.flush(); err != nil {
+		return err
+	}
 	if err := s.zw.Close(); err != nil {
 		return err
 	}
@@ -248,24 +262,32 @@ func (s *spoolWriter) end(path string) (scrubbed, error) {
 	if err := tarHeader(&s.hdr, path, s.n); err != nil {
 		return out, err
 	}
-	if _, err := s.zw.Write(s.hdr.Bytes()); err != nil {
-		return out, err
-	}
+	s.batch = append(s.batch, s.hdr.Bytes()...)
 	if s.spilled > 0 {
+		if err := s.flush(); err != nil {
+			return out, err
+		}
 		if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
 			return out, err
 		}
 	}
-	if _, err := s.zw.Write(s.mem); err != nil {
-		return out, err
-	}
-	if _, err := s.zw.Write(zeros[:padding(s.n)]); err != nil {
-		return out, err
+	s.batch = append(append(s.batch, s.mem...), zeros[:padding(s.n)]...)
+	if len(s.batch) >= batchBytes {
+		if err := s.flush(); err != nil {
+			return out, err
+		}
 	}
 	out.at = s.raw + int64(s.hdr.Len())
 	s.raw = out.at + s.n + padding(s.n)
 	s.fr.names = append(s.fr.names, path)
 	return out, nil
+}
+
+// flush compresses the batch.
+func (s *spoolWriter) flush() error {
+	_, err := s.zw.Write(s.batch)
+	s.batch = s.batch[:0]
+	return err
 }
 
 // spoolWriter returns an idle spool writer of the bundle or a new one.

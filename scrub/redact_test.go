@@ -132,9 +132,10 @@ func TestRedactSurfaces(t *testing.T) {
 		{"unknown frame", `{"kind":"diag","detail":{"x":["SECRET"]}}`, func(s Stats) Count { return s.Other }},
 		{"hostile role", `{"role":"SECRET","message":{"content":[]}}`, func(s Stats) Count { return s.Other }},
 	}
+	x := NewRedaction(NewPseudonymizer(redactSalt), RedactOptions{})
 	for _, c := range cases {
 		for k, secret := range f.secrets() {
-			r := newTestRedactor(RedactOptions{})
+			r := x.NewRedactor()
 			line := strings.ReplaceAll(c.line, "SECRET", quote(secret))
 			var st Stats
 			out := redactOK(t, r, line, &st)

@@ -43,7 +43,9 @@
 // ranges), phone (digit count and grouping), basic-auth (base64 of
 // user:password), pem-base64 (base64 of a PEM private key), random (looks
 // generated: mixed letters and digits that do not read as words, or
-// mixed-case letters unlike camelCase).
+// mixed-case letters unlike camelCase), opaque (random, or a long run of
+// letters that does not split into words; for values a credential name
+// vouches for).
 //
 // # File format
 //
@@ -78,7 +80,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

@@ -89,15 +89,21 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				continue
 			}
 			sc.anchorAt[ri] = start + 1
-			end := len(text)
+			lo, hi := 0, len(text)
 			if !r.multiline {
 				if lineStart < 0 {
 					lineStart, lineEnd = lineAround(text, i, i)
 				}
-				end = lineEnd
+				lo, hi = lineStart, lineEnd
 			}
-			if m := matchAnchored(r.anchored, r.shortMin, text[start:end]); m != nil {
-				s.keep(sc, ri, text, start, end, m)
+			if m := matchAnchored(r.anchored, r.shortMin, text[start:hi]); m != nil {
+				// Validators see the whole line: shift m to be relative to lo.
+				for k := range m {
+					if m[k] >= 0 {
+						m[k] += start - lo
+					}
+				}
+				s.keep(sc, ri, text, lo, hi, m)
 			}
 		case r.multiline:
 			if !sc.ran[ri] {

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/base64"
 	"net/netip"
+	"regexp"
 	"strings"
 )
 
@@ -20,6 +21,7 @@ var validators = map[string]validator{
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,
 	"opaque":     validOpaque,
+	"token":      validToken,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
@@ -275,6 +277,71 @@ func validOpaque(text string, start, end int) bool {
 	return letters >= 24 && !wordsOnly(s)
 }
 
+// validToken accepts a generated token that stands alone: random (see
+// validRandom) with letters and at least two digits, at least 32
+// characters long, or 20 right after an assignment ("=", ":", "=>",
+// quotes allowed); not hex in one case (hashes, commit ids), not a UUID,
+// not part of a longer base64 run, a path, a file name or an address, not
+// after a hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), and
+// not base64 of printable text.
+func validToken(text string, start, end int) bool {
+	s := text[start:end]
+	if len(s) < 20 || !validRandom(text, start, end) {
+		return false
+	}
+	var digits, hexLower, hexUpper int
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c):
+			digits++
+		case 'a' <= c && c <= 'f':
+			hexLower++
+		case 'A' <= c && c <= 'F':
+			hexUpper++
+		}
+	}
+	if digits < 2 || digits+hexLower == len(s) || digits+hexUpper == len(s) || uuidRE.MatchString(s) {
+		return false
+	}
+	before, after := text[max(0, start-40):start], text[end:]
+	if before != "" && strings.IndexByte("+/.@\\", before[len(before)-1]) >= 0 ||
+		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || after[0] == '.' && len(after) > 1 && isLetter(after[1])) {
+		return false
+	}
+	if labelRE.MatchString(before) || hashPrefixRE.MatchString(s) || printableBase64(s) {
+		return false
+	}
+	return len(s) >= 32 || assignedRE.MatchString(before)
+}
+
+var (
+	uuidRE       = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE      = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hashPrefixRE = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	assignedRE   = regexp.MustCompile(`(?:[:=]|=>)[ \t]*\\?["'\x60]?$`)
+)
+
+// printableBase64 reports whether s is standard or URL-safe base64 whose
+// first bytes decode to printable ASCII: encoded text, not a key.
+func printableBase64(s string) bool {
+	s = s[:len(s)/4*4]
+	enc := base64.StdEncoding
+	if strings.ContainsAny(s, "-_") {
+		enc = base64.URLEncoding
+	}
+	b, err := enc.DecodeString(s)
+	if err != nil || len(b) == 0 {
+		return false
+	}
+	for _, c := range b {
+		if c < 0x20 && c != '\n' && c != '\t' || c > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
 // caseChanges counts adjacent letter pairs that differ in case: about half
 // of them in random text, two per word in camelCase.
 func caseChanges(s string) int {
@@ -387,7 +454,8 @@ func runEnd(s string, i int) int {
 
 // isWord reports whether a run of letters could be a word: three to
 // twenty letters, all lower case, all upper case, or capitalized, not a
-// stretch of the alphabet ("abc", "WXYZ", as placeholders are written),
+// stretch of the alphabet ("abc", "WXYZ", "fedcba", as placeholders are
+// written),
 // and if longer than five letters, with a vowel and no more than four
 // consonants in a row.
 func isWord(s string) bool {
@@ -413,15 +481,15 @@ func isWord(s string) bool {
 	return upper == 0 || upper == len(s) || upper == 1 && s[0] < 'a'
 }
 
-// alphabetic reports whether each letter of s follows the one before it
-// in the alphabet, ignoring case.
+// alphabetic reports whether the letters of s run through the alphabet,
+// forwards or backwards, ignoring case.
 func alphabetic(s string) bool {
+	up, down := true, true
 	for i := 1; i < len(s); i++ {
-		if lower(s[i]) != lower(s[i-1])+1 {
-			return false
-		}
+		up = up && lower(s[i]) == lower(s[i-1])+1
+		down = down && lower(s[i]) == lower(s[i-1])-1
 	}
-	return true
+	return up || down
 }
 
 func allDigits(s string) bool {

@@ -56,17 +56,19 @@ fi
 [ -f "$SALT" ] || printf 'transcrub benchmark salt, fixed.' >"$SALT"
 # The jq sample: whole transcript files, in path order, up to ~20 MB.
 if [ ! -f "$SAMPLE" ]; then
-	find "$CORPUS" -name '*.jsonl' -not -path '*/subagents/*' | LC_ALL=C sort |
-		while read -r f; do
-			cat "$f"
-			[ "$(stat -c %s "$SAMPLE.part" 2>/dev/null || echo 0)" -lt 20000000 ] || break
-		done >"$SAMPLE.part"
+	: >"$SAMPLE.part"
+	for f in $(find "$CORPUS" -name '*.jsonl' -not -path '*/subagents/*' | LC_ALL=C sort); do
+		[ "$(stat -c %s "$SAMPLE.part")" -lt 20000000 ] || break
+		cat "$f" >>"$SAMPLE.part"
+	done
 	mv "$SAMPLE.part" "$SAMPLE"
 fi
 
 # Redact mode is measured when this build has it.
 redact=""
-if "$BIN" export --mode redact --select all --salt-file "$SALT" -o "$TMP/probe.tar.zst" builtin:sample >/dev/null 2>&1; then
+rc=0
+"$BIN" export --mode redact --select all --salt-file "$SALT" -o "$TMP/probe.tar.zst" builtin:sample >/dev/null 2>&1 || rc=$?
+if [ $rc -eq 0 ] || [ $rc -eq 4 ]; then # 4: written, some lines skipped
 	redact=yes
 fi
 rm -f "$TMP/probe.tar.zst"

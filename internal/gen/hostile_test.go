@@ -162,8 +162,13 @@ func TestHostilePlanted(t *testing.T) {
 			t.Errorf("secret of kind %s not in %q", s.Kind, s.File)
 		}
 	}
-	if len(led.Canaries) < 200 || len(led.Secrets) < 8 || len(led.Skips) < 30 {
-		t.Errorf("only %d canaries, %d secrets, %d skips planted", len(led.Canaries), len(led.Secrets), len(led.Skips))
+	for _, tok := range led.Unexported {
+		if !slices.ContainsFunc(led.Canaries, func(c Canary) bool { return c.Token == tok }) {
+			t.Errorf("an unexported token is not a listed canary")
+		}
+	}
+	if len(led.Canaries) < 200 || len(led.Secrets) < 8 || len(led.Skips) < 30 || len(led.Unexported) < 40 {
+		t.Errorf("only %d canaries, %d secrets, %d skips, %d unexported planted", len(led.Canaries), len(led.Secrets), len(led.Skips), len(led.Unexported))
 	}
 }
 

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
@@ -254,6 +255,18 @@ func (g *hostileGen) long() {
 	patch := "*** Begin Patch\n*** Update File: /Users/qx/src/" + f.c("long.patch") + "/x.go\n" +
 		strings.Repeat("+\tfmt.Println(\"hello\")\n", 40000) + f.c("long.patch") + "\n*** End Patch"
 	f.frame(assistant(callBlock("ApplyPatch", js(patch))), drift{})
+	// Hundreds of thousands of short strings on one line: work per string
+	// must not grow with the line.
+	var many strings.Builder
+	many.WriteString(`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Shell","input":{"args":[`)
+	for i := 0; many.Len() < 2<<20; i++ {
+		if i%50000 == 0 {
+			many.WriteString(`"` + f.c("long.many") + `",`)
+		}
+		many.WriteString(`"v` + strconv.Itoa(1000000+i) + `",`)
+	}
+	many.WriteString(`"` + f.c("long.many") + `"]}}]}}`)
+	f.frame(many.String(), drift{})
 	f.turn("success", "")
 	f.write()
 }

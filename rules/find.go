@@ -89,21 +89,22 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				continue
 			}
 			sc.anchorAt[ri] = start + 1
-			lo, hi := 0, len(text)
+			hi := len(text)
 			if !r.multiline {
 				if lineStart < 0 {
 					lineStart, lineEnd = lineAround(text, i, i)
 				}
-				lo, hi = lineStart, lineEnd
+				hi = lineEnd
 			}
 			if m := matchAnchored(r.anchored, r.shortMin, text[start:hi]); m != nil {
-				// Validators see the whole line: shift m to be relative to lo.
+				// Validators see what precedes the anchor too: make m
+				// relative to the start of the text.
 				for k := range m {
 					if m[k] >= 0 {
-						m[k] += start - lo
+						m[k] += start
 					}
 				}
-				s.keep(sc, ri, text, lo, hi, m)
+				s.keep(sc, ri, text, 0, hi, m)
 			}
 		case r.multiline:
 			if !sc.ran[ri] {

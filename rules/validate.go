@@ -7,8 +7,10 @@ import (
 	"strings"
 )
 
-// validator checks a candidate secret text[start:end] where RE2 cannot;
-// text is the line (or whole text) the rule ran on, for context.
+// validator checks a candidate secret text[start:end] where RE2 cannot.
+// For context, text holds at least the candidate's line (the whole text for
+// rules that span lines; for anchored rules, everything before the line
+// too): a validator that means "on its line" must stop at a newline.
 type validator func(text string, start, end int) bool
 
 // validators are the checks a rule may name in its validate field.
@@ -278,18 +280,23 @@ func validOpaque(text string, start, end int) bool {
 }
 
 // validToken accepts a generated token that stands alone: random (see
-// validRandom) with letters and at least two digits, at least 32
-// characters long, or 20 right after an assignment ("=", ":", "=>",
-// quotes allowed); not hex in one case (hashes, commit ids), not a UUID,
-// not part of a longer base64 run, a path, a file name or an address, not
-// after a hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), and
-// not base64 of printable text.
+// validRandom), at least 32 letters and digits, or 20 given to a name: a
+// quoted value after an assignment, or a bare one after an unspaced "="
+// (KEY=value) or a colon (key: value); at least a
+// third of them letters and two of them digits; not hex in one case
+// (hashes, commit ids, 0x constants), not a UUID, not mostly words
+// ("TheNameOfThisTypeIs255Bytes") or charset runs ("0123456789abcdef"),
+// not part of a longer base64 run, a path, a file name, an address or an
+// anchor, not a line of a base64 block (alone on its line but for quotes
+// and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
+// wrapping widths, or below a base64 line or a PEM header), not after a hash or key type label (sha256:, sha512-,
+// h1:, ssh-ed25519), and not base64 of printable text.
 func validToken(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) < 20 || !validRandom(text, start, end) {
 		return false
 	}
-	var digits, hexLower, hexUpper int
+	var letters, digits, hexLower, hexUpper int
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -300,27 +307,108 @@ func validToken(text string, start, end int) bool {
 		case 'A' <= c && c <= 'F':
 			hexUpper++
 		}
+		if isLetter(c) {
+			letters++
+		}
 	}
-	if digits < 2 || digits+hexLower == len(s) || digits+hexUpper == len(s) || uuidRE.MatchString(s) {
+	hex := digits+hexLower == len(s) || digits+hexUpper == len(s) || hexPrefixRE.MatchString(s)
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters || sequential(s)*2 >= len(s) {
 		return false
 	}
-	before, after := text[max(0, start-40):start], text[end:]
-	if before != "" && strings.IndexByte("+/.@\\", before[len(before)-1]) >= 0 ||
-		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || after[0] == '.' && len(after) > 1 && isLetter(after[1])) {
+	// Judge the context of the whole run of token characters, dashes and
+	// underscores included, as in base64url.
+	for start > 0 && isTokenByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && isTokenByte(text[end]) {
+		end++
+	}
+	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	lineEnd := len(text)
+	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+		lineEnd = end + i
+	}
+	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
+	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
+		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
 		return false
 	}
-	if labelRE.MatchString(before) || hashPrefixRE.MatchString(s) || printableBase64(s) {
+	if strings.Trim(text[lineStart:start], blockTrim) == "" && strings.Trim(after, blockTrim) == "" {
+		if n := end - start; n == 60 || n == 64 || n == 72 || n == 76 || n == 80 || blockAbove(text[:lineStart]) {
+			return false // a line of a base64 block
+		}
+	}
+	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
 		return false
 	}
 	return len(s) >= 32 || assignedRE.MatchString(before)
 }
 
+// sequential counts the characters of s in runs of six or more that step
+// through the alphabet or the digits, as in charset constants
+// ("0123456789abcdefghijklmnopqrstuvwxyz").
+func sequential(s string) int {
+	n, run := 0, 1
+	for i := 1; i <= len(s); i++ {
+		if i < len(s) && lower(s[i]) == lower(s[i-1])+1 {
+			run++
+			continue
+		}
+		if run >= 6 {
+			n += run
+		}
+		run = 1
+	}
+	return n
+}
+
+// blockAbove reports whether text ends with a line of a base64 block or
+// the line that opens a PEM block.
+func blockAbove(text string) bool {
+	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
+	line := strings.Trim(text[strings.LastIndexByte(text, '\n')+1:], blockTrim)
+	if strings.HasPrefix(line, "-----BEGIN ") {
+		return true
+	}
+	if len(line) < 40 {
+		return false
+	}
+	for i := 0; i < len(line); i++ {
+		if !isAlnum(line[i]) && strings.IndexByte("+/=", line[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isTokenByte(b byte) bool { return isAlnum(b) || b == '-' || b == '_' }
+
+// wordShare counts the letters of s that belong to words of four letters
+// or more (see isWord), split at camelCase humps.
+func wordShare(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if run := s[i:j]; len(run) >= 4 && isWord(run) {
+			n += len(run)
+		}
+		i = j
+	}
+	return n
+}
+
 var (
 	uuidRE       = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	labelRE      = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE  = regexp.MustCompile(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE  = regexp.MustCompile(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
-	assignedRE   = regexp.MustCompile(`(?:[:=]|=>)[ \t]*\\?["'\x60]?$`)
+	assignedRE   = regexp.MustCompile(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
 )
+
+// blockTrim is what may surround a line of a base64 block: indentation,
+// quotes and string concatenation.
+const blockTrim = " \t\r\"'\x60+,\\n"
 
 // printableBase64 reports whether s is standard or URL-safe base64 whose
 // first bytes decode to printable ASCII: encoded text, not a key.
@@ -375,7 +463,7 @@ func upperPairs(s string) int {
 // "ec256"), and every digit run at most five digits; a piece of three
 // characters or fewer (four digits) counts only if it is a word. There
 // must be one to eight words, at most two fillers and no piece of more
-// than eight runs: "oauth2_token", "http2debug", "ubuntu-22.04",
+// than sixteen runs: "oauth2_token", "http2debug", "ubuntu-22.04",
 // "encryptionKey1024", "X25519PublicKey". Generated tokens have short
 // lower-case or mixed runs ("Xq7mK2vL"), long digit runs, or letter runs
 // that are not words ("a1b2c3", "abc123def456").
@@ -393,7 +481,7 @@ func wordy(s string) bool {
 			j := runEnd(piece, i)
 			runs++
 			switch run := piece[i:j]; {
-			case runs > 8:
+			case runs > 16:
 				return false
 			case isDigit(run[0]):
 				if len(run) > 5 {

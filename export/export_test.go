@@ -4,10 +4,12 @@ import (
 	"archive/tar"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -274,4 +276,75 @@ func TestVerificationFailsClosed(t *testing.T) {
 	if len(entries) != 0 {
 		t.Errorf("%d files left beside OUT after a failed verification", len(entries))
 	}
+}
+
+// redactDefault redacts with the default rules and the ledger's identity
+// as --term words, as the command line passes them.
+func redactDefault(p *scrub.Pseudonymizer) Mode {
+	_, led := corpus()
+	return Redact(p, scrub.RedactOptions{Terms: led.Identity})
+}
+
+func TestRedactExport(t *testing.T) {
+	_, led := corpus()
+	a := build(t, StrategyAll, "salt-one-0123456789", 1, redactDefault)
+	var gone []string
+	for _, s := range led.Secrets {
+		gone = append(gone, s.Value, strings.Trim(strconvQuote(s.Value), `"`))
+	}
+	if n, where := leaks(a, gone); n > 0 {
+		t.Errorf("%d planted secrets survive redaction (one in %s)", n, where)
+	}
+	kept := 0
+	for _, v := range led.Benign {
+		for _, data := range a.files {
+			if bytes.Contains(data, []byte(v)) {
+				kept++
+				break
+			}
+		}
+	}
+	if kept != len(led.Benign) {
+		t.Errorf("%d of %d benign look-alikes (SHAs, UUIDs, versions, hashes) survive, want all", kept, len(led.Benign))
+	}
+	// Placeholders are numbered from 1 without gaps, per label.
+	seen := map[string]map[int]bool{}
+	for _, data := range a.files {
+		for _, m := range placeholderRE.FindAllSubmatch(data, -1) {
+			label := string(m[1])
+			if seen[label] == nil {
+				seen[label] = map[int]bool{}
+			}
+			n := 0
+			for _, c := range m[2] {
+				n = n*10 + int(c-'0')
+			}
+			seen[label][n] = true
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatalf("no placeholders in a redacted bundle")
+	}
+	for label, nums := range seen {
+		for i := 1; i <= len(nums); i++ {
+			if !nums[i] {
+				t.Errorf("label %s: placeholders not numbered 1..%d", label, len(nums))
+				break
+			}
+		}
+	}
+	b := build(t, StrategyAll, "salt-one-0123456789", 2, redactDefault)
+	if !bytes.Equal(a.tar, b.tar) {
+		t.Errorf("redact: same salt, different bundle bytes (1 vs 2 workers)")
+	}
+	if a.b.Manifest.Mode != "redact" || len(a.b.Manifest.Redactions) == 0 {
+		t.Errorf("manifest: mode %q, %d rule counts", a.b.Manifest.Mode, len(a.b.Manifest.Redactions))
+	}
+}
+
+var placeholderRE = regexp.MustCompile(`\[((?:REDACTED:)?[A-Za-z0-9-]+):([0-9]+)\]`)
+
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bytes"
 	"errors"
 	"io"
 
@@ -26,8 +25,6 @@ type fileScrubber struct {
 	strict bool
 	stats  scrub.Stats
 	out    []byte
-	skelA  []byte
-	skelB  []byte
 	low    []byte         // the identity check's lowercase copy
 	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
@@ -125,39 +122,21 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	return err
 }
 
-// check compares an output line with its source line: the output must
-// have the source's skeleton and pass the mode's residual check. It
-// returns the reason it fails, "" when it passes. The structural scrubber
-// does both in one walk of each line; other modes walk each line for the
-// skeleton, then check.
+// check compares an output line with its source line through the mode's
+// check: skeleton and residue. It returns the reason it fails, "" when it
+// passes.
 func (s *fileScrubber) check(src, out []byte) string {
-	if sw, ok := s.w.(*structuralWorker); ok {
-		err := sw.s.Verify(out, src)
-		var syn *scrub.SyntaxError
-		switch {
-		case err == nil:
-			return ""
-		case errors.Is(err, scrub.ErrSkeleton):
-			return reasonSkeleton
-		case errors.As(err, &syn): // the source scrubbed, so the output is the invalid one
-			return reasonJSON
-		}
-		return "residual: " + err.Error()
-	}
-	var err error
-	if s.skelA, err = scrub.Skeleton(s.skelA[:0], src); err != nil {
-		return "source skeleton"
-	}
-	if s.skelB, err = scrub.Skeleton(s.skelB[:0], out); err != nil {
+	err := s.w.CheckLine(src, out)
+	var syn *scrub.SyntaxError
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, scrub.ErrSkeleton):
+		return reasonSkeleton
+	case errors.As(err, &syn): // the source scrubbed, so the output is the invalid one
 		return reasonJSON
 	}
-	if !bytes.Equal(s.skelA, s.skelB) {
-		return reasonSkeleton
-	}
-	if err := s.w.CheckLine(src, out); err != nil {
-		return "residual: " + err.Error()
-	}
-	return ""
+	return "residual: " + err.Error()
 }
 
 // Reasons a line fails verification.

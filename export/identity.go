@@ -48,14 +48,32 @@ func lowerContains(b []byte, terms [][]byte, buf *[]byte) bool {
 	return containsAny(*buf, terms)
 }
 
-// containsAny reports whether b contains any of terms.
+// containsAny reports whether b contains any of terms as a whole word:
+// no ASCII letter or digit touches the term's letters or digits from
+// outside, as the redaction literals match ("alice" is in "/home/alice/",
+// not in "malice").
 func containsAny(b []byte, terms [][]byte) bool {
 	for _, t := range terms {
-		if bytes.Contains(b, t) {
-			return true
+		for off := 0; ; {
+			i := bytes.Index(b[off:], t)
+			if i < 0 {
+				break
+			}
+			i += off
+			end := i + len(t)
+			before := i > 0 && isAlnum(t[0]) && isAlnum(b[i-1])
+			after := end < len(b) && isAlnum(t[len(t)-1]) && isAlnum(b[end])
+			if !before && !after {
+				return true
+			}
+			off = i + 1
 		}
 	}
 	return false
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // appendLower appends b to dst with the ASCII letters lowercased, eight

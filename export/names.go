@@ -114,6 +114,35 @@ func identityFromProject(terms map[string]bool, project string) {
 	}
 }
 
+// commonDirs are directory names too common to be anyone's identity.
+var commonDirs = map[string]bool{
+	"code": true, "src": true, "source": true, "dev": true, "work": true, "workspace": true, "workspaces": true,
+	"projects": true, "project": true, "repos": true, "repo": true, "git": true, "github": true, "gitlab": true,
+	"documents": true, "desktop": true, "downloads": true, "home": true, "users": true, "tmp": true, "temp": true,
+	"apps": true, "app": true, "web": true, "api": true, "server": true, "client": true, "main": true, "test": true,
+	"tests": true, "sandbox": true, "personal": true, "play": true, "playground": true, "experiments": true,
+	"cursor": true, "notes": true, "scratch": true, "site": true, "www": true, "docs": true, "lib": true, "libs": true,
+}
+
+// projectWords adds the directory names an encoded project directory
+// spells after the user name (Users-<name>-acme-billing: acme, billing):
+// company and product names, identity in redacted text. Short and common
+// words are left out.
+func projectWords(terms map[string]bool, project string) {
+	for _, prefix := range []string{"Users-", "home-", "c-Users-", "C-Users-"} {
+		rest, ok := strings.CutPrefix(project, prefix)
+		if !ok {
+			continue
+		}
+		words := strings.Split(rest, "-")
+		for _, w := range words[1:] {
+			if len(w) >= 4 && !commonDirs[strings.ToLower(w)] && strings.Trim(w, "0123456789._") != "" {
+				terms[w] = true
+			}
+		}
+	}
+}
+
 // addTerm records a non-trivial identity term.
 func addTerm(terms map[string]bool, t string) {
 	if len(t) >= 2 && t != "Shared" && t != "Public" && t != "." && t != ".." {

@@ -121,10 +121,11 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	}
 	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name)}
 	var err error
-	if opt.Strategy == StrategyAll {
+	_, twoPass := opt.Mode.(preparer)
+	if opt.Strategy == StrategyAll && !twoPass {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
 	} else {
-		err = b.buildChecklist(ctx, transcripts, sidecars, opt)
+		err = b.buildTwoPass(ctx, transcripts, sidecars, opt)
 	}
 	if err != nil {
 		b.Close()
@@ -133,14 +134,35 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	return b, nil
 }
 
-// buildChecklist evaluates every transcript, chooses the covering set and
-// scrubs it.
-func (b *Bundle) buildChecklist(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
+// buildTwoPass evaluates every transcript, chooses the covering set (or
+// everything) and scrubs it. A mode that must know the source's identity
+// first (redaction) is prepared between the passes, and numbers its
+// placeholders after the second.
+func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
 	ev, err := evaluate(ctx, transcripts, opt)
 	if err != nil {
 		return err
 	}
-	sel := selectors.Cover(universe(ev, sidecars, opt))
+	prep, _ := opt.Mode.(preparer)
+	if prep != nil {
+		all := slices.Clone(transcripts)
+		for _, j := range sidecars {
+			all = append(all, j)
+		}
+		words := map[string]bool{}
+		for _, j := range all {
+			identityFromProject(ev.identity, j.f.Project)
+			projectWords(words, j.f.Project)
+		}
+		opt.Mode = prep.prepare(usersOf(ev.identity), slices.Sorted(maps.Keys(words)), renames(all, opt.Name))
+		prep = opt.Mode.(preparer)
+	}
+	var sel selectors.Selection
+	if opt.Strategy == StrategyAll {
+		sel = selectors.All(universe(ev, sidecars, opt))
+	} else {
+		sel = selectors.Cover(universe(ev, sidecars, opt))
+	}
 	byPath := map[string]job{}
 	for _, j := range transcripts {
 		byPath[j.f.Path] = j
@@ -156,10 +178,18 @@ func (b *Bundle) buildChecklist(ctx context.Context, transcripts []job, sidecars
 	for _, t := range opt.Identity {
 		addTerm(terms, t)
 	}
+	for _, j := range transcripts {
+		projectWords(terms, j.f.Project)
+	}
 	prog := progress{report: opt.Progress, total: len(chosen)}
 	out, err := b.scrub(ctx, chosen, ev, false, terms, &prog, opt)
 	if err != nil {
 		return err
+	}
+	if prep != nil {
+		if out, err = b.renumber(out, prep, opt); err != nil {
+			return err
+		}
 	}
 	return b.assemble(ev, sel, out, terms, opt)
 }
@@ -175,6 +205,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 	terms := map[string]bool{}
 	for _, j := range transcripts {
 		identityFromProject(terms, j.f.Project)
+		projectWords(terms, j.f.Project)
 	}
 	for _, t := range opt.Identity {
 		addTerm(terms, t)
@@ -484,6 +515,9 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 		return err
 	}
 	out.result, out.skips = res, skips
+	if t, ok := fw.w.(interface{ TakeIDs() []scrub.PlaceholderRef }); ok {
+		out.ids = t.TakeIDs()
+	}
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
+	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -32,6 +33,7 @@ type scrubbed struct {
 	at     int64                 // offset of its content in the frame, decompressed
 	result *selectors.FileResult // evaluation of the output; nil for sidecars
 	skips  []Skip
+	ids    []scrub.PlaceholderRef // provisional placeholders, first appearance first
 }
 
 // content reads the scrubbed file back. The caller must close it.

@@ -24,7 +24,8 @@ func (w *structuralWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error
 	return w.s.Line(dst, src, st)
 }
 
-func (w *structuralWorker) CheckLine(src, out []byte) error { return w.s.Residual(out, src) }
+// CheckLine checks skeleton and residue in one walk of each line.
+func (w *structuralWorker) CheckLine(src, out []byte) error { return w.s.Verify(out, src) }
 
 func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
 	return w.s.Sidecar(dst, r, st)

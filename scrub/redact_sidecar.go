@@ -3,6 +3,7 @@ package scrub
 import (
 	"bytes"
 	"io"
+	"unicode/utf8"
 
 	"github.com/transcrub/transcrub/rules"
 )
@@ -58,7 +59,11 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 		cut := held
 		if !eof {
 			cut = windowCut(text, r.ms)
+			for cut > 0 && cut < held && !utf8.RuneStart(text[cut]) {
+				cut-- // never split a character between windows
+			}
 		}
+		validUTF8(text[:cut])
 		var n int
 		s.out, n, _ = r.apply(s.out, text[:cut]) // the check below has the last word
 		if n > 0 {
@@ -87,6 +92,23 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 		st.Add(local)
 	}
 	return nil
+}
+
+// validUTF8 replaces, in place, each byte of b that is not part of valid
+// UTF-8 with '?': the output is text a receiver can read, and no byte the
+// rules did not understand passes through.
+func validUTF8(b []byte) {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			b[i] = '?'
+		}
+		i += n
+	}
 }
 
 // windowCut returns where the written part of a full window ends (see

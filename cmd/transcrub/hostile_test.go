@@ -222,6 +222,9 @@ var modes = []struct {
 	{"structural", func(h *hostile) []string {
 		return h.everything()
 	}},
+	{"redact", func(h *hostile) []string {
+		return slices.Concat(secrets(h.led.Secrets), h.led.Unexported, h.outside)
+	}},
 }
 
 // everything is every token planted anywhere.

@@ -1,0 +1,199 @@
+package export
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// Redact is the report mode: prose and code stay readable, rule matches
+// and identity become placeholders numbered consistently within the
+// bundle. opts gives the rules, host names and --term words; Build adds
+// the user names that home paths spell and the renames (project
+// directories, session, child and sidecar ids to their pseudonyms) before
+// it scrubs anything.
+func Redact(p *scrub.Pseudonymizer, opts scrub.RedactOptions) Mode {
+	return redactMode{p: p, opts: opts}
+}
+
+type redactMode struct {
+	p    *scrub.Pseudonymizer
+	opts scrub.RedactOptions
+	x    *scrub.Redaction // nil until prepared
+}
+
+func (redactMode) Name() string         { return "redact" }
+func (redactMode) StrictCoverage() bool { return false }
+
+func (m redactMode) NewWorker() Worker {
+	x := m.x
+	if x == nil {
+		x = scrub.NewRedaction(m.p, m.opts)
+	}
+	return &redactWorker{r: x.NewRedactor()}
+}
+
+// prepare returns the mode with the identity found in the source.
+func (m redactMode) prepare(users, terms []string, rename map[string]string) Mode {
+	o := m.opts
+	o.Users = append(slices.Clone(o.Users), users...)
+	o.Terms = append(slices.Clone(o.Terms), terms...)
+	o.Rename = rename
+	m.opts = o
+	m.x = scrub.NewRedaction(m.p, o)
+	return m
+}
+
+// renumber rewrites one line's provisional placeholders with numbers.
+func (m redactMode) renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte {
+	return m.x.Renumber(dst, line, number)
+}
+
+// preparer is a mode that must know the source's identity before it
+// scrubs, and numbers its placeholders after.
+type preparer interface {
+	prepare(users, terms []string, rename map[string]string) Mode
+	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
+}
+
+type redactWorker struct{ r *scrub.Redactor }
+
+func (w *redactWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
+	return w.r.Line(dst, src, st)
+}
+func (w *redactWorker) CheckLine(src, out []byte) error { return w.r.Check(out, src) }
+func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
+	return w.r.Sidecar(dst, r, st)
+}
+func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
+func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
+
+// genericUsers are account names that are not a person: redacting them as
+// literals would eat ordinary words ("the user").
+var genericUsers = []string{"user", "users", "runner", "ubuntu", "root", "admin", "administrator",
+	"shared", "public", "default", "guest", "home", "me", "dev", "developer", "vagrant", "ec2-user", "node", "app"}
+
+// usersOf returns the user names among identity terms, less generic ones,
+// sorted.
+func usersOf(terms map[string]bool) []string {
+	var out []string
+	for t := range terms {
+		if !slices.Contains(genericUsers, strings.ToLower(t)) {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// renames maps what names files in the source (project directories,
+// session, child and sidecar ids) to its bundle pseudonym, so that
+// references in content still resolve in the bundle.
+func renames(jobs []job, name Namer) map[string]string {
+	m := map[string]string{}
+	add := func(s string) {
+		if s != "" {
+			m[s] = name(s)
+		}
+	}
+	for _, j := range jobs {
+		add(j.f.Project)
+		add(j.f.Session)
+		add(j.f.Child)
+		add(j.f.ID())
+		if j.f.Role == transcript.RoleSidecar {
+			add(strings.TrimSuffix(j.f.Name, ".txt"))
+		}
+	}
+	return m
+}
+
+// renumber gives the provisional placeholders of out their numbers: per
+// label, in order of first appearance in the bundle (files by bundle
+// path). It rewrites every file into fresh spool frames; sizes and hashes
+// are those of the final bytes.
+func (b *Bundle) renumber(out []scrubbed, m preparer, opt Options) ([]scrubbed, error) {
+	slices.SortFunc(out, func(a, b scrubbed) int { return strings.Compare(a.path, b.path) })
+	numbers := map[string]map[string]int{}
+	for _, s := range out {
+		for _, ref := range s.ids {
+			byID := numbers[ref.Label]
+			if byID == nil {
+				byID = map[string]int{}
+				numbers[ref.Label] = byID
+			}
+			if _, ok := byID[ref.ID]; !ok {
+				byID[ref.ID] = len(byID) + 1
+			}
+		}
+	}
+	number := func(label, id []byte) (int, bool) {
+		n, ok := numbers[string(label)][string(id)]
+		return n, ok
+	}
+	if len(out) == 0 {
+		return out, nil
+	}
+	sw, err := b.spoolWriter(opt.Output)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { b.idle = append(b.idle, sw) }()
+	renumbered := make([]scrubbed, len(out))
+	first := 0
+	var frameBytes int64
+	sw.beginFrame()
+	var line, buf []byte
+	for i, s := range out {
+		r, err := s.content()
+		if err != nil {
+			return nil, err
+		}
+		sw.begin()
+		br := bufio.NewReaderSize(r, 1<<20)
+		for {
+			chunk, err := br.ReadSlice('\n')
+			line = append(line, chunk...)
+			if errors.Is(err, bufio.ErrBufferFull) {
+				continue
+			}
+			if len(line) > 0 {
+				buf = m.renumber(buf[:0], line, number)
+				if _, werr := sw.Write(buf); werr != nil {
+					r.Close()
+					return nil, werr
+				}
+				line = line[:0]
+			}
+			if err != nil {
+				r.Close()
+				if !errors.Is(err, io.EOF) {
+					return nil, err
+				}
+				break
+			}
+		}
+		ns, err := sw.end(s.path)
+		if err != nil {
+			return nil, err
+		}
+		ns.result, ns.skips = s.result, s.skips
+		renumbered[i] = ns
+		frameBytes += ns.size
+		if frameBytes >= groupBytes || i == len(out)-1 {
+			if err := sw.endFrame(renumbered[first : i+1]); err != nil {
+				return nil, err
+			}
+			first, frameBytes = i+1, 0
+			if i < len(out)-1 {
+				sw.beginFrame()
+			}
+		}
+	}
+	return renumbered, nil
+}

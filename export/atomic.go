@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // tmpMarker is part of every temporary name this package creates, so that
@@ -27,6 +28,7 @@ func tempBeside(out, kind string) (string, error) {
 // earlier, interrupted run left beside out. Call it before a run starts.
 func CleanLeftovers(out string) {
 	if out == "" || out == "-" {
+		cleanStreamSpools()
 		return
 	}
 	dir, base := filepath.Dir(out), filepath.Base(out)
@@ -65,4 +67,16 @@ func commitDir(tmp, out string) error {
 		return ErrExists
 	}
 	return os.Rename(tmp, out)
+}
+
+// cleanStreamSpools removes spools that runs writing to stdout left in the
+// temporary directory when killed. Another such run may be going on, so
+// only spools untouched for a day are removed.
+func cleanStreamSpools() {
+	matches, _ := filepath.Glob(filepath.Join(os.TempDir(), tmpMarker+"spool-*"))
+	for _, m := range matches {
+		if st, err := os.Lstat(m); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > 24*time.Hour {
+			os.Remove(m)
+		}
+	}
 }

@@ -52,7 +52,7 @@ func hostileBundle(f *testing.F) []byte {
 // working directory and the temporary directory stay empty.
 func FuzzVerify(f *testing.F) {
 	good := hostileBundle(f)
-	if rep, err := export.VerifyTarZst(bytes.NewReader(good), export.DefaultVerifyLimits); err != nil || !rep.OK() {
+	if rep, err := export.VerifyTarZst(context.Background(), bytes.NewReader(good), export.DefaultVerifyLimits); err != nil || !rep.OK() {
 		f.Fatalf("the seed bundle does not verify: %v %v", err, rep)
 	}
 	f.Add(good)
@@ -68,7 +68,7 @@ func FuzzVerify(f *testing.F) {
 	f.Chdir(dir)
 	f.Setenv("TMPDIR", dir)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rep, err := export.VerifyTarZst(bytes.NewReader(data), lim)
+		rep, err := export.VerifyTarZst(context.Background(), bytes.NewReader(data), lim)
 		if err == nil && rep == nil {
 			t.Fatal("no report and no error")
 		}

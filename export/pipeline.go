@@ -119,7 +119,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name)}
+	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
 	var err error
 	_, twoPass := opt.Mode.(preparer)
 	if opt.Strategy == StrategyAll && !twoPass {

@@ -13,10 +13,16 @@ import (
 // a file belongs, and entries that could not be read. Each is named by its
 // pseudonymized path, as BundlePath names a file, never by its source
 // path.
-func fileSkips(corpora []*transcript.Corpus, name Namer) []Skip {
+//
+// With sessions given, only entries inside those sessions' directories
+// count: the rest of the source was not asked for.
+func fileSkips(corpora []*transcript.Corpus, name Namer, sessions []string) []Skip {
 	var out []Skip
 	for _, c := range corpora {
 		for _, d := range c.Diagnostics {
+			if len(sessions) > 0 && !inSessions(d.File, sessions) {
+				continue
+			}
 			switch d.Problem {
 			case transcript.Symlink, transcript.NotRegular, transcript.Unreadable, transcript.OutsideRoot:
 				out = append(out, Skip{File: skipPath(d.File, name), Problem: string(d.Problem)})
@@ -24,6 +30,16 @@ func fileSkips(corpora []*transcript.Corpus, name Namer) []Skip {
 		}
 	}
 	return out
+}
+
+// inSessions reports whether a source path is a session's transcript,
+// directory or something inside it: <project>/agent-transcripts/<id>[.jsonl][/…].
+func inSessions(p string, sessions []string) bool {
+	segs := strings.Split(p, "/")
+	if len(segs) < 3 || segs[1] != "agent-transcripts" {
+		return false
+	}
+	return slices.Contains(sessions, strings.TrimSuffix(segs[2], ".jsonl"))
 }
 
 // layoutWords are the path segments of the format, kept as they are.

@@ -3,6 +3,7 @@ package export
 import (
 	"archive/tar"
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -14,6 +15,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/selectors"
@@ -28,6 +30,9 @@ type VerifyLimits struct {
 	MaxManifest int64  // manifest size
 	MaxLine     int    // per-line limit of transcripts
 	MaxWindow   uint64 // zstd window and decoder memory
+	// MaxPredicateTime bounds the evaluation of the manifest's custom (jq)
+	// predicates over the whole bundle: they come from the bundle too.
+	MaxPredicateTime time.Duration
 }
 
 // DefaultVerifyLimits suit bundles of seed-scale corpora and more.
@@ -38,6 +43,8 @@ var DefaultVerifyLimits = VerifyLimits{
 	MaxManifest: 64 << 20,
 	MaxLine:     transcript.DefaultMaxLine,
 	MaxWindow:   64 << 20,
+	// A checklist bundle evaluates in well under a second.
+	MaxPredicateTime: 20 * time.Second,
 }
 
 // VerifyReport is the outcome of Verify. Problems name bundle paths,
@@ -71,32 +78,37 @@ var errUnsafe = errors.New("unsafe bundle")
 
 // VerifyPath verifies a .tar.zst bundle or a bundle directory. It writes
 // nothing anywhere.
-func VerifyPath(p string, lim VerifyLimits) (*VerifyReport, error) {
+func VerifyPath(ctx context.Context, p string, lim VerifyLimits) (*VerifyReport, error) {
 	st, err := os.Lstat(p)
 	if err != nil {
 		return nil, err
 	}
 	if st.IsDir() {
-		return verifyDir(p, lim)
+		return verifyDir(ctx, p, lim)
 	}
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return VerifyTarZst(f, lim)
+	return VerifyTarZst(ctx, f, lim)
 }
 
-// VerifyTarZst verifies a bundle stream.
-func VerifyTarZst(r io.Reader, lim VerifyLimits) (*VerifyReport, error) {
+// VerifyTarZst verifies a bundle stream. It stops with ctx's error when
+// ctx is done.
+func VerifyTarZst(ctx context.Context, r io.Reader, lim VerifyLimits) (*VerifyReport, error) {
 	zr, err := zstd.NewReader(r, zstd.WithDecoderMaxMemory(lim.MaxWindow), zstd.WithDecoderMaxWindow(lim.MaxWindow), zstd.WithDecoderConcurrency(1))
 	if err != nil {
 		return nil, err
 	}
 	defer zr.Close()
-	v := newVerifier(lim)
+	v := newVerifier(ctx, lim)
+	defer v.cancel()
 	tr := tar.NewReader(zr)
 	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		hdr, err := tr.Next()
 		if errors.Is(err, io.EOF) {
 			break
@@ -114,8 +126,9 @@ func VerifyTarZst(r io.Reader, lim VerifyLimits) (*VerifyReport, error) {
 }
 
 // verifyDir verifies a bundle written with --format dir.
-func verifyDir(dir string, lim VerifyLimits) (*VerifyReport, error) {
-	v := newVerifier(lim)
+func verifyDir(ctx context.Context, dir string, lim VerifyLimits) (*VerifyReport, error) {
+	v := newVerifier(ctx, lim)
+	defer v.cancel()
 	open := func(name string, regular bool, size int64) error {
 		if !regular {
 			return v.entry(name, false, size, nil)
@@ -168,10 +181,16 @@ type verifier struct {
 	results  map[string]*selectors.FileResult
 	total    int64
 	rd       *transcript.Reader
+	ctx      context.Context // the caller's
+	jq       context.Context // the custom predicates' budget
+	cancel   context.CancelFunc
+	jqFailed bool
 }
 
-func newVerifier(lim VerifyLimits) *verifier {
-	return &verifier{lim: lim, rep: &VerifyReport{Problems: []string{}}, seen: map[string]bool{}, results: map[string]*selectors.FileResult{}}
+func newVerifier(ctx context.Context, lim VerifyLimits) *verifier {
+	v := &verifier{lim: lim, rep: &VerifyReport{Problems: []string{}}, seen: map[string]bool{}, results: map[string]*selectors.FileResult{}, ctx: ctx}
+	v.jq, v.cancel = context.WithTimeout(ctx, max(lim.MaxPredicateTime, time.Millisecond))
+	return v
 }
 
 // safeName reports whether a member name stays inside the bundle and is
@@ -306,9 +325,13 @@ func (v *verifier) transcript(name string, r io.Reader) {
 	if strings.Contains(name, "/subagents/") {
 		f.Role = transcript.RoleSubagent
 	}
-	m := v.set.NewMatcher()
+	m := v.set.NewMatcher().WithContext(v.jq)
 	m.Begin(f)
-	for {
+	for n := 0; ; n++ {
+		if n%1024 == 0 && v.ctx.Err() != nil {
+			v.rep.fail("%s: verification interrupted", name)
+			return
+		}
 		fr, err := v.rd.Next()
 		if errors.Is(err, io.EOF) {
 			break
@@ -326,6 +349,10 @@ func (v *verifier) transcript(name string, r io.Reader) {
 		}
 		v.rep.Lines++
 		m.Frame(fr)
+	}
+	if m.Err() != nil && !v.jqFailed {
+		v.jqFailed = true
+		v.rep.fail("%s: custom predicates exceeded their time limit; their claims cannot be checked", ManifestName)
 	}
 	v.results[name] = m.End()
 }

@@ -3,6 +3,7 @@ package export
 import (
 	"archive/tar"
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -63,7 +64,7 @@ func withManifest(t *testing.T, ms []member, m *Manifest) []member {
 
 func TestVerifyAcceptsAGoodBundle(t *testing.T) {
 	ms, _ := good(t)
-	rep, err := VerifyTarZst(bytes.NewReader(pack(t, ms)), DefaultVerifyLimits)
+	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(pack(t, ms)), DefaultVerifyLimits)
 	if err != nil || !rep.OK() {
 		t.Fatalf("good bundle rejected: %v %v", err, rep.Problems)
 	}
@@ -119,13 +120,13 @@ func TestVerifyRejects(t *testing.T) {
 			if tt.lim != nil {
 				tt.lim(&lim)
 			}
-			rep, err := VerifyTarZst(bytes.NewReader(pack(t, tt.ms)), lim)
+			rep, err := VerifyTarZst(context.Background(), bytes.NewReader(pack(t, tt.ms)), lim)
 			if err == nil && rep.OK() {
 				t.Errorf("bundle accepted")
 			}
 		})
 	}
-	if rep, _ := VerifyTarZst(strings.NewReader("not zstd at all"), DefaultVerifyLimits); rep == nil || rep.OK() {
+	if rep, _ := VerifyTarZst(context.Background(), strings.NewReader("not zstd at all"), DefaultVerifyLimits); rep == nil || rep.OK() {
 		t.Errorf("garbage accepted")
 	}
 }

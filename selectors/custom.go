@@ -2,6 +2,7 @@ package selectors
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -70,8 +71,8 @@ func LoadPredicates(r io.Reader, name string) ([]Predicate, error) {
 // holds runs the expression over a decoded frame. Errors, including those
 // inside the iterator, mean "does not hold": their text may quote frame
 // content and is dropped.
-func (j *jqPredicate) holds(v any) bool {
-	iter := j.code.Run(v)
+func (j *jqPredicate) holds(ctx context.Context, v any) bool {
+	iter := j.code.RunWithContext(ctx, v)
 	for range 1 << 16 {
 		out, ok := iter.Next()
 		if !ok {

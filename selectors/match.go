@@ -1,6 +1,7 @@
 package selectors
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path"
@@ -77,6 +78,7 @@ func (r *FileResult) Holds(i int) bool { return r.Matches[i] > 0 }
 // Matcher evaluates a Set over the frames of one file at a time. It is not
 // safe for concurrent use.
 type Matcher struct {
+	ctx       context.Context
 	set       *Set
 	res       *FileResult
 	turnEnded bool
@@ -84,7 +86,17 @@ type Matcher struct {
 }
 
 // NewMatcher returns a Matcher for s.
-func (s *Set) NewMatcher() *Matcher { return &Matcher{set: s} }
+func (s *Set) NewMatcher() *Matcher { return &Matcher{ctx: context.Background(), set: s} }
+
+// WithContext bounds the custom (jq) predicates by ctx: once it is done,
+// they stop holding and Err reports it. Built-ins are not affected.
+func (m *Matcher) WithContext(ctx context.Context) *Matcher {
+	m.ctx = ctx
+	return m
+}
+
+// Err reports why custom predicates stopped being evaluated, if they did.
+func (m *Matcher) Err() error { return m.ctx.Err() }
 
 // Begin starts a file.
 func (m *Matcher) Begin(f transcript.File) {
@@ -117,7 +129,7 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 			if decoded == nil {
 				decoded = decodeFrame(f.Line.Bytes)
 			}
-			if decoded != nil && p.jq.holds(decoded) {
+			if decoded != nil && m.ctx.Err() == nil && p.jq.holds(m.ctx, decoded) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		}

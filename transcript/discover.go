@@ -190,6 +190,9 @@ type walker struct {
 }
 
 func (w *walker) note(p string, prob Problem) {
+	if !w.filter.Keeps(p) {
+		return // outside what was asked for
+	}
 	w.c.Diagnostics = append(w.c.Diagnostics, Diagnostic{File: p, Problem: prob})
 }
 

@@ -33,6 +33,7 @@ func runVerify(ctx context.Context, e env, args []string) error {
 	fs.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	fs.IntVar(&maxLine, "max-line", lim.MaxLine, "per-line limit in bytes")
 	fs.Int64Var(&maxSize, "max-member", lim.MaxEntry, "largest member accepted, in bytes")
+	fs.DurationVar(&lim.MaxPredicateTime, "max-predicate-time", lim.MaxPredicateTime, "time allowed for the manifest's custom jq predicates over the whole bundle")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -45,9 +46,9 @@ func runVerify(ctx context.Context, e env, args []string) error {
 		err error
 	)
 	if arg := fs.Arg(0); arg == "-" {
-		rep, err = export.VerifyTarZst(e.stdin, lim)
+		rep, err = export.VerifyTarZst(ctx, e.stdin, lim)
 	} else {
-		rep, err = export.VerifyPath(arg, lim)
+		rep, err = export.VerifyPath(ctx, arg, lim)
 	}
 	if err != nil {
 		return err

@@ -2,9 +2,9 @@ package transcript
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"slices"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -121,6 +121,9 @@ func newParser() *parser {
 // open but repetitive sets (roles, types, tool names, key sets, paths) do
 // not allocate per frame.
 func (p *parser) str(b []byte) string {
+	if s := common(b); s != "" {
+		return s
+	}
 	if s, ok := p.intern[string(b)]; ok {
 		return s
 	}
@@ -131,13 +134,84 @@ func (p *parser) str(b []byte) string {
 	return s
 }
 
-// unquote decodes a raw JSON string into the scratch buffer.
-func (p *parser) unquote(raw []byte) []byte {
-	if bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
-		return raw[1 : len(raw)-1]
+// commonStrings are the names, values and key sets nearly every frame
+// holds.
+var commonStrings = [...]string{
+	"role", "message", "content", "type", "text", "name", "input", "status", "error",
+	"user", "assistant", "tool_use", "turn_ended", "success",
+	"message,role", "status,type", "error,status,type", "text,type", "input,name,type",
+}
+
+// common returns b as one of commonStrings, or "": comparing costs less
+// than hashing.
+func common(b []byte) string {
+	for _, c := range commonStrings {
+		if len(c) == len(b) && string(b) == c {
+			return c
+		}
 	}
-	p.scr, _ = jsontext.AppendUnquote(p.scr[:0], raw)
-	return p.scr
+	return ""
+}
+
+// unquote decodes a raw JSON string, valid as the scanner accepts it:
+// in place when it has no escapes, else into the scratch buffer. Invalid
+// UTF-8 and lone surrogates become U+FFFD, as jsontext decodes them.
+func (p *parser) unquote(raw []byte) []byte {
+	s := raw[1 : len(raw)-1]
+	if !utf8.Valid(s) {
+		p.scr, _ = jsontext.AppendUnquote(p.scr[:0], raw)
+		return p.scr
+	}
+	k := bytes.IndexByte(s, '\\')
+	if k < 0 {
+		return s
+	}
+	out := append(p.scr[:0], s[:k]...)
+	for i := k; i < len(s); {
+		if s[i] != '\\' {
+			j := bytes.IndexByte(s[i:], '\\')
+			if j < 0 {
+				j = len(s) - i
+			}
+			out = append(out, s[i:i+j]...)
+			i += j
+			continue
+		}
+		switch c := s[i+1]; c {
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r := rune(hex4(s[i+2 : i+6]))
+			i += 6
+			if utf16.IsSurrogate(r) {
+				r2 := utf8.RuneError
+				if i+6 <= len(s) && s[i] == '\\' && s[i+1] == 'u' {
+					r2 = utf16.DecodeRune(r, rune(hex4(s[i+2:i+6])))
+				}
+				if r2 == utf8.RuneError {
+					r = utf8.RuneError
+				} else {
+					r = r2
+					i += 6
+				}
+			}
+			out = utf8.AppendRune(out, r)
+			continue
+		default: // '"', '\\', '/'
+			out = append(out, c)
+		}
+		i += 2
+	}
+	p.scr = out
+	return out
 }
 
 // keyset sorts keys and returns them comma-joined.
@@ -365,24 +439,24 @@ func (p *parser) block(b *Block) error {
 		case "name":
 			b.Name, err = p.stringValue(s)
 		case "text":
-			var v []byte
 			if s.peek() == '"' {
-				if v, err = s.str(); err == nil {
-					textLen = DecodedLen(v)
+				var n int
+				if _, n, err = s.text(); err == nil {
+					textLen = n
 				}
 			} else {
 				_, err = s.value()
 			}
 		case "input":
 			b.InputKind = kindOf(s.peek())
-			var v []byte
-			if v, err = s.value(); err == nil {
-				b.Input = v
-				b.Payload = len(v)
-				if b.InputKind == ValueObject {
-					p.input(b)
-				}
+			start := s.i
+			if b.InputKind == ValueObject {
+				err = p.input(b)
+			} else {
+				_, err = s.value()
 			}
+			b.Input = s.b[start:s.i]
+			b.Payload = len(b.Input)
 		default:
 			_, err = s.value()
 		}
@@ -398,33 +472,30 @@ func (p *parser) block(b *Block) error {
 	return nil
 }
 
-var (
-	keyPath    = []byte(`"path"`)
-	keyCommand = []byte(`"command"`)
-	keyBg      = []byte(`"run_in_background"`)
-)
-
-// input extracts the top-level fields selectors and scan need from an
-// object input, which the line's scan has validated. Most inputs name none
-// of them and are not read again.
-func (p *parser) input(b *Block) {
-	in := b.Input
-	if !bytes.Contains(in, keyPath) && !bytes.Contains(in, keyCommand) && !bytes.Contains(in, keyBg) {
-		return
+// input reads an object input, keeping the top-level fields selectors
+// and scan need: "path" and "command" strings, "run_in_background": true.
+func (p *parser) input(b *Block) error {
+	s := &p.sc
+	if err := s.enter('{'); err != nil {
+		return err
 	}
-	s := &p.sub
-	s.reset(in)
-	s.enter('{')
 	for first := true; ; first = false {
-		if more, _ := s.next('}', first); !more {
-			return
+		more, err := s.next('}', first)
+		if err != nil || !more {
+			return err
 		}
-		name, _ := s.name()
+		name, err := s.name()
+		if err != nil {
+			return err
+		}
 		key := p.unquote(name)
 		switch {
 		case (string(key) == "path" || string(key) == "command") && s.peek() == '"':
 			isPath := string(key) == "path"
-			v, _ := s.str()
+			v, err := s.str()
+			if err != nil {
+				return err
+			}
 			if isPath {
 				b.Path = p.str(p.unquote(v))
 			} else {
@@ -432,70 +503,30 @@ func (p *parser) input(b *Block) {
 			}
 		case string(key) == "run_in_background" && s.peek() == 't':
 			b.Background = true
-			s.value()
+			_, err = s.value()
 		default:
-			s.value()
+			_, err = s.value()
+		}
+		if err != nil {
+			return err
 		}
 	}
 }
 
 // DecodedLen returns the UTF-8 byte length of the decoded form of a raw,
 // quoted JSON string. Invalid UTF-8 bytes and lone surrogates count as the
-// three bytes of U+FFFD, as a decoder substitutes them.
+// three bytes of U+FFFD, as a decoder substitutes them. It returns 0 for
+// anything that is not one valid JSON string.
 func DecodedLen(raw []byte) int {
-	if len(raw) < 2 {
-		return 0
+	var s scanner
+	s.reset(raw)
+	if _, n, err := s.text(); err == nil && s.i == len(raw) {
+		return n
 	}
-	s := raw[1 : len(raw)-1]
-	n := 0
-	for i := 0; i < len(s); {
-		// ASCII without escapes, eight bytes at a time.
-		for ; i+8 <= len(s); i, n = i+8, n+8 {
-			const ones, highs = 0x0101010101010101, 0x8080808080808080
-			w := binary.LittleEndian.Uint64(s[i:])
-			if k := w ^ ('\\' * ones); (w|(k-ones)&^k)&highs != 0 {
-				break
-			}
-		}
-		if i == len(s) {
-			break
-		}
-		c := s[i]
-		switch {
-		case c == '\\' && i+1 < len(s) && s[i+1] == 'u' && i+6 <= len(s):
-			r := hex4(s[i+2 : i+6])
-			i += 6
-			if r >= 0xD800 && r < 0xDC00 && i+6 <= len(s) && s[i] == '\\' && s[i+1] == 'u' {
-				if r2 := hex4(s[i+2 : i+6]); r2 >= 0xDC00 && r2 < 0xE000 {
-					n += 4
-					i += 6
-					continue
-				}
-			}
-			if r >= 0xD800 && r < 0xE000 {
-				n += 3
-			} else {
-				n += utf8.RuneLen(rune(r))
-			}
-		case c == '\\':
-			n++
-			i += 2
-		case c < utf8.RuneSelf:
-			n++
-			i++
-		default:
-			r, size := utf8.DecodeRune(s[i:])
-			if r == utf8.RuneError && size == 1 {
-				n += 3
-			} else {
-				n += size
-			}
-			i += size
-		}
-	}
-	return n
+	return 0
 }
 
+// hex4 is the value of four hex digits, -1 if they are not.
 func hex4(b []byte) int {
 	v := 0
 	for _, c := range b {

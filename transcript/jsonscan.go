@@ -3,6 +3,7 @@ package transcript
 import (
 	"encoding/binary"
 	"errors"
+	"unicode/utf8"
 )
 
 // This file is a validating JSON scanner over one line: the grammar of
@@ -189,7 +190,7 @@ func (s *scanner) str() ([]byte, error) {
 	start := s.i
 	i := start + 1
 	for {
-		i = plainRun(b, i)
+		i, _ = plainRun(b, i)
 		if i >= len(b) {
 			return nil, errSyntax
 		}
@@ -207,6 +208,84 @@ func (s *scanner) str() ([]byte, error) {
 			return nil, errSyntax
 		}
 	}
+}
+
+// text consumes a string like str and also returns the UTF-8 length of
+// its decoded form, as DecodedLen counts it.
+func (s *scanner) text() ([]byte, int, error) {
+	b := s.b
+	start := s.i
+	i := start + 1
+	n := 0
+	for {
+		j, high := plainRun(b, i)
+		if high {
+			n += utf8Len(b[i:j])
+		} else {
+			n += j - i
+		}
+		i = j
+		if i >= len(b) {
+			return nil, 0, errSyntax
+		}
+		switch b[i] {
+		case '"':
+			s.i = i + 1
+			return b[start:s.i], n, nil
+		case '\\':
+			if escapeLen(b[i:]) == 0 {
+				return nil, 0, errSyntax
+			}
+			dn, used := escapedLen(b[i:])
+			n += dn
+			i += used
+		default: // a control character
+			return nil, 0, errSyntax
+		}
+	}
+}
+
+// utf8Len is the length of b with every invalid byte counted as the three
+// bytes of U+FFFD.
+func utf8Len(b []byte) int {
+	if utf8.Valid(b) {
+		return len(b)
+	}
+	n := 0
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			n += 3
+		} else {
+			n += size
+		}
+		i += size
+	}
+	return n
+}
+
+// escapedLen returns the UTF-8 length of what the valid escape at the
+// start of b decodes to and the bytes it takes: a surrogate pair of
+// escapes is one code point of four bytes, a lone surrogate U+FFFD.
+func escapedLen(b []byte) (decoded, used int) {
+	if b[1] != 'u' {
+		return 1, 2
+	}
+	r := hex4(b[2:6])
+	if r >= 0xD800 && r < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+		if r2 := hex4(b[8:12]); r2 >= 0xDC00 && r2 < 0xE000 {
+			return 4, 12
+		}
+	}
+	if r >= 0xD800 && r < 0xE000 {
+		return 3, 6
+	}
+	return utf8.RuneLen(rune(r)), 6
 }
 
 // escapeLen returns the length of the escape sequence at the start of b,
@@ -240,10 +319,12 @@ var isHex = func() (t [256]bool) {
 }()
 
 // plainRun returns the index of the first byte at or after i that is a
-// quote, a backslash or a control character, or len(b). It tests eight
-// bytes at a time.
-func plainRun(b []byte, i int) int {
+// quote, a backslash or a control character, or len(b), and whether the
+// bytes before it include any of 0x80 and more. It tests eight bytes at a
+// time.
+func plainRun(b []byte, i int) (int, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var seen uint64
 	for ; i+8 <= len(b); i += 8 {
 		w := binary.LittleEndian.Uint64(b[i:])
 		q, k := w^('"'*ones), w^('\\'*ones)
@@ -253,9 +334,10 @@ func plainRun(b []byte, i int) int {
 		if (w-0x20*ones)&^w&highs|(q-ones)&^q&highs|(k-ones)&^k&highs != 0 {
 			break
 		}
+		seen |= w
 	}
-	for i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\' {
-		i++
+	for ; i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\'; i++ {
+		seen |= uint64(b[i])
 	}
-	return i
+	return i, seen&highs != 0
 }

@@ -187,9 +187,7 @@ func oracleBlock(index int, e *node) transcript.Block {
 			b.InputKind = valueKind(v)
 			b.Input = v.raw
 			b.Payload = len(b.Input)
-			// Only inputs that spell one of the keys are looked into.
-			in := b.Input
-			if v.kind != '{' || !bytes.Contains(in, []byte(`"path"`)) && !bytes.Contains(in, []byte(`"command"`)) && !bytes.Contains(in, []byte(`"run_in_background"`)) {
+			if v.kind != '{' {
 				continue
 			}
 			for j, iname := range v.names {
@@ -244,6 +242,8 @@ var edgeLines = []string{
 	`{"ro\u006ce":"user","message":{"content":[{"ty\u0070e":"tool_use","name":"Shell","input":{"pa\u0074h":"/a","command":"ls /x/agent-tools/y.txt","run_in_background":true}}]}}`,
 	`{"role":"assistant","message":[1],"message":{"content":[{"type":"tool_use","input":"raw \u0041"},{"type":"tool_use","input":[{"path":"/p"}]},{"type":"tool_use","input":{"path":1,"path":"/q","run_in_background":false}}]}}`,
 	`{"type":"turn_ended","status":"error","error":{"x":[true,false,null,-0.5e+10,0,1E3]}}`,
+	`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Sh\u0065ll","input":{"command":"a\ud83d\ude00\ud83d\u0041\udc00\n\t\"\\\/ b \u00e9","path":"\u00e9\ud800\ud800\udc00\b\f\r"}}]}}`,
+	"{\"role\":\"assistant\",\"message\":{\"content\":[{\"type\":\"tool_use\",\"input\":{\"command\":\"\xff\\n\xc3\",\"path\":\"\xe2\x82\"}}]}}",
 	"{\"a\":\"\xff\xfe\",\"b\":\"\xed\xa0\x80\"}",
 	` { "role" : "user" , "message" : { "content" : [ ] } } `,
 	`{"role":"user"}x`, `{"role":"user",}`, `{"role":01}`, `{"role":-}`, `{"role":1.}`, `{"role":1e}`, `[1,2]`, `"s"`, `{"a":"\x"}`,

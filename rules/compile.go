@@ -166,6 +166,9 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 	}
 	r.multiline = spansLines(syn)
 	r.shortMin = minLen(syn) <= anchorWindow/2
+	if identOnly(syn) {
+		r.identLen = max(minLen(syn), 1)
+	}
 	if r.SecretGroup < 0 || r.SecretGroup > re.NumSubexp() {
 		return nil, fail("secretGroup", fmt.Errorf("%d is not a group of the regex (it has %d)", r.SecretGroup, re.NumSubexp()))
 	}
@@ -313,6 +316,37 @@ func minLen(re *syntax.Regexp) int {
 		return max(n, 0)
 	}
 	return 0
+}
+
+// identOnly reports whether a regexp can match only identifier bytes
+// (ASCII letters, digits and underscores).
+func identOnly(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, c := range re.Rune {
+			if c >= 0x80 || !isIdentByte(byte(c)) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for c := re.Rune[i]; c <= re.Rune[i+1]; c++ {
+				if c >= 0x80 || !isIdentByte(byte(c)) {
+					return false
+				}
+			}
+		}
+		return true
+	case syntax.OpCapture, syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat, syntax.OpConcat, syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			if !identOnly(sub) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // spansLines reports whether a regexp can match a newline, so that it must

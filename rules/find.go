@@ -12,6 +12,7 @@ import (
 type scratch struct {
 	lineEnd  []int  // per rule: end of the last line its regexp ran on
 	anchorAt []int  // per anchored rule: 1 + the last keyword start tried
+	identTo  []int  // per midword rule: end of the last identifier tried
 	ran      []bool // per rule: its regexp ran on the whole text
 	cands    []cand
 	kept     []cand
@@ -60,10 +61,11 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), ran: make([]bool, n)}
+		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n)}
 	}
 	clear(sc.lineEnd)
 	clear(sc.anchorAt)
+	clear(sc.identTo)
 	clear(sc.ran)
 	sc.cands = sc.cands[:0]
 	return sc
@@ -82,13 +84,29 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				sc.cands = append(sc.cands, cand{ri, start, i + 1})
 			}
 		case r.anchored != nil:
+			identTo := 0
 			if r.Midword {
-				start = identStart(text, start)
+				if start < sc.identTo[ri] {
+					continue // tried from the start of this identifier already
+				}
+				start, identTo = identStart(text, start), identEnd(text, i)
+				sc.identTo[ri] = identTo
+			} else {
+				if sc.anchorAt[ri] == start+1 || !wordStart(text, start) {
+					continue
+				}
+				sc.anchorAt[ri] = start + 1
 			}
-			if sc.anchorAt[ri] == start+1 || !r.Midword && !wordStart(text, start) {
-				continue
+			var end int
+			if r.identLen > 0 {
+				// The match lies within the identifier: skip one too short.
+				if identTo == 0 {
+					identTo = identEnd(text, i)
+				}
+				if end = identTo; end-start < r.identLen {
+					continue
+				}
 			}
-			sc.anchorAt[ri] = start + 1
 			hi := len(text)
 			if !r.multiline {
 				if lineStart < 0 {
@@ -96,7 +114,10 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				}
 				hi = lineEnd
 			}
-			if m := matchAnchored(r.anchored, r.shortMin, text[start:hi]); m != nil {
+			if end == 0 {
+				end = hi
+			}
+			if m := matchAnchored(r.anchored, r.shortMin, text[start:end]); m != nil {
 				// Validators see what precedes the anchor too: make m
 				// relative to the start of the text.
 				for k := range m {
@@ -152,11 +173,21 @@ func wordStart(text string, i int) bool {
 // identStart returns the start of the identifier (a run of letters, digits
 // and underscores) that holds text[i].
 func identStart(text string, i int) int {
-	for i > 0 && (isAlnum(text[i-1]) || text[i-1] == '_') {
+	for i > 0 && isIdentByte(text[i-1]) {
 		i--
 	}
 	return i
 }
+
+// identEnd returns the end of the identifier that holds text[i].
+func identEnd(text string, i int) int {
+	for i < len(text) && isIdentByte(text[i]) {
+		i++
+	}
+	return i
+}
+
+func isIdentByte(b byte) bool { return isAlnum(b) || b == '_' }
 
 // lineAround returns the bounds of the lines holding text[i:j], without
 // their newlines.

@@ -63,6 +63,17 @@ func TestDefaultBenign(t *testing.T) {
 		"at 12:30:45 and again at 23:59:59",
 		"PRs #1234 and #5678 landed; issue 4111111111111111 is unrelated",
 		"icon@2x.png and logo@3x.webp; npm i react@18.2.0",
+		"kubectl logs api-session-7d9f8c6b5-x2k4p -n payments; kubectl delete pod token-refresher-5f7b8c9d4-q8w2z",
+		"golang.org/x/net v0.23.0 h1:7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPe8Gb2Uo4Ii7Lm=",
+		"const digits = \"0123456789abcdefghijklmnopqrstuvwxyz\"",
+		"flagVersion = OpAMD64ADDQconstflags; keyHex: pkcs8X25519PrivateKeyHex, newTokenProviderSimple_etcd7492()",
+		"PrivateKey: testRSA2048PrivateKey, key: ec256Priv, \"DecapsulationKey768\": \"DecapsulationKey1024\"",
+		"trace 550e8400-e29b-41d4-a716-446655440000 in request_id=550e8400-e29b-41d4-a716-446655440000",
+		"gpg --recv-keys 3F9A1C7E5B2D8F4A6C0E9B1D3F5A7C9E2B4D6F8A",
+		"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPe8Gb2Uo4Ii7Lm alice@laptop",
+		"-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\nN59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b\n-----END CERTIFICATE-----",
+		"/nix/store/0c8bvsxy5kq7mz2w9r4n1d3f6h8j0l2p-go-1.22.1/bin/go build ./...",
+		"License: CC-BY-SA-3.0 and MIT-Old-Style-with-legal-disclaimer-2",
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {
 			t.Errorf("%q: rule %s removes %q", text, ms[0].Rule.ID, text[ms[0].Start:ms[0].End])

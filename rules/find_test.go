@@ -141,6 +141,26 @@ midword = true
 	}
 }
 
+// TestFindIdentifierRule covers a midword rule whose regexp matches only
+// identifier bytes: it is tried once per identifier, and not at all on one
+// shorter than its shortest match.
+func TestFindIdentifierRule(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "tok"
+regex = '''(?:[a-z0-9]*_)*?([a-z0-9]{8,})'''
+keywords = ["0"]
+anchored = true
+midword = true
+`)
+	text := "x1 ab12 v2_abc123def456 q9"
+	got := spans(text, s.Find(nil, text))
+	want := []string{"tok:abc123def456"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
 func TestWithLiterals(t *testing.T) {
 	base := mustLoad(t, `
 [[rules]]

@@ -22,11 +22,13 @@ type benchExample struct {
 }
 
 // recallFloor is just under the recall the default set reaches on the
-// benchmark (0.887 when this was written); the test fails if a change drops
-// below it. Most remaining misses are examples whose only context is a
-// vendor name ("wandb <hex>"), placeholders, user or host names counted as
-// the secret, and weak passwords standing alone.
-const recallFloor = 0.88
+// benchmark (0.918 when this was written); the test fails if a change drops
+// below it. Most remaining misses are placeholders and fakes ("aaaa...",
+// "YOUR_...", "xoxb-000-xxx"), user names, account names and numeric ids
+// counted as secrets, weak passwords standing alone, and hex or UUID values
+// whose only context is a vendor name ("wandb <hex>"), which look like
+// commit ids and request ids and are left alone on purpose.
+const recallFloor = 0.91
 
 // TestBenchmarkRecall runs the default set over the external benchmark and
 // counts positives whose secret survives the removal of every match. It is

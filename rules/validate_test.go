@@ -74,6 +74,23 @@ func TestValidators(t *testing.T) {
 		{"opaque", true, "[Xq7mK2vL9nR4]"},
 		{"opaque", false, "[getUserAccountSettingsByIdentifierAndName]"},
 		{"opaque", false, "[TestingOnlyNewDecapsulationKey1024]"},
+		{"token", true, "chartly [7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPeQ]"},
+		{"token", true, "WEATHERLY=[u8jzPde0IgxLq7Mv2Rk9]"},              // 20 after KEY=
+		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon
+		{"token", false, "id [b7Gq2Xm9vL4nR8cT1wZp]"},                    // 20 without an assignment
+		{"token", false, "x = [OpAMD64ADDQconstflags]"},                  // spaced = before a bare name
+		{"token", false, "if x != \"[b7Gq2Xm9vL4nR8cT1wZp]\""},           // a comparison
+		{"token", false, "[3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a]"},   // hex in one case
+		{"token", false, "[0xAC6BDB41324A9A9BF166DE5E1389582FAF72B665]"}, // 0x constant
+		{"token", false, "const digits = \"[0123456789abcdefghijklmnopqrstuvwxyz]\""},
+		{"token", false, "[TheNameOfThisTypeIsExactly255BytesLong]"},
+		{"token", false, "h1:[7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPe8Gb2Uo4Ii7Lm]="},
+		{"token", false, "sha256=[zelxbT6oPFZnNrwWPpc1ktUeAT]-Vc4fuFcRZLQGLtMI,417"}, // a piece of a base64url hash
+		{"token", false, "MIIDdzCCAl+[gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQsw]"},
+		{"token", false, "open dist/[index7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPe].js"},
+		{"token", false, "[SGVsbG8gV29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA]"}, // base64 of text
+		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
+		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
 	} {
 		if got := check(validators[tc.name], tc.text); got != tc.want {
 			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)

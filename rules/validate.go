@@ -281,8 +281,9 @@ func validOpaque(text string, start, end int) bool {
 
 // validToken accepts a generated token that stands alone: random (see
 // validRandom), at least 32 letters and digits, or 20 given to a name: a
-// quoted value after an assignment, or a bare one after an unspaced "="
-// (KEY=value) or a colon (key: value); at least a
+// quoted value after an assignment, a bare one after an unspaced "="
+// (KEY=value) or a colon (key: value), or one alone on its line below a
+// line that ends with a credential word ("Your API key:"); at least a
 // third of them letters and two of them digits; not hex in one case
 // (hashes, commit ids, 0x constants), not a UUID, not mostly words
 // ("TheNameOfThisTypeIs255Bytes") or charset runs ("0123456789abcdef"),
@@ -333,7 +334,8 @@ func validToken(text string, start, end int) bool {
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
 		return false
 	}
-	if strings.Trim(text[lineStart:start], blockTrim) == "" && strings.Trim(after, blockTrim) == "" {
+	alone := strings.Trim(text[lineStart:start], blockTrim) == "" && strings.Trim(after, blockTrim) == ""
+	if alone {
 		if n := end - start; n == 60 || n == 64 || n == 72 || n == 76 || n == 80 || blockAbove(text[:lineStart]) {
 			return false // a line of a base64 block
 		}
@@ -341,7 +343,15 @@ func validToken(text string, start, end int) bool {
 	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
 		return false
 	}
-	return len(s) >= 32 || assignedRE.MatchString(before)
+	return len(s) >= 32 || assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+}
+
+// namedAbove reports whether the last non-blank line of text ends with a
+// credential word, as in "Your API key:" above the key on a line of its
+// own.
+func namedAbove(text string) bool {
+	text = strings.TrimRight(text, " \t\r\n")
+	return credentialEndRE.MatchString(text[strings.LastIndexByte(text, '\n')+1:])
 }
 
 // sequential counts the characters of s in runs of six or more that step
@@ -398,12 +408,13 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE       = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
-	hexPrefixRE  = regexp.MustCompile(`^0[xX][0-9A-Fa-f]+$`)
-	extensionRE  = regexp.MustCompile(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
-	hashPrefixRE = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
-	assignedRE   = regexp.MustCompile(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+	uuidRE          = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE         = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE     = regexp.MustCompile(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE     = regexp.MustCompile(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
+	hashPrefixRE    = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	credentialEndRE = regexp.MustCompile(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
+	assignedRE      = regexp.MustCompile(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

@@ -175,18 +175,16 @@ type spoolWriter struct {
 // scratchBytes is the memory a worker holds a file in; larger files go
 // through a scratch file. batchBytes is how much it compresses at a time.
 const (
-	scratchBytes = 4 << 20
-	batchBytes   = 2 << 20
+	scratchBytes = 2 << 20
+	batchBytes   = 1 << 20
 )
 
 // groupBytes bounds the source bytes of the files compressed into one
-// frame: larger groups compress better and balance worse across workers.
-// frameWindow is the encoder's window, which sets its memory (and finds
-// about as much as a window of the whole group).
-const (
-	groupBytes  = 8 << 20
-	frameWindow = 4 << 20
-)
+// frame, and is the encoder's window: larger groups compress better and
+// balance worse across workers. (The encoder's history is one window
+// with lower memory; a frame that outgrows it is shifted once per block,
+// so the window must not be much smaller than a frame.)
+const groupBytes = 4 << 20
 
 func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
 	z, err := newFile()
@@ -195,7 +193,7 @@ func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
 	}
 	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile}
 	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(frameWindow), zstd.WithLowerEncoderMem(true))
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
 	return s, err
 }
 
@@ -231,17 +229,23 @@ func (s *spoolWriter) begin() {
 func (s *spoolWriter) Write(p []byte) (int, error) {
 	s.h.Write(p)
 	s.n += int64(len(p))
-	if len(s.mem)+len(p) > scratchBytes && len(s.mem) > 0 {
-		if err := s.spill(); err != nil {
-			return 0, err
-		}
+	if len(s.mem)+len(p) <= scratchBytes {
+		s.mem = append(s.mem, p...)
+		return len(p), nil
+	}
+	if err := s.spill(s.mem); err != nil {
+		return 0, err
+	}
+	s.mem = s.mem[:0]
+	if len(p) > scratchBytes { // one long line
+		return len(p), s.spill(p)
 	}
 	s.mem = append(s.mem, p...)
 	return len(p), nil
 }
 
-// spill moves what memory holds of the current file to the scratch file.
-func (s *spoolWriter) spill() error {
+// spill appends p to the current file's part in the scratch file.
+func (s *spoolWriter) spill(p []byte) error {
 	if s.scratch == nil {
 		f, err := s.newFile()
 		if err != nil {
@@ -249,12 +253,9 @@ func (s *spoolWriter) spill() error {
 		}
 		s.scratch = f
 	}
-	if _, err := s.scratch.WriteAt(s.mem, s.spilled); err != nil {
-		return err
-	}
-	s.spilled += int64(len(s.mem))
-	s.mem = s.mem[:0]
-	return nil
+	_, err := s.scratch.WriteAt(p, s.spilled)
+	s.spilled += int64(len(p))
+	return err
 }
 
 // end compresses the current file into the open frame as the tar member
@@ -265,15 +266,23 @@ func (s *spoolWriter) end(path string) (scrubbed, error) {
 		return out, err
 	}
 	s.batch = append(s.batch, s.hdr.Bytes()...)
-	if s.spilled > 0 {
+	if s.spilled > 0 || len(s.mem) >= batchBytes {
+		// Large: straight to the encoder rather than through the batch.
 		if err := s.flush(); err != nil {
 			return out, err
 		}
-		if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
+		if s.spilled > 0 {
+			if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
+				return out, err
+			}
+		}
+		if _, err := s.zw.Write(s.mem); err != nil {
 			return out, err
 		}
+	} else {
+		s.batch = append(s.batch, s.mem...)
 	}
-	s.batch = append(append(s.batch, s.mem...), zeros[:padding(s.n)]...)
+	s.batch = append(s.batch, zeros[:padding(s.n)]...)
 	if len(s.batch) >= batchBytes {
 		if err := s.flush(); err != nil {
 			return out, err

@@ -165,13 +165,19 @@ func TestSpoolWriterLargeFiles(t *testing.T) {
 		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
 		{},
 		bytes.Repeat([]byte("x"), scratchBytes),
+		bytes.Repeat([]byte("one long line "), scratchBytes/7), // written at once
+		[]byte("small again\n"),
 	}
 	files := make([]scrubbed, len(contents))
 	sw.beginFrame()
 	for i, c := range contents {
 		sw.begin()
-		for off := 0; off < len(c); off += 1000 {
-			sw.Write(c[off:min(off+1000, len(c))])
+		step := 1000
+		if i == 4 {
+			step = len(c)
+		}
+		for off := 0; off < len(c); off += step {
+			sw.Write(c[off:min(off+step, len(c))])
 		}
 		if files[i], err = sw.end(fmt.Sprintf("f%d", i)); err != nil {
 			t.Fatal(err)
@@ -183,7 +189,7 @@ func TestSpoolWriterLargeFiles(t *testing.T) {
 	if sw.scratch == nil {
 		t.Errorf("a file of %d bytes never reached the scratch file", len(contents[1]))
 	}
-	for _, i := range []int{0, 1, 2, 3, 1, 0, 3} {
+	for _, i := range []int{0, 1, 2, 3, 4, 5, 1, 0, 5, 3} {
 		r, err := files[i].content()
 		if err != nil {
 			t.Fatal(err)

@@ -27,14 +27,16 @@
 // of apiKey), and its match must begin there. This makes rules keyed on
 // common words cheap; their keywords usually include the character that
 // follows the word ("token=", "token:"). A midword rule is tried instead
-// at the start of the identifier (letters, digits and underscores) that
-// holds a keyword, wherever the keyword occurs in it, so its regexp must
-// allow what precedes the keyword ("maps_apikey"). Unless
-// its shortest possible match is longer than 80 bytes, the regexp is first
-// tried on only 160 bytes from the keyword, and on the rest of the line
-// (or text) only if that finds a match reaching the cut. A match longer than 160 bytes is
-// thus found only if the regexp can also match up to the cut; the built-in
-// rules end their values with (?:$|...) so that it can.
+// once per identifier (a run of letters, digits and underscores) that
+// holds a keyword, from its start, wherever the keyword occurs in it, so
+// its regexp must allow what precedes the keyword ("maps_apikey"); if the
+// regexp can match identifier bytes only, identifiers shorter than its
+// shortest match are skipped. Unless its shortest possible match is longer
+// than 80 bytes, the regexp is first tried on only 160 bytes from where it
+// starts, and on the rest of the line (or text) only if that finds a match
+// reaching the cut. A match longer than 160 bytes is thus found only if
+// the regexp can also match up to the cut; the built-in rules end their
+// values with (?:$|...) so that it can.
 //
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
@@ -45,7 +47,9 @@
 // generated: mixed letters and digits that do not read as words, or
 // mixed-case letters unlike camelCase), opaque (random, or a long run of
 // letters that does not split into words; for values a credential name
-// vouches for).
+// vouches for), token (random and standing alone: not a hash, UUID,
+// charset, file name, path, line of a base64 block or base64 of text; 32
+// characters, or 20 when given to a name).
 //
 // # File format
 //
@@ -80,7 +84,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque, token
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

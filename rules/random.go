@@ -1,0 +1,375 @@
+package rules
+
+import (
+	"encoding/base64"
+	"regexp"
+	"strings"
+)
+
+// The validators of this file tell generated text (keys, tokens) from
+// written text (words, identifiers, numbers) and from encoded or hashed
+// data that is not secret.
+
+// validRandom accepts secrets that look generated rather than written:
+// letters mixed with digits (unless they read as words, see wordy), 16 or
+// more digits, 16 or more letters with upper and lower case well mixed
+// (frequent case changes and some upper-case pairs, unlike camelCase
+// identifiers such as "getUserAccountSettings"), or a run of 20 or more
+// letters in one case.
+func validRandom(text string, start, end int) bool {
+	s := text[start:end]
+	var upper, lowerN, digits int
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'A' <= c && c <= 'Z':
+			upper++
+		case 'a' <= c && c <= 'z':
+			lowerN++
+		case isDigit(c):
+			digits++
+		}
+	}
+	letters := upper + lowerN
+	switch {
+	case letters == 0:
+		return digits >= 16 && !allSame([]byte(s))
+	case digits == 0:
+		if letters == len(s) && letters >= 20 && (upper == 0 || lowerN == 0) {
+			return true
+		}
+		return len(s) >= 16 && upper*4 >= letters && lowerN*4 >= letters && caseChanges(s)*3 >= letters && upperPairs(s) >= 1
+	}
+	return !wordy(s)
+}
+
+// validOpaque is validRandom loosened for values that a credential name
+// already vouches for: it also accepts 24 or more letters that do not split
+// into words at their camelCase humps, such as a letters-only key.
+func validOpaque(text string, start, end int) bool {
+	if validRandom(text, start, end) {
+		return true
+	}
+	s := text[start:end]
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return false
+		}
+		if isLetter(s[i]) {
+			letters++
+		}
+	}
+	return letters >= 24 && !wordsOnly(s)
+}
+
+// validToken accepts a generated token that stands alone: random (see
+// validRandom), at least 32 letters and digits, or 20 given to a name: a
+// quoted value after an assignment, a bare one after an unspaced "="
+// (KEY=value) or a colon (key: value), or one alone on its line below a
+// line that ends with a credential word ("Your API key:"); at least a
+// third of them letters and two of them digits; not hex in one case
+// (hashes, commit ids, 0x constants), not a UUID, not mostly words
+// ("TheNameOfThisTypeIs255Bytes") or charset runs ("0123456789abcdef"),
+// not part of a longer base64 run, a path, a file name, an address or an
+// anchor, not a line of a base64 block (alone on its line but for quotes
+// and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
+// wrapping widths, or below a base64 line or a PEM header), not after a hash or key type label (sha256:, sha512-,
+// h1:, ssh-ed25519), and not base64 of printable text.
+func validToken(text string, start, end int) bool {
+	s := text[start:end]
+	if len(s) < 20 || !validRandom(text, start, end) {
+		return false
+	}
+	var letters, digits, hexLower, hexUpper int
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c):
+			digits++
+		case 'a' <= c && c <= 'f':
+			hexLower++
+		case 'A' <= c && c <= 'F':
+			hexUpper++
+		}
+		if isLetter(c) {
+			letters++
+		}
+	}
+	hex := digits+hexLower == len(s) || digits+hexUpper == len(s) || hexPrefixRE.MatchString(s)
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters || sequential(s)*2 >= len(s) {
+		return false
+	}
+	// Judge the context of the whole run of token characters, dashes and
+	// underscores included, as in base64url.
+	for start > 0 && isTokenByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && isTokenByte(text[end]) {
+		end++
+	}
+	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	lineEnd := len(text)
+	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+		lineEnd = end + i
+	}
+	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
+	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
+		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
+		return false
+	}
+	alone := strings.Trim(text[lineStart:start], blockTrim) == "" && strings.Trim(after, blockTrim) == ""
+	if alone {
+		if n := end - start; n == 60 || n == 64 || n == 72 || n == 76 || n == 80 || blockAbove(text[:lineStart]) {
+			return false // a line of a base64 block
+		}
+	}
+	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
+		return false
+	}
+	return len(s) >= 32 || assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+}
+
+// namedAbove reports whether the last non-blank line of text ends with a
+// credential word, as in "Your API key:" above the key on a line of its
+// own.
+func namedAbove(text string) bool {
+	text = strings.TrimRight(text, " \t\r\n")
+	return credentialEndRE.MatchString(text[strings.LastIndexByte(text, '\n')+1:])
+}
+
+// sequential counts the characters of s in runs of six or more that step
+// through the alphabet or the digits, as in charset constants
+// ("0123456789abcdefghijklmnopqrstuvwxyz").
+func sequential(s string) int {
+	n, run := 0, 1
+	for i := 1; i <= len(s); i++ {
+		if i < len(s) && lower(s[i]) == lower(s[i-1])+1 {
+			run++
+			continue
+		}
+		if run >= 6 {
+			n += run
+		}
+		run = 1
+	}
+	return n
+}
+
+// blockAbove reports whether text ends with a line of a base64 block or
+// the line that opens a PEM block.
+func blockAbove(text string) bool {
+	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
+	line := strings.Trim(text[strings.LastIndexByte(text, '\n')+1:], blockTrim)
+	if strings.HasPrefix(line, "-----BEGIN ") {
+		return true
+	}
+	if len(line) < 40 {
+		return false
+	}
+	for i := 0; i < len(line); i++ {
+		if !isAlnum(line[i]) && strings.IndexByte("+/=", line[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isTokenByte(b byte) bool { return isAlnum(b) || b == '-' || b == '_' }
+
+// wordShare counts the letters of s that belong to words of four letters
+// or more (see isWord), split at camelCase humps.
+func wordShare(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if run := s[i:j]; len(run) >= 4 && isWord(run) {
+			n += len(run)
+		}
+		i = j
+	}
+	return n
+}
+
+var (
+	uuidRE          = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE         = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE     = regexp.MustCompile(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE     = regexp.MustCompile(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
+	hashPrefixRE    = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	credentialEndRE = regexp.MustCompile(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
+	assignedRE      = regexp.MustCompile(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+)
+
+// blockTrim is what may surround a line of a base64 block: indentation,
+// quotes and string concatenation.
+const blockTrim = " \t\r\"'\x60+,\\n"
+
+// printableBase64 reports whether s is standard or URL-safe base64 whose
+// first bytes decode to printable ASCII: encoded text, not a key.
+func printableBase64(s string) bool {
+	s = s[:len(s)/4*4]
+	enc := base64.StdEncoding
+	if strings.ContainsAny(s, "-_") {
+		enc = base64.URLEncoding
+	}
+	b, err := enc.DecodeString(s)
+	if err != nil || len(b) == 0 {
+		return false
+	}
+	for _, c := range b {
+		if c < 0x20 && c != '\n' && c != '\t' || c > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// caseChanges counts adjacent letter pairs that differ in case: about half
+// of them in random text, two per word in camelCase.
+func caseChanges(s string) int {
+	n := 0
+	for i := 1; i < len(s); i++ {
+		a, b := s[i-1], s[i]
+		if isLetter(a) && isLetter(b) && (a < 'a') != (b < 'a') {
+			n++
+		}
+	}
+	return n
+}
+
+// upperPairs counts adjacent upper-case letters: common in random text,
+// absent from camelCase outside acronyms.
+func upperPairs(s string) int {
+	n := 0
+	for i := 1; i < len(s); i++ {
+		if 'A' <= s[i-1] && s[i-1] <= 'Z' && 'A' <= s[i] && s[i] <= 'Z' {
+			n++
+		}
+	}
+	return n
+}
+
+// wordy reports whether s reads as a few words and numbers rather than
+// generated text. Split at separators, where letters meet digits and at
+// camelCase humps ("testRSA2048Key" gives test, RSA, 2048, Key), every
+// letter run must be a word (see isWord), or a filler of one or two
+// letters that is capitalized or starts its piece ("P256", "getByID",
+// "ec256"), and every digit run at most five digits; a piece of three
+// characters or fewer (four digits) counts only if it is a word. There
+// must be one to eight words, at most two fillers and no piece of more
+// than sixteen runs: "oauth2_token", "http2debug", "ubuntu-22.04",
+// "encryptionKey1024", "X25519PublicKey". Generated tokens have short
+// lower-case or mixed runs ("Xq7mK2vL"), long digit runs, or letter runs
+// that are not words ("a1b2c3", "abc123def456").
+func wordy(s string) bool {
+	words, fillers := 0, 0
+	for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnumRune(r) }) {
+		if len(piece) <= 3 || len(piece) <= 4 && allDigits(piece) {
+			if isWord(piece) {
+				words++
+			}
+			continue
+		}
+		runs := 0
+		for i := 0; i < len(piece); {
+			j := runEnd(piece, i)
+			runs++
+			switch run := piece[i:j]; {
+			case runs > 16:
+				return false
+			case isDigit(run[0]):
+				if len(run) > 5 {
+					return false
+				}
+			case isWord(run):
+				words++
+			case len(run) <= 2 && (i == 0 || run[0] < 'a'):
+				fillers++
+			default:
+				return false
+			}
+			i = j
+		}
+	}
+	return 0 < words && words <= 8 && fillers <= 2
+}
+
+// wordsOnly reports whether every letter run of s of three or more
+// letters, split at camelCase humps, is a word: "getUserAccountSettings"
+// but not "abcdefghijklmnopqrstuvwxyzABCDEF".
+func wordsOnly(s string) bool {
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if run := s[i:j]; isLetter(run[0]) && len(run) >= 3 && !isWord(run) {
+			return false
+		}
+		i = j
+	}
+	return true
+}
+
+// runEnd returns the end of the run starting at s[i]: a run of digits, a
+// run of other non-letters, or a run of letters up to a camelCase hump (a
+// lower-case letter followed by an upper-case one, or the last capital of
+// an upper-case run followed by lower case, as in "HTTPServer").
+func runEnd(s string, i int) int {
+	j := i + 1
+	switch c := s[i]; {
+	case isDigit(c):
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+	case !isLetter(c):
+		for j < len(s) && !isLetter(s[j]) && !isDigit(s[j]) {
+			j++
+		}
+	default:
+		for ; j < len(s) && isLetter(s[j]); j++ {
+			prevLower, up := s[j-1] >= 'a', s[j] < 'a'
+			if prevLower && up || !prevLower && up && j+1 < len(s) && s[j+1] >= 'a' && isLetter(s[j+1]) {
+				break
+			}
+		}
+	}
+	return j
+}
+
+// isWord reports whether a run of letters could be a word: three to
+// twenty letters, all lower case, all upper case, or capitalized, not a
+// stretch of the alphabet ("abc", "WXYZ", "fedcba", as placeholders are
+// written),
+// and if longer than five letters, with a vowel and no more than four
+// consonants in a row.
+func isWord(s string) bool {
+	if len(s) < 3 || len(s) > 20 || alphabetic(s) {
+		return false
+	}
+	upper, vowels, cluster, maxCluster := 0, 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' {
+			upper++
+		}
+		if strings.IndexByte("aeiouyAEIOUY", s[i]) >= 0 {
+			vowels++
+			cluster = 0
+		} else {
+			cluster++
+			maxCluster = max(maxCluster, cluster)
+		}
+	}
+	if len(s) > 5 && (vowels == 0 || maxCluster > 4) {
+		return false
+	}
+	return upper == 0 || upper == len(s) || upper == 1 && s[0] < 'a'
+}
+
+// alphabetic reports whether the letters of s run through the alphabet,
+// forwards or backwards, ignoring case.
+func alphabetic(s string) bool {
+	up, down := true, true
+	for i := 1; i < len(s); i++ {
+		up = up && lower(s[i]) == lower(s[i-1])+1
+		down = down && lower(s[i]) == lower(s[i-1])-1
+	}
+	return up || down
+}

@@ -25,7 +25,6 @@ type fileScrubber struct {
 	strict bool
 	stats  scrub.Stats
 	out    []byte
-	low    []byte         // the identity check's lowercase copy
 	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
 }
@@ -109,7 +108,7 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string) erro
 	if reason := s.check(src, s.out); reason != "" {
 		return fail(reason)
 	}
-	if err := s.id.content(s.out, &s.low); err != nil {
+	if err := s.id.content(s.out); err != nil {
 		return fail(err.Error())
 	}
 	if err := s.parser.Parse(&s.frame, s.out); err != nil {

@@ -62,24 +62,60 @@ func FuzzIdentityFromPath(f *testing.F) {
 	f.Fuzz(checkIdentityFromPath)
 }
 
-func TestAppendLower(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	for n := range 40 {
-		for range 50 {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = byte(r.IntN(256))
+// wholeWordReference is the identity check as a lowercase copy and
+// bytes.Index do it.
+func wholeWordReference(b []byte, terms [][]byte) bool {
+	low := bytes.ToLower(b) // ASCII letters only: b is ASCII here
+	for _, t := range terms {
+		for off := 0; ; {
+			i := bytes.Index(low[off:], t)
+			if i < 0 {
+				break
 			}
-			want := bytes.Clone(b)
-			for i, c := range want {
-				if 'A' <= c && c <= 'Z' {
-					want[i] = c + 'a' - 'A'
-				}
+			i += off
+			end := i + len(t)
+			before := i > 0 && isAlnum(t[0]) && isAlnum(low[i-1])
+			after := end < len(low) && isAlnum(t[len(t)-1]) && isAlnum(low[end])
+			if !before && !after {
+				return true
 			}
-			if got := appendLower([]byte("pre"), b); !bytes.Equal(got, append([]byte("pre"), want...)) {
-				t.Fatalf("appendLower(%q) = %q, want %q", b, got[3:], want)
-			}
+			off = i + 1
 		}
+	}
+	return false
+}
+
+func TestTermSearchMatchesReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	alphabet := "abcAB-_/ .xyzXYZ09"
+	word := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		return b
+	}
+	found := 0
+	for range 20000 {
+		var terms [][]byte
+		for range 1 + r.IntN(3) {
+			terms = append(terms, bytes.ToLower(word(2+r.IntN(4))))
+		}
+		text := word(r.IntN(60))
+		if r.IntN(2) == 0 { // plant one, in some case
+			k := r.IntN(len(text) + 1)
+			text = append(text[:k], append(bytes.ToUpper(terms[0]), text[k:]...)...)
+		}
+		got, want := newTermSearch(terms).in(text), wholeWordReference(text, terms)
+		if got != want {
+			t.Fatalf("terms %q in %q: %v, the reference says %v", terms, text, got, want)
+		}
+		if got {
+			found++
+		}
+	}
+	if found < 1000 {
+		t.Errorf("only %d texts held a term: the test checks too little", found)
 	}
 }
 

@@ -2,7 +2,6 @@ package export
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
 	"slices"
@@ -20,6 +19,7 @@ type identityCheck struct {
 	all     [][]byte // lowercase
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
+	search  *termSearch // of long
 }
 
 func newIdentityCheck(terms map[string]bool) *identityCheck {
@@ -33,78 +33,101 @@ func newIdentityCheck(terms map[string]bool) *identityCheck {
 		}
 	}
 	slices.SortFunc(c.all, bytes.Compare)
+	slices.SortFunc(c.long, bytes.Compare)
+	c.search = newTermSearch(c.long)
 	return c
 }
 
 var errIdentity = errors.New("identity: a user name, hostname or listed term survived")
 
-// lowerContains reports whether the ASCII-lowercased b contains any term.
-// buf holds the lowercase copy and is reused.
-func lowerContains(b []byte, terms [][]byte, buf *[]byte) bool {
-	if len(terms) == 0 {
-		return false
-	}
-	*buf = appendLower((*buf)[:0], b)
-	return containsAny(*buf, terms)
-}
-
-// containsAny reports whether b contains any of terms as a whole word:
-// no ASCII letter or digit touches the term's letters or digits from
+// termSearch finds terms in text as whole words, ASCII case folded, in
+// place: a Horspool search over the length of the shortest term, so that
+// most bytes of filler are skipped, not read. A term is found as a whole
+// word when no ASCII letter or digit touches its letters or digits from
 // outside, as the redaction literals match ("alice" is in "/home/alice/",
 // not in "malice").
-func containsAny(b []byte, terms [][]byte) bool {
+type termSearch struct {
+	terms [][]byte // lowercase
+	m     int      // length of the shortest term
+	shift [256]int // how far a window may move, by its last byte
+}
+
+// newTermSearch returns a search for terms (lowercase), nil for none.
+func newTermSearch(terms [][]byte) *termSearch {
+	if len(terms) == 0 {
+		return nil
+	}
+	s := &termSearch{terms: terms, m: len(terms[0])}
 	for _, t := range terms {
-		for off := 0; ; {
-			i := bytes.Index(b[off:], t)
-			if i < 0 {
-				break
+		s.m = min(s.m, len(t))
+	}
+	for c := range s.shift {
+		s.shift[c] = s.m
+	}
+	for _, t := range terms {
+		for j, c := range t[:s.m] {
+			d := s.m - 1 - j
+			s.shift[c] = min(s.shift[c], d)
+			s.shift[upper(c)] = min(s.shift[upper(c)], d)
+		}
+	}
+	return s
+}
+
+// in reports whether b holds a term as a whole word.
+func (s *termSearch) in(b []byte) bool {
+	if s == nil {
+		return false
+	}
+	for i := s.m - 1; i < len(b); {
+		if d := s.shift[b[i]]; d > 0 {
+			i += d
+			continue
+		}
+		start := i - s.m + 1
+		for _, t := range s.terms {
+			end := start + len(t)
+			if end > len(b) || !equalFoldASCII(b[start:end], t) {
+				continue
 			}
-			i += off
-			end := i + len(t)
-			before := i > 0 && isAlnum(t[0]) && isAlnum(b[i-1])
+			before := start > 0 && isAlnum(t[0]) && isAlnum(b[start-1])
 			after := end < len(b) && isAlnum(t[len(t)-1]) && isAlnum(b[end])
 			if !before && !after {
 				return true
 			}
-			off = i + 1
 		}
+		i++
 	}
 	return false
+}
+
+// equalFoldASCII reports whether a, ASCII-lowercased, equals lower.
+func equalFoldASCII(a, lower []byte) bool {
+	for i, c := range a {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
 }
 
 func isAlnum(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
-// appendLower appends b to dst with the ASCII letters lowercased, eight
-// bytes at a time.
-func appendLower(dst, b []byte) []byte {
-	n := len(dst)
-	dst = append(dst, b...)
-	low := dst[n:]
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	i := 0
-	for ; i+8 <= len(low); i += 8 {
-		w := binary.LittleEndian.Uint64(low[i:])
-		// Per byte, with the high bit cleared: + (0x80-'A') sets the high
-		// bit from 'A' up, + (0x7F-'Z') from past 'Z'; their difference
-		// marks 'A'..'Z', and bytes with the high bit set are left alone.
-		h := w &^ highs
-		upper := ((h + (0x80-'A')*ones) ^ (h + (0x7F-'Z')*ones)) &^ w & highs
-		binary.LittleEndian.PutUint64(low[i:], w|upper>>2)
-	}
-	for ; i < len(low); i++ {
-		if c := low[i]; 'A' <= c && c <= 'Z' {
-			low[i] = c + 'a' - 'A'
-		}
-	}
-	return dst
-}
-
-// content checks one piece of scrubbed content; buf is scratch space,
-// reused from call to call.
-func (c *identityCheck) content(b []byte, buf *[]byte) error {
-	if lowerContains(b, c.long, buf) {
+// content checks one piece of scrubbed content.
+func (c *identityCheck) content(b []byte) error {
+	if c.search.in(b) {
 		return errIdentity
 	}
 	return nil
@@ -113,8 +136,7 @@ func (c *identityCheck) content(b []byte, buf *[]byte) error {
 // names checks the manifest and every bundle path: here every term counts,
 // as a whole path segment or anywhere in the manifest text.
 func (c *identityCheck) names(manifest []byte, files []FileEntry) error {
-	var buf []byte
-	if lowerContains(manifest, c.long, &buf) {
+	if c.search.in(manifest) {
 		return &VerifyError{File: ManifestName, Reason: errIdentity.Error()}
 	}
 	for _, f := range files {
@@ -135,22 +157,22 @@ func (c *identityCheck) names(manifest []byte, files []FileEntry) error {
 type identityWriter struct {
 	w   io.Writer
 	id  *identityCheck
-	low []byte // the overlap, then the write, lowercased
+	buf []byte // the overlap, then the write
 }
 
 // reset makes w check a new stream, written to dst.
 func (w *identityWriter) reset(dst io.Writer) {
-	w.w, w.low = dst, w.low[:0]
+	w.w, w.buf = dst, w.buf[:0]
 }
 
 func (w *identityWriter) Write(p []byte) (int, error) {
 	if w.id.longest > 0 {
-		w.low = appendLower(w.low, p)
-		if containsAny(w.low, w.id.long) {
+		w.buf = append(w.buf, p...)
+		if w.id.search.in(w.buf) {
 			return 0, &VerifyError{File: "sidecar", Reason: errIdentity.Error()}
 		}
-		keep := min(len(w.low), w.id.longest-1)
-		w.low = append(w.low[:0], w.low[len(w.low)-keep:]...)
+		keep := min(len(w.buf), w.id.longest-1)
+		w.buf = append(w.buf[:0], w.buf[len(w.buf)-keep:]...)
 	}
 	return w.w.Write(p)
 }

@@ -62,8 +62,8 @@ type Bundle struct {
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
-	frames    []*frame
-	mu        sync.Mutex // guards spools
+	cursor    idleCursor     // of the spool frames
+	mu        sync.Mutex     // guards spools
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -73,14 +73,12 @@ func (b *Bundle) Entries() []Entry { return b.entries }
 func (b *Bundle) Close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for _, f := range b.frames {
-		f.close()
-	}
+	b.cursor.close()
 	for _, f := range b.spools {
 		f.Close()
 		os.Remove(f.Name())
 	}
-	b.spools, b.idle, b.frames = nil, nil, nil
+	b.spools, b.idle = nil, nil
 	return nil
 }
 
@@ -561,9 +559,6 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		b.entries = append(b.entries, Entry{Name: s.path, Size: s.size, zst: s.zst, Open: func() (io.Reader, error) {
 			return s.content()
 		}})
-		if len(b.frames) == 0 || b.frames[len(b.frames)-1] != s.zst {
-			b.frames = append(b.frames, s.zst)
-		}
 	}
 	return nil
 }

@@ -45,8 +45,39 @@ type frame struct {
 	r      io.ReaderAt
 	off, n int64
 	names  []string
-	mu     sync.Mutex
-	idle   *frameCursor // left where the last member read from it ended
+	idle   *idleCursor // shared by the frames of a bundle
+}
+
+// idleCursor keeps the one decoder a member reader left, and the frame it
+// reads, so that the next member of that frame goes on from there. One
+// per bundle: a decoder holds a window of memory.
+type idleCursor struct {
+	mu sync.Mutex
+	f  *frame
+	c  *frameCursor
+}
+
+// take returns the cursor if it reads f, nil if not.
+func (ic *idleCursor) take(f *frame) *frameCursor {
+	ic.mu.Lock()
+	defer ic.mu.Unlock()
+	if ic.f != f {
+		return nil
+	}
+	c := ic.c
+	ic.f, ic.c = nil, nil
+	return c
+}
+
+// put keeps c, a cursor of f, closing the one it held.
+func (ic *idleCursor) put(f *frame, c *frameCursor) {
+	ic.mu.Lock()
+	old := ic.c
+	ic.f, ic.c = f, c
+	ic.mu.Unlock()
+	if old != nil {
+		old.zr.Close()
+	}
 }
 
 // holds reports whether entries start with the entries f holds, all of
@@ -73,10 +104,7 @@ type frameCursor struct {
 // open returns the size bytes at offset at of f decompressed. Members read
 // in order reuse one decoder; the caller must close the reader.
 func (f *frame) open(at, size int64) (io.ReadCloser, error) {
-	f.mu.Lock()
-	c := f.idle
-	f.idle = nil
-	f.mu.Unlock()
+	c := f.idle.take(f)
 	if c != nil && c.pos > at {
 		c.zr.Close()
 		c = nil
@@ -99,14 +127,7 @@ func (f *frame) open(at, size int64) (io.ReadCloser, error) {
 }
 
 // close releases the decoder a reader left idle.
-func (f *frame) close() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.idle != nil {
-		f.idle.zr.Close()
-		f.idle = nil
-	}
-}
+func (ic *idleCursor) close() { ic.put(nil, nil) }
 
 // memberReader reads one member's content from a frame cursor.
 type memberReader struct {
@@ -136,15 +157,9 @@ func (r *memberReader) Read(p []byte) (int, error) {
 
 // Close leaves the cursor for the next member of the frame.
 func (r *memberReader) Close() error {
-	if r.c == nil {
-		return nil
-	}
-	r.f.mu.Lock()
-	old := r.f.idle
-	r.f.idle, r.c = r.c, nil
-	r.f.mu.Unlock()
-	if old != nil {
-		old.zr.Close()
+	if r.c != nil {
+		r.f.idle.put(r.f, r.c)
+		r.c = nil
 	}
 	return nil
 }
@@ -170,6 +185,7 @@ type spoolWriter struct {
 	spilled int64    // bytes of the current file in scratch
 	newFile func() (*os.File, error)
 	hdr     bytes.Buffer
+	idle    *idleCursor // for the frames
 }
 
 // scratchBytes is the memory a worker holds a file in; larger files go
@@ -186,12 +202,12 @@ const (
 // so the window must not be much smaller than a frame.)
 const groupBytes = 4 << 20
 
-func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
+func newSpoolWriter(newFile func() (*os.File, error), idle *idleCursor) (*spoolWriter, error) {
 	z, err := newFile()
 	if err != nil {
 		return nil, err
 	}
-	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile}
+	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile, idle: idle}
 	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
 		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
 	return s, err
@@ -199,7 +215,7 @@ func newSpoolWriter(newFile func() (*os.File, error)) (*spoolWriter, error) {
 
 // beginFrame starts a frame.
 func (s *spoolWriter) beginFrame() {
-	s.fr = &frame{r: s.z, off: s.zn}
+	s.fr = &frame{r: s.z, off: s.zn, idle: s.idle}
 	s.raw, s.batch = 0, s.batch[:0]
 	s.zw.Reset(countingWriter{s.z, &s.zn})
 }
@@ -317,7 +333,7 @@ func (b *Bundle) spoolWriter(out string) (*spoolWriter, error) {
 			b.mu.Unlock()
 		}
 		return f, err
-	})
+	}, &b.cursor)
 }
 
 // countingWriter writes to w and counts the bytes in *n.

@@ -41,34 +41,35 @@ func newIdentityCheck(terms map[string]bool) *identityCheck {
 var errIdentity = errors.New("identity: a user name, hostname or listed term survived")
 
 // termSearch finds terms in text as whole words, ASCII case folded, in
-// place: a Horspool search over the length of the shortest term, so that
-// most bytes of filler are skipped, not read. A term is found as a whole
-// word when no ASCII letter or digit touches its letters or digits from
-// outside, as the redaction literals match ("alice" is in "/home/alice/",
-// not in "malice").
+// place: a Wu-Manber search, which reads the last two bytes of a window as
+// long as the shortest term and skips as far as no term could end sooner,
+// so that most bytes of filler are not read at all. A term is found as a
+// whole word when no ASCII letter or digit touches its letters or digits
+// from outside, as the redaction literals match ("alice" is in
+// "/home/alice/", not in "malice").
 type termSearch struct {
-	terms [][]byte // lowercase
+	terms [][]byte // lowercase, at least two bytes each
 	m     int      // length of the shortest term
-	shift [256]int // how far a window may move, by its last byte
+	shift []uint8  // how far a window may move, by its last two bytes folded
 }
 
-// newTermSearch returns a search for terms (lowercase), nil for none.
+// newTermSearch returns a search for terms (lowercase, two bytes or more),
+// nil for none.
 func newTermSearch(terms [][]byte) *termSearch {
 	if len(terms) == 0 {
 		return nil
 	}
-	s := &termSearch{terms: terms, m: len(terms[0])}
+	s := &termSearch{terms: terms, m: len(terms[0]), shift: make([]uint8, 1<<16)}
 	for _, t := range terms {
-		s.m = min(s.m, len(t))
+		s.m = min(s.m, len(t), 255)
 	}
-	for c := range s.shift {
-		s.shift[c] = s.m
+	for i := range s.shift {
+		s.shift[i] = uint8(s.m - 1)
 	}
 	for _, t := range terms {
-		for j, c := range t[:s.m] {
-			d := s.m - 1 - j
-			s.shift[c] = min(s.shift[c], d)
-			s.shift[upper(c)] = min(s.shift[upper(c)], d)
+		for j := 1; j < s.m; j++ {
+			k := int(t[j-1])<<8 | int(t[j])
+			s.shift[k] = min(s.shift[k], uint8(s.m-1-j))
 		}
 	}
 	return s
@@ -80,8 +81,8 @@ func (s *termSearch) in(b []byte) bool {
 		return false
 	}
 	for i := s.m - 1; i < len(b); {
-		if d := s.shift[b[i]]; d > 0 {
-			i += d
+		if d := s.shift[int(lower[b[i-1]])<<8|int(lower[b[i]])]; d > 0 {
+			i += int(d)
 			continue
 		}
 		start := i - s.m + 1
@@ -101,24 +102,25 @@ func (s *termSearch) in(b []byte) bool {
 	return false
 }
 
-// equalFoldASCII reports whether a, ASCII-lowercased, equals lower.
-func equalFoldASCII(a, lower []byte) bool {
-	for i, c := range a {
+// lower maps ASCII letters to lowercase and every other byte to itself.
+var lower = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
 		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+			t[c] += 'a' - 'A'
 		}
-		if c != lower[i] {
+	}
+	return t
+}()
+
+// equalFoldASCII reports whether a, ASCII-lowercased, equals low.
+func equalFoldASCII(a, low []byte) bool {
+	for i, c := range a {
+		if lower[c] != low[i] {
 			return false
 		}
 	}
 	return true
-}
-
-func upper(c byte) byte {
-	if 'a' <= c && c <= 'z' {
-		return c - ('a' - 'A')
-	}
-	return c
 }
 
 func isAlnum(c byte) bool {

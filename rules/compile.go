@@ -166,6 +166,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 	}
 	r.multiline = spansLines(syn)
 	r.shortMin = minLen(syn) <= anchorWindow/2
+	r.boundary = leadingBoundary(syn)
 	if identOnly(syn) {
 		r.identLen = max(minLen(syn), 1)
 	}
@@ -318,10 +319,28 @@ func minLen(re *syntax.Regexp) int {
 	return 0
 }
 
+// leadingBoundary reports whether every match of a regexp starts with a
+// word boundary (\b).
+func leadingBoundary(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpWordBoundary:
+		return true
+	case syntax.OpConcat, syntax.OpCapture:
+		return len(re.Sub) > 0 && leadingBoundary(re.Sub[0])
+	case syntax.OpAlternate:
+		return !slices.ContainsFunc(re.Sub, func(sub *syntax.Regexp) bool { return !leadingBoundary(sub) })
+	}
+	return false
+}
+
 // identOnly reports whether a regexp can match only identifier bytes
-// (ASCII letters, digits and underscores).
+// (ASCII letters, digits and underscores). A word boundary matches no
+// byte, and within an identifier's bounds it means what it means in the
+// whole text.
 func identOnly(re *syntax.Regexp) bool {
 	switch re.Op {
+	case syntax.OpWordBoundary:
+		return true
 	case syntax.OpLiteral:
 		for _, c := range re.Rune {
 			if c >= 0x80 || !isIdentByte(byte(c)) {

@@ -26,7 +26,9 @@
 // (not preceded by a letter or digit, or at a camelCase hump such as the K
 // of apiKey), and its match must begin there. This makes rules keyed on
 // common words cheap; their keywords usually include the character that
-// follows the word ("token=", "token:"). A midword rule is tried instead
+// follows the word ("token=", "token:"). If the regexp starts with \b,
+// that boundary must hold where the match begins, judged with the byte
+// before it. A midword rule is tried instead
 // once per identifier (a run of letters, digits and underscores) that
 // holds a keyword, from its start, wherever the keyword occurs in it, so
 // its regexp must allow what precedes the keyword ("maps_apikey"); if the

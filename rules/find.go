@@ -97,6 +97,9 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				}
 				sc.anchorAt[ri] = start + 1
 			}
+			if r.boundary && start > 0 && isIdentByte(text[start-1]) == isIdentByte(text[start]) {
+				continue // the regexp's leading \b, which it cannot see from here
+			}
 			var end int
 			if r.identLen > 0 {
 				// The match lies within the identifier: skip one too short.

@@ -115,6 +115,33 @@ anchored = true
 	}
 }
 
+// TestFindAnchoredBoundary checks that an anchored regexp's leading \b
+// sees the text before the anchor, as it would on the whole line.
+func TestFindAnchoredBoundary(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "anch"
+regex = '''\bion_[a-z0-9]{6}\b'''
+keywords = ["ion_"]
+anchored = true
+`)
+	for _, tc := range []struct{ text, want string }{
+		{"ion_abc123", "ion_abc123"},
+		{"t=ion_abc123", "ion_abc123"},
+		{"session_abc123", ""},
+		{"x_ion_abc123", ""},
+		{"ion_abc1234", ""},
+	} {
+		var got string
+		if ms := s.Find(nil, tc.text); len(ms) == 1 {
+			got = tc.text[ms[0].Start:ms[0].End]
+		}
+		if got != tc.want {
+			t.Errorf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestFindMidword(t *testing.T) {
 	s := mustLoad(t, `
 [[rules]]

@@ -28,8 +28,12 @@ var validators = map[string]validator{
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
 // like a card number of a major network, written either in groups (4-4-4-4,
 // 4-6-5, ...) with one kind of separator, or as one run with a card word
-// (card, visa, amex, credit, cc, pan, ...) shortly before it.
+// (card, visa, amex, credit, cc, pan, ...) shortly before it; and that do
+// not continue a word, a dotted or a dashed number.
 func validLuhn(text string, start, end int) bool {
+	if start > 0 && (isIdentByte(text[start-1]) || text[start-1] == '.' || text[start-1] == '-') {
+		return false
+	}
 	var digits [19]byte
 	var sep byte
 	n, group := 0, 0

@@ -29,6 +29,9 @@ func TestValidators(t *testing.T) {
 		{"luhn", false, "card [41 11111111 111111]"},  // odd grouping
 		{"luhn", false, "card [1234 5678 9012 3452]"}, // no issuer starts with 1
 		{"luhn", false, "card [4444 4444 4444 4444]"}, // all the same
+		{"luhn", false, "card v1.[4111 1111 1111 1111]"},
+		{"luhn", false, "card ab-[4111 1111 1111 1111]"},
+		{"luhn", false, "card x_[4111 1111 1111 1111]"},
 		{"ipv4", true, "host [10.20.30.40]"},
 		{"ipv4", false, "version [1.2.3.4]"},
 		{"ipv4", false, "Chrome/[120.0.0.0]"},

@@ -106,7 +106,6 @@ var errNotObject = errors.New("line is not a JSON object")
 // off the hot path.
 type parser struct {
 	sc     scanner  // the line
-	sub    scanner  // a tool input within it
 	keys   []string // the frame's keys
 	bkeys  []string // the current block's keys
 	scr    []byte

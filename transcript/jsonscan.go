@@ -24,9 +24,12 @@ type scanner struct {
 	b     []byte
 	i     int
 	depth int
+	// badUTF8 is set when a string read holds invalid UTF-8, the only
+	// place a valid line can.
+	badUTF8 bool
 }
 
-func (s *scanner) reset(b []byte) { s.b, s.i, s.depth = b, 0, 0 }
+func (s *scanner) reset(b []byte) { s.b, s.i, s.depth, s.badUTF8 = b, 0, 0, false }
 
 // peek skips whitespace and returns the next byte, or 0 at the end.
 func (s *scanner) peek() byte {
@@ -190,7 +193,11 @@ func (s *scanner) str() ([]byte, error) {
 	start := s.i
 	i := start + 1
 	for {
-		i, _ = plainRun(b, i)
+		j, high := plainRun(b, i)
+		if high && !s.badUTF8 && !utf8.Valid(b[i:j]) {
+			s.badUTF8 = true
+		}
+		i = j
 		if i >= len(b) {
 			return nil, errSyntax
 		}
@@ -220,7 +227,9 @@ func (s *scanner) text() ([]byte, int, error) {
 	for {
 		j, high := plainRun(b, i)
 		if high {
-			n += utf8Len(b[i:j])
+			k := utf8Len(b[i:j])
+			s.badUTF8 = s.badUTF8 || k != j-i
+			n += k
 		} else {
 			n += j - i
 		}

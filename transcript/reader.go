@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"unicode/utf8"
 )
 
 // Reader yields the frames of one transcript file.
@@ -90,9 +89,6 @@ func (r *Reader) next() (*Frame, error) {
 	if bytes.IndexByte(line.Bytes, 0) >= 0 {
 		f.Notes |= NoteNUL
 	}
-	if !utf8.Valid(line.Bytes) {
-		f.Notes |= NoteInvalidUTF8
-	}
 	if err := r.p.parse(f, line.Bytes); err != nil {
 		switch {
 		case errors.Is(err, errTooDeep):
@@ -101,6 +97,9 @@ func (r *Reader) next() (*Frame, error) {
 			return nil, lineErr(Unterminated)
 		}
 		return nil, lineErr(Malformed)
+	}
+	if r.p.sc.badUTF8 { // only strings may hold bytes beyond ASCII
+		f.Notes |= NoteInvalidUTF8
 	}
 	r.frames++
 	return f, nil

@@ -133,21 +133,49 @@ func (p *parser) str(b []byte) string {
 	return s
 }
 
-// commonStrings are the names, values and key sets nearly every frame
-// holds.
-var commonStrings = [...]string{
-	"role", "message", "content", "type", "text", "name", "input", "status", "error",
-	"user", "assistant", "tool_use", "turn_ended", "success",
-	"message,role", "status,type", "error,status,type", "text,type", "input,name,type",
-}
-
-// common returns b as one of commonStrings, or "": comparing costs less
-// than hashing.
+// common returns b as a constant when it is one of the names, values and
+// key sets nearly every frame holds, "" if not: a switch costs less than
+// a map.
 func common(b []byte) string {
-	for _, c := range commonStrings {
-		if len(c) == len(b) && string(b) == c {
-			return c
-		}
+	switch string(b) {
+	case "role":
+		return "role"
+	case "message":
+		return "message"
+	case "content":
+		return "content"
+	case "type":
+		return "type"
+	case "text":
+		return "text"
+	case "name":
+		return "name"
+	case "input":
+		return "input"
+	case "status":
+		return "status"
+	case "error":
+		return "error"
+	case "user":
+		return "user"
+	case "assistant":
+		return "assistant"
+	case "tool_use":
+		return "tool_use"
+	case "turn_ended":
+		return "turn_ended"
+	case "success":
+		return "success"
+	case "message,role":
+		return "message,role"
+	case "status,type":
+		return "status,type"
+	case "error,status,type":
+		return "error,status,type"
+	case "text,type":
+		return "text,type"
+	case "input,name,type":
+		return "input,name,type"
 	}
 	return ""
 }

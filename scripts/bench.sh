@@ -13,9 +13,9 @@
 # once untimed (warm page cache; not on the 4x corpus), then RUNS rounds
 # each run every command once in turn, so that the commands alternate and
 # share whatever the machine is doing; the table gives the median wall
-# time of each. Wall time
-# comes from bash's EPOCHREALTIME, peak RSS from GNU time's %M (for a pipe,
-# the largest process in it). Every command writes its output to a file in
+# time of each. Wall time comes from bash's EPOCHREALTIME, CPU time and
+# peak RSS from GNU time (%U+%S, %M; for a pipe, the sum and the largest
+# process in it). Every command writes its output to a file in
 # BENCH_DIR/out, as an exporter would. hyperfine is not used: it runs all
 # rounds of one command before the next and cannot alternate.
 set -euo pipefail
@@ -93,17 +93,19 @@ setup() { # root label
 	define scan "$BIN scan $root >$TMP/scan.txt 2>/dev/null" "$b"
 }
 
-# run NAME: one timed run; appends "seconds rss_kib" to $TMP/NAME.runs.
+# run NAME: one timed run; appends "seconds rss_kib cpu_seconds" to
+# $TMP/NAME.runs.
 run() {
 	local t0 t1 rc=0
 	t0=$EPOCHREALTIME
-	/usr/bin/time -f '%M' -o "$TMP/$1.rss" bash -c "${cmd[$1]}" || rc=$?
+	/usr/bin/time -f '%M %U %S' -o "$TMP/$1.rss" bash -c "${cmd[$1]}" || rc=$?
 	t1=$EPOCHREALTIME
 	if [ $rc -ne 0 ] && [ $rc -ne 4 ]; then # 4: partial (skipped lines), still a full run
 		echo "bench: $1 failed with exit code $rc: ${cmd[$1]}" >&2
 		exit 1
 	fi
-	echo "$(calc "$t1 - $t0") $(cat "$TMP/$1.rss")" >>"$TMP/$1.runs"
+	read -r rss user sys <"$TMP/$1.rss"
+	echo "$(calc "$t1 - $t0") $rss $(calc "$user + $sys")" >>"$TMP/$1.runs"
 }
 
 calc() { awk "BEGIN {print $1}"; }
@@ -123,18 +125,24 @@ measure() {
 	done
 }
 
-# table: markdown rows for the commands just measured.
+# table: markdown rows for the commands just measured: median wall time
+# (and the range), MB/s and ratio from it, median CPU seconds (user +
+# sys, less moved by other load), largest peak RSS.
 table() {
-	local base name sec rss mb ratio
+	local base cbase name sec lo hi cpu rss mb
 	base=$(cut -d' ' -f1 "$TMP/tarzstd.runs" | median)
-	echo "| command | median s | MB/s | × tar\\|zstd | peak RSS MiB |"
-	echo "|---|---:|---:|---:|---:|"
+	cbase=$(cut -d' ' -f3 "$TMP/tarzstd.runs" | median)
+	echo "| command | median s (range) | MB/s | × tar\\|zstd | CPU s | × tar\\|zstd CPU | peak RSS MiB |"
+	echo "|---|---:|---:|---:|---:|---:|---:|"
 	for name in "${names[@]}"; do
 		sec=$(cut -d' ' -f1 "$TMP/$name.runs" | median)
+		lo=$(cut -d' ' -f1 "$TMP/$name.runs" | sort -g | head -1)
+		hi=$(cut -d' ' -f1 "$TMP/$name.runs" | sort -g | tail -1)
+		cpu=$(cut -d' ' -f3 "$TMP/$name.runs" | median)
 		rss=$(cut -d' ' -f2 "$TMP/$name.runs" | sort -n | tail -1)
 		mb=$(calc "${bytes[$name]} / $sec / 1000000")
-		ratio=$(calc "$sec / $base")
-		printf '| `%s` | %.2f | %.0f | %.2f | %.0f |\n' "$name" "$sec" "$mb" "$ratio" "$(calc "$rss / 1024")"
+		printf '| `%s` | %.2f (%.2f–%.2f) | %.0f | %.2f | %.2f | %.2f | %.0f |\n' "$name" "$sec" "$lo" "$hi" "$mb" \
+			"$(calc "$sec / $base")" "$cpu" "$(calc "$cpu / $cbase")" "$(calc "$rss / 1024")"
 	done
 }
 

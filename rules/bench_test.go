@@ -111,3 +111,33 @@ func BenchmarkFindNoKeyword(b *testing.B) {
 		set.Find(nil, text)
 	}
 }
+
+// BenchmarkFindRenames measures the set an export builds: the default rules
+// with a user name and, as literals, the ids of a large corpus (1600
+// sessions and sidecars named by UUIDs) and its project directories.
+func BenchmarkFindRenames(b *testing.B) {
+	text := transcriptLike(1 << 20)
+	var payloads []string
+	for len(text) > 0 {
+		n := min(len(text), 3000)
+		payloads = append(payloads, text[:n])
+		text = text[n:]
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	var ids []string
+	for range 1600 {
+		ids = append(ids, fmt.Sprintf("%08x-%04x-%04x-%04x-%012x", r.Uint32(), r.Uint32()&0xffff, r.Uint32()&0xffff, r.Uint32()&0xffff, r.Uint64()&(1<<48-1)))
+	}
+	for i := range 20 {
+		ids = append(ids, fmt.Sprintf("Users-dana-code-project%d", i))
+	}
+	set := Default().WithLiterals(Identity, "user", "USER", []string{"dana"}).WithLiterals(Identity, "rename", "", ids)
+	var ms []Match
+	b.SetBytes(1 << 20)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range payloads {
+			ms = set.Find(ms[:0], p)
+		}
+	}
+}

@@ -80,8 +80,8 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 		start := i + 1 - int(h.n)
 		switch {
 		case h.term >= 0:
-			if literalAt(text, start, r.Terms[h.term]) {
-				sc.cands = append(sc.cands, cand{ri, start, i + 1})
+			if term := r.Terms[h.term]; literalAt(text, start, term) {
+				sc.cands = append(sc.cands, cand{ri, start, start + len(term)})
 			}
 		case r.anchored != nil:
 			identTo := 0

@@ -225,6 +225,24 @@ func TestWithLiteralsLongerWins(t *testing.T) {
 	}
 }
 
+// TestWithManyLiterals covers terms that enter the automaton by a prefix:
+// ids that share long prefixes or fold alike, a term that is the prefix of
+// another, and a prefix alone in the text, which is no match.
+func TestWithManyLiterals(t *testing.T) {
+	const id = "0b3c2a1e-1234-4abc-8def-0123456789"
+	terms := []string{id + "ab", id + "ac", "user12", "user34", "ann", "ann lee", "projects-alpha", "projects-alpine"}
+	for i := range 200 {
+		terms = append(terms, fmt.Sprintf("%08x-1234-4abc-8def-%012x", i*7919, i))
+	}
+	s := Default().WithLiterals(Identity, "ids", "ID", terms)
+	text := "see " + id + "ac/" + id + "ab, " + id + "a " + id[:20] + " USER34 user56 Ann Lee; ann projects-alp projects-alpine " + terms[150]
+	got := spans(text, s.Find(nil, text))
+	want := []string{"ids:" + id + "ac", "ids:" + id + "ab", "ids:USER34", "ids:Ann Lee", "ids:ann", "ids:projects-alpine", "ids:" + terms[150]}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
 func TestFindAppends(t *testing.T) {
 	s := Default()
 	text := "mail ann@globex.com"

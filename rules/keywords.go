@@ -47,6 +47,15 @@ func fold(b byte) byte {
 	return b
 }
 
+// foldString returns s with every byte folded.
+func foldString(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = fold(c)
+	}
+	return string(b)
+}
+
 // newAutomaton compiles a keyword dictionary. Keywords must be non-empty.
 func newAutomaton(kws []keyword) *automaton {
 	a := &automaton{}

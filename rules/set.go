@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -22,12 +23,14 @@ type Set struct {
 // newSet indexes rules for matching.
 func newSet(rules []*Rule, notes []string) *Set {
 	s := &Set{rules: rules, notes: notes}
+	keys := literalKeys(rules)
 	var kws []keyword
 	for i, r := range rules {
 		switch {
 		case r.Regex == nil:
 			for t, term := range r.Terms {
-				kws = append(kws, keyword{term, hook{rule: int32(i), term: int32(t), n: int32(len(term))}})
+				k := term[:keys[term]]
+				kws = append(kws, keyword{k, hook{rule: int32(i), term: int32(t), n: int32(len(k))}})
 			}
 		case len(r.Keywords) == 0:
 			s.always = append(s.always, i)
@@ -39,6 +42,46 @@ func newSet(rules []*Rule, notes []string) *Set {
 	}
 	s.auto = newAutomaton(dedupHooks(kws))
 	return s
+}
+
+// minLiteralKey is the length of the shortest prefix by which a literal
+// term enters the automaton, unless the term is shorter.
+const minLiteralKey = 6
+
+// literalKeys returns, for each literal term of rules, the length of the
+// prefix by which it enters the automaton: the shortest that no other
+// term shares once folded (see fold), but at least minLiteralKey bytes.
+// Where the prefix occurs, the whole term is checked (see literalAt). An
+// export adds thousands of ids as literals; whole, they would make the
+// automaton's table too big to stay in the processor's caches.
+func literalKeys(rules []*Rule) map[string]int {
+	shared := map[string]int{} // folded term: the longest prefix it shares with another
+	for _, r := range rules {
+		for _, t := range r.Terms {
+			shared[foldString(t)] = 0
+		}
+	}
+	folded := slices.Sorted(maps.Keys(shared))
+	for i := 1; i < len(folded); i++ {
+		n := commonPrefix(folded[i-1], folded[i])
+		shared[folded[i-1]] = max(shared[folded[i-1]], n)
+		shared[folded[i]] = n
+	}
+	keys := map[string]int{}
+	for _, r := range rules {
+		for _, t := range r.Terms {
+			keys[t] = min(len(t), max(shared[foldString(t)]+1, minLiteralKey))
+		}
+	}
+	return keys
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 // dedupHooks drops repeated keywords of one regexp rule, which would only

@@ -65,23 +65,42 @@ type PlaceholderRef struct {
 	ID    string // IDLen characters
 }
 
-// ider computes placeholder ids. Not safe for concurrent use.
+// ider computes placeholder ids, and remembers those of short values:
+// the same names and addresses recur throughout a corpus. Not safe for
+// concurrent use.
 type ider struct {
-	m   hash.Hash
-	sum []byte
+	m     hash.Hash
+	sum   []byte
+	key   []byte // label, 0, value: the HMAC's input and the cache key
+	cache map[string][IDLen]byte
 }
 
 func newIder(p *Pseudonymizer) ider {
-	return ider{m: hmac.New(sha256.New, p.placeholderKey), sum: make([]byte, 0, sha256.Size)}
+	return ider{m: hmac.New(sha256.New, p.placeholderKey), sum: make([]byte, 0, sha256.Size), cache: map[string][IDLen]byte{}}
 }
 
 // id appends the id of value under label to dst.
 func (d *ider) id(dst, label, value []byte) []byte {
+	d.key = append(append(append(d.key[:0], label...), 0), value...)
+	if id, ok := d.cache[string(d.key)]; ok {
+		return append(dst, id[:]...)
+	}
 	d.m.Reset()
-	d.m.Write(label)
-	d.m.Write([]byte{0})
-	d.m.Write(value)
+	d.m.Write(d.key)
 	d.sum = d.m.Sum(d.sum[:0])
+	n := len(dst)
+	dst = d.encode(dst)
+	if len(d.key) <= cacheKeyMax {
+		if len(d.cache) >= cacheMax {
+			clear(d.cache)
+		}
+		d.cache[string(d.key)] = [IDLen]byte(dst[n:])
+	}
+	return dst
+}
+
+// encode appends the id in d.sum to dst.
+func (d *ider) encode(dst []byte) []byte {
 	var acc uint64
 	for _, b := range d.sum[:8] {
 		acc = acc<<8 | uint64(b)

@@ -64,15 +64,14 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 			}
 		}
 		validUTF8(text[:cut])
+		r.spans = r.x.placeholders(r.spans[:0], asString(text[:cut]))
 		var n int
-		s.out, n, _ = r.apply(s.out, text[:cut]) // the check below has the last word
+		s.out, n = r.rewrite(s.out[:0], text[:cut])
+		if err := r.checkSidecar(&n, int(written)); err != nil {
+			return err
+		}
 		if n > 0 {
 			redacted = max(redacted, 0) + n
-		}
-		tail := len(s.check)
-		s.check = append(s.check, s.out...)
-		if m, ok := r.ck.residue(asString(s.check)); ok {
-			return &RedactResidueError{Offset: int(written) - tail + m.Start, Rule: m.Rule.ID}
 		}
 		if _, err := w.Write(s.out); err != nil {
 			return err
@@ -92,6 +91,45 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 		st.Add(local)
 	}
 	return nil
+}
+
+// checkSidecar is the residual pass of the output s.out: it matches the
+// rules over it, after the tail of the previous output that s.check
+// holds, and fails closed on residue (see residueRuns), as Check does for
+// a line. Residue that a replacement made in s.out, rare, is rewritten as
+// apply rewrites it, up to maxPasses times, adding the bytes replaced to
+// *n; residue in the tail, already written, is an error. written is the
+// offset of s.out in the output.
+func (r *Redactor) checkSidecar(n *int, written int) error {
+	s := &r.side
+	tail := len(s.check)
+	for pass := 0; ; pass++ {
+		s.check = append(s.check[:tail], s.out...)
+		m, ok := r.ck.residue(asString(s.check))
+		if !ok {
+			return nil
+		}
+		if m.Start < tail || pass == maxPasses {
+			return &RedactResidueError{Offset: written - tail + m.Start, Rule: m.Rule.ID}
+		}
+		// Every match before m is clean: rewrite s.out with those that
+		// start in it.
+		ms := r.ms[:0]
+		for _, m := range r.ms {
+			if m.Start >= tail {
+				m.Start, m.End = m.Start-tail, m.End-tail
+				ms = append(ms, m)
+			}
+		}
+		r.ms = ms
+		r.spans = r.x.placeholders(r.spans[:0], asString(s.out))
+		var k int
+		r.pass, k = r.rewrite(r.pass[:0], s.out)
+		s.out, r.pass = r.pass, s.out
+		if k > 0 {
+			*n = max(*n, 0) + k
+		}
+	}
 }
 
 // validUTF8 replaces, in place, each byte of b that is not part of valid

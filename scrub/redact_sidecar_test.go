@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -99,6 +100,9 @@ func TestRedactSidecarContent(t *testing.T) {
 	}
 }
 
+// provisionalRE matches a provisional placeholder.
+var provisionalRE = regexp.MustCompile(`\[[0-9]+#[a-z2-7]{13}\]`)
+
 // chainRules is a rule set whose rule matches again after each
 // replacement: "] q" (or "]q") runs are eaten one per pass, so a long run
 // outlasts maxPasses and must be caught by the residual check.
@@ -141,9 +145,18 @@ func TestRedactFailsClosedOnResidue(t *testing.T) {
 		t.Errorf("Check: got %v", err)
 	}
 	r.TakeIDs()
-	before := r.Counts()
 	var w bytes.Buffer
-	in := toolOutput(400<<10) + "bob@corp.io " + strings.Repeat("q", maxPasses+2) + "\n"
+	// A sidecar's residual pass rewrites the new match too.
+	in := toolOutput(400<<10) + "bob@corp.io qq\n"
+	err = r.Sidecar(&w, strings.NewReader(in), nil)
+	last := w.Bytes()[bytes.LastIndexByte(w.Bytes()[:w.Len()-1], '\n')+1:]
+	if err != nil || string(provisionalRE.ReplaceAll(last, nil)) != " \n" {
+		t.Errorf("Sidecar: re-matching did not redact the new match (%v)", err)
+	}
+	r.TakeIDs()
+	before := r.Counts()
+	w.Reset()
+	in = toolOutput(400<<10) + "bob@corp.io " + strings.Repeat("q", maxPasses+2) + "\n"
 	err = r.Sidecar(&w, strings.NewReader(in), nil)
 	if !errors.As(err, &re) || re.Rule != "chain" {
 		t.Fatalf("Sidecar: got %v", err)

@@ -24,8 +24,11 @@ func (w *structuralWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error
 	return w.s.Line(dst, src, st)
 }
 
-// CheckLine checks skeleton and residue in one walk of each line.
-func (w *structuralWorker) CheckLine(src, out []byte) error { return w.s.Verify(out, src) }
+// CheckLine checks skeleton and residue. fileScrubber.line calls it right
+// after Line with the same src and Line's output, so only out is walked:
+// Line kept what the check needs of src (scrub.Structural.VerifyLast),
+// and a call that does not follow Line fails with scrub.ErrNoLine.
+func (w *structuralWorker) CheckLine(_, out []byte) error { return w.s.VerifyLast(out) }
 
 func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
 	return w.s.Sidecar(dst, r, st)

@@ -40,6 +40,9 @@ func FuzzStructural(f *testing.F) {
 		if !json.Valid(out) {
 			t.Fatalf("output is not valid JSON")
 		}
+		if err := s.VerifyLast(out); err != nil {
+			t.Fatalf("VerifyLast: %v", err)
+		}
 		checkScrub(t, data, out)
 		checkSkeletons(t, s, data, out)
 		if err := s.Verify(out, data); err != nil {

@@ -27,6 +27,10 @@ func (e *ResidualError) Error() string {
 	return fmt.Sprintf("scrub: residue of the string at byte %d", e.Offset)
 }
 
+// ErrNoLine is returned by VerifyLast when no successful Line call
+// precedes it.
+var ErrNoLine = errors.New("scrub: VerifyLast without a preceding Line")
+
 // Verify checks that out is a faithful scrub of the line src: it returns
 // ErrSkeleton if Skeleton(out) differs from Skeleton(src), else what
 // Residual returns. It costs one walk of each line.
@@ -34,6 +38,31 @@ func (s *Structural) Verify(out, src []byte) error {
 	if err := s.check(out, src); err != nil {
 		return err
 	}
+	return s.verdict()
+}
+
+// VerifyLast is Verify(out, src) for the src of the immediately preceding
+// successful Line call on s, which must have returned out (after what the
+// caller's dst held): Line kept src's skeleton and the strings to look
+// for, so only out is walked. Called after any other method of s, or
+// twice, it returns ErrNoLine.
+func (s *Structural) VerifyLast(out []byte) error {
+	if !s.pending {
+		return ErrNoLine
+	}
+	s.pending = false
+	w := &s.rw
+	s.res.collectNeedles = false
+	w.out = w.out[:0]
+	if err := w.walk(out); err != nil {
+		return err
+	}
+	return s.verdict()
+}
+
+// verdict compares the skeletons and looks for residue after both lines
+// were walked.
+func (s *Structural) verdict() error {
 	if !bytes.Equal(s.res.skel, s.rw.out) {
 		return ErrSkeleton
 	}
@@ -58,6 +87,7 @@ func (s *Structural) Residual(out, src []byte) error {
 // skeletons (the source's in s.res.skel, the output's in s.rw.out).
 func (s *Structural) check(out, src []byte) error {
 	r, w := &s.res, &s.rw
+	s.pending = false
 	r.reset()
 	r.collectNeedles = true
 	w.out = w.out[:0]
@@ -87,16 +117,25 @@ func (r *residual) reset() {
 }
 
 func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
-	switch {
-	case v.keep:
-	case !r.collectNeedles:
+	if r.collectNeedles {
+		return r.source(dst, v), -1
+	}
+	if !v.keep {
 		r.hay = append(append(r.hay, v.dec...), 0xFF)
-	case hasContent(v.dec, MinResidual):
+	}
+	return skeletonHandler{}.str(dst, v)
+}
+
+// source appends the skeleton form of v, a string of the source line, to
+// dst and keeps it as a needle if it is worth looking for.
+func (r *residual) source(dst []byte, v strVal) []byte {
+	if !v.keep && hasContent(v.dec, MinResidual) {
 		r.needles = append(r.needles, v.dec...)
 		r.ends = append(r.ends, len(r.needles))
 		r.offs = append(r.offs, v.off)
 	}
-	return skeletonHandler{}.str(dst, v)
+	dst, _ = skeletonHandler{}.str(dst, v)
+	return dst
 }
 
 // directLimit bounds needles times haystack bytes for looking needles up

@@ -12,6 +12,7 @@ type Structural struct {
 	rw      walker    // Residual's walker
 	side    []byte    // sidecar buffer
 	sideKey keystream // sidecar filler
+	pending bool      // Line left in res what VerifyLast needs
 }
 
 // NewStructural returns a Structural scrubber keyed by p.
@@ -29,13 +30,19 @@ func NewStructural(p *Pseudonymizer) *Structural {
 // replaced to st (which may be nil). If line is not valid JSON or is nested
 // deeper than MaxDepth, it returns dst unchanged, st untouched and a
 // *SyntaxError.
+//
+// In the same walk it keeps what VerifyLast needs of line: its skeleton
+// and the strings Residual looks for.
 func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
 	n := len(dst)
-	s.w.out = dst
-	s.w.zeroNum = false
+	r := &s.res
+	r.reset()
+	s.w.out, s.w.skel, s.w.mirror = dst, r.skel[:0], true
 	err := s.w.walk(line)
 	out := s.w.out
-	s.w.out = nil
+	r.skel = s.w.skel
+	s.w.out, s.w.skel, s.w.mirror = nil, nil, false
+	s.pending = err == nil
 	if err != nil {
 		return out[:n], err
 	}
@@ -48,6 +55,7 @@ func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
 // str is the Line handler: kept strings are copied as written, others
 // replaced in their written form.
 func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
+	s.w.skel = s.res.source(s.w.skel, v)
 	if v.keep {
 		dst = append(dst, '"')
 		dst = append(dst, v.raw...)

@@ -64,6 +64,45 @@ func TestVerify(t *testing.T) {
 	}
 }
 
+// TestVerifyLast holds VerifyLast to Verify's verdicts on faithful and
+// tampered outputs, and checks that it needs a preceding Line.
+func TestVerifyLast(t *testing.T) {
+	s := newTestScrubber()
+	src := []byte(`{"role":"user","message":{"content":[{"type":"text","text":"the first long one"}]},"n":1.5,"b":[true,null,"zzzzzzzzzzzzzz"]}`)
+	out := scrub(t, s, string(src))
+	leak := bytes.Replace(out, out[bytes.Index(out, []byte(`"b":[`))+17:len(out)-3], []byte("x the first long one"), 1)
+	for _, c := range []struct {
+		name string
+		out  []byte
+	}{
+		{"faithful", out},
+		{"unscrubbed", src},
+		{"leaked", leak},
+		{"other skeleton", bytes.Replace(out, []byte(`"n":1.5`), []byte(`"n":"1"`), 1)},
+		{"invalid", []byte(`{`)},
+	} {
+		want := s.Verify(c.out, src)
+		if _, err := s.Line(nil, src, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.VerifyLast(c.out); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: VerifyLast %v, Verify %v", c.name, got, want)
+		}
+		if err := s.VerifyLast(c.out); !errors.Is(err, ErrNoLine) {
+			t.Errorf("%s: second VerifyLast: %v", c.name, err)
+		}
+	}
+	if want := s.Verify(leak, src); want == nil {
+		t.Errorf("the leak is not one")
+	}
+	if _, err := s.Line(nil, []byte(`{"a":`), nil); err == nil {
+		t.Fatal("invalid line scrubbed")
+	}
+	if err := s.VerifyLast(out); !errors.Is(err, ErrNoLine) {
+		t.Errorf("VerifyLast after a failed Line: %v", err)
+	}
+}
+
 func TestResidualExemptions(t *testing.T) {
 	s := newTestScrubber()
 	for _, line := range []string{

@@ -186,10 +186,15 @@ type walker struct {
 	h       handler
 	zeroNum bool // write numbers as 0 (skeletons)
 	out     []byte
-	stack   []frame
-	unesc   unescaper
-	st      Stats
-	block   block
+	// With mirror set, the walker also writes the line's skeleton
+	// punctuation, literals and numbers to skel; the handler writes the
+	// skeleton form of strings there (Structural.Line does).
+	mirror bool
+	skel   []byte
+	stack  []frame
+	unesc  unescaper
+	st     Stats
+	block  block
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -215,7 +220,7 @@ func (w *walker) walk(line []byte) error {
 				w.block = block{}
 			}
 			w.stack = append(w.stack, frame{cx, obj})
-			w.out = append(w.out, c)
+			w.punct(c)
 			i = skipWS(line, i+1)
 			if i < len(line) && line[i] == c+2 { // empty: '}' is '{'+2, ']' is '['+2
 				break
@@ -258,7 +263,7 @@ func (w *walker) walk(line []byte) error {
 			top := w.stack[len(w.stack)-1]
 			c := line[i]
 			if c == ',' {
-				w.out = append(w.out, ',')
+				w.punct(',')
 				i = skipWS(line, i+1)
 				if top.obj {
 					i, slot, err = w.key(line, i, top.ctx)
@@ -273,7 +278,7 @@ func (w *walker) walk(line []byte) error {
 			if top.obj && c != '}' || !top.obj && c != ']' {
 				return syntaxError(i, "expected a comma or the end of the container")
 			}
-			w.out = append(w.out, c)
+			w.punct(c)
 			w.stack = w.stack[:len(w.stack)-1]
 			if top.ctx == cBlock {
 				w.endBlock()
@@ -309,7 +314,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if i >= len(line) || line[i] != ':' {
 		return i, 0, syntaxError(i, "expected a colon")
 	}
-	w.out = append(w.out, ':')
+	w.punct(':')
 	return skipWS(line, i+1), slot, nil
 }
 
@@ -395,7 +400,18 @@ func (w *walker) literal(line []byte, i int, lit string) (int, error) {
 		return i, syntaxError(i, "invalid literal")
 	}
 	w.out = append(w.out, lit...)
+	if w.mirror {
+		w.skel = append(w.skel, lit...)
+	}
 	return i + len(lit), nil
+}
+
+// punct writes one byte of punctuation.
+func (w *walker) punct(c byte) {
+	w.out = append(w.out, c)
+	if w.mirror {
+		w.skel = append(w.skel, c)
+	}
 }
 
 // number reads a number at line[i] and copies it (or writes 0).
@@ -408,6 +424,9 @@ func (w *walker) number(line []byte, i int) (int, error) {
 		w.out = append(w.out, '0')
 	} else {
 		w.out = append(w.out, line[i:end]...)
+	}
+	if w.mirror {
+		w.skel = append(w.skel, '0')
 	}
 	return end, nil
 }

@@ -16,7 +16,20 @@ type scratch struct {
 	ran      []bool // per rule: its regexp ran on the whole text
 	cands    []cand
 	kept     []cand
+	verdicts map[verdictKey]bool // see Set.allowed
 }
+
+// verdictKey names an allowlist verdict: the rule's, on a secret.
+type verdictKey struct {
+	rule   int
+	secret string
+}
+
+// Bounds of the verdicts a scratch remembers.
+const (
+	maxVerdicts      = 4096
+	maxVerdictSecret = 128
+)
 
 // cand is a candidate removal before overlaps are resolved.
 type cand struct {
@@ -32,9 +45,10 @@ type cand struct {
 func (s *Set) Find(dst []Match, text string) []Match {
 	var sc *scratch
 	a := s.auto
+	next, class := a.next, &a.class
 	st := uint32(0)
 	for i := 0; i < len(text); i++ {
-		t := a.next[st|uint32(a.class[text[i]])]
+		t := next[st|uint32(class[text[i]])]
 		st = t &^ acceptBit
 		if t&acceptBit != 0 {
 			if sc == nil {
@@ -61,7 +75,8 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n)}
+		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n),
+			verdicts: map[verdictKey]bool{}}
 	}
 	clear(sc.lineEnd)
 	clear(sc.anchorAt)
@@ -243,7 +258,7 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.check != nil && !r.check(region, ss, se) {
 		return
 	}
-	if r.allowed(text, lo+m[0], lo+m[1], lo+ss, lo+se) {
+	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {
 		return
 	}
 	start, end := ss, se
@@ -265,6 +280,30 @@ func (r *Rule) secretSpan(m []int) (int, int) {
 		}
 	}
 	return m[0], m[1]
+}
+
+// allowed is the allowed of rule ri, remembered by the scratch for a rule
+// whose allowlists judge the secret alone: secrets recur (a user name in
+// every path), and so do their verdicts.
+func (s *Set) allowed(sc *scratch, ri int, text string, ms, me, ss, se int) bool {
+	r := s.rules[ri]
+	if len(r.allow) == 0 {
+		return false
+	}
+	if !s.bySecret[ri] || se-ss > maxVerdictSecret {
+		return r.allowed(text, ms, me, ss, se)
+	}
+	k := verdictKey{ri, text[ss:se]}
+	if v, ok := sc.verdicts[k]; ok {
+		return v
+	}
+	v := r.allowed(text, ms, me, ss, se)
+	if len(sc.verdicts) >= maxVerdicts {
+		clear(sc.verdicts)
+	}
+	k.secret = strings.Clone(k.secret) // text may be a view of a buffer that changes
+	sc.verdicts[k] = v
+	return v
 }
 
 // allowed reports whether one of the rule's allowlists suppresses the

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 )
 
 func mustLoad(t testing.TB, file string) *Set {
@@ -240,6 +241,48 @@ func TestWithManyLiterals(t *testing.T) {
 	want := []string{"ids:" + id + "ac", "ids:" + id + "ab", "ids:USER34", "ids:Ann Lee", "ids:ann", "ids:projects-alpine", "ids:" + terms[150]}
 	if !slices.Equal(got, want) {
 		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
+// TestFindRemembersVerdicts checks that a remembered allowlist verdict is
+// the verdict on the secret, even when the text Find saw was a view of a
+// buffer that has changed since, and that a verdict on the line is not
+// remembered.
+func TestFindRemembersVerdicts(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "user"
+regex = '''/home/([a-z]+)'''
+keywords = ["/home/"]
+[rules.allowlist]
+regexes = ['''^runner$''']
+[[rules]]
+id = "line"
+regex = '''id=([a-z]+)'''
+keywords = ["id="]
+[rules.allowlist]
+regexTarget = "line"
+regexes = ['''test''']
+`)
+	buf := []byte("/home/runner /home/alice")
+	view := unsafe.String(&buf[0], len(buf))
+	for range 2 {
+		if got := spans(view, s.Find(nil, view)); !slices.Equal(got, []string{"user:alice"}) {
+			t.Fatalf("Find = %q", got)
+		}
+	}
+	copy(buf, "/home/bobby1")
+	if got := spans(view, s.Find(nil, view)); !slices.Equal(got, []string{"user:bobby", "user:alice"}) {
+		t.Errorf("after the buffer changed, Find = %q", got)
+	}
+	for _, tc := range []struct{ text, want string }{{"id=abc", "abc"}, {"test id=abc", ""}, {"id=abc", "abc"}} {
+		var got string
+		if ms := s.Find(nil, tc.text); len(ms) == 1 {
+			got = tc.text[ms[0].Start:ms[0].End]
+		}
+		if got != tc.want {
+			t.Errorf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+		}
 	}
 }
 

@@ -16,16 +16,20 @@ type Set struct {
 	rules  []*Rule
 	auto   *automaton
 	always []int // rules without keywords: run on every text
-	notes  []string
-	pool   sync.Pool // *scratch
+	// bySecret says, per rule, that its allowlists judge the secret
+	// alone, so that their verdicts can be remembered (see Set.allowed).
+	bySecret []bool
+	notes    []string
+	pool     sync.Pool // *scratch
 }
 
 // newSet indexes rules for matching.
 func newSet(rules []*Rule, notes []string) *Set {
-	s := &Set{rules: rules, notes: notes}
+	s := &Set{rules: rules, notes: notes, bySecret: make([]bool, len(rules))}
 	keys := literalKeys(rules)
 	var kws []keyword
 	for i, r := range rules {
+		s.bySecret[i] = !slices.ContainsFunc(r.allow, func(a *allowlist) bool { return a.target != "secret" })
 		switch {
 		case r.Regex == nil:
 			for t, term := range r.Terms {

@@ -2,9 +2,11 @@ package scrub
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"index/suffixarray"
+	"slices"
 )
 
 // MinResidual is the least number of content bytes (see hasContent) a
@@ -109,7 +111,8 @@ type residual struct {
 	needles        []byte
 	ends, offs     []int
 	hay            []byte
-	skel           []byte // skeleton of the source
+	skel           []byte  // skeleton of the source
+	head, next     []int32 // anyNeedle's index
 }
 
 func (r *residual) reset() {
@@ -142,12 +145,22 @@ func (r *residual) source(dst []byte, v strVal) []byte {
 // one by one; beyond it, residue indexes the haystack.
 const directLimit = 1 << 26
 
-// residue looks for each needle in the haystack, in source order, and
-// reports the first one found. Few needles, or a short haystack, are
-// looked for one by one; many needles in a long haystack (a hostile line
-// of a million short strings) through a suffix array of the haystack, so
-// that the cost grows as n log n in the line, not as strings times bytes.
+// residue reports the first needle, in source order, found in the
+// haystack. Many needles are first ruled out together, in one pass over
+// the haystack (scan). Otherwise, or when that pass finds one, they are
+// looked up one by one, to name the first: few needles, or a short
+// haystack, directly; many needles in a long haystack (a hostile line of
+// a million short strings) through a suffix array of the haystack, so that
+// the cost grows as n log n in the line, not as strings times bytes.
 func (r *residual) residue() error {
+	if len(r.ends) == 0 {
+		return nil
+	}
+	if len(r.ends) > fewNeedles && len(r.hay) >= anchorLen {
+		if found, ok := r.scan(); ok && !found {
+			return nil
+		}
+	}
 	contains := func(needle []byte) bool { return bytes.Contains(r.hay, needle) }
 	if int64(len(r.ends))*int64(len(r.hay)) > directLimit {
 		idx := suffixarray.New(r.hay)
@@ -161,4 +174,84 @@ func (r *residual) residue() error {
 		start = end
 	}
 	return nil
+}
+
+// Bounds of scan.
+const (
+	fewNeedles  = 8  // up to this many, residue looks for each directly
+	maxChain    = 32 // needles in one bucket of the index
+	maxIndexLog = 21 // log2 of the largest index
+	anchorLen   = 6  // = MinResidual: every needle is at least this long
+	mulHash     = 0x9E3779B97F4A7C15
+)
+
+// scan reports whether some needle occurs in the haystack, in one pass: it
+// indexes the needles by their last anchorLen bytes, rolls over the
+// haystack and confirms each anchor hit with bytes.Equal. ok is false when
+// it gave up: a bucket of the index overflowed (crafted needles could make
+// one), or confirmations exceeded a budget proportional to the haystack
+// (crafted strings could make hits that fail late), so that its cost stays
+// linear in the line.
+func (r *residual) scan() (found, ok bool) {
+	bits := 8
+	for bits < maxIndexLog && 1<<bits < 4*len(r.ends) {
+		bits++
+	}
+	shift := 64 - bits
+	if cap(r.head) < 1<<bits {
+		r.head = make([]int32, 1<<bits)
+	}
+	head := r.head[:1<<bits]
+	clear(head)
+	r.next = slices.Grow(r.next[:0], len(r.ends))[:len(r.ends)]
+	next := r.next
+	start := 0
+	for k, end := range r.ends {
+		n := r.needles[start:end]
+		h := anchorOf(n) * mulHash >> shift
+		chain := 0
+		for j := head[h]; j != 0; j = next[j-1] {
+			if chain++; chain >= maxChain {
+				return false, false
+			}
+		}
+		next[k] = head[h]
+		head[h] = int32(k + 1)
+		start = end
+	}
+	const mask = 1<<(8*anchorLen) - 1
+	hay := append(r.hay, 0xFF, 0xFF) // room for 8-byte loads
+	r.hay = hay[:len(r.hay)]
+	budget := 4*len(r.hay) + 1<<16
+	for i := 0; i+anchorLen <= len(r.hay); i++ {
+		w := binary.LittleEndian.Uint64(hay[i:]) & mask
+		for j := head[w*mulHash>>shift]; j != 0; j = next[j-1] {
+			k := int(j - 1)
+			lo := 0
+			if k > 0 {
+				lo = r.ends[k-1]
+			}
+			n := r.needles[lo:r.ends[k]]
+			at := i + anchorLen - len(n)
+			if at < 0 || anchorOf(n) != w {
+				continue
+			}
+			if budget -= len(n); budget < 0 {
+				return false, false
+			}
+			if bytes.Equal(r.hay[at:at+len(n)], n) {
+				return true, true
+			}
+		}
+	}
+	return false, true
+}
+
+// anchorOf is the last anchorLen bytes of a needle as a number.
+func anchorOf(n []byte) uint64 {
+	var w uint64
+	for i := anchorLen - 1; i >= 0; i-- {
+		w = w<<8 | uint64(n[len(n)-anchorLen+i])
+	}
+	return w
 }

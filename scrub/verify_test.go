@@ -155,3 +155,44 @@ func TestResidualIndexed(t *testing.T) {
 		t.Errorf("leaked string: got %v, want the offset of source string 4321", err)
 	}
 }
+
+// TestResidueScan checks residue's one-pass search: a leaked string is
+// found by the pass itself and reported by its source offset, a faithful
+// line passes, and needles it gives up on (one bucket overflowing with
+// copies of a string) are still looked up.
+func TestResidueScan(t *testing.T) {
+	s := newTestScrubber()
+	for _, dup := range []bool{false, true} {
+		var src strings.Builder
+		src.WriteString(`[`)
+		offs := make([]int, 60)
+		for i := range offs {
+			if i > 0 {
+				src.WriteByte(',')
+			}
+			offs[i] = src.Len()
+			if dup && i < 50 {
+				src.WriteString(`"the same string again"`)
+			} else {
+				fmt.Fprintf(&src, `"value number %05d"`, i)
+			}
+		}
+		src.WriteString(`]`)
+		out := scrub(t, s, src.String())
+		if err := s.Verify(out, []byte(src.String())); err != nil {
+			t.Fatalf("dup %v: scrubbed line: %v", dup, err)
+		}
+		if found, ok := s.res.scan(); found || ok == dup {
+			t.Errorf("dup %v: scan of a faithful line: found %v, ok %v", dup, found, ok)
+		}
+		cut := bytes.LastIndexByte(out, '"')
+		leak := append(append(out[:cut:cut], " value number 00055"...), out[cut:]...)
+		var re *ResidualError
+		if err := s.Verify(leak, []byte(src.String())); !errors.As(err, &re) || re.Offset != offs[55] {
+			t.Errorf("dup %v: leaked string: got %v, want the offset of source string 55", dup, err)
+		}
+		if found, ok := s.res.scan(); !dup && (!found || !ok) {
+			t.Errorf("scan of a leak: found %v, ok %v", found, ok)
+		}
+	}
+}

@@ -47,9 +47,6 @@ const (
 // tokenKey reports whether an identifier-like key (see identKey) is data
 // rather than a field name.
 func tokenKey(k []byte) bool {
-	if isUUID(k) {
-		return true
-	}
 	digits, letters := 0, 0
 	for _, c := range k {
 		switch {
@@ -59,7 +56,13 @@ func tokenKey(k []byte) bool {
 			letters++
 		}
 	}
-	if letters == 0 && digits >= minTokenDigits {
+	if digits == 0 && len(k) < minCasePiece {
+		// Field names such as "role" and "old_string": every test below
+		// needs a digit or a piece of minCasePiece letters (a UUID has 36
+		// bytes).
+		return false
+	}
+	if isUUID(k) || letters == 0 && digits >= minTokenDigits {
 		return true
 	}
 	start := 0

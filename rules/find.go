@@ -3,7 +3,6 @@ package rules
 import (
 	"cmp"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -16,20 +15,10 @@ type scratch struct {
 	ran      []bool // per rule: its regexp ran on the whole text
 	cands    []cand
 	kept     []cand
-	verdicts map[verdictKey]bool // see Set.allowed
+	added    []cand // resolve's: one rule's kept candidates
+	merged   []cand // resolve's: the next kept
+	memo
 }
-
-// verdictKey names an allowlist verdict: the rule's, on a secret.
-type verdictKey struct {
-	rule   int
-	secret string
-}
-
-// Bounds of the verdicts a scratch remembers.
-const (
-	maxVerdicts      = 4096
-	maxVerdictSecret = 128
-)
 
 // cand is a candidate removal before overlaps are resolved.
 type cand struct {
@@ -40,8 +29,8 @@ type cand struct {
 // Find appends to dst the ranges of text that must be removed, sorted by
 // Start and non-overlapping, and returns the extended slice. Where matches
 // overlap, the earlier rule wins, and of two matches of one rule the longer
-// wins. Find does not allocate unless some rule's regexp matches, and in
-// particular not when text contains no keyword.
+// wins. Find allocates only when a rule's regexp matches or runs on text it
+// has not seen lately (see memo), so never when text contains no keyword.
 func (s *Set) Find(dst []Match, text string) []Match {
 	var sc *scratch
 	a := s.auto
@@ -75,8 +64,7 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n),
-			verdicts: map[verdictKey]bool{}}
+		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n), memo: newMemo()}
 	}
 	clear(sc.lineEnd)
 	clear(sc.anchorAt)
@@ -135,9 +123,9 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			if end == 0 {
 				end = hi
 			}
-			if m := matchAnchored(r.anchored, r.shortMin, text[start:end]); m != nil {
+			if m := sc.matchAnchored(ri, r, text[start:end]); m != nil {
 				// Validators see what precedes the anchor too: make m
-				// relative to the start of the text.
+				// (the scratch's copy) relative to the start of the text.
 				for k := range m {
 					if m[k] >= 0 {
 						m[k] += start
@@ -158,23 +146,6 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			s.run(sc, ri, text, lineStart, lineEnd)
 		}
 	}
-}
-
-// anchorWindow bounds the text an anchored regexp sees at first.
-const anchorWindow = 160
-
-// matchAnchored matches re at the start of text, looking at no more than
-// anchorWindow bytes unless the match reaches that far or the regexp cannot
-// match so little (short is false): most keyword occurrences do not start a
-// match, and the regexp engine's cost grows with the length of its input.
-func matchAnchored(re *regexp.Regexp, short bool, text string) []int {
-	if short && len(text) > anchorWindow {
-		m := re.FindStringSubmatchIndex(text[:anchorWindow])
-		if m == nil || m[1] < anchorWindow {
-			return m
-		}
-	}
-	return re.FindStringSubmatchIndex(text)
 }
 
 // wordStart reports whether text[i] starts a word: it is not a letter or
@@ -282,30 +253,6 @@ func (r *Rule) secretSpan(m []int) (int, int) {
 	return m[0], m[1]
 }
 
-// allowed is the allowed of rule ri, remembered by the scratch for a rule
-// whose allowlists judge the secret alone: secrets recur (a user name in
-// every path), and so do their verdicts.
-func (s *Set) allowed(sc *scratch, ri int, text string, ms, me, ss, se int) bool {
-	r := s.rules[ri]
-	if len(r.allow) == 0 {
-		return false
-	}
-	if !s.bySecret[ri] || se-ss > maxVerdictSecret {
-		return r.allowed(text, ms, me, ss, se)
-	}
-	k := verdictKey{ri, text[ss:se]}
-	if v, ok := sc.verdicts[k]; ok {
-		return v
-	}
-	v := r.allowed(text, ms, me, ss, se)
-	if len(sc.verdicts) >= maxVerdicts {
-		clear(sc.verdicts)
-	}
-	k.secret = strings.Clone(k.secret) // text may be a view of a buffer that changes
-	sc.verdicts[k] = v
-	return v
-}
-
 // allowed reports whether one of the rule's allowlists suppresses the
 // candidate whose match is text[ms:me] and secret text[ss:se].
 func (r *Rule) allowed(text string, ms, me, ss, se int) bool {
@@ -344,16 +291,42 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
 		return cmp.Or(cmp.Compare(a.rule, b.rule), cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
 	})
 	kept := sc.kept[:0]
-	for _, c := range sc.cands {
-		j, _ := slices.BinarySearchFunc(kept, c.start, func(k cand, start int) int { return cmp.Compare(k.start, start) })
-		if j > 0 && kept[j-1].end > c.start || j < len(kept) && kept[j].start < c.end {
-			continue
+	for i := 0; i < len(sc.cands); {
+		// One rule's candidates, by start: each is kept unless it overlaps
+		// one the rule kept before it or one of an earlier rule.
+		added := sc.added[:0]
+		j := i
+		for ; j < len(sc.cands) && sc.cands[j].rule == sc.cands[i].rule; j++ {
+			c := sc.cands[j]
+			if len(added) > 0 && added[len(added)-1].end > c.start {
+				continue
+			}
+			k, _ := slices.BinarySearchFunc(kept, c.start, func(k cand, start int) int { return cmp.Compare(k.start, start) })
+			if k > 0 && kept[k-1].end > c.start || k < len(kept) && kept[k].start < c.end {
+				continue
+			}
+			added = append(added, c)
 		}
-		kept = slices.Insert(kept, j, c)
+		sc.added = added
+		kept, sc.merged = mergeByStart(sc.merged[:0], kept, added), kept
+		i = j
 	}
 	for _, c := range kept {
 		dst = append(dst, Match{Rule: rules[c.rule], Start: c.start, End: c.end})
 	}
 	sc.kept = kept
 	return dst
+}
+
+// mergeByStart appends to dst the candidates of a and b, both sorted by
+// start, in order of start.
+func mergeByStart(dst, a, b []cand) []cand {
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].start <= b[0].start {
+			dst, a = append(dst, a[0]), a[1:]
+		} else {
+			dst, b = append(dst, b[0]), b[1:]
+		}
+	}
+	return append(append(dst, a...), b...)
 }

@@ -286,6 +286,43 @@ regexes = ['''test''']
 	}
 }
 
+// TestFindRemembersTries checks that a remembered anchored match is the
+// match on the text at hand: after the buffer Find saw has changed, and
+// for a text whose first anchorWindow bytes after the anchor are the same
+// as a shorter one's.
+func TestFindRemembersTries(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "end"
+regex = '''key=([a-z]+)(?:$|;)'''
+keywords = ["key="]
+anchored = true
+`)
+	buf := []byte("key=abcdef; key=ghijkl")
+	view := unsafe.String(&buf[0], len(buf))
+	for range 2 {
+		if got := spans(view, s.Find(nil, view)); !slices.Equal(got, []string{"end:abcdef", "end:ghijkl"}) {
+			t.Fatalf("Find = %q", got)
+		}
+	}
+	copy(buf, "key=abc0ef")
+	if got := spans(view, s.Find(nil, view)); !slices.Equal(got, []string{"end:ghijkl"}) {
+		t.Errorf("after the buffer changed, Find = %q", got)
+	}
+	short := "key=" + strings.Repeat("a", anchorWindow-4)
+	for range 2 {
+		for _, tc := range []struct{ text, want string }{{short, short[4:]}, {short + "9", ""}, {short + "b;", short[4:] + "b"}} {
+			var got string
+			if ms := s.Find(nil, tc.text); len(ms) == 1 {
+				got = tc.text[ms[0].Start:ms[0].End]
+			}
+			if got != tc.want {
+				t.Errorf("Find(%.10q...%q) = %d bytes, want %d", tc.text, tc.text[len(tc.text)-2:], len(got), len(tc.want))
+			}
+		}
+	}
+}
+
 func TestFindAppends(t *testing.T) {
 	s := Default()
 	text := "mail ann@globex.com"

@@ -42,7 +42,8 @@
 // Verification: Skeleton(src) must equal Skeleton(out), and Residual finds
 // any scrubbed source string (with enough content, see MinResidual) that
 // reappears in a scrubbed output string. Structural.Verify does both in one
-// walk of each line.
+// walk of each line; Structural.VerifyLast, right after Line, walks only
+// the output (Line kept the source's skeleton and strings).
 //
 // # Redaction
 //

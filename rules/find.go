@@ -10,6 +10,7 @@ import (
 // scratch is the per-call working memory of Find, pooled per Set.
 type scratch struct {
 	lineEnd  []int  // per rule: end of the last line its regexp ran on
+	line     [2]int // the bounds of the line around the last keyword
 	anchorAt []int  // per anchored rule: 1 + the last keyword start tried
 	identTo  []int  // per midword rule: end of the last identifier tried
 	ran      []bool // per rule: its regexp ran on the whole text
@@ -17,6 +18,7 @@ type scratch struct {
 	kept     []cand
 	added    []cand // resolve's: one rule's kept candidates
 	merged   []cand // resolve's: the next kept
+	parts    [scanStreams][]accept
 	memo
 }
 
@@ -29,21 +31,33 @@ type cand struct {
 // Find appends to dst the ranges of text that must be removed, sorted by
 // Start and non-overlapping, and returns the extended slice. Where matches
 // overlap, the earlier rule wins, and of two matches of one rule the longer
-// wins. Find allocates only when a rule's regexp matches or runs on text it
-// has not seen lately (see memo), so never when text contains no keyword.
+// wins. Find's working memory is pooled; beyond it, Find allocates only
+// when a rule's regexp matches or runs on text it has not seen lately (see
+// memo), so never when text contains no keyword.
 func (s *Set) Find(dst []Match, text string) []Match {
 	var sc *scratch
 	a := s.auto
-	next, class := a.next, &a.class
-	st := uint32(0)
-	for i := 0; i < len(text); i++ {
-		t := next[st|uint32(class[text[i]])]
-		st = t &^ acceptBit
-		if t&acceptBit != 0 {
-			if sc == nil {
-				sc = s.getScratch()
+	if len(text) >= splitScan {
+		sc = s.getScratch()
+		for lo := 0; lo < len(text); lo += scanChunk {
+			a.accepts(&sc.parts, text, lo, min(lo+scanChunk, len(text)))
+			for _, part := range sc.parts {
+				for _, ac := range part {
+					s.accept(sc, text, ac.i, ac.st)
+				}
 			}
-			s.fire(sc, a.hooks[st>>a.shift], text, i)
+		}
+	} else {
+		next, class := a.next, &a.class
+		st := uint32(0)
+		for i := 0; i < len(text); i++ {
+			t := next[st|uint32(class[text[i]])]
+			if st = t &^ acceptBit; t&acceptBit != 0 {
+				if sc == nil {
+					sc = s.getScratch()
+				}
+				s.accept(sc, text, i, st)
+			}
 		}
 	}
 	for _, ri := range s.always {
@@ -60,6 +74,24 @@ func (s *Set) Find(dst []Match, text string) []Match {
 	return dst
 }
 
+// A text of splitScan bytes or more is scanned in parts (see
+// automaton.accepts), scanChunk bytes at a time, so that the keyword
+// occurrences waiting to be handled take bounded memory.
+const (
+	splitScan = 1 << 10
+	scanChunk = 64 << 10
+)
+
+// accept handles a keyword occurrence ending at text[i], where the
+// automaton entered state st.
+func (s *Set) accept(sc *scratch, text string, i int, st uint32) {
+	hooks := s.auto.hooks[st>>s.auto.shift]
+	if h := hooks[0]; len(hooks) == 1 && h.mid && i+1-int(h.n) < sc.identTo[h.rule] {
+		return // a midword rule already tried on this identifier: a digit of an id, say
+	}
+	s.fire(sc, hooks, text, i)
+}
+
 func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
@@ -67,6 +99,7 @@ func (s *Set) getScratch() *scratch {
 		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n), memo: newMemo()}
 	}
 	clear(sc.lineEnd)
+	sc.line = [2]int{}
 	clear(sc.anchorAt)
 	clear(sc.identTo)
 	clear(sc.ran)
@@ -76,7 +109,6 @@ func (s *Set) getScratch() *scratch {
 
 // fire handles a keyword occurrence ending at text[i].
 func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
-	lineStart, lineEnd := -1, -1
 	for _, h := range hooks {
 		ri := int(h.rule)
 		r := s.rules[ri]
@@ -115,10 +147,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			}
 			hi := len(text)
 			if !r.multiline {
-				if lineStart < 0 {
-					lineStart, lineEnd = lineAround(text, i, i)
-				}
-				hi = lineEnd
+				hi = sc.lineAround(text, i)[1]
 			}
 			if end == 0 {
 				end = hi
@@ -139,11 +168,9 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				s.run(sc, ri, text, 0, len(text))
 			}
 		case i >= sc.lineEnd[ri]:
-			if lineStart < 0 {
-				lineStart, lineEnd = lineAround(text, i, i)
-			}
-			sc.lineEnd[ri] = lineEnd
-			s.run(sc, ri, text, lineStart, lineEnd)
+			line := sc.lineAround(text, i)
+			sc.lineEnd[ri] = line[1]
+			s.run(sc, ri, text, line[0], line[1])
 		}
 	}
 }
@@ -177,6 +204,16 @@ func identEnd(text string, i int) int {
 }
 
 func isIdentByte(b byte) bool { return isAlnum(b) || b == '_' }
+
+// lineAround returns the bounds of the line holding text[i] (a keyword's
+// last byte, never a newline), found once for all the keywords in it: a
+// line can be long and hold many.
+func (sc *scratch) lineAround(text string, i int) [2]int {
+	if i < sc.line[0] || i >= sc.line[1] {
+		sc.line[0], sc.line[1] = lineAround(text, i, i)
+	}
+	return sc.line
+}
 
 // lineAround returns the bounds of the lines holding text[i:j], without
 // their newlines.
@@ -253,15 +290,20 @@ func (r *Rule) secretSpan(m []int) (int, int) {
 	return m[0], m[1]
 }
 
-// allowed reports whether one of the rule's allowlists suppresses the
-// candidate whose match is text[ms:me] and secret text[ss:se].
-func (r *Rule) allowed(text string, ms, me, ss, se int) bool {
-	if len(r.allow) == 0 {
-		return false
-	}
-	ls, le := lineAround(text, ms, me)
+// allowedBy reports whether one of the rule's allowlists that judge the
+// secret alone (bySecret), or one of the others, suppresses the candidate
+// whose match is text[ms:me] and secret text[ss:se].
+func (r *Rule) allowedBy(bySecret bool, text string, ms, me, ss, se int) bool {
+	var line string
 	for _, a := range r.allow {
-		if a.allows(text[ss:se], text[ms:me], text[ls:le]) {
+		if (a.target == "secret") != bySecret {
+			continue
+		}
+		if a.target == "line" && line == "" {
+			ls, le := lineAround(text, ms, me)
+			line = text[ls:le]
+		}
+		if a.allows(text[ss:se], text[ms:me], line) {
 			return true
 		}
 	}

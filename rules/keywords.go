@@ -11,8 +11,9 @@ import "slices"
 // It is built by hand rather than with a library because the libraries at
 // hand neither fold case nor take a string without copying it.
 type automaton struct {
-	class [256]uint8
-	shift uint // log2 of the row width
+	class  [256]uint8
+	shift  uint // log2 of the row width
+	maxLen int  // the longest keyword's length
 	// next holds, for each state row and class, the next state's row offset
 	// (state << shift), with acceptBit set if that state ends a keyword.
 	next []uint32
@@ -28,6 +29,7 @@ type hook struct {
 	rule int32
 	term int32 // index into the rule's Terms, or -1 for a regexp rule
 	n    int32
+	mid  bool // the rule is a midword rule
 }
 
 // keyword is one entry of the automaton's dictionary.
@@ -65,6 +67,7 @@ func newAutomaton(kws []keyword) *automaton {
 		for i := 0; i < len(k.text); i++ {
 			used[fold(k.text[i])] = true
 		}
+		a.maxLen = max(a.maxLen, len(k.text))
 	}
 	n := 1
 	var folded [256]uint8
@@ -140,4 +143,63 @@ func newAutomaton(kws []keyword) *automaton {
 	}
 	a.hooks = hooks
 	return a
+}
+
+// accept is a keyword occurrence as the automaton reports it: the position
+// of its last byte, and the state entered there.
+type accept struct {
+	i  int
+	st uint32
+}
+
+// scanStreams is the number of parts of a text that accepts scans at once.
+const scanStreams = 4
+
+// accepts sets parts to the keyword occurrences that end in text[lo:hi],
+// in order: those of its first quarter, then of the second, and so on,
+// each in order. The four quarters are scanned at once, because a scan
+// waits for each table load before the next, and four scans overlap
+// theirs. Each starts maxLen bytes before its quarter, as no keyword is
+// longer: its state is then the one a scan from the start of the text
+// would have.
+func (a *automaton) accepts(parts *[scanStreams][]accept, text string, lo, hi int) {
+	next, class := a.next, &a.class
+	q := (hi - lo) / scanStreams
+	var st [scanStreams]uint32
+	for k := range parts {
+		parts[k] = parts[k][:0]
+		from := lo + k*q
+		for i := max(from-a.maxLen, 0); i < from; i++ {
+			st[k] = next[st[k]|uint32(class[text[i]])] &^ acceptBit
+		}
+	}
+	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
+	t0, t1, t2, t3 := text[lo:lo+q], text[lo+q:lo+2*q], text[lo+2*q:lo+3*q], text[lo+3*q:hi]
+	for j := 0; j < len(t0); j++ {
+		x0 := next[s0|uint32(class[t0[j]])]
+		x1 := next[s1|uint32(class[t1[j]])]
+		x2 := next[s2|uint32(class[t2[j]])]
+		x3 := next[s3|uint32(class[t3[j]])]
+		s0, s1, s2, s3 = x0&^acceptBit, x1&^acceptBit, x2&^acceptBit, x3&^acceptBit
+		if (x0|x1|x2|x3)&acceptBit != 0 {
+			if x0&acceptBit != 0 {
+				parts[0] = append(parts[0], accept{lo + j, s0})
+			}
+			if x1&acceptBit != 0 {
+				parts[1] = append(parts[1], accept{lo + q + j, s1})
+			}
+			if x2&acceptBit != 0 {
+				parts[2] = append(parts[2], accept{lo + 2*q + j, s2})
+			}
+			if x3&acceptBit != 0 {
+				parts[3] = append(parts[3], accept{lo + 3*q + j, s3})
+			}
+		}
+	}
+	for j := q; j < len(t3); j++ { // the last quarter's remainder
+		x3 := next[s3|uint32(class[t3[j]])]
+		if s3 = x3 &^ acceptBit; x3&acceptBit != 0 {
+			parts[3] = append(parts[3], accept{lo + 3*q + j, s3})
+		}
+	}
 }

@@ -112,22 +112,26 @@ type verdictKey struct {
 	secret string
 }
 
-// allowed is the allowed of rule ri, remembered by the scratch for a rule
-// whose allowlists judge the secret alone: secrets recur (a user name in
-// every path), and so do their verdicts.
+// allowed reports whether one of rule ri's allowlists suppresses the
+// candidate whose match is text[ms:me] and secret text[ss:se]. The
+// verdict of the allowlists that judge the secret alone is remembered:
+// secrets recur (a user name in every path), and so do their verdicts.
 func (s *Set) allowed(sc *scratch, ri int, text string, ms, me, ss, se int) bool {
 	r := s.rules[ri]
 	if len(r.allow) == 0 {
 		return false
 	}
-	if !s.bySecret[ri] || se-ss > maxVerdictSecret {
-		return r.allowed(text, ms, me, ss, se)
+	if r.allowedBy(false, text, ms, me, ss, se) {
+		return true
+	}
+	if se-ss > maxVerdictSecret {
+		return r.allowedBy(true, text, ms, me, ss, se)
 	}
 	k := verdictKey{ri, text[ss:se]}
 	if v, ok := sc.verdicts[k]; ok {
 		return v
 	}
-	v := r.allowed(text, ms, me, ss, se)
+	v := r.allowedBy(true, text, ms, me, ss, se)
 	if len(sc.verdicts) >= maxVerdicts {
 		clear(sc.verdicts)
 	}

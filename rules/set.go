@@ -16,20 +16,16 @@ type Set struct {
 	rules  []*Rule
 	auto   *automaton
 	always []int // rules without keywords: run on every text
-	// bySecret says, per rule, that its allowlists judge the secret
-	// alone, so that their verdicts can be remembered (see Set.allowed).
-	bySecret []bool
-	notes    []string
-	pool     sync.Pool // *scratch
+	notes  []string
+	pool   sync.Pool // *scratch
 }
 
 // newSet indexes rules for matching.
 func newSet(rules []*Rule, notes []string) *Set {
-	s := &Set{rules: rules, notes: notes, bySecret: make([]bool, len(rules))}
+	s := &Set{rules: rules, notes: notes}
 	keys := literalKeys(rules)
 	var kws []keyword
 	for i, r := range rules {
-		s.bySecret[i] = !slices.ContainsFunc(r.allow, func(a *allowlist) bool { return a.target != "secret" })
 		switch {
 		case r.Regex == nil:
 			for t, term := range r.Terms {
@@ -40,7 +36,7 @@ func newSet(rules []*Rule, notes []string) *Set {
 			s.always = append(s.always, i)
 		default:
 			for _, k := range r.Keywords {
-				kws = append(kws, keyword{k, hook{rule: int32(i), term: -1, n: int32(len(k))}})
+				kws = append(kws, keyword{k, hook{rule: int32(i), term: -1, n: int32(len(k)), mid: r.Midword}})
 			}
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Error reports a rule file that cannot be used. It names the file, the rule
@@ -166,6 +168,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 	}
 	r.multiline = spansLines(syn)
 	r.shortMin = minLen(syn) <= anchorWindow/2
+	r.maxMatch = maxLen(syn)
 	r.boundary = leadingBoundary(syn)
 	if identOnly(syn) {
 		r.identLen = max(minLen(syn), 1)
@@ -317,6 +320,65 @@ func minLen(re *syntax.Regexp) int {
 		return max(n, 0)
 	}
 	return 0
+}
+
+// maxLen returns the length in bytes of the longest text a regexp can
+// match, or -1 if there is no bound.
+func maxLen(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		n := 0
+		for _, c := range re.Rune {
+			n += runeBytes(c, re.Flags&syntax.FoldCase != 0)
+		}
+		return n
+	case syntax.OpCharClass:
+		if len(re.Rune) == 0 {
+			return 0
+		}
+		return runeBytes(re.Rune[len(re.Rune)-1], false) // the ranges are sorted
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return utf8.UTFMax
+	case syntax.OpCapture, syntax.OpQuest:
+		return maxLen(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
+		n := maxLen(re.Sub[0])
+		switch {
+		case n == 0:
+			return 0
+		case n < 0 || re.Op != syntax.OpRepeat || re.Max < 0:
+			return -1
+		}
+		return re.Max * n
+	case syntax.OpConcat, syntax.OpAlternate:
+		total := 0
+		for _, sub := range re.Sub {
+			n := maxLen(sub)
+			if n < 0 {
+				return -1
+			}
+			if re.Op == syntax.OpConcat {
+				total += n
+			} else {
+				total = max(total, n)
+			}
+		}
+		return total
+	}
+	return 0 // matches no text: empty, an assertion, no match
+}
+
+// runeBytes is the length in UTF-8 of the longest character c stands for:
+// with fold, any of its case variants (the Kelvin sign for k).
+func runeBytes(c rune, fold bool) int {
+	n := utf8.RuneLen(c)
+	for f := unicode.SimpleFold(c); fold && f != c; f = unicode.SimpleFold(f) {
+		n = max(n, utf8.RuneLen(f))
+	}
+	if n < 0 {
+		return utf8.UTFMax
+	}
+	return n
 }
 
 // leadingBoundary reports whether every match of a regexp starts with a

@@ -132,6 +132,8 @@ anchored = true
 		{"session_abc123", ""},
 		{"x_ion_abc123", ""},
 		{"ion_abc1234", ""},
+		{"ion_abc1234 and more: only the byte after the longest match is seen", ""},
+		{"ion_abc123 and more", "ion_abc123"},
 	} {
 		var got string
 		if ms := s.Find(nil, tc.text); len(ms) == 1 {

@@ -54,15 +54,21 @@ const anchorWindow = 160
 // looking at no more than anchorWindow bytes unless the match reaches that
 // far or the regexp cannot match so little (see Rule.shortMin): most
 // keyword occurrences do not start a match, and the regexp engine's cost
-// grows with the length of its input. A result that depends on the first
-// anchorWindow bytes alone is remembered. The slice is the memo's, valid
-// until the next call.
+// grows with the length of its input. A regexp whose matches are shorter
+// than anchorWindow sees only as much as its longest match and one byte
+// more (for a \b or $ after it). A result that depends on what the regexp
+// sees alone is remembered. The slice is the memo's, valid until the next
+// call.
 func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
-	long := len(input) > anchorWindow
-	if long && !r.shortMin || 2*(r.anchored.NumSubexp()+1) > maxTryIndices {
+	window, bounded := anchorWindow, r.maxMatch >= 0 && r.maxMatch < anchorWindow
+	if bounded {
+		window = r.maxMatch + 1
+	}
+	long := len(input) > window
+	if long && !r.shortMin && !bounded || 2*(r.anchored.NumSubexp()+1) > maxTryIndices {
 		return matchAnchored(r.anchored, r.shortMin, input)
 	}
-	key := input[:min(len(input), anchorWindow)]
+	key := input[:min(len(input), window)]
 	h := maphash.String(mo.seed, key) ^ uint64(ri)<<1
 	if long {
 		h ^= 1
@@ -76,7 +82,7 @@ func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 	t := &mo.tries[h%memoTries]
 	if t.n < 0 || t.hash != h || t.rule != int32(ri) || t.long != long || int(t.size) != len(key) || string(t.input[:t.size]) != key {
 		m := r.anchored.FindStringSubmatchIndex(key)
-		if long && m != nil && m[1] == anchorWindow {
+		if long && !bounded && m != nil && m[1] == window {
 			return r.anchored.FindStringSubmatchIndex(input)
 		}
 		t.hash, t.rule, t.long, t.size, t.n = h, int32(ri), long, uint8(len(key)), int8(len(m))

@@ -62,6 +62,7 @@ type Rule struct {
 	multiline bool           // the regexp may span lines, so it runs on the whole text
 	anchored  *regexp.Regexp // ^(?:Regex), for Anchored rules
 	shortMin  bool           // the regexp's shortest match fits well within anchorWindow
+	maxMatch  int            // the regexp's longest match in bytes, or -1 if it has no bound
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	check     validator

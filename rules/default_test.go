@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp/syntax"
 	"slices"
 	"testing"
 )
@@ -37,6 +38,30 @@ func TestDefaultMultiline(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("multiline rules = %q, want %q", got, want)
+	}
+}
+
+// TestDefaultBacktrack pins the anchored built-in rules whose programs
+// are too big for the regexp package's backtracker (500 instructions),
+// which then falls back on its slower NFA on every try: keep the rules
+// tried often below it (in an alternation, words that share a prefix go
+// next to each other, so that the parser factors the prefix out).
+func TestDefaultBacktrack(t *testing.T) {
+	var got []string
+	for _, r := range Default().Rules() {
+		if !r.Anchored {
+			continue
+		}
+		re, err := syntax.Parse(`^(?:`+r.Regex.String()+`)`, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if prog, err := syntax.Compile(re.Simplify()); err != nil || len(prog.Inst) > 500 {
+			got = append(got, r.ID)
+		}
+	}
+	if want := []string{"ai-provider-key"}; !slices.Equal(got, want) {
+		t.Errorf("anchored rules beyond the backtracker = %q, want %q", got, want)
 	}
 }
 

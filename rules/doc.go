@@ -38,7 +38,8 @@
 // starts, and on the rest of the line (or text) only if that finds a match
 // reaching the cut. A match longer than 160 bytes is thus found only if
 // the regexp can also match up to the cut; the built-in rules end their
-// values with (?:$|...) so that it can.
+// values with (?:$|...) so that it can. A regexp whose matches are at
+// most n < 160 bytes long sees only n+1 bytes, which changes nothing.
 //
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not

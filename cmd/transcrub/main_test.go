@@ -114,3 +114,47 @@ func TestExportVerifyRoundTrip(t *testing.T) {
 		t.Errorf("%d entries in the output directory, want 5 (no temporary files left)", len(entries))
 	}
 }
+
+func TestReport(t *testing.T) {
+	ents, err := os.ReadDir("../../testdata/sample/Users-emrys-myrgaxjor-brimab/agent-transcripts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := ""
+	for _, e := range ents {
+		if e.IsDir() {
+			id = e.Name()
+			break
+		}
+	}
+	code, out, errs := runCmd(t, "report", "--source", builtinSample, "--frames", "1:4", "--format", "jsonl", id)
+	if code != exitOK {
+		t.Fatalf("report exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Errorf("--frames 1:4 gave %d lines, want 3", len(lines))
+	}
+	for i, l := range lines {
+		if !json.Valid([]byte(l)) {
+			t.Errorf("line %d is not valid JSON", i+1)
+		}
+	}
+	if !strings.Contains(errs, "SURFACE") {
+		t.Errorf("report printed no redaction summary")
+	}
+	dir := t.TempDir()
+	b := filepath.Join(dir, "r.tar.zst")
+	if code, _, errs := runCmd(t, "report", "--source", builtinSample, "-o", b, id); code != exitOK {
+		t.Fatalf("report bundle exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCmd(t, "verify", b); code != exitOK {
+		t.Errorf("verify report bundle: exit %d: %s", code, errs)
+	}
+	if code, _, _ := runCmd(t, "report", "--source", builtinSample, "no-such-session"); code != exitError {
+		t.Errorf("unknown session: exit %d, want %d", code, exitError)
+	}
+	if code, _, _ := runCmd(t, "report", "--frames", "x", id); code != exitUsage {
+		t.Errorf("bad --frames: exit %d, want %d", code, exitUsage)
+	}
+}

@@ -185,7 +185,7 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 		return err
 	}
 	if prep != nil {
-		if out, err = b.renumber(out, prep, opt); err != nil {
+		if out, err = b.renumber(ctx, out, prep, opt); err != nil {
 			return err
 		}
 	}

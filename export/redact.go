@@ -2,10 +2,14 @@ package export
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"io"
 	"slices"
 	"strings"
+	"sync"
+
+	"github.com/klauspost/compress/zstd"
 
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
@@ -115,9 +119,10 @@ func renames(jobs []job, name Namer) map[string]string {
 
 // renumber gives the provisional placeholders of out their numbers: per
 // label, in order of first appearance in the bundle (files by bundle
-// path). It rewrites every file into fresh spool frames; sizes and hashes
-// are those of the final bytes.
-func (b *Bundle) renumber(out []scrubbed, m preparer, opt Options) ([]scrubbed, error) {
+// path). Each spool frame of out is rewritten, on the workers, into a
+// fresh frame holding the same files; sizes and hashes are those of the
+// final bytes, and the frames do not depend on the number of workers.
+func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt Options) ([]scrubbed, error) {
 	slices.SortFunc(out, func(a, b scrubbed) int { return strings.Compare(a.path, b.path) })
 	numbers := map[string]map[string]int{}
 	for _, s := range out {
@@ -136,64 +141,80 @@ func (b *Bundle) renumber(out []scrubbed, m preparer, opt Options) ([]scrubbed, 
 		n, ok := numbers[string(label)][string(id)]
 		return n, ok
 	}
-	if len(out) == 0 {
-		return out, nil
+	var ends []int // runs of files that share a spool frame
+	for i := range out {
+		if i == len(out)-1 || out[i+1].zst != out[i].zst {
+			ends = append(ends, i+1)
+		}
 	}
-	sw, err := b.spoolWriter(opt.Output)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { b.idle = append(b.idle, sw) }()
 	renumbered := make([]scrubbed, len(out))
-	first := 0
-	var frameBytes int64
-	sw.beginFrame()
-	var line, buf []byte
-	for i, s := range out {
-		r, err := s.content()
-		if err != nil {
-			return nil, err
-		}
-		sw.begin()
-		br := bufio.NewReaderSize(r, 1<<20)
-		for {
-			chunk, err := br.ReadSlice('\n')
-			line = append(line, chunk...)
-			if errors.Is(err, bufio.ErrBufferFull) {
-				continue
-			}
-			if len(line) > 0 {
-				buf = m.renumber(buf[:0], line, number)
-				if _, werr := sw.Write(buf); werr != nil {
-					r.Close()
-					return nil, werr
-				}
-				line = line[:0]
-			}
+	var mu sync.Mutex
+	err := parallel(ctx, len(ends), opt.Workers, func() (func(int) error, func()) {
+		mu.Lock()
+		sw, err := b.spoolWriter(opt.Output)
+		mu.Unlock()
+		var line, buf []byte
+		work := func(k int) error {
 			if err != nil {
-				r.Close()
-				if !errors.Is(err, io.EOF) {
-					return nil, err
+				return err
+			}
+			first := 0
+			if k > 0 {
+				first = ends[k-1]
+			}
+			f := out[first].zst
+			zr, err := zstd.NewReader(io.NewSectionReader(f.r, f.off, f.n), zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+			if err != nil {
+				return err
+			}
+			defer zr.Close()
+			var pos int64
+			sw.beginFrame()
+			for i := first; i < ends[k]; i++ {
+				s := out[i]
+				if _, err := io.CopyN(io.Discard, zr, s.at-pos); err != nil {
+					return err
 				}
-				break
+				pos = s.at + s.size
+				sw.begin()
+				br := bufio.NewReaderSize(io.LimitReader(zr, s.size), 1<<20)
+				for {
+					chunk, rerr := br.ReadSlice('\n')
+					line = append(line, chunk...)
+					if errors.Is(rerr, bufio.ErrBufferFull) {
+						continue
+					}
+					if len(line) > 0 {
+						buf = m.renumber(buf[:0], line, number)
+						if _, werr := sw.Write(buf); werr != nil {
+							return werr
+						}
+						line = line[:0]
+					}
+					if errors.Is(rerr, io.EOF) {
+						break
+					}
+					if rerr != nil {
+						return rerr
+					}
+				}
+				ns, err := sw.end(s.path)
+				if err != nil {
+					return err
+				}
+				ns.result, ns.skips = s.result, s.skips
+				renumbered[i] = ns
+			}
+			return sw.endFrame(renumbered[first:ends[k]])
+		}
+		finish := func() {
+			mu.Lock()
+			defer mu.Unlock()
+			if sw != nil {
+				b.idle = append(b.idle, sw)
 			}
 		}
-		ns, err := sw.end(s.path)
-		if err != nil {
-			return nil, err
-		}
-		ns.result, ns.skips = s.result, s.skips
-		renumbered[i] = ns
-		frameBytes += ns.size
-		if frameBytes >= groupBytes || i == len(out)-1 {
-			if err := sw.endFrame(renumbered[first : i+1]); err != nil {
-				return nil, err
-			}
-			first, frameBytes = i+1, 0
-			if i < len(out)-1 {
-				sw.beginFrame()
-			}
-		}
-	}
-	return renumbered, nil
+		return work, finish
+	})
+	return renumbered, err
 }

@@ -298,22 +298,8 @@ func (p *parser) object(f *Frame, line []byte) error {
 		}
 		return errNotObject
 	}
-	if err := s.enter('{'); err != nil {
-		return err
-	}
 	p.keys = p.keys[:0]
-	for first := true; ; first = false {
-		more, err := s.next('}', first)
-		if err != nil {
-			return err
-		}
-		if !more {
-			break
-		}
-		name, err := s.name()
-		if err != nil {
-			return err
-		}
+	err := s.members(func(name []byte) (err error) {
 		key := p.str(p.unquote(name))
 		p.keys = append(p.keys, key)
 		switch key {
@@ -331,9 +317,10 @@ func (p *parser) object(f *Frame, line []byte) error {
 		default:
 			_, err = s.value()
 		}
-		if err != nil {
-			return err
-		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	if !s.end() {
 		return errSyntax
@@ -383,36 +370,19 @@ func (p *parser) message(f *Frame) error {
 		_, err := s.value()
 		return err
 	}
-	if err := s.enter('{'); err != nil {
-		return err
-	}
-	for first := true; ; first = false {
-		more, err := s.next('}', first)
-		if err != nil || !more {
-			return err
-		}
-		name, err := s.name()
-		if err != nil {
-			return err
-		}
+	return s.members(func(name []byte) error {
 		if string(p.unquote(name)) != "content" {
-			if _, err := s.value(); err != nil {
-				return err
-			}
-			continue
+			_, err := s.value()
+			return err
 		}
 		f.ContentKind = kindOf(s.peek())
 		if f.ContentKind != ValueArray {
-			if _, err := s.value(); err != nil {
-				return err
-			}
-			continue
-		}
-		f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
-		if err := p.blocks(f); err != nil {
+			_, err := s.value()
 			return err
 		}
-	}
+		f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
+		return p.blocks(f)
+	})
 }
 
 func (p *parser) blocks(f *Frame) error {
@@ -441,23 +411,9 @@ func (p *parser) blocks(f *Frame) error {
 
 func (p *parser) block(b *Block) error {
 	s := &p.sc
-	if err := s.enter('{'); err != nil {
-		return err
-	}
 	names := p.bkeys[:0]
 	textLen := -1
-	for first := true; ; first = false {
-		more, err := s.next('}', first)
-		if err != nil {
-			return err
-		}
-		if !more {
-			break
-		}
-		name, err := s.name()
-		if err != nil {
-			return err
-		}
+	err := s.members(func(name []byte) (err error) {
 		key := p.str(p.unquote(name))
 		names = append(names, key)
 		switch key {
@@ -487,9 +443,10 @@ func (p *parser) block(b *Block) error {
 		default:
 			_, err = s.value()
 		}
-		if err != nil {
-			return err
-		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	if b.Type == "text" && textLen >= 0 {
 		b.Payload = textLen
@@ -503,18 +460,7 @@ func (p *parser) block(b *Block) error {
 // and scan need: "path" and "command" strings, "run_in_background": true.
 func (p *parser) input(b *Block) error {
 	s := &p.sc
-	if err := s.enter('{'); err != nil {
-		return err
-	}
-	for first := true; ; first = false {
-		more, err := s.next('}', first)
-		if err != nil || !more {
-			return err
-		}
-		name, err := s.name()
-		if err != nil {
-			return err
-		}
+	return s.members(func(name []byte) (err error) {
 		key := p.unquote(name)
 		switch {
 		case (string(key) == "path" || string(key) == "command") && s.peek() == '"':
@@ -534,7 +480,26 @@ func (p *parser) input(b *Block) error {
 		default:
 			_, err = s.value()
 		}
+		return err
+	})
+}
+
+// members reads the object at the scanner: it calls member with each
+// member's raw name, and member must read the value.
+func (s *scanner) members(member func(name []byte) error) error {
+	if err := s.enter('{'); err != nil {
+		return err
+	}
+	for first := true; ; first = false {
+		more, err := s.next('}', first)
+		if err != nil || !more {
+			return err
+		}
+		name, err := s.name()
 		if err != nil {
+			return err
+		}
+		if err := member(name); err != nil {
 			return err
 		}
 	}

@@ -23,7 +23,7 @@ func ExampleStructural_Line() {
 	fmt.Println(s.Verify(out, []byte(line)))
 	fmt.Printf("tool input: %d strings, %d bytes\n", st.ToolInput.Count, st.ToolInput.Bytes)
 	// Output:
-	// {"role":"assistant","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/Users/eTz0v/IOOs/Hyy/g3hf.go","limit":200}}]}}
+	// {"role":"assistant","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/Users/ZGC8s/8oOz/nHQ/b91l.go","limit":200}}]}}
 	// <nil>
 	// tool input: 1 strings, 29 bytes
 }
@@ -35,9 +35,9 @@ func ExamplePseudonymizer_Segment() {
 	fmt.Println(p.Segment("alice"))
 	fmt.Println(p.Segment("0b3c2a1e-1234-4abc-8def-0123456789ab.txt"))
 	// Output:
-	// Users-HWa5trdL72dFSn
-	// eTz0v
-	// 1a7e2992-42a3-1ae1-87e3-23263994b338.txt
+	// Users-QNvGncCwCAMIRC
+	// ZGC8s
+	// 8c49946e-c601-031b-ed49-43a3fb14acfe.txt
 }
 
 func ExampleStructural_Sidecar() {
@@ -47,8 +47,8 @@ func ExampleStructural_Sidecar() {
 		fmt.Println(err)
 	}
 	// Output:
-	// vVx/Users/eTz0v/IOOs/Hyy/g3hf.go
-	// LRgOG7UR
+	// izu/Users/ZGC8s/8oOz/nHQ/b91l.go
+	// L2QkHBNu
 }
 
 func ExampleRedactor_Line() {
@@ -83,5 +83,5 @@ func ExampleRedactor_Line() {
 	// Output:
 	// <nil>
 	// text: 1 strings, 18 bytes; renamed 1
-	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-afZH4q29I/agent-tools/a.txt"}]}}
+	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-JCivvy9Hk/agent-tools/a.txt"}]}}
 }

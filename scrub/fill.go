@@ -41,34 +41,68 @@ func byteClass(set string) (t [256]bool) {
 	return t
 }
 
-// keystream expands a 32-byte HMAC into key bytes, one per byte of the
-// text it replaces. The HMAC carries the secrecy; the expander (PCG, a
-// documented and stable generator) only needs to be fast and
-// deterministic.
+// Key bytes. A replacement is drawn from key bytes, one per byte of the
+// text it replaces. For a string they come from its HMAC and the run's
+// pad: the first tagSize from the HMAC itself, so that different strings
+// get different replacements, the rest from the pad, starting at an
+// offset the HMAC chooses and wrapping around. The pad is padSize random
+// bytes derived from the salt, the same for every string of a run, so
+// that the filler of long strings repeats within a bundle and compresses
+// to almost nothing (random filler costs the compressor as much time as
+// scrubbing and makes bundles several times larger than their source).
+// A replacement still depends on nothing but the keyed HMAC of its
+// original and the original's shape (length, line breaks, rune lengths).
+const (
+	tagSize = 16
+	padSize = 32 << 10
+)
+
+// newPad returns the pad of the run whose pad seed is seed: padSize bytes
+// of PCG, a documented and stable generator, seeded by the first 16
+// bytes of seed.
+func newPad(seed []byte) []byte {
+	pcg := rand.NewPCG(binary.LittleEndian.Uint64(seed), binary.LittleEndian.Uint64(seed[8:]))
+	pad := make([]byte, padSize)
+	for i := 0; i < len(pad); i += 8 {
+		binary.LittleEndian.PutUint64(pad[i:], pcg.Uint64())
+	}
+	return pad
+}
+
+// keystream hands out key bytes from a pad.
 type keystream struct {
-	pcg rand.PCG
+	pad []byte
+	at  int // next pad byte of more
 	buf []byte
 }
 
-// bytes returns n key bytes of the stream seeded by the first 16 bytes of
-// sum, valid until the next call.
+// bytes returns n key bytes for the string whose HMAC is sum (at least
+// tagSize+4 bytes), valid until the next call.
 func (k *keystream) bytes(sum []byte, n int) []byte {
-	k.pcg.Seed(binary.LittleEndian.Uint64(sum), binary.LittleEndian.Uint64(sum[8:]))
-	return k.more(n)
+	k.buf = append(k.buf[:0], sum[:min(n, tagSize)]...)
+	k.at = int(binary.LittleEndian.Uint32(sum[tagSize:]) % padSize)
+	return k.fill(n)
 }
 
-// more returns the next n key bytes of the stream, valid until the next
-// call.
-func (k *keystream) more(n int) []byte {
-	words := (n + 7) / 8
-	if cap(k.buf) < words*8 {
-		k.buf = make([]byte, words*8)
+// rewind makes next start at the start of the pad.
+func (k *keystream) rewind() { k.at = 0 }
+
+// next returns the n pad bytes after those of the last call, wrapping
+// around, valid until the next call.
+func (k *keystream) next(n int) []byte {
+	k.buf = k.buf[:0]
+	return k.fill(n)
+}
+
+// fill appends pad bytes from k.at, wrapping around, until the stream
+// holds n, and returns it.
+func (k *keystream) fill(n int) []byte {
+	for len(k.buf) < n {
+		m := min(n-len(k.buf), padSize-k.at)
+		k.buf = append(k.buf, k.pad[k.at:k.at+m]...)
+		k.at = (k.at + m) % padSize
 	}
-	b := k.buf[:words*8]
-	for i := 0; i < len(b); i += 8 {
-		binary.LittleEndian.PutUint64(b[i:], k.pcg.Uint64())
-	}
-	return b[:n]
+	return k.buf[:n]
 }
 
 // fromKey maps a key byte to an ASCII letter or digit (the slight bias of

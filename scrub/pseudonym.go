@@ -15,9 +15,10 @@ const SaltSize = 32
 // Pseudonymizer holds the keys of one run, derived from its salt. It is
 // immutable and safe for concurrent use. The salt itself is not kept.
 type Pseudonymizer struct {
-	strKey, segKey, sidecarSeed []byte
-	placeholderKey              []byte
-	pool                        sync.Pool // of *filler, for Segment
+	strKey, segKey []byte
+	pad            []byte // see fill.go
+	placeholderKey []byte
+	pool           sync.Pool // of *filler, for Segment
 }
 
 // NewSalt returns a fresh random salt of SaltSize bytes.
@@ -38,9 +39,9 @@ func NewPseudonymizer(salt []byte) *Pseudonymizer {
 		return m.Sum(nil)
 	}
 	return &Pseudonymizer{
-		strKey:      derive("transcrub/scrub/v1 string"),
-		segKey:      derive("transcrub/scrub/v1 segment"),
-		sidecarSeed: derive("transcrub/scrub/v1 sidecar"),
+		strKey: derive("transcrub/scrub/v1 string"),
+		segKey: derive("transcrub/scrub/v1 segment"),
+		pad:    newPad(derive("transcrub/scrub/v1 pad")),
 		// Placeholder ids: a separate key, so an id reveals nothing about
 		// the string keystreams.
 		placeholderKey: derive("transcrub/scrub/v1 placeholder"),
@@ -85,6 +86,7 @@ func newFiller(p *Pseudonymizer) *filler {
 		str:      hmac.New(sha256.New, p.strKey),
 		seg:      hmac.New(sha256.New, p.segKey),
 		sum:      make([]byte, 0, sha256.Size),
+		ks:       keystream{pad: p.pad},
 		segments: make(map[string]string),
 		tokens:   make(map[string]string),
 	}

@@ -9,8 +9,8 @@ const sidecarChunk = 64 << 10
 // Sidecar copies the sidecar file r to w with every byte replaced by an
 // ASCII letter or digit, except line breaks (\n, \r), which are kept: the
 // output has the same length and line structure, and is valid UTF-8. The
-// filler comes from a keystream seeded by the run's key, not by the
-// content. Path tokens (as in transcript strings, see paths.go) are
+// filler is the run's pad (see fill.go) from its start, repeated: it
+// depends on the salt, not on the content. Path tokens (as in transcript strings, see paths.go) are
 // pseudonymized like paths in transcript strings, so read-back paths in
 // tool output name the same pseudonyms; a token longer than the buffer is
 // filler. It streams in bounded memory and adds the file to st.Sidecar and
@@ -22,7 +22,7 @@ func (s *Structural) Sidecar(w io.Writer, r io.Reader, st *Stats) error {
 	}
 	in, out := s.side[:sidecarChunk], s.side[sidecarChunk:]
 	ks := &s.sideKey
-	ks.bytes(s.p.sidecarSeed, 0)
+	ks.rewind()
 	var local Stats
 	held := 0       // bytes of in held over: an unfinished token
 	inLong := false // in starts inside a token too long to be a path
@@ -44,7 +44,7 @@ func (s *Structural) Sidecar(w io.Writer, r io.Reader, st *Stats) error {
 			}
 		}
 		chunk := in[:cut]
-		key := ks.more(cut)
+		key := ks.next(cut)
 		for i, c := range chunk {
 			if lineBreak[c] {
 				out[i] = c

@@ -17,7 +17,7 @@ type Structural struct {
 
 // NewStructural returns a Structural scrubber keyed by p.
 func NewStructural(p *Pseudonymizer) *Structural {
-	s := &Structural{p: p, f: newFiller(p)}
+	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
 	s.w.h = s
 	s.rw.h = &s.res
 	s.rw.zeroNum = true

@@ -144,6 +144,21 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 	}
 }
 
+// Skip notes a frame of the file that is not evaluated: only what it
+// tells the file-scope predicates (a turn_ended frame) is kept. A caller
+// that knows no frame-scope predicate needs its witness there saves
+// the frame's evaluation; its matches are not counted and its sidecar
+// references not collected.
+func (m *Matcher) Skip(kind transcript.Kind) {
+	if kind == transcript.KindTurnEnded {
+		m.turnEnded = true
+	}
+}
+
+// Current returns the result of the file so far, before End; it changes
+// with every Frame.
+func (m *Matcher) Current() *FileResult { return m.res }
+
 // End closes the file and returns its result.
 func (m *Matcher) End() *FileResult {
 	file := Witness{Frame: -1, Block: -1}

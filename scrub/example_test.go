@@ -37,7 +37,7 @@ func ExamplePseudonymizer_Segment() {
 	// Output:
 	// Users-QNvGncCwCAMIRC
 	// ZGC8s
-	// 8c49946e-c601-031b-ed49-43a3fb14acfe.txt
+	// 95d94415-7432-da62-7676-b5fc223f5815.txt
 }
 
 func ExampleStructural_Sidecar() {

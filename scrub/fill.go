@@ -19,7 +19,6 @@ var (
 	letters3  = runeTable(0xA000, 3) // ꀀ … ꀿ
 	letters4  = runeTable(0x12000, 4)
 	isAlnum   = byteClass(alnum)
-	lineBreak = byteClass("\n\r")
 )
 
 // runeTable returns the UTF-8 encodings of the 64 code points from first,
@@ -57,19 +56,31 @@ const (
 	padSize = 32 << 10
 )
 
-// newPad returns the pad of the run whose pad seed is seed: padSize bytes
-// of PCG, a documented and stable generator, seeded by the first 16
-// bytes of seed.
+// fromKey maps a key byte to an ASCII letter or digit (the slight bias of
+// 256 mod 62 carries no information about the text).
+var fromKey = func() (t [256]byte) {
+	for i := range t {
+		t[i] = alnum[i%len(alnum)]
+	}
+	return t
+}()
+
+// newPad returns the pad of the run whose pad seed is seed: padSize
+// letters and digits drawn by PCG, a documented and stable generator,
+// seeded by the first 16 bytes of seed.
 func newPad(seed []byte) []byte {
 	pcg := rand.NewPCG(binary.LittleEndian.Uint64(seed), binary.LittleEndian.Uint64(seed[8:]))
 	pad := make([]byte, padSize)
 	for i := 0; i < len(pad); i += 8 {
 		binary.LittleEndian.PutUint64(pad[i:], pcg.Uint64())
 	}
+	for i, b := range pad {
+		pad[i] = fromKey[b]
+	}
 	return pad
 }
 
-// keystream hands out key bytes from a pad.
+// keystream hands out key bytes, ASCII letters and digits, from a pad.
 type keystream struct {
 	pad []byte
 	at  int // next pad byte of more
@@ -79,7 +90,10 @@ type keystream struct {
 // bytes returns n key bytes for the string whose HMAC is sum (at least
 // tagSize+4 bytes), valid until the next call.
 func (k *keystream) bytes(sum []byte, n int) []byte {
-	k.buf = append(k.buf[:0], sum[:min(n, tagSize)]...)
+	k.buf = k.buf[:0]
+	for _, b := range sum[:min(n, tagSize)] {
+		k.buf = append(k.buf, fromKey[b])
+	}
 	k.at = int(binary.LittleEndian.Uint32(sum[tagSize:]) % padSize)
 	return k.fill(n)
 }
@@ -105,15 +119,6 @@ func (k *keystream) fill(n int) []byte {
 	return k.buf[:n]
 }
 
-// fromKey maps a key byte to an ASCII letter or digit (the slight bias of
-// 256 mod 62 carries no information about the text).
-var fromKey = func() (t [256]byte) {
-	for i := range t {
-		t[i] = alnum[i%len(alnum)]
-	}
-	return t
-}()
-
 // keepGuard marks the bytes fillRunes keeps in guard mode: ASCII other
 // than letters and digits.
 var keepGuard = func() (t [256]bool) {
@@ -124,34 +129,19 @@ var keepGuard = func() (t [256]bool) {
 }()
 
 // fillRunes writes into dst[:len(src)] a replacement of src using key (one
-// byte per byte of src): every rune by a letter of the same UTF-8 length,
-// ASCII by a letter or digit, an invalid byte by an ASCII letter or digit;
-// line breaks are kept. In guard mode ASCII characters other than letters
-// and digits are kept too, and invalid bytes become '?', so that a string
-// that fails an identifier test still fails it after replacement.
+// letter or digit per byte of src): ASCII by the key byte, every other rune
+// by a letter of the same UTF-8 length chosen by the key byte at its
+// start, an invalid byte by the key byte; line breaks are kept. In guard
+// mode ASCII characters other than letters and digits are kept too, and
+// invalid bytes become '?', so that a string that fails an identifier
+// test still fails it after replacement.
 func fillRunes(dst, src, key []byte, guard bool) {
-	dst, key = dst[:len(src)], key[:len(src)]
-	for i := 0; i < len(src); {
-		// Eight ASCII bytes at a time; kept bytes are restored below.
-		for ; i+8 <= len(src) && binary.LittleEndian.Uint64(src[i:])&0x8080808080808080 == 0; i += 8 {
-			k, d := key[i:i+8], dst[i:i+8]
-			d[0], d[1], d[2], d[3] = fromKey[k[0]], fromKey[k[1]], fromKey[k[2]], fromKey[k[3]]
-			d[4], d[5], d[6], d[7] = fromKey[k[4]], fromKey[k[5]], fromKey[k[6]], fromKey[k[7]]
-		}
-		if i == len(src) {
-			break
-		}
-		c := src[i]
-		if c < utf8.RuneSelf {
-			dst[i] = fromKey[key[i]]
-			i++
-			continue
-		}
+	dst = dst[:copy(dst[:len(src)], key[:len(src)])]
+	for i := nextHigh(src, 0); i < len(src); i = nextHigh(src, i) {
 		_, n := utf8.DecodeRune(src[i:])
 		k := key[i] & 63
 		switch n {
 		case 1:
-			dst[i] = fromKey[key[i]]
 			if guard {
 				dst[i] = '?'
 			}
@@ -172,14 +162,32 @@ func fillRunes(dst, src, key []byte, guard bool) {
 		}
 		return
 	}
+	keepBreaks(dst, src)
+}
+
+// nextHigh returns the index of the first byte of b at or after i that is
+// not ASCII, or len(b).
+func nextHigh(b []byte, i int) int {
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b) && b[i] < utf8.RuneSelf; i++ {
+	}
+	return i
+}
+
+// keepBreaks copies the line breaks of src into dst at the same places.
+func keepBreaks(dst, src []byte) {
 	for _, c := range []byte{'\n', '\r'} {
-		for i := bytes.IndexByte(src, c); i >= 0; {
-			dst[i] = c
-			k := bytes.IndexByte(src[i+1:], c)
+		for i := 0; ; i++ {
+			k := bytes.IndexByte(src[i:], c)
 			if k < 0 {
 				break
 			}
-			i += k + 1
+			i += k
+			dst[i] = c
 		}
 	}
 }

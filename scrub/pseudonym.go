@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"hash"
+	"slices"
 	"sync"
 )
 
@@ -107,7 +108,7 @@ func (f *filler) key(m hash.Hash, msg []byte) []byte {
 // pseudonymized.
 func (f *filler) replace(dst, dec []byte, guard bool) ([]byte, Count) {
 	n := len(dst)
-	dst = append(dst, dec...)
+	dst = slices.Grow(dst, len(dec))[:n+len(dec)] // every byte is written below
 	out := dst[n:]
 	if tokenEnd(dec) == len(dec) && firstDelim(dec) == len(dec) && isPathToken(dec) {
 		// A bare path, such as a ReadFile path: nothing left to key.

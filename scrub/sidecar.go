@@ -44,14 +44,8 @@ func (s *Structural) Sidecar(w io.Writer, r io.Reader, st *Stats) error {
 			}
 		}
 		chunk := in[:cut]
-		key := ks.next(cut)
-		for i, c := range chunk {
-			if lineBreak[c] {
-				out[i] = c
-			} else {
-				out[i] = fromKey[key[i]]
-			}
-		}
+		copy(out, ks.next(cut))
+		keepBreaks(out[:cut], chunk)
 		start := 0
 		if inLong {
 			start = firstDelim(chunk)

@@ -50,9 +50,13 @@
 // generated: mixed letters and digits that do not read as words, or
 // mixed-case letters unlike camelCase), opaque (random, or a long run of
 // letters that does not split into words; for values a credential name
-// vouches for), token (random and standing alone: not a hash, UUID,
-// charset, file name, path, line of a base64 block or base64 of text; 32
-// characters, or 20 when given to a name).
+// vouches for), keyed (opaque but for digits alone under 32, or in 16
+// characters or more a simpler key: hex with digits, letters with runs
+// of digits, letters of both cases that do not split into words; for
+// values right after a credential word or a service's name), token
+// (random and standing alone: not a hash, UUID, charset, file name, path,
+// line of a base64 block or base64 of text; 32 characters, or 20 when
+// given to a name).
 //
 // # File format
 //
@@ -87,7 +91,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque, token
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque, keyed, token
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

@@ -62,6 +62,56 @@ func validOpaque(text string, start, end int) bool {
 	return letters >= 24 && !wordsOnly(s)
 }
 
+// validKeyed is validOpaque loosened further for a value that a credential
+// word or a service's name introduces at close range ("SECRET=value",
+// "wandb value"): there, simple or made-up keys are worth removing too. In
+// 16 characters or more it also accepts hex with a digit in every eight
+// characters ("abcdefabcd1234abcdefabcd"), letters with three runs of
+// digits that make a fifth of the value ("Asdf1234asdf1234asdf1234"), and
+// letters of both cases that do not split into words ("abcDEFGhijKLmnoP"),
+// but never letters in one case alone or an identifier made of words
+// ("getUserAccountSettings", "encryptionKey1024"); and digits alone only
+// from 32 (shorter runs are ids: trace ids, task ids, snowflakes).
+func validKeyed(text string, start, end int) bool {
+	s := text[start:end]
+	if allDigits(s) {
+		return len(s) >= 32 && validRandom(text, start, end)
+	}
+	if validOpaque(text, start, end) {
+		return true
+	}
+	if len(s) < 16 {
+		return false
+	}
+	var upper, lowerN, digits, digitRuns, nonHex int
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c):
+			digits++
+			if i == 0 || !isDigit(s[i-1]) {
+				digitRuns++
+			}
+		case 'A' <= c && c <= 'Z':
+			upper++
+		case 'a' <= c && c <= 'z':
+			lowerN++
+		}
+		if !isDigit(c) && (lower(c) < 'a' || lower(c) > 'f') && c != '-' {
+			nonHex++
+		}
+	}
+	switch {
+	case upper+lowerN == 0:
+		return false
+	case digits == 0:
+		return upper > 0 && lowerN > 0 && !wordsOnly(s)
+	case nonHex == 0 && (upper == 0 || lowerN == 0):
+		return digits*8 >= len(s)
+	}
+	return digitRuns >= 3 && digits*5 >= len(s)
+}
+
 // validToken accepts a generated token that stands alone: random (see
 // validRandom), at least 32 letters and digits, or 20 given to a name: a
 // quoted value after an assignment, a bare one after an unspaced "="

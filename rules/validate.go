@@ -22,6 +22,7 @@ var validators = map[string]validator{
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,
 	"opaque":     validOpaque,
+	"keyed":      validKeyed,
 	"token":      validToken,
 }
 

@@ -77,6 +77,17 @@ func TestValidators(t *testing.T) {
 		{"opaque", true, "[Xq7mK2vL9nR4]"},
 		{"opaque", false, "[getUserAccountSettingsByIdentifierAndName]"},
 		{"opaque", false, "[TestingOnlyNewDecapsulationKey1024]"},
+		{"keyed", true, "[Xq7mK2vL9nR4]"},
+		{"keyed", true, "[abcdefabcd1234abcdefabcd]"},         // hex, a digit in every eight
+		{"keyed", true, "[Qwer1234qwer5678qwer9012]"},         // three digit runs, a fifth digits
+		{"keyed", true, "[abcDEFGhijKLmnoPQRst]"},             // both cases, not words
+		{"keyed", true, "[94820571638204957162038475610293]"}, // 32 digits
+		{"keyed", false, "[1234567890123456789]"},             // a trace id
+		{"keyed", false, "[deadbeefcafebabe]"},                // hex without digits
+		{"keyed", false, "[getUserAccountSettings]"},
+		{"keyed", false, "[encryptionKey1024]"},
+		{"keyed", false, "[sha256WithRSAEncryption]"},
+		{"keyed", false, "[abcdefghijklmnop]"},
 		{"token", true, "chartly [7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPeQ]"},
 		{"token", true, "WEATHERLY=[u8jzPde0IgxLq7Mv2Rk9]"},              // 20 after KEY=
 		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon

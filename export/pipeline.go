@@ -180,7 +180,7 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 		projectWords(terms, j.f.Project)
 	}
 	prog := progress{report: opt.Progress, total: len(chosen)}
-	out, err := b.scrub(ctx, chosen, ev, false, terms, &prog, opt)
+	out, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog, opt)
 	if err != nil {
 		return err
 	}
@@ -209,7 +209,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		addTerm(terms, t)
 	}
 	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
-	out, err := b.scrub(ctx, transcripts, ev, true, terms, &prog, opt)
+	out, err := b.scrub(ctx, transcripts, ev, true, false, terms, &prog, opt)
 	if err != nil {
 		return err
 	}
@@ -227,7 +227,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		chosen = append(chosen, sidecars[p])
 	}
 	prog.total = len(transcripts) + len(chosen)
-	more, err := b.scrub(ctx, chosen, ev, false, terms, &prog, opt)
+	more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog, opt)
 	if err != nil {
 		return err
 	}
@@ -419,9 +419,10 @@ type progress struct {
 
 // scrub writes every job's file, scrubbed and checked line by line, to
 // per-worker spool files, and compresses them there. With fused set the
-// transcripts are evaluated as they are read and ev receives the results.
-// The files come back sorted by bundle path.
-func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bool, terms map[string]bool, prog *progress, opt Options) ([]scrubbed, error) {
+// transcripts are evaluated as they are read and ev receives the results;
+// with interim set the output is rewritten before it is bundled (see
+// spoolWriter.beginFrame). The files come back sorted by bundle path.
+func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, interim bool, terms map[string]bool, prog *progress, opt Options) ([]scrubbed, error) {
 	jobs = slices.Clone(jobs)
 	paths := make([]string, len(jobs))
 	for i, j := range jobs {
@@ -461,7 +462,9 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused bo
 			if g > 0 {
 				first = ends[g-1]
 			}
-			sw.beginFrame()
+			if err := sw.beginFrame(interim); err != nil {
+				return err
+			}
 			for i := first; i < ends[g]; i++ {
 				if err := b.scrubFile(fw, sw, jobs[i], paths[i], ev, &out[i]); err != nil {
 					return err

@@ -169,7 +169,9 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 			}
 			defer zr.Close()
 			var pos int64
-			sw.beginFrame()
+			if err := sw.beginFrame(false); err != nil {
+				return err
+			}
 			for i := first; i < ends[k]; i++ {
 				s := out[i]
 				if _, err := io.CopyN(io.Discard, zr, s.at-pos); err != nil {

@@ -173,7 +173,9 @@ func (r *memberReader) Close() error {
 type spoolWriter struct {
 	z     *os.File // the spool of frames
 	zn    int64    // bytes written to z
-	zw    *zstd.Encoder
+	zw    *zstd.Encoder // of the open frame: final or interim
+	final *zstd.Encoder // SpeedDefault: frames that go into the bundle
+	quick *zstd.Encoder // SpeedFastest: frames rewritten before the bundle; made when first needed
 	fr    *frame // the open frame
 	raw   int64  // decompressed bytes in the open frame
 	batch []byte // members not yet compressed
@@ -208,16 +210,34 @@ func newSpoolWriter(newFile func() (*os.File, error), idle *idleCursor) (*spoolW
 		return nil, err
 	}
 	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile, idle: idle}
-	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
+	s.final, err = newSpoolEncoder(zstd.SpeedDefault)
 	return s, err
 }
 
-// beginFrame starts a frame.
-func (s *spoolWriter) beginFrame() {
+func newSpoolEncoder(level zstd.EncoderLevel) (*zstd.Encoder, error) {
+	return zstd.NewWriter(nil, zstd.WithEncoderLevel(level),
+		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
+}
+
+// beginFrame starts a frame. An interim frame is one that is read back and
+// rewritten before the bundle is written (redact mode's provisional
+// placeholders): it is compressed at the fastest level, since only the
+// rewritten frames are the bundle's.
+func (s *spoolWriter) beginFrame(interim bool) error {
+	s.zw = s.final
+	if interim {
+		if s.quick == nil {
+			var err error
+			if s.quick, err = newSpoolEncoder(zstd.SpeedFastest); err != nil {
+				return err
+			}
+		}
+		s.zw = s.quick
+	}
 	s.fr = &frame{r: s.z, off: s.zn, idle: s.idle}
 	s.raw, s.batch = 0, s.batch[:0]
 	s.zw.Reset(countingWriter{s.z, &s.zn})
+	return nil
 }
 
 // endFrame closes the frame and points files, its members, to it.

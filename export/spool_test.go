@@ -151,8 +151,15 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 }
 
 // Files beyond the memory a worker holds go through its scratch file, and
-// every member reads back whole, in order or not.
+// every member reads back whole, in order or not, from final and interim
+// frames.
 func TestSpoolWriterLargeFiles(t *testing.T) {
+	for _, interim := range []bool{false, true} {
+		t.Run(fmt.Sprint("interim=", interim), func(t *testing.T) { testSpoolWriterLargeFiles(t, interim) })
+	}
+}
+
+func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 	dir := t.TempDir()
 	b := &Bundle{}
 	defer b.Close()
@@ -169,7 +176,9 @@ func TestSpoolWriterLargeFiles(t *testing.T) {
 		[]byte("small again\n"),
 	}
 	files := make([]scrubbed, len(contents))
-	sw.beginFrame()
+	if err := sw.beginFrame(interim); err != nil {
+		t.Fatal(err)
+	}
 	for i, c := range contents {
 		sw.begin()
 		step := 1000

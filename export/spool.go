@@ -171,14 +171,14 @@ func (r *memberReader) Close() error {
 // with its tables in cache rather than a block between two stretches of
 // scrubbing.
 type spoolWriter struct {
-	z     *os.File // the spool of frames
-	zn    int64    // bytes written to z
+	z     *os.File      // the spool of frames
+	zn    int64         // bytes written to z
 	zw    *zstd.Encoder // of the open frame: final or interim
 	final *zstd.Encoder // SpeedDefault: frames that go into the bundle
 	quick *zstd.Encoder // SpeedFastest: frames rewritten before the bundle; made when first needed
-	fr    *frame // the open frame
-	raw   int64  // decompressed bytes in the open frame
-	batch []byte // members not yet compressed
+	fr    *frame        // the open frame
+	raw   int64         // decompressed bytes in the open frame
+	batch []byte        // members not yet compressed
 	// The current file.
 	h       hash.Hash
 	n       int64

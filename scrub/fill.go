@@ -15,10 +15,10 @@ const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 // extensions, Yi syllables, cuneiform), so a replacement cannot by chance
 // reproduce a source string written in a living script.
 var (
-	letters2  = runeTable(0x0250, 2) // ɐ … ʏ
-	letters3  = runeTable(0xA000, 3) // ꀀ … ꀿ
-	letters4  = runeTable(0x12000, 4)
-	isAlnum   = byteClass(alnum)
+	letters2 = runeTable(0x0250, 2) // ɐ … ʏ
+	letters3 = runeTable(0xA000, 3) // ꀀ … ꀿ
+	letters4 = runeTable(0x12000, 4)
+	isAlnum  = byteClass(alnum)
 )
 
 // runeTable returns the UTF-8 encodings of the 64 code points from first,

@@ -191,6 +191,8 @@ type Redactor struct {
 	clean     bool
 	lastOut   []byte
 	lastClean bool
+	lastSrc   []byte // the last line's source
+	lastSkel  []byte // and its redaction skeleton
 	id        ider
 	idBuf     []byte // a lower-cased value, for its id
 	counts    map[string]int
@@ -207,7 +209,7 @@ type Redactor struct {
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
 	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}}
-	r.w.h = r
+	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
 	return r
@@ -231,10 +233,12 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 	r.renames = &r.w.st.Paths
 	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
 	r.clean = true
+	r.w.skel = r.lastSkel[:0]
 	err := r.w.walk(line)
 	out := r.w.out
 	r.w.out = nil
 	r.lastOut, r.lastClean = append(r.lastOut[:0], out[n:]...), r.clean && err == nil
+	r.lastSrc, r.lastSkel = append(r.lastSrc[:0], line...), r.w.skel
 	if err != nil {
 		return out[:n], err
 	}
@@ -330,8 +334,10 @@ func (r *Redactor) verbatim(v strVal) bool {
 	return r.schema(v) || v.keep && r.keptVerdict(v.dec) == noMatch
 }
 
-// str is the Line handler.
+// str is the Line handler. It writes the string's skeleton form, as
+// Check's handler does, to the walker's mirror.
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
+	r.w.skel = r.ck.skeleton(r.w.skel, v)
 	if !r.verbatim(v) {
 		var n int
 		var clean bool

@@ -44,6 +44,8 @@ func (e *RedactResidueError) Error() string {
 // string is the very text Line matched and found nothing in (the matcher
 // is a function of the text). So Check(src, src) of a line with a secret
 // fails, and so does the output of Line with anything pasted in.
+// Likewise src's skeleton: Line wrote it as it walked src, so Check walks
+// src only when it is not the line Line has just walked.
 func (r *Redactor) Check(out, src []byte) error {
 	if !utf8.Valid(out) {
 		return syntaxError(invalidUTF8At(out), "invalid UTF-8")
@@ -51,21 +53,24 @@ func (r *Redactor) Check(out, src []byte) error {
 	c, w := &r.ck, &r.cw
 	c.src, c.err = true, nil
 	c.done = r.lastClean && bytes.Equal(out, r.lastOut)
-	w.out = c.skel[:0]
-	err := w.walk(src)
-	c.skel = w.out
-	if err != nil {
-		w.out = nil
-		return err
+	skel := r.lastSkel // Line's mirror: the skeleton of the source it walked
+	if !c.done || !bytes.Equal(src, r.lastSrc) {
+		w.out = c.skel[:0]
+		err := w.walk(src)
+		c.skel, skel = w.out, w.out
+		if err != nil {
+			w.out = nil
+			return err
+		}
 	}
 	c.src = false
 	w.out = c.skelOut[:0]
-	err = w.walk(out)
+	err := w.walk(out)
 	c.skelOut, w.out = w.out, nil
 	if err != nil {
 		return err
 	}
-	if !bytes.Equal(c.skel, c.skelOut) {
+	if !bytes.Equal(skel, c.skelOut) {
 		return ErrSkeleton
 	}
 	return c.err
@@ -96,17 +101,23 @@ type redactCheck struct {
 }
 
 func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
-	if c.r.schema(v) {
-		dst = append(dst, '"')
-		dst = append(dst, v.dec...) // identifier-like: nothing to escape
-		return append(dst, '"'), -1
-	}
 	if !c.src && !c.done && c.err == nil && !c.r.verbatim(v) {
 		if m, ok := c.residue(asString(v.dec)); ok {
 			c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
 		}
 	}
-	return append(dst, `"*"`...), -1
+	return c.skeleton(dst, v), -1
+}
+
+// skeleton appends the redaction skeleton form of v to dst: a schema
+// string as it is, any other as a marker.
+func (c *redactCheck) skeleton(dst []byte, v strVal) []byte {
+	if c.r.schema(v) {
+		dst = append(dst, '"')
+		dst = append(dst, v.dec...) // identifier-like: nothing to escape
+		return append(dst, '"')
+	}
+	return append(dst, `"*"`...)
 }
 
 // residue returns the first match in s that has residue (see

@@ -340,6 +340,14 @@ func TestRedactCheckFailsClosed(t *testing.T) {
 		t.Errorf("error holds content")
 	}
 	out := redactOK(t, r, string(src), nil)
+	// Line's output checks against its source through the skeleton Line
+	// kept, and against no other source.
+	if err := r.Check(out, src); err != nil {
+		t.Errorf("Line's output: got %v", err)
+	}
+	if err := r.Check(out, bytes.Replace(src, []byte(`"text":"ok"`), []byte(`"text":1`), 1)); !errors.Is(err, ErrSkeleton) {
+		t.Errorf("Line's output against another source: got %v", err)
+	}
 	// A secret pasted into a redacted output, beside a placeholder.
 	i := bytes.Index(out, []byte("]")) + 1
 	leak := append(append(out[:i:i], " "+secret...), out[i:]...)
@@ -386,6 +394,25 @@ func TestRedactTwiceChangesNothing(t *testing.T) {
 			if !bytes.Equal(again, out) {
 				t.Errorf("context %q, secret %d: redacting twice changed the output", ctx, k)
 			}
+		}
+	}
+}
+
+// TestRedactMirrorSkeleton: the skeleton Line writes as it walks a line
+// is the one Check's walk of that line writes.
+func TestRedactMirrorSkeleton(t *testing.T) {
+	r := newTestRedactor(RedactOptions{Users: []string{"alice"}})
+	for _, c := range lineCases {
+		if _, err := r.Line(nil, []byte(c.line), nil); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		mirror := bytes.Clone(r.lastSkel)
+		r.ck.src, r.cw.out = true, nil
+		if err := r.cw.walk([]byte(c.line)); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !bytes.Equal(mirror, r.cw.out) {
+			t.Errorf("%s: Line's skeleton differs from Check's", c.name)
 		}
 	}
 }

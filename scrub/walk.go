@@ -187,14 +187,15 @@ type walker struct {
 	zeroNum bool // write numbers as 0 (skeletons)
 	out     []byte
 	// With mirror set, the walker also writes the line's skeleton
-	// punctuation, literals and numbers to skel; the handler writes the
-	// skeleton form of strings there (Structural.Line does).
-	mirror bool
-	skel   []byte
-	stack  []frame
-	unesc  unescaper
-	st     Stats
-	block  block
+	// punctuation, literals and numbers (as 0 unless mirrorNum) to skel;
+	// the handler writes the skeleton form of strings there
+	// (Structural.Line and Redactor.Line do).
+	mirror, mirrorNum bool
+	skel              []byte
+	stack             []frame
+	unesc             unescaper
+	st                Stats
+	block             block
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -425,7 +426,9 @@ func (w *walker) number(line []byte, i int) (int, error) {
 	} else {
 		w.out = append(w.out, line[i:end]...)
 	}
-	if w.mirror {
+	if w.mirror && w.mirrorNum {
+		w.skel = append(w.skel, line[i:end]...)
+	} else if w.mirror {
 		w.skel = append(w.skel, '0')
 	}
 	return end, nil

@@ -153,10 +153,11 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 // passes.
 func (s *fileScrubber) check(src, out []byte) string {
 	err := s.w.CheckLine(src, out)
+	if err == nil {
+		return "" // before syn, which escapes: no allocation per line
+	}
 	var syn *scrub.SyntaxError
 	switch {
-	case err == nil:
-		return ""
 	case errors.Is(err, scrub.ErrSkeleton):
 		return reasonSkeleton
 	case errors.As(err, &syn): // the source scrubbed, so the output is the invalid one

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"hash"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -234,5 +235,10 @@ func remember(m map[string]string, k, out []byte) {
 	if len(m) >= cacheMax {
 		clear(m)
 	}
-	m[string(k)] = string(out[:len(k)])
+	var b strings.Builder // one allocation for both strings
+	b.Grow(2 * len(k))
+	b.Write(k)
+	b.Write(out[:len(k)])
+	kv := b.String()
+	m[kv[:len(k)]] = kv[len(k):]
 }

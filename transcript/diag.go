@@ -74,6 +74,9 @@ type Diagnostic = LineError
 
 // AsLineError returns err as a *LineError if it is one.
 func AsLineError(err error) (*LineError, bool) {
+	if err == nil {
+		return nil, false // and no allocation: it is asked of every line
+	}
 	var le *LineError
 	ok := errors.As(err, &le)
 	return le, ok

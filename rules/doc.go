@@ -50,10 +50,10 @@
 // generated: mixed letters and digits that do not read as words, or
 // mixed-case letters unlike camelCase), opaque (random, or a long run of
 // letters that does not split into words; for values a credential name
-// vouches for), keyed (opaque but for digits alone under 32, or in 16
-// characters or more a simpler key: hex with digits, letters with runs
-// of digits, letters of both cases that do not split into words; for
-// values right after a credential word or a service's name), token
+// vouches for), keyed (opaque, or in 16 characters or more a simpler
+// key: hex with digits, letters with runs of digits, letters of both
+// cases that do not split into words; for values right after a
+// credential word or a service's name), token
 // (random and standing alone: not a hash, UUID, charset, file name, path,
 // line of a base64 block or base64 of text; 32 characters, or 20 when
 // given to a name).

@@ -70,16 +70,12 @@ func validOpaque(text string, start, end int) bool {
 // digits that make a fifth of the value ("Asdf1234asdf1234asdf1234"), and
 // letters of both cases that do not split into words ("abcDEFGhijKLmnoP"),
 // but never letters in one case alone or an identifier made of words
-// ("getUserAccountSettings", "encryptionKey1024"); and digits alone only
-// from 32 (shorter runs are ids: trace ids, task ids, snowflakes).
+// ("getUserAccountSettings", "encryptionKey1024").
 func validKeyed(text string, start, end int) bool {
-	s := text[start:end]
-	if allDigits(s) {
-		return len(s) >= 32 && validRandom(text, start, end)
-	}
 	if validOpaque(text, start, end) {
 		return true
 	}
+	s := text[start:end]
 	if len(s) < 16 {
 		return false
 	}

@@ -101,7 +101,7 @@ func TestValidators(t *testing.T) {
 		{"token", false, "sha256=[zelxbT6oPFZnNrwWPpc1ktUeAT]-Vc4fuFcRZLQGLtMI,417"}, // a piece of a base64url hash
 		{"token", false, "MIIDdzCCAl+[gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQsw]"},
 		{"token", false, "open dist/[index7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPe].js"},
-		{"token", false, "[SGVsbG8gV29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA]"},                                                                     // base64 of text
+		{"token", false, "[SGVsbG8gV29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA]"}, // base64 of text
 		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
 	} {

@@ -68,18 +68,19 @@ func validOpaque(text string, start, end int) bool {
 // 16 characters or more it also accepts hex with a digit in every eight
 // characters ("abcdefabcd1234abcdefabcd"), letters with three runs of
 // digits that make a fifth of the value ("Asdf1234asdf1234asdf1234"), and
-// letters of both cases that do not split into words ("abcDEFGhijKLmnoP"),
-// but never letters in one case alone or an identifier made of words
-// ("getUserAccountSettings", "encryptionKey1024").
+// letters of both cases that change case often, with upper-case pairs
+// among them, and do not split into words ("abcDEFGhijKLmnoP"); but never
+// letters in one case alone or an identifier made of words
+// ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
 func validKeyed(text string, start, end int) bool {
-	if validOpaque(text, start, end) {
+	if validRandom(text, start, end) {
 		return true
 	}
 	s := text[start:end]
 	if len(s) < 16 {
 		return false
 	}
-	var upper, lowerN, digits, digitRuns, nonHex int
+	var upper, lowerN, digits, digitRuns, nonHex, changes int
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -88,20 +89,32 @@ func validKeyed(text string, start, end int) bool {
 			if i == 0 || !isDigit(s[i-1]) {
 				digitRuns++
 			}
+			continue
 		case 'A' <= c && c <= 'Z':
 			upper++
 		case 'a' <= c && c <= 'z':
 			lowerN++
+		default:
+			if c != '-' {
+				nonHex++
+			}
+			continue
 		}
-		if !isDigit(c) && (lower(c) < 'a' || lower(c) > 'f') && c != '-' {
+		if lower(c) > 'f' {
 			nonHex++
 		}
+		if i > 0 && isLetter(s[i-1]) && (s[i-1] < 'a') != (c < 'a') {
+			changes++
+		}
 	}
+	letters := upper + lowerN
 	switch {
-	case upper+lowerN == 0:
-		return false
 	case digits == 0:
-		return upper > 0 && lowerN > 0 && !wordsOnly(s)
+		// validOpaque's long run of letters, or a shorter one of both cases.
+		mixed := upper > 0 && lowerN > 0 && changes*5 >= letters && upperPairs(s) > 0
+		return (letters >= 24 || mixed) && !wordsOnly(s)
+	case letters == 0:
+		return false
 	case nonHex == 0 && (upper == 0 || lowerN == 0):
 		return digits*8 >= len(s)
 	}

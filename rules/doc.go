@@ -52,8 +52,8 @@
 // letters that does not split into words; for values a credential name
 // vouches for), keyed (opaque, or in 16 characters or more a simpler
 // key: hex with digits, letters with runs of digits, letters of both
-// cases that do not split into words; for values right after a
-// credential word or a service's name), token
+// cases that change case often and do not split into words; for values
+// right after a credential word or a service's name), token
 // (random and standing alone: not a hash, UUID, charset, file name, path,
 // line of a base64 block or base64 of text; 32 characters, or 20 when
 // given to a name).

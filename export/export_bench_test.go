@@ -8,6 +8,7 @@ import (
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/internal/gen"
+	"github.com/transcrub/transcrub/rules"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
@@ -20,6 +21,18 @@ import (
 // scale (about 20 MB) generated in a temporary directory. One op is the
 // whole corpus; the bytes are the source's, sidecars included.
 func BenchmarkExportAll(b *testing.B) {
+	benchExport(b, func(p *scrub.Pseudonymizer, _ []string) export.Mode { return export.Structural(p) })
+}
+
+// BenchmarkExportRedact is BenchmarkExportAll in redact mode with the
+// default rules.
+func BenchmarkExportRedact(b *testing.B) {
+	benchExport(b, func(p *scrub.Pseudonymizer, identity []string) export.Mode {
+		return export.Redact(p, scrub.RedactOptions{Rules: rules.Default(), Users: identity[:1], Hosts: identity[1:2]})
+	})
+}
+
+func benchExport(b *testing.B, mode func(*scrub.Pseudonymizer, []string) export.Mode) {
 	// What the command line adds: the user name and the hostname.
 	identity := []string{"root", "bench-host-7f3a9c2e"}
 	dir := os.Getenv("TRANSCRUB_BENCH_CORPUS")
@@ -56,7 +69,7 @@ func BenchmarkExportAll(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		bl, err := export.Build(context.Background(), []*transcript.Corpus{c}, export.Options{
-			Mode: export.Structural(p), Strategy: export.StrategyAll, Set: set, Name: p.Segment,
+			Mode: mode(p, identity), Strategy: export.StrategyAll, Set: set, Name: p.Segment,
 			Identity: identity, Output: out,
 		})
 		if err != nil {

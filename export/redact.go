@@ -154,6 +154,8 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 		sw, err := b.spoolWriter(opt.Output)
 		mu.Unlock()
 		var line, buf []byte
+		var zr *zstd.Decoder // of the frame in hand; kept from frame to frame
+		br := bufio.NewReaderSize(nil, 1<<20)
 		work := func(k int) error {
 			if err != nil {
 				return err
@@ -163,11 +165,15 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 				first = ends[k-1]
 			}
 			f := out[first].zst
-			zr, err := zstd.NewReader(io.NewSectionReader(f.r, f.off, f.n), zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+			frame := io.NewSectionReader(f.r, f.off, f.n)
+			if zr == nil {
+				zr, err = zstd.NewReader(frame, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+			} else {
+				err = zr.Reset(frame)
+			}
 			if err != nil {
 				return err
 			}
-			defer zr.Close()
 			var pos int64
 			if err := sw.beginFrame(false); err != nil {
 				return err
@@ -179,7 +185,7 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 				}
 				pos = s.at + s.size
 				sw.begin()
-				br := bufio.NewReaderSize(io.LimitReader(zr, s.size), 1<<20)
+				br.Reset(io.LimitReader(zr, s.size))
 				for {
 					chunk, rerr := br.ReadSlice('\n')
 					line = append(line, chunk...)
@@ -210,6 +216,9 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 			return sw.endFrame(renumbered[first:ends[k]])
 		}
 		finish := func() {
+			if zr != nil {
+				zr.Close()
+			}
 			mu.Lock()
 			defer mu.Unlock()
 			if sw != nil {

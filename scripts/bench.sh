@@ -175,7 +175,7 @@ fi
 profiles=""
 if [ -z "${NO_PROFILE:-}" ]; then
 	echo "bench: CPU profiles on the seed-scale corpus" >&2
-	for b in Scan:transcript ExportAll:export; do
+	for b in Scan:transcript ExportAll:export ExportRedact:export; do
 		bench=${b%%:*} pkg=${b##*:}
 		TRANSCRUB_BENCH_CORPUS=$(realpath "$CORPUS") go test -run '^$' -bench "^Benchmark$bench\$" -benchtime 3x \
 			-cpuprofile "$TMP/$bench.prof" -o "$TMP/$pkg.test" "./$pkg/" >"$TMP/$bench.bench"

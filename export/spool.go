@@ -171,14 +171,15 @@ func (r *memberReader) Close() error {
 // with its tables in cache rather than a block between two stretches of
 // scrubbing.
 type spoolWriter struct {
-	z     *os.File      // the spool of frames
-	zn    int64         // bytes written to z
-	zw    *zstd.Encoder // of the open frame: final or interim
-	final *zstd.Encoder // SpeedDefault: frames that go into the bundle
-	quick *zstd.Encoder // SpeedFastest: frames rewritten before the bundle; made when first needed
-	fr    *frame        // the open frame
-	raw   int64         // decompressed bytes in the open frame
-	batch []byte        // members not yet compressed
+	z       *os.File      // the spool of frames
+	zn      int64         // bytes written to z
+	zw      *zstd.Encoder // of the open frame: final or interim
+	interim bool          // the open frame is interim: its files are not hashed
+	final   *zstd.Encoder // SpeedDefault: frames that go into the bundle
+	quick   *zstd.Encoder // SpeedFastest: frames rewritten before the bundle; made when first needed
+	fr      *frame        // the open frame
+	raw     int64         // decompressed bytes in the open frame
+	batch   []byte        // members not yet compressed
 	// The current file.
 	h       hash.Hash
 	n       int64
@@ -221,10 +222,10 @@ func newSpoolEncoder(level zstd.EncoderLevel) (*zstd.Encoder, error) {
 
 // beginFrame starts a frame. An interim frame is one that is read back and
 // rewritten before the bundle is written (redact mode's provisional
-// placeholders): it is compressed at the fastest level, since only the
-// rewritten frames are the bundle's.
+// placeholders): it is compressed at the fastest level and its files are
+// not hashed, since only the rewritten frames are the bundle's.
 func (s *spoolWriter) beginFrame(interim bool) error {
-	s.zw = s.final
+	s.zw, s.interim = s.final, interim
 	if interim {
 		if s.quick == nil {
 			var err error
@@ -263,7 +264,9 @@ func (s *spoolWriter) begin() {
 
 // Write adds p to the current file.
 func (s *spoolWriter) Write(p []byte) (int, error) {
-	s.h.Write(p)
+	if !s.interim {
+		s.h.Write(p)
+	}
 	s.n += int64(len(p))
 	if len(s.mem)+len(p) <= scratchBytes {
 		s.mem = append(s.mem, p...)
@@ -297,7 +300,10 @@ func (s *spoolWriter) spill(p []byte) error {
 // end compresses the current file into the open frame as the tar member
 // path.
 func (s *spoolWriter) end(path string) (scrubbed, error) {
-	out := scrubbed{path: path, size: s.n, sum: hex.EncodeToString(s.h.Sum(nil))}
+	out := scrubbed{path: path, size: s.n}
+	if !s.interim {
+		out.sum = hex.EncodeToString(s.h.Sum(nil))
+	}
 	if err := tarHeader(&s.hdr, path, s.n); err != nil {
 		return out, err
 	}

@@ -136,6 +136,9 @@ func (r *Redactor) checkSidecar(n *int, written int) error {
 // UTF-8 with '?': the output is text a receiver can read, and no byte the
 // rules did not understand passes through.
 func validUTF8(b []byte) {
+	if utf8.Valid(b) {
+		return // the common case, checked eight bytes at a time
+	}
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++

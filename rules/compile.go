@@ -195,6 +195,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
 			return nil, fail("regex", err)
 		}
+		r.reach = newReach(rs.Regex)
 	}
 	if r.Validate != "" {
 		if r.check = validators[r.Validate]; r.check == nil {

@@ -56,13 +56,22 @@ const anchorWindow = 160
 // keyword occurrences do not start a match, and the regexp engine's cost
 // grows with the length of its input. A regexp whose matches are shorter
 // than anchorWindow sees only as much as its longest match and one byte
-// more (for a \b or $ after it). A result that depends on what the regexp
-// sees alone is remembered. The slice is the memo's, valid until the next
-// call.
+// more (for a \b or $ after it). Before the regexp, the rule's reach
+// automaton walks the window: where it tells, no match starts here, or
+// the regexp sees only the bytes a match could reach and one more, with
+// the same result (see reach.extent). A result that depends on what the
+// regexp sees alone is remembered. The slice is the memo's, valid until
+// the next call.
 func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 	window, bounded := anchorWindow, r.maxMatch >= 0 && r.maxMatch < anchorWindow
 	if bounded {
 		window = r.maxMatch + 1
+	}
+	if end, ok := r.reach.extent(input, window); ok {
+		if end < 0 {
+			return nil
+		}
+		input = input[:min(end+1, len(input))]
 	}
 	long := len(input) > window
 	if long && !r.shortMin && !bounded || 2*(r.anchored.NumSubexp()+1) > maxTryIndices {

@@ -8,6 +8,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -195,7 +196,8 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
 			return nil, fail("regex", err)
 		}
-		r.reach = newReach(rs.Regex)
+		expr, mode := rs.Regex, dfaMode{approx: true, anchored: true, lines: !r.multiline}
+		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
 	}
 	if r.Validate != "" {
 		if r.check = validators[r.Validate]; r.check == nil {

@@ -135,7 +135,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			if r.boundary && start > 0 && isIdentByte(text[start-1]) == isIdentByte(text[start]) {
 				continue // the regexp's leading \b, which it cannot see from here
 			}
-			var end int
+			end := len(text)
 			if r.identLen > 0 {
 				// The match lies within the identifier: skip one too short.
 				if identTo == 0 {
@@ -145,12 +145,19 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 					continue
 				}
 			}
+			// The automaton tells where no match can start, before the
+			// line is found, and how much of it the regexp needs to see.
+			window, _ := r.window()
+			cut, ok := r.reach().extent(text[start:end], window)
+			if ok && cut < 0 {
+				continue
+			}
 			hi := len(text)
 			if !r.multiline {
 				hi = sc.lineAround(text, i)[1]
 			}
-			if end == 0 {
-				end = hi
+			if end = min(end, hi); ok {
+				end = min(end, start+cut+1)
 			}
 			if m := sc.matchAnchored(ri, r, text[start:end]); m != nil {
 				// Validators see what precedes the anchor too: make m

@@ -56,23 +56,11 @@ const anchorWindow = 160
 // keyword occurrences do not start a match, and the regexp engine's cost
 // grows with the length of its input. A regexp whose matches are shorter
 // than anchorWindow sees only as much as its longest match and one byte
-// more (for a \b or $ after it). Before the regexp, the rule's reach
-// automaton walks the window: where it tells, no match starts here, or
-// the regexp sees only the bytes a match could reach and one more, with
-// the same result (see reach.extent). A result that depends on what the
+// more (for a \b or $ after it). A result that depends on what the
 // regexp sees alone is remembered. The slice is the memo's, valid until
 // the next call.
 func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
-	window, bounded := anchorWindow, r.maxMatch >= 0 && r.maxMatch < anchorWindow
-	if bounded {
-		window = r.maxMatch + 1
-	}
-	if end, ok := r.reach.extent(input, window); ok {
-		if end < 0 {
-			return nil
-		}
-		input = input[:min(end+1, len(input))]
-	}
+	window, bounded := r.window()
 	long := len(input) > window
 	if long && !r.shortMin && !bounded || 2*(r.anchored.NumSubexp()+1) > maxTryIndices {
 		return matchAnchored(r.anchored, r.shortMin, input)
@@ -108,6 +96,15 @@ func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 		mo.m = append(mo.m, int(x))
 	}
 	return mo.m
+}
+
+// window returns how many bytes of its input an anchored regexp sees at
+// first, and whether that is all it can match.
+func (r *Rule) window() (int, bool) {
+	if r.maxMatch >= 0 && r.maxMatch < anchorWindow {
+		return r.maxMatch + 1, true
+	}
+	return anchorWindow, false
 }
 
 // matchAnchored is memo.matchAnchored for a result that is not

@@ -65,7 +65,7 @@ type Rule struct {
 	maxMatch  int            // the regexp's longest match in bytes, or -1 if it has no bound
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
-	reach     *reach         // for anchored rules: how far a match can reach
+	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
 	check     validator
 }
 

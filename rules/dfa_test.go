@@ -8,27 +8,31 @@ import (
 	"testing"
 )
 
-func TestReachExtent(t *testing.T) {
+func TestDFAExtent(t *testing.T) {
 	for _, tc := range []struct {
 		re, input string
 		limit     int
 		end       int
 		ok        bool
+		lines     bool
 	}{
-		{`ab|a`, "ab", 10, 2, true},
-		{`ab|a`, "ac", 10, 1, true},
-		{`ab|a`, "ba", 10, -1, true},
-		{`a$`, "ab", 10, 1, true}, // $ counts as holding
-		{`\bx\b`, "xy", 10, 1, true},
-		{`a+`, "aaab", 10, 3, true},
-		{`a+`, "aaa", 10, 3, true},  // the input ends
-		{`a+`, "aaaa", 3, 0, false}, // the limit comes first
-		{`a.`, "aé", 10, 0, false},  // not ASCII
-		{`(?i)k`, "K", 10, 1, true}, // folded
-		{`[^"]+"`, "ab\"", 10, 3, true},
-		{`x|y*`, "", 10, 0, true}, // an empty match at the start
+		{`ab|a`, "ab", 10, 2, true, false},
+		{`ab|a`, "ac", 10, 1, true, false},
+		{`ab|a`, "ba", 10, -1, true, false},
+		{`a$`, "ab", 10, 1, true, false}, // $ counts as holding
+		{`\bx\b`, "xy", 10, 1, true, false},
+		{`a+`, "aaab", 10, 3, true, false},
+		{`a+`, "aaa", 10, 3, true, false},  // the input ends
+		{`a+`, "aaaa", 3, 0, false, false}, // the limit comes first
+		{`a.`, "aé", 10, 0, false, false},  // not ASCII
+		{`(?i)k`, "K", 10, 1, true, false}, // folded
+		{`[^"]+"`, "ab\"", 10, 3, true, false},
+		{`x|y*`, "", 10, 0, true, false},    // an empty match at the start
+		{`a+`, "aa\naa", 10, 2, true, true}, // the line ends the text
+		{`a\n`, "a\n", 10, 2, true, false},
+		{`a\n`, "a\n", 10, -1, true, true},
 	} {
-		d := newReach(tc.re)
+		d := newDFA(tc.re, dfaMode{approx: true, anchored: true, lines: tc.lines})
 		end, ok := d.extent(tc.input, tc.limit)
 		if ok != tc.ok || ok && end != tc.end {
 			t.Errorf("extent of %s on %q within %d = %d, %v; want %d, %v", tc.re, tc.input, tc.limit, end, ok, tc.end, tc.ok)
@@ -36,11 +40,11 @@ func TestReachExtent(t *testing.T) {
 	}
 }
 
-// TestReachKeepsResults checks the promise of reach.extent on the
+// TestDFAExtentKeepsResults checks the promise of dfa.extent on the
 // anchored default rules: from every position of their samples, and of
 // texts spliced from them, the anchored regexp finds what it finds on the
 // input cut where the walk ended, whatever the cut beyond it.
-func TestReachKeepsResults(t *testing.T) {
+func TestDFAExtentKeepsResults(t *testing.T) {
 	var texts []string
 	for _, r := range Default().rules {
 		for _, p := range r.Samples.Positive {
@@ -64,16 +68,19 @@ func TestReachKeepsResults(t *testing.T) {
 		}
 		for _, text := range texts {
 			for i := range len(text) {
-				checkReach(t, r, text[i:])
+				checkExtent(t, r, text[i:])
 			}
 		}
 	}
 }
 
-func checkReach(t *testing.T, r *Rule, input string) {
-	end, ok := r.reach.extent(input, anchorWindow)
+func checkExtent(t *testing.T, r *Rule, input string) {
+	end, ok := r.reach().extent(input, anchorWindow)
 	if !ok {
 		return
+	}
+	if i := strings.IndexByte(input, '\n'); i >= 0 && !r.multiline {
+		input = input[:i] // the regexp runs on the line
 	}
 	want := r.anchored.FindStringSubmatchIndex(input)
 	if end < 0 && want != nil {
@@ -92,13 +99,13 @@ func checkReach(t *testing.T, r *Rule, input string) {
 	}
 }
 
-// TestReachBound checks that a regexp whose subset construction outgrows
-// maxReachStates still gets an automaton, one that cannot always tell.
-func TestReachBound(t *testing.T) {
+// TestDFABound checks that a regexp whose subset construction outgrows
+// maxDFAStates still gets an automaton, one that cannot always tell.
+func TestDFABound(t *testing.T) {
 	expr := `(?:[a-z]{0,12}x){3}[a-z]{40}`
-	d := newReach(expr)
-	if d == nil || len(d.match) != maxReachStates {
-		t.Fatalf("automaton of %s: want %d states", expr, maxReachStates)
+	d := newDFA(expr, dfaMode{approx: true, anchored: true})
+	if d == nil || len(d.atEnd) != maxDFAStates {
+		t.Fatalf("automaton of %s: want %d states", expr, maxDFAStates)
 	}
 	re := regexp.MustCompile(`^(?:` + expr + `)`)
 	input := strings.Repeat("axbxcx", 30)

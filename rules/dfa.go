@@ -1,0 +1,317 @@
+package rules
+
+import (
+	"encoding/binary"
+	"regexp/syntax"
+	"slices"
+)
+
+// dfa is a deterministic automaton built from a regexp's program by the
+// subset construction, over ASCII: it answers questions about a text in
+// one look at each byte, where the regexp engine pays for its whole
+// program at every position it tries. A byte outside ASCII, or a state
+// past the build's bound (maxDFAStates), leaves it unable to tell, and
+// the regexp decides.
+//
+// A state is the set of instructions the paths through the program are
+// at before a byte, and what the byte before was (the start of the text,
+// a newline, a word character or another), which with the byte itself
+// decides the empty-width assertions (^, $, \b, \B) between them. An
+// approximate automaton takes every assertion to hold instead, and so
+// errs on the side of a match.
+type dfa struct {
+	class [256]uint8 // byte → column; 0 for bytes outside ASCII
+	width int        // columns per state
+	// next holds, per state and column, the next state << 1, plus 1 if a
+	// match ends before the byte.
+	next  []uint16
+	atEnd []bool // per state: a match ends at the end of the text
+}
+
+// dfaMode says which automaton of a regexp to build.
+type dfaMode struct {
+	// approx takes every assertion to hold.
+	approx bool
+	// anchored follows only the paths that start at the start of the
+	// text; otherwise paths start before every byte.
+	anchored bool
+	// lines makes a newline end the text, as for a regexp that runs on
+	// one line at a time.
+	lines bool
+}
+
+// Special states: the automaton cannot tell (unknown), no path goes on
+// (dead), the text has ended (end). The start state follows them.
+const (
+	dfaUnknown uint16 = iota
+	dfaDead
+	dfaEnd
+	dfaStart
+)
+
+// maxDFAStates bounds an automaton's states; those the subset
+// construction would add beyond it are unknown.
+const maxDFAStates = 1024
+
+// What the byte before a position was; the start of the text is 0.
+const (
+	prevStart = iota
+	prevNewline
+	prevWord
+	prevOther
+)
+
+// newDFA builds an automaton of a regexp, parsed as package regexp parses
+// it, or returns nil if it cannot be compiled.
+func newDFA(expr string, mode dfaMode) *dfa {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return nil
+	}
+	b := dfaBuilder{prog: prog, mode: mode, d: &dfa{}, index: map[string]uint16{}, seen: make([]bool, len(prog.Inst))}
+	b.columns()
+	b.build()
+	return b.d
+}
+
+// dfaBuilder carries the subset construction.
+type dfaBuilder struct {
+	prog     *syntax.Prog
+	mode     dfaMode
+	d        *dfa
+	rep      []byte            // per column: one of its bytes
+	consumes [][]bool          // per column: whether each instruction consumes its bytes
+	states   []dfaState        // by state number; the special ones are empty
+	index    map[string]uint16 // state key → state
+	seen     []bool            // closure's visited instructions
+	pcs      []uint32          // closure's result
+	key      []byte            // state's scratch
+}
+
+// dfaState is a state of the construction: the instructions the paths
+// are at, sorted, before the closure over empty-width steps, and what the
+// byte before was.
+type dfaState struct {
+	pcs  []uint32
+	prev uint8
+}
+
+// columns groups the ASCII bytes that every instruction, and every
+// assertion, treats alike into columns; column 0 is for the other bytes.
+func (b *dfaBuilder) columns() {
+	d := b.d
+	cols := map[string]uint8{}
+	b.rep = []byte{0}
+	b.consumes = [][]bool{nil}
+	sig := make([]byte, len(b.prog.Inst)+1)
+	for c := range byte(0x80) {
+		for pc := range b.prog.Inst {
+			sig[pc] = 0
+			if consumes(&b.prog.Inst[pc], c) {
+				sig[pc] = 1
+			}
+		}
+		sig[len(b.prog.Inst)] = prevKind(c)
+		col, ok := cols[string(sig)]
+		if !ok {
+			col = uint8(len(b.rep))
+			cols[string(sig)] = col
+			b.rep = append(b.rep, c)
+			cons := make([]bool, len(b.prog.Inst))
+			for pc := range cons {
+				cons[pc] = sig[pc] == 1
+			}
+			b.consumes = append(b.consumes, cons)
+		}
+		d.class[c] = col
+	}
+	d.width = len(b.rep)
+}
+
+// consumes reports whether the instruction consumes the ASCII byte c.
+func consumes(inst *syntax.Inst, c byte) bool {
+	switch inst.Op {
+	case syntax.InstRune, syntax.InstRune1:
+		return inst.MatchRune(rune(c))
+	case syntax.InstRuneAny:
+		return true
+	case syntax.InstRuneAnyNotNL:
+		return c != '\n'
+	}
+	return false
+}
+
+// prevKind is what the byte c is to the position after it.
+func prevKind(c byte) uint8 {
+	switch {
+	case c == '\n':
+		return prevNewline
+	case isIdentByte(c):
+		return prevWord
+	}
+	return prevOther
+}
+
+// build adds the states breadth first and fills in their transitions.
+func (b *dfaBuilder) build() {
+	d := b.d
+	b.states = make([]dfaState, dfaStart)
+	d.next = make([]uint16, int(dfaStart)*d.width)
+	d.atEnd = make([]bool, dfaStart)
+	b.state([]uint32{uint32(b.prog.Start)}, prevStart)
+	for s := int(dfaStart); s < len(b.states); s++ {
+		st := b.states[s]
+		// Each transition's closure is cached by the assertions that
+		// hold: a state meets few sets of them.
+		closures := map[syntax.EmptyOp][]uint32{}
+		closure := func(next rune) ([]uint32, bool) {
+			flags := b.flags(st.prev, next)
+			pcs, ok := closures[flags]
+			if !ok {
+				pcs = b.closure(st.pcs, flags)
+				closures[flags] = pcs
+			}
+			return pcs, slices.ContainsFunc(pcs, func(pc uint32) bool { return b.prog.Inst[pc].Op == syntax.InstMatch })
+		}
+		_, d.atEnd[s] = closure(-1)
+		for col := 1; col < d.width; col++ {
+			c := b.rep[col]
+			pcs, match := closure(rune(c))
+			var t uint16
+			if c == '\n' && b.mode.lines {
+				t, match = dfaEnd, d.atEnd[s]
+			} else {
+				var outs []uint32
+				for _, pc := range pcs {
+					if b.consumes[col][pc] {
+						outs = append(outs, b.prog.Inst[pc].Out)
+					}
+				}
+				t = b.state(outs, prevKind(c))
+			}
+			d.next[s*d.width+col] = t << 1
+			if match {
+				d.next[s*d.width+col] |= 1
+			}
+		}
+	}
+}
+
+// flags returns the assertions that hold between a byte of kind prev and
+// the character next (-1 for the end of the text).
+func (b *dfaBuilder) flags(prev uint8, next rune) syntax.EmptyOp {
+	if b.mode.approx {
+		return ^syntax.EmptyOp(0)
+	}
+	r := [...]rune{prevStart: -1, prevNewline: '\n', prevWord: 'a', prevOther: ' '}[prev]
+	return syntax.EmptyOpContext(r, next)
+}
+
+// closure returns the instructions reachable from pcs (and, unless the
+// mode is anchored, from the start) without consuming a byte, where the
+// assertions flags hold.
+func (b *dfaBuilder) closure(pcs []uint32, flags syntax.EmptyOp) []uint32 {
+	b.pcs = b.pcs[:0]
+	for _, pc := range pcs {
+		b.add(pc, flags)
+	}
+	if !b.mode.anchored {
+		b.add(uint32(b.prog.Start), flags)
+	}
+	out := slices.Clone(b.pcs)
+	for _, pc := range out {
+		b.seen[pc] = false
+	}
+	return out
+}
+
+func (b *dfaBuilder) add(pc uint32, flags syntax.EmptyOp) {
+	if b.seen[pc] {
+		return
+	}
+	b.seen[pc] = true
+	b.pcs = append(b.pcs, pc)
+	switch inst := &b.prog.Inst[pc]; inst.Op {
+	case syntax.InstAlt, syntax.InstAltMatch:
+		b.add(inst.Out, flags)
+		b.add(inst.Arg, flags)
+	case syntax.InstCapture, syntax.InstNop:
+		b.add(inst.Out, flags)
+	case syntax.InstEmptyWidth:
+		if syntax.EmptyOp(inst.Arg)&^flags == 0 {
+			b.add(inst.Out, flags)
+		}
+	}
+}
+
+// state returns the state of the instructions pcs after a byte of kind
+// prev, adding it if it is new and the bound allows. An anchored
+// automaton without instructions left is dead.
+func (b *dfaBuilder) state(pcs []uint32, prev uint8) uint16 {
+	if len(pcs) == 0 && b.mode.anchored {
+		return dfaDead
+	}
+	if b.mode.approx {
+		prev = prevOther // no assertion looks at it
+	}
+	slices.Sort(pcs)
+	pcs = slices.Compact(pcs)
+	key := append(b.key[:0], prev)
+	for _, pc := range pcs {
+		key = binary.AppendUvarint(key, uint64(pc))
+	}
+	b.key = key
+	if s, ok := b.index[string(key)]; ok {
+		return s
+	}
+	if len(b.states) >= maxDFAStates {
+		return dfaUnknown
+	}
+	s := uint16(len(b.states))
+	b.index[string(key)] = s
+	b.states = append(b.states, dfaState{slices.Clone(pcs), prev})
+	b.d.next = append(b.d.next, make([]uint16, b.d.width)...)
+	b.d.atEnd = append(b.d.atEnd, false)
+	return s
+}
+
+// extent walks an anchored, approximate automaton over at most limit
+// bytes of input. It returns the end of the longest match the regexp
+// could have at the start of input, or -1 if it has none; ok is false if
+// the automaton cannot tell within limit bytes, or d is nil. When ok, the
+// regexp (anchored at the start) finds on input[:end+1] (or input, if
+// shorter) what it finds on input and on any prefix of input that holds
+// every byte the walk read: no path through the regexp gets past the
+// byte where the walk ended, so its assertions see the same bytes and the
+// same end of text, and none reaches a match after end. With lines, input
+// is taken to end at its first newline.
+func (d *dfa) extent(input string, limit int) (end int, ok bool) {
+	if d == nil {
+		return 0, false
+	}
+	s, end := dfaStart, -1
+	n := min(len(input), limit)
+	for i := 0; i < n; i++ {
+		x := d.next[int(s)*d.width+int(d.class[input[i]])]
+		if x&1 != 0 {
+			end = i
+		}
+		switch s = x >> 1; s {
+		case dfaDead, dfaEnd:
+			return end, true
+		case dfaUnknown:
+			return 0, false
+		}
+	}
+	if n < len(input) {
+		return 0, false
+	}
+	if d.atEnd[s] {
+		end = n
+	}
+	return end, true
+}

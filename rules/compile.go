@@ -256,6 +256,7 @@ func compileAllowlist(as *allowSpec) (*allowlist, error) {
 			return nil, fmt.Errorf("regexes[%d]: %w", i, err)
 		}
 		a.regexes = append(a.regexes, re)
+		a.dfas = append(a.dfas, sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{}) }))
 	}
 	for _, w := range as.Stopwords {
 		if w != "" {

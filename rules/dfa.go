@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"regexp"
 	"regexp/syntax"
 	"slices"
 )
@@ -314,4 +315,33 @@ func (d *dfa) extent(input string, limit int) (end int, ok bool) {
 		end = n
 	}
 	return end, true
+}
+
+// match reports whether the regexp of an exact, unanchored automaton
+// matches somewhere in input; ok is false if the automaton cannot tell,
+// or d is nil.
+func (d *dfa) match(input string) (matched, ok bool) {
+	if d == nil {
+		return false, false
+	}
+	s := dfaStart
+	for i := 0; i < len(input); i++ {
+		x := d.next[int(s)*d.width+int(d.class[input[i]])]
+		if x&1 != 0 {
+			return true, true
+		}
+		if s = x >> 1; s == dfaUnknown {
+			return false, false
+		}
+	}
+	return d.atEnd[s], true
+}
+
+// matchString reports whether re matches somewhere in s, asking its
+// exact, unanchored automaton d first.
+func matchString(re *regexp.Regexp, d *dfa, s string) bool {
+	if matched, ok := d.match(s); ok {
+		return matched
+	}
+	return re.MatchString(s)
 }

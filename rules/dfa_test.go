@@ -113,3 +113,46 @@ func TestDFABound(t *testing.T) {
 		t.Errorf("extent = %d, %v; the regexp finds %v", end, ok, re.FindStringIndex(input))
 	}
 }
+
+// TestDFAMatch checks exact, unanchored automata against package regexp
+// on assertions, and on the allowlist regexps of the default rules over
+// their samples, pieces of them and texts spliced from them.
+func TestDFAMatch(t *testing.T) {
+	exprs := []string{`\bfoo\b`, `\Bo`, `(?m)^a$`, `^a|b$`, `a$`, `^$`, `(?s)a.b`, `a.b`, `(?i)key`, `x\b`, `\b`, `(?m)$\n^b`}
+	var texts []string
+	for _, r := range Default().rules {
+		for _, a := range r.allow {
+			for _, re := range a.regexes {
+				exprs = append(exprs, re.String())
+			}
+		}
+		for _, p := range r.Samples.Positive {
+			texts = append(texts, p.Text)
+		}
+		texts = append(texts, r.Samples.Negative...)
+	}
+	texts = append(texts, "", "foo", "a foo b", "food", "b", "a\nb", "a\n", "\na", "ab\n", "a\nb\n", "xyz", "$", "x", "axb", "a\nb")
+	rnd := rand.New(rand.NewPCG(9, 10))
+	for range 500 {
+		var b strings.Builder
+		for range 1 + rnd.IntN(3) {
+			s := texts[rnd.IntN(len(texts))]
+			i := rnd.IntN(len(s) + 1)
+			b.WriteString(s[i:min(len(s), i+rnd.IntN(30))])
+			if rnd.IntN(4) == 0 {
+				b.WriteByte("\n .-_/"[rnd.IntN(6)])
+			}
+		}
+		texts = append(texts, b.String())
+	}
+	for _, expr := range exprs {
+		re := regexp.MustCompile(expr)
+		d := newDFA(expr, dfaMode{})
+		for _, text := range texts {
+			got, ok := d.match(text)
+			if want := re.MatchString(text); ok && got != want {
+				t.Fatalf("%s on %q: automaton says %v, regexp %v", expr, text, got, want)
+			}
+		}
+	}
+}

@@ -94,6 +94,7 @@ type Match struct {
 // unless all is set (gitleaks' condition = "AND").
 type allowlist struct {
 	regexes   []*regexp.Regexp
+	dfas      []func() *dfa // per regexp: its exact automaton, built on first use
 	target    string // "secret", "match" or "line"
 	stopwords []string
 	all       bool
@@ -109,8 +110,8 @@ func (a *allowlist) allows(secret, match, line string) bool {
 		target = line
 	}
 	reOK, swOK := len(a.regexes) == 0, len(a.stopwords) == 0
-	for _, re := range a.regexes {
-		if re.MatchString(target) {
+	for i, re := range a.regexes {
+		if matchString(re, a.dfas[i](), target) {
 			reOK = true
 			if !a.all {
 				return true

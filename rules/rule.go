@@ -95,7 +95,7 @@ type Match struct {
 type allowlist struct {
 	regexes   []*regexp.Regexp
 	dfas      []func() *dfa // per regexp: its exact automaton, built on first use
-	target    string // "secret", "match" or "line"
+	target    string        // "secret", "match" or "line"
 	stopwords []string
 	all       bool
 }

@@ -161,6 +161,8 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		return nil, fail("regex", errors.New("matches the empty string"))
 	}
 	r.Regex = re
+	expr := rs.Regex
+	r.scan = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{complete: true}) })
 	// Parsed without ClassNL, negated classes such as [^"] leave out the
 	// newline, so only a spelled-out newline, \s, \W, \D or (?s) remains.
 	syn, err := syntax.Parse(rs.Regex, syntax.Perl&^syntax.ClassNL)
@@ -196,7 +198,7 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
 			return nil, fail("regex", err)
 		}
-		expr, mode := rs.Regex, dfaMode{approx: true, anchored: true, lines: !r.multiline}
+		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
 	}
 	if r.Validate != "" {

@@ -42,8 +42,9 @@ func TestDFAExtent(t *testing.T) {
 
 // TestDFAExtentKeepsResults checks the promise of dfa.extent on the
 // anchored default rules: from every position of their samples, and of
-// texts spliced from them, the anchored regexp finds what it finds on the
-// input cut where the walk ended, whatever the cut beyond it.
+// texts spliced from them, the anchored regexp finds on the input cut one
+// byte after the extent what it finds on the whole input, and nothing
+// where the automaton says no match starts.
 func TestDFAExtentKeepsResults(t *testing.T) {
 	var texts []string
 	for _, r := range Default().rules {
@@ -53,7 +54,7 @@ func TestDFAExtentKeepsResults(t *testing.T) {
 		texts = append(texts, r.Samples.Negative...)
 	}
 	rnd := rand.New(rand.NewPCG(7, 8))
-	for range 300 {
+	for range 100 {
 		var b strings.Builder
 		for range 2 + rnd.IntN(3) {
 			s := texts[rnd.IntN(len(texts))]
@@ -92,20 +93,23 @@ func checkExtent(t *testing.T, r *Rule, input string) {
 	if want != nil && want[1] > end {
 		t.Fatalf("rule %q: the match ends at %d, past the extent %d", r.ID, want[1], end)
 	}
-	for cut := end + 1; cut <= min(len(input), end+3); cut++ {
-		if got := r.anchored.FindStringSubmatchIndex(input[:cut]); !slices.Equal(got, want) {
-			t.Fatalf("rule %q: cut at %d (extent %d) of %d bytes: %v, want %v", r.ID, cut, end, len(input), got, want)
-		}
+	cut := min(len(input), end+1)
+	if got := r.anchored.FindStringSubmatchIndex(input[:cut]); !slices.Equal(got, want) {
+		t.Fatalf("rule %q: cut at %d of %d bytes: %v, want %v", r.ID, cut, len(input), got, want)
 	}
 }
 
 // TestDFABound checks that a regexp whose subset construction outgrows
-// maxDFAStates still gets an automaton, one that cannot always tell.
+// maxDFAStates still gets an automaton, one that cannot always tell, but
+// no complete one.
 func TestDFABound(t *testing.T) {
 	expr := `(?:[a-z]{0,12}x){3}[a-z]{40}`
 	d := newDFA(expr, dfaMode{approx: true, anchored: true})
 	if d == nil || len(d.atEnd) != maxDFAStates {
 		t.Fatalf("automaton of %s: want %d states", expr, maxDFAStates)
+	}
+	if newDFA(expr, dfaMode{complete: true}) != nil {
+		t.Errorf("complete automaton of %s: want none", expr)
 	}
 	re := regexp.MustCompile(`^(?:` + expr + `)`)
 	input := strings.Repeat("axbxcx", 30)
@@ -115,21 +119,37 @@ func TestDFABound(t *testing.T) {
 }
 
 // TestDFAMatch checks exact, unanchored automata against package regexp
-// on assertions, and on the allowlist regexps of the default rules over
-// their samples, pieces of them and texts spliced from them.
+// on assertions, on the allowlist regexps of the default rules, and on
+// the rules' regexps that have a complete automaton, over the rules'
+// samples, pieces of them and texts spliced from them.
 func TestDFAMatch(t *testing.T) {
-	exprs := []string{`\bfoo\b`, `\Bo`, `(?m)^a$`, `^a|b$`, `a$`, `^$`, `(?s)a.b`, `a.b`, `(?i)key`, `x\b`, `\b`, `(?m)$\n^b`}
+	type auto struct {
+		expr string
+		d    *dfa
+	}
+	var autos []auto
+	for _, expr := range []string{`\bfoo\b`, `\Bo`, `(?m)^a$`, `^a|b$`, `a$`, `^$`, `(?s)a.b`, `a.b`, `(?i)key`, `x\b`, `\b`, `(?m)$\n^b`} {
+		autos = append(autos, auto{expr, newDFA(expr, dfaMode{})})
+	}
 	var texts []string
+	complete := 0
 	for _, r := range Default().rules {
 		for _, a := range r.allow {
-			for _, re := range a.regexes {
-				exprs = append(exprs, re.String())
+			for i, re := range a.regexes {
+				autos = append(autos, auto{re.String(), a.dfas[i]()})
 			}
+		}
+		if d := r.scan(); d != nil {
+			autos = append(autos, auto{r.Regex.String(), d})
+			complete++
 		}
 		for _, p := range r.Samples.Positive {
 			texts = append(texts, p.Text)
 		}
 		texts = append(texts, r.Samples.Negative...)
+	}
+	if complete < 10 {
+		t.Fatalf("%d default rules have a complete automaton, want 10 or more", complete)
 	}
 	texts = append(texts, "", "foo", "a foo b", "food", "b", "a\nb", "a\n", "\na", "ab\n", "a\nb\n", "xyz", "$", "x", "axb", "a\nb")
 	rnd := rand.New(rand.NewPCG(9, 10))
@@ -145,13 +165,12 @@ func TestDFAMatch(t *testing.T) {
 		}
 		texts = append(texts, b.String())
 	}
-	for _, expr := range exprs {
-		re := regexp.MustCompile(expr)
-		d := newDFA(expr, dfaMode{})
+	for _, a := range autos {
+		re := regexp.MustCompile(a.expr)
 		for _, text := range texts {
-			got, ok := d.match(text)
+			got, ok := a.d.match(text)
 			if want := re.MatchString(text); ok && got != want {
-				t.Fatalf("%s on %q: automaton says %v, regexp %v", expr, text, got, want)
+				t.Fatalf("%s on %q: automaton says %v, regexp %v", a.expr, text, got, want)
 			}
 		}
 	}

@@ -250,9 +250,14 @@ func isAlnum(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
-// run applies rule ri's regexp to text[lo:hi] and keeps its candidates.
+// run applies rule ri's regexp to text[lo:hi] and keeps its candidates,
+// unless its automaton tells that it matches nowhere there.
 func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
-	for _, m := range s.rules[ri].Regex.FindAllStringSubmatchIndex(text[lo:hi], -1) {
+	r := s.rules[ri]
+	if matched, ok := r.scan().match(text[lo:hi]); ok && !matched {
+		return
+	}
+	for _, m := range r.Regex.FindAllStringSubmatchIndex(text[lo:hi], -1) {
 		s.keep(sc, ri, text, lo, hi, m)
 	}
 }

@@ -66,6 +66,7 @@ type Rule struct {
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
+	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil
 	check     validator
 }
 

@@ -174,32 +174,35 @@ func (a *automaton) accepts(parts *[scanStreams][]accept, text string, lo, hi in
 		}
 	}
 	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
-	t0, t1, t2, t3 := text[lo:lo+q], text[lo+q:lo+2*q], text[lo+2*q:lo+3*q], text[lo+3*q:hi]
-	for j := 0; j < len(t0); j++ {
-		x0 := next[s0|uint32(class[t0[j]])]
-		x1 := next[s1|uint32(class[t1[j]])]
-		x2 := next[s2|uint32(class[t2[j]])]
-		x3 := next[s3|uint32(class[t3[j]])]
-		s0, s1, s2, s3 = x0&^acceptBit, x1&^acceptBit, x2&^acceptBit, x3&^acceptBit
-		if (x0|x1|x2|x3)&acceptBit != 0 {
-			if x0&acceptBit != 0 {
-				parts[0] = append(parts[0], accept{lo + j, s0})
+	// Quarters of one length q, so that j < q spares their bounds checks.
+	t0, t1, t2, t3 := text[lo:][:q], text[lo+q:][:q], text[lo+2*q:][:q], text[lo+3*q:][:q]
+	// The states keep their acceptBit, dropped where they index next:
+	// fewer values live across the loop.
+	for j := 0; j < q; j++ {
+		s0 = next[(s0|uint32(class[t0[j]]))&^acceptBit]
+		s1 = next[(s1|uint32(class[t1[j]]))&^acceptBit]
+		s2 = next[(s2|uint32(class[t2[j]]))&^acceptBit]
+		s3 = next[(s3|uint32(class[t3[j]]))&^acceptBit]
+		if (s0|s1|s2|s3)&acceptBit != 0 {
+			if s0&acceptBit != 0 {
+				parts[0] = append(parts[0], accept{lo + j, s0 &^ acceptBit})
 			}
-			if x1&acceptBit != 0 {
-				parts[1] = append(parts[1], accept{lo + q + j, s1})
+			if s1&acceptBit != 0 {
+				parts[1] = append(parts[1], accept{lo + q + j, s1 &^ acceptBit})
 			}
-			if x2&acceptBit != 0 {
-				parts[2] = append(parts[2], accept{lo + 2*q + j, s2})
+			if s2&acceptBit != 0 {
+				parts[2] = append(parts[2], accept{lo + 2*q + j, s2 &^ acceptBit})
 			}
-			if x3&acceptBit != 0 {
-				parts[3] = append(parts[3], accept{lo + 3*q + j, s3})
+			if s3&acceptBit != 0 {
+				parts[3] = append(parts[3], accept{lo + 3*q + j, s3 &^ acceptBit})
 			}
 		}
 	}
-	for j := q; j < len(t3); j++ { // the last quarter's remainder
-		x3 := next[s3|uint32(class[t3[j]])]
+	s3 &^= acceptBit
+	for i := lo + 4*q; i < hi; i++ { // the last quarter's remainder
+		x3 := next[s3|uint32(class[text[i]])]
 		if s3 = x3 &^ acceptBit; x3&acceptBit != 0 {
-			parts[3] = append(parts[3], accept{lo + 3*q + j, s3})
+			parts[3] = append(parts[3], accept{i, s3})
 		}
 	}
 }

@@ -48,11 +48,10 @@ func (s *Set) Find(dst []Match, text string) []Match {
 			}
 		}
 	} else {
-		next, class := a.next, &a.class
+		next, class, af := a.next, &a.class, a.acceptFrom
 		st := uint32(0)
 		for i := 0; i < len(text); i++ {
-			t := next[st|uint32(class[text[i]])]
-			if st = t &^ acceptBit; t&acceptBit != 0 {
+			if st = next[st|uint32(class[text[i]])]; st >= af {
 				if sc == nil {
 					sc = s.getScratch()
 				}

@@ -393,9 +393,8 @@ func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
 	st := uint32(0)
 	text := "xAB3C-b0c"
 	for i := 0; i < len(text); i++ {
-		t := a.next[st|uint32(a.class[text[i]])]
-		st = t &^ acceptBit
-		if t&acceptBit != 0 {
+		var accepting bool
+		if st, accepting = a.step(st, text[i]); accepting {
 			for _, h := range a.hooks[st>>a.shift] {
 				got = append(got, fmt.Sprintf("%d@%d", h.rule, i))
 			}

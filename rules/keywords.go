@@ -15,13 +15,14 @@ type automaton struct {
 	shift  uint // log2 of the row width
 	maxLen int  // the longest keyword's length
 	// next holds, for each state row and class, the next state's row offset
-	// (state << shift), with acceptBit set if that state ends a keyword.
-	next []uint32
+	// (state << shift). The states that end a keyword come last, from the
+	// row offset acceptFrom on, so that telling one costs no step on the
+	// chain of table loads.
+	next       []uint32
+	acceptFrom uint32
 	// hooks holds, for each state, what fires when it is entered.
 	hooks [][]hook
 }
-
-const acceptBit = 1 << 31
 
 // hook is what a keyword occurrence triggers: a rule to run, and for a
 // literal rule, the term to verify (n bytes ending at the current byte).
@@ -131,18 +132,37 @@ func newAutomaton(kws []keyword) *automaton {
 			}
 		}
 	}
-	a.next = make([]uint32, len(delta))
-	for i, t := range delta {
-		a.next[i] = uint32(t) << a.shift
-		if len(hooks[t]) > 0 {
-			a.next[i] |= acceptBit
+	// Renumber the states, those that end a keyword last (the root,
+	// which ends none, stays 0).
+	number := make([]uint32, states)
+	var order []int
+	for _, accepting := range []bool{false, true} {
+		if accepting {
+			a.acceptFrom = uint32(len(order)) << a.shift
+		}
+		for s := range states {
+			if len(hooks[s]) > 0 == accepting {
+				number[s] = uint32(len(order))
+				order = append(order, s)
+			}
 		}
 	}
-	for i := range hooks {
-		hooks[i] = slices.Clip(hooks[i])
+	a.next = make([]uint32, len(delta))
+	a.hooks = make([][]hook, states)
+	for i, s := range order {
+		for c := range width {
+			a.next[i*width+c] = number[delta[s*width+c]] << a.shift
+		}
+		a.hooks[i] = slices.Clip(hooks[s])
 	}
-	a.hooks = hooks
 	return a
+}
+
+// step returns the row offset of the state that the state at row offset
+// st enters on the byte c, and whether that state ends a keyword.
+func (a *automaton) step(st uint32, c byte) (uint32, bool) {
+	st = a.next[st|uint32(a.class[c])]
+	return st, st >= a.acceptFrom
 }
 
 // accept is a keyword occurrence as the automaton reports it: the position
@@ -170,38 +190,35 @@ func (a *automaton) accepts(parts *[scanStreams][]accept, text string, lo, hi in
 		parts[k] = parts[k][:0]
 		from := lo + k*q
 		for i := max(from-a.maxLen, 0); i < from; i++ {
-			st[k] = next[st[k]|uint32(class[text[i]])] &^ acceptBit
+			st[k] = next[st[k]|uint32(class[text[i]])]
 		}
 	}
 	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
 	// Quarters of one length q, so that j < q spares their bounds checks.
 	t0, t1, t2, t3 := text[lo:][:q], text[lo+q:][:q], text[lo+2*q:][:q], text[lo+3*q:][:q]
-	// The states keep their acceptBit, dropped where they index next:
-	// fewer values live across the loop.
+	af := a.acceptFrom
 	for j := 0; j < q; j++ {
-		s0 = next[(s0|uint32(class[t0[j]]))&^acceptBit]
-		s1 = next[(s1|uint32(class[t1[j]]))&^acceptBit]
-		s2 = next[(s2|uint32(class[t2[j]]))&^acceptBit]
-		s3 = next[(s3|uint32(class[t3[j]]))&^acceptBit]
-		if (s0|s1|s2|s3)&acceptBit != 0 {
-			if s0&acceptBit != 0 {
-				parts[0] = append(parts[0], accept{lo + j, s0 &^ acceptBit})
+		s0 = next[s0|uint32(class[t0[j]])]
+		s1 = next[s1|uint32(class[t1[j]])]
+		s2 = next[s2|uint32(class[t2[j]])]
+		s3 = next[s3|uint32(class[t3[j]])]
+		if max(s0, s1, s2, s3) >= af {
+			if s0 >= af {
+				parts[0] = append(parts[0], accept{lo + j, s0})
 			}
-			if s1&acceptBit != 0 {
-				parts[1] = append(parts[1], accept{lo + q + j, s1 &^ acceptBit})
+			if s1 >= af {
+				parts[1] = append(parts[1], accept{lo + q + j, s1})
 			}
-			if s2&acceptBit != 0 {
-				parts[2] = append(parts[2], accept{lo + 2*q + j, s2 &^ acceptBit})
+			if s2 >= af {
+				parts[2] = append(parts[2], accept{lo + 2*q + j, s2})
 			}
-			if s3&acceptBit != 0 {
-				parts[3] = append(parts[3], accept{lo + 3*q + j, s3 &^ acceptBit})
+			if s3 >= af {
+				parts[3] = append(parts[3], accept{lo + 3*q + j, s3})
 			}
 		}
 	}
-	s3 &^= acceptBit
 	for i := lo + 4*q; i < hi; i++ { // the last quarter's remainder
-		x3 := next[s3|uint32(class[text[i]])]
-		if s3 = x3 &^ acceptBit; x3&acceptBit != 0 {
+		if s3 = next[s3|uint32(class[text[i]])]; s3 >= af {
 			parts[3] = append(parts[3], accept{i, s3})
 		}
 	}

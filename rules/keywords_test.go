@@ -24,8 +24,8 @@ func TestAcceptsInParts(t *testing.T) {
 		var want []accept
 		st := uint32(0)
 		for i := 0; i < len(text); i++ {
-			t := a.next[st|uint32(a.class[text[i]])]
-			if st = t &^ acceptBit; t&acceptBit != 0 {
+			var accepting bool
+			if st, accepting = a.step(st, text[i]); accepting {
 				want = append(want, accept{i, st})
 			}
 		}

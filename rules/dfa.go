@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"unicode"
 )
 
 // dfa is a deterministic automaton built from a regexp's program by the
@@ -120,13 +121,14 @@ func (b *dfaBuilder) columns() {
 	cols := map[string]uint8{}
 	b.rep = []byte{0}
 	b.consumes = [][]bool{nil}
+	sets := make([]asciiSet, len(b.prog.Inst))
+	for pc := range b.prog.Inst {
+		sets[pc] = consumes(&b.prog.Inst[pc])
+	}
 	sig := make([]byte, len(b.prog.Inst)+1)
 	for c := range byte(0x80) {
-		for pc := range b.prog.Inst {
-			sig[pc] = 0
-			if consumes(&b.prog.Inst[pc], c) {
-				sig[pc] = 1
-			}
+		for pc, set := range sets {
+			sig[pc] = byte(set[c/64] >> (c % 64) & 1)
 		}
 		sig[len(b.prog.Inst)] = prevKind(c)
 		col, ok := cols[string(sig)]
@@ -145,17 +147,41 @@ func (b *dfaBuilder) columns() {
 	d.width = len(b.rep)
 }
 
-// consumes reports whether the instruction consumes the ASCII byte c.
-func consumes(inst *syntax.Inst, c byte) bool {
+// asciiSet is a set of ASCII bytes, a bit each.
+type asciiSet [2]uint64
+
+func (s *asciiSet) add(lo, hi rune) {
+	for c := max(lo, 0); c <= min(hi, 0x7f); c++ {
+		s[c/64] |= 1 << (c % 64)
+	}
+}
+
+// consumes returns the ASCII bytes an instruction consumes, as
+// syntax.Inst.MatchRune tells them.
+func consumes(inst *syntax.Inst) asciiSet {
+	var s asciiSet
 	switch inst.Op {
 	case syntax.InstRune, syntax.InstRune1:
-		return inst.MatchRune(rune(c))
+		if len(inst.Rune) == 1 {
+			r := inst.Rune[0]
+			s.add(r, r)
+			if syntax.Flags(inst.Arg)&syntax.FoldCase != 0 {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					s.add(f, f)
+				}
+			}
+			break
+		}
+		for i := 0; i+1 < len(inst.Rune); i += 2 {
+			s.add(inst.Rune[i], inst.Rune[i+1])
+		}
 	case syntax.InstRuneAny:
-		return true
+		s.add(0, 0x7f)
 	case syntax.InstRuneAnyNotNL:
-		return c != '\n'
+		s.add(0, '\n'-1)
+		s.add('\n'+1, 0x7f)
 	}
-	return false
+	return s
 }
 
 // prevKind is what the byte c is to the position after it.
@@ -177,30 +203,33 @@ func (b *dfaBuilder) build() bool {
 	d.next = make([]uint16, int(dfaStart)*d.width)
 	d.atEnd = make([]bool, dfaStart)
 	b.state([]uint32{uint32(b.prog.Start)}, prevStart)
+	var outs []uint32
 	for s := int(dfaStart); s < len(b.states); s++ {
 		st := b.states[s]
 		// Each transition's closure is cached by the assertions that
 		// hold: a state meets few sets of them.
-		closures := map[syntax.EmptyOp][]uint32{}
-		closure := func(next rune) ([]uint32, bool) {
+		var closures []dfaClosure
+		closure := func(next rune) dfaClosure {
 			flags := b.flags(st.prev, next)
-			pcs, ok := closures[flags]
-			if !ok {
-				pcs = b.closure(st.pcs, flags)
-				closures[flags] = pcs
+			for _, c := range closures {
+				if c.flags == flags {
+					return c
+				}
 			}
-			return pcs, slices.ContainsFunc(pcs, func(pc uint32) bool { return b.prog.Inst[pc].Op == syntax.InstMatch })
+			c := b.closure(st.pcs, flags)
+			closures = append(closures, c)
+			return c
 		}
-		_, d.atEnd[s] = closure(-1)
+		d.atEnd[s] = closure(-1).match
 		for col := 1; col < d.width; col++ {
 			c := b.rep[col]
-			pcs, match := closure(rune(c))
-			var t uint16
+			cl := closure(rune(c))
+			t, match := dfaEnd, cl.match
 			if c == '\n' && b.mode.lines {
-				t, match = dfaEnd, d.atEnd[s]
+				match = d.atEnd[s]
 			} else {
-				var outs []uint32
-				for _, pc := range pcs {
+				outs = outs[:0]
+				for _, pc := range cl.pcs {
 					if b.consumes[col][pc] {
 						outs = append(outs, b.prog.Inst[pc].Out)
 					}
@@ -229,10 +258,18 @@ func (b *dfaBuilder) flags(prev uint8, next rune) syntax.EmptyOp {
 	return syntax.EmptyOpContext(r, next)
 }
 
-// closure returns the instructions reachable from pcs (and, unless the
-// mode is anchored, from the start) without consuming a byte, where the
-// assertions flags hold.
-func (b *dfaBuilder) closure(pcs []uint32, flags syntax.EmptyOp) []uint32 {
+// dfaClosure is what the paths of a state reach without consuming a
+// byte, where the assertions flags hold: the instructions that consume
+// one, and whether a match.
+type dfaClosure struct {
+	flags syntax.EmptyOp
+	pcs   []uint32
+	match bool
+}
+
+// closure returns the closure of pcs (and, unless the mode is anchored,
+// of the start).
+func (b *dfaBuilder) closure(pcs []uint32, flags syntax.EmptyOp) dfaClosure {
 	b.pcs = b.pcs[:0]
 	for _, pc := range pcs {
 		b.add(pc, flags)
@@ -240,11 +277,17 @@ func (b *dfaBuilder) closure(pcs []uint32, flags syntax.EmptyOp) []uint32 {
 	if !b.mode.anchored {
 		b.add(uint32(b.prog.Start), flags)
 	}
-	out := slices.Clone(b.pcs)
-	for _, pc := range out {
+	c := dfaClosure{flags: flags}
+	for _, pc := range b.pcs {
 		b.seen[pc] = false
+		switch b.prog.Inst[pc].Op {
+		case syntax.InstMatch:
+			c.match = true
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			c.pcs = append(c.pcs, pc)
+		}
 	}
-	return out
+	return c
 }
 
 func (b *dfaBuilder) add(pc uint32, flags syntax.EmptyOp) {

@@ -3,6 +3,7 @@ package rules
 import (
 	"math/rand/v2"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"testing"
@@ -171,6 +172,39 @@ func TestDFAMatch(t *testing.T) {
 			got, ok := a.d.match(text)
 			if want := re.MatchString(text); ok && got != want {
 				t.Fatalf("%s on %q: automaton says %v, regexp %v", a.expr, text, got, want)
+			}
+		}
+	}
+}
+
+// TestConsumes checks consumes against syntax.Inst.MatchRune on every
+// instruction of the default rules' regexps.
+func TestConsumes(t *testing.T) {
+	for _, r := range Default().rules {
+		re, err := syntax.Parse(r.Regex.String(), syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog, err := syntax.Compile(re.Simplify())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for pc := range prog.Inst {
+			inst := &prog.Inst[pc]
+			set := consumes(inst)
+			for c := range rune(0x80) {
+				want := false
+				switch inst.Op {
+				case syntax.InstRune, syntax.InstRune1:
+					want = inst.MatchRune(c)
+				case syntax.InstRuneAny:
+					want = true
+				case syntax.InstRuneAnyNotNL:
+					want = c != '\n'
+				}
+				if got := set[c/64]>>(c%64)&1 == 1; got != want {
+					t.Fatalf("rule %q: instruction %d on %q: %v, want %v", r.ID, pc, c, got, want)
+				}
 			}
 		}
 	}

@@ -9,16 +9,19 @@ import (
 
 // scratch is the per-call working memory of Find, pooled per Set.
 type scratch struct {
-	lineEnd  []int  // per rule: end of the last line its regexp ran on
-	line     [2]int // the bounds of the line around the last keyword
-	anchorAt []int  // per anchored rule: 1 + the last keyword start tried
-	identTo  []int  // per midword rule: end of the last identifier tried
-	ran      []bool // per rule: its regexp ran on the whole text
-	cands    []cand
-	kept     []cand
-	added    []cand // resolve's: one rule's kept candidates
-	merged   []cand // resolve's: the next kept
-	parts    [scanStreams][]accept
+	// upTo is, per rule, where the keyword occurrences it handled leave
+	// off: for a midword rule, the end of the last identifier tried; for
+	// another anchored rule, 1 + the last keyword start tried; for a rule
+	// run on the whole text, 1 once it ran; for one run line by line, the
+	// end of the last line. It is 0 but for the rules in touched.
+	upTo    []int
+	touched []int32
+	line    [2]int // the bounds of the line around the last keyword
+	cands   []cand
+	kept    []cand
+	added   []cand // resolve's: one rule's kept candidates
+	merged  []cand // resolve's: the next kept
+	parts   [scanStreams][]accept
 	memo
 }
 
@@ -85,7 +88,7 @@ const (
 // automaton entered state st.
 func (s *Set) accept(sc *scratch, text string, i int, st uint32) {
 	hooks := s.auto.hooks[st>>s.auto.shift]
-	if h := hooks[0]; len(hooks) == 1 && h.mid && i+1-int(h.n) < sc.identTo[h.rule] {
+	if h := hooks[0]; len(hooks) == 1 && h.mid && i+1-int(h.n) < sc.upTo[h.rule] {
 		return // a midword rule already tried on this identifier: a digit of an id, say
 	}
 	s.fire(sc, hooks, text, i)
@@ -95,15 +98,23 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{lineEnd: make([]int, n), anchorAt: make([]int, n), identTo: make([]int, n), ran: make([]bool, n), memo: newMemo()}
+		return &scratch{upTo: make([]int, n), memo: newMemo()}
 	}
-	clear(sc.lineEnd)
+	for _, ri := range sc.touched {
+		sc.upTo[ri] = 0
+	}
+	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
-	clear(sc.anchorAt)
-	clear(sc.identTo)
-	clear(sc.ran)
 	sc.cands = sc.cands[:0]
 	return sc
+}
+
+// setUpTo sets upTo[ri] to n, noting the rule in touched if it was 0.
+func (sc *scratch) setUpTo(ri, n int) {
+	if sc.upTo[ri] == 0 && n != 0 {
+		sc.touched = append(sc.touched, int32(ri))
+	}
+	sc.upTo[ri] = n
 }
 
 // fire handles a keyword occurrence ending at text[i].
@@ -120,16 +131,16 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 		case r.anchored != nil:
 			identTo := 0
 			if r.Midword {
-				if start < sc.identTo[ri] {
+				if start < sc.upTo[ri] {
 					continue // tried from the start of this identifier already
 				}
 				start, identTo = identStart(text, start), identEnd(text, i)
-				sc.identTo[ri] = identTo
+				sc.setUpTo(ri, identTo)
 			} else {
-				if sc.anchorAt[ri] == start+1 || !wordStart(text, start) {
+				if sc.upTo[ri] == start+1 || !wordStart(text, start) {
 					continue
 				}
-				sc.anchorAt[ri] = start + 1
+				sc.setUpTo(ri, start+1)
 			}
 			if r.boundary && start > 0 && isIdentByte(text[start-1]) == isIdentByte(text[start]) {
 				continue // the regexp's leading \b, which it cannot see from here
@@ -169,13 +180,13 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				s.keep(sc, ri, text, 0, hi, m)
 			}
 		case r.multiline:
-			if !sc.ran[ri] {
-				sc.ran[ri] = true
+			if sc.upTo[ri] == 0 {
+				sc.setUpTo(ri, 1)
 				s.run(sc, ri, text, 0, len(text))
 			}
-		case i >= sc.lineEnd[ri]:
+		case i >= sc.upTo[ri]:
 			line := sc.lineAround(text, i)
-			sc.lineEnd[ri] = line[1]
+			sc.setUpTo(ri, line[1])
 			s.run(sc, ri, text, line[0], line[1])
 		}
 	}

@@ -257,8 +257,7 @@ func compileAllowlist(as *allowSpec) (*allowlist, error) {
 		if err != nil {
 			return nil, fmt.Errorf("regexes[%d]: %w", i, err)
 		}
-		a.regexes = append(a.regexes, re)
-		a.dfas = append(a.dfas, sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{}) }))
+		a.regexes = append(a.regexes, newScreened(re))
 	}
 	for _, w := range as.Stopwords {
 		if w != "" {

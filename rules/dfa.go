@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"sync"
 	"unicode"
 )
 
@@ -397,11 +398,24 @@ func (d *dfa) match(input string) (matched, ok bool) {
 	return d.atEnd[s], true
 }
 
-// matchString reports whether re matches somewhere in s, asking its
-// exact, unanchored automaton d first.
-func matchString(re *regexp.Regexp, d *dfa, s string) bool {
-	if matched, ok := d.match(s); ok {
+// screened is a regexp whose MatchString asks its exact, unanchored
+// automaton first, built on first use.
+type screened struct {
+	*regexp.Regexp
+	dfa func() *dfa
+}
+
+func newScreened(re *regexp.Regexp) screened {
+	expr := re.String()
+	return screened{re, sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{}) })}
+}
+
+func mustScreened(expr string) screened { return newScreened(regexp.MustCompile(expr)) }
+
+// MatchString reports whether the regexp matches somewhere in s.
+func (re screened) MatchString(s string) bool {
+	if matched, ok := re.dfa().match(s); ok {
 		return matched
 	}
-	return re.MatchString(s)
+	return re.Regexp.MatchString(s)
 }

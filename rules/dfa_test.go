@@ -120,9 +120,10 @@ func TestDFABound(t *testing.T) {
 }
 
 // TestDFAMatch checks exact, unanchored automata against package regexp
-// on assertions, on the allowlist regexps of the default rules, and on
-// the rules' regexps that have a complete automaton, over the rules'
-// samples, pieces of them and texts spliced from them.
+// on assertions, on the validators' regexps and the allowlist regexps of
+// the default rules, and on the rules' regexps that have a complete
+// automaton, over the rules' samples, pieces of them and texts spliced
+// from them.
 func TestDFAMatch(t *testing.T) {
 	type auto struct {
 		expr string
@@ -132,12 +133,15 @@ func TestDFAMatch(t *testing.T) {
 	for _, expr := range []string{`\bfoo\b`, `\Bo`, `(?m)^a$`, `^a|b$`, `a$`, `^$`, `(?s)a.b`, `a.b`, `(?i)key`, `x\b`, `\b`, `(?m)$\n^b`} {
 		autos = append(autos, auto{expr, newDFA(expr, dfaMode{})})
 	}
+	for _, re := range []screened{uuidRE, labelRE, hexPrefixRE, extensionRE, hashPrefixRE, credentialEndRE, assignedRE} {
+		autos = append(autos, auto{re.String(), re.dfa()})
+	}
 	var texts []string
 	complete := 0
 	for _, r := range Default().rules {
 		for _, a := range r.allow {
-			for i, re := range a.regexes {
-				autos = append(autos, auto{re.String(), a.dfas[i]()})
+			for _, re := range a.regexes {
+				autos = append(autos, auto{re.String(), re.dfa()})
 			}
 		}
 		if d := r.scan(); d != nil {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"encoding/base64"
-	"regexp"
 	"strings"
 )
 
@@ -250,13 +249,13 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE          = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE         = regexp.MustCompile(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
-	hexPrefixRE     = regexp.MustCompile(`^0[xX][0-9A-Fa-f]+$`)
-	extensionRE     = regexp.MustCompile(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
-	hashPrefixRE    = regexp.MustCompile(`^(?i:sha\d*|md5|blake\w*)[-_]`)
-	credentialEndRE = regexp.MustCompile(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
-	assignedRE      = regexp.MustCompile(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+	uuidRE          = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE         = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE     = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE     = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
+	hashPrefixRE    = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	credentialEndRE = mustScreened(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
+	assignedRE      = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

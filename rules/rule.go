@@ -94,9 +94,8 @@ type Match struct {
 // allowlist suppresses candidates; any one matching criterion suffices,
 // unless all is set (gitleaks' condition = "AND").
 type allowlist struct {
-	regexes   []*regexp.Regexp
-	dfas      []func() *dfa // per regexp: its exact automaton, built on first use
-	target    string        // "secret", "match" or "line"
+	regexes   []screened
+	target    string // "secret", "match" or "line"
 	stopwords []string
 	all       bool
 }
@@ -111,8 +110,8 @@ func (a *allowlist) allows(secret, match, line string) bool {
 		target = line
 	}
 	reOK, swOK := len(a.regexes) == 0, len(a.stopwords) == 0
-	for i, re := range a.regexes {
-		if matchString(re, a.dfas[i](), target) {
+	for _, re := range a.regexes {
+		if re.MatchString(target) {
 			reOK = true
 			if !a.all {
 				return true

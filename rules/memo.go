@@ -56,9 +56,9 @@ const anchorWindow = 160
 // keyword occurrences do not start a match, and the regexp engine's cost
 // grows with the length of its input. A regexp whose matches are shorter
 // than anchorWindow sees only as much as its longest match and one byte
-// more (for a \b or $ after it). A result that depends on what the
-// regexp sees alone is remembered. The slice is the memo's, valid until
-// the next call.
+// more (for a \b or $ after it). A result that depends on what the regexp
+// sees alone is remembered. The slice is the memo's, valid until the next
+// call.
 func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 	window, bounded := r.window()
 	long := len(input) > window

@@ -213,3 +213,29 @@ func TestConsumes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDFA holds the automata to package regexp on any text: an anchored
+// rule's extent keeps what its regexp finds from the start of the text,
+// and a complete automaton says a regexp matches where the regexp does.
+func FuzzDFA(f *testing.F) {
+	rules := Default().rules
+	for _, r := range rules {
+		for _, p := range r.Samples.Positive {
+			f.Add(p.Text)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, r := range rules {
+			if r.reach != nil {
+				for i := range min(len(text), 64) {
+					checkExtent(t, r, text[i:])
+				}
+			}
+			if d := r.scan(); d != nil {
+				if got, ok := d.match(text); ok && got != r.Regex.MatchString(text) {
+					t.Fatalf("rule %q: automaton says %v, regexp %v", r.ID, got, !got)
+				}
+			}
+		}
+	})
+}

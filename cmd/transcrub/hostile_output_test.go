@@ -20,13 +20,17 @@ import (
 func tinyTree(t *testing.T, tool string) string {
 	t.Helper()
 	root := filepath.Join(t.TempDir(), "projects")
-	dir := filepath.Join(root, "Users-qx-tiny", "agent-transcripts", "s1")
+	// A session id as Cursor makes them: a short one (say "s1") would get
+	// a pseudonym short enough to equal a short identity term ("qx", a
+	// two-letter hostname) by chance, about once in a thousand salts.
+	const id = "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
+	dir := filepath.Join(root, "Users-qx-tiny", "agent-transcripts", id)
 	must(t, os.MkdirAll(dir, 0o755))
 	must(t, os.MkdirAll(filepath.Join(root, "Users-qx-tiny", "agent-tools"), 0o755))
 	lines := `{"role":"user","message":{"content":[{"type":"text","text":"hello there"}]}}` + "\n" +
 		`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"` + tool + `","input":{"q":"some text"}}]}}` + "\n" +
 		`{"type":"turn_ended","status":"success"}` + "\n"
-	must(t, os.WriteFile(filepath.Join(dir, "s1.jsonl"), []byte(lines), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, id+".jsonl"), []byte(lines), 0o644))
 	return root
 }
 

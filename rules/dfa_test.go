@@ -47,23 +47,8 @@ func TestDFAExtent(t *testing.T) {
 // byte after the extent what it finds on the whole input, and nothing
 // where the automaton says no match starts.
 func TestDFAExtentKeepsResults(t *testing.T) {
-	var texts []string
-	for _, r := range Default().rules {
-		for _, p := range r.Samples.Positive {
-			texts = append(texts, p.Text)
-		}
-		texts = append(texts, r.Samples.Negative...)
-	}
-	rnd := rand.New(rand.NewPCG(7, 8))
-	for range 100 {
-		var b strings.Builder
-		for range 2 + rnd.IntN(3) {
-			s := texts[rnd.IntN(len(texts))]
-			i := rnd.IntN(len(s) + 1)
-			b.WriteString(s[i:min(len(s), i+1+rnd.IntN(40))])
-		}
-		texts = append(texts, b.String())
-	}
+	texts := sampleTexts()
+	texts = append(texts, spliced(texts, 100, 7, 40, "")...)
 	for _, r := range Default().rules {
 		if r.reach == nil {
 			continue
@@ -136,7 +121,6 @@ func TestDFAMatch(t *testing.T) {
 	for _, re := range []screened{uuidRE, labelRE, hexPrefixRE, extensionRE, hashPrefixRE, credentialEndRE, assignedRE} {
 		autos = append(autos, auto{re.String(), re.dfa()})
 	}
-	var texts []string
 	complete := 0
 	for _, r := range Default().rules {
 		for _, a := range r.allow {
@@ -148,28 +132,13 @@ func TestDFAMatch(t *testing.T) {
 			autos = append(autos, auto{r.Regex.String(), d})
 			complete++
 		}
-		for _, p := range r.Samples.Positive {
-			texts = append(texts, p.Text)
-		}
-		texts = append(texts, r.Samples.Negative...)
 	}
+	texts := sampleTexts()
 	if complete < 10 {
 		t.Fatalf("%d default rules have a complete automaton, want 10 or more", complete)
 	}
 	texts = append(texts, "", "foo", "a foo b", "food", "b", "a\nb", "a\n", "\na", "ab\n", "a\nb\n", "xyz", "$", "x", "axb", "a\nb")
-	rnd := rand.New(rand.NewPCG(9, 10))
-	for range 500 {
-		var b strings.Builder
-		for range 1 + rnd.IntN(3) {
-			s := texts[rnd.IntN(len(texts))]
-			i := rnd.IntN(len(s) + 1)
-			b.WriteString(s[i:min(len(s), i+rnd.IntN(30))])
-			if rnd.IntN(4) == 0 {
-				b.WriteByte("\n .-_/"[rnd.IntN(6)])
-			}
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, spliced(texts, 500, 9, 30, "\n .-_/")...)
 	for _, a := range autos {
 		re := regexp.MustCompile(a.expr)
 		for _, text := range texts {
@@ -238,4 +207,36 @@ func FuzzDFA(f *testing.F) {
 			}
 		}
 	})
+}
+
+// sampleTexts returns the texts of the default rules' samples.
+func sampleTexts() []string {
+	var texts []string
+	for _, r := range Default().rules {
+		for _, p := range r.Samples.Positive {
+			texts = append(texts, p.Text)
+		}
+		texts = append(texts, r.Samples.Negative...)
+	}
+	return texts
+}
+
+// spliced returns n texts, each one to three pieces of texts of up to
+// maxPiece bytes from random places, some followed by a byte of seps.
+func spliced(texts []string, n int, seed uint64, maxPiece int, seps string) []string {
+	rnd := rand.New(rand.NewPCG(seed, seed+1))
+	out := make([]string, 0, n)
+	for range n {
+		var b strings.Builder
+		for range 1 + rnd.IntN(3) {
+			s := texts[rnd.IntN(len(texts))]
+			i := rnd.IntN(len(s) + 1)
+			b.WriteString(s[i:min(len(s), i+1+rnd.IntN(maxPiece))])
+			if seps != "" && rnd.IntN(4) == 0 {
+				b.WriteByte(seps[rnd.IntN(len(seps))])
+			}
+		}
+		out = append(out, b.String())
+	}
+	return out
 }

@@ -188,10 +188,8 @@ func TestConsumes(t *testing.T) {
 // and a complete automaton says a regexp matches where the regexp does.
 func FuzzDFA(f *testing.F) {
 	rules := Default().rules
-	for _, r := range rules {
-		for _, p := range r.Samples.Positive {
-			f.Add(p.Text)
-		}
+	for _, s := range sampleTexts() {
+		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, r := range rules {

@@ -45,9 +45,9 @@ func byteClass(set string) (t [256]bool) {
 // pad: the first tagSize from the HMAC itself, so that different strings
 // get different replacements, the rest from the pad, starting at an
 // offset the HMAC chooses and wrapping around. The pad is padSize random
-// bytes derived from the salt, the same for every string of a run, so
-// that the filler of long strings repeats within a bundle and compresses
-// to almost nothing (random filler costs the compressor as much time as
+// letters and digits derived from the salt, the same for every string of
+// a run, so that the filler of long strings repeats within a bundle and
+// compresses well (random filler costs the compressor as much time as
 // scrubbing and makes bundles several times larger than their source).
 // A replacement still depends on nothing but the keyed HMAC of its
 // original and the original's shape (length, line breaks, rune lengths).
@@ -83,7 +83,7 @@ func newPad(seed []byte) []byte {
 // keystream hands out key bytes, ASCII letters and digits, from a pad.
 type keystream struct {
 	pad []byte
-	at  int // next pad byte of more
+	at  int // the pad byte fill takes next
 	buf []byte
 }
 

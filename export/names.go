@@ -45,6 +45,7 @@ func identityFromPath(terms map[string]bool, s string) {
 	if !strings.Contains(s, "sers") && !strings.Contains(s, "home") && !strings.Contains(s, "SERS") {
 		return
 	}
+	slash, back := -1, -1 // the next '/' and '\\' at or after i
 	for i := 0; i < len(s); {
 		end := -1
 		var name string
@@ -54,13 +55,29 @@ func identityFromPath(terms map[string]bool, s string) {
 		if end < 0 && (s[i] == '/' || s[i] == '\\') {
 			name, end = homeName(s, i+1)
 		}
-		if end < 0 {
-			i++
+		if end >= 0 {
+			addTerm(terms, name)
+			i = end
 			continue
 		}
-		addTerm(terms, name)
-		i = end
+		i++
+		if slash < i {
+			slash = indexFrom(s, i, '/')
+		}
+		if back < i {
+			back = indexFrom(s, i, '\\')
+		}
+		i = min(slash, back)
 	}
+}
+
+// indexFrom returns the index of the first c in s at or after i, or len(s).
+func indexFrom(s string, i int, c byte) int {
+	k := strings.IndexByte(s[i:], c)
+	if k < 0 {
+		return len(s)
+	}
+	return i + k
 }
 
 // homeName reads "Users/" or "home/" (any case, either separator) and a

@@ -3,6 +3,7 @@ package scrub
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -34,9 +35,11 @@ func plainRun(line []byte, i int) int {
 	for ; i+8 <= len(line); i += 8 {
 		w := binary.LittleEndian.Uint64(line[i:])
 		q, b := w^('"'*ones), w^('\\'*ones)
-		// Each term is nonzero iff some byte is < 0x20, '"' or '\\'.
-		if (w-0x20*ones)&^w&highs|(q-ones)&^q&highs|(b-ones)&^b&highs != 0 {
-			break
+		// A byte's high bit is set where it is < 0x20, '"' or '\\'; a
+		// borrow can set it above such a byte too, never below, so the
+		// lowest one is exact.
+		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (b-ones)&^b) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
 	for i < len(line) && plain[line[i]] {

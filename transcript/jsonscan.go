@@ -3,6 +3,7 @@ package transcript
 import (
 	"encoding/binary"
 	"errors"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -337,11 +338,14 @@ func plainRun(b []byte, i int) (int, bool) {
 	for ; i+8 <= len(b); i += 8 {
 		w := binary.LittleEndian.Uint64(b[i:])
 		q, k := w^('"'*ones), w^('\\'*ones)
-		// Each term has a byte's high bit set where that byte is < 0x20,
-		// '"' or '\\' (the usual has-less-than and has-zero-byte tests;
-		// bytes of 0x80 and more never set them).
-		if (w-0x20*ones)&^w&highs|(q-ones)&^q&highs|(k-ones)&^k&highs != 0 {
-			break
+		// A byte's high bit is set where that byte is < 0x20, '"' or
+		// '\\' (the usual has-less-than and has-zero-byte tests; bytes of
+		// 0x80 and more never set them).
+		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (k-ones)&^k) & highs; m != 0 {
+			// A borrow can also set the bit above such a byte, never
+			// below, so the lowest one is exact.
+			n := bits.TrailingZeros64(m) &^ 7
+			return i + n>>3, (seen|w&(1<<n-1))&highs != 0
 		}
 		seen |= w
 	}

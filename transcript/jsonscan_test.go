@@ -1,0 +1,35 @@
+package transcript
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlainRun holds the eight-bytes-at-a-time scan to a byte loop: where
+// it stops, and whether a byte of 0x80 or more comes before the stop (not
+// after it, in the same word).
+func TestPlainRun(t *testing.T) {
+	stops := []byte{'"', '\\', 0, 0x1f, '\n'}
+	fill := []byte{'a', ' ', 0x7f, 0x80, 0xff, 0x20, '!', ']'}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 40 {
+		for trial := range 200 {
+			line := make([]byte, n)
+			for k := range line {
+				line[k] = fill[rng.IntN(len(fill))]
+			}
+			if n > 0 && trial%4 != 0 {
+				line[rng.IntN(n)] = stops[rng.IntN(len(stops))]
+			}
+			for i := 0; i <= n; i++ {
+				want, high := i, false
+				for ; want < n && line[want] >= 0x20 && line[want] != '"' && line[want] != '\\'; want++ {
+					high = high || line[want] >= 0x80
+				}
+				if got, gotHigh := plainRun(line, i); got != want || gotHigh != high {
+					t.Fatalf("line %x from %d: %d %v, want %d %v", line, i, got, gotHigh, want, high)
+				}
+			}
+		}
+	}
+}

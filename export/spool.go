@@ -195,7 +195,7 @@ type spoolWriter struct {
 // through a scratch file. batchBytes is how much it compresses at a time.
 const (
 	scratchBytes = 2 << 20
-	batchBytes   = 1 << 20
+	batchBytes   = groupBytes
 )
 
 // groupBytes bounds the source bytes of the files compressed into one

@@ -25,11 +25,12 @@
 //     string's decoded byte length and its raw byte length in the file are
 //     both unchanged, and the output is always valid UTF-8.
 //   - Replacements are keyed and consistent: the key bytes for a string are
-//     derived from HMAC-SHA256 of its decoded bytes under a key derived from
-//     the run's salt (a tag from the HMAC, then the run's pad from an offset
-//     the HMAC chooses; see fill.go), so the same string gives the same
-//     replacement within a run and nothing else about it, and the filler of
-//     long strings repeats, which keeps bundles small and quick to compress. Scrubbed keys and scrubbed structural
+//     derived from the 128-bit SipHash-2-4 of its decoded bytes under a key
+//     derived from the run's salt with HMAC-SHA256 (a tag from the sum, then
+//     the run's pad from an offset the sum chooses; see fill.go), so the
+//     same string gives the same replacement within a run and nothing else
+//     about it, and the filler of long strings repeats, which keeps bundles
+//     small and quick to compress. Scrubbed keys and scrubbed structural
 //     values also keep their ASCII punctuation, so that they stay
 //     non-identifier-like and Skeleton(src) == Skeleton(out).
 //   - Path-like tokens keep their shape and are pseudonymized segment by

@@ -23,7 +23,7 @@ func ExampleStructural_Line() {
 	fmt.Println(s.Verify(out, []byte(line)))
 	fmt.Printf("tool input: %d strings, %d bytes\n", st.ToolInput.Count, st.ToolInput.Bytes)
 	// Output:
-	// {"role":"assistant","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/Users/ZGC8s/8oOz/nHQ/b91l.go","limit":200}}]}}
+	// {"role":"assistant","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/Users/Rfvzo/7ktq/XQW/jBvr.go","limit":200}}]}}
 	// <nil>
 	// tool input: 1 strings, 29 bytes
 }
@@ -35,9 +35,9 @@ func ExamplePseudonymizer_Segment() {
 	fmt.Println(p.Segment("alice"))
 	fmt.Println(p.Segment("0b3c2a1e-1234-4abc-8def-0123456789ab.txt"))
 	// Output:
-	// Users-QNvGncCwCAMIRC
-	// ZGC8s
-	// 95d94415-7432-da62-7676-b5fc223f5815.txt
+	// Users-8jeGH0OQAE3djT
+	// Rfvzo
+	// 4a36a541-5169-8358-0463-fa7fb9547116.txt
 }
 
 func ExampleStructural_Sidecar() {
@@ -47,7 +47,7 @@ func ExampleStructural_Sidecar() {
 		fmt.Println(err)
 	}
 	// Output:
-	// izu/Users/ZGC8s/8oOz/nHQ/b91l.go
+	// izu/Users/Rfvzo/7ktq/XQW/jBvr.go
 	// L2QkHBNu
 }
 
@@ -83,5 +83,5 @@ func ExampleRedactor_Line() {
 	// Output:
 	// <nil>
 	// text: 1 strings, 18 bytes; renamed 1
-	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-JCivvy9Hk/agent-tools/a.txt"}]}}
+	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-DczBz6DJO/agent-tools/a.txt"}]}}
 }

@@ -41,18 +41,21 @@ func byteClass(set string) (t [256]bool) {
 }
 
 // Key bytes. A replacement is drawn from key bytes, one per byte of the
-// text it replaces. For a string they come from its HMAC and the run's
-// pad: the first tagSize from the HMAC itself, so that different strings
-// get different replacements, the rest from the pad, starting at an
-// offset the HMAC chooses and wrapping around. The pad is padSize random
-// letters and digits derived from the salt, the same for every string of
-// a run, so that the filler of long strings repeats within a bundle and
-// compresses well (random filler costs the compressor as much time as
-// scrubbing and makes bundles several times larger than their source).
-// A replacement still depends on nothing but the keyed HMAC of its
+// text it replaces. For a string they come from its keyed SipHash (128
+// bits) and the run's pad: the first tagSize from the sum itself, so that
+// different strings get different replacements, the rest from the pad,
+// starting at an offset the sum chooses and wrapping around. The pad is
+// padSize random letters and digits derived from the salt, the same for
+// every string of a run, so that the filler of long strings repeats within
+// a bundle and compresses well (random filler costs the compressor as much
+// time as scrubbing and makes bundles several times larger than their
+// source). A replacement still depends on nothing but the keyed sum of its
 // original and the original's shape (length, line breaks, rune lengths).
+// Tag and offset take the sum's 16 bytes: 12 letters or digits and 15
+// bits, so two strings of a bundle get the same filler with a probability
+// of about one in 2^40 even at a billion strings.
 const (
-	tagSize = 16
+	tagSize = 12
 	padSize = 32 << 10
 )
 
@@ -87,8 +90,8 @@ type keystream struct {
 	buf []byte
 }
 
-// bytes returns n key bytes for the string whose HMAC is sum (at least
-// tagSize+4 bytes), valid until the next call.
+// bytes returns n key bytes for the string whose keyed sum is sum (at
+// least tagSize+4 bytes), valid until the next call.
 func (k *keystream) bytes(sum []byte, n int) []byte {
 	k.buf = k.buf[:0]
 	for _, b := range sum[:min(n, tagSize)] {

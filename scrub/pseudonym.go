@@ -5,10 +5,12 @@ import (
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
-	"hash"
+	"encoding/binary"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/dchest/siphash"
 )
 
 // SaltSize is the size of a salt made by NewSalt.
@@ -76,8 +78,8 @@ const (
 // filler computes replacements. It reuses its hashes and buffers and is
 // not safe for concurrent use.
 type filler struct {
-	str, seg hash.Hash
-	sum      []byte
+	str, seg sipKey
+	sum      [16]byte
 	ks       keystream
 	// Pseudonyms of path segments and whole path tokens: paths repeat.
 	segments, tokens map[string]string
@@ -85,26 +87,33 @@ type filler struct {
 
 func newFiller(p *Pseudonymizer) *filler {
 	return &filler{
-		str:      hmac.New(sha256.New, p.strKey),
-		seg:      hmac.New(sha256.New, p.segKey),
-		sum:      make([]byte, 0, sha256.Size),
+		str:      newSipKey(p.strKey),
+		seg:      newSipKey(p.segKey),
 		ks:       keystream{pad: p.pad},
 		segments: make(map[string]string),
 		tokens:   make(map[string]string),
 	}
 }
 
-// key returns len(msg) key bytes from HMAC(m's key, msg), valid until the
-// next call.
-func (f *filler) key(m hash.Hash, msg []byte) []byte {
-	m.Reset()
-	m.Write(msg)
-	f.sum = m.Sum(f.sum[:0])
-	return f.ks.bytes(f.sum, len(msg))
+// sipKey is a SipHash-2-4 key: the first 16 bytes of a derived key.
+type sipKey struct{ k0, k1 uint64 }
+
+func newSipKey(key []byte) sipKey {
+	return sipKey{binary.LittleEndian.Uint64(key), binary.LittleEndian.Uint64(key[8:])}
+}
+
+// key returns len(msg) key bytes from the 128-bit SipHash-2-4 of msg
+// under k (a keyed pseudorandom function: without the key, the sum says
+// nothing of msg), valid until the next call.
+func (f *filler) key(k sipKey, msg []byte) []byte {
+	h0, h1 := siphash.Hash128(k.k0, k.k1, msg)
+	binary.LittleEndian.PutUint64(f.sum[:8], h0)
+	binary.LittleEndian.PutUint64(f.sum[8:], h1)
+	return f.ks.bytes(f.sum[:], len(msg))
 }
 
 // replace appends the replacement of the decoded string dec to dst: the
-// whole string keyed by its HMAC, then path tokens overwritten by their
+// whole string keyed by its SipHash, then path tokens overwritten by their
 // pseudonyms. guard is passed to fillRunes. It returns the path tokens it
 // pseudonymized.
 func (f *filler) replace(dst, dec []byte, guard bool) ([]byte, Count) {

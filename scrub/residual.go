@@ -156,7 +156,7 @@ func (r *residual) residue() error {
 	if len(r.ends) == 0 {
 		return nil
 	}
-	if len(r.ends) > fewNeedles && len(r.hay) >= anchorLen {
+	if len(r.ends) > fewNeedles && len(r.hay) >= MinResidual {
 		if found, ok := r.scan(); ok && !found {
 			return nil
 		}
@@ -179,22 +179,27 @@ func (r *residual) residue() error {
 // Bounds of scan.
 const (
 	fewNeedles  = 8  // up to this many, residue looks for each directly
-	maxChain    = 32 // needles in one bucket of the index
 	maxIndexLog = 21 // log2 of the largest index
-	anchorLen   = 6  // = MinResidual: every needle is at least this long
-	mulHash     = 0x9E3779B97F4A7C15
+	gramLen     = 4  // the index's grams
+	// gramStride is how far scan steps through the haystack: a needle of
+	// MinResidual bytes or more has gramStride grams ending its last
+	// MinResidual bytes, at consecutive offsets, so one of them starts at
+	// a multiple of gramStride wherever the needle occurs.
+	gramStride = MinResidual - gramLen + 1
+	mulHash    = 0x9E3779B97F4A7C15
 )
 
 // scan reports whether some needle occurs in the haystack, in one pass: it
-// indexes the needles by their last anchorLen bytes, rolls over the
-// haystack and confirms each anchor hit with bytes.Equal. ok is false when
-// it gave up: a bucket of the index overflowed (crafted needles could make
-// one), or confirmations exceeded a budget proportional to the haystack
-// (crafted strings could make hits that fail late), so that its cost stays
-// linear in the line.
+// indexes the last gramStride grams of every needle, reads the haystack's
+// gram at every gramStride-th byte and confirms each hit with bytes.Equal.
+// ok is false when it gave up: the grams it walked past and the bytes it
+// compared exceeded a budget proportional to the haystack (crafted strings
+// could make many grams share a bucket, or hits that fail late), so that
+// its cost stays linear in the line.
 func (r *residual) scan() (found, ok bool) {
+	grams := gramStride * len(r.ends)
 	bits := 8
-	for bits < maxIndexLog && 1<<bits < 4*len(r.ends) {
+	for bits < maxIndexLog && 1<<bits < 2*grams {
 		bits++
 	}
 	shift := 64 - bits
@@ -203,37 +208,35 @@ func (r *residual) scan() (found, ok bool) {
 	}
 	head := r.head[:1<<bits]
 	clear(head)
-	r.next = slices.Grow(r.next[:0], len(r.ends))[:len(r.ends)]
+	r.next = slices.Grow(r.next[:0], grams)[:grams]
 	next := r.next
-	start := 0
+	// Gram e is needle e/gramStride's, ending e%gramStride bytes before its
+	// end.
 	for k, end := range r.ends {
-		n := r.needles[start:end]
-		h := anchorOf(n) * mulHash >> shift
-		chain := 0
-		for j := head[h]; j != 0; j = next[j-1] {
-			if chain++; chain >= maxChain {
-				return false, false
-			}
+		for j := range gramStride {
+			e := k*gramStride + j
+			h := uint64(gramAt(r.needles, end-gramLen-j)) * mulHash >> shift
+			next[e] = head[h]
+			head[h] = int32(e + 1)
 		}
-		next[k] = head[h]
-		head[h] = int32(k + 1)
-		start = end
 	}
-	const mask = 1<<(8*anchorLen) - 1
-	hay := append(r.hay, 0xFF, 0xFF) // room for 8-byte loads
+	hay := append(r.hay, 0xFF, 0xFF, 0xFF) // room for 4-byte loads
 	r.hay = hay[:len(r.hay)]
 	budget := 4*len(r.hay) + 1<<16
-	for i := 0; i+anchorLen <= len(r.hay); i++ {
-		w := binary.LittleEndian.Uint64(hay[i:]) & mask
-		for j := head[w*mulHash>>shift]; j != 0; j = next[j-1] {
-			k := int(j - 1)
+	for i := 0; i+gramLen <= len(r.hay); i += gramStride {
+		w := gramAt(hay, i)
+		for g := head[uint64(w)*mulHash>>shift]; g != 0; g = next[g-1] {
+			if budget--; budget < 0 {
+				return false, false
+			}
+			k, j := int(g-1)/gramStride, int(g-1)%gramStride
 			lo := 0
 			if k > 0 {
 				lo = r.ends[k-1]
 			}
 			n := r.needles[lo:r.ends[k]]
-			at := i + anchorLen - len(n)
-			if at < 0 || anchorOf(n) != w {
+			at := i + gramLen + j - len(n)
+			if at < 0 || at+len(n) > len(r.hay) || gramAt(n, len(n)-gramLen-j) != w {
 				continue
 			}
 			if budget -= len(n); budget < 0 {
@@ -247,11 +250,5 @@ func (r *residual) scan() (found, ok bool) {
 	return false, true
 }
 
-// anchorOf is the last anchorLen bytes of a needle as a number.
-func anchorOf(n []byte) uint64 {
-	var w uint64
-	for i := anchorLen - 1; i >= 0; i-- {
-		w = w<<8 | uint64(n[len(n)-anchorLen+i])
-	}
-	return w
-}
+// gramAt is the gram at b[i:] as a number.
+func gramAt(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[i:]) }

@@ -99,12 +99,18 @@ func TestTermSearchMatchesReference(t *testing.T) {
 	for range 20000 {
 		var terms [][]byte
 		for range 1 + r.IntN(3) {
-			terms = append(terms, bytes.ToLower(word(2+r.IntN(4))))
+			terms = append(terms, bytes.ToLower(word(2+r.IntN(10))))
 		}
-		text := word(r.IntN(60))
-		if r.IntN(2) == 0 { // plant one, in some case
+		text := word(r.IntN(200))
+		if r.IntN(2) == 0 { // plant one, each letter in either case
 			k := r.IntN(len(text) + 1)
-			text = append(text[:k], append(bytes.ToUpper(terms[0]), text[k:]...)...)
+			plant := bytes.Clone(terms[0])
+			for i := range plant {
+				if r.IntN(2) == 0 {
+					plant[i] = bytes.ToUpper(plant[i : i+1])[0]
+				}
+			}
+			text = append(text[:k], append(plant, text[k:]...)...)
 		}
 		got, want := newTermSearch(terms).in(text), wholeWordReference(text, terms)
 		if got != want {
@@ -145,5 +151,22 @@ func TestIdentityWriterFindsSplitTerms(t *testing.T) {
 	}
 	if out.String() != clean {
 		t.Errorf("content changed on its way through")
+	}
+}
+
+// BenchmarkTermSearch reads filler-like text (random letters and digits)
+// for two nine-letter terms, as an export checks its output lines.
+func BenchmarkTermSearch(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	text := make([]byte, 1<<20)
+	for i := range text {
+		text[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[rng.IntN(62)]
+	}
+	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")})
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if s.in(text) {
+			b.Fatal("found a term in random text")
+		}
 	}
 }

@@ -50,8 +50,19 @@ var errIdentity = errors.New("identity: a user name, hostname or listed term sur
 type termSearch struct {
 	terms [][]byte // lowercase, at least two bytes each
 	m     int      // length of the shortest term
-	shift []uint8  // how far a window may move, by its last two bytes folded
+	// shift is how far a window may move, by its last two bytes: pairs
+	// that share an entry take the shorter move, so that the table stays
+	// in the first-level cache.
+	shift [1 << shiftBits]uint8
 }
+
+// shiftBits is the size of termSearch's table, in bits.
+const shiftBits = 12
+
+// pairSlot is the entry of termSearch.shift for the pair of bytes a, b:
+// the table holds every letter case of a term's pairs, so that the search
+// reads two bytes and one entry a window, with no folding between.
+func pairSlot(a, b byte) int { return (int(a)<<5 ^ int(b)) & (1<<shiftBits - 1) }
 
 // newTermSearch returns a search for terms (lowercase, two bytes or more),
 // nil for none.
@@ -59,7 +70,7 @@ func newTermSearch(terms [][]byte) *termSearch {
 	if len(terms) == 0 {
 		return nil
 	}
-	s := &termSearch{terms: terms, m: len(terms[0]), shift: make([]uint8, 1<<16)}
+	s := &termSearch{terms: terms, m: len(terms[0])}
 	for _, t := range terms {
 		s.m = min(s.m, len(t), 255)
 	}
@@ -68,8 +79,12 @@ func newTermSearch(terms [][]byte) *termSearch {
 	}
 	for _, t := range terms {
 		for j := 1; j < s.m; j++ {
-			k := int(t[j-1])<<8 | int(t[j])
-			s.shift[k] = min(s.shift[k], uint8(s.m-1-j))
+			for _, a := range cases(t[j-1]) {
+				for _, b := range cases(t[j]) {
+					k := pairSlot(a, b)
+					s.shift[k] = min(s.shift[k], uint8(s.m-1-j))
+				}
+			}
 		}
 	}
 	return s
@@ -80,8 +95,14 @@ func (s *termSearch) in(b []byte) bool {
 	if s == nil {
 		return false
 	}
+	step := uint8(max(s.m-1, 1)) // a one-byte term (none is looked for in content) moves by 0
 	for i := s.m - 1; i < len(b); {
-		if d := s.shift[int(lower[b[i-1]])<<8|int(lower[b[i]])]; d > 0 {
+		if d := s.shift[pairSlot(b[i-1], b[i])]; d == step {
+			// The usual move, by a constant: the next window's read need
+			// not wait for this one's.
+			i += int(step)
+			continue
+		} else if d > 0 {
 			i += int(d)
 			continue
 		}
@@ -100,6 +121,15 @@ func (s *termSearch) in(b []byte) bool {
 		i++
 	}
 	return false
+}
+
+// cases is c, a lowercase byte, in both letter cases ([c, c] if it is not
+// a letter).
+func cases(c byte) [2]byte {
+	if 'a' <= c && c <= 'z' {
+		return [2]byte{c, c - ('a' - 'A')}
+	}
+	return [2]byte{c, c}
 }
 
 // lower maps ASCII letters to lowercase and every other byte to itself.

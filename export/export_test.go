@@ -250,9 +250,10 @@ func TestManifestMatchesSchema(t *testing.T) {
 // be written.
 type leakyMode struct{ structuralMode }
 
-func (leakyMode) NewWorker() Worker { return &leakyWorker{} }
+func (leakyMode) NewWorker() Worker { return &leakyWorker{Worker: &structuralWorker{}} }
 
-type leakyWorker struct{ structuralWorker }
+// Its Worker is only a Worker (no frames), so that its Line is the one used.
+type leakyWorker struct{ Worker }
 
 func (*leakyWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil

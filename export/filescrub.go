@@ -28,6 +28,34 @@ type fileScrubber struct {
 	out    []byte
 	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
+	// With a frameWorker, the reader's frames come from fromWalk, and out
+	// holds the output of line number walked, whose counts are in walkSt.
+	fw     frameWorker
+	fb     *transcript.FrameBuilder
+	walked int
+	walkSt scrub.Stats
+}
+
+// readOnce makes s's reader take its frames from the worker's walk of
+// each line, when the worker can make them.
+func (s *fileScrubber) readOnce() {
+	if fw, ok := s.w.(frameWorker); ok {
+		s.fw, s.fb = fw, transcript.NewFrameBuilder()
+		s.rd.SetSource(s.fromWalk)
+	}
+}
+
+// fromWalk is the reader's frame source: it scrubs line into out and
+// fills f in the same walk. A line it declines is parsed by the reader
+// and scrubbed again by line, as without it.
+func (s *fileScrubber) fromWalk(f *transcript.Frame, line []byte) bool {
+	s.walked, s.walkSt = 0, scrub.Stats{}
+	out, err := s.fw.LineFrame(s.out[:0], line, &s.walkSt, s.fb, f)
+	if err != nil {
+		return false
+	}
+	s.out, s.walked = out, f.Line.Num
+	return true
 }
 
 // transcript scrubs one transcript file into w. src is the source's
@@ -124,8 +152,10 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 	src := fr.Line.Bytes
 	index := fr.Index
 	var err error
-	s.out, err = s.w.Line(s.out[:0], src, &s.stats)
-	if err != nil {
+	if s.walked > 0 && s.walked == num { // made as the reader read it
+		s.walked = 0
+		s.stats.Add(s.walkSt)
+	} else if s.out, err = s.w.Line(s.out[:0], src, &s.stats); err != nil {
 		return fail("line could not be scrubbed")
 	}
 	if reason := s.check(src, s.out); reason != "" {

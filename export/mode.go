@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // Mode is a way of scrubbing: structural (fixtures) or redact (reports).
@@ -32,4 +33,13 @@ type Worker interface {
 	// Rules returns, for redaction, the count of each rule that fired so
 	// far; nil for structural mode.
 	Rules() map[string]int
+}
+
+// frameWorker is a Worker whose walk of a line can also fill the line's
+// frame (scrub.Structural.LineFrame), so that a transcript's lines are
+// read once: the reader takes its frames from LineFrame and the line's
+// output is the one LineFrame made.
+type frameWorker interface {
+	Worker
+	LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error)
 }

@@ -447,6 +447,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 		fw := &fileScrubber{w: opt.Mode.NewWorker(), rd: transcript.NewReader(nil, "", opt.MaxLine),
 			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
 			idw: identityWriter{id: id}}
+		fw.readOnce()
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
 		}

@@ -101,9 +101,10 @@ func parseOctal(b []byte) int64 {
 // pipeline's identity check stands between its output and the bundle.
 type passMode struct{ structuralMode }
 
-func (passMode) NewWorker() Worker { return &passWorker{} }
+func (passMode) NewWorker() Worker { return &passWorker{Worker: &structuralWorker{}} }
 
-type passWorker struct{ structuralWorker }
+// Its Worker is only a Worker (no frames), so that its Line is the one used.
+type passWorker struct{ Worker }
 
 func (*passWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // Structural is the fixture mode: every string but the structural ones is
@@ -22,6 +23,10 @@ type structuralWorker struct{ s *scrub.Structural }
 
 func (w *structuralWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
 	return w.s.Line(dst, src, st)
+}
+
+func (w *structuralWorker) LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	return w.s.LineFrame(dst, src, st, fb, f)
 }
 
 // CheckLine checks skeleton and residue. fileScrubber.line calls it right

@@ -2,10 +2,10 @@ package scrub
 
 import (
 	"bytes"
-	"encoding/binary"
-	"math/bits"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/transcrub/transcrub/internal/jsonstr"
 )
 
 // This file is the escape walker: it decodes the raw bytes of a JSON string
@@ -19,35 +19,6 @@ import (
 // sequences, rune boundaries in the decoded bytes line up with the raw
 // units they came from.
 
-// plain marks bytes that may stand unescaped in a JSON string and end no
-// run: everything except '"', '\\' and control characters.
-var plain = func() (t [256]bool) {
-	for i := 0x20; i < 256; i++ {
-		t[i] = i != '"' && i != '\\'
-	}
-	return t
-}()
-
-// plainRun returns the index of the first byte at or after i that is not
-// plain, or len(line). It tests eight bytes at a time.
-func plainRun(line []byte, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	for ; i+8 <= len(line); i += 8 {
-		w := binary.LittleEndian.Uint64(line[i:])
-		q, b := w^('"'*ones), w^('\\'*ones)
-		// A byte's high bit is set where it is < 0x20, '"' or '\\'; a
-		// borrow can set it above such a byte too, never below, so the
-		// lowest one is exact.
-		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (b-ones)&^b) & highs; m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for i < len(line) && plain[line[i]] {
-		i++
-	}
-	return i
-}
-
 // Reasons a string is rejected.
 const (
 	reasonUnterminated = "unterminated string"
@@ -56,8 +27,12 @@ const (
 )
 
 // unescaper decodes JSON strings, reusing one buffer for those that have
-// escapes.
-type unescaper struct{ buf []byte }
+// escapes. high tells whether the last string scanned has bytes of 0x80
+// and more as written (beside its escapes).
+type unescaper struct {
+	buf  []byte
+	high bool
+}
 
 // scan reads the JSON string whose content starts at line[i] (just after
 // the opening quote). It returns the decoded bytes and the index of the
@@ -65,7 +40,7 @@ type unescaper struct{ buf []byte }
 // escapes, and otherwise u's buffer, valid until the next call.
 func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 	start := i
-	i = plainRun(line, i)
+	i, u.high = jsonstr.PlainRun(line, i)
 	if i < len(line) && line[i] == '"' {
 		return line[start:i], i, nil
 	}
@@ -79,7 +54,8 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		case c < 0x20:
 			return nil, i, syntaxError(i, reasonControl)
 		case c != '\\':
-			j := plainRun(line, i+1)
+			j, high := jsonstr.PlainRun(line, i+1)
+			u.high = u.high || high || c >= 0x80
 			dec = append(dec, line[i:j]...)
 			i = j
 			continue
@@ -228,7 +204,7 @@ func appendJSONString(dst, s []byte) []byte {
 	const hexDigits = "0123456789abcdef"
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
-		j := plainRun(s, i)
+		j, _ := jsonstr.PlainRun(s, i)
 		if run := s[i:j]; utf8.Valid(run) {
 			dst = append(dst, run...)
 		} else {

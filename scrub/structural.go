@@ -1,5 +1,11 @@
 package scrub
 
+import (
+	"errors"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
 // Structural scrubs transcript lines and sidecars. It reuses its buffers
 // and hashes from call to call and must not be used by two goroutines at
 // once; make one per worker (they may share a Pseudonymizer).
@@ -50,6 +56,30 @@ func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
 		st.Add(s.w.st)
 	}
 	return out, nil
+}
+
+// ErrNotObject is returned by LineFrame for a line that is not a JSON
+// object, which makes no frame.
+var ErrNotObject = errors.New("scrub: line is not a JSON object")
+
+// LineFrame is Line that also fills f from line through fb, in the same
+// walk: the frame transcript's parser would make of line (see
+// transcript.FrameBuilder), except the invalid UTF-8 note. On an error f
+// is undefined and dst is returned unchanged; a line that is not an
+// object fails with ErrNotObject.
+func (s *Structural) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	if i := skipWS(line, 0); i == len(line) || line[i] != '{' {
+		s.pending = false
+		return dst, ErrNotObject
+	}
+	fb.Begin(f, line)
+	s.w.fb = fb
+	out, err := s.Line(dst, line, st)
+	s.w.fb = nil
+	if err == nil {
+		fb.Finish()
+	}
+	return out, err
 }
 
 // str is the Line handler: kept strings are copied as written, others

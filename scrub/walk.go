@@ -3,6 +3,8 @@ package scrub
 import (
 	"errors"
 	"fmt"
+
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // This file is the JSON walker: a validating, iterative tokenizer that
@@ -165,6 +167,25 @@ type frame struct {
 	obj bool
 }
 
+// level is the container as a transcript.FrameBuilder knows it.
+func (fr frame) level() transcript.Level {
+	switch fr.ctx {
+	case cRoot:
+		return transcript.LevelRoot
+	case cMessage:
+		return transcript.LevelMessage
+	case cContent:
+		return transcript.LevelContent
+	case cBlock:
+		return transcript.LevelBlock
+	case cInput:
+		if fr.obj {
+			return transcript.LevelInput
+		}
+	}
+	return transcript.LevelNone
+}
+
 // Pending block surfaces, resolved when the block's type and name are known
 // (the block closes): key order is not guaranteed.
 const (
@@ -196,6 +217,18 @@ type walker struct {
 	unesc             unescaper
 	st                Stats
 	block             block
+	// fb, when set, is told the tokens a transcript.Frame is made of
+	// (Structural.LineFrame).
+	fb *transcript.FrameBuilder
+}
+
+// parentLevel is the FrameBuilder level of the innermost open container,
+// LevelNone without a builder.
+func (w *walker) parentLevel() transcript.Level {
+	if w.fb == nil || len(w.stack) == 0 {
+		return transcript.LevelNone
+	}
+	return w.stack[len(w.stack)-1].level()
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -210,6 +243,10 @@ func (w *walker) walk(line []byte) error {
 			return syntaxError(i, "unexpected end of line")
 		}
 		var err error
+		lv := w.parentLevel()
+		if lv != transcript.LevelNone {
+			w.fb.Value(lv, i)
+		}
 		switch c := line[i]; c {
 		case '{', '[':
 			if len(w.stack) >= MaxDepth {
@@ -236,7 +273,7 @@ func (w *walker) walk(line []byte) error {
 			}
 			continue
 		case '"':
-			i, err = w.value(line, i, slot)
+			i, err = w.value(line, i, slot, lv)
 		case 't':
 			i, err = w.literal(line, i, "true")
 		case 'f':
@@ -248,6 +285,9 @@ func (w *walker) walk(line []byte) error {
 		}
 		if err != nil {
 			return err
+		}
+		if lv != transcript.LevelNone { // a scalar ends here; containers where they close
+			w.fb.ValueEnd(lv, i)
 		}
 		// After a value: close containers until a comma or the end.
 		for {
@@ -285,6 +325,9 @@ func (w *walker) walk(line []byte) error {
 				w.endBlock()
 			}
 			i++
+			if lv := w.parentLevel(); lv != transcript.LevelNone {
+				w.fb.ValueEnd(lv, i)
+			}
 		}
 	}
 }
@@ -298,6 +341,14 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	dec, end, err := w.unesc.scan(line, i+1)
 	if err != nil {
 		return i, 0, err
+	}
+	if w.fb != nil {
+		if w.unesc.high {
+			w.fb.NonASCII(line[i+1 : end])
+		}
+		if lv := (frame{parent, true}).level(); lv != transcript.LevelNone {
+			w.fb.Key(lv, line[i:end+1])
+		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, at: parent}
 	if identKey(dec) {
@@ -319,12 +370,18 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	return skipWS(line, i+1), slot, nil
 }
 
-// value reads a string value at line[i] in slot and returns the index
-// after it.
-func (w *walker) value(line []byte, i int, slot ctx) (int, error) {
+// value reads a string value at line[i] in slot, in a container at lv
+// for the FrameBuilder, and returns the index after it.
+func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, error) {
 	dec, end, err := w.unesc.scan(line, i+1)
 	if err != nil {
 		return i, err
+	}
+	if w.fb != nil && w.unesc.high {
+		w.fb.NonASCII(line[i+1 : end])
+	}
+	if lv != transcript.LevelNone {
+		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, at: slot}
 	if slot.structural() {

@@ -326,13 +326,19 @@ func (p *parser) object(f *Frame, line []byte) error {
 		return errSyntax
 	}
 	f.Keyset = p.keyset(p.keys)
+	f.Kind = kindOfFrame(f)
+	return nil
+}
+
+// kindOfFrame classifies a frame by its key set and type.
+func kindOfFrame(f *Frame) Kind {
 	switch {
 	case f.Keyset == "message,role":
-		f.Kind = KindMessage
+		return KindMessage
 	case f.Type == "turn_ended" && (f.Keyset == "status,type" || f.Keyset == "error,status,type"):
-		f.Kind = KindTurnEnded
+		return KindTurnEnded
 	}
-	return nil
+	return KindUnknown
 }
 
 var errTooDeep = errors.New("nesting too deep")

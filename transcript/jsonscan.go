@@ -1,10 +1,10 @@
 package transcript
 
 import (
-	"encoding/binary"
 	"errors"
-	"math/bits"
 	"unicode/utf8"
+
+	"github.com/transcrub/transcrub/internal/jsonstr"
 )
 
 // This file is a validating JSON scanner over one line: the grammar of
@@ -194,7 +194,7 @@ func (s *scanner) str() ([]byte, error) {
 	start := s.i
 	i := start + 1
 	for {
-		j, high := plainRun(b, i)
+		j, high := jsonstr.PlainRun(b, i)
 		if high && !s.badUTF8 && !utf8.Valid(b[i:j]) {
 			s.badUTF8 = true
 		}
@@ -226,7 +226,7 @@ func (s *scanner) text() ([]byte, int, error) {
 	i := start + 1
 	n := 0
 	for {
-		j, high := plainRun(b, i)
+		j, high := jsonstr.PlainRun(b, i)
 		if high {
 			k := utf8Len(b[i:j])
 			s.badUTF8 = s.badUTF8 || k != j-i
@@ -327,30 +327,3 @@ var isHex = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// plainRun returns the index of the first byte at or after i that is a
-// quote, a backslash or a control character, or len(b), and whether the
-// bytes before it include any of 0x80 and more. It tests eight bytes at a
-// time.
-func plainRun(b []byte, i int) (int, bool) {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	var seen uint64
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
-		q, k := w^('"'*ones), w^('\\'*ones)
-		// A byte's high bit is set where that byte is < 0x20, '"' or
-		// '\\' (the usual has-less-than and has-zero-byte tests; bytes of
-		// 0x80 and more never set them).
-		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (k-ones)&^k) & highs; m != 0 {
-			// A borrow can also set the bit above such a byte, never
-			// below, so the lowest one is exact.
-			n := bits.TrailingZeros64(m) &^ 7
-			return i + n>>3, (seen|w&(1<<n-1))&highs != 0
-		}
-		seen |= w
-	}
-	for ; i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\'; i++ {
-		seen |= uint64(b[i])
-	}
-	return i, seen&highs != 0
-}

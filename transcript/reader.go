@@ -16,11 +16,25 @@ type Reader struct {
 	name   string
 	lr     *LineReader
 	p      *parser
+	src    FrameSource
 	f      Frame
 	frames int
 	raw    []byte
 	win    *Window
 }
+
+// FrameSource fills f from line as the Reader's parser would, the invalid
+// UTF-8 note included, and reports whether it did. It must decline
+// (return false) every line the parser rejects; it may decline any other
+// line, which the parser then reads. f's Line, Index and the other notes
+// are set before the call.
+type FrameSource func(f *Frame, line []byte) bool
+
+// SetSource makes the Reader ask src for each line's frame first (nil:
+// parse every line). A tokenizer that reads every line anyway fills the
+// frames with a FrameBuilder as it goes, and the line is not scanned
+// twice.
+func (r *Reader) SetSource(src FrameSource) { r.src = src }
 
 // NewReader reads the transcript r, naming it file (a source-relative
 // slash path) in every LineError. maxLine <= 0 means DefaultMaxLine.
@@ -88,6 +102,10 @@ func (r *Reader) next() (*Frame, error) {
 	}
 	if bytes.IndexByte(line.Bytes, 0) >= 0 {
 		f.Notes |= NoteNUL
+	}
+	if r.src != nil && r.src(f, line.Bytes) {
+		r.frames++
+		return f, nil
 	}
 	if err := r.p.parse(f, line.Bytes); err != nil {
 		switch {

@@ -1,4 +1,4 @@
-package transcript
+package jsonstr
 
 import (
 	"math/rand/v2"
@@ -26,7 +26,7 @@ func TestPlainRun(t *testing.T) {
 				for ; want < n && line[want] >= 0x20 && line[want] != '"' && line[want] != '\\'; want++ {
 					high = high || line[want] >= 0x80
 				}
-				if got, gotHigh := plainRun(line, i); got != want || gotHigh != high {
+				if got, gotHigh := PlainRun(line, i); got != want || gotHigh != high {
 					t.Fatalf("line %x from %d: %d %v, want %d %v", line, i, got, gotHigh, want, high)
 				}
 			}

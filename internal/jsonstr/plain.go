@@ -1,0 +1,34 @@
+// Package jsonstr holds the scan the JSON tokenizers of transcript and
+// scrub share: the run of a string's bytes that need no attention.
+package jsonstr
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// PlainRun returns the index of the first byte at or after i that is a
+// quote, a backslash or a control character, or len(b), and whether the
+// bytes before it include any of 0x80 and more. It tests eight bytes at a
+// time.
+func PlainRun(b []byte, i int) (int, bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var seen uint64
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		q, k := w^('"'*ones), w^('\\'*ones)
+		// A byte's high bit is set where that byte is < 0x20, '"' or '\\'
+		// (the usual has-less-than and has-zero-byte tests; bytes of 0x80
+		// and more never set them). A borrow can also set the bit above
+		// such a byte, never below, so the lowest one is exact.
+		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (k-ones)&^k) & highs; m != 0 {
+			n := bits.TrailingZeros64(m) &^ 7
+			return i + n>>3, (seen|w&(1<<n-1))&highs != 0
+		}
+		seen |= w
+	}
+	for ; i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\'; i++ {
+		seen |= uint64(b[i])
+	}
+	return i, seen&highs != 0
+}

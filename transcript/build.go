@@ -1,0 +1,214 @@
+package transcript
+
+import "unicode/utf8"
+
+// This file lets another tokenizer fill a Frame, so that a pass that walks
+// every token of a line anyway (the structural scrubber) does not leave
+// the line to be scanned a second time by the frame parser. The tokenizer
+// reports the members and elements of the containers a Frame is made of;
+// FrameBuilder turns them into the Frame the parser would make of the
+// same valid line, decoding the few strings a Frame keeps the way the
+// parser does. The tokenizer must validate the line as the parser does
+// (RFC 8259, invalid UTF-8 and duplicate names allowed, maxDepth) and
+// call nothing for a line it rejects.
+
+// Level is the container a member or an element is in, as far as a Frame
+// cares.
+type Level uint8
+
+// Levels. Members and elements anywhere else are LevelNone and are not
+// reported.
+const (
+	LevelNone    Level = iota
+	LevelRoot          // the line's object
+	LevelMessage       // a top-level "message" object
+	LevelContent       // a "content" array of such a message
+	LevelBlock         // an object element of such an array
+	LevelInput         // an object "input" of such a block
+)
+
+// FrameBuilder fills a Frame from the tokens of a line. Use one per
+// tokenizer; it keeps the parser's tables of names. The order of calls
+// for each line is Begin, then the tokens in line order, then Finish.
+type FrameBuilder struct {
+	p    *parser
+	f    *Frame
+	line []byte
+	// The current member of each level: its decoded name.
+	rootKey, blockKey, inputKey string
+	content                     bool // the message member is "content"
+	block                       *Block
+	textLen                     int // the block's text, -1 if none
+	inputStart                  int
+}
+
+// NewFrameBuilder returns a FrameBuilder.
+func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser()} }
+
+// Begin starts the frame f of line, whose first token must open an
+// object. f's Line, Notes and Index are kept; NonASCII adds to Notes.
+func (b *FrameBuilder) Begin(f *Frame, line []byte) {
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
+	b.f, b.line = f, line
+	b.p.keys = b.p.keys[:0]
+	b.rootKey, b.content, b.block = "", false, nil
+}
+
+// Key reports the name, raw with its quotes, of a member of an object at
+// lv.
+func (b *FrameBuilder) Key(lv Level, raw []byte) {
+	p := b.p
+	switch lv {
+	case LevelRoot:
+		b.rootKey = p.str(p.unquote(raw))
+		p.keys = append(p.keys, b.rootKey)
+	case LevelMessage:
+		b.content = string(p.unquote(raw)) == "content"
+	case LevelBlock:
+		b.blockKey = p.str(p.unquote(raw))
+		p.bkeys = append(p.bkeys, b.blockKey)
+	case LevelInput:
+		switch k := p.unquote(raw); string(k) {
+		case "path":
+			b.inputKey = "path"
+		case "command":
+			b.inputKey = "command"
+		case "run_in_background":
+			b.inputKey = "run_in_background"
+		default:
+			b.inputKey = ""
+		}
+	}
+}
+
+// Value reports that the value of the current member of an object at lv,
+// or the next element of an array at lv, starts at line[at].
+func (b *FrameBuilder) Value(lv Level, at int) {
+	f, c := b.f, b.line[at]
+	switch lv {
+	case LevelRoot:
+		switch b.rootKey {
+		case "role":
+			f.Role = ""
+		case "type":
+			f.Type = ""
+		case "status":
+			f.Status = ""
+		case "error":
+			f.HasError = true
+		}
+	case LevelMessage:
+		if b.content {
+			f.ContentKind = kindOf(c)
+			if c == '[' {
+				f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
+			}
+		}
+	case LevelContent:
+		f.Blocks = append(f.Blocks, Block{Index: len(f.Blocks)})
+		b.block = nil
+		if c == '{' {
+			b.block = &f.Blocks[len(f.Blocks)-1]
+			b.textLen = -1
+			b.p.bkeys = b.p.bkeys[:0]
+		}
+	case LevelBlock:
+		switch b.blockKey {
+		case "type":
+			b.block.Type = ""
+		case "name":
+			b.block.Name = ""
+		case "input":
+			b.block.InputKind = kindOf(c)
+			b.inputStart = at
+		}
+	case LevelInput:
+		if b.inputKey == "run_in_background" && c == 't' {
+			b.block.Background = true
+		}
+	}
+}
+
+// NonASCII reports a string of the line, raw without its quotes, that
+// holds bytes of 0x80 and more as written: the frame is noted
+// NoteInvalidUTF8 if they are not valid UTF-8. The tokenizer reports every
+// such string, wherever it is.
+func (b *FrameBuilder) NonASCII(raw []byte) {
+	if b.f.Notes&NoteInvalidUTF8 == 0 && !utf8.Valid(raw) {
+		b.f.Notes |= NoteInvalidUTF8
+	}
+}
+
+// String reports that the value Value reported last is the string raw
+// (with its quotes), decoded as dec: escapes resolved, other bytes as
+// written; high tells whether raw holds bytes of 0x80 and more.
+func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
+	p, f := b.p, b.f
+	switch lv {
+	case LevelRoot:
+		switch b.rootKey {
+		case "role":
+			f.Role = p.str(p.unquote(raw))
+		case "type":
+			f.Type = p.str(p.unquote(raw))
+		case "status":
+			f.Status = p.str(p.unquote(raw))
+		}
+	case LevelBlock:
+		switch b.blockKey {
+		case "type":
+			b.block.Type = p.str(p.unquote(raw))
+		case "name":
+			b.block.Name = p.str(p.unquote(raw))
+		case "text":
+			b.textLen = len(dec)
+			if high {
+				b.textLen = decodedLen(dec)
+			}
+		}
+	case LevelInput:
+		switch b.inputKey {
+		case "path":
+			b.block.Path = p.str(p.unquote(raw))
+		case "command":
+			b.block.Command = string(p.unquote(raw))
+		}
+	}
+}
+
+// ValueEnd reports that the value Value reported last at lv ends before
+// line[end].
+func (b *FrameBuilder) ValueEnd(lv Level, end int) {
+	switch {
+	case lv == LevelBlock && b.blockKey == "input":
+		b.block.Input = b.line[b.inputStart:end]
+		b.block.Payload = len(b.block.Input)
+	case lv == LevelContent && b.block != nil:
+		if b.block.Type == "text" && b.textLen >= 0 {
+			b.block.Payload = b.textLen
+		}
+		b.block.Keyset = b.p.keyset(b.p.bkeys)
+		b.block = nil
+	}
+}
+
+// Finish completes the frame after the line's last token.
+func (b *FrameBuilder) Finish() {
+	f := b.f
+	f.Keyset = b.p.keyset(b.p.keys)
+	f.Kind = kindOfFrame(f)
+	b.f, b.line, b.block = nil, nil, nil
+}
+
+// decodedLen is the length of a decoded string as DecodedLen counts it:
+// dec holds escapes resolved (a lone surrogate as U+FFFD) and the other
+// bytes as written, so only invalid UTF-8 among those is counted anew.
+// Escapes decode to whole UTF-8 sequences, which never join or split the
+// invalid bytes around them. (A string written in ASCII decodes to valid
+// UTF-8: its length is len(dec).)
+func decodedLen(dec []byte) int {
+	if utf8.Valid(dec) {
+		return len(dec)
+	}
+	return utf8Len(dec)
+}

@@ -44,7 +44,7 @@ const (
 	minCasePiece    = 24
 )
 
-// tokenKey reports whether an identifier-like key (see identKey) is data
+// tokenKey reports whether an identifier-like key (see ident) is data
 // rather than a field name.
 func tokenKey(k []byte) bool {
 	digits, letters := 0, 0

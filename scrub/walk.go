@@ -347,16 +347,11 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 			w.fb.NonASCII(line[i+1 : end])
 		}
 		if lv := (frame{parent, true}).level(); lv != transcript.LevelNone {
-			w.fb.Key(lv, line[i:end+1])
+			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
 		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, at: parent}
-	if identKey(dec) {
-		v.token = tokenKey(dec)
-		v.keep = !v.token
-	} else {
-		v.guard = true
-	}
+	v.classify(&keyChars)
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
@@ -385,12 +380,7 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, at: slot}
 	if slot.structural() {
-		if identValue(dec) {
-			v.token = tokenKey(dec)
-			v.keep = !v.token
-		} else {
-			v.guard = true
-		}
+		v.classify(&valueChars)
 		w.noteStructural(slot, dec)
 	}
 	var n int
@@ -540,27 +530,38 @@ func skipWS(line []byte, i int) int {
 	return i
 }
 
+// The identifier alphabets: keys ^[A-Za-z0-9_.-]{1,64}$, structural
+// values ^[A-Za-z0-9_.:-]{1,64}$.
 var (
 	keyChars   = byteClass(alnum + "_.-")
 	valueChars = byteClass(alnum + "_.:-")
 )
 
-// identKey reports whether a decoded key is identifier-like:
-// ^[A-Za-z0-9_.-]{1,64}$. It is kept unless tokenKey says it is data.
-func identKey(b []byte) bool { return ident(b, &keyChars) }
+// classify sets v's keep, token and guard for a key or structural value
+// of the identifier alphabet chars: an identifier is kept unless tokenKey
+// calls it data (token), anything else is scrubbed as non-identifier-like
+// (guard).
+func (v *strVal) classify(chars *[256]bool) {
+	ok, token := ident(v.dec, chars)
+	v.keep, v.token, v.guard = ok && !token, ok && token, !ok
+}
 
-// identValue reports whether a decoded structural value is kept:
-// ^[A-Za-z0-9_.:-]{1,64}$.
-func identValue(b []byte) bool { return ident(b, &valueChars) }
-
-func ident(b []byte, chars *[256]bool) bool {
+// ident reports whether b is an identifier of the alphabet chars, and if
+// so whether tokenKey calls it data. Every test of tokenKey needs a digit
+// or a piece of minCasePiece letters, so most identifiers are decided by
+// this one pass.
+func ident(b []byte, chars *[256]bool) (ok, token bool) {
 	if len(b) == 0 || len(b) > 64 {
-		return false
+		return false, false
 	}
+	digit := false
 	for _, c := range b {
 		if !chars[c] {
-			return false
+			return false, false
+		}
+		if c-'0' < 10 {
+			digit = true
 		}
 	}
-	return true
+	return true, (digit || len(b) >= minCasePiece) && tokenKey(b)
 }

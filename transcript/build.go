@@ -54,21 +54,22 @@ func (b *FrameBuilder) Begin(f *Frame, line []byte) {
 	b.rootKey, b.content, b.block = "", false, nil
 }
 
-// Key reports the name, raw with its quotes, of a member of an object at
-// lv.
-func (b *FrameBuilder) Key(lv Level, raw []byte) {
+// Key reports the name of a member of an object at lv: raw with its
+// quotes, decoded as dec (escapes resolved, other bytes as written); high
+// tells whether raw holds bytes of 0x80 and more.
+func (b *FrameBuilder) Key(lv Level, raw, dec []byte, high bool) {
 	p := b.p
 	switch lv {
 	case LevelRoot:
-		b.rootKey = p.str(p.unquote(raw))
+		b.rootKey = p.str(b.decoded(raw, dec, high))
 		p.keys = append(p.keys, b.rootKey)
 	case LevelMessage:
-		b.content = string(p.unquote(raw)) == "content"
+		b.content = string(b.decoded(raw, dec, high)) == "content"
 	case LevelBlock:
-		b.blockKey = p.str(p.unquote(raw))
+		b.blockKey = p.str(b.decoded(raw, dec, high))
 		p.bkeys = append(p.bkeys, b.blockKey)
 	case LevelInput:
-		switch k := p.unquote(raw); string(k) {
+		switch k := b.decoded(raw, dec, high); string(k) {
 		case "path":
 			b.inputKey = "path"
 		case "command":
@@ -139,27 +140,26 @@ func (b *FrameBuilder) NonASCII(raw []byte) {
 	}
 }
 
-// String reports that the value Value reported last is the string raw
-// (with its quotes), decoded as dec: escapes resolved, other bytes as
-// written; high tells whether raw holds bytes of 0x80 and more.
+// String reports that the value Value reported last is the string raw,
+// decoded as dec, as for Key.
 func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	p, f := b.p, b.f
 	switch lv {
 	case LevelRoot:
 		switch b.rootKey {
 		case "role":
-			f.Role = p.str(p.unquote(raw))
+			f.Role = p.str(b.decoded(raw, dec, high))
 		case "type":
-			f.Type = p.str(p.unquote(raw))
+			f.Type = p.str(b.decoded(raw, dec, high))
 		case "status":
-			f.Status = p.str(p.unquote(raw))
+			f.Status = p.str(b.decoded(raw, dec, high))
 		}
 	case LevelBlock:
 		switch b.blockKey {
 		case "type":
-			b.block.Type = p.str(p.unquote(raw))
+			b.block.Type = p.str(b.decoded(raw, dec, high))
 		case "name":
-			b.block.Name = p.str(p.unquote(raw))
+			b.block.Name = p.str(b.decoded(raw, dec, high))
 		case "text":
 			b.textLen = len(dec)
 			if high {
@@ -169,9 +169,9 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	case LevelInput:
 		switch b.inputKey {
 		case "path":
-			b.block.Path = p.str(p.unquote(raw))
+			b.block.Path = p.str(b.decoded(raw, dec, high))
 		case "command":
-			b.block.Command = string(p.unquote(raw))
+			b.block.Command = string(b.decoded(raw, dec, high))
 		}
 	}
 }
@@ -198,6 +198,17 @@ func (b *FrameBuilder) Finish() {
 	f.Keyset = b.p.keyset(b.p.keys)
 	f.Kind = kindOfFrame(f)
 	b.f, b.line, b.block = nil, nil, nil
+}
+
+// decoded is a string as the parser decodes it: dec itself when raw is
+// ASCII (both resolve escapes alike), else the parser's decoding of raw,
+// which also replaces invalid UTF-8. Valid until the tokenizer's next
+// string.
+func (b *FrameBuilder) decoded(raw, dec []byte, high bool) []byte {
+	if !high {
+		return dec
+	}
+	return b.p.unquote(raw)
 }
 
 // decodedLen is the length of a decoded string as DecodedLen counts it:

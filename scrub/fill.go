@@ -137,9 +137,14 @@ var keepGuard = func() (t [256]bool) {
 // start, an invalid byte by the key byte; line breaks are kept. In guard
 // mode ASCII characters other than letters and digits are kept too, and
 // invalid bytes become '?', so that a string that fails an identifier
-// test still fails it after replacement.
-func fillRunes(dst, src, key []byte, guard bool) {
+// test still fails it after replacement. plain says src is ASCII without
+// line breaks (a JSON string written without escapes and bytes of 0x80 and
+// more), which spares looking for either.
+func fillRunes(dst, src, key []byte, guard, plain bool) {
 	dst = dst[:copy(dst[:len(src)], key[:len(src)])]
+	if plain && !guard {
+		return
+	}
 	for i := nextHigh(src, 0); i < len(src); i = nextHigh(src, i) {
 		_, n := utf8.DecodeRune(src[i:])
 		k := key[i] & 63

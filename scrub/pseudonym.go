@@ -114,9 +114,9 @@ func (f *filler) key(k sipKey, msg []byte) []byte {
 
 // replace appends the replacement of the decoded string dec to dst: the
 // whole string keyed by its SipHash, then path tokens overwritten by their
-// pseudonyms. guard is passed to fillRunes. It returns the path tokens it
-// pseudonymized.
-func (f *filler) replace(dst, dec []byte, guard bool) ([]byte, Count) {
+// pseudonyms. guard and plain are passed to fillRunes. It returns the path
+// tokens it pseudonymized.
+func (f *filler) replace(dst, dec []byte, guard, plain bool) ([]byte, Count) {
 	n := len(dst)
 	dst = slices.Grow(dst, len(dec))[:n+len(dec)] // every byte is written below
 	out := dst[n:]
@@ -125,7 +125,7 @@ func (f *filler) replace(dst, dec []byte, guard bool) ([]byte, Count) {
 		f.path(out, dec)
 		return dst, Count{Count: 1, Bytes: int64(len(dec))}
 	}
-	fillRunes(out, dec, f.key(f.str, dec), guard)
+	fillRunes(out, dec, f.key(f.str, dec), guard, plain)
 	return dst, f.paths(out, dec)
 }
 
@@ -230,7 +230,7 @@ func (f *filler) segment(out, seg []byte) {
 			}
 		}
 	} else {
-		fillRunes(out[lo:hi], stem, key, false)
+		fillRunes(out[lo:hi], stem, key, false, false)
 	}
 	remember(f.segments, seg, out)
 }

@@ -98,11 +98,11 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep)
 	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, v.dec, v.guard)
+		dst, paths = s.f.replace(dst, v.dec, v.guard, !v.high)
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
-		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard)
+		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, false)
 		s.w.st.Paths.Add(paths)
 		dst = encodeLike(dst, v.raw, s.rep)
 	}

@@ -69,15 +69,9 @@ func (b *FrameBuilder) Key(lv Level, raw, dec []byte, high bool) {
 		b.blockKey = p.str(b.decoded(raw, dec, high))
 		p.bkeys = append(p.bkeys, b.blockKey)
 	case LevelInput:
-		switch k := b.decoded(raw, dec, high); string(k) {
-		case "path":
-			b.inputKey = "path"
-		case "command":
-			b.inputKey = "command"
-		case "run_in_background":
-			b.inputKey = "run_in_background"
-		default:
-			b.inputKey = ""
+		b.inputKey = ""
+		if k := b.decoded(raw, dec, high); string(k) == "path" || string(k) == "command" || string(k) == "run_in_background" {
+			b.inputKey = p.str(k) // interned: no allocation a line
 		}
 	}
 }

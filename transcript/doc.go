@@ -14,7 +14,11 @@
 // set. One bad line never stops a file: malformed lines, over-long lines,
 // blank lines and an unterminated last line come back as *LineError values
 // that carry the line number and byte offset and never any content, and
-// reading goes on with the next line.
+// reading goes on with the next line. A Reader may take its frames from
+// another tokenizer that walks every line anyway (SetSource): a
+// FrameBuilder turns that tokenizer's report of the members and elements
+// a frame is made of into the frame the parser would make, so the line is
+// scanned once.
 //
 // Nothing in this package puts transcript content into an error or a
 // diagnostic.

@@ -349,3 +349,52 @@ func strconvQuote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestSelectAllSidecars: --select all bundles every sidecar (scrubbed in
+// the transcripts' pass), and with --session only the sidecars the chosen
+// sessions read back (scrubbed once the transcripts are read).
+func TestSelectAllSidecars(t *testing.T) {
+	corpora, led := discover(t)
+	set, _ := selectors.NewSet()
+	p := scrub.NewPseudonymizer([]byte("sidecar salt"))
+	sidecarsOf := func(sessions []string) (n int, transcripts map[string]bool) {
+		t.Helper()
+		b, err := Build(context.Background(), corpora, Options{
+			Mode: Structural(p), Strategy: StrategyAll, Set: set, Name: p.Segment, Workers: 2,
+			Identity: led.Identity, Output: filepath.Join(t.TempDir(), "out.tar.zst"), Sessions: sessions,
+		})
+		if err != nil {
+			t.Fatalf("Build: %v", err)
+		}
+		defer b.Close()
+		transcripts = map[string]bool{}
+		for _, e := range b.Entries() {
+			switch {
+			case strings.Contains(e.Name, "/agent-tools/"):
+				n++
+			case strings.HasSuffix(e.Name, ".jsonl"):
+				transcripts[e.Name] = true
+			}
+		}
+		return n, transcripts
+	}
+	source := 0
+	var sessions []string
+	for _, f := range corpora[0].Files {
+		if f.Role == transcript.RoleSidecar {
+			source++
+		} else if f.Role == transcript.RoleTranscript {
+			sessions = append(sessions, f.Session)
+		}
+	}
+	if all, _ := sidecarsOf(nil); all != source || source == 0 {
+		t.Fatalf("--select all bundles %d sidecars of %d", all, source)
+	}
+	for _, s := range sessions {
+		n, transcripts := sidecarsOf([]string{s})
+		if n > 0 && n < source && len(transcripts) >= 1 {
+			return // a session that reads some sidecars back gets those
+		}
+	}
+	t.Errorf("no session of the corpus bundles some but not all sidecars")
+}

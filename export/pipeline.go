@@ -193,11 +193,12 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 }
 
 // buildAll scrubs every transcript, evaluating the source in the same
-// pass, then the sidecars. Content is checked line by line for the
-// identity terms known before the pass (project directories, the
-// caller's); terms that only home paths inside the transcripts reveal are
-// looked for in the scrubbed transcripts afterwards, and in the sidecars
-// as they are scrubbed.
+// pass, and the sidecars: in that pass too when all are chosen, else (with
+// --session, which keeps the sidecars the sessions read) once the
+// transcripts are read. Content is checked line by line for the identity
+// terms known before the pass (project directories, the caller's); terms
+// that only home paths inside the transcripts reveal are looked for in the
+// pass's output afterwards, and in later sidecars as they are scrubbed.
 func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
 	ev := newEvaluation()
 	terms := map[string]bool{}
@@ -208,8 +209,16 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 	for _, t := range opt.Identity {
 		addTerm(terms, t)
 	}
+	pass := transcripts
+	allSidecars := len(opt.Sessions) == 0
+	if allSidecars {
+		pass = slices.Clone(transcripts)
+		for _, j := range sidecars {
+			pass = append(pass, j) // scrub sorts its jobs
+		}
+	}
 	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
-	out, err := b.scrub(ctx, transcripts, ev, true, false, terms, &prog, opt)
+	out, err := b.scrub(ctx, pass, ev, true, false, terms, &prog, opt)
 	if err != nil {
 		return err
 	}
@@ -222,16 +231,19 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 	}
 	terms = ev.identity
 	sel := selectors.All(universe(ev, sidecars, opt))
-	var chosen []job
-	for _, p := range sel.Sidecars {
-		chosen = append(chosen, sidecars[p])
+	if !allSidecars {
+		var chosen []job
+		for _, p := range sel.Sidecars {
+			chosen = append(chosen, sidecars[p])
+		}
+		prog.total = len(transcripts) + len(chosen)
+		more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog, opt)
+		if err != nil {
+			return err
+		}
+		out = append(out, more...)
 	}
-	prog.total = len(transcripts) + len(chosen)
-	more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog, opt)
-	if err != nil {
-		return err
-	}
-	return b.assemble(ev, sel, append(out, more...), terms, opt)
+	return b.assemble(ev, sel, out, terms, opt)
 }
 
 // universe is what selection chooses from.
@@ -247,7 +259,7 @@ func universe(ev *evaluation, sidecars map[string]job, opt Options) selectors.Un
 	return u
 }
 
-// recheck looks in the scrubbed transcripts out for the identity terms of
+// recheck looks in the scrubbed files out for the identity terms of
 // found that checked does not hold (only terms long enough to be looked
 // for in content count).
 func recheck(out []scrubbed, found, checked map[string]bool) error {

@@ -28,11 +28,17 @@ const (
 
 // unescaper decodes JSON strings, reusing one buffer for those that have
 // escapes. high tells whether the last string scanned has bytes of 0x80
-// and more as written (beside its escapes).
+// and more as written (beside its escapes), uesc whether it has \u
+// escapes.
 type unescaper struct {
-	buf  []byte
-	high bool
+	buf        []byte
+	high, uesc bool
 }
+
+// plain reports whether the last string decoded to ASCII in which every
+// line break stands for a two-character escape (\n, \r): raw bytes of
+// 0x80 and more and \u escapes are the only other ways to either.
+func (u *unescaper) plain() bool { return !u.high && !u.uesc }
 
 // scan reads the JSON string whose content starts at line[i] (just after
 // the opening quote). It returns the decoded bytes and the index of the
@@ -40,6 +46,7 @@ type unescaper struct {
 // escapes, and otherwise u's buffer, valid until the next call.
 func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 	start := i
+	u.uesc = false
 	i, u.high = jsonstr.PlainRun(line, i)
 	if i < len(line) && line[i] == '"' {
 		return line[start:i], i, nil
@@ -77,6 +84,7 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		case 't':
 			dec = append(dec, '\t')
 		case 'u':
+			u.uesc = true
 			r, n := unescapeU(line[i:])
 			if n == 0 {
 				return nil, i, syntaxError(i, reasonEscape)

@@ -137,9 +137,10 @@ var keepGuard = func() (t [256]bool) {
 // start, an invalid byte by the key byte; line breaks are kept. In guard
 // mode ASCII characters other than letters and digits are kept too, and
 // invalid bytes become '?', so that a string that fails an identifier
-// test still fails it after replacement. plain says src is ASCII without
-// line breaks (a JSON string written without escapes and bytes of 0x80 and
-// more), which spares looking for either.
+// test still fails it after replacement. plain says src is ASCII and its
+// line breaks, if any, need not be kept (a JSON string written without
+// \u escapes and bytes of 0x80 and more, whose line breaks the caller
+// writes back as the source's escapes), which spares looking for either.
 func fillRunes(dst, src, key []byte, guard, plain bool) {
 	dst = dst[:copy(dst[:len(src)], key[:len(src)])]
 	if plain && !guard {

@@ -108,16 +108,24 @@ func TestLineKeepsStructural(t *testing.T) {
 }
 
 func TestLineBreaksSurvive(t *testing.T) {
+	for _, src := range [][]byte{
+		[]byte(lineCases[2].line),
+		// Breaks written as \u escapes, beside two-character ones.
+		[]byte(`{"role":"user","message":{"content":[{"type":"text","text":"one\u000atwo\u000D\u000athree\nfour\r\nfive"}]},"k":"a\u000Ab"}`),
+	} {
+		checkLineBreaks(t, src)
+	}
+}
+
+func checkLineBreaks(t *testing.T, src []byte) {
 	s := newTestScrubber()
-	src := []byte(lineCases[2].line)
 	out := scrub(t, s, string(src))
 	a, b := oracleTokens(t, src), oracleTokens(t, out)
 	for i := range a {
 		if a[i].kind != '"' || a[i].kept() {
 			continue
 		}
-		la := bytes.Split(unquote(a[i].raw), []byte("\n"))
-		lb := bytes.Split(unquote(b[i].raw), []byte("\n"))
+		la, lb := splitBreaks(unquote(a[i].raw)), splitBreaks(unquote(b[i].raw))
 		if len(la) != len(lb) {
 			t.Fatalf("token %d: %d lines became %d", i, len(la), len(lb))
 		}
@@ -127,6 +135,19 @@ func TestLineBreaksSurvive(t *testing.T) {
 			}
 		}
 	}
+}
+
+// splitBreaks splits b at every \n and every \r.
+func splitBreaks(b []byte) [][]byte {
+	var parts [][]byte
+	start := 0
+	for i, c := range b {
+		if c == '\n' || c == '\r' {
+			parts = append(parts, b[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, b[start:])
 }
 
 func TestEscapeForms(t *testing.T) {

@@ -98,11 +98,14 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep)
 	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, v.dec, v.guard, !v.high)
+		dst, paths = s.f.replace(dst, v.dec, v.guard, v.plain)
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
-		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, false)
+		// encodeLike writes two-character escapes as the source has them,
+		// whatever the replacement holds there: the line breaks they
+		// stand for need not be kept in s.rep.
+		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, v.plain)
 		s.w.st.Paths.Add(paths)
 		dst = encodeLike(dst, v.raw, s.rep)
 	}

@@ -150,7 +150,7 @@ type strVal struct {
 	keep  bool   // an identifier-like key or structural value: kept as is
 	guard bool   // scrubbed, but must stay non-identifier-like
 	token bool   // a token-like identifier key or structural value: scrubbed by class (tokenkey.go)
-	high  bool   // raw holds bytes of 0x80 and more
+	plain bool   // dec is ASCII, and its line breaks stand for two-character escapes (\n, \r)
 	at    ctx    // a value's position, or the position of a key's object
 }
 
@@ -351,7 +351,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
 		}
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, high: w.unesc.high, at: parent}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
 	v.classify(&keyChars)
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
@@ -379,7 +379,7 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	if lv != transcript.LevelNone {
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, high: w.unesc.high, at: slot}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: slot}
 	if slot.structural() {
 		v.classify(&valueChars)
 		w.noteStructural(slot, dec)

@@ -513,7 +513,9 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 
 // scrubFile scrubs one file into the spool and describes it in out.
 func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string, ev *evaluation, out *scrubbed) error {
-	sw.begin()
+	if err := sw.begin(path); err != nil {
+		return err
+	}
 	var res *selectors.FileResult
 	var skips []Skip
 	var err error
@@ -525,7 +527,7 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 	if err != nil {
 		return err
 	}
-	if *out, err = sw.end(path); err != nil {
+	if *out, err = sw.end(); err != nil {
 		return err
 	}
 	out.result, out.skips = res, skips

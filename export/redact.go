@@ -184,7 +184,9 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 					return err
 				}
 				pos = s.at + s.size
-				sw.begin()
+				if err := sw.begin(s.path); err != nil {
+					return err
+				}
 				br.Reset(io.LimitReader(zr, s.size))
 				for {
 					chunk, rerr := br.ReadSlice('\n')
@@ -206,7 +208,7 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 						return rerr
 					}
 				}
-				ns, err := sw.end(s.path)
+				ns, err := sw.end()
 				if err != nil {
 					return err
 				}

@@ -165,11 +165,11 @@ func (r *memberReader) Close() error {
 }
 
 // spoolWriter compresses one worker's files into frames of its spool.
-// A file is held until its size, which its tar header needs, is known: in
-// memory up to scratchBytes, beyond that in a scratch file too. Members
-// are then batched, so that the encoder compresses megabytes at a time
+// Members are batched, so that the encoder compresses megabytes at a time
 // with its tables in cache rather than a block between two stretches of
-// scrubbing.
+// scrubbing. A file is written into the batch after room for its tar
+// header, which waits for its size: up to scratchBytes of it; beyond
+// that, what the batch holds of it moves to a scratch file.
 type spoolWriter struct {
 	z       *os.File      // the spool of frames
 	zn      int64         // bytes written to z
@@ -181,9 +181,11 @@ type spoolWriter struct {
 	raw     int64         // decompressed bytes in the open frame
 	batch   []byte        // members not yet compressed
 	// The current file.
+	path    string
 	h       hash.Hash
 	n       int64
-	mem     []byte
+	start   int      // where its header goes in batch
+	hdrLen  int      // the room left for the header
 	scratch *os.File // created when a file first outgrows memory
 	spilled int64    // bytes of the current file in scratch
 	newFile func() (*os.File, error)
@@ -256,11 +258,22 @@ func (s *spoolWriter) endFrame(files []scrubbed) error {
 	return nil
 }
 
-// begin starts a file.
-func (s *spoolWriter) begin() {
+// begin starts the file path.
+func (s *spoolWriter) begin(path string) error {
 	s.h.Reset()
-	s.n, s.mem, s.spilled = 0, s.mem[:0], 0
+	s.path, s.n, s.spilled = path, 0, 0
+	// The header's length depends on the name only (sizes up to 8 GiB
+	// fit it; end makes room again for a longer one).
+	if err := tarHeader(&s.hdr, path, 0); err != nil {
+		return err
+	}
+	s.start, s.hdrLen = len(s.batch), s.hdr.Len()
+	s.batch = append(s.batch, make([]byte, s.hdrLen)...)
+	return nil
 }
+
+// held is the current file's content in the batch.
+func (s *spoolWriter) held() []byte { return s.batch[s.start+s.hdrLen:] }
 
 // Write adds p to the current file.
 func (s *spoolWriter) Write(p []byte) (int, error) {
@@ -268,18 +281,18 @@ func (s *spoolWriter) Write(p []byte) (int, error) {
 		s.h.Write(p)
 	}
 	s.n += int64(len(p))
-	if len(s.mem)+len(p) <= scratchBytes {
-		s.mem = append(s.mem, p...)
+	if len(s.held())+len(p) <= scratchBytes {
+		s.batch = append(s.batch, p...)
 		return len(p), nil
 	}
-	if err := s.spill(s.mem); err != nil {
+	if err := s.spill(s.held()); err != nil {
 		return 0, err
 	}
-	s.mem = s.mem[:0]
+	s.batch = s.batch[:s.start+s.hdrLen]
 	if len(p) > scratchBytes { // one long line
 		return len(p), s.spill(p)
 	}
-	s.mem = append(s.mem, p...)
+	s.batch = append(s.batch, p...)
 	return len(p), nil
 }
 
@@ -297,32 +310,36 @@ func (s *spoolWriter) spill(p []byte) error {
 	return err
 }
 
-// end compresses the current file into the open frame as the tar member
-// path.
-func (s *spoolWriter) end(path string) (scrubbed, error) {
-	out := scrubbed{path: path, size: s.n}
+// end puts the current file's header in its place: the file is a tar
+// member of the open frame.
+func (s *spoolWriter) end() (scrubbed, error) {
+	out := scrubbed{path: s.path, size: s.n}
 	if !s.interim {
 		out.sum = hex.EncodeToString(s.h.Sum(nil))
 	}
-	if err := tarHeader(&s.hdr, path, s.n); err != nil {
+	if err := tarHeader(&s.hdr, s.path, s.n); err != nil {
 		return out, err
 	}
-	s.batch = append(s.batch, s.hdr.Bytes()...)
-	if s.spilled > 0 || len(s.mem) >= batchBytes {
-		// Large: straight to the encoder rather than through the batch.
-		if err := s.flush(); err != nil {
-			return out, err
-		}
-		if s.spilled > 0 {
-			if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
-				return out, err
-			}
-		}
-		if _, err := s.zw.Write(s.mem); err != nil {
-			return out, err
-		}
+	if s.hdr.Len() != s.hdrLen { // a size the short header cannot hold
+		held := slices.Clone(s.held())
+		s.batch = append(append(s.batch[:s.start], s.hdr.Bytes()...), held...)
+		s.hdrLen = s.hdr.Len()
 	} else {
-		s.batch = append(s.batch, s.mem...)
+		copy(s.batch[s.start:], s.hdr.Bytes())
+	}
+	if s.spilled > 0 {
+		// Header, the part in scratch, the part held.
+		held := s.held()
+		if _, err := s.zw.Write(s.batch[:s.start+s.hdrLen]); err != nil {
+			return out, err
+		}
+		if _, err := io.Copy(s.zw, io.NewSectionReader(s.scratch, 0, s.spilled)); err != nil {
+			return out, err
+		}
+		if _, err := s.zw.Write(held); err != nil {
+			return out, err
+		}
+		s.batch = s.batch[:0]
 	}
 	s.batch = append(s.batch, zeros[:padding(s.n)]...)
 	if len(s.batch) >= batchBytes {
@@ -330,9 +347,9 @@ func (s *spoolWriter) end(path string) (scrubbed, error) {
 			return out, err
 		}
 	}
-	out.at = s.raw + int64(s.hdr.Len())
+	out.at = s.raw + int64(s.hdrLen)
 	s.raw = out.at + s.n + padding(s.n)
-	s.fr.names = append(s.fr.names, path)
+	s.fr.names = append(s.fr.names, s.path)
 	return out, nil
 }
 

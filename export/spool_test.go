@@ -1,6 +1,7 @@
 package export
 
 import (
+	"archive/tar"
 	"bytes"
 	"context"
 	"errors"
@@ -181,7 +182,9 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		t.Fatal(err)
 	}
 	for i, c := range contents {
-		sw.begin()
+		if err := sw.begin(fmt.Sprintf("f%d", i)); err != nil {
+			t.Fatal(err)
+		}
 		step := 1000
 		if i == 4 {
 			step = len(c)
@@ -189,7 +192,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		for off := 0; off < len(c); off += step {
 			sw.Write(c[off:min(off+step, len(c))])
 		}
-		if files[i], err = sw.end(fmt.Sprintf("f%d", i)); err != nil {
+		if files[i], err = sw.end(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -209,5 +212,37 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		if err != nil || !bytes.Equal(got, contents[i]) {
 			t.Fatalf("member %d read back as %d bytes (err %v), want %d", i, len(got), err, len(contents[i]))
 		}
+	}
+}
+
+// A file whose size outgrows the header begin made room for (beyond
+// 8 GiB, told here by its count, under a name long enough for a PAX
+// header) gets a longer header, its content after it.
+func TestSpoolWriterLongerHeader(t *testing.T) {
+	b := &Bundle{}
+	defer b.Close()
+	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sw.beginFrame(false); err != nil {
+		t.Fatal(err)
+	}
+	if err := sw.begin("projects/" + strings.Repeat("p", 120) + "/f.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	short := sw.hdrLen
+	sw.Write([]byte("content"))
+	sw.n = 9 << 30
+	f, err := sw.end()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := tar.NewReader(bytes.NewReader(sw.batch)).Next()
+	if err != nil || h.Size != 9<<30 || sw.hdrLen <= short || f.at != int64(sw.hdrLen) {
+		t.Fatalf("header of %d bytes (was %d), size %d, content at %d: %v", sw.hdrLen, short, h.Size, f.at, err)
+	}
+	if got := sw.batch[sw.hdrLen : sw.hdrLen+7]; string(got) != "content" {
+		t.Fatalf("content after the header: %q", got)
 	}
 }

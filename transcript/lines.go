@@ -64,9 +64,15 @@ func (lr *LineReader) Next() (Line, error) {
 	lr.buf = lr.buf[:0]
 	n := 0 // bytes consumed for this line, including the terminator
 	newline := false
+	b := lr.buf
 	for {
 		chunk, err := lr.br.ReadSlice('\n')
 		n += len(chunk)
+		if err == nil && n == len(chunk) {
+			// The whole line is in the reader's buffer: no copy.
+			b, newline = chunk, true
+			break
+		}
 		if !lr.tooLong {
 			if len(lr.buf)+len(chunk) > lr.max+2 { // room for CR LF
 				lr.tooLong = true
@@ -76,7 +82,7 @@ func (lr *LineReader) Next() (Line, error) {
 			}
 		}
 		if err == nil {
-			newline = true
+			b, newline = lr.buf, true
 			break
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -86,6 +92,7 @@ func (lr *LineReader) Next() (Line, error) {
 			if n == 0 {
 				return Line{}, io.EOF
 			}
+			b = lr.buf
 			break
 		}
 		return Line{}, err
@@ -93,7 +100,6 @@ func (lr *LineReader) Next() (Line, error) {
 	lr.num++
 	lr.off += int64(n)
 	l := Line{Num: lr.num, Offset: start, NoNewline: !newline}
-	b := lr.buf
 	if newline && !lr.tooLong {
 		b = b[:len(b)-1]
 		if len(b) > 0 && b[len(b)-1] == '\r' {

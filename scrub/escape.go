@@ -1,7 +1,6 @@
 package scrub
 
 import (
-	"bytes"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -29,10 +28,12 @@ const (
 // unescaper decodes JSON strings, reusing one buffer for those that have
 // escapes. high tells whether the last string scanned has bytes of 0x80
 // and more as written (beside its escapes), uesc whether it has \u
-// escapes.
+// escapes; escs are the offsets of its escapes in its raw content, a
+// surrogate pair counting as one.
 type unescaper struct {
 	buf        []byte
 	high, uesc bool
+	escs       []int32
 }
 
 // plain reports whether the last string decoded to ASCII in which every
@@ -46,7 +47,7 @@ func (u *unescaper) plain() bool { return !u.high && !u.uesc }
 // escapes, and otherwise u's buffer, valid until the next call.
 func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 	start := i
-	u.uesc = false
+	u.uesc, u.escs = false, u.escs[:0]
 	i, u.high = jsonstr.PlainRun(line, i)
 	if i < len(line) && line[i] == '"' {
 		return line[start:i], i, nil
@@ -70,6 +71,7 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		if i+1 >= len(line) {
 			break
 		}
+		u.escs = append(u.escs, int32(i-start))
 		switch line[i+1] {
 		case '"', '\\', '/':
 			dec = append(dec, line[i+1])
@@ -147,21 +149,14 @@ func hex4(b []byte) (rune, bool) {
 // rune with the same UTF-8 lengths, written in raw's form: raw runs take
 // rep's bytes as they are, a \uXXXX escape (or surrogate pair) becomes an
 // escape of the replacement rune, and the two-byte escapes are copied. raw
-// must be a string content that unescaper.scan accepted.
-func encodeLike(dst, raw, rep []byte) []byte {
-	j := 0
-	for i := 0; i < len(raw); {
-		k := bytes.IndexByte(raw[i:], '\\')
-		if k < 0 {
-			k = len(raw)
-		} else {
-			k += i
-		}
+// must be a string content that unescaper.scan accepted, escs its escapes
+// as scan found them.
+func encodeLike(dst, raw, rep []byte, escs []int32) []byte {
+	i, j := 0, 0 // in raw, in rep
+	for _, e := range escs {
+		k := int(e)
 		dst = append(dst, rep[j:j+k-i]...)
 		j += k - i
-		if k == len(raw) {
-			break
-		}
 		i = k
 		if raw[i+1] != 'u' {
 			dst = append(dst, raw[i], raw[i+1])
@@ -181,7 +176,7 @@ func encodeLike(dst, raw, rep []byte) []byte {
 		i += n
 		j += utf8.RuneLen(orig)
 	}
-	return dst
+	return append(dst, rep[j:]...)
 }
 
 // appendU appends the escape \uXXXX for r (a BMP code point).

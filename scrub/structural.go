@@ -95,7 +95,7 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 	switch {
 	case v.token:
 		s.rep = s.f.token(s.rep[:0], v.dec)
-		dst = encodeLike(dst, v.raw, s.rep)
+		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
 		var paths Count
 		dst, paths = s.f.replace(dst, v.dec, v.guard, v.plain)
@@ -107,7 +107,7 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		// stand for need not be kept in s.rep.
 		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, v.plain)
 		s.w.st.Paths.Add(paths)
-		dst = encodeLike(dst, v.raw, s.rep)
+		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	}
 	return append(dst, '"'), len(v.dec)
 }

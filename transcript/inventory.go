@@ -36,6 +36,14 @@ func NewInventory() *Inventory {
 
 var negatives = [3][]byte{[]byte("tool_result"), []byte("tool_use_id"), []byte("is_error")}
 
+// negativeUnderscore is where each negative has its underscore.
+var negativeUnderscore = func() (at [3]int) {
+	for j, n := range negatives {
+		at[j] = bytes.IndexByte(n, '_')
+	}
+	return at
+}()
+
 // BeginFile starts a transcript or subagent file.
 func (in *Inventory) BeginFile(f File) {
 	if f.Role == RoleSubagent {
@@ -62,7 +70,7 @@ func (in *Inventory) Line(raw []byte) {
 		}
 		i += k
 		for j, n := range negatives {
-			u := bytes.IndexByte(n, '_')
+			u := negativeUnderscore[j]
 			if !in.neg[j] && i >= u && bytes.HasPrefix(raw[i-u:], n) {
 				in.neg[j] = true
 			}

@@ -49,6 +49,25 @@ var keptWords = map[string]bool{
 	"Dockerfile": true, "LICENSE": true, ".gitignore": true,
 }
 
+// isKept reports whether seg is one of keptWords, ruling most segments out
+// by their first byte and length before the map is asked.
+func isKept(seg []byte) bool {
+	return len(seg) > 0 && len(seg) <= keptShape.longest && keptShape.first[seg[0]] && keptWords[string(seg)]
+}
+
+// keptShape is what isKept looks at first: the first bytes and the
+// longest length of keptWords.
+var keptShape = func() (k struct {
+	first   [256]bool
+	longest int
+}) {
+	for w := range keptWords {
+		k.first[w[0]] = true
+		k.longest = max(k.longest, len(w))
+	}
+	return k
+}()
+
 // keptPrefixes start encoded project directory names ("Users-alice-app"
 // spells /Users/alice/app); the prefix is kept, the rest pseudonymized.
 var keptPrefixes = []string{"Users-", "home-"}
@@ -74,7 +93,7 @@ func isPathToken(tok []byte) bool {
 		return false
 	}
 	for s := range segments(tok) {
-		if keptWords[string(s)] {
+		if isKept(s) {
 			return true
 		}
 	}

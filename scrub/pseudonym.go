@@ -212,7 +212,7 @@ func (f *filler) segment(out, seg []byte) {
 		return
 	}
 	copy(out, seg)
-	if keptWords[string(seg)] {
+	if isKept(seg) {
 		remember(f.segments, seg, out)
 		return
 	}

@@ -33,6 +33,7 @@ var frameCases = []string{
 	`{"role":"assistant","message":{"content":[{"type":"tool_use","name":"ApplyPatch","input":"*** Begin Patch\n*** End Patch"}]}}`,
 	`{"role":"assistant","message":{"content":[{"type":"tool_use","input":  {  "path" : "/p" , "run_in_background" : true }  ,"name":"Edit"}]}}`,
 	`{"role":"assistant","message":{"content":[{"type":"tool_use","input":12.5e3},{"type":"tool_use","input":null},{"type":"tool_use","input":true}]}}`,
+	`{"role":"assistant","message":{"content":[{},[],{"type":"tool_use","input":{}},{"type":"tool_use","input":[ ]},{"type":"text","text":""}]},"x":{}}`,
 	`  {"type":"turn_ended","status":"success"}  `,
 	`{"type":"turn_ended","status":"error","error":{"message":"m"}}`,
 	`{"type":"turn_ended","status":"success","extra":[]}`,

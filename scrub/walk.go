@@ -260,6 +260,7 @@ func (w *walker) walk(line []byte) error {
 			}
 			w.stack = append(w.stack, frame{cx, obj})
 			w.punct(c)
+			lv = transcript.LevelNone // a container's end is told where it closes
 			i = skipWS(line, i+1)
 			if i < len(line) && line[i] == c+2 { // empty: '}' is '{'+2, ']' is '['+2
 				break

@@ -49,24 +49,30 @@ var keptWords = map[string]bool{
 	"Dockerfile": true, "LICENSE": true, ".gitignore": true,
 }
 
-// isKept reports whether seg is one of keptWords, ruling most segments out
-// by their first byte and length before the map is asked.
-func isKept(seg []byte) bool {
-	return len(seg) > 0 && len(seg) <= keptShape.longest && keptShape.first[seg[0]] && keptWords[string(seg)]
-}
-
-// keptShape is what isKept looks at first: the first bytes and the
-// longest length of keptWords.
-var keptShape = func() (k struct {
+// wordSet is a set of words that rules most other words out by their
+// first byte and length before its map is asked.
+type wordSet struct {
+	words   map[string]bool
 	first   [256]bool
 	longest int
-}) {
-	for w := range keptWords {
-		k.first[w[0]] = true
-		k.longest = max(k.longest, len(w))
+}
+
+func newWordSet(words map[string]bool) *wordSet {
+	s := &wordSet{words: words}
+	for w := range words {
+		s.first[w[0]] = true
+		s.longest = max(s.longest, len(w))
 	}
-	return k
-}()
+	return s
+}
+
+// has reports whether w is in s.
+func (s *wordSet) has(w []byte) bool {
+	return len(w) > 0 && len(w) <= s.longest && s.first[w[0]] && s.words[string(w)]
+}
+
+// kept is keptWords as a wordSet.
+var kept = newWordSet(keptWords)
 
 // keptPrefixes start encoded project directory names ("Users-alice-app"
 // spells /Users/alice/app); the prefix is kept, the rest pseudonymized.
@@ -93,7 +99,7 @@ func isPathToken(tok []byte) bool {
 		return false
 	}
 	for s := range segments(tok) {
-		if isKept(s) {
+		if kept.has(s) {
 			return true
 		}
 	}
@@ -191,7 +197,7 @@ var isHex = byteClass("0123456789abcdefABCDEF")
 // publicWords are the runs of letters and digits that kept words and
 // prefixes consist of: the only alphanumeric text a replacement copies
 // besides extensions.
-var publicWords = func() map[string]bool {
+var publicWords = newWordSet(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(w string) {
 		for _, run := range alnumRuns([]byte(w)) {
@@ -205,7 +211,7 @@ var publicWords = func() map[string]bool {
 		add(p)
 	}
 	return m
-}()
+}())
 
 // alnumRuns returns the maximal runs of ASCII letters and digits in b.
 func alnumRuns(b []byte) [][]byte {
@@ -224,15 +230,6 @@ func alnumRuns(b []byte) [][]byte {
 	}
 	return runs
 }
-
-// maxPublicWord is the length of the longest run in publicWords.
-var maxPublicWord = func() int {
-	n := 0
-	for w := range publicWords {
-		n = max(n, len(w))
-	}
-	return n
-}()
 
 // hasContent reports whether a decoded string has at least n bytes that a
 // replacement could not copy verbatim: letters and digits outside public
@@ -257,7 +254,7 @@ func hasContent(s []byte, n int) bool {
 		}
 		run := s[i:j]
 		ext := i > 0 && s[i-1] == '.' && isExt(run)
-		if !ext && (len(run) > maxPublicWord || !publicWords[string(run)]) {
+		if !ext && !publicWords.has(run) {
 			count += len(run)
 		}
 		i = j

@@ -212,7 +212,7 @@ func (f *filler) segment(out, seg []byte) {
 		return
 	}
 	copy(out, seg)
-	if isKept(seg) {
+	if kept.has(seg) {
 		remember(f.segments, seg, out)
 		return
 	}

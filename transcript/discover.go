@@ -6,9 +6,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -282,10 +284,35 @@ func (w *walker) ignore(p string, e fs.DirEntry) {
 }
 
 func (w *walker) transcripts(proj, dir string) {
-	for _, e := range w.readDir(dir) {
+	entries := w.readDir(dir)
+	// Session directories are walked on every core (each a directory
+	// listing and a stat and an open a file, all waiting on the system),
+	// each into a walker of its own, merged below in entry order: the
+	// result is the sequential walk's.
+	sessions := make([]*walker, len(entries))
+	isSession := func(e fs.DirEntry) bool { return e.IsDir() && e.Type()&fs.ModeSymlink == 0 }
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				sub := &walker{c: &Corpus{FS: w.c.FS}, filter: w.filter}
+				sub.session(proj, dir+"/"+entries[i].Name(), entries[i].Name())
+				sessions[i] = sub
+			}
+		})
+	}
+	for i, e := range entries {
+		if isSession(e) {
+			next <- i
+		}
+	}
+	close(next)
+	wg.Wait()
+	for i, e := range entries {
 		p := dir + "/" + e.Name()
-		if e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
-			w.session(proj, p, e.Name())
+		if isSession(e) {
+			w.merge(sessions[i].c)
 			continue
 		}
 		if path.Ext(e.Name()) != ".jsonl" {
@@ -296,6 +323,14 @@ func (w *walker) transcripts(proj, dir string) {
 			w.add(File{Path: p, Project: proj, Session: strings.TrimSuffix(e.Name(), ".jsonl"), Flat: true}, e)
 		}
 	}
+}
+
+// merge adds what another walker found, after what w has.
+func (w *walker) merge(c *Corpus) {
+	w.c.Files = append(w.c.Files, c.Files...)
+	w.c.Diagnostics = append(w.c.Diagnostics, c.Diagnostics...)
+	w.c.Ignored += c.Ignored
+	w.c.IdentityMismatches += c.IdentityMismatches
 }
 
 func (w *walker) session(proj, dir, id string) {

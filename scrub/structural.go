@@ -63,10 +63,10 @@ func (s *Structural) Line(dst, line []byte, st *Stats) ([]byte, error) {
 var ErrNotObject = errors.New("scrub: line is not a JSON object")
 
 // LineFrame is Line that also fills f from line through fb, in the same
-// walk: the frame transcript's parser would make of line (see
-// transcript.FrameBuilder), except the invalid UTF-8 note. On an error f
-// is undefined and dst is returned unchanged; a line that is not an
-// object fails with ErrNotObject.
+// walk: the frame transcript's parser would make of line, its invalid
+// UTF-8 note included (see transcript.FrameBuilder). On an error f is
+// undefined and dst is returned unchanged; a line that is not an object
+// fails with ErrNotObject.
 func (s *Structural) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
 	if i := skipWS(line, 0); i == len(line) || line[i] != '{' {
 		s.pending = false

@@ -561,7 +561,7 @@ func ident(b []byte, chars *[256]bool) (ok, token bool) {
 		if !chars[c] {
 			return false, false
 		}
-		if c-'0' < 10 {
+		if isDigit(c) {
 			digit = true
 		}
 	}

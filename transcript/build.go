@@ -155,9 +155,14 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 		case "name":
 			b.block.Name = p.str(b.decoded(raw, dec, high))
 		case "text":
+			// dec holds escapes resolved (a lone surrogate as U+FFFD) and
+			// the other bytes as written; escapes decode to whole UTF-8
+			// sequences, which never join or split the invalid bytes
+			// around them, so only those are counted anew, as DecodedLen
+			// does. Written in ASCII, dec is valid UTF-8.
 			b.textLen = len(dec)
 			if high {
-				b.textLen = decodedLen(dec)
+				b.textLen = utf8Len(dec)
 			}
 		}
 	case LevelInput:
@@ -203,17 +208,4 @@ func (b *FrameBuilder) decoded(raw, dec []byte, high bool) []byte {
 		return dec
 	}
 	return b.p.unquote(raw)
-}
-
-// decodedLen is the length of a decoded string as DecodedLen counts it:
-// dec holds escapes resolved (a lone surrogate as U+FFFD) and the other
-// bytes as written, so only invalid UTF-8 among those is counted anew.
-// Escapes decode to whole UTF-8 sequences, which never join or split the
-// invalid bytes around them. (A string written in ASCII decodes to valid
-// UTF-8: its length is len(dec).)
-func decodedLen(dec []byte) int {
-	if utf8.Valid(dec) {
-		return len(dec)
-	}
-	return utf8Len(dec)
 }

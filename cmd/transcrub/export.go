@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/scrub"
@@ -142,7 +141,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if o.jsonl {
 		err = writeJSONL(e.stdout, b)
 	} else {
-		err = export.Write(b, o.out, o.format, e.stdout, max(o.workers, 2))
+		err = export.Write(ctx, b, o.out, o.format, e.stdout, max(o.workers, 2))
 	}
 	if err != nil {
 		if errors.Is(err, export.ErrExists) {
@@ -294,8 +293,8 @@ func resolve(p string) (string, error) {
 
 // printCoverage writes the coverage table for people.
 func printCoverage(w io.Writer, m *export.Manifest) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "PREDICATE\tSOURCE\tCOVERED\tWITNESS")
+	t := newTable(w)
+	t.row("", "PREDICATE", "SOURCE", "COVERED", "WITNESS")
 	for _, c := range m.Coverage {
 		cov, wit := "no", "-"
 		if c.Covered {
@@ -310,9 +309,9 @@ func printCoverage(w io.Writer, m *export.Manifest) {
 		} else if c.SourceMatches == 0 {
 			cov = "n/a"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", c.ID, c.SourceMatches, cov, wit)
+		t.row("", c.ID, fmt.Sprint(c.SourceMatches), cov, wit)
 	}
-	tw.Flush()
+	t.flush()
 }
 
 func printSummary(w io.Writer, m *export.Manifest, out string) {

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/transcript"
@@ -116,17 +115,17 @@ func writeJSONL(w io.Writer, b *export.Bundle) error {
 
 // printRedactions writes what was redacted, per rule and per surface.
 func printRedactions(w io.Writer, m *export.Manifest) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	t := newTable(w)
 	if len(m.Redactions) > 0 {
-		fmt.Fprintln(tw, "RULE\tREDACTED")
+		t.row("", "RULE", "REDACTED")
 		for _, r := range m.Redactions {
-			fmt.Fprintf(tw, "%s\t%d\n", r.Rule, r.Count)
+			t.row("", r.Rule, fmt.Sprint(r.Count))
 		}
-		fmt.Fprintln(tw)
+		t.row("", "")
 	}
-	fmt.Fprintln(tw, "SURFACE\tSTRINGS\tBYTES")
+	t.row("", "SURFACE", "STRINGS", "BYTES")
 	for _, s := range surfaces(m) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\n", s.name, s.count, s.bytes)
+		t.row("", s.name, fmt.Sprint(s.count), fmt.Sprint(s.bytes))
 	}
-	tw.Flush()
+	t.flush()
 }

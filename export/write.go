@@ -1,6 +1,7 @@
 package export
 
 import (
+	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -24,10 +25,11 @@ func createSpool(out string) (*os.File, error) {
 // Write writes a verified bundle to out: atomically through a temporary
 // name beside it for a file or directory, or to stdout for "-".
 // concurrency sets the zstd encoder's goroutines; it does not change the
-// bytes.
-func Write(b *Bundle, out, format string, stdout io.Writer, concurrency int) error {
+// bytes. When ctx is cancelled the write stops, the temporary file or
+// directory is removed and nothing is at out.
+func Write(ctx context.Context, b *Bundle, out, format string, stdout io.Writer, concurrency int) error {
 	if out == "-" {
-		return WriteTarZst(stdout, b.Entries(), concurrency)
+		return WriteTarZst(ctxWriter{ctx, stdout}, b.Entries(), concurrency)
 	}
 	if format == FormatDir {
 		if _, err := os.Lstat(out); err == nil {
@@ -37,15 +39,17 @@ func Write(b *Bundle, out, format string, stdout io.Writer, concurrency int) err
 		if err != nil {
 			return err
 		}
-		if err := WriteDir(tmp, b.Entries()); err != nil {
-			os.RemoveAll(tmp)
-			return err
+		err = WriteDir(ctx, tmp, b.Entries())
+		if err == nil {
+			err = ctx.Err()
 		}
-		if err := commitDir(tmp, out); err != nil {
-			os.RemoveAll(tmp)
-			return err
+		if err == nil {
+			err = commitDir(tmp, out)
 		}
-		return nil
+		if err != nil {
+			os.RemoveAll(tmp)
+		}
+		return err
 	}
 	tmp, err := tempBeside(out, "bundle")
 	if err != nil {
@@ -55,9 +59,12 @@ func Write(b *Bundle, out, format string, stdout io.Writer, concurrency int) err
 	if err != nil {
 		return err
 	}
-	err = WriteTarZst(f, b.Entries(), concurrency)
+	err = WriteTarZst(ctxWriter{ctx, f}, b.Entries(), concurrency)
 	if cerr := f.Close(); err == nil {
 		err = cerr
+	}
+	if err == nil {
+		err = ctx.Err()
 	}
 	if err == nil {
 		err = commitFile(tmp, out)
@@ -66,4 +73,17 @@ func Write(b *Bundle, out, format string, stdout io.Writer, concurrency int) err
 		os.Remove(tmp)
 	}
 	return err
+}
+
+// ctxWriter fails every write once its context is cancelled.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(p)
 }

@@ -2,8 +2,11 @@ package export
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 )
 
@@ -11,6 +14,7 @@ import (
 const (
 	FormatTarZst = "tar.zst"
 	FormatDir    = "dir"
+	FormatJSONL  = "jsonl" // the one transcript of the bundle, alone
 )
 
 // createSpool creates a spool file beside out, named so that CleanLeftovers
@@ -22,14 +26,18 @@ func createSpool(out string) (*os.File, error) {
 	return os.CreateTemp(filepath.Dir(out), "."+filepath.Base(out)+tmpMarker+"spool-*")
 }
 
-// Write writes a verified bundle to out: atomically through a temporary
-// name beside it for a file or directory, or to stdout for "-".
+// Write writes a verified bundle to out in format: atomically through a
+// temporary name beside it for a file or directory, or to stdout for "-".
 // concurrency sets the zstd encoder's goroutines; it does not change the
 // bytes. When ctx is cancelled the write stops, the temporary file or
 // directory is removed and nothing is at out.
 func Write(ctx context.Context, b *Bundle, out, format string, stdout io.Writer, concurrency int) error {
+	write := func(w io.Writer) error { return WriteTarZst(w, b.Entries(), concurrency) }
+	if format == FormatJSONL {
+		write = func(w io.Writer) error { return writeTranscript(w, b.Entries()) }
+	}
 	if out == "-" {
-		return WriteTarZst(ctxWriter{ctx, stdout}, b.Entries(), concurrency)
+		return write(ctxWriter{ctx, stdout})
 	}
 	if format == FormatDir {
 		if _, err := os.Lstat(out); err == nil {
@@ -59,7 +67,7 @@ func Write(ctx context.Context, b *Bundle, out, format string, stdout io.Writer,
 	if err != nil {
 		return err
 	}
-	err = WriteTarZst(ctxWriter{ctx, f}, b.Entries(), concurrency)
+	err = write(ctxWriter{ctx, f})
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -86,4 +94,22 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return c.w.Write(p)
+}
+
+// ErrNotOneTranscript is returned when FormatJSONL is asked of a bundle
+// that does not hold exactly one transcript (subagents count).
+var ErrNotOneTranscript = errors.New("the jsonl format holds one transcript")
+
+// writeTranscript copies the bundle's only transcript to w.
+func writeTranscript(w io.Writer, entries []Entry) error {
+	var only []Entry
+	for _, e := range entries {
+		if path.Ext(e.Name) == ".jsonl" {
+			only = append(only, e)
+		}
+	}
+	if len(only) != 1 {
+		return fmt.Errorf("%w; the bundle holds %d", ErrNotOneTranscript, len(only))
+	}
+	return copyEntry(w, only[0])
 }

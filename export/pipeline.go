@@ -423,6 +423,9 @@ feed:
 	if err == nil {
 		err = <-errc
 	}
+	if err == nil {
+		err = ctx.Err() // cancelled once every job was handed out
+	}
 	return err
 }
 

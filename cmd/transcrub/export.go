@@ -298,7 +298,7 @@ func resolve(p string) (string, error) {
 
 // printCoverage writes the coverage table for people.
 func printCoverage(w io.Writer, m *export.Manifest) {
-	t := newTable(w)
+	t := newTable(w, 0)
 	t.row("", "PREDICATE", "SOURCE", "COVERED", "WITNESS")
 	for _, c := range m.Coverage {
 		cov, wit := "no", "-"

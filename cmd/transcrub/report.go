@@ -119,7 +119,7 @@ func sessionOfFile(p string) (id, source string, err error) {
 
 // printRedactions writes what was redacted, per rule and per surface.
 func printRedactions(w io.Writer, m *export.Manifest) {
-	t := newTable(w)
+	t := newTable(w, 0)
 	if len(m.Redactions) > 0 {
 		t.row("", "RULE", "REDACTED")
 		for _, r := range m.Redactions {

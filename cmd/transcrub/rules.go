@@ -90,7 +90,7 @@ func listRules(e env, set *rules.Set, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(infos)
 	}
-	t := newTable(e.stdout)
+	t := newTable(e.stdout, maxCell)
 	t.row("", "ID", "KIND", "KEYWORDS", "DESCRIPTION")
 	for _, r := range infos {
 		t.row("", r.ID, r.Kind, strings.Join(r.Keywords, ","), r.Description)

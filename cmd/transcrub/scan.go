@@ -61,7 +61,7 @@ func runScan(ctx context.Context, e env, args []string) error {
 // printScan writes the observation tables for people; every key and
 // value goes through termSafe.
 func printScan(w io.Writer, r *transcript.Report) error {
-	t := newTable(w)
+	t := newTable(w, maxCell)
 	section := func(title string) { t.row("", ""); t.row("", title) }
 	row := func(k string, v any) { t.row("  ", k, fmt.Sprint(v)) }
 	counts := func(title string, m map[string]int) {

@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 )
 
-// maxCell is the most runes a table cell shows; longer values are cut and
-// end in "…".
+// maxCell is the most runes a cell of scan's tables shows; longer values
+// are cut and end in "…".
 const maxCell = 60
 
 // termSafe returns s as it may be printed to a terminal: a value that came
@@ -19,10 +19,10 @@ const maxCell = 60
 // and invalid UTF-8 bytes become \xNN, other runes that do not print
 // (C1, bidi and zero-width controls, spaces other than ' ') \uNNNN or
 // \UNNNNNNNN, and a backslash \\, so that the output is unambiguous.
-// Values longer than maxCell runes are cut. --json output never goes
-// through here: it prints values exactly.
-func termSafe(s string) string {
-	if len(s) <= maxCell && isPlain(s) {
+// With limit > 0, a value longer than limit runes is cut and ends in
+// "…". --json output never goes through here: it prints values exactly.
+func termSafe(s string, limit int) string {
+	if (limit <= 0 || len(s) <= limit) && isPlain(s) {
 		return s
 	}
 	var b strings.Builder
@@ -47,7 +47,7 @@ func termSafe(s string) string {
 		i += size
 		// The last cell rune is the cut mark unless the value ends here.
 		n := runes + utf8.RuneCountInString(piece)
-		if n > maxCell || n == maxCell && i < len(s) {
+		if limit > 0 && (n > limit || n == limit && i < len(s)) {
 			b.WriteString("…")
 			break
 		}
@@ -67,15 +67,17 @@ func isPlain(s string) bool {
 	return true
 }
 
-// table writes aligned rows for people, every cell through termSafe. Its
-// error is sticky: the first failed write is what flush returns.
+// table writes aligned rows for people, every cell through termSafe,
+// cut at limit runes when limit > 0. Its error is sticky: the first
+// failed write is what flush returns.
 type table struct {
-	tw  *tabwriter.Writer
-	err error
+	tw    *tabwriter.Writer
+	limit int
+	err   error
 }
 
-func newTable(w io.Writer) *table {
-	return &table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)}
+func newTable(w io.Writer, limit int) *table {
+	return &table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0), limit: limit}
 }
 
 // row writes one line of cells; indent, when set, starts it.
@@ -84,7 +86,7 @@ func (t *table) row(indent string, cells ...string) {
 		return
 	}
 	for i, c := range cells {
-		cells[i] = termSafe(c)
+		cells[i] = termSafe(c, t.limit)
 	}
 	_, t.err = fmt.Fprintf(t.tw, "%s%s\n", indent, strings.Join(cells, "\t"))
 }

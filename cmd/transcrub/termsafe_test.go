@@ -31,9 +31,12 @@ func TestTermSafe(t *testing.T) {
 		{strings.Repeat("x", 58) + "\x1b", strings.Repeat("x", 58) + "…"}, // never half an escape
 		{"", ""},
 	} {
-		if got := termSafe(tt.in); got != tt.want {
+		if got := termSafe(tt.in, maxCell); got != tt.want {
 			t.Errorf("termSafe(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+	if got := termSafe(long+"\x1b", 0); got != long+`\x1b` {
+		t.Errorf("without a limit: %q, want the whole value escaped", got)
 	}
 }
 
@@ -115,7 +118,7 @@ func TestScanTerminalSafety(t *testing.T) {
 			t.Errorf("%s: %d rows for %d values: %q", title, strings.Count(body, "\n")+1, len(m), body)
 		}
 		for k := range m {
-			if !strings.Contains(body, "  "+termSafe(k)+" ") {
+			if !strings.Contains(body, "  "+termSafe(k, maxCell)+" ") {
 				t.Errorf("%s: no row for %q", title, k)
 			}
 		}

@@ -246,7 +246,7 @@ func TestStdoutWriteFailures(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"scan", tr.root}, {"scan", "--json", tr.root},
-		{"rules", "list"}, {"rules", "list", "--json"},
+		{"rules", "list"}, {"rules", "list", "--json"}, {"rules", "test", "../../rules/default/ai.toml"},
 		{"verify", "--json", bundle},
 		{"report", "--format", "jsonl", tr.b},
 		{"report", "--json", "-o", filepath.Join(dir, "r.tar.zst"), tr.b},
@@ -278,6 +278,12 @@ func TestSignalExit(t *testing.T) {
 		if got := exitCode(tt.err); got != tt.code {
 			t.Errorf("exitCode(%v) = %d, want %d", tt.err, got, tt.code)
 		}
+	}
+	// A run that the signal did not stop ends as it would have.
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(&signalError{syscall.SIGINT})
+	if code := run(ctx, []string{"version"}, strings.NewReader(""), &bytes.Buffer{}, &bytes.Buffer{}); code != exitOK {
+		t.Errorf("version after a signal: exit %d, want %d", code, exitOK)
 	}
 	root := tinyTree(t, "Shell")
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {

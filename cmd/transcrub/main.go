@@ -86,14 +86,14 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, usageText, cmds, exitTable)
 }
 
-// run is main without the process: it returns the exit code. A context
-// cancelled with a *signalError as its cause ends the run with that
-// signal's exit code.
+// run is main without the process: it returns the exit code. A command
+// that stopped because ctx was cancelled with a *signalError as its
+// cause ends with that signal's exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &outWriter{w: stdout}
 	err := dispatch(ctx, env{stdin: stdin, stdout: out, stderr: stderr}, args)
 	var se *signalError
-	if cause := context.Cause(ctx); err != nil && errors.As(cause, &se) {
+	if cause := context.Cause(ctx); errors.Is(err, context.Canceled) && errors.As(cause, &se) {
 		err = cause
 	} else if out.err != nil {
 		err = fmt.Errorf("writing output: %w", out.err)

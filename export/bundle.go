@@ -3,6 +3,7 @@ package export
 import (
 	"archive/tar"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -150,8 +151,9 @@ func copyEntry(w io.Writer, e Entry) error {
 }
 
 // WriteDir writes entries as files under dir, which must not exist yet
-// but whose parent must.
-func WriteDir(dir string, entries []Entry) error {
+// but whose parent must. It stops at the first write after ctx is
+// cancelled; the caller removes what was written.
+func WriteDir(ctx context.Context, dir string, entries []Entry) error {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return err
 	}
@@ -164,7 +166,7 @@ func WriteDir(dir string, entries []Entry) error {
 		if err != nil {
 			return err
 		}
-		err = copyEntry(f, e)
+		err = copyEntry(ctxWriter{ctx, f}, e)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}

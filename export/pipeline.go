@@ -2,14 +2,12 @@ package export
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"maps"
 	"os"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -19,7 +17,9 @@ import (
 	"github.com/transcrub/transcrub/transcript"
 )
 
-// Options configure Build.
+// Options configure Build, which checks them first: Mode and Name are
+// required, a nil Set means the built-in checklist, and every other field
+// has the default its comment names.
 type Options struct {
 	Mode     Mode
 	Strategy string   // "checklist" (default) or "all"
@@ -33,9 +33,10 @@ type Options struct {
 	// that home paths and project directories spell are added to them.
 	Identity    []string
 	ToolVersion string
-	// Output is where the bundle will be written ("-" for a stream); the
-	// spool of scrubbed, not yet verified output lives beside it under a
-	// recognisable temporary name (in os.TempDir() for a stream).
+	// Output is where the bundle will be written ("-" or "" for a
+	// stream); the spool of scrubbed, not yet verified output lives beside
+	// it under a recognisable temporary name (in os.TempDir() for a
+	// stream).
 	Output string
 	// Progress, when set, is called after each file with counts.
 	Progress func(done, total int)
@@ -89,15 +90,18 @@ type job struct {
 }
 
 // Build selects, scrubs and verifies. On any verification failure it
-// returns a *VerifyError and nothing remains on disk.
+// returns a *VerifyError and nothing remains on disk; invalid Options are
+// an error naming the field.
 //
 // With the checklist strategy the transcripts are read twice: once to
 // evaluate the predicates and choose files, once to scrub the chosen ones.
 // With --select all every transcript is scrubbed anyway, so one pass
 // evaluates the source while it scrubs it; the sidecars follow.
 func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bundle, error) {
-	opt.Workers = cmp.Or(max(opt.Workers, 0), runtime.GOMAXPROCS(0))
-	opt.Strategy = cmp.Or(opt.Strategy, StrategyChecklist)
+	opt, err := opt.withDefaults()
+	if err != nil {
+		return nil, err
+	}
 	var transcripts []job
 	sidecars := map[string]job{}
 	seen := map[string]bool{}
@@ -118,7 +122,6 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 		}
 	}
 	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
-	var err error
 	_, twoPass := opt.Mode.(preparer)
 	if opt.Strategy == StrategyAll && !twoPass {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
@@ -419,6 +422,9 @@ feed:
 	close(errc)
 	if err == nil {
 		err = <-errc
+	}
+	if err == nil {
+		err = ctx.Err() // cancelled once every job was handed out
 	}
 	return err
 }

@@ -59,10 +59,10 @@ func (e *LineError) Error() string {
 }
 
 // ShowPath returns p as it may be printed to a terminal: as it is, or
-// quoted in Go syntax when it holds control characters (a file name can
-// carry escape sequences) or invalid UTF-8.
+// quoted in Go syntax when it holds a rune that does not print (a file
+// name can carry escape sequences and bidi controls) or invalid UTF-8.
 func ShowPath(p string) string {
-	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
+	if !utf8.ValidString(p) || strings.ContainsFunc(p, func(r rune) bool { return !unicode.IsPrint(r) }) {
 		return strconv.Quote(p)
 	}
 	return p

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"syscall"
 
 	"github.com/spf13/pflag"
 )
@@ -15,13 +17,18 @@ const (
 	exitUsage   = 2 // bad flags or arguments
 	exitVerify  = 3 // verification failed: nothing was written
 	exitPartial = 4 // bundle written, some inputs skipped and listed in the manifest
+	// A run ended by a signal exits with 128 + the signal's number, as a
+	// shell reports it: 130 for SIGINT, 143 for SIGTERM.
+	exitSignal = 128
 )
 
-const exitTable = `  0  success
-  1  error (unreadable source, write failure, …)
-  2  usage error (bad flags or arguments)
-  3  verification failed: nothing was written
-  4  partial: bundle written, some inputs were skipped and are listed in the manifest
+const exitTable = `  0    success
+  1    error (unreadable source, no transcripts in it, write failure, …)
+  2    usage error (bad flags or arguments)
+  3    verification failed: nothing was written
+  4    partial: bundle written, some inputs were skipped and are listed in the manifest
+  130  interrupted (SIGINT): temporary files removed, nothing written at OUT
+  143  terminated (SIGTERM): temporary files removed, nothing written at OUT
 `
 
 // usageError is a mistake in the command line.
@@ -47,6 +54,11 @@ var errVerifyBundle = errors.New("bundle rejected")
 // errHelp is returned after --help was printed.
 var errHelp = pflag.ErrHelp
 
+// signalError is the cause of a run cancelled by a signal.
+type signalError struct{ sig os.Signal }
+
+func (e *signalError) Error() string { return "stopped by signal: " + e.sig.String() }
+
 // hinted carries a hint for people alongside an error.
 type hinted struct {
 	err  error
@@ -57,10 +69,18 @@ func (h *hinted) Error() string { return h.err.Error() }
 func (h *hinted) Unwrap() error { return h.err }
 
 func exitCode(err error) int {
-	var ue *usageError
+	var (
+		ue *usageError
+		se *signalError
+	)
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return exitOK
+	case errors.As(err, &se):
+		if n, ok := se.sig.(syscall.Signal); ok {
+			return exitSignal + int(n)
+		}
+		return exitError
 	case errors.As(err, &ue):
 		return exitUsage
 	case errors.Is(err, errVerify), errors.Is(err, errVerifyBundle):
@@ -109,8 +129,7 @@ func parse(fs *pflag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			fs.Usage()
-			return errHelp
+			return errHelp // pflag has printed the usage
 		}
 		return &usageError{err.Error()}
 	}

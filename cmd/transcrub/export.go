@@ -8,8 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/scrub"
@@ -53,15 +53,14 @@ type exportFlags struct {
 	asJSON     bool
 	redact     redactFlags
 	frames     *export.FrameRange // report only
-	jsonl      bool               // report only: one transcript to stdout
-	report     bool               // report: print what was scrubbed, not coverage
+	report     bool               // report: jsonl allowed; print what was scrubbed, not coverage
 }
 
 func runExport(ctx context.Context, e env, args []string) error {
 	var o exportFlags
 	fs := newFlags("export", exportHelp, e)
 	fs.StringVarP(&o.out, "output", "o", "", "bundle to write: FILE.tar.zst, a new directory with --format dir, or - for stdout")
-	fs.StringVar(&o.format, "format", "", "tar.zst or dir (default: from OUT)")
+	fs.StringVar(&o.format, "format", "", "tar.zst or dir (default: tar.zst for OUT.tar.zst, OUT.tzst or -)")
 	fs.StringVar(&o.mode, "mode", "structural", "structural (fixtures) or redact (readable, secrets and identity removed)")
 	fs.StringVar(&o.strategy, "select", export.StrategyChecklist, "checklist (smallest set of files covering every predicate) or all")
 	fs.StringArrayVar(&o.sessions, "session", nil, "only this session id (repeatable)")
@@ -83,16 +82,15 @@ func runExport(ctx context.Context, e env, args []string) error {
 
 // run builds, verifies and writes the bundle, then reports.
 func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
-	if o.format == "" {
-		o.format = export.FormatTarZst
+	format, err := outputFormat(o.out, o.format, o.report)
+	if err != nil {
+		return err
 	}
-	if o.format != export.FormatTarZst && o.format != export.FormatDir {
-		return usageErrorf("--format must be tar.zst or dir")
-	}
+	o.format = format
 	if o.out == "-" && (o.format == export.FormatDir || o.asJSON) {
-		return usageErrorf("-o - streams a tar.zst and cannot be combined with --format dir or --json")
+		return usageErrorf("-o - streams the output and cannot be combined with --format dir or --json")
 	}
-	if st, err := os.Stat(o.out); o.out != "-" && o.format == export.FormatTarZst && err == nil && !st.Mode().IsRegular() {
+	if st, err := os.Stat(o.out); o.out != "-" && o.format != export.FormatDir && err == nil && !st.Mode().IsRegular() {
 		return usageErrorf("%s exists and is not a regular file; a bundle replaces only a file", o.out)
 	}
 	if o.strategy != export.StrategyChecklist && o.strategy != export.StrategyAll {
@@ -117,6 +115,9 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err := sessionsExist(o.sessions, corpora); err != nil {
 		return err
 	}
+	if n := transcriptsOf(o.sessions, corpora); o.format == export.FormatJSONL && n != 1 {
+		return &hinted{usageErrorf("--format jsonl writes one transcript; the sessions named hold %d, subagents included", n), "write a bundle (-o report.tar.zst, or --format dir), or name the one transcript file to report"}
+	}
 	pseudo := scrub.NewPseudonymizer(salt)
 	mode, identity, err := o.newMode(pseudo)
 	if err != nil {
@@ -139,12 +140,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	if o.jsonl {
-		err = writeJSONL(e.stdout, b)
-	} else {
-		err = export.Write(b, o.out, o.format, e.stdout, max(o.workers, 2))
-	}
-	if err != nil {
+	if err := export.Write(ctx, b, o.out, o.format, e.stdout, max(o.workers, 2)); err != nil {
 		if errors.Is(err, export.ErrExists) {
 			return usageErrorf("%s already exists; a directory bundle is never written over", o.out)
 		}
@@ -162,7 +158,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		printCoverage(e.stderr, b.Manifest)
 	}
 	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment)
-	printSummary(e.stderr, b.Manifest, o.out)
+	printSummary(e.stderr, b.Manifest, o.out, o.format)
 	if b.Partial {
 		return fmt.Errorf("%w: %d lines or files left out, listed in the manifest", errPartial, len(b.Manifest.Skipped))
 	}
@@ -243,17 +239,25 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 // transcript of the sources.
 func sessionsExist(sessions []string, corpora []*transcript.Corpus) error {
 	for _, id := range sessions {
-		found := false
-		for _, c := range corpora {
-			for _, f := range c.Files {
-				found = found || (f.Role != transcript.RoleSidecar && f.Session == id)
-			}
-		}
-		if !found {
+		if transcriptsOf([]string{id}, corpora) == 0 {
 			return &hinted{fmt.Errorf("no session %q in the source", id), "run 'transcrub scan --json' to list what the source holds, or name the source"}
 		}
 	}
 	return nil
+}
+
+// transcriptsOf counts the transcripts and subagents of the sessions
+// (all of them when none is named).
+func transcriptsOf(sessions []string, corpora []*transcript.Corpus) int {
+	n := 0
+	for _, c := range corpora {
+		for _, f := range c.Transcripts() {
+			if len(sessions) == 0 || slices.Contains(sessions, f.Session) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // surface is one line of the scrub statistics.
@@ -294,8 +298,8 @@ func resolve(p string) (string, error) {
 
 // printCoverage writes the coverage table for people.
 func printCoverage(w io.Writer, m *export.Manifest) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "PREDICATE\tSOURCE\tCOVERED\tWITNESS")
+	t := newTable(w, 0)
+	t.row("", "PREDICATE", "SOURCE", "COVERED", "WITNESS")
 	for _, c := range m.Coverage {
 		cov, wit := "no", "-"
 		if c.Covered {
@@ -310,12 +314,13 @@ func printCoverage(w io.Writer, m *export.Manifest) {
 		} else if c.SourceMatches == 0 {
 			cov = "n/a"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", c.ID, c.SourceMatches, cov, wit)
+		t.row("", c.ID, fmt.Sprint(c.SourceMatches), cov, wit)
 	}
-	tw.Flush()
+	t.flush()
 }
 
-func printSummary(w io.Writer, m *export.Manifest, out string) {
+// printSummary says what was written where.
+func printSummary(w io.Writer, m *export.Manifest, out, format string) {
 	covered, present := 0, 0
 	var bytes int64
 	for _, c := range m.Coverage {
@@ -329,9 +334,14 @@ func printSummary(w io.Writer, m *export.Manifest, out string) {
 	for _, f := range m.Files {
 		bytes += f.Size
 	}
-	dest := out
+	dest := transcript.ShowPath(out)
 	if out == "-" {
 		dest = "stdout"
+	}
+	if format == export.FormatJSONL {
+		fmt.Fprintf(w, "transcrub: %s: 1 transcript, mode %s, %d skipped; the manifest and %d sidecars are only in a bundle\n",
+			dest, m.Mode, len(m.Skipped), m.Selection.Sidecars)
+		return
 	}
 	fmt.Fprintf(w, "transcrub: %s: %d files (%d bytes before compression), %d of %d predicates present in the source covered and verified, mode %s, %d skipped\n",
 		dest, len(m.Files), bytes, covered, present, m.Mode, len(m.Skipped))

@@ -62,16 +62,17 @@ func TestHostileOutputPlacement(t *testing.T) {
 	inside := filepath.Join(root, "Users-qx-tiny", "agent-tools", "b.tar.zst")
 	link := filepath.Join(t.TempDir(), "link")
 	must(t, os.Symlink(filepath.Join(root, "Users-qx-tiny"), link))
-	fifo := filepath.Join(t.TempDir(), "fifo")
+	fifo := filepath.Join(t.TempDir(), "fifo.tar.zst")
 	must(t, syscall.Mkfifo(fifo, 0o644))
-	dir := t.TempDir()
+	dir := filepath.Join(t.TempDir(), "dir.tar.zst")
+	must(t, os.Mkdir(dir, 0o755))
 	for _, tt := range []struct {
 		name string
 		args []string
 		out  string
 	}{
 		{"inside", []string{"-o", inside}, inside},
-		{"the source itself", []string{"-o", root}, ""},
+		{"the source itself", []string{"--format", "dir", "-o", root}, ""},
 		{"directory bundle inside", []string{"--format", "dir", "-o", filepath.Join(root, "out")}, filepath.Join(root, "out")},
 		{"through a linked directory", []string{"-o", filepath.Join(link, "b.tar.zst")}, filepath.Join(root, "Users-qx-tiny", "b.tar.zst")},
 		{"excluded, but not this path", []string{"--exclude", "other/**", "-o", inside}, inside},

@@ -8,6 +8,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -28,14 +29,15 @@ func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(softMemoryLimit)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go func() {
-		<-ctx.Done()
-		stop() // a second signal ends the process at once
+		s := <-sigs
+		signal.Stop(sigs) // a second signal ends the process at once
+		cancel(&signalError{s})
 	}()
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // env is what a subcommand may touch of the outside world.
@@ -70,7 +72,8 @@ SOURCE is a Cursor projects root (default ~/.cursor/projects), one project
 directory, one transcript file, or builtin:sample (an embedded synthetic
 corpus).
 
-Run 'transcrub COMMAND --help' for a command's options and examples.
+Run 'transcrub COMMAND --help' (or 'transcrub help COMMAND') for a
+command's options and examples.
 
 Exit codes:
 %s`
@@ -83,25 +86,61 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, usageText, cmds, exitTable)
 }
 
-// run is main without the process: it returns the exit code.
+// run is main without the process: it returns the exit code. A command
+// that stopped because ctx was cancelled with a *signalError as its
+// cause ends with that signal's exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := env{stdin: stdin, stdout: stdout, stderr: stderr}
+	out := &outWriter{w: stdout}
+	err := dispatch(ctx, env{stdin: stdin, stdout: out, stderr: stderr}, args)
+	var se *signalError
+	if cause := context.Cause(ctx); errors.Is(err, context.Canceled) && errors.As(cause, &se) {
+		err = cause
+	} else if out.err != nil {
+		err = fmt.Errorf("writing output: %w", out.err)
+	}
+	return report(stderr, err)
+}
+
+// dispatch runs the command args name.
+func dispatch(ctx context.Context, e env, args []string) error {
 	if len(args) == 0 {
-		usage(stderr)
-		return exitUsage
+		usage(e.stderr)
+		return usageErrorf("no command given")
 	}
 	switch args[0] {
-	case "-h", "--help", "help":
-		usage(stdout)
-		return exitOK
+	case "-h", "--help":
+		usage(e.stdout)
+		return nil
+	case "help":
+		if len(args) == 1 {
+			usage(e.stdout)
+			return nil
+		}
+		args = []string{args[1], "--help"}
 	case "--version", "version":
-		fmt.Fprintln(stdout, "transcrub", version)
-		return exitOK
+		fmt.Fprintln(e.stdout, "transcrub", version)
+		return nil
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return report(stderr, c.run(ctx, e, args[1:]))
+			return c.run(ctx, e, args[1:])
 		}
 	}
-	return report(stderr, usageErrorf("unknown command %q", args[0]))
+	return usageErrorf("unknown command %q", args[0])
+}
+
+// outWriter is stdout remembering its first write error, which ends the
+// run with exit code 1 whatever the command made of it.
+type outWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	o.err = err
+	return n, err
 }

@@ -61,7 +61,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{}, {"frobnicate"}, {"scan", "--no-such-flag"}, {"export", builtinSample},
-		{"export", "--select", "some", "-o", "x", builtinSample}, {"export", "--where", "bad", "-o", "x"},
+		{"export", "--select", "some", "-o", "x.tar.zst", builtinSample}, {"export", "--where", "bad", "-o", "x.tar.zst"},
 		{"verify"}, {"scan", "--include", "[", builtinSample},
 	} {
 		if code, _, _ := runCmd(t, args...); code != exitUsage {
@@ -127,7 +127,9 @@ func TestReport(t *testing.T) {
 			break
 		}
 	}
-	code, out, errs := runCmd(t, "report", "--source", builtinSample, "--frames", "1:4", "--format", "jsonl", id)
+	// The session has subagents: jsonl takes its transcript file alone.
+	file := filepath.Join("../../testdata/sample/Users-emrys-myrgaxjor-brimab/agent-transcripts", id, id+".jsonl")
+	code, out, errs := runCmd(t, "report", "--frames", "1:4", "--format", "jsonl", file)
 	if code != exitOK {
 		t.Fatalf("report exit %d: %s", code, errs)
 	}

@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/transcript"
@@ -19,14 +17,24 @@ const reportHelp = `Usage: transcrub report [options] SESSION...
 Make a bug report of one or more sessions: the transcript, its subagents
 and the sidecars it reads back, redacted (secrets, personal data and your
 identity replaced by numbered placeholders) and verified. SESSION is a
-session id (looked up in --source) or the path of a transcript file.
+session id (looked up in --source) or the path of a transcript file, in
+a Cursor project (its session is reported) or loose.
 
 It prints what was redacted, per rule and per surface, so you can review
 before sharing. Nothing is written unless verification passes.
 
+The output is a bundle (NAME.tar.zst, or a directory with --format dir)
+holding the manifest, the transcripts and sidecars; or, with --format
+jsonl or -o NAME.jsonl, one redacted transcript alone, to stdout unless
+-o names a file: a transcript file given as SESSION is then reported
+without its session's subagents and sidecars. A session id that stands
+for more than one transcript (its subagents), or several SESSIONs, are
+refused in jsonl: write a bundle, or name the one transcript file.
+
 Examples:
   transcrub report 2f0c6a9e-1b7d-4c35-9a51-7d2e3c4b5a61 -o report.tar.zst
   transcrub report --frames 10:40 --format jsonl ~/.cursor/projects/Users-me-app/agent-transcripts/ID/ID.jsonl > bug.jsonl
+  transcrub report -o bug.jsonl ./session.jsonl
   transcrub report --term acme --source ./projects ID -o report.tar.zst
 `
 
@@ -37,8 +45,8 @@ func runReport(ctx context.Context, e env, args []string) error {
 		frames string
 	)
 	fs := newFlags("report", reportHelp, e)
-	fs.StringVarP(&o.out, "output", "o", "report.tar.zst", "bundle to write, or - for stdout")
-	fs.StringVar(&o.format, "format", "", "tar.zst, dir, or jsonl (one redacted transcript to stdout)")
+	fs.StringVarP(&o.out, "output", "o", "report.tar.zst", "bundle or transcript to write, or - for stdout")
+	fs.StringVar(&o.format, "format", "", "tar.zst, dir, or jsonl (default: from OUT)")
 	fs.StringVar(&o.mode, "mode", "redact", "redact or structural")
 	fs.StringVar(&frames, "frames", "", "keep only frames A:B of the transcript (0-based, B excluded)")
 	fs.StringVar(&source, "source", "", "where to look up session ids (default ~/.cursor/projects)")
@@ -60,12 +68,23 @@ func runReport(ctx context.Context, e env, args []string) error {
 		o.frames = &r
 	}
 	o.strategy, o.report = export.StrategyAll, true
+	if o.format == export.FormatJSONL && !fs.Changed("output") {
+		o.out = "-"
+	}
+	format, err := outputFormat(o.out, o.format, true)
+	if err != nil {
+		return err
+	}
+	o.format = format
 	var sources []string
 	for _, s := range fs.Args() {
 		if st, err := os.Stat(s); err == nil && !st.IsDir() {
 			id, root, err := sessionOfFile(s)
 			if err != nil {
 				return err
+			}
+			if o.format == export.FormatJSONL {
+				root = s // that file alone, without the session's subagents
 			}
 			o.sessions = append(o.sessions, id)
 			sources = append(sources, root)
@@ -76,15 +95,15 @@ func runReport(ctx context.Context, e env, args []string) error {
 	if len(sources) == 0 && source != "" {
 		sources = []string{source}
 	}
-	if o.format == "jsonl" {
-		o.format, o.jsonl, o.out = export.FormatTarZst, true, "-"
-	}
 	return o.run(ctx, e, sources)
 }
 
 // sessionOfFile returns the session id of a transcript file and the
-// project directory to read it, its subagents and sidecars from.
-func sessionOfFile(p string) (id, project string, err error) {
+// source to read it from: its project directory, to read the subagents
+// and sidecars too, or the file itself when it is not inside
+// <project>/agent-transcripts/ (its id is then its base name, as
+// discovery names a loose file).
+func sessionOfFile(p string) (id, source string, err error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
 		return "", "", err
@@ -92,41 +111,25 @@ func sessionOfFile(p string) (id, project string, err error) {
 	parts := strings.Split(filepath.ToSlash(abs), "/")
 	for i := len(parts) - 2; i >= 1; i-- {
 		if parts[i] == "agent-transcripts" {
-			id = strings.TrimSuffix(parts[i+1], ".jsonl")
-			return id, filepath.FromSlash(strings.Join(parts[:i], "/")), nil
+			return strings.TrimSuffix(parts[i+1], ".jsonl"), filepath.FromSlash(strings.Join(parts[:i], "/")), nil
 		}
 	}
-	return "", "", &hinted{fmt.Errorf("%s: not inside <project>/agent-transcripts/", p), "name the session by id with --source, or give a transcript inside a Cursor project"}
-}
-
-// writeJSONL copies the bundle's top-level transcript to w.
-func writeJSONL(w io.Writer, b *export.Bundle) error {
-	for _, en := range b.Entries() {
-		if strings.HasSuffix(en.Name, ".jsonl") && !strings.Contains(en.Name, "/subagents/") {
-			r, err := en.Open()
-			if err != nil {
-				return err
-			}
-			_, err = io.Copy(w, io.LimitReader(r, en.Size))
-			return err
-		}
-	}
-	return errors.New("no transcript was selected")
+	return strings.TrimSuffix(filepath.Base(p), ".jsonl"), p, nil
 }
 
 // printRedactions writes what was redacted, per rule and per surface.
 func printRedactions(w io.Writer, m *export.Manifest) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	t := newTable(w, 0)
 	if len(m.Redactions) > 0 {
-		fmt.Fprintln(tw, "RULE\tREDACTED")
+		t.row("", "RULE", "REDACTED")
 		for _, r := range m.Redactions {
-			fmt.Fprintf(tw, "%s\t%d\n", r.Rule, r.Count)
+			t.row("", r.Rule, fmt.Sprint(r.Count))
 		}
-		fmt.Fprintln(tw)
+		t.row("", "")
 	}
-	fmt.Fprintln(tw, "SURFACE\tSTRINGS\tBYTES")
+	t.row("", "SURFACE", "STRINGS", "BYTES")
 	for _, s := range surfaces(m) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\n", s.name, s.count, s.bytes)
+		t.row("", s.name, fmt.Sprint(s.count), fmt.Sprint(s.bytes))
 	}
-	tw.Flush()
+	t.flush()
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/rules"
 )
@@ -91,16 +90,12 @@ func listRules(e env, set *rules.Set, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(infos)
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tKIND\tKEYWORDS\tDESCRIPTION")
+	t := newTable(e.stdout, maxCell)
+	t.row("", "ID", "KIND", "KEYWORDS", "DESCRIPTION")
 	for _, r := range infos {
-		kw := strings.Join(r.Keywords, ",")
-		if len(kw) > 30 {
-			kw = kw[:27] + "..."
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Kind, kw, r.Description)
+		t.row("", r.ID, r.Kind, strings.Join(r.Keywords, ","), r.Description)
 	}
-	return tw.Flush()
+	return t.flush()
 }
 
 func testRules(e env, set *rules.Set) error {

@@ -8,7 +8,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -52,19 +51,19 @@ func runScan(ctx context.Context, e env, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	printScan(e.stdout, rep)
+	err = printScan(e.stdout, rep)
 	for _, d := range rep.Diagnostics {
 		fmt.Fprintf(e.stderr, "transcrub: note: %v\n", &d)
 	}
-	return nil
+	return err
 }
 
-// printScan writes the observation tables for people.
-func printScan(w io.Writer, r *transcript.Report) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	defer tw.Flush()
-	section := func(title string) { fmt.Fprintf(tw, "\n%s\n", title) }
-	row := func(k string, v any) { fmt.Fprintf(tw, "  %s\t%v\n", k, v) }
+// printScan writes the observation tables for people; every key and
+// value goes through termSafe.
+func printScan(w io.Writer, r *transcript.Report) error {
+	t := newTable(w, maxCell)
+	section := func(title string) { t.row("", ""); t.row("", title) }
+	row := func(k string, v any) { t.row("  ", k, fmt.Sprint(v)) }
 	counts := func(title string, m map[string]int) {
 		section(title)
 		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
@@ -116,4 +115,5 @@ func printScan(w io.Writer, r *transcript.Report) {
 	if len(r.Problems) > 0 {
 		counts("Problems", r.Problems)
 	}
+	return t.flush()
 }

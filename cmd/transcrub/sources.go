@@ -54,11 +54,36 @@ func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
 		}
 		c, err := transcript.Discover(src, filter)
 		if err != nil {
-			return nil, fmt.Errorf("%s: cannot list the source: %w", a, errors.Unwrap(err))
+			return nil, fmt.Errorf("%s: cannot list the source: %w", transcript.ShowPath(a), errors.Unwrap(err))
+		}
+		if len(c.Transcripts()) == 0 {
+			return nil, s.noTranscripts(a)
 		}
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// sourceHint says what a SOURCE may be.
+const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"
+
+// noTranscripts is the error for a source that holds no transcript, with
+// a hint naming where some are when there are some near it.
+func (s *sourceFlags) noTranscripts(arg string) error {
+	err := fmt.Errorf("no transcripts found in %s", transcript.ShowPath(arg))
+	if len(s.include)+len(s.exclude) > 0 {
+		return &hinted{err, "--include and --exclude match source-relative paths such as PROJECT/agent-transcripts/ID/ID.jsonl; check that they keep some"}
+	}
+	if root := transcript.NearestRoot(arg); root != "" {
+		return &hinted{err, fmt.Sprintf("transcripts are under %s: name that as SOURCE", transcript.ShowPath(root))}
+	}
+	es, _ := os.ReadDir(arg)
+	for _, e := range es {
+		if filepath.Ext(e.Name()) == ".jsonl" {
+			return &hinted{err, "its .jsonl files are not in a Cursor projects tree: name each file as a SOURCE"}
+		}
+	}
+	return &hinted{err, sourceHint}
 }
 
 func openSource(arg string) (transcript.Source, error) {
@@ -71,10 +96,10 @@ func openSource(arg string) (transcript.Source, error) {
 	}
 	src, err := transcript.OpenPath(arg)
 	if errors.Is(err, fs.ErrNotExist) {
-		return src, &hinted{fmt.Errorf("%s: no such file or directory", arg), "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"}
+		return src, &hinted{fmt.Errorf("%s: no such file or directory", transcript.ShowPath(arg)), sourceHint}
 	}
 	if err != nil {
-		return src, fmt.Errorf("%s: %w", arg, err)
+		return src, fmt.Errorf("%s: %w", transcript.ShowPath(arg), err)
 	}
 	return src, nil
 }

@@ -365,7 +365,9 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 			e.m.Begin(j.f)
 			identityFromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
-			e.results = append(e.results, e.m.End())
+			r := e.m.End()
+			r.Skipped = e.inv.FileSkipped()
+			e.results = append(e.results, r)
 			return nil
 		}
 		finish := func() {

@@ -553,6 +553,9 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		Skipped:     []Skip{},
 		Files:       []FileEntry{},
 	}
+	if opt.Strategy == StrategyChecklist {
+		m.Selection.Cover = &CoverInfo{Bytes: sel.Bytes, Optimal: sel.Optimal, LowerBound: sel.LowerBound}
+	}
 	for _, s := range out {
 		m.Skipped = append(m.Skipped, s.skips...)
 		m.Files = append(m.Files, FileEntry{Path: s.path, Size: s.size, SHA256: s.sum})

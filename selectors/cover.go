@@ -26,15 +26,6 @@ type Selection struct {
 	steps int
 }
 
-// Gap returns how far Bytes may be above the cheapest cover's, as a
-// fraction of LowerBound: 0 when Optimal.
-func (s Selection) Gap() float64 {
-	if s.Bytes <= s.LowerBound || s.LowerBound <= 0 {
-		return 0
-	}
-	return float64(s.Bytes-s.LowerBound) / float64(s.LowerBound)
-}
-
 // Universe is what selection chooses from: every transcript's result and
 // the sizes of the sidecars present in the source, by source path.
 type Universe struct {

@@ -158,16 +158,19 @@ func bruteForce(u Universe) (best cost, fewest int) {
 	return best, fewest
 }
 
-// randomUniverse draws up to 12 files over a few predicates: transcripts
-// in a few sessions, subagents (some of sessions whose transcript has
-// another name), shared sidecars and files with skipped lines.
-func randomUniverse(rng *rand.Rand) Universe {
-	n := 2 + rng.IntN(9)
+// randomUniverse draws up to most files over n predicates (a few when n
+// is 0): transcripts in a few sessions, subagents (some of sessions whose
+// transcript has another name), shared sidecars and files with skipped
+// lines.
+func randomUniverse(rng *rand.Rand, most, n int) Universe {
+	if n == 0 {
+		n = 2 + rng.IntN(9)
+	}
 	u := Universe{Sidecars: map[string]int64{}}
 	for i := range 3 {
 		u.Sidecars[fmt.Sprintf("p/agent-tools/t%d.txt", i)] = int64(rng.IntN(300))
 	}
-	files := 1 + rng.IntN(12)
+	files := 1 + rng.IntN(most)
 	for i := range files {
 		sess := fmt.Sprintf("s%d", rng.IntN(4))
 		p := fmt.Sprintf("p/agent-transcripts/%s/%s.jsonl", sess, sess)
@@ -211,7 +214,7 @@ func randomUniverse(rng *rand.Rand) Universe {
 func TestCoverIsCheapest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for k := range 400 {
-		u := randomUniverse(rng)
+		u := randomUniverse(rng, 12, 0)
 		want, _ := bruteForce(u)
 		sel := Cover(u)
 		got, ok := costOf(u, sel.Files)
@@ -241,7 +244,7 @@ func TestCoverBudget(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	stopped := 0
 	for k := range 400 {
-		u := randomUniverse(rng)
+		u := randomUniverse(rng, 12, 0)
 		opt, _ := bruteForce(u)
 		p := newProblem(u)
 		s := p.newState()
@@ -319,35 +322,61 @@ func TestCoverParentDeterministic(t *testing.T) {
 	}
 }
 
-// sharedDir returns ../shared beside the repository root (the directory
-// holding go.mod), or skips the test.
-func sharedDir(t *testing.T) string {
-	t.Helper()
+// repoRoot returns the directory above the package that holds go.mod.
+func repoRoot(tb testing.TB) string {
+	tb.Helper()
 	dir, err := os.Getwd()
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
+			return dir
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			t.Skip("external Cursor files: no go.mod above the package")
+			tb.Fatal("no go.mod above the package")
 		}
 		dir = parent
 	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(filepath.Join(shared, "external", "cursor", "arrange.py")); err != nil {
-		t.Skip("external Cursor files: ../shared absent")
+}
+
+// externalCursor lays the Cursor files other projects wrote out as a
+// projects tree (arrange.py in ../shared beside the repository root) and
+// returns it discovered, or skips.
+func externalCursor(tb testing.TB) *transcript.Corpus {
+	tb.Helper()
+	arrange := filepath.Join(repoRoot(tb), "..", "shared", "external", "cursor", "arrange.py")
+	if _, err := os.Stat(arrange); err != nil {
+		tb.Skip("external Cursor files: ../shared absent")
 	}
-	return shared
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		tb.Skip("external Cursor files: python3 absent")
+	}
+	dir := tb.TempDir()
+	if out, err := exec.Command(python, arrange, dir).CombinedOutput(); err != nil {
+		tb.Fatalf("arrange.py: %v: %s", err, out)
+	}
+	return discoverTree(tb, filepath.Join(dir, "projects"))
+}
+
+func discoverTree(tb testing.TB, root string) *transcript.Corpus {
+	tb.Helper()
+	src, err := transcript.OpenPath(root)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	c, err := transcript.Discover(src, transcript.Filter{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c
 }
 
 // evaluate reads every transcript of c as export does: predicates,
 // sidecars read back and skipped lines.
-func evaluate(t *testing.T, c *transcript.Corpus) Universe {
-	t.Helper()
+func evaluate(c *transcript.Corpus) Universe {
 	set, _ := NewSet()
 	m := set.NewMatcher()
 	inv := transcript.NewInventory()
@@ -372,24 +401,7 @@ func evaluate(t *testing.T, c *transcript.Corpus) Universe {
 // lines only when every cover has one; on these files it also has as few
 // files as any cover (a fact of the tree: bytes come before files).
 func TestCoverExternalCursor(t *testing.T) {
-	shared := sharedDir(t)
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("external Cursor files: python3 absent")
-	}
-	dir := t.TempDir()
-	if out, err := exec.Command(python, filepath.Join(shared, "external", "cursor", "arrange.py"), dir).CombinedOutput(); err != nil {
-		t.Fatalf("arrange.py: %v: %s", err, out)
-	}
-	src, err := transcript.OpenPath(filepath.Join(dir, "projects"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := transcript.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := evaluate(t, c)
+	u := evaluate(externalCursor(t))
 	if len(u.Results) > 22 {
 		t.Fatalf("%d files: too many for the brute force", len(u.Results))
 	}
@@ -406,4 +418,39 @@ func TestCoverExternalCursor(t *testing.T) {
 	g, _ := costOf(u, greedy.Files)
 	t.Logf("%d files: cover %d files %d bytes (%d with skipped lines, %d steps); greedy %d files %d bytes (%d with skipped lines); fewest files of any cover %d",
 		len(u.Results), got.files, got.bytes, got.skipped, sel.steps, g.files, g.bytes, g.skipped, fewest)
+}
+
+// BenchmarkCover times the cover of the sample corpus, of the external
+// Cursor files and of large random universes, with the search work spent
+// and the files and bytes chosen.
+func BenchmarkCover(b *testing.B) {
+	cases := []struct {
+		name string
+		u    func(b *testing.B) Universe
+	}{
+		{"sample", func(b *testing.B) Universe {
+			return evaluate(discoverTree(b, filepath.Join(repoRoot(b), "testdata", "sample")))
+		}},
+		{"external", func(b *testing.B) Universe { return evaluate(externalCursor(b)) }},
+		{"random-500", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 500, 17) }},
+		{"random-5000", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 5000, 17) }},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			u := c.u(b)
+			var sel Selection
+			for b.Loop() {
+				sel = Cover(u)
+			}
+			optimal := 0.0
+			if sel.Optimal {
+				optimal = 1
+			}
+			b.ReportMetric(float64(len(u.Results)), "universe")
+			b.ReportMetric(float64(sel.steps), "steps")
+			b.ReportMetric(float64(len(sel.Files)), "files")
+			b.ReportMetric(float64(sel.Bytes), "bytes")
+			b.ReportMetric(optimal, "optimal")
+		})
+	}
 }

@@ -23,15 +23,18 @@ type search struct {
 	stopped   bool
 	best      cost
 	bestFiles []int
-	rootBound int64
+	// floor bounds the bytes of every choice the search left open when
+	// it stopped.
+	floor int64
 	// per depth
 	covered [][]uint64
 	cands   [][]candidate
-	// per predicate, for the bound
-	left  []uint64
-	ratio []float64
-	count []int
-	clean []bool
+	// for the bound
+	left   []uint64
+	pred   []predBound
+	near   []uint64 // per predicate: what its candidates hold
+	picked []uint64
+	order  []int
 }
 
 // candidate is a file that could cover the branching predicate, with what
@@ -47,9 +50,10 @@ func newSearch(p *problem, s *state, budget int) *search {
 	depth := popAnd(p.want, p.want) + 2
 	sr := &search{
 		p: p, s: s, pool: p.undominated(), excluded: make([]bool, len(p.paths)), budget: budget,
-		best: s.cost, bestFiles: slices.Clone(s.trail),
+		best: s.cost, bestFiles: slices.Clone(s.trail), floor: math.MaxInt64,
 		covered: make([][]uint64, depth), cands: make([][]candidate, depth),
-		left: make([]uint64, p.words), ratio: make([]float64, p.words*64), count: make([]int, p.words*64), clean: make([]bool, p.words*64),
+		left: make([]uint64, p.words), pred: make([]predBound, p.words*64), near: make([]uint64, p.words*p.words*64),
+		picked: make([]uint64, p.words),
 	}
 	for d := range sr.covered {
 		sr.covered[d] = make([]uint64, p.words)
@@ -58,13 +62,14 @@ func newSearch(p *problem, s *state, budget int) *search {
 	return sr
 }
 
-// run searches until done or out of budget and returns the best cost, the
-// work spent and whether the search finished.
-func (sr *search) run() (cost, int, bool) {
+// run searches until done or out of budget and returns the best choice
+// and whether the search finished. The cheapest choice has at least the
+// bytes of the lower bound returned.
+func (sr *search) run() (best []int, lowerBound int64, done bool) {
 	if len(sr.p.paths) > 0 {
 		sr.node(0)
 	}
-	return sr.best, sr.steps, !sr.stopped
+	return sr.bestFiles, min(sr.best.bytes, sr.floor), !sr.stopped
 }
 
 func (sr *search) live(f int) bool {
@@ -74,23 +79,19 @@ func (sr *search) live(f int) bool {
 
 func (sr *search) node(d int) {
 	p, s, covered := sr.p, sr.s, sr.covered[d]
-	copy(sr.left, p.want)
-	andNot(sr.left, covered)
-	if isEmpty(sr.left) {
+	if !sr.uncover(covered) {
 		if s.cost.less(sr.best) {
 			sr.best, sr.bestFiles = s.cost, append(sr.bestFiles[:0], s.trail...)
 		}
 		return
 	}
 	skipped, lb, files, e, ok := sr.bound()
-	if d == 0 {
-		sr.rootBound = lb
-	}
 	if !ok || !(cost{s.cost.skipped + skipped, s.cost.bytes + lb, s.cost.files + files}).less(sr.best) {
 		return
 	}
 	if sr.steps > sr.budget {
 		sr.stopped = true
+		sr.floor = min(sr.floor, s.cost.bytes+lb) // all of this node is left open
 		return
 	}
 	cands := sr.candidates(d, e)
@@ -112,70 +113,113 @@ func (sr *search) node(d int) {
 			break
 		}
 	}
+	if sr.stopped && sr.uncover(covered) {
+		// The branches not taken are left open: the node with the taken
+		// ones excluded bounds them all.
+		if _, lb, _, _, ok := sr.bound(); ok {
+			sr.floor = min(sr.floor, s.cost.bytes+lb)
+		}
+	}
 	for _, c := range cands {
 		sr.excluded[c.f] = false
 	}
 }
 
+// uncover sets sr.left to the wanted predicates not covered and reports
+// whether there are any.
+func (sr *search) uncover(covered []uint64) bool {
+	copy(sr.left, sr.p.want)
+	andNot(sr.left, covered)
+	return !isEmpty(sr.left)
+}
+
 // bound returns lower bounds on the files with skipped lines, the bytes
 // and the files that covering sr.left still adds, the uncovered predicate
-// with the fewest candidates, and false when one has none. The bytes bound
-// gives each uncovered predicate the least share of a candidate's cost per
-// predicate it covers: a candidate's cost is its size plus, for each
-// sidecar it reads that is not yet chosen, the sidecar's size divided by
-// its readers. Any completion pays at least that, so the bound never
-// exceeds the truth. A predicate that only files with skipped lines (or
-// with such a parent) cover adds one such file.
+// with the fewest candidates, and false when one has none.
+//
+// A candidate's cost is its size plus, for each sidecar it reads that is
+// not yet chosen, the sidecar's size divided by its readers: any
+// completion pays at least the sum of its files' costs. The bytes bound is
+// the larger of two sums that never exceed that: over the uncovered
+// predicates, the least cost per predicate covered of a candidate; and
+// over predicates no one candidate covers two of, the least cost of a
+// candidate. A predicate that only files with skipped lines (or with such
+// a parent) cover adds one such file.
 func (sr *search) bound() (skipped int, lb int64, files, branch int, ok bool) {
-	p, s, left := sr.p, sr.s, sr.left
-	eachBit(left, left, func(e int) { sr.ratio[e], sr.count[e], sr.clean[e] = math.Inf(1), 0, false })
+	p, s, left, w := sr.p, sr.s, sr.left, sr.p.words
+	eachBit(left, left, func(e int) {
+		sr.pred[e] = predBound{share: math.Inf(1), least: math.Inf(1)}
+		clear(sr.near[e*w : (e+1)*w])
+	})
 	widest := 0
 	for _, f := range sr.pool {
 		sr.steps++
 		if !sr.live(f) {
 			continue
 		}
-		k := popAnd(left, p.holdsOf(f))
+		h := p.holdsOf(f)
+		k := popAnd(left, h)
 		if k == 0 {
 			continue
 		}
-		w := float64(p.size[f])
+		c := float64(p.size[f])
 		for _, i := range p.reads[f] {
 			if s.uses[i] == 0 {
-				w += float64(p.scSize[i]) / float64(p.readers[i])
+				c += float64(p.scSize[i]) / float64(p.readers[i])
 			}
 		}
-		r := w / float64(k)
 		par := p.parent[f]
 		clean := !p.skipped[f] && (par < 0 || s.in[par] || !p.skipped[par])
-		eachBit(left, p.holdsOf(f), func(e int) {
-			sr.ratio[e] = min(sr.ratio[e], r)
-			sr.count[e]++
-			sr.clean[e] = sr.clean[e] || clean
+		eachBit(left, h, func(e int) {
+			pb := &sr.pred[e]
+			pb.share, pb.least = min(pb.share, c/float64(k)), min(pb.least, c)
+			pb.count++
+			pb.clean = pb.clean || clean
+			or(sr.near[e*w:(e+1)*w], h)
 		})
 		widest = max(widest, k)
 	}
-	var sum float64
+	var shares float64
 	branch, ok = -1, true
+	order := sr.order[:0]
 	eachBit(left, left, func(e int) {
-		if sr.count[e] == 0 {
-			ok = false
-		}
-		if !sr.clean[e] {
+		pb := sr.pred[e]
+		ok = ok && pb.count > 0
+		if !pb.clean {
 			skipped = 1
 		}
-		if branch < 0 || sr.count[e] < sr.count[branch] {
+		if branch < 0 || pb.count < sr.pred[branch].count {
 			branch = e
 		}
-		sum += sr.ratio[e]
+		shares += pb.share
+		order = append(order, e)
 	})
 	if !ok {
 		return 0, 0, 0, branch, false
 	}
+	// Pack the dearest predicates first, ties by index.
+	slices.SortFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(sr.pred[b].least, sr.pred[a].least), cmp.Compare(a, b)) })
+	var packed float64
+	picked := sr.picked
+	clear(picked)
+	for _, e := range order {
+		if popAnd(sr.near[e*w:(e+1)*w], picked) == 0 {
+			packed += sr.pred[e].least
+			picked[e/64] |= 1 << (e % 64)
+		}
+	}
+	sr.order = order
 	n := popAnd(left, left)
-	// The sum is of at most one term per predicate: shaving a relative
+	// Each sum has at most one term per predicate: shaving a relative
 	// 1e-12 more than covers its rounding before rounding up.
-	return skipped, int64(math.Ceil(sum * (1 - 1e-12))), (n + widest - 1) / widest, branch, true
+	return skipped, int64(math.Ceil(max(shares, packed) * (1 - 1e-12))), (n + widest - 1) / widest, branch, true
+}
+
+// predBound is what bound gathers about one uncovered predicate.
+type predBound struct {
+	share, least float64 // least cost per predicate covered, least cost
+	count        int     // candidates
+	clean        bool    // some candidate adds no file with skipped lines
 }
 
 // candidates returns the live pool files that hold predicate e, the

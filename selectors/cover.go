@@ -68,10 +68,10 @@ const searchBudget = 1 << 23
 // (branch and bound over the files no other file beats on both predicates
 // and cost) for a cheaper one, within a fixed amount of work. When the
 // search finishes, the result is the cheapest and Optimal is set;
-// otherwise it is the cheapest found so far and LowerBound, which the
-// cheapest cover's bytes are not below, says how far off it can be. Among equal costs
-// the first found wins; the order of the search depends only on the
-// universe, so the same universe always gives the same choice.
+// otherwise it is the cheapest found so far, and LowerBound, which the
+// cheapest cover's bytes are not below, says how far off it can be.
+// Among equal costs the first found wins; the order of the search depends
+// only on the universe, so the same universe always gives the same choice.
 func Cover(u Universe) Selection { return cover(u, searchBudget) }
 
 func cover(u Universe, budget int) Selection {
@@ -91,9 +91,9 @@ type problem struct {
 	paths    []string
 	size     []int64
 	skipped  []bool
-	parent   []int  // index of the parent transcript, or -1
-	isParent []bool // some subagent's parent
-	reads    [][]int
+	parent   []int   // index of the parent transcript, or -1
+	isParent []bool  // some subagent's parent
+	reads    [][]int // indices of the present sidecars each file reads
 	words    int
 	holds    []uint64 // file f's predicates: holds[f*words : (f+1)*words]
 	want     []uint64 // predicates some file holds

@@ -23,14 +23,15 @@ Select the transcript files that cover the fixture checklist (or all of
 them), scrub them, verify the result and write a deterministic bundle with
 a coverage manifest. Nothing is written unless verification passes.
 
-The checklist set is the cheapest set of whole files that covers every
-predicate the source holds: first the fewest files with skipped lines,
-then the fewest source bytes (files, the parents of chosen subagents and
-the sidecars they read back, each counted once), then the fewest files.
-That is proven when the exact search finishes within its fixed amount of
-work (the manifest's selection.cover.optimal); otherwise the set is the
-cheapest found, greedy at worst, within the gap to a proven lower bound
-that the summary line and selection.cover.lower_bound give.
+The checklist set is sought as the cheapest set of whole files covering
+every predicate the source holds: first the fewest files with skipped
+lines, then the fewest source bytes (files, the parents of chosen
+subagents and the sidecars they read back, each counted once), then the
+fewest files. It is the cheapest, and the manifest's
+selection.cover.optimal says so, when the exact search finishes within
+its fixed amount of work (counted in steps, not time); otherwise it is the
+cheapest found, greedy at worst, and the summary line and
+selection.cover.lower_bound give its gap to a proven lower bound.
 
 Structural mode (the default) replaces every string but the structural
 ones with keyed filler of the same byte length and line breaks, and

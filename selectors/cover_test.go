@@ -193,7 +193,7 @@ func randomUniverse(rng *rand.Rand, most, n int) Universe {
 		if rng.IntN(3) == 0 {
 			reads = append(reads, fmt.Sprintf("p/agent-tools/t%d.txt", rng.IntN(4))) // t3 is absent
 		}
-		r := result(n, p, int64(1+rng.IntN(1000)), holds, reads...)
+		r := result(n, p, int64(rng.IntN(1000)), holds, reads...) // empty files too
 		if rng.IntN(4) == 0 {
 			r.Skipped = 1 + rng.IntN(3)
 		}
@@ -404,6 +404,9 @@ func TestCoverExternalCursor(t *testing.T) {
 	u := evaluate(externalCursor(t))
 	if len(u.Results) > 22 {
 		t.Fatalf("%d files: too many for the brute force", len(u.Results))
+	}
+	if !slices.ContainsFunc(u.Results, func(r *FileResult) bool { return r.Skipped > 0 }) {
+		t.Fatal("no file counted with skipped lines; the tree has a malformed and a truncated line")
 	}
 	want, fewest := bruteForce(u)
 	sel := Cover(u)

@@ -435,8 +435,8 @@ func BenchmarkCover(b *testing.B) {
 			return evaluate(discoverTree(b, filepath.Join(repoRoot(b), "testdata", "sample")))
 		}},
 		{"external", func(b *testing.B) Universe { return evaluate(externalCursor(b)) }},
-		{"random-500", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 500, 17) }},
-		{"random-5000", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 5000, 17) }},
+		{"random-small", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 500, 17) }},
+		{"random-large", func(*testing.B) Universe { return randomUniverse(rand.New(rand.NewPCG(7, 8)), 5000, 17) }},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

@@ -43,6 +43,24 @@ type SelectionInfo struct {
 	Sessions int    `json:"sessions"` // --session restrictions given
 	Files    int    `json:"files"`    // transcripts and subagents chosen
 	Sidecars int    `json:"sidecars"`
+	// Cover is, with the checklist strategy, what the cover guarantees.
+	Cover *CoverInfo `json:"cover,omitempty"`
+}
+
+// CoverInfo says how cheap the checklist set is (see selectors.Cover).
+type CoverInfo struct {
+	Bytes      int64 `json:"bytes"`       // source bytes of the chosen files and sidecars
+	Optimal    bool  `json:"optimal"`     // the search proved no cover cheaper
+	LowerBound int64 `json:"lower_bound"` // the cheapest cover has at least these source bytes
+}
+
+// Gap returns how far Bytes may be above the cheapest cover's, as a
+// fraction of LowerBound: 0 when Optimal.
+func (c *CoverInfo) Gap() float64 {
+	if c.Bytes <= c.LowerBound || c.LowerBound <= 0 {
+		return 0
+	}
+	return float64(c.Bytes-c.LowerBound) / float64(c.LowerBound)
 }
 
 // SourceCounts are corpus-wide counts of the source.

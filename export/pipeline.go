@@ -368,7 +368,9 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 			e.m.Begin(j.f)
 			identityFromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
-			e.results = append(e.results, e.m.End())
+			r := e.m.End()
+			r.Skipped = e.inv.FileSkipped()
+			e.results = append(e.results, r)
 			return nil
 		}
 		finish := func() {
@@ -556,6 +558,9 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		Drift:       drift(st),
 		Skipped:     []Skip{},
 		Files:       []FileEntry{},
+	}
+	if opt.Strategy == StrategyChecklist {
+		m.Selection.Cover = &CoverInfo{Bytes: sel.Bytes, Optimal: sel.Optimal, LowerBound: sel.LowerBound}
 	}
 	for _, s := range out {
 		m.Skipped = append(m.Skipped, s.skips...)

@@ -3,6 +3,7 @@ package selectors
 import (
 	"path"
 	"slices"
+	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -13,6 +14,16 @@ type Selection struct {
 	Files []string
 	// Sidecars are the chosen sidecar source paths, sorted.
 	Sidecars []string
+	// Bytes is the source size of Files and Sidecars (Cover only).
+	Bytes int64
+	// Optimal says the search proved that no set covers the predicates
+	// at a smaller cost (Cover only; see Cover for the order of costs).
+	Optimal bool
+	// LowerBound is a proven lower bound on the Bytes of the cheapest
+	// covering set: Bytes itself when Optimal (Cover only).
+	LowerBound int64
+	// steps is the search work spent, for tests and benchmarks.
+	steps int
 }
 
 // Universe is what selection chooses from: every transcript's result and
@@ -20,24 +31,6 @@ type Selection struct {
 type Universe struct {
 	Results  []*FileResult
 	Sidecars map[string]int64
-}
-
-// parentOf returns the source path of a subagent's parent transcript among
-// byPath, or "".
-func parentOf(f transcript.File, byPath map[string]*FileResult) string {
-	if f.Role != transcript.RoleSubagent {
-		return ""
-	}
-	dir := path.Dir(path.Dir(f.Path)) // <project>/agent-transcripts/<session>
-	if p := dir + "/" + f.Session + ".jsonl"; byPath[p] != nil {
-		return p
-	}
-	for p, r := range byPath { // an identity-mismatched parent in the same directory
-		if r.File.Role == transcript.RoleTranscript && path.Dir(p) == dir {
-			return p
-		}
-	}
-	return ""
 }
 
 // All selects every file and every sidecar.
@@ -54,116 +47,247 @@ func All(u Universe) Selection {
 	return s
 }
 
-// Cover chooses a small set of whole files, by bytes, that together witness
-// every predicate some file of the universe witnesses (greedy weighted set
-// cover: most newly covered predicates per byte first, ties by path), plus
-// what they need: a chosen subagent's parent and the sidecars that chosen
-// files read back and the source holds.
-func Cover(u Universe) Selection {
-	byPath := make(map[string]*FileResult, len(u.Results))
-	for _, r := range u.Results {
-		byPath[r.File.Path] = r
+// searchBudget bounds the exact search, in candidate files examined: the
+// generated seed-scale corpus (1295 files) needs about 0.8 million, a
+// step takes some 30 ns, so a search that runs out stops after about a
+// quarter of a second. It is a count rather than a clock so that the
+// choice never depends on machine speed.
+const searchBudget = 1 << 23
+
+// Cover chooses whole files that together witness every predicate some
+// file of the universe witnesses, plus what they need: a chosen
+// subagent's parent transcript and the sidecars the chosen files read back
+// that the source holds.
+//
+// The cost of a choice is first how many of its files have skipped lines
+// (those lines never reach the bundle and make the export partial), then
+// its source bytes (files, parents and sidecars, each counted once however
+// many chosen files need it), then its number of files. Cover first takes
+// the greedy choice (files without skipped lines first, then most newly
+// covered predicates per byte, ties by path), then searches exactly
+// (branch and bound over the files no other file beats on both predicates
+// and cost) for a cheaper one, within a fixed amount of work. When the
+// search finishes, the result is the cheapest and Optimal is set;
+// otherwise it is the cheapest found so far, and LowerBound, which the
+// cheapest cover's bytes are not below, says how far off it can be.
+// Among equal costs the first found wins; the order of the search depends
+// only on the universe, so the same universe always gives the same choice.
+func Cover(u Universe) Selection { return cover(u, searchBudget) }
+
+func cover(u Universe, budget int) Selection {
+	p := newProblem(u)
+	s := p.newState()
+	p.greedy(s)
+	sr := newSearch(p, s, budget)
+	best, lb, done := sr.run()
+	sel := p.selection(best)
+	sel.Optimal, sel.LowerBound, sel.steps = done, lb, sr.steps
+	return sel
+}
+
+// problem is a universe as the cover sees it: files in path order, by
+// index, with the predicates each holds as a bit set.
+type problem struct {
+	paths    []string
+	size     []int64
+	skipped  []bool
+	parent   []int   // index of the parent transcript, or -1
+	isParent []bool  // some subagent's parent
+	reads    [][]int // indices of the present sidecars each file reads
+	words    int
+	holds    []uint64 // file f's predicates: holds[f*words : (f+1)*words]
+	want     []uint64 // predicates some file holds
+	sidecar  []string // present sidecars some file reads, sorted
+	scSize   []int64
+	readers  []int // files that read each sidecar
+}
+
+func newProblem(u Universe) *problem {
+	rs := slices.Clone(u.Results)
+	slices.SortStableFunc(rs, func(a, b *FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	rs = slices.CompactFunc(rs, func(a, b *FileResult) bool { return a.File.Path == b.File.Path })
+	p := &problem{}
+	if len(rs) == 0 {
+		return p
 	}
-	paths := make([]string, 0, len(byPath))
-	for p := range byPath {
-		paths = append(paths, p)
+	n := len(rs[0].Matches)
+	p.words = (n + 63) / 64
+	p.want = make([]uint64, p.words)
+	p.holds = make([]uint64, len(rs)*p.words)
+	scIndex := map[string]int{}
+	for _, r := range rs {
+		for _, sc := range r.Sidecars {
+			if _, ok := u.Sidecars[sc]; ok {
+				scIndex[sc] = 0
+			}
+		}
 	}
-	slices.Sort(paths)
-	if len(paths) == 0 {
-		return Selection{}
+	for sc := range scIndex {
+		p.sidecar = append(p.sidecar, sc)
 	}
-	n := len(byPath[paths[0]].Matches)
-	uncovered := make([]bool, n)
-	left := 0
-	for _, r := range u.Results {
+	slices.Sort(p.sidecar)
+	p.scSize = make([]int64, len(p.sidecar))
+	p.readers = make([]int, len(p.sidecar))
+	for i, sc := range p.sidecar {
+		scIndex[sc] = i
+		p.scSize[i] = u.Sidecars[sc]
+	}
+	for _, r := range rs {
+		p.paths = append(p.paths, r.File.Path)
+	}
+	p.isParent = make([]bool, len(rs))
+	for f, r := range rs {
+		p.size = append(p.size, r.File.Size)
+		p.skipped = append(p.skipped, r.Skipped > 0)
+		par := p.parentOf(r.File, rs)
+		p.parent = append(p.parent, par)
+		if par >= 0 {
+			p.isParent[par] = true
+		}
+		var reads []int
+		for _, sc := range r.Sidecars {
+			if i, ok := scIndex[sc]; ok {
+				reads = append(reads, i)
+				p.readers[i]++
+			}
+		}
+		p.reads = append(p.reads, reads)
+		h := p.holdsOf(f)
 		for i := range n {
-			if r.Holds(i) && !uncovered[i] {
-				uncovered[i] = true
-				left++
+			if r.Holds(i) {
+				h[i/64] |= 1 << (i % 64)
 			}
+		}
+		or(p.want, h)
+	}
+	return p
+}
+
+// parentOf returns the index of a subagent's parent transcript among the
+// results rs (sorted by path), or -1: the transcript its session names,
+// else (an identity-mismatched parent) the first transcript by path in
+// the session directory.
+func (p *problem) parentOf(f transcript.File, rs []*FileResult) int {
+	if f.Role != transcript.RoleSubagent {
+		return -1
+	}
+	dir := path.Dir(path.Dir(f.Path)) + "/" // <project>/agent-transcripts/<session>/
+	if i, ok := slices.BinarySearch(p.paths, dir+f.Session+".jsonl"); ok {
+		return i
+	}
+	i, _ := slices.BinarySearch(p.paths, dir)
+	for ; i < len(p.paths) && strings.HasPrefix(p.paths[i], dir); i++ {
+		if rs[i].File.Role == transcript.RoleTranscript && !strings.Contains(p.paths[i][len(dir):], "/") {
+			return i
 		}
 	}
-	chosen := map[string]bool{}
-	sidecars := map[string]bool{}
-	// group is a file with its parent: they are chosen together.
-	group := func(p string) []string {
-		if parent := parentOf(byPath[p].File, byPath); parent != "" && !chosen[parent] {
-			return []string{p, parent}
-		}
-		return []string{p}
-	}
-	cost := func(g []string) int64 {
-		var c int64
-		for _, p := range g {
-			c += byPath[p].File.Size
-			for _, s := range byPath[p].Sidecars {
-				if size, ok := u.Sidecars[s]; ok && !sidecars[s] {
-					c += size
-				}
-			}
-		}
-		return max(c, 1)
-	}
-	gain := func(g []string) int {
-		k := 0
-		for i := range n {
-			if !uncovered[i] {
-				continue
-			}
-			for _, p := range g {
-				if byPath[p].Holds(i) {
-					k++
-					break
-				}
-			}
-		}
-		return k
-	}
-	for left > 0 {
-		var best []string
-		var bestGain int
-		var bestCost int64
-		for _, p := range paths {
-			if chosen[p] {
-				continue
-			}
-			g := group(p)
-			k := gain(g)
-			if k == 0 {
-				continue
-			}
-			c := cost(g)
-			// k/c > bestGain/bestCost, without division
-			if best == nil || int64(k)*bestCost > int64(bestGain)*c {
-				best, bestGain, bestCost = g, k, c
-			}
-		}
-		if best == nil {
-			break
-		}
-		for _, p := range best {
-			chosen[p] = true
-			for i := range n {
-				if uncovered[i] && byPath[p].Holds(i) {
-					uncovered[i] = false
-					left--
-				}
-			}
-			for _, s := range byPath[p].Sidecars {
-				if _, ok := u.Sidecars[s]; ok {
-					sidecars[s] = true
-				}
-			}
-		}
-	}
+	return -1
+}
+
+func (p *problem) holdsOf(f int) []uint64 { return p.holds[f*p.words : (f+1)*p.words] }
+
+// selection names the files of a choice and the sidecars they read.
+func (p *problem) selection(files []int) Selection {
 	var s Selection
-	for p := range chosen {
-		s.Files = append(s.Files, p)
+	read := make([]bool, len(p.sidecar))
+	for _, f := range files {
+		s.Files = append(s.Files, p.paths[f])
+		s.Bytes += p.size[f]
+		for _, i := range p.reads[f] {
+			read[i] = true
+		}
 	}
-	for p := range sidecars {
-		s.Sidecars = append(s.Sidecars, p)
+	for i, ok := range read {
+		if ok {
+			s.Sidecars = append(s.Sidecars, p.sidecar[i])
+			s.Bytes += p.scSize[i]
+		}
 	}
 	slices.Sort(s.Files)
-	slices.Sort(s.Sidecars)
 	return s
+}
+
+// cost orders choices: fewer files with skipped lines (their lines do
+// not reach the bundle, and the export then reports it partial), then
+// fewer bytes, then fewer files.
+type cost struct {
+	skipped int
+	bytes   int64
+	files   int
+}
+
+func (c cost) less(d cost) bool {
+	if c.skipped != d.skipped {
+		return c.skipped < d.skipped
+	}
+	if c.bytes != d.bytes {
+		return c.bytes < d.bytes
+	}
+	return c.files < d.files
+}
+
+// state is a choice being built: files are added with their parents and
+// taken back in reverse order.
+type state struct {
+	p     *problem
+	in    []bool
+	uses  []int // chosen files reading each sidecar
+	cost  cost
+	trail []int // files added, in order
+}
+
+func (p *problem) newState() *state {
+	return &state{p: p, in: make([]bool, len(p.paths)), uses: make([]int, len(p.sidecar))}
+}
+
+// add chooses f and, when it is a subagent, its parent.
+func (s *state) add(f int) {
+	if par := s.p.parent[f]; par >= 0 && !s.in[par] {
+		s.add(par)
+	}
+	if s.in[f] {
+		return
+	}
+	s.in[f] = true
+	s.trail = append(s.trail, f)
+	s.cost.bytes += s.p.size[f]
+	s.cost.files++
+	if s.p.skipped[f] {
+		s.cost.skipped++
+	}
+	for _, i := range s.p.reads[f] {
+		if s.uses[i] == 0 {
+			s.cost.bytes += s.p.scSize[i]
+		}
+		s.uses[i]++
+	}
+}
+
+// undo takes back the files added since the trail was mark long.
+func (s *state) undo(mark int) {
+	for len(s.trail) > mark {
+		f := s.trail[len(s.trail)-1]
+		s.trail = s.trail[:len(s.trail)-1]
+		s.in[f] = false
+		s.cost.bytes -= s.p.size[f]
+		s.cost.files--
+		if s.p.skipped[f] {
+			s.cost.skipped--
+		}
+		for _, i := range s.p.reads[f] {
+			s.uses[i]--
+			if s.uses[i] == 0 {
+				s.cost.bytes -= s.p.scSize[i]
+			}
+		}
+	}
+}
+
+// delta returns what adding f (with its parent) would cost.
+func (s *state) delta(f int) cost {
+	before, mark := s.cost, len(s.trail)
+	s.add(f)
+	d := cost{s.cost.skipped - before.skipped, s.cost.bytes - before.bytes, s.cost.files - before.files}
+	s.undo(mark)
+	return d
 }

@@ -1,7 +1,7 @@
 // Package selectors holds the fixture checklist as named predicates over
-// frames and files, evaluates them over a corpus, and chooses the smallest
+// frames and files, evaluates them over a corpus, and chooses the cheapest
 // set of whole transcript files that witnesses every predicate the source
-// witnesses.
+// witnesses (see Cover for the cost and what is proven about it).
 //
 // Built-in predicates are typed Go over transcript.Frame. Custom predicates
 // use jq syntax (github.com/itchyny/gojq) over the decoded frame and hold

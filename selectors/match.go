@@ -70,6 +70,9 @@ type FileResult struct {
 	// Sidecars are the source paths (<project>/agent-tools/<name>) that
 	// the file's tool inputs read back, sorted, without duplicates.
 	Sidecars []string
+	// Skipped counts the lines the reader left out of the file; the caller
+	// that read it sets it (see transcript.Inventory.FileSkipped).
+	Skipped int
 }
 
 // Holds reports whether predicate i holds somewhere in the file.

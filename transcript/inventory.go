@@ -18,6 +18,7 @@ type Inventory struct {
 	problems map[Problem]int
 	// per-file state
 	users, turnEnded int
+	skipped          int
 	lastTurnEnded    bool
 	neg              [3]bool
 	frames           int
@@ -52,7 +53,7 @@ func (in *Inventory) BeginFile(f File) {
 		in.s.Transcripts++
 	}
 	in.bytes += f.Size
-	in.users, in.turnEnded, in.lastTurnEnded, in.frames = 0, 0, false, 0
+	in.users, in.turnEnded, in.skipped, in.lastTurnEnded, in.frames = 0, 0, 0, false, 0
 	in.neg = [3]bool{}
 }
 
@@ -81,6 +82,9 @@ func (in *Inventory) Line(raw []byte) {
 // Problem tallies a skipped or noted line.
 func (in *Inventory) Problem(p Problem) {
 	in.problems[p]++
+	if p.Skipped() {
+		in.skipped++
+	}
 	switch p {
 	case Malformed, TooDeep:
 		in.s.MalformedLines++
@@ -134,6 +138,10 @@ func (in *Inventory) Frame(f *Frame) {
 	}
 	s.MaxParallelCalls = max(s.MaxParallelCalls, calls)
 }
+
+// FileSkipped returns how many lines of the current file, or of the
+// last one ended, were left out (problems for which Skipped holds).
+func (in *Inventory) FileSkipped() int { return in.skipped }
 
 // EndFile closes the current file.
 func (in *Inventory) EndFile() {

@@ -23,6 +23,16 @@ Select the transcript files that cover the fixture checklist (or all of
 them), scrub them, verify the result and write a deterministic bundle with
 a coverage manifest. Nothing is written unless verification passes.
 
+The checklist set is sought as the cheapest set of whole files covering
+every predicate the source holds: first the fewest files with skipped
+lines, then the fewest source bytes (files, the parents of chosen
+subagents and the sidecars they read back, each counted once), then the
+fewest files. It is the cheapest, and the manifest's
+selection.cover.optimal says so, when the exact search finishes within
+its fixed amount of work (counted in steps, not time); otherwise it is the
+cheapest found, greedy at worst, and the summary line and
+selection.cover.lower_bound give its gap to a proven lower bound.
+
 Structural mode (the default) replaces every string but the structural
 ones with keyed filler of the same byte length and line breaks, and
 pseudonymizes paths, ids and project names consistently: fixtures for
@@ -62,7 +72,7 @@ func runExport(ctx context.Context, e env, args []string) error {
 	fs.StringVarP(&o.out, "output", "o", "", "bundle to write: FILE.tar.zst, a new directory with --format dir, or - for stdout")
 	fs.StringVar(&o.format, "format", "", "tar.zst or dir (default: tar.zst for OUT.tar.zst, OUT.tzst or -)")
 	fs.StringVar(&o.mode, "mode", "structural", "structural (fixtures) or redact (readable, secrets and identity removed)")
-	fs.StringVar(&o.strategy, "select", export.StrategyChecklist, "checklist (smallest set of files covering every predicate) or all")
+	fs.StringVar(&o.strategy, "select", export.StrategyChecklist, "checklist (the cheapest set of files covering every predicate) or all")
 	fs.StringArrayVar(&o.sessions, "session", nil, "only this session id (repeatable)")
 	fs.StringArrayVar(&o.where, "where", nil, "custom frame predicate NAME=JQ-EXPR (repeatable)")
 	fs.StringVar(&o.predicates, "predicates", "", "file of custom predicates, one NAME=JQ-EXPR a line")
@@ -345,4 +355,10 @@ func printSummary(w io.Writer, m *export.Manifest, out, format string) {
 	}
 	fmt.Fprintf(w, "transcrub: %s: %d files (%d bytes before compression), %d of %d predicates present in the source covered and verified, mode %s, %d skipped\n",
 		dest, len(m.Files), bytes, covered, present, m.Mode, len(m.Skipped))
+	if c := m.Selection.Cover; c != nil && c.Optimal {
+		fmt.Fprintf(w, "transcrub: checklist set: %d source bytes, the cheapest cover\n", c.Bytes)
+	} else if c != nil {
+		fmt.Fprintf(w, "transcrub: checklist set: %d source bytes, within %.1f%% of the lower bound (%d bytes; the search ran out of budget)\n",
+			c.Bytes, 100*c.Gap(), c.LowerBound)
+	}
 }

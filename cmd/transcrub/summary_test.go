@@ -20,7 +20,7 @@ func TestSummaryCoverGuarantee(t *testing.T) {
 		{nil, ""},
 	} {
 		var w bytes.Buffer
-		printSummary(&w, &export.Manifest{Mode: "structural", Selection: export.SelectionInfo{Cover: tt.cover}}, "out.tar.zst")
+		printSummary(&w, &export.Manifest{Mode: "structural", Selection: export.SelectionInfo{Cover: tt.cover}}, "out.tar.zst", export.FormatTarZst)
 		lines := strings.SplitAfter(w.String(), "\n")
 		if got := strings.TrimPrefix(strings.Join(lines[1:], ""), "transcrub: "); got != tt.want {
 			t.Errorf("cover %+v: summary ends %q, want %q", tt.cover, got, tt.want)

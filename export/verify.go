@@ -314,8 +314,9 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 	return nil
 }
 
-// transcript reads one bundled transcript: every line must be a frame;
-// its predicates are evaluated for the coverage claims.
+// transcript reads one bundled transcript: every line must be a frame or
+// blank (a BOM and CR LF line ends are kept from the source); its
+// predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
 	if v.rd == nil {
 		v.rd = transcript.NewReader(nil, "", v.lim.MaxLine)
@@ -337,15 +338,17 @@ func (v *verifier) transcript(name string, r io.Reader) {
 			break
 		}
 		if le, ok := transcript.AsLineError(err); ok {
-			v.rep.fail("%s:%d: %s", name, le.Line, le.Problem)
+			if le.Problem != transcript.Blank { // blank lines are kept as they stand
+				v.rep.fail("%s:%d: %s", name, le.Line, le.Problem)
+			}
 			continue
 		}
 		if err != nil {
 			v.rep.fail("%s: unreadable", name)
 			return
 		}
-		if fr.Notes != 0 {
-			v.rep.fail("%s:%d: line has a BOM, CR, NUL or invalid UTF-8", name, fr.Line.Num)
+		if fr.Notes&^(transcript.NoteBOM|transcript.NoteCRLF) != 0 { // line ends are kept as they stand
+			v.rep.fail("%s:%d: line has a NUL or invalid UTF-8", name, fr.Line.Num)
 		}
 		v.rep.Lines++
 		m.Frame(fr)

@@ -77,6 +77,13 @@ func build(t *testing.T, strategy string, salt string, workers int, mode func(*s
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
+	return bundleOf(t, b, workers)
+}
+
+// bundleOf writes b as a tar.zst and returns its bytes, unpacked; b is
+// closed when the test ends.
+func bundleOf(t *testing.T, b *Bundle, workers int) built {
+	t.Helper()
 	t.Cleanup(func() { b.Close() })
 	var buf bytes.Buffer
 	if err := WriteTarZst(&buf, b.Entries(), workers); err != nil {

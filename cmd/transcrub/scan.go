@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -65,7 +66,9 @@ func printScan(w io.Writer, r *transcript.Report) {
 	defer tw.Flush()
 	section := func(title string) { fmt.Fprintf(tw, "\n%s\n", title) }
 	row := func(k string, v any) { fmt.Fprintf(tw, "  %s\t%v\n", k, v) }
-	counts := func(title string, m map[string]int) {
+	// counts prints a table; a row outside the documented shapes of table
+	// (a Stats field name) ends in driftMark.
+	counts := func(title, table string, m map[string]int) {
 		section(title)
 		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
 			if m[a] != m[b] {
@@ -74,10 +77,14 @@ func printScan(w io.Writer, r *transcript.Report) {
 			return strings.Compare(a, b)
 		})
 		for _, k := range keys {
+			v := fmt.Sprint(m[k])
+			if !transcript.Documented(table, k) {
+				v += "\t" + driftMark
+			}
 			if k == "" {
-				row("(none)", m[k])
+				row("(none)", v)
 			} else {
-				row(k, m[k])
+				row(k, v)
 			}
 		}
 	}
@@ -89,12 +96,21 @@ func printScan(w io.Writer, r *transcript.Report) {
 	row("transcript bytes", r.Bytes)
 	row("frames", s.Frames)
 	row("ignored files", r.IgnoredFiles)
-	counts("Top-level key sets", s.Keysets)
-	counts("Roles", s.Roles)
-	counts("Blocks", s.Blocks)
-	counts("Tool names", s.ToolNames)
-	counts("Tool input kinds", s.InputKinds)
-	counts("turn_ended status", s.TurnEnded)
+	counts("Top-level key sets", "keysets", s.Keysets)
+	counts("Roles", "roles", s.Roles)
+	counts("Blocks", "blocks", s.Blocks)
+	counts("Tool names", "tool_names", s.ToolNames)
+	counts("Tool input kinds", "input_kinds", s.InputKinds)
+	counts("turn_ended status", "turn_ended", s.TurnEnded)
+	section("Drift (" + driftMark + ": outside the documented shapes; first frame as file:line, frame index)")
+	if len(r.Drift) == 0 {
+		row("none", "")
+	}
+	for _, d := range r.Drift {
+		row(d.Kind+" "+d.Name, fmt.Sprintf("%d\t%s:%d, frame %d", d.Count, transcript.ShowPath(d.Witness.File), d.Witness.Line, d.Witness.Frame))
+	}
+	section("Not recorded")
+	row("fields no frame holds", cmp.Or(strings.Join(r.NotRecorded, ", "), "none"))
 	section("Lifecycle")
 	row("files without turn_ended", s.FilesWithoutTurnEnded)
 	row("turn_ended not last", s.TurnEndedNotLast)
@@ -114,6 +130,9 @@ func printScan(w io.Writer, r *transcript.Report) {
 	row("unterminated tails", s.UnterminatedTails)
 	row("identity mismatches", s.IdentityMismatches)
 	if len(r.Problems) > 0 {
-		counts("Problems", r.Problems)
+		counts("Problems", "problems", r.Problems)
 	}
 }
+
+// driftMark ends a table row outside the documented shapes.
+const driftMark = "*"

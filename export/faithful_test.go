@@ -171,3 +171,62 @@ func TestManifestNotRecordedFromBundle(t *testing.T) {
 func listed(m Manifest, path string) bool {
 	return slices.ContainsFunc(m.Files, func(f FileEntry) bool { return f.Path == path })
 }
+
+// TestProjectPseudonymAgreesWithContent checks that a project's bundle
+// directory is the Cursor encoding of its working directory's pseudonym in
+// content, though the encoding turned "/" and "_" alike into "-", and that
+// a sidecar read-back path in content names the bundled sidecar.
+func TestProjectPseudonymAgreesWithContent(t *testing.T) {
+	const (
+		cwd     = "/Users/quinn/acme_billing/web-app"
+		project = "Users-quinn-acme-billing-web-app" // as Cursor encodes cwd
+		sidecar = "0b3c2a1e-1234-4abc-8def-0123456789ab.txt"
+	)
+	readBack := "/Users/quinn/.cursor/projects/" + project + "/agent-tools/" + sidecar
+	frame := `{"role":"assistant","message":{"content":[` +
+		`{"type":"tool_use","name":"Shell","input":{"command":"ls ` + cwd + `/src","working_directory":"` + cwd + `"}},` +
+		`{"type":"tool_use","name":"ReadFile","input":{"path":"` + readBack + `"}}]}}` + "\n"
+	bl := buildTree(t, writeTree(t, map[string]string{
+		project + "/agent-transcripts/s1/s1.jsonl": frame,
+		project + "/agent-tools/" + sidecar:        "tool output\n",
+	}))
+	var data []byte
+	for _, d := range transcripts(bl) {
+		data = d
+	}
+	var f struct {
+		Message struct {
+			Content []struct {
+				Input struct {
+					Path             string `json:"path"`
+					WorkingDirectory string `json:"working_directory"`
+				} `json:"input"`
+			} `json:"content"`
+		} `json:"message"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil || len(f.Message.Content) != 2 {
+		t.Fatalf("bundled frame: %v", err)
+	}
+	dir := strings.Map(func(r rune) rune {
+		if r < 0x80 && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+			return '-'
+		}
+		return r
+	}, strings.TrimPrefix(f.Message.Content[0].Input.WorkingDirectory, "/"))
+	m := manifestOf(t, bl)
+	for _, e := range m.Files {
+		if got := strings.Split(e.Path, "/")[1]; got != dir {
+			t.Errorf("bundle directory %q is not the encoding %q of the cwd's pseudonym", got, dir)
+		}
+	}
+	p := f.Message.Content[1].Input.Path
+	i := strings.Index(p, "/projects/")
+	if i < 0 || !listed(m, p[i+1:]) || !strings.Contains(p[i+1:], "/agent-tools/") {
+		t.Errorf("the read-back path in content does not name the bundled sidecar")
+	}
+	for name, data := range bl.files {
+		if strings.Contains(name, "billing") || bytes.Contains(data, []byte("quinn")) || bytes.Contains(data, []byte("billing")) {
+			t.Errorf("a user or project word survives in a bundle file")
+		}
+	}
+}

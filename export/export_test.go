@@ -46,7 +46,13 @@ func TestMain(m *testing.M) {
 func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	t.Helper()
 	dir, led := corpus()
-	src, err := transcript.OpenPath(dir)
+	return discoverRoot(t, dir), led
+}
+
+// discoverRoot discovers the source at root.
+func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
+	t.Helper()
+	src, err := transcript.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +60,7 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []*transcript.Corpus{c}, led
+	return []*transcript.Corpus{c}
 }
 
 type built struct {

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
-	"github.com/transcrub/transcrub/transcript"
 )
 
 // writeTree writes files (slash paths under root/projects) and returns
@@ -35,16 +34,8 @@ func writeTree(t *testing.T, files map[string]string) string {
 // sessions.
 func buildTree(t *testing.T, root string, sessions ...string) built {
 	t.Helper()
-	src, err := transcript.OpenPath(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := transcript.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	p := scrub.NewPseudonymizer([]byte("faithful salt"))
-	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+	b, err := Build(context.Background(), discoverRoot(t, root), Options{
 		Mode: Structural(p), Strategy: StrategyAll, Sessions: sessions, Set: set(), Name: p.Segment, Workers: 2,
 		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 	})

@@ -77,9 +77,10 @@ type HostileLedger struct {
 }
 
 // HostileDrift counts frames, blocks and calls outside the documented
-// shapes, as the export manifest does: frames with another top-level key
-// set, blocks of another type (or none), tool_use blocks with a name
-// outside the observed inventory.
+// shapes, as the export manifest's drift entries of kinds keyset,
+// block_type and tool_name add up: frames with another top-level key set,
+// blocks of another type (or none), tool_use blocks with a name outside
+// the observed inventory (or none).
 type HostileDrift struct {
 	UnknownKeysets    int `json:"unknown_keysets"`
 	UnknownBlockTypes int `json:"unknown_block_types"`

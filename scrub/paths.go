@@ -143,12 +143,12 @@ func tokenEnd(tok []byte) int {
 	return n
 }
 
-// segmentBounds returns where the stem of a segment that is not a kept
-// word ends: before a kept extension, a final "." and 1 to maxExt ASCII
+// stemEnd returns where the stem of a segment that is not a kept word
+// ends: before a kept extension, a final "." and 1 to maxExt ASCII
 // letters or digits, at least one a letter, after a non-empty stem. The
 // stem is pseudonymized word by word (keyed by each word alone, so "<id>"
 // and "<id>.jsonl" agree), the extension kept.
-func segmentBounds(seg []byte) (hi int) {
+func stemEnd(seg []byte) (hi int) {
 	if dot := bytes.LastIndexByte(seg, '.'); dot > 0 && isExt(seg[dot+1:]) {
 		return dot
 	}

@@ -199,11 +199,11 @@ func (f *filler) path(out, tok []byte) {
 }
 
 // segment writes into out[:len(seg)] the pseudonym of one segment: kept
-// words verbatim; otherwise the kept extension of segmentBounds, and the
-// stem word by word (see segmentWords): a UUID-shaped stem by hex digits
-// of the same case, dashes kept, any other stem's words each replaced
-// rune by rune from a keystream keyed by the word alone, public words and
-// the ASCII punctuation between words kept.
+// words verbatim; otherwise the kept extension (see stemEnd) and the stem:
+// a UUID-shaped stem by hex digits of the same case, dashes kept; any
+// other stem word by word, each word (see wordSep) replaced rune by rune
+// from a keystream keyed by the word alone, public words and the ASCII
+// punctuation between words kept.
 //
 // Word by word, a project directory and the working directory it encodes
 // agree whatever the encoding made of the separators: Cursor writes
@@ -222,7 +222,7 @@ func (f *filler) segment(out, seg []byte) {
 		remember(f.segments, seg, out)
 		return
 	}
-	stem := seg[:segmentBounds(seg)]
+	stem := seg[:stemEnd(seg)]
 	if isUUID(stem) {
 		key := f.key(f.seg, stem)
 		digits := "0123456789abcdef"

@@ -10,8 +10,9 @@ import (
 //
 // Next returns either a frame or an error. A *LineError is not fatal: it
 // describes one line that is not a frame, skipped or, for Blank, to be
-// kept as it stands, and the next call goes on with the line after it. io.EOF ends the file; any other error is a read error and also ends
-// it. A Reader is not safe for concurrent use.
+// kept as it stands, and the next call goes on with the line after it.
+// io.EOF ends the file; any other error is a read error and also ends it.
+// A Reader is not safe for concurrent use.
 type Reader struct {
 	name   string
 	lr     *LineReader

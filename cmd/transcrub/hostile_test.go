@@ -257,7 +257,7 @@ func TestHostileExport(t *testing.T) {
 			h.checkSkips(t, u, paths, stderr)
 			h.checkFrames(t, u, paths)
 			checkSchema(t, u.files[export.ManifestName])
-			if d := driftTotals(u.manifest.Drift); d != h.led.Drift {
+			if d := gen.DriftTotals(u.manifest.Drift); d != h.led.Drift {
 				t.Errorf("drift %+v, want %+v", d, h.led.Drift)
 			}
 
@@ -400,23 +400,6 @@ func (h *hostile) checkFrames(t *testing.T, u *unpacked, paths map[string]string
 			t.Errorf("sidecar %q: not valid UTF-8 in the bundle", s)
 		}
 	}
-}
-
-// driftTotals sums drift entries as the ledger counts them: frames of
-// another key set, blocks of another type, calls of another tool name.
-func driftTotals(d []transcript.DriftEntry) gen.HostileDrift {
-	var h gen.HostileDrift
-	for _, e := range d {
-		switch e.Kind {
-		case transcript.DriftKeyset:
-			h.UnknownKeysets += e.Count
-		case transcript.DriftBlockType:
-			h.UnknownBlockTypes += e.Count
-		case transcript.DriftToolName:
-			h.UnknownToolNames += e.Count
-		}
-	}
-	return h
 }
 
 func checkSchema(t *testing.T, manifest []byte) {

@@ -87,6 +87,22 @@ type HostileDrift struct {
 	UnknownToolNames  int `json:"unknown_tool_names"`
 }
 
+// DriftTotals adds drift entries up as a HostileDrift counts them.
+func DriftTotals(d []transcript.DriftEntry) HostileDrift {
+	var h HostileDrift
+	for _, e := range d {
+		switch e.Kind {
+		case transcript.DriftKeyset:
+			h.UnknownKeysets += e.Count
+		case transcript.DriftBlockType:
+			h.UnknownBlockTypes += e.Count
+		case transcript.DriftToolName:
+			h.UnknownToolNames += e.Count
+		}
+	}
+	return h
+}
+
 // HostileProject is the project directory of the hostile corpus.
 const HostileProject = "Users-qx-hostile"
 

@@ -114,7 +114,8 @@ func diff[T comparable](t *testing.T, what string, want, got []T) {
 }
 
 // TestHostileScan checks the counts a scan reports of the hostile corpus:
-// turn statuses outside the documented set are counted, not dropped.
+// turn statuses outside the documented set are counted, not dropped, and
+// drift adds up to the ledger's with no canary among its names.
 func TestHostileScan(t *testing.T) {
 	root, led := hostileTree(t)
 	src, _ := transcript.OpenPath(root)
@@ -137,6 +138,28 @@ func TestHostileScan(t *testing.T) {
 	}
 	if rep.Frames != frames {
 		t.Errorf("scan counted %d frames, want %d", rep.Frames, frames)
+	}
+	if d := DriftTotals(rep.Drift); d != led.Drift {
+		t.Errorf("scan drift adds up to %+v, want %+v", d, led.Drift)
+	}
+	for _, d := range rep.Drift {
+		printable := slices.Contains([]string{transcript.NameOther, transcript.NameNone, transcript.NameUntyped, "{}"}, d.Name)
+		if !printable {
+			printable = !slices.ContainsFunc(strings.Split(d.Name, ","), func(k string) bool { return transcript.DriftName(k) != k })
+		}
+		if !printable {
+			t.Errorf("scan drift name of %d bytes is not identifier-like", len(d.Name))
+		}
+		for _, c := range led.Canaries {
+			if strings.Contains(d.Name, c.Token) {
+				t.Errorf("a canary planted at %s is a scan drift name", c.Surface)
+			}
+		}
+		for _, c := range led.KeptCanaries {
+			if strings.Contains(d.Name, c.Token) {
+				t.Errorf("a canary planted at %s is a scan drift name", c.Surface)
+			}
+		}
 	}
 }
 

@@ -12,6 +12,10 @@
 //     bundle file, line and predicate, never content.
 //   - Deterministic. The same corpora, options and salt give the same
 //     bytes, whatever the number of workers.
+//   - Faithful. A bundled transcript keeps its source's lines byte for
+//     byte apart from the scrubbed strings: line ends, a BOM, blank lines.
+//     The manifest's not_recorded and drift describe the bundled frames
+//     (transcript.Shapes), witnessed by bundle path, never source path.
 //   - Streaming. Files are scrubbed in parallel, one worker a core, each
 //     compressing what it scrubs into zstd frames of its own spool file;
 //     memory holds bounded buffers per worker (a file beyond 2 MiB goes

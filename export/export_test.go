@@ -46,7 +46,13 @@ func TestMain(m *testing.M) {
 func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	t.Helper()
 	dir, led := corpus()
-	src, err := transcript.OpenPath(dir)
+	return discoverRoot(t, dir), led
+}
+
+// discoverRoot discovers the source at root.
+func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
+	t.Helper()
+	src, err := transcript.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +60,7 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []*transcript.Corpus{c}, led
+	return []*transcript.Corpus{c}
 }
 
 type built struct {
@@ -77,6 +83,13 @@ func build(t *testing.T, strategy string, salt string, workers int, mode func(*s
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
+	return bundleOf(t, b, workers)
+}
+
+// bundleOf writes b as a tar.zst and returns its bytes, unpacked; b is
+// closed when the test ends.
+func bundleOf(t *testing.T, b *Bundle, workers int) built {
+	t.Helper()
 	t.Cleanup(func() { b.Close() })
 	var buf bytes.Buffer
 	if err := WriteTarZst(&buf, b.Entries(), workers); err != nil {
@@ -250,7 +263,7 @@ func TestManifestMatchesSchema(t *testing.T) {
 // be written.
 type leakyMode struct{ structuralMode }
 
-func (leakyMode) NewWorker() Worker { return &leakyWorker{Worker: &structuralWorker{}} }
+func (m leakyMode) NewWorker() Worker { return &leakyWorker{Worker: m.structuralMode.NewWorker()} }
 
 // Its Worker is only a Worker (no frames), so that its Line is the one used.
 type leakyWorker struct{ Worker }

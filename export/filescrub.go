@@ -25,6 +25,7 @@ type fileScrubber struct {
 	id     *identityCheck
 	strict bool
 	stats  scrub.Stats
+	shapes *transcript.Shapes // of the source frames scrubbed, by bundle path
 	out    []byte
 	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
@@ -89,7 +90,14 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 			if e != nil {
 				e.inv.Problem(le.Problem)
 			}
-			skips = append(skips, Skip{File: path, Line: le.Line, Offset: le.Offset, Problem: string(le.Problem)})
+			switch {
+			case le.Problem != transcript.Blank:
+				skips = append(skips, Skip{File: path, Line: le.Line, Offset: le.Offset, Problem: string(le.Problem)})
+			case j.f.Window == nil: // a window keeps frames only
+				if err := s.blank(w, s.rd.Line()); err != nil {
+					return nil, nil, err
+				}
+			}
 			continue
 		}
 		if err != nil {
@@ -100,6 +108,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 			e.frame(fr)
 			src = e.m.Current()
 		}
+		s.shapes.Frame(path, fr)
 		if err := s.line(w, fr, path, needsOutput(src, s.m.Current(), fr.Index)); err != nil {
 			return nil, nil, err
 		}
@@ -173,8 +182,49 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 	} else {
 		s.m.Skip(fr.Kind) // the skeleton check kept it
 	}
-	s.out = append(s.out, '\n')
+	s.out = appendEnd(s.out, fr.Line)
 	_, err = w.Write(s.out)
+	return err
+}
+
+// bom is the UTF-8 byte order mark a first line may start with.
+var bom = []byte{0xEF, 0xBB, 0xBF}
+
+// appendEnd appends to out, a scrubbed line, its source's framing bytes:
+// the line end it had (LF, CR LF or none at the end of the file) and, in
+// front, a byte order mark it had. A bundled file keeps its source's
+// lines byte for byte apart from the scrubbed strings.
+func appendEnd(out []byte, l transcript.Line) []byte {
+	if l.BOM {
+		out = append(out, bom...)
+		copy(out[len(bom):], out[:len(out)-len(bom)])
+		copy(out, bom)
+	}
+	switch {
+	case l.CRLF:
+		return append(out, '\r', '\n')
+	case l.NoNewline:
+		return out
+	}
+	return append(out, '\n')
+}
+
+// blank writes a blank line as it stands: it holds nothing but
+// whitespace, and any whitespace byte beyond ASCII (a Unicode space) is
+// written as spaces of the same length, so that nothing but ASCII
+// whitespace is kept.
+func (s *fileScrubber) blank(w io.Writer, l transcript.Line) error {
+	s.out = s.out[:0]
+	for _, c := range l.Bytes {
+		switch c {
+		case ' ', '\t', '\v', '\f', '\r':
+			s.out = append(s.out, c)
+		default:
+			s.out = append(s.out, ' ')
+		}
+	}
+	s.out = appendEnd(s.out, l)
+	_, err := w.Write(s.out)
 	return err
 }
 

@@ -5,10 +5,12 @@ import (
 
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // FormatVersion is the manifest format this package writes and reads.
-const FormatVersion = 1
+// Format 2 lists drift by name and not_recorded from the bundled frames.
+const FormatVersion = 2
 
 // ManifestName is the bundle path of the manifest, always the first entry.
 const ManifestName = "manifest.json"
@@ -30,11 +32,16 @@ type Manifest struct {
 	Source      SourceCounts  `json:"source"`
 	Coverage    []Coverage    `json:"coverage"`
 	Scrub       scrub.Stats   `json:"scrub"`
-	Redactions  []RuleCount   `json:"redactions,omitempty"`
-	NotRecorded []string      `json:"not_recorded"`
-	Drift       Drift         `json:"drift"`
-	Skipped     []Skip        `json:"skipped"`
-	Files       []FileEntry   `json:"files"`
+	Redactions  []RuleCount   `json:"redactions"`
+	// NotRecorded are the fields the Cursor format does not record (see
+	// transcript.Shapes) that no bundled frame holds: a receiver must not
+	// read their absence as missing data.
+	NotRecorded []string `json:"not_recorded"`
+	// Drift lists what the bundled frames hold outside the documented
+	// shapes, by kind and name, witnessed by bundle path.
+	Drift   []transcript.DriftEntry `json:"drift"`
+	Skipped []Skip                  `json:"skipped"`
+	Files   []FileEntry             `json:"files"`
 }
 
 // SelectionInfo says how files were chosen.
@@ -96,18 +103,11 @@ type RuleCount struct {
 	Count int    `json:"count"`
 }
 
-// Drift counts shapes outside the documented format.
-type Drift struct {
-	UnknownKeysets    int `json:"unknown_keysets"`
-	UnknownBlockTypes int `json:"unknown_block_types"`
-	UnknownToolNames  int `json:"unknown_tool_names"`
-}
-
 // Skip is an input line or file left out, named by bundle path.
 type Skip struct {
 	File    string `json:"file"`
-	Line    int    `json:"line,omitempty"`
-	Offset  int64  `json:"offset,omitempty"` // of the line in the source file
+	Line    int    `json:"line"`   // 0 for a file left out
+	Offset  int64  `json:"offset"` // of the line in the source file
 	Problem string `json:"problem"`
 }
 
@@ -117,7 +117,3 @@ type FileEntry struct {
 	Size   int64  `json:"size"`
 	SHA256 string `json:"sha256"`
 }
-
-// notRecorded are the fields the Cursor format does not record at all;
-// a receiver must not read their absence as missing data.
-var notRecorded = []string{"tool_results", "call_ids", "timestamps", "usage", "model", "client_version"}

@@ -60,6 +60,7 @@ type Bundle struct {
 	spools   []*os.File
 	stats    scrub.Stats
 	rules    map[string]int
+	shapes   *transcript.Shapes // of the bundled frames, by bundle path
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
@@ -121,7 +122,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}, fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	b := &Bundle{rules: map[string]int{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
 	_, twoPass := opt.Mode.(preparer)
 	if opt.Strategy == StrategyAll && !twoPass {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
@@ -466,7 +467,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(), rd: transcript.NewReader(nil, "", opt.MaxLine),
 			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
-			idw: identityWriter{id: id}}
+			idw: identityWriter{id: id}, shapes: transcript.NewShapes()}
 		fw.readOnce()
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
@@ -507,6 +508,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 			}
 			defer mu.Unlock()
 			b.stats.Add(fw.stats)
+			b.shapes.Merge(fw.shapes)
 			for id, n := range fw.w.Rules() {
 				b.rules[id] += n
 			}
@@ -530,7 +532,13 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 	if j.f.Role == transcript.RoleSidecar {
 		err = fw.sidecar(sw, j)
 	} else {
-		res, skips, err = fw.transcript(sw, j, path, ev.byPath[j.f.Path])
+		// A fused pass evaluates the file itself, while other workers
+		// merge into ev: only an earlier pass's results may be read.
+		var known *selectors.FileResult
+		if fw.eval == nil {
+			known = ev.byPath[j.f.Path]
+		}
+		res, skips, err = fw.transcript(sw, j, path, known)
 	}
 	if err != nil {
 		return err
@@ -554,8 +562,9 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		Selection: SelectionInfo{Strategy: opt.Strategy, Sessions: len(opt.Sessions), Files: len(sel.Files), Sidecars: len(sel.Sidecars)},
 		Source: SourceCounts{Transcripts: st.Transcripts, Subagents: st.Subagents, Sidecars: len(sel.Sidecars),
 			Frames: st.Frames, Bytes: ev.inv.Bytes()},
-		NotRecorded: notRecorded,
-		Drift:       drift(st),
+		Redactions:  []RuleCount{},
+		NotRecorded: b.shapes.NotRecorded(),
+		Drift:       b.shapes.Drift(),
 		Skipped:     []Skip{},
 		Files:       []FileEntry{},
 	}

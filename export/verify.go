@@ -14,6 +14,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -179,6 +180,8 @@ type verifier struct {
 	seen     map[string]bool
 	set      *selectors.Set
 	results  map[string]*selectors.FileResult
+	frames   map[string]int     // of each bundled transcript
+	shapes   *transcript.Shapes // of the bundled frames
 	total    int64
 	rd       *transcript.Reader
 	ctx      context.Context // the caller's
@@ -188,7 +191,8 @@ type verifier struct {
 }
 
 func newVerifier(ctx context.Context, lim VerifyLimits) *verifier {
-	v := &verifier{lim: lim, rep: &VerifyReport{Problems: []string{}}, seen: map[string]bool{}, results: map[string]*selectors.FileResult{}, ctx: ctx}
+	v := &verifier{lim: lim, rep: &VerifyReport{Problems: []string{}}, seen: map[string]bool{}, results: map[string]*selectors.FileResult{},
+		frames: map[string]int{}, shapes: transcript.NewShapes(), ctx: ctx}
 	v.jq, v.cancel = context.WithTimeout(ctx, max(lim.MaxPredicateTime, time.Millisecond))
 	return v
 }
@@ -314,8 +318,9 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 	return nil
 }
 
-// transcript reads one bundled transcript: every line must be a frame;
-// its predicates are evaluated for the coverage claims.
+// transcript reads one bundled transcript: every line must be a frame or
+// blank (a BOM and CR LF line ends are kept from the source); its
+// predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
 	if v.rd == nil {
 		v.rd = transcript.NewReader(nil, "", v.lim.MaxLine)
@@ -337,17 +342,21 @@ func (v *verifier) transcript(name string, r io.Reader) {
 			break
 		}
 		if le, ok := transcript.AsLineError(err); ok {
-			v.rep.fail("%s:%d: %s", name, le.Line, le.Problem)
+			if le.Problem != transcript.Blank { // blank lines are kept as they stand
+				v.rep.fail("%s:%d: %s", name, le.Line, le.Problem)
+			}
 			continue
 		}
 		if err != nil {
 			v.rep.fail("%s: unreadable", name)
 			return
 		}
-		if fr.Notes != 0 {
-			v.rep.fail("%s:%d: line has a BOM, CR, NUL or invalid UTF-8", name, fr.Line.Num)
+		if fr.Notes&^(transcript.NoteBOM|transcript.NoteCRLF) != 0 { // line ends are kept as they stand
+			v.rep.fail("%s:%d: line has a NUL or invalid UTF-8", name, fr.Line.Num)
 		}
 		v.rep.Lines++
+		v.frames[name]++
+		v.shapes.Frame(name, fr)
 		m.Frame(fr)
 	}
 	if m.Err() != nil && !v.jqFailed {
@@ -369,6 +378,7 @@ func (v *verifier) finish() {
 			v.rep.fail("%s: listed in the manifest but missing", f.Path)
 		}
 	}
+	v.checkShapes()
 	for _, c := range v.manifest.Coverage {
 		i := v.set.Index(c.ID)
 		if i < 0 {
@@ -389,6 +399,25 @@ func (v *verifier) finish() {
 			case c.ID == selectors.SubagentWithParent && !v.hasParent(w.File):
 				v.rep.fail("%s: predicate %s: the parent transcript is not in the bundle", w.File, c.ID)
 			}
+		}
+	}
+}
+
+// checkShapes checks the manifest's not_recorded and drift against the
+// bundled frames: no field it says is not recorded is held by one, and
+// every drift witness is a frame of a bundled transcript. (Drift names are
+// not recomputed: scrubbing may turn a key that is not identifier-like
+// into one that is.)
+func (v *verifier) checkShapes() {
+	held := v.shapes.NotRecorded()
+	for _, f := range v.manifest.NotRecorded {
+		if !slices.Contains(held, f) {
+			v.rep.fail("%s: not_recorded lists %s, which a bundled frame holds or no format defines", ManifestName, f)
+		}
+	}
+	for _, d := range v.manifest.Drift {
+		if n, ok := v.frames[d.Witness.File]; !ok || d.Witness.Frame < 0 || d.Witness.Frame >= n || d.Count < 1 {
+			v.rep.fail("%s: drift %s: the witness is not a frame of a bundled transcript", ManifestName, d.Kind)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,4 +136,36 @@ func withManifestRaw(ms []member, raw []byte) []member {
 	out := append([]member(nil), ms...)
 	out[0] = member{name: ManifestName, typ: tar.TypeReg, data: raw}
 	return out
+}
+
+// TestVerifyChecksShapes checks that verify rejects a manifest whose
+// not_recorded lists a field a bundled frame holds, or whose drift names a
+// witness that is no bundled frame, and accepts the manifest as built.
+func TestVerifyChecksShapes(t *testing.T) {
+	bl := buildTree(t, writeTree(t, map[string]string{
+		"Users-qx-app/agent-transcripts/s1/s1.jsonl": `{"role":"system","message":{"model":"m","content":[]}}` + "\n",
+	}))
+	var ms []member
+	for _, n := range bl.names {
+		ms = append(ms, member{name: n, typ: tar.TypeReg, data: bl.files[n]})
+	}
+	m := bl.b.Manifest
+	if slices.Contains(m.NotRecorded, "model") || len(m.Drift) == 0 {
+		t.Fatalf("built manifest: not_recorded %v, drift %v", m.NotRecorded, m.Drift)
+	}
+	lyingField := *m
+	lyingField.NotRecorded = append(slices.Clone(m.NotRecorded), "model")
+	lyingWitness := *m
+	lyingWitness.Drift = slices.Clone(m.Drift)
+	lyingWitness.Drift[0].Witness.Frame = 1
+	for _, tt := range []struct {
+		name string
+		m    *Manifest
+		ok   bool
+	}{{"as built", m, true}, {"not_recorded lists a held field", &lyingField, false}, {"drift witness past the file", &lyingWitness, false}} {
+		rep, err := VerifyTarZst(context.Background(), bytes.NewReader(pack(t, withManifest(t, ms, tt.m))), DefaultVerifyLimits)
+		if err != nil || rep.OK() != tt.ok {
+			t.Errorf("%s: ok %v, want %v: %v %v", tt.name, rep.OK(), tt.ok, err, rep.Problems)
+		}
+	}
 }

@@ -35,7 +35,7 @@ func ExamplePseudonymizer_Segment() {
 	fmt.Println(p.Segment("alice"))
 	fmt.Println(p.Segment("0b3c2a1e-1234-4abc-8def-0123456789ab.txt"))
 	// Output:
-	// Users-8jeGH0OQAE3djT
+	// Users-Rfvzo-7ktq-XQW
 	// Rfvzo
 	// 4a36a541-5169-8358-0463-fa7fb9547116.txt
 }
@@ -83,5 +83,5 @@ func ExampleRedactor_Line() {
 	// Output:
 	// <nil>
 	// text: 1 strings, 18 bytes; renamed 1
-	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-DczBz6DJO/agent-tools/a.txt"}]}}
+	// {"role":"user","message":{"content":[{"type":"text","text":"mail [EMAIL:1], see /Users/[USER:1]/.cursor/projects/Users-Rfvzo-XQW/agent-tools/a.txt"}]}}
 }

@@ -17,7 +17,7 @@ import "bytes"
 // A single trailing "." (end of a sentence) is not part of the token. In a
 // path token the separators "/", `\` and ":" are kept, a leading drive
 // "X:" is kept, and every segment is replaced by its pseudonym, the same
-// one Pseudonymizer.Segment gives (see segmentBounds for what a pseudonym
+// one Pseudonymizer.Segment gives (see filler.segment for what a pseudonym
 // keeps).
 
 // delim marks the bytes that end a token.
@@ -74,9 +74,16 @@ func (s *wordSet) has(w []byte) bool {
 // kept is keptWords as a wordSet.
 var kept = newWordSet(keptWords)
 
-// keptPrefixes start encoded project directory names ("Users-alice-app"
-// spells /Users/alice/app); the prefix is kept, the rest pseudonymized.
-var keptPrefixes = []string{"Users-", "home-"}
+// wordSep marks the bytes that separate the words of a segment and are
+// kept: printable ASCII other than letters, digits and the path
+// separators, which Cursor's encoding of a project directory turns into
+// "-". Control characters are part of words, and replaced.
+var wordSep = func() (t [256]bool) {
+	for c := byte(' '); c < 0x7f; c++ {
+		t[c] = !isAlnum[c] && !pathSep[c]
+	}
+	return t
+}()
 
 // maxExt is the longest extension kept ("jsonl").
 const maxExt = 5
@@ -136,27 +143,16 @@ func tokenEnd(tok []byte) int {
 	return n
 }
 
-// segmentBounds splits a segment that is not a kept word into a kept
-// prefix seg[:lo], a stem seg[lo:hi] that is pseudonymized (keyed by the
-// stem alone, so "<id>" and "<id>.jsonl" agree), and a kept extension
-// seg[hi:]. The prefix is "Users-" or "home-" before more text, or the dot
-// of a hidden name; the extension is a final "." and 1 to maxExt ASCII
-// letters or digits, at least one a letter, after a non-empty stem.
-func segmentBounds(seg []byte) (lo, hi int) {
-	for _, p := range keptPrefixes {
-		if len(seg) > len(p) && string(seg[:len(p)]) == p {
-			lo = len(p)
-			break
-		}
+// stemEnd returns where the stem of a segment that is not a kept word
+// ends: before a kept extension, a final "." and 1 to maxExt ASCII
+// letters or digits, at least one a letter, after a non-empty stem. The
+// stem is pseudonymized word by word (keyed by each word alone, so "<id>"
+// and "<id>.jsonl" agree), the extension kept.
+func stemEnd(seg []byte) (hi int) {
+	if dot := bytes.LastIndexByte(seg, '.'); dot > 0 && isExt(seg[dot+1:]) {
+		return dot
 	}
-	if lo == 0 && len(seg) > 1 && seg[0] == '.' {
-		lo = 1
-	}
-	hi = len(seg)
-	if dot := bytes.LastIndexByte(seg, '.'); dot > lo && isExt(seg[dot+1:]) {
-		hi = dot
-	}
-	return lo, hi
+	return len(seg)
 }
 
 // isExt reports whether s (after a dot) is a kept extension: 1 to maxExt
@@ -194,9 +190,9 @@ func isUUID(s []byte) bool {
 
 var isHex = byteClass("0123456789abcdefABCDEF")
 
-// publicWords are the runs of letters and digits that kept words and
-// prefixes consist of: the only alphanumeric text a replacement copies
-// besides extensions.
+// publicWords are the runs of letters and digits that kept words consist
+// of: the only alphanumeric text a replacement copies besides extensions,
+// in a kept word or as a word of a segment.
 var publicWords = newWordSet(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(w string) {
@@ -206,9 +202,6 @@ var publicWords = newWordSet(func() map[string]bool {
 	}
 	for w := range keptWords {
 		add(w)
-	}
-	for _, p := range keptPrefixes {
-		add(p)
 	}
 	return m
 }())

@@ -64,12 +64,13 @@ func TestSegmentShape(t *testing.T) {
 		{"alice", `^[A-Za-z0-9]{5}$`},
 		{"main.go", `^[A-Za-z0-9]{4}\.go$`},
 		{"data.jsonl", `^[A-Za-z0-9]{4}\.jsonl$`},
-		{"notes.toolong", `^[A-Za-z0-9]{13}$`},      // not an extension: too long
-		{"v1.123", `^[A-Za-z0-9]{6}$`},              // not an extension: no letter
-		{"archive.tar.gz", `^[A-Za-z0-9]{11}\.gz$`}, // last extension only
+		{"notes.toolong", `^[A-Za-z0-9]{5}\.[A-Za-z0-9]{7}$`},                       // not an extension: too long
+		{"v1.123", `^[A-Za-z0-9]{2}\.[A-Za-z0-9]{3}$`},                              // not an extension: no letter
+		{"archive.tar.gz", `^[A-Za-z0-9]{7}\.[A-Za-z0-9]{3}\.gz$`},                  // last extension only
+		{"notes_scratch src+x", `^[A-Za-z0-9]{5}_[A-Za-z0-9]{7} src\+[A-Za-z0-9]$`}, // word by word, public words kept
 		{".env", `^\.[A-Za-z0-9]{3}$`},
 		{".cursor", `^\.cursor$`},
-		{"Users-alice-acme-app", `^Users-[A-Za-z0-9]{14}$`},
+		{"Users-alice-acme-app", `^Users-[A-Za-z0-9]{5}-[A-Za-z0-9]{4}-[A-Za-z0-9]{3}$`},
 		{"home-bob", `^home-[A-Za-z0-9]{3}$`},
 		{"Users", `^Users$`},
 		{"0b3c2a1e-1234-4abc-8def-0123456789ab", `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`},
@@ -124,6 +125,38 @@ func TestSegmentConsistentEverywhere(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("path pseudonym differs from Segment()")
+		}
+	}
+}
+
+// cursorEncode is a working directory as Cursor names its project
+// directory: the leading "/" dropped, every other ASCII byte that is not a
+// letter or digit turned into "-".
+func cursorEncode(path string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x80 && !isAlnum[r] {
+			return '-'
+		}
+		return r
+	}, strings.TrimPrefix(path, "/"))
+}
+
+// TestSegmentAgreesWithEncodedCwd checks that a project directory's
+// pseudonym is the Cursor encoding of the pseudonym its working directory
+// gets in content, whichever separators the directory names hold.
+func TestSegmentAgreesWithEncodedCwd(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	s := NewStructural(p)
+	for _, cwd := range []string{
+		"/Users/example/demo-app", "/Users/example/notes_scratch", "/home/bob/src/acme-billing/api",
+		"/Users/alice/work/client+site", "/Users/li/测试-app",
+	} {
+		dir := cursorEncode(cwd)
+		if got, want := p.Segment(dir), cursorEncode(scrubValue(t, s, cwd)); got != want {
+			t.Errorf("case %d: the project directory's pseudonym is not the encoding of the cwd's", len(cwd))
+		}
+		if len(p.Segment(dir)) != len(dir) {
+			t.Errorf("case %d: pseudonym of another length", len(cwd))
 		}
 	}
 }

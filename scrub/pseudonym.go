@@ -199,10 +199,16 @@ func (f *filler) path(out, tok []byte) {
 }
 
 // segment writes into out[:len(seg)] the pseudonym of one segment: kept
-// words verbatim; otherwise the kept prefix and extension of
-// segmentBounds, and the stem replaced rune by rune (a UUID-shaped stem by
-// hex digits of the same case, dashes kept) from a keystream keyed by the
-// stem alone.
+// words verbatim; otherwise the kept extension (see stemEnd) and the stem:
+// a UUID-shaped stem by hex digits of the same case, dashes kept; any
+// other stem word by word, each word (see wordSep) replaced rune by rune
+// from a keystream keyed by the word alone, public words and the ASCII
+// punctuation between words kept.
+//
+// Word by word, a project directory and the working directory it encodes
+// agree whatever the encoding made of the separators: Cursor writes
+// /Users/alice/acme_app as Users-alice-acme-app, and both become
+// Users-<alice>-<acme>-<app> with "/" and "_" turned into "-".
 func (f *filler) segment(out, seg []byte) {
 	if len(seg) == 0 {
 		return
@@ -216,21 +222,29 @@ func (f *filler) segment(out, seg []byte) {
 		remember(f.segments, seg, out)
 		return
 	}
-	lo, hi := segmentBounds(seg)
-	stem := seg[lo:hi]
-	key := f.key(f.seg, stem)
+	stem := seg[:stemEnd(seg)]
 	if isUUID(stem) {
+		key := f.key(f.seg, stem)
 		digits := "0123456789abcdef"
 		if bytes.ContainsAny(stem, "ABCDEF") {
 			digits = "0123456789ABCDEF"
 		}
 		for i, c := range stem {
 			if c != '-' {
-				out[lo+i] = digits[key[i]&15]
+				out[i] = digits[key[i]&15]
 			}
 		}
 	} else {
-		fillRunes(out[lo:hi], stem, key, false, false)
+		for i := 0; i < len(stem); {
+			j := i
+			for j < len(stem) && !wordSep[stem[j]] {
+				j++
+			}
+			if w := stem[i:j]; len(w) > 0 && !publicWords.has(w) {
+				fillRunes(out[i:j], w, f.key(f.seg, w), false, false)
+			}
+			i = j + 1
+		}
 	}
 	remember(f.segments, seg, out)
 }

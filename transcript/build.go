@@ -37,6 +37,7 @@ type FrameBuilder struct {
 	// The current member of each level: its decoded name.
 	rootKey, blockKey, inputKey string
 	content                     bool // the message member is "content"
+	message                     bool // the last "message" member is an object
 	block                       *Block
 	textLen                     int // the block's text, -1 if none
 	inputStart                  int
@@ -51,7 +52,7 @@ func (b *FrameBuilder) Begin(f *Frame, line []byte) {
 	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
 	b.f, b.line = f, line
 	b.p.keys = b.p.keys[:0]
-	b.rootKey, b.content, b.block = "", false, nil
+	b.rootKey, b.content, b.message, b.block = "", false, false, nil
 }
 
 // Key reports the name of a member of an object at lv: raw with its
@@ -64,7 +65,9 @@ func (b *FrameBuilder) Key(lv Level, raw, dec []byte, high bool) {
 		b.rootKey = p.str(b.decoded(raw, dec, high))
 		p.keys = append(p.keys, b.rootKey)
 	case LevelMessage:
-		b.content = string(b.decoded(raw, dec, high)) == "content"
+		k := p.str(b.decoded(raw, dec, high))
+		p.mkeys = append(p.mkeys, k)
+		b.content = k == "content"
 	case LevelBlock:
 		b.blockKey = p.str(b.decoded(raw, dec, high))
 		p.bkeys = append(p.bkeys, b.blockKey)
@@ -83,6 +86,9 @@ func (b *FrameBuilder) Value(lv Level, at int) {
 	switch lv {
 	case LevelRoot:
 		switch b.rootKey {
+		case "message":
+			b.message = c == '{'
+			b.p.mkeys = b.p.mkeys[:0] // a duplicate "message" key: the last one wins
 		case "role":
 			f.Role = ""
 		case "type":
@@ -194,6 +200,9 @@ func (b *FrameBuilder) ValueEnd(lv Level, end int) {
 // Finish completes the frame after the line's last token.
 func (b *FrameBuilder) Finish() {
 	f := b.f
+	if b.message {
+		f.MessageKeyset = b.p.keyset(b.p.mkeys)
+	}
 	f.Keyset = b.p.keyset(b.p.keys)
 	f.Kind = kindOfFrame(f)
 	b.f, b.line, b.block = nil, nil, nil

@@ -17,7 +17,7 @@ const (
 	Malformed    Problem = "malformed"    // the line is not one JSON object
 	TooLong      Problem = "too_long"     // the line exceeds the per-line limit
 	Unterminated Problem = "unterminated" // a last line with no newline that does not parse
-	Blank        Problem = "blank"        // an empty or all-whitespace line
+	Blank        Problem = "blank"        // an empty or all-whitespace line (kept as it is)
 	TooDeep      Problem = "too_deep"     // nesting deeper than the decoder allows
 	Unreadable   Problem = "unreadable"   // a file or directory that could not be read
 	Symlink      Problem = "symlink"      // a link; never followed
@@ -35,7 +35,7 @@ const (
 // output, as opposed to noted and read anyway.
 func (p Problem) Skipped() bool {
 	switch p {
-	case Malformed, TooLong, Unterminated, Blank, TooDeep:
+	case Malformed, TooLong, Unterminated, TooDeep:
 		return true
 	}
 	return false
@@ -44,9 +44,9 @@ func (p Problem) Skipped() bool {
 // LineError describes one line of a file. It names where, never what: no
 // transcript content is ever part of it.
 type LineError struct {
-	File    string  `json:"file"`             // slash path relative to the source root
-	Line    int     `json:"line,omitempty"`   // 1-based line number
-	Offset  int64   `json:"offset,omitempty"` // byte offset of the line's first byte in the file
+	File    string  `json:"file"`   // slash path relative to the source root
+	Line    int     `json:"line"`   // 1-based line number; 0 for a file-level problem
+	Offset  int64   `json:"offset"` // byte offset of the line's first byte in the file
 	Problem Problem `json:"problem"`
 }
 

@@ -14,7 +14,10 @@
 // set. One bad line never stops a file: malformed lines, over-long lines,
 // blank lines and an unterminated last line come back as *LineError values
 // that carry the line number and byte offset and never any content, and
-// reading goes on with the next line. A Reader may take its frames from
+// reading goes on with the next line. Blank lines are notes, not skips:
+// a writer keeps them (Reader.Line has their bytes and line end). Shapes
+// tallies, by name, what frames hold outside the documented shapes, and
+// which fields the format does not record some frame held. A Reader may take its frames from
 // another tokenizer that walks every line anyway (SetSource): a
 // FrameBuilder turns that tokenizer's report of the members and elements
 // a frame is made of into the frame the parser would make, so the line is

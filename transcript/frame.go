@@ -79,9 +79,12 @@ type Frame struct {
 	Type   string
 	Status string
 	// HasError is set when a top-level "error" key is present.
-	HasError    bool
-	ContentKind ValueKind // JSON type of message.content
-	Blocks      []Block
+	HasError bool
+	// MessageKeyset is the sorted, comma-joined keys of an object
+	// "message" ("" when there is none or it is not an object).
+	MessageKeyset string
+	ContentKind   ValueKind // JSON type of message.content
+	Blocks        []Block
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -107,6 +110,7 @@ var errNotObject = errors.New("line is not a JSON object")
 type parser struct {
 	sc     scanner  // the line
 	keys   []string // the frame's keys
+	mkeys  []string // the message's keys
 	bkeys  []string // the current block's keys
 	scr    []byte
 	intern map[string]string
@@ -372,12 +376,16 @@ func kindOf(c byte) ValueKind {
 
 func (p *parser) message(f *Frame) error {
 	s := &p.sc
+	f.MessageKeyset = "" // a duplicate "message" key: the last one wins
 	if s.peek() != '{' {
 		_, err := s.value()
 		return err
 	}
-	return s.members(func(name []byte) error {
-		if string(p.unquote(name)) != "content" {
+	p.mkeys = p.mkeys[:0]
+	err := s.members(func(name []byte) error {
+		key := p.str(p.unquote(name))
+		p.mkeys = append(p.mkeys, key)
+		if key != "content" {
 			_, err := s.value()
 			return err
 		}
@@ -389,6 +397,10 @@ func (p *parser) message(f *Frame) error {
 		f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
 		return p.blocks(f)
 	})
+	if err == nil {
+		f.MessageKeyset = p.keyset(p.mkeys)
+	}
+	return err
 }
 
 func (p *parser) blocks(f *Frame) error {

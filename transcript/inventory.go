@@ -16,7 +16,9 @@ type Inventory struct {
 	sidecars sizeCounts
 	bytes    int64
 	problems map[Problem]int
+	shapes   *Shapes
 	// per-file state
+	file             string
 	users, turnEnded int
 	skipped          int
 	lastTurnEnded    bool
@@ -32,6 +34,7 @@ func NewInventory() *Inventory {
 			ToolNames: map[string]int{}, InputKinds: map[string]int{}, TurnEnded: map[string]int{},
 		},
 		problems: map[Problem]int{},
+		shapes:   NewShapes(),
 	}
 }
 
@@ -53,6 +56,7 @@ func (in *Inventory) BeginFile(f File) {
 		in.s.Transcripts++
 	}
 	in.bytes += f.Size
+	in.file = f.Path
 	in.users, in.turnEnded, in.skipped, in.lastTurnEnded, in.frames = 0, 0, 0, false, 0
 	in.neg = [3]bool{}
 }
@@ -103,6 +107,7 @@ func (in *Inventory) Frame(f *Frame) {
 		in.problems[p]++
 	}
 	in.lastTurnEnded = f.Kind == KindTurnEnded
+	in.shapes.Frame(in.file, f)
 	switch f.Kind {
 	case KindTurnEnded:
 		s.TurnEnded[f.Status]++
@@ -117,7 +122,11 @@ func (in *Inventory) Frame(f *Frame) {
 	calls := 0
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		s.Blocks[b.Type]++
+		if b.Type == "" {
+			s.Blocks[NameUntyped]++
+		} else {
+			s.Blocks[b.Type]++
+		}
 		switch b.Type {
 		case "text":
 			in.payloads.add(int64(b.Payload))
@@ -198,7 +207,16 @@ func (in *Inventory) Merge(o *Inventory) {
 	for k, v := range o.problems {
 		in.problems[k] += v
 	}
+	in.shapes.Merge(o.shapes)
 }
+
+// Drift returns the names outside the documented shapes, witnessed by
+// source path (see Shapes.Drift).
+func (in *Inventory) Drift() []DriftEntry { return in.shapes.Drift() }
+
+// NotRecorded returns the fields no frame tallied held (see
+// Shapes.NotRecorded).
+func (in *Inventory) NotRecorded() []string { return in.shapes.NotRecorded() }
 
 // Bytes returns the transcript bytes tallied.
 func (in *Inventory) Bytes() int64 { return in.bytes }

@@ -138,9 +138,11 @@ func oracleFrame(line []byte) (f transcript.Frame, ok bool) {
 		case "error":
 			f.HasError = true
 		case "message":
+			f.MessageKeyset = "" // the last "message" wins
 			if v.kind != '{' {
 				continue
 			}
+			f.MessageKeyset = keyset(v.names)
 			for j, mname := range v.names {
 				if mname != "content" {
 					continue

@@ -9,9 +9,10 @@ import (
 // Reader yields the frames of one transcript file.
 //
 // Next returns either a frame or an error. A *LineError is not fatal: it
-// describes one skipped line and the next call goes on with the line after
-// it. io.EOF ends the file; any other error is a read error and also ends
-// it. A Reader is not safe for concurrent use.
+// describes one line that is not a frame, skipped or, for Blank, to be
+// kept as it stands, and the next call goes on with the line after it.
+// io.EOF ends the file; any other error is a read error and also ends it.
+// A Reader is not safe for concurrent use.
 type Reader struct {
 	name   string
 	lr     *LineReader
@@ -19,7 +20,7 @@ type Reader struct {
 	src    FrameSource
 	f      Frame
 	frames int
-	raw    []byte
+	line   Line // the line last read
 	win    *Window
 }
 
@@ -52,7 +53,12 @@ func (r *Reader) Reset(rd io.Reader, file string) {
 
 // Raw returns the bytes of the line last read, frame or not (empty for a
 // line over the limit). Valid until the next call.
-func (r *Reader) Raw() []byte { return r.raw }
+func (r *Reader) Raw() []byte { return r.line.Bytes }
+
+// Line returns the line last read, frame or not, with its BOM and line
+// end flags: what a writer needs to keep a line's framing bytes. Valid
+// until the next call.
+func (r *Reader) Line() Line { return r.line }
 
 // ResetFile makes the Reader read r as the file f, keeping its buffers
 // and applying f's Window.
@@ -82,7 +88,7 @@ func (r *Reader) next() (*Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.raw = line.Bytes
+	r.line = line
 	lineErr := func(p Problem) error {
 		return &LineError{File: r.name, Line: line.Num, Offset: line.Offset, Problem: p}
 	}

@@ -27,6 +27,12 @@ type Report struct {
 	Problems     map[string]int `json:"problems"`
 	// Diagnostics are sorted by file, line; never content.
 	Diagnostics []Diagnostic `json:"diagnostics"`
+	// Drift lists, by kind and name, what the frames hold outside the
+	// documented shapes, each with its first position by source path.
+	Drift []DriftEntry `json:"drift"`
+	// NotRecorded lists the fields the format does not record that no
+	// frame held (see Shapes.NotRecorded).
+	NotRecorded []string `json:"not_recorded"`
 }
 
 // Scan reads every file of the corpora in parallel and returns one
@@ -77,7 +83,7 @@ feed:
 		return nil, err
 	}
 	total := NewInventory()
-	r := &Report{}
+	r := &Report{Diagnostics: []Diagnostic{}}
 	for _, p := range parts {
 		total.Merge(p.inv)
 		r.Diagnostics = append(r.Diagnostics, p.diags...)
@@ -95,6 +101,7 @@ feed:
 	r.IdentityMismatches = mismatches
 	r.Bytes = total.Bytes()
 	r.Problems = total.Problems()
+	r.Drift, r.NotRecorded = total.Drift(), total.NotRecorded()
 	SortDiagnostics(r.Diagnostics)
 	if len(r.Diagnostics) > maxDiag {
 		r.Diagnostics = r.Diagnostics[:maxDiag]

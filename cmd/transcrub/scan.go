@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -64,7 +65,9 @@ func printScan(w io.Writer, r *transcript.Report) error {
 	t := newTable(w, maxCell)
 	section := func(title string) { t.row("", ""); t.row("", title) }
 	row := func(k string, v any) { t.row("  ", k, fmt.Sprint(v)) }
-	counts := func(title string, m map[string]int) {
+	// counts prints a table; a row outside the documented shapes of table
+	// (a Stats field name) ends in driftMark.
+	counts := func(title, table string, m map[string]int) {
 		section(title)
 		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
 			if m[a] != m[b] {
@@ -73,11 +76,11 @@ func printScan(w io.Writer, r *transcript.Report) error {
 			return strings.Compare(a, b)
 		})
 		for _, k := range keys {
-			if k == "" {
-				row("(none)", m[k])
-			} else {
-				row(k, m[k])
+			mark := ""
+			if !transcript.Documented(table, k) {
+				mark = driftMark
 			}
+			t.row("  ", cmp.Or(k, "(none)"), fmt.Sprint(m[k]), mark)
 		}
 	}
 	s := r.Stats
@@ -88,12 +91,21 @@ func printScan(w io.Writer, r *transcript.Report) error {
 	row("transcript bytes", r.Bytes)
 	row("frames", s.Frames)
 	row("ignored files", r.IgnoredFiles)
-	counts("Top-level key sets", s.Keysets)
-	counts("Roles", s.Roles)
-	counts("Blocks", s.Blocks)
-	counts("Tool names", s.ToolNames)
-	counts("Tool input kinds", s.InputKinds)
-	counts("turn_ended status", s.TurnEnded)
+	counts("Top-level key sets", "keysets", s.Keysets)
+	counts("Roles", "roles", s.Roles)
+	counts("Blocks", "blocks", s.Blocks)
+	counts("Tool names", "tool_names", s.ToolNames)
+	counts("Tool input kinds", "input_kinds", s.InputKinds)
+	counts("turn_ended status", "turn_ended", s.TurnEnded)
+	section("Drift (" + driftMark + ": outside the documented shapes)")
+	if len(r.Drift) == 0 {
+		row("none", "")
+	}
+	for _, d := range r.Drift {
+		t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d, frame %d", d.Witness.File, d.Witness.Line, d.Witness.Frame))
+	}
+	section("Not recorded")
+	row("fields no frame holds", cmp.Or(strings.Join(r.NotRecorded, ", "), "none"))
 	section("Lifecycle")
 	row("files without turn_ended", s.FilesWithoutTurnEnded)
 	row("turn_ended not last", s.TurnEndedNotLast)
@@ -113,7 +125,10 @@ func printScan(w io.Writer, r *transcript.Report) error {
 	row("unterminated tails", s.UnterminatedTails)
 	row("identity mismatches", s.IdentityMismatches)
 	if len(r.Problems) > 0 {
-		counts("Problems", r.Problems)
+		counts("Problems", "problems", r.Problems)
 	}
 	return t.flush()
 }
+
+// driftMark ends a table row outside the documented shapes.
+const driftMark = "*"

@@ -48,10 +48,13 @@ type HostileLedger struct {
 	// other scanners (gitleaks:allow, pragma: allowlist secret, nosec, …);
 	// no mode may let one through.
 	Secrets []Secret `json:"secrets"`
-	// Skips are the lines a reader leaves out (malformed, blank,
-	// unterminated, too_deep), sorted by file and line, with the byte
-	// offset of each line.
+	// Skips are the lines a reader leaves out (malformed, unterminated,
+	// too_deep), sorted by file and line, with the byte offset of each
+	// line.
 	Skips []transcript.Diagnostic `json:"skips"`
+	// Blanks are the blank lines (empty or whitespace only), which a
+	// reader reports and an export keeps as they stand: not skipped.
+	Blanks []transcript.Diagnostic `json:"blanks"`
 	// Notes are the lines read despite a peculiarity (bom, crlf,
 	// invalid_utf8), one entry per problem.
 	Notes []transcript.Diagnostic `json:"notes"`
@@ -74,13 +77,30 @@ type HostileLedger struct {
 }
 
 // HostileDrift counts frames, blocks and calls outside the documented
-// shapes, as the export manifest does: frames with another top-level key
-// set, blocks of another type (or none), tool_use blocks with a name
-// outside the observed inventory.
+// shapes, as the export manifest's drift entries of kinds keyset,
+// block_type and tool_name add up: frames with another top-level key set,
+// blocks of another type (or none), tool_use blocks with a name outside
+// the observed inventory (or none).
 type HostileDrift struct {
 	UnknownKeysets    int `json:"unknown_keysets"`
 	UnknownBlockTypes int `json:"unknown_block_types"`
 	UnknownToolNames  int `json:"unknown_tool_names"`
+}
+
+// DriftTotals adds drift entries up as a HostileDrift counts them.
+func DriftTotals(d []transcript.DriftEntry) HostileDrift {
+	var h HostileDrift
+	for _, e := range d {
+		switch e.Kind {
+		case transcript.DriftKeyset:
+			h.UnknownKeysets += e.Count
+		case transcript.DriftBlockType:
+			h.UnknownBlockTypes += e.Count
+		case transcript.DriftToolName:
+			h.UnknownToolNames += e.Count
+		}
+	}
+	return h
 }
 
 // HostileProject is the project directory of the hostile corpus.
@@ -113,7 +133,7 @@ func GenerateHostile(root string, seed int64) (*HostileLedger, error) {
 	slices.SortFunc(l.Secrets, func(a, b Secret) int {
 		return cmp.Or(strings.Compare(a.File, b.File), strings.Compare(a.Value, b.Value))
 	})
-	for _, d := range [][]transcript.Diagnostic{l.Skips, l.Notes, l.FileProblems} {
+	for _, d := range [][]transcript.Diagnostic{l.Skips, l.Blanks, l.Notes, l.FileProblems} {
 		transcript.SortDiagnostics(d)
 	}
 	slices.Sort(l.Sidecars)
@@ -238,9 +258,14 @@ func (f *hfile) skip(s string, p transcript.Problem) {
 	f.skipEnd(s, "\n", p)
 }
 
-// skipEnd is skip with an explicit terminator.
+// skipEnd is skip with an explicit terminator. A Blank line is listed
+// under Blanks: it is kept.
 func (f *hfile) skipEnd(s, end string, p transcript.Problem) {
 	num, off := f.line(s, end)
+	if p == transcript.Blank {
+		f.led.Blanks = append(f.led.Blanks, transcript.Diagnostic{File: f.rel, Line: num, Offset: off, Problem: p})
+		return
+	}
 	f.led.Skips = append(f.led.Skips, transcript.Diagnostic{File: f.rel, Line: num, Offset: off, Problem: p})
 	for _, c := range f.led.Canaries {
 		if strings.Contains(s, c.Token) {
@@ -294,6 +319,7 @@ func (g *hostileGen) commit(f *hfile, transcriptFile bool) bool {
 	l.Secrets = append(l.Secrets, x.Secrets...)
 	l.Unexported = append(l.Unexported, x.Unexported...)
 	l.Skips = append(l.Skips, x.Skips...)
+	l.Blanks = append(l.Blanks, x.Blanks...)
 	l.Notes = append(l.Notes, x.Notes...)
 	l.FileProblems = append(l.FileProblems, x.FileProblems...)
 	l.Sidecars = append(l.Sidecars, x.Sidecars...)

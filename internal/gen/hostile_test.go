@@ -39,7 +39,7 @@ func TestHostileReader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var skips, notes []transcript.Diagnostic
+	var skips, blanks, notes []transcript.Diagnostic
 	frames := map[string]int{}
 	var sidecars []string
 	rd := transcript.NewReader(nil, "", 0)
@@ -59,6 +59,10 @@ func TestHostileReader(t *testing.T) {
 			if errors.Is(err, io.EOF) {
 				break
 			}
+			if le, ok := transcript.AsLineError(err); ok && le.Problem == transcript.Blank {
+				blanks = append(blanks, *le)
+				continue
+			}
 			if le, ok := transcript.AsLineError(err); ok {
 				skips = append(skips, *le)
 				continue
@@ -75,7 +79,9 @@ func TestHostileReader(t *testing.T) {
 	}
 	transcript.SortDiagnostics(skips)
 	transcript.SortDiagnostics(notes)
+	transcript.SortDiagnostics(blanks)
 	diff(t, "skipped lines", led.Skips, skips)
+	diff(t, "blank lines", led.Blanks, blanks)
 	diff(t, "noted lines", led.Notes, notes)
 	diff(t, "file problems", led.FileProblems, c.Diagnostics)
 	diff(t, "sidecars", led.Sidecars, sidecars)
@@ -108,7 +114,8 @@ func diff[T comparable](t *testing.T, what string, want, got []T) {
 }
 
 // TestHostileScan checks the counts a scan reports of the hostile corpus:
-// turn statuses outside the documented set are counted, not dropped.
+// turn statuses outside the documented set are counted, not dropped, and
+// drift adds up to the ledger's with no canary among its names.
 func TestHostileScan(t *testing.T) {
 	root, led := hostileTree(t)
 	src, _ := transcript.OpenPath(root)
@@ -131,6 +138,28 @@ func TestHostileScan(t *testing.T) {
 	}
 	if rep.Frames != frames {
 		t.Errorf("scan counted %d frames, want %d", rep.Frames, frames)
+	}
+	if d := DriftTotals(rep.Drift); d != led.Drift {
+		t.Errorf("scan drift adds up to %+v, want %+v", d, led.Drift)
+	}
+	for _, d := range rep.Drift {
+		printable := slices.Contains([]string{transcript.NameOther, transcript.NameNone, transcript.NameUntyped, "{}"}, d.Name)
+		if !printable {
+			printable = !slices.ContainsFunc(strings.Split(d.Name, ","), func(k string) bool { return transcript.DriftName(k) != k })
+		}
+		if !printable {
+			t.Errorf("scan drift name of %d bytes is not identifier-like", len(d.Name))
+		}
+		for _, c := range led.Canaries {
+			if strings.Contains(d.Name, c.Token) {
+				t.Errorf("a canary planted at %s is a scan drift name", c.Surface)
+			}
+		}
+		for _, c := range led.KeptCanaries {
+			if strings.Contains(d.Name, c.Token) {
+				t.Errorf("a canary planted at %s is a scan drift name", c.Surface)
+			}
+		}
 	}
 }
 
@@ -167,8 +196,8 @@ func TestHostilePlanted(t *testing.T) {
 			t.Errorf("an unexported token is not a listed canary")
 		}
 	}
-	if len(led.Canaries) < 200 || len(led.Secrets) < 8 || len(led.Skips) < 30 || len(led.Unexported) < 40 {
-		t.Errorf("only %d canaries, %d secrets, %d skips, %d unexported planted", len(led.Canaries), len(led.Secrets), len(led.Skips), len(led.Unexported))
+	if len(led.Canaries) < 200 || len(led.Secrets) < 8 || len(led.Skips) < 25 || len(led.Blanks) < 8 || len(led.Unexported) < 40 {
+		t.Errorf("only %d canaries, %d secrets, %d skips, %d blanks, %d unexported planted", len(led.Canaries), len(led.Secrets), len(led.Skips), len(led.Blanks), len(led.Unexported))
 	}
 }
 

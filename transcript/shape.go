@@ -1,0 +1,384 @@
+package transcript
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// This file holds the documented shapes of the format (the seed record's
+// frame taxonomy) and tallies, by name, what a corpus holds outside them:
+// drift. It also tells which of the fields the record says Cursor never
+// writes (tool results, call ids, timestamps, …) some frame did hold.
+//
+// Names are printed only when they are identifier-like (see DriftName):
+// drift is reported in the export manifest, which must hold no content.
+
+// The kinds of drift, in report order.
+const (
+	DriftKeyset        = "keyset"         // top-level key set
+	DriftRole          = "role"           // role of a frame with a "role" key
+	DriftMessageKeyset = "message_keyset" // key set of an object "message"
+	DriftContent       = "content"        // JSON type of message.content: string, object, other, missing
+	DriftBlockType     = "block_type"     // type of a content block
+	DriftBlockKeyset   = "block_keyset"   // key set of a block of a documented type
+	DriftToolName      = "tool_name"      // tool_use name outside the observed inventory
+	DriftTurnStatus    = "turn_status"    // turn_ended status
+)
+
+var driftOrder = []string{DriftKeyset, DriftRole, DriftMessageKeyset, DriftContent,
+	DriftBlockType, DriftBlockKeyset, DriftToolName, DriftTurnStatus}
+
+// Names standing for what is not printed.
+const (
+	NameOther   = "<other>"   // a name that is not identifier-like
+	NameNone    = "<none>"    // a role, status or tool name that is absent or not a string
+	NameUntyped = "<untyped>" // a block without a string "type"
+)
+
+// Documented shapes.
+var (
+	knownKeysets = []string{"message,role", "status,type", "error,status,type"}
+	knownRoles   = []string{"user", "assistant"}
+	knownBlocks  = map[string]string{"text": "text,type", "tool_use": "input,name,type"}
+	knownStatus  = []string{"success", "error", "aborted"}
+	// knownTools is the observed tool-name inventory; others are drift,
+	// not errors: tool names are an open set.
+	knownTools = map[string]bool{
+		"Shell": true, "ReadFile": true, "rg": true, "ApplyPatch": true, "Read": true, "StrReplace": true,
+		"Grep": true, "Glob": true, "AwaitShell": true, "Subagent": true, "CallMcpTool": true,
+		"TodoWrite": true, "Write": true, "Delete": true, "AskQuestion": true, "GetMcpTools": true,
+		"CallDynamicTool": true, "GetDynamicTools": true, "WebFetch": true, "WebSearch": true,
+		"Task": true, "ReadLints": true, "SwitchMode": true, "CreatePlan": true,
+	}
+)
+
+// Documented reports whether a count of kind (a Stats map: "keysets",
+// "roles", "blocks", "tool_names", "turn_ended") under name is inside the
+// documented shapes.
+func Documented(table, name string) bool {
+	switch table {
+	case "keysets":
+		return slices.Contains(knownKeysets, name)
+	case "roles":
+		return slices.Contains(knownRoles, name)
+	case "blocks":
+		return knownBlocks[name] != ""
+	case "tool_names":
+		return knownTools[name]
+	case "turn_ended":
+		return slices.Contains(knownStatus, name)
+	}
+	return true
+}
+
+// DriftEntry is one name of one kind outside the documented shapes, with
+// how often it occurs and where first (by file, then line).
+type DriftEntry struct {
+	Kind    string   `json:"kind"`
+	Name    string   `json:"name"`
+	Count   int      `json:"count"`
+	Witness Position `json:"witness"`
+}
+
+// Position is a frame of a file: its 1-based line and 0-based frame index.
+type Position struct {
+	File  string `json:"file"`
+	Line  int    `json:"line"`
+	Frame int    `json:"frame"`
+}
+
+// The fields the format does not record, as named in NotRecorded.
+const (
+	FieldToolResults    = "tool_results"     // a tool_result block, role "tool", tool_use_id, is_error
+	FieldCallIDs        = "call_ids"         // an id on a tool_use block
+	FieldPerCallOutcome = "per_call_outcome" // status, is_error, exit code or duration on a call or result
+	FieldTimestamps     = "timestamps"       // a time key on a frame, message or block
+	FieldUsage          = "usage"            // usage or token counts on a frame or message
+	FieldModel          = "model"            // model on a frame or message
+	FieldClientVersion  = "client_version"   // a version key on a frame or message
+	FieldMessageIDs     = "message_ids"      // an id on a message or message frame
+	FieldSessionID      = "session_id"       // a session or conversation id in a frame
+)
+
+var fieldOrder = []string{FieldToolResults, FieldCallIDs, FieldPerCallOutcome, FieldTimestamps,
+	FieldUsage, FieldModel, FieldClientVersion, FieldMessageIDs, FieldSessionID}
+
+// fieldKeys are the keys that record each field, by where they stand.
+var (
+	timeKeys    = []string{"timestamp", "createdAt", "created_at", "updatedAt", "updated_at", "time", "ts"}
+	usageKeys   = []string{"usage", "tokens", "token_count", "tokenCount"}
+	versionKeys = []string{"version", "client_version", "clientVersion", "cursorVersion", "cursor_version"}
+	sessionKeys = []string{"sessionId", "session_id", "conversationId", "conversation_id", "composerId"}
+	resultKeys  = []string{"tool_use_id", "toolUseId", "is_error", "toolUseResult", "result"}
+	outcomeKeys = []string{"is_error", "status", "exit_code", "exitCode", "duration", "duration_ms", "durationMs"}
+	callIDKeys  = []string{"id", "call_id", "callId", "toolCallId", "tool_call_id"}
+)
+
+// Shapes tallies drift and recorded fields over frames. Not safe for
+// concurrent use: give each goroutine its own and Merge them. The zero
+// value is not ready; use NewShapes.
+type Shapes struct {
+	drift    map[[2]string]*DriftEntry
+	recorded map[string]bool
+	pos      Position
+}
+
+// NewShapes returns an empty Shapes.
+func NewShapes() *Shapes {
+	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}}
+}
+
+// Frame tallies frame f of file. A frame of documented shapes costs a few
+// comparisons.
+func (s *Shapes) Frame(file string, f *Frame) {
+	if documentedFrame(f) {
+		return
+	}
+	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
+	if !slices.Contains(knownKeysets, f.Keyset) {
+		s.add(DriftKeyset, keysetName(f.Keyset))
+	}
+	s.keys(f.Keyset)
+	if hasKey(f.Keyset, "role") && !slices.Contains(knownRoles, f.Role) {
+		s.add(DriftRole, noneOr(f.Role))
+		if f.Role == "tool" {
+			s.recorded[FieldToolResults] = true
+		}
+	}
+	if hasKey(f.Keyset, "id") && hasKey(f.Keyset, "message") {
+		s.recorded[FieldMessageIDs] = true
+	}
+	if f.Kind == KindTurnEnded && !slices.Contains(knownStatus, f.Status) {
+		s.add(DriftTurnStatus, noneOr(f.Status))
+	}
+	if !hasKey(f.Keyset, "message") {
+		return
+	}
+	if f.MessageKeyset != "content" && f.MessageKeyset != "" {
+		s.add(DriftMessageKeyset, keysetName(f.MessageKeyset))
+	}
+	s.keys(f.MessageKeyset)
+	if hasKey(f.MessageKeyset, "id") {
+		s.recorded[FieldMessageIDs] = true
+	}
+	if f.ContentKind != ValueArray {
+		form := f.ContentKind.String()
+		if f.ContentKind == ValueNone {
+			form = "missing"
+		}
+		s.add(DriftContent, form)
+	}
+	for i := range f.Blocks {
+		s.block(&f.Blocks[i])
+	}
+}
+
+// block tallies one content block.
+func (s *Shapes) block(b *Block) {
+	want, known := knownBlocks[b.Type]
+	switch {
+	case b.Type == "":
+		s.add(DriftBlockType, NameUntyped)
+	case !known:
+		s.add(DriftBlockType, DriftName(b.Type))
+	case b.Keyset != want:
+		s.add(DriftBlockKeyset, keysetName(b.Keyset))
+	}
+	if b.Type == "tool_use" && !knownTools[b.Name] {
+		s.add(DriftToolName, noneOr(b.Name))
+	}
+	if b.Type == "tool_result" || anyKey(b.Keyset, resultKeys) {
+		s.recorded[FieldToolResults] = true
+	}
+	if b.Type == "tool_use" && anyKey(b.Keyset, callIDKeys) {
+		s.recorded[FieldCallIDs] = true
+	}
+	if (b.Type == "tool_use" || b.Type == "tool_result") && anyKey(b.Keyset, outcomeKeys) {
+		s.recorded[FieldPerCallOutcome] = true
+	}
+	if anyKey(b.Keyset, timeKeys) {
+		s.recorded[FieldTimestamps] = true
+	}
+}
+
+// keys notes the fields a frame's or a message's key set records.
+func (s *Shapes) keys(keyset string) {
+	for _, k := range []struct {
+		keys  []string
+		field string
+	}{{timeKeys, FieldTimestamps}, {usageKeys, FieldUsage}, {[]string{"model"}, FieldModel},
+		{versionKeys, FieldClientVersion}, {sessionKeys, FieldSessionID}} {
+		if anyKey(keyset, k.keys) {
+			s.recorded[k.field] = true
+		}
+	}
+}
+
+// documentedFrame reports whether every shape of f is documented: the
+// common case, tested first.
+func documentedFrame(f *Frame) bool {
+	switch f.Keyset {
+	case "status,type", "error,status,type":
+		return f.Kind == KindTurnEnded && slices.Contains(knownStatus, f.Status)
+	case "message,role":
+	default:
+		return false
+	}
+	if f.MessageKeyset != "content" || f.ContentKind != ValueArray || (f.Role != "user" && f.Role != "assistant") {
+		return false
+	}
+	for i := range f.Blocks {
+		b := &f.Blocks[i]
+		switch {
+		case b.Type == "text" && b.Keyset == "text,type":
+		case b.Type == "tool_use" && b.Keyset == "input,name,type" && knownTools[b.Name]:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Shapes) add(kind, name string) {
+	k := [2]string{kind, name}
+	e := s.drift[k]
+	if e == nil {
+		e = &DriftEntry{Kind: kind, Name: name, Witness: s.pos}
+		s.drift[k] = e
+	}
+	e.Count++
+}
+
+// Merge adds o's tallies to s; of two witnesses the first by file, then
+// line is kept, so the result does not depend on the order of merges.
+func (s *Shapes) Merge(o *Shapes) {
+	for k, e := range o.drift {
+		if d := s.drift[k]; d == nil {
+			c := *e
+			s.drift[k] = &c
+		} else {
+			d.Count += e.Count
+			if before(e.Witness, d.Witness) {
+				d.Witness = e.Witness
+			}
+		}
+	}
+	for f := range o.recorded {
+		s.recorded[f] = true
+	}
+}
+
+func before(a, b Position) bool {
+	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
+}
+
+// Drift returns the drift entries by kind (in a fixed order), then name;
+// never nil.
+func (s *Shapes) Drift() []DriftEntry {
+	out := make([]DriftEntry, 0, len(s.drift))
+	for _, e := range s.drift {
+		out = append(out, *e)
+	}
+	slices.SortFunc(out, func(a, b DriftEntry) int {
+		return cmp.Or(cmp.Compare(slices.Index(driftOrder, a.Kind), slices.Index(driftOrder, b.Kind)),
+			strings.Compare(a.Name, b.Name))
+	})
+	return out
+}
+
+// NotRecorded returns, in a fixed order, the fields no frame tallied held;
+// never nil.
+func (s *Shapes) NotRecorded() []string {
+	out := []string{}
+	for _, f := range fieldOrder {
+		if !s.recorded[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// hasKey reports whether a comma-joined key set holds key.
+func hasKey(keyset, key string) bool {
+	for k := range strings.SplitSeq(keyset, ",") {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+func anyKey(keyset string, keys []string) bool {
+	for k := range strings.SplitSeq(keyset, ",") {
+		if slices.Contains(keys, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxName is the longest name printed.
+const maxName = 40
+
+// DriftName returns name as drift reports it: itself when it is
+// identifier-like (an ASCII letter or '_' first, then letters, digits,
+// '_', '-' and '.'), at most maxName bytes and not token-like, else
+// NameOther. A token-like name has a piece (split at '_', '-', '.') with
+// more than three digits or with three changes between letters and
+// digits: an id or a key rather than a word.
+func DriftName(name string) string {
+	if name == "" || len(name) > maxName || !(isLetterByte(name[0]) || name[0] == '_') {
+		return NameOther
+	}
+	digits, changes := 0, 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '_' || c == '-' || c == '.':
+			digits, changes = 0, 0
+			continue
+		case isDigitByte(c):
+			digits++
+		case !isLetterByte(c):
+			return NameOther
+		}
+		if i > 0 && isDigitByte(c) != isDigitByte(name[i-1]) && name[i-1] != '_' && name[i-1] != '-' && name[i-1] != '.' {
+			changes++
+		}
+		if digits > 3 || changes >= 3 {
+			return NameOther
+		}
+	}
+	return name
+}
+
+// noneOr is DriftName(name), or NameNone for "".
+func noneOr(name string) string {
+	if name == "" {
+		return NameNone
+	}
+	return DriftName(name)
+}
+
+// keysetName is a key set as drift reports it: "{}" when empty, its keys
+// comma-joined when there are at most maxKeys and every one is a printable
+// name, else NameOther.
+func keysetName(keyset string) string {
+	if keyset == "" {
+		return "{}"
+	}
+	n := 0
+	for k := range strings.SplitSeq(keyset, ",") {
+		if n++; n > maxKeys || DriftName(k) != k {
+			return NameOther
+		}
+	}
+	return keyset
+}
+
+// maxKeys is the most keys a key set printed has.
+const maxKeys = 12
+
+func isLetterByte(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isDigitByte(c byte) bool  { return '0' <= c && c <= '9' }

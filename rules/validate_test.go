@@ -45,11 +45,6 @@ func TestValidators(t *testing.T) {
 		{"ipv6", false, "[::123]"},
 		{"ipv6", false, "[2001:db8::1]"},
 		{"ipv6", false, "[dead::beef]"},
-		{"phone", true, "[+1 415-555-2671]"},
-		{"phone", true, "phone: [+14155552671]"},
-		{"phone", false, "x = [+14155552671]"}, // no separator, no phone word
-		{"phone", false, "[+1 415 000000]"},    // run of zeros
-		{"phone", false, "[+35236450.6]"},      // a one-digit group
 		{"basic-auth", true, "Basic [" + "YWxpY2U6czNjcjN0" + "]"},
 		{"basic-auth", false, "Basic [" + "bm9jb2xvbmhlcmU=" + "]"},
 		{"random", true, "[Xq7mK2vL9nR4]"},

@@ -150,3 +150,29 @@ func BenchmarkValidators(b *testing.B) {
 		})
 	}
 }
+
+// TestDefaultPersonalData plants personal data in the places transcripts
+// hold it (prose, JSON, shell, code, config) and checks that the whole
+// default set removes each value entirely, whichever rule claims it.
+func TestDefaultPersonalData(t *testing.T) {
+	for _, tc := range []struct{ text, secret string }{
+		{`{"text": "wire it to DE89 3704 0044 0532 0130 00 please"}`, "DE89 3704 0044 0532 0130 00"},
+		{"iban=GB82WEST12345698765432", "GB82WEST12345698765432"},
+		{`patient := Person{SSN: "536-22-8841"}`, "536-22-8841"},
+		{"echo 'ssn 536228841' >> notes.txt", "536228841"},
+		{`"phone": "+33 1 42 68 53 00",`, "+33 1 42 68 53 00"},
+		{"Call (415) 555-2671 after 5pm", "(415) 555-2671"},
+		{`{"address": "221B Baker Street, London"}`, "221B Baker Street"},
+		{"ship_to: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"},
+		{"livraison au 12 rue de la Paix", "12 rue de la Paix"},
+		{`addr = "Avenida de América 5, 3º B"`, "Avenida de América 5, 3º B"},
+		{"psql -h db01.prod.internal -U app", "db01.prod.internal"},
+		{`"host": "Alices-MacBook-Pro.local"`, "Alices-MacBook-Pro.local"},
+		{"[remote \"origin\"]\n\turl = git@github.com:alice-dev/app.git\n", "alice-dev"},
+		{"git clone https://github.com/alice-dev/app && cd app", "alice-dev"},
+	} {
+		if ms := Default().Find(nil, tc.text); !covers(ms, tc.text, tc.secret) {
+			t.Errorf("%q: the default set leaves some of the planted value", tc.text)
+		}
+	}
+}

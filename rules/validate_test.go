@@ -38,12 +38,17 @@ func TestValidators(t *testing.T) {
 		{"ipv4", false, "oid 1.3.[6.1.4.1].2"},
 		{"ipv4", false, "[127.0.0.1]"},
 		{"ipv4", false, "[192.0.2.7] (documentation)"},
+		{"ipv4", false, "[198.51.100.23]"},
+		{"ipv4", false, "[203.0.113.250]"},
+		{"ipv4", true, "[198.51.101.23]"}, // just outside a documentation range
 		{"ipv4", false, "section [8.1.2.2]"},
 		{"ipv6", true, "[2a01:4f8:c17:b8f::2]"},
 		{"ipv6", true, "[fe80::1ff:fe23:4567:890a]"},
 		{"ipv6", false, "[::1]"},
 		{"ipv6", false, "[::123]"},
 		{"ipv6", false, "[2001:db8::1]"},
+		{"ipv6", false, "[2001:db8:85a3::8a2e:370:7334]"},
+		{"ipv6", true, "[2001:db9:85a3::8a2e:370:7334]"}, // just outside 2001:db8::/32
 		{"ipv6", false, "[dead::beef]"},
 		{"basic-auth", true, "Basic [" + "YWxpY2U6czNjcjN0" + "]"},
 		{"basic-auth", false, "Basic [" + "bm9jb2xvbmhlcmU=" + "]"},

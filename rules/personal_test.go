@@ -10,11 +10,7 @@ import (
 // the number ranges, grouping and context. Brackets mark the candidate,
 // as in TestValidators.
 func TestPersonalValidators(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		want bool
-		text string
-	}{
+	testValidators(t, []validatorCase{
 		{"iban", true, "[DE89370400440532013000]"},
 		{"iban", true, "[DE89 3704 0044 0532 0130 00]"},
 		{"iban", true, "[GB82WEST12345698765432]"},
@@ -76,11 +72,7 @@ func TestPersonalValidators(t *testing.T) {
 		{"phone", false, "[+86 138 0013 80]"},      // a digit short
 		{"phone", false, "[+86 138 0013 8000 12]"}, // too long
 		{"phone", false, "tel: [+3]"},              // a country code alone
-	} {
-		if got := check(validators[tc.name], tc.text); got != tc.want {
-			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
-		}
-	}
+	})
 }
 
 // phoneLookAlikes are numbers with separators that are not phone

@@ -14,12 +14,26 @@ func check(v validator, text string) bool {
 	return v(plain, i, j-1)
 }
 
+// validatorCase says whether the named validator accepts the bracketed
+// part of text (see check).
+type validatorCase struct {
+	name string
+	want bool
+	text string
+}
+
+// testValidators runs validator cases.
+func testValidators(t *testing.T, cases []validatorCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := check(validators[tc.name], tc.text); got != tc.want {
+			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestValidators(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		want bool
-		text string
-	}{
+	testValidators(t, []validatorCase{
 		{"luhn", true, "card [4111 1111 1111 1111]"},
 		{"luhn", true, "visa [4111111111111111]"},
 		{"luhn", true, "[3782-822463-10005] amex"},
@@ -104,11 +118,7 @@ func TestValidators(t *testing.T) {
 		{"token", false, "[SGVsbG8gV29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA]"}, // base64 of text
 		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
-	} {
-		if got := check(validators[tc.name], tc.text); got != tc.want {
-			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestEntropy(t *testing.T) {

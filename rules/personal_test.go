@@ -168,3 +168,25 @@ func TestDefaultPersonalData(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultAddressExtent checks that an address is removed exactly:
+// the words around it stay.
+func TestDefaultAddressExtent(t *testing.T) {
+	for _, tc := range []struct{ text, address string }{
+		{"Ship it to 221B Baker Street, London.", "221B Baker Street"},
+		{"at 1600 Pennsylvania Ave NW, Apt 4 today", "1600 Pennsylvania Ave NW, Apt 4"},
+		{"ship to 42 Elm St. Thanks", "42 Elm St."},
+		{"Anschrift: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"},
+		{"in der Berliner Straße 23a wohnt", "Berliner Straße 23a"},
+		{"au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix"},
+		{"chez 3 bis avenue Foch.", "3 bis avenue Foch"},
+		{"en Avenida de América 5, 3º B, Madrid", "Avenida de América 5, 3º B"},
+		{"vivo en Calle Mayor 10.", "Calle Mayor 10"},
+	} {
+		want := strings.Index(tc.text, tc.address)
+		ms := Default().Find(nil, tc.text)
+		if len(ms) != 1 || ms[0].Start != want || ms[0].End != want+len(tc.address) {
+			t.Errorf("%q: matches %v, want one at %d..%d", tc.text, ms, want, want+len(tc.address))
+		}
+	}
+}

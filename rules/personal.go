@@ -11,7 +11,7 @@ import (
 // by a loose regexp and applies the check that defines the format.
 
 // ibanLengths is the length of an IBAN in each country of the ISO 13616
-// registry (SWIFT's IBAN registry, release 99 of 2025).
+// registry (SWIFT's IBAN registry as of 2025, Yemen and Oman included).
 var ibanLengths = map[string]int{
 	"AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22,
 	"BH": 22, "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24,
@@ -137,7 +137,9 @@ var phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "what
 // group must have two digits or more (so that +35236450.6 reads as a
 // decimal). Cheap checks go first, since parsing costs tens of
 // microseconds: 7 to 15 digits (E.164's bounds), and no six equal digits
-// in a row, as placeholders have.
+// in a row, as placeholders have. The library loads its metadata when the
+// process starts, whether or not a phone number is ever checked: about
+// 9 ms and 3 MB, and 7 MB more binary.
 func validPhone(text string, start, end int) bool {
 	s := text[start:end]
 	last := strings.LastIndexAny(s, " .-()")

@@ -132,7 +132,8 @@ var phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "what
 // validPhone accepts a number that libphonenumber's metadata calls a valid
 // phone number: in international form (+ and a country code) as it is
 // written, otherwise as a number of the North American plan (the rule's
-// regexp offers no other national form). One run of digits needs a phone
+// regexp offers no other national form); not after a letter, digit, +, /,
+// . or - (a longer number, a version, a path). One run of digits needs a phone
 // word before it (phone, tel, mobile, ...); with separators, the last
 // group must have two digits or more (so that +35236450.6 reads as a
 // decimal). Cheap checks go first, since parsing costs tens of
@@ -141,6 +142,9 @@ var phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "what
 // process starts, whether or not a phone number is ever checked: about
 // 9 ms and 3 MB, and 7 MB more binary.
 func validPhone(text string, start, end int) bool {
+	if start > 0 && (isIdentByte(text[start-1]) || strings.IndexByte("+/.-", text[start-1]) >= 0) {
+		return false
+	}
 	s := text[start:end]
 	last := strings.LastIndexAny(s, " .-()")
 	if last < 0 && !wordBefore(text[:start], phoneWords) || last >= len(s)-2 {

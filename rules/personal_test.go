@@ -72,6 +72,10 @@ func TestPersonalValidators(t *testing.T) {
 		{"phone", false, "[+86 138 0013 80]"},      // a digit short
 		{"phone", false, "[+86 138 0013 8000 12]"}, // too long
 		{"phone", false, "tel: [+3]"},              // a country code alone
+		{"phone", false, "v2.[415.555.2671]"},      // a version
+		{"phone", false, "id-[415-555-2671]"},      // a longer dashed name
+		{"phone", false, "/api/[+14155552671]"},    // a path
+		{"phone", true, "dial 1 [415-555-2671]"},   // after the trunk digit
 	})
 }
 
@@ -79,7 +83,7 @@ func TestPersonalValidators(t *testing.T) {
 // numbers: versions, dates, times, timestamps, pieces of UUIDs, addresses,
 // prices, offsets and positions in files.
 var phoneLookAlikes = []string{
-	"upgrade to 1.22.333.4444 or v2.415.555.2671",
+	"upgrade to 1.22.333.4444, v2.415.555.2671 or 1.415.555.2671",
 	"released 2024-01-15, 2024.01.15 and 15.01.2024; 2024-01-15T10:30:45+01:00",
 	"Thu Feb 04 21:00:57 +1130 2010",
 	"at 12:30:45.123 +0000 UTC, offset +05:30, tz +1000",

@@ -82,7 +82,7 @@ func TestDefaultBenign(t *testing.T) {
 		"The token refresh happens before the request is retried; rotate the API key monthly.",
 		"const token = await getToken(); const apiKey = process.env.API_KEY;",
 		"password: ${{ secrets.DB_PASSWORD }}",
-		"git clone git@github.com:acme/app.git && cd app",
+		"git clone git@github.com:<owner>/app.git && cd app",
 		"listen on 0.0.0.0:8080 and 127.0.0.1:9090, or [::1]:443",
 		"std::vector<int> v; fmt::print(\"{}\", v.size());",
 		"at 12:30:45 and again at 23:59:59",

@@ -45,7 +45,11 @@
 // the rule's entropy floor, passes the rule's validator and is not
 // allowlisted. Validators: luhn (payment card checksum and issuer prefix),
 // ipv4 and ipv6 (real addresses, not versions, loopback or documentation
-// ranges), phone (digit count and grouping), basic-auth (base64 of
+// ranges), phone (a valid number by libphonenumber's metadata:
+// international, or North American with separators), iban (registry
+// country, its length and the mod-97 check), ssn (a US social security
+// number's area, group and serial ranges, and an SSN word before nine
+// digits in a row), basic-auth (base64 of
 // user:password), pem-base64 (base64 of a PEM private key), random (looks
 // generated: mixed letters and digits that do not read as words, or
 // mixed-case letters unlike camelCase), opaque (random, or a long run of
@@ -91,7 +95,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, basic-auth, pem-base64, random, opaque, keyed, token
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

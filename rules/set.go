@@ -158,6 +158,7 @@ var defaultOrder = []string{
 	"web.toml",
 	"generic.toml",
 	"pii.toml",
+	"addresses.toml",
 }
 
 // Default returns the embedded default rule set, compiled on first use.

@@ -18,6 +18,8 @@ var validators = map[string]validator{
 	"ipv4":       validIPv4,
 	"ipv6":       validIPv6,
 	"phone":      validPhone,
+	"iban":       validIBAN,
+	"ssn":        validSSN,
 	"basic-auth": validBasicAuth,
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,
@@ -152,10 +154,7 @@ func validIPv6(text string, start, end int) bool {
 	return strings.Count(s, ":") >= 2 && strings.ContainsAny(s, "0123456789")
 }
 
-var (
-	cardWords  = []string{"card", "visa", "mastercard", "amex", "discover", "credit", "debit", "cc", "pan", "payment"}
-	phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "whatsapp", "sms", "contact", "number"}
-)
+var cardWords = []string{"card", "visa", "mastercard", "amex", "discover", "credit", "debit", "cc", "pan", "payment"}
 
 // wordBefore reports whether one of the lower-case words occurs in the 40
 // bytes before a candidate, on its line.
@@ -171,34 +170,6 @@ func wordBefore(before string, words []string) bool {
 }
 
 var docNet6 = netip.MustParsePrefix("2001:db8::/32")
-
-// validPhone accepts 8 to 15 digits, not all the same and without a run of
-// six zeros, that are written with separators (every group after the first
-// two digits or more) or follow a phone word (phone, tel, mobile, ...).
-func validPhone(text string, start, end int) bool {
-	s := text[start:end]
-	if strings.Contains(s, "000000") || (!strings.ContainsAny(s, " .-()") && !wordBefore(text[:start], phoneWords)) {
-		return false
-	}
-	for i, g := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
-		if i > 0 && len(g) < 2 {
-			return false
-		}
-	}
-	var first byte
-	n, same := 0, true
-	for i := start; i < end; i++ {
-		if c := text[i]; isDigit(c) {
-			if n == 0 {
-				first = c
-			} else if c != first {
-				same = false
-			}
-			n++
-		}
-	}
-	return 8 <= n && n <= 15 && !same
-}
 
 // validBasicAuth accepts base64 that decodes to printable "user:password".
 func validBasicAuth(text string, start, end int) bool {

@@ -14,12 +14,26 @@ func check(v validator, text string) bool {
 	return v(plain, i, j-1)
 }
 
+// validatorCase says whether the named validator accepts the bracketed
+// part of text (see check).
+type validatorCase struct {
+	name string
+	want bool
+	text string
+}
+
+// testValidators runs validator cases.
+func testValidators(t *testing.T, cases []validatorCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := check(validators[tc.name], tc.text); got != tc.want {
+			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestValidators(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		want bool
-		text string
-	}{
+	testValidators(t, []validatorCase{
 		{"luhn", true, "card [4111 1111 1111 1111]"},
 		{"luhn", true, "visa [4111111111111111]"},
 		{"luhn", true, "[3782-822463-10005] amex"},
@@ -38,18 +52,18 @@ func TestValidators(t *testing.T) {
 		{"ipv4", false, "oid 1.3.[6.1.4.1].2"},
 		{"ipv4", false, "[127.0.0.1]"},
 		{"ipv4", false, "[192.0.2.7] (documentation)"},
+		{"ipv4", false, "[198.51.100.23]"},
+		{"ipv4", false, "[203.0.113.250]"},
+		{"ipv4", true, "[198.51.101.23]"}, // just outside a documentation range
 		{"ipv4", false, "section [8.1.2.2]"},
 		{"ipv6", true, "[2a01:4f8:c17:b8f::2]"},
 		{"ipv6", true, "[fe80::1ff:fe23:4567:890a]"},
 		{"ipv6", false, "[::1]"},
 		{"ipv6", false, "[::123]"},
 		{"ipv6", false, "[2001:db8::1]"},
+		{"ipv6", false, "[2001:db8:85a3::8a2e:370:7334]"},
+		{"ipv6", true, "[2001:db9:85a3::8a2e:370:7334]"}, // just outside 2001:db8::/32
 		{"ipv6", false, "[dead::beef]"},
-		{"phone", true, "[+1 415-555-2671]"},
-		{"phone", true, "phone: [+14155552671]"},
-		{"phone", false, "x = [+14155552671]"}, // no separator, no phone word
-		{"phone", false, "[+1 415 000000]"},    // run of zeros
-		{"phone", false, "[+35236450.6]"},      // a one-digit group
 		{"basic-auth", true, "Basic [" + "YWxpY2U6czNjcjN0" + "]"},
 		{"basic-auth", false, "Basic [" + "bm9jb2xvbmhlcmU=" + "]"},
 		{"random", true, "[Xq7mK2vL9nR4]"},
@@ -104,11 +118,7 @@ func TestValidators(t *testing.T) {
 		{"token", false, "[SGVsbG8gV29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA]"}, // base64 of text
 		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
-	} {
-		if got := check(validators[tc.name], tc.text); got != tc.want {
-			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.text, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestEntropy(t *testing.T) {

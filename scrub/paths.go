@@ -74,6 +74,10 @@ func (s *wordSet) has(w []byte) bool {
 // kept is keptWords as a wordSet.
 var kept = newWordSet(keptWords)
 
+// KeptPathWord reports whether structural mode keeps w verbatim as a path
+// segment: public vocabulary such as "src", "Users" or "README.md".
+func KeptPathWord(w string) bool { return kept.has([]byte(w)) }
+
 // wordSep marks the bytes that separate the words of a segment and are
 // kept: printable ASCII other than letters, digits and the path
 // separators, which Cursor's encoding of a project directory turns into

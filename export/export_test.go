@@ -250,7 +250,7 @@ func TestManifestMatchesSchema(t *testing.T) {
 // be written.
 type leakyMode struct{ structuralMode }
 
-func (leakyMode) NewWorker() Worker { return &leakyWorker{Worker: &structuralWorker{}} }
+func (leakyMode) NewWorker(scrub.Identity) Worker { return &leakyWorker{Worker: &structuralWorker{}} }
 
 // Its Worker is only a Worker (no frames), so that its Line is the one used.
 type leakyWorker struct{ Worker }

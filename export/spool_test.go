@@ -102,7 +102,7 @@ func parseOctal(b []byte) int64 {
 // pipeline's identity check stands between its output and the bundle.
 type passMode struct{ structuralMode }
 
-func (passMode) NewWorker() Worker { return &passWorker{Worker: &structuralWorker{}} }
+func (passMode) NewWorker(scrub.Identity) Worker { return &passWorker{Worker: &structuralWorker{}} }
 
 // Its Worker is only a Worker (no frames), so that its Line is the one used.
 type passWorker struct{ Worker }

@@ -322,9 +322,10 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // schema reports whether a string is part of the frame's schema, copied
 // verbatim: a kept structural value, or a kept key of the frame, message
 // or block object, that no regexp rule matches (identity and rename
-// literals do not count there).
+// literals do not count there). A discriminator deeper down (disc.go) is
+// not schema: redaction looks at it as at any kept key.
 func (r *Redactor) schema(v strVal) bool {
-	return v.keep && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
+	return v.keep && !v.disc && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
 		r.keptVerdict(v.dec) != regexpMatch
 }
 
@@ -355,6 +356,10 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	dst = append(dst, v.raw...)
 	return append(dst, '"'), -1
 }
+
+// settle: a pending name was redacted as any string, and its output
+// stands.
+func (r *Redactor) settle(_ *walker, p *pendName, _ []byte, _ bool) int { return p.n }
 
 // redact writes into buf (reused) the redaction of text. It returns 0 if
 // nothing matched (buf then holds a copy of text), -1 if only rename

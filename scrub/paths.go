@@ -194,9 +194,9 @@ func isUUID(s []byte) bool {
 
 var isHex = byteClass("0123456789abcdefABCDEF")
 
-// publicWords are the runs of letters and digits that kept words and
-// prefixes consist of: the only alphanumeric text a replacement copies
-// besides extensions.
+// publicWords are the runs of letters and digits that kept words,
+// prefixes and the patch grammar (patch.go) consist of: the only
+// alphanumeric text a replacement copies besides extensions.
 var publicWords = newWordSet(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(w string) {
@@ -209,6 +209,9 @@ var publicWords = newWordSet(func() map[string]bool {
 	}
 	for _, p := range keptPrefixes {
 		add(p)
+	}
+	for _, w := range patchWords {
+		add(w)
 	}
 	return m
 }())

@@ -114,8 +114,9 @@ func (f *filler) key(k sipKey, msg []byte) []byte {
 
 // replace appends the replacement of the decoded string dec to dst: the
 // whole string keyed by its SipHash, then path tokens overwritten by their
-// pseudonyms. guard and plain are passed to fillRunes. It returns the path
-// tokens it pseudonymized.
+// pseudonyms, then, in a patch, its grammar copied back (patch.go). guard
+// and plain are passed to fillRunes. It returns the path tokens it
+// pseudonymized.
 func (f *filler) replace(dst, dec []byte, guard, plain bool) ([]byte, Count) {
 	n := len(dst)
 	dst = slices.Grow(dst, len(dec))[:n+len(dec)] // every byte is written below
@@ -126,7 +127,11 @@ func (f *filler) replace(dst, dec []byte, guard, plain bool) ([]byte, Count) {
 		return dst, Count{Count: 1, Bytes: int64(len(dec))}
 	}
 	fillRunes(out, dec, f.key(f.str, dec), guard, plain)
-	return dst, f.paths(out, dec)
+	c := f.paths(out, dec)
+	if !guard && isPatch(dec) {
+		f.patch(out, dec)
+	}
+	return dst, c
 }
 
 // paths overwrites in out every path token of src (the same positions) by

@@ -11,14 +11,14 @@ package scrub
 // expression, of which this keeps the glob metacharacters and the
 // backslash, and pseudonymizes the rest as words.
 
-// globKeys are the tool input keys whose values are globs.
-var globKeys = map[string]bool{
-	"glob": true, "glob_pattern": true, "globPattern": true, "pattern": true,
-	"include": true, "exclude": true, "file_pattern": true, "filePattern": true,
+// globKey reports whether a tool input key names a glob.
+func globKey(key []byte) bool {
+	switch string(key) {
+	case "glob", "glob_pattern", "globPattern", "pattern", "include", "exclude", "file_pattern", "filePattern":
+		return true
+	}
+	return false
 }
-
-// globKey reports whether key names a glob.
-func globKey(key []byte) bool { return len(key) <= len("glob_pattern") && globKeys[string(key)] }
 
 // globMeta marks the bytes a glob keeps.
 var globMeta = byteClass(`*?[]{},/\`)

@@ -124,6 +124,15 @@ func (f *filler) patch(out, src []byte) {
 // envelopeLine copies back the grammar of a line of an envelope outside
 // its hunk headers.
 func (f *filler) envelopeLine(o, line []byte) {
+	if len(line) == 0 {
+		return
+	}
+	if c := line[0]; c != '*' {
+		if c == '+' || c == '-' || c == ' ' {
+			o[0] = c
+		}
+		return
+	}
 	for _, l := range envelopeLines {
 		if bytes.Equal(line, l) {
 			copy(o, line)
@@ -136,9 +145,6 @@ func (f *filler) envelopeLine(o, line []byte) {
 			f.path(o[len(p):], line[len(p):])
 			return
 		}
-	}
-	if len(line) > 0 && (line[0] == '+' || line[0] == '-' || line[0] == ' ') {
-		o[0] = line[0]
 	}
 }
 

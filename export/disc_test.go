@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
-	"github.com/transcrub/transcrub/transcript"
 )
 
 // TestStructuralDiscriminatorIdentity: structural workers get the
@@ -28,17 +27,10 @@ func TestStructuralDiscriminatorIdentity(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, session+".jsonl"), []byte(line), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	corpora := discoverAt(t, root)
 	for _, strategy := range []string{StrategyAll, StrategyChecklist} {
-		src, err := transcript.OpenPath(root)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := transcript.Discover(src, transcript.Filter{})
-		if err != nil {
-			t.Fatal(err)
-		}
 		p := scrub.NewPseudonymizer([]byte("salt-disc-0123456789"))
-		b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+		b, err := Build(context.Background(), corpora, Options{
 			Mode: Structural(p), Strategy: strategy, Set: set(), Name: p.Segment, Workers: 1,
 			Identity: []string{"zorbatron"}, Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 		})

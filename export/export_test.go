@@ -46,6 +46,12 @@ func TestMain(m *testing.M) {
 func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	t.Helper()
 	dir, led := corpus()
+	return discoverAt(t, dir), led
+}
+
+// discoverAt discovers the transcripts under dir.
+func discoverAt(t *testing.T, dir string) []*transcript.Corpus {
+	t.Helper()
 	src, err := transcript.OpenPath(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +60,7 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []*transcript.Corpus{c}, led
+	return []*transcript.Corpus{c}
 }
 
 type built struct {

@@ -167,8 +167,9 @@ func (r *residual) needle(dec []byte, off int) {
 // one by one; beyond it, residue indexes the haystack.
 const directLimit = 1 << 26
 
-// residue reports the first needle, in source order, found in the
-// haystack. Many needles are first ruled out together, in one pass over
+// residue reports the first needle found in the haystack, in source
+// order (but that a name outside a block counts where its object closes,
+// see disc.go). Many needles are first ruled out together, in one pass over
 // the haystack (scan). Otherwise, or when that pass finds one, they are
 // looked up one by one, to name the first: few needles, or a short
 // haystack, directly; many needles in a long haystack (a hostile line of

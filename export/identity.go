@@ -194,9 +194,9 @@ func (c *identityCheck) inSegment(seg []byte) bool {
 }
 
 // Has reports whether word, an identifier structural mode would keep as a
-// discriminator (at most 64 bytes), is or holds a term: as a bundle
-// path segment does, or as one of its pieces between punctuation. It is
-// scrub.Identity.
+// discriminator, is or holds a term: as a bundle path segment does, or as
+// one of its runs of letters and digits. It is scrub.Identity, and does
+// not allocate for a word of up to 64 bytes.
 func (c *identityCheck) Has(word []byte) bool {
 	if len(c.all) == 0 {
 		return false
@@ -209,10 +209,15 @@ func (c *identityCheck) Has(word []byte) bool {
 	if c.inSegment(low) {
 		return true
 	}
-	for piece := range bytes.FieldsFuncSeq(low, func(r rune) bool { return r > 0x7f || !isAlnum(byte(r)) }) {
-		if _, ok := slices.BinarySearchFunc(c.all, piece, bytes.Compare); ok {
+	for i := 0; i < len(low); i++ {
+		j := i
+		for j < len(low) && isAlnum(low[j]) {
+			j++
+		}
+		if j > i && slices.ContainsFunc(c.all, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
 			return true
 		}
+		i = j
 	}
 	return false
 }

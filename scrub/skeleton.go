@@ -29,14 +29,18 @@ func Skeleton(dst, line []byte) ([]byte, error) {
 
 var skeletonWalkers sync.Pool
 
-// skeletonHandler writes kept strings decoded and the others as "*".
+// stars are what skeletonHandler writes a name that is not kept with.
+const stars = "****************************************************************"
+
+// skeletonHandler writes kept strings decoded and the others as "*" (a
+// name outside a block as stars).
 type skeletonHandler struct{}
 
 func (skeletonHandler) str(dst []byte, v strVal) ([]byte, int) {
 	if v.name && !v.keep {
 		dst = append(dst, '"')
-		for range v.dec {
-			dst = append(dst, '*')
+		for n := len(v.dec); n > 0; n -= min(n, len(stars)) {
+			dst = append(dst, stars[:min(n, len(stars))]...)
 		}
 		return append(dst, '"'), -1
 	}

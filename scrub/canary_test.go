@@ -70,6 +70,7 @@ func TestCanaries(t *testing.T) {
 		{"token name of a nested tool call", tool("Task", `{"name":"TOKEN","type":"tool_use"}`)},
 		{"patch path", tool("ApplyPatch", `"*** Begin Patch\n*** Update File: CANARY.go\n@@ CANARY\n-CANARY\n+CANARY\n*** End Patch"`)},
 		{"diff header and hunk", frame(`{"type":"text","text":"diff --git a/CANARY b/CANARY\n--- a/CANARY\n+++ b/CANARY\n@@ -1 +1 @@ CANARY\n-CANARY\n+CANARY"}`)},
+		{"bare file name under a path key", tool("ReadFile", `{"path":"CANARY.go","target_directory":"CANARY"}`)},
 		{"glob", tool("Glob", `{"glob_pattern":"**/CANARY/*.{CANARY,go}"}`)},
 		{"grep pattern", tool("Grep", `{"pattern":"CANARY\\(\\w+","include":["CANARY*"]}`)},
 	}

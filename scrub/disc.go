@@ -33,33 +33,6 @@ func (s *Structural) SetIdentity(id Identity) {
 	s.w.id, s.rw.id = id, id
 }
 
-// Slot flags: what a key makes of its value besides the value's position.
-// A slot may carry them; a container's ctx never does, but for an array
-// of globs.
-const (
-	fType ctx = 1 << (4 + iota) // value of "type" (with fDisc)
-	fDisc                       // value of a discriminator key
-	fName                       // value of "name" outside a block
-	fGlob                       // value of a glob key in a tool input (glob.go)
-	flags = fType | fDisc | fName | fGlob
-)
-
-// keyFlags are the flags key gives a value at the unflagged position c.
-func keyFlags(c ctx, key []byte) ctx {
-	switch string(key) {
-	case "type":
-		return fType | fDisc
-	case "subtype", "status", "role", "kind":
-		return fDisc
-	case "name":
-		return fName
-	}
-	if (c == cInputIn || c == cArgs) && globKey(key) {
-		return fGlob
-	}
-	return 0
-}
-
 // toolLike reports whether a kept type names a tool call: tool_use,
 // server_tool_use, tool_call, function_call and the like.
 func toolLike(t []byte) bool {

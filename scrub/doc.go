@@ -39,7 +39,8 @@
 //     values also keep their ASCII punctuation, so that they stay
 //     non-identifier-like and Skeleton(src) == Skeleton(out).
 //   - Path-like tokens keep their shape and are pseudonymized segment by
-//     segment (see paths.go); Pseudonymizer.Segment gives the same pseudonym
+//     segment (see paths.go), and so is a bare file name under a tool
+//     input's path key; Pseudonymizer.Segment gives the same pseudonym
 //     for a bare file or directory name. A patch (ApplyPatch's envelope, a
 //     unified diff) keeps its grammar: markers, file headers with their
 //     paths pseudonymized, hunk numbers and line prefixes (see patch.go).

@@ -156,3 +156,16 @@ func TestUnifiedDiffGrammar(t *testing.T) {
 		}
 	}
 }
+
+// TestPatchPathsAgree: a file name under a path key gets the pseudonym
+// that the same name gets in a patch's header, extension kept.
+func TestPatchPathsAgree(t *testing.T) {
+	c := canary("bare")
+	patch, _ := json.Marshal("*** Begin Patch\n*** Update File: " + c + ".md\n@@\n+x\n*** End Patch")
+	line := frameOf(`{"type":"tool_use","name":"ReadFile","input":{"path":"` + c + `.md"}},{"type":"tool_use","name":"ApplyPatch","input":` + string(patch) + `}`)
+	out := checkFidelity(t, line, []string{`{"path":"`, `.md"}}`, `*** Update File: `}, []string{c})
+	want := NewPseudonymizer(testSalt).Segment(c + ".md")
+	if !strings.Contains(string(out), `{"path":"`+want+`"}`) || !strings.Contains(string(out), `*** Update File: `+want+`\n`) {
+		t.Errorf("the file name under path and in the patch got different pseudonyms")
+	}
+}

@@ -14,11 +14,12 @@ import "bytes"
 //     (so "src/main.go" and "x/.cursor/projects/y" are paths, "and/or" is
 //     not).
 //
-// A single trailing "." (end of a sentence) is not part of the token. In a
-// path token the separators "/", `\` and ":" are kept, a leading drive
-// "X:" is kept, and every segment is replaced by its pseudonym, the same
-// one Pseudonymizer.Segment gives (see segmentBounds for what a pseudonym
-// keeps).
+// A string value of a path key in a tool input (see pathKey) that is one
+// token is path-like whatever its shape. A single trailing "." (end of a
+// sentence) is not part of the token. In a path token the separators "/",
+// `\` and ":" are kept, a leading drive "X:" is kept, and every segment is
+// replaced by its pseudonym, the same one Pseudonymizer.Segment gives (see
+// segmentBounds for what a pseudonym keeps).
 
 // delim marks the bytes that end a token.
 var delim = byteClass(" \t\n\v\f\r\"'`()[]{}<>,;|&=")
@@ -125,6 +126,17 @@ func segments(tok []byte) func(func([]byte) bool) {
 		}
 		yield(tok[start:])
 	}
+}
+
+// pathKey reports whether a tool input key names a path: its value, when
+// it is one token, is pseudonymized as a path whatever its shape (so
+// "api.ts" under "path" gets the pseudonym it gets in a patch's header).
+func pathKey(key []byte) bool {
+	switch string(key) {
+	case "path", "file_path", "filePath", "target_file", "target_directory", "notebook_path", "directory":
+		return true
+	}
+	return false
 }
 
 // tokenEnd trims a trailing sentence period from the token tok.

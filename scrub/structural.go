@@ -101,14 +101,14 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	case len(v.raw) == len(v.dec) && !v.term: // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, v.dec, v.guard, v.plain)
+		dst, paths = s.f.replace(dst, &v)
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
 		// encodeLike writes two-character escapes as the source has them,
 		// whatever the replacement holds there: the line breaks they
 		// stand for need not be kept in s.rep.
-		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, v.plain)
+		s.rep, paths = s.f.replace(s.rep[:0], &v)
 		s.w.st.Paths.Add(paths)
 		if v.term {
 			s.rep[0] = '?' // not identifier-like, as the source is not kept (disc.go)

@@ -71,14 +71,46 @@ func (c ctx) structural() bool {
 	return c == cFrameKey || c == cBlockType || c == cBlockName
 }
 
+// Key kinds: what a key makes of its value besides the value's position,
+// in a slot's high bits. A container's ctx has none, but for an array of
+// globs.
+const (
+	kType ctx = (iota + 1) << 4 // a discriminator that is a type (disc.go)
+	kDisc                       // another discriminator
+	kName                       // a name outside a block
+	kGlob                       // a glob in a tool input (glob.go)
+	kPath                       // a path in a tool input (paths.go)
+	kinds ctx = 0xF0
+)
+
+// keyKind is the kind key gives a value at the position c.
+func keyKind(c ctx, key []byte) ctx {
+	switch string(key) {
+	case "type":
+		return kType
+	case "subtype", "status", "role", "kind":
+		return kDisc
+	case "name":
+		return kName
+	}
+	switch {
+	case c != cInputIn && c != cArgs:
+	case globKey(key):
+		return kGlob
+	case pathKey(key):
+		return kPath
+	}
+	return 0
+}
+
 // keyChild is the meaning of the value under key in an object at parent,
-// with the flags the key gives it (disc.go).
+// with the kind the key gives it.
 func keyChild(parent ctx, key []byte) ctx {
 	c := keyPos(parent, key)
 	if c.structural() {
 		return c
 	}
-	return c | keyFlags(c, key)
+	return c | keyKind(c, key)
 }
 
 // keyPos is the position of the value under key in an object at parent.
@@ -133,12 +165,12 @@ func elemChild(parent ctx) ctx {
 
 // containerCtx is the meaning of an object (obj) or array opened at slot:
 // the known shapes only hold with the right container type. An array of
-// globs stays one; other flags apply to a string value only.
+// globs stays one; other kinds apply to a string value only.
 func containerCtx(slot ctx, obj bool) ctx {
-	if !obj && slot&fGlob != 0 {
-		return slot &^ (fType | fDisc | fName)
+	if !obj && slot&kinds == kGlob {
+		return slot
 	}
-	slot &^= flags
+	slot &^= kinds
 	switch slot {
 	case cRoot, cMessage, cBlock:
 		if obj {
@@ -172,6 +204,7 @@ type strVal struct {
 	pend  bool   // a name written as scrubbed, settled when its object closes
 	term  bool   // an identity term where a discriminator is kept: made non-identifier-like
 	glob  bool   // a glob pattern (glob.go)
+	path  bool   // a path (paths.go)
 }
 
 // handler turns strings into output.
@@ -415,24 +448,28 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	if lv != transcript.LevelNone {
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
-	at := slot &^ flags
+	at := slot &^ kinds
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: at}
-	switch {
-	case slot.structural():
-		v.classify(&valueChars)
-		w.noteStructural(slot, dec)
-	case slot&fDisc != 0:
+	switch slot & kinds {
+	case 0:
+		if slot.structural() {
+			v.classify(&valueChars)
+			w.noteStructural(slot, dec)
+		}
+	case kType, kDisc:
 		v.disc = true
 		w.classifyDisc(&v)
-		if v.keep && slot&fType != 0 && toolLike(dec) {
+		if v.keep && slot&kinds == kType && toolLike(dec) {
 			w.stack[len(w.stack)-1].tool = true
 		}
-	case slot&fName != 0:
+	case kName:
 		v.disc, v.name = true, true
 		w.classifyDisc(&v)
 		v.pend, v.keep = v.keep, false
-	case slot&fGlob != 0:
+	case kGlob:
 		v.glob = true
+	case kPath:
+		v.path = true
 	}
 	out, skel := len(w.out), len(w.skel)
 	var n int

@@ -22,13 +22,15 @@ import (
 // replaced by their pseudonym, every other match by a placeholder.
 //
 // Which strings: every string value and every object key, decoded, except
-// the structural values that structural mode keeps (the frame's role, type
-// and status, a block's type and name, when identifier-like and not
-// token-like) and the keys it keeps in the frame, message and block
-// objects: they are the frame's schema and are copied verbatim, so that a
-// user called "user" does not turn role "user" into a placeholder. Only a
-// regexp rule match (a secret where a tool name belongs) makes such a
-// string content again; so does not being identifier-like. Tool input
+// the structural values that structural mode keeps at the frame's own
+// positions (the frame's role, type and status, a block's type and name,
+// when identifier-like and not token-like; not the discriminators deeper
+// down, which are redacted as any kept key is) and the keys it keeps in
+// the frame, message and block objects: they are the frame's schema and
+// are copied verbatim, so that a user called "user" does not turn role
+// "user" into a placeholder. Only a regexp rule match (a secret where a
+// tool name belongs) makes such a string content again; so does not being
+// identifier-like. Tool input
 // keys, and MCP argument keys above all, can be data and are redacted like
 // values. Numbers and literals are never touched. Inline suppression
 // markers in the data (gitleaks:allow, nosec, ...) mean nothing here: the

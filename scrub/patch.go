@@ -19,13 +19,14 @@ import (
 //     byte of every line that starts with '+', '-' or ' ';
 //   - in a unified diff, "diff --git " and the "a/" and "b/" of the paths
 //     after it, "--- " and "+++ " with the "a/" or "b/" of their path, or
-//     "/dev/null" whole (the paths pseudonymized), the hunk header up to
-//     its closing "@@ " with its numbers (section text after it is
-//     content), and, for as many lines as the header counts, the first
-//     byte ('+', '-', ' ') of each hunk line; after a header without
-//     counts (a bare "@@"), the first byte of the lines that start with
-//     one of those, up to the first that does not or a file header; and
-//     "\ No newline at end of file" whole.
+//     "/dev/null" whole (the paths pseudonymized), git's "index " line
+//     but its hashes, its "new file mode" and "deleted file mode" lines
+//     whole, the hunk header up to its closing "@@ " with its numbers
+//     (section text after it is content), and, for as many lines as the
+//     header counts, the first byte ('+', '-', ' ') of each hunk line;
+//     after a header without counts (a bare "@@"), the first byte of the
+//     lines that start with one of those, up to the first that does not or
+//     a file header; and "\ No newline at end of file" whole.
 //
 // Everything else stays filler, so the length, the line breaks and the
 // written form are those of any replacement.
@@ -49,7 +50,7 @@ var (
 // patchWords are the words the grammar copies back: public, as kept path
 // words are (see publicWords).
 var patchWords = []string{"Begin", "Patch", "End", "of", "File", "Update", "Add", "Delete", "Move", "to",
-	"diff", "git", "a", "b", "dev", "null", "No", "newline", "at", "end", "file"}
+	"diff", "git", "a", "b", "dev", "null", "No", "newline", "at", "end", "file", "index", "new", "deleted", "mode"}
 
 // isPatch reports whether s is a patch or a diff, as defined above. Most
 // strings have neither "@@ -" nor "\n+++ ": a quick search for each
@@ -173,7 +174,33 @@ func (f *filler) fileHeader(o, line []byte) {
 		copy(o, line[:4])
 		e := indexFrom(line, 4, '\t') // a timestamp may follow
 		f.diffPath(o[4:e], line[4:e])
+	case bytes.HasPrefix(line, []byte("index ")):
+		// "index <hash>..<hash>[ <mode>]": the hashes are content.
+		copy(o, line[:len("index ")])
+		if k := bytes.Index(line, []byte("..")); k > 0 {
+			copy(o[k:], "..")
+		}
+		if k := bytes.LastIndexByte(line, ' '); k > len("index ") && isMode(line[k+1:]) {
+			copy(o[k:], line[k:])
+		}
+	case bytes.HasPrefix(line, []byte("new file mode ")), bytes.HasPrefix(line, []byte("deleted file mode ")):
+		if k := bytes.LastIndexByte(line, ' '); isMode(line[k+1:]) {
+			copy(o, line)
+		}
 	}
+}
+
+// isMode reports whether b is a git file mode: six octal digits.
+func isMode(b []byte) bool {
+	if len(b) != 6 {
+		return false
+	}
+	for _, c := range b {
+		if c < '0' || c > '7' {
+			return false
+		}
+	}
+	return true
 }
 
 // diffPath writes into o the form of a path of a diff header: "/dev/null"

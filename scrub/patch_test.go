@@ -102,7 +102,7 @@ func TestApplyPatchGrammar(t *testing.T) {
 // that only looks like one in places keeps nothing.
 func TestUnifiedDiffGrammar(t *testing.T) {
 	c := canary("diff")
-	diff := "diff --git a/src/" + c + ".go b/src/" + c + ".go\nindex 83db48f..bf269f4 100644\n--- a/src/" + c + ".go\n+++ b/src/" + c + ".go\n" +
+	diff := "diff --git a/src/" + c + ".go b/src/" + c + ".go\nnew file mode 100644\nindex 83db48f..bf269f4 100644\n--- a/src/" + c + ".go\n+++ b/src/" + c + ".go\n" +
 		"@@ -1,3 +1,4 @@ func " + c + "() {\n " + c + "\n-" + c + " gone\n+" + c + " new\n+" + c + " two\n " + c + "\n\\ No newline at end of file\n" +
 		"-after the hunk " + c + "\n--- /dev/null\n+++ b/" + c + ".md\n@@ -0,0 +1 @@\n+" + c
 	enc, _ := json.Marshal(diff)
@@ -110,13 +110,15 @@ func TestUnifiedDiffGrammar(t *testing.T) {
 		switch {
 		case strings.HasPrefix(l, "diff --git "):
 			return len("diff --git a/")
-		case l == "--- /dev/null", l == `\ No newline at end of file`:
+		case l == "--- /dev/null", l == `\ No newline at end of file`, strings.HasPrefix(l, "new file mode"):
 			return len(l)
 		case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "):
 			return len("--- a/")
 		case strings.HasPrefix(l, "@@"):
 			return min(len(l), strings.Index(l[2:], "@@")+5)
-		case strings.HasPrefix(l, "index "), strings.HasPrefix(l, "-after"):
+		case strings.HasPrefix(l, "index "):
+			return len("index ")
+		case strings.HasPrefix(l, "-after"):
 			return 0
 		}
 		return 1
@@ -125,8 +127,12 @@ func TestUnifiedDiffGrammar(t *testing.T) {
 		frameOf(`{"type":"text","text":` + string(enc) + `}`),
 		toolOf("Shell", `{"command":`+string(enc)+`}`),
 	} {
-		out := checkFidelity(t, line, []string{`diff --git a/src/`, `\n+++ b/src/`, `\n@@ -1,3 +1,4 @@ `, `\n\\ No newline at end of file\n`, `\n--- /dev/null\n+++ b/`}, []string{c})
-		checkLines(t, diff, decodedInput(t, out), keep)
+		out := checkFidelity(t, line, []string{`diff --git a/src/`, `\nnew file mode 100644\nindex `, ` 100644\n--- a/src/`, `\n+++ b/src/`, `\n@@ -1,3 +1,4 @@ `, `\n\\ No newline at end of file\n`, `\n--- /dev/null\n+++ b/`}, []string{c})
+		got := decodedInput(t, out)
+		checkLines(t, diff, got, keep)
+		if l := strings.Split(got, "\n")[2]; l[13:15] != ".." || l[22:] != " 100644" {
+			t.Errorf("the index line lost its \"..\" or its mode")
+		}
 	}
 	// A structured patch without hunk counts.
 	short := "--- a/src/" + c + ".rs\n+++ b/src/" + c + ".rs\n@@\n-fn " + c + "() {}\n+fn new_name() {}\n"

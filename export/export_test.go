@@ -263,7 +263,9 @@ func TestManifestMatchesSchema(t *testing.T) {
 // be written.
 type leakyMode struct{ structuralMode }
 
-func (m leakyMode) NewWorker() Worker { return &leakyWorker{Worker: m.structuralMode.NewWorker()} }
+func (m leakyMode) NewWorker(id scrub.Identity) Worker {
+	return &leakyWorker{Worker: m.structuralMode.NewWorker(id)}
+}
 
 // Its Worker is only a Worker (no frames), so that its Line is the one used.
 type leakyWorker struct{ Worker }

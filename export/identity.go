@@ -173,15 +173,53 @@ func (c *identityCheck) names(manifest []byte, files []FileEntry) error {
 	}
 	for _, f := range files {
 		for _, seg := range strings.Split(strings.ToLower(f.Path), "/") {
-			stem, _, _ := strings.Cut(seg, ".")
-			for _, t := range c.all {
-				if seg == string(t) || stem == string(t) || (len(t) >= 4 && strings.Contains(seg, string(t))) {
-					return &VerifyError{File: "(bundle names)", Reason: errIdentity.Error()}
-				}
+			if c.inSegment([]byte(seg)) {
+				return &VerifyError{File: "(bundle names)", Reason: errIdentity.Error()}
 			}
 		}
 	}
 	return nil
+}
+
+// inSegment reports whether seg, lowercase, is a term, has one before
+// its first dot, or holds one of four bytes or more.
+func (c *identityCheck) inSegment(seg []byte) bool {
+	stem, _, _ := bytes.Cut(seg, []byte("."))
+	for _, t := range c.all {
+		if bytes.Equal(seg, t) || bytes.Equal(stem, t) || len(t) >= 4 && bytes.Contains(seg, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// Has reports whether word, an identifier structural mode would keep as a
+// discriminator, is or holds a term: as a bundle path segment does, or as
+// one of its runs of letters and digits. It is scrub.Identity, and does
+// not allocate for a word of up to 64 bytes.
+func (c *identityCheck) Has(word []byte) bool {
+	if len(c.all) == 0 {
+		return false
+	}
+	var buf [64]byte
+	low := buf[:0]
+	for _, b := range word {
+		low = append(low, lower[b])
+	}
+	if c.inSegment(low) {
+		return true
+	}
+	for i := 0; i < len(low); i++ {
+		j := i
+		for j < len(low) && isAlnum(low[j]) {
+			j++
+		}
+		if j > i && slices.ContainsFunc(c.all, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 // identityWriter checks content streamed through it, keeping an overlap

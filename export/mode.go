@@ -12,8 +12,9 @@ import (
 type Mode interface {
 	// Name is the manifest's mode string.
 	Name() string
-	// NewWorker returns a scrubber for one goroutine.
-	NewWorker() Worker
+	// NewWorker returns a scrubber for one goroutine; id tells the
+	// identity terms known before the pass.
+	NewWorker(id scrub.Identity) Worker
 	// StrictCoverage says whether a witness that stops holding after
 	// scrubbing is a verification failure (structural mode keeps every
 	// size and shape) or only an uncovered predicate (redaction may shrink

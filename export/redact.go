@@ -34,7 +34,8 @@ type redactMode struct {
 func (redactMode) Name() string         { return "redact" }
 func (redactMode) StrictCoverage() bool { return false }
 
-func (m redactMode) NewWorker() Worker {
+// NewWorker: redaction has its identity literals from prepare.
+func (m redactMode) NewWorker(scrub.Identity) Worker {
 	x := m.x
 	if x == nil {
 		x = scrub.NewRedaction(m.p, m.opts)

@@ -102,7 +102,9 @@ func parseOctal(b []byte) int64 {
 // pipeline's identity check stands between its output and the bundle.
 type passMode struct{ structuralMode }
 
-func (m passMode) NewWorker() Worker { return &passWorker{Worker: m.structuralMode.NewWorker()} }
+func (m passMode) NewWorker(id scrub.Identity) Worker {
+	return &passWorker{Worker: m.structuralMode.NewWorker(id)}
+}
 
 // Its Worker is only a Worker (no frames), so that its Line is the one used.
 type passWorker struct{ Worker }

@@ -15,8 +15,10 @@ type structuralMode struct{ p *scrub.Pseudonymizer }
 
 func (structuralMode) Name() string         { return "structural" }
 func (structuralMode) StrictCoverage() bool { return true }
-func (m structuralMode) NewWorker() Worker {
-	return &structuralWorker{s: scrub.NewStructural(m.p)}
+func (m structuralMode) NewWorker(id scrub.Identity) Worker {
+	s := scrub.NewStructural(m.p)
+	s.SetIdentity(id)
+	return &structuralWorker{s: s}
 }
 
 type structuralWorker struct{ s *scrub.Structural }

@@ -92,7 +92,8 @@ func BenchmarkSidecar(b *testing.B) {
 // and position tracking alone.
 type nopHandler struct{}
 
-func (nopHandler) str(dst []byte, _ strVal) ([]byte, int) { return dst, -1 }
+func (nopHandler) str(dst []byte, _ strVal) ([]byte, int)      { return dst, -1 }
+func (nopHandler) settle(*walker, *pendName, []byte, bool) int { return -1 }
 
 // BenchmarkWalk is the package's tokenizer alone; compare with
 // BenchmarkWalkJSONText, the least jsontext would do for the same walk

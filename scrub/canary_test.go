@@ -63,6 +63,16 @@ func TestCanaries(t *testing.T) {
 		{"escaped", frame(`{"type":"text","text":"\"CANARY\"\nCANARY\t"}`)},
 		{"non-ascii neighbour", frame(`{"type":"text","text":"é—CANARY—é"}`)},
 		{"top-level string", `"CANARY"`},
+		{"nested block status", frame(`{"type":"turn_ended","status":"CANARY failed"}`)},
+		{"nested tool result block", `{"role":"user","message":{"content":[{"type":"tool_result","content":[{"type":"CANARY!","text":"CANARY"}]}]}}`},
+		{"tool input type", tool("Write", `{"type":"/Users/CANARY/x.md"}`)},
+		{"tool input name", tool("Write", `{"name":"CANARY","type":"document"}`)},
+		{"token name of a nested tool call", tool("Task", `{"name":"TOKEN","type":"tool_use"}`)},
+		{"patch path", tool("ApplyPatch", `"*** Begin Patch\n*** Update File: CANARY.go\n@@ CANARY\n-CANARY\n+CANARY\n*** End Patch"`)},
+		{"diff header and hunk", frame(`{"type":"text","text":"diff --git a/CANARY b/CANARY\n--- a/CANARY\n+++ b/CANARY\n@@ -1 +1 @@ CANARY\n-CANARY\n+CANARY"}`)},
+		{"bare file name under a path key", tool("ReadFile", `{"path":"CANARY.go","target_directory":"CANARY"}`)},
+		{"glob", tool("Glob", `{"glob_pattern":"**/CANARY/*.{CANARY,go}"}`)},
+		{"grep pattern", tool("Grep", `{"pattern":"CANARY\\(\\w+","include":["CANARY*"]}`)},
 	}
 	for _, c := range cases {
 		t.Run(c.surface, func(t *testing.T) {

@@ -10,14 +10,19 @@
 //
 //   - Every string value is replaced, except at structural positions: the
 //     top-level "role", "type" and "status", and "type" and "name" of block
-//     objects (elements of the top-level message.content array). A
-//     structural value is kept only if it is identifier-like
-//     (^[A-Za-z0-9_.:-]{1,64}$) and not token-like (see tokenkey.go);
-//     otherwise it is content. Object keys are kept when identifier-like
-//     (^[A-Za-z0-9_.-]{1,64}$) and not token-like (a UUID, a hash, a phone
-//     number, an API token used as a key; see tokenkey.go), and scrubbed
-//     otherwise; a token-like key or value is replaced by filler of the
-//     same character classes, so it stays token-like.
+//     objects (elements of the top-level message.content array); and
+//     discriminators at any depth (a tool result's nested blocks, tool
+//     inputs, unknown blocks): "type", "subtype", "status", "role" and
+//     "kind", and "name" in an object whose kept type names a tool call
+//     (see disc.go). A structural value is kept only if it is
+//     identifier-like (^[A-Za-z0-9_.:-]{1,64}$) and not token-like (see
+//     tokenkey.go), and a discriminator only if it is not an identity term
+//     either (Structural.SetIdentity); otherwise it is content. Object
+//     keys are kept when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and not
+//     token-like (a UUID, a hash, a phone number, an API token used as a
+//     key; see tokenkey.go), and scrubbed otherwise; a token-like key or
+//     value is replaced by filler of the same character classes, so it
+//     stays token-like.
 //   - A replacement keeps the UTF-8 byte length of every rune, the line
 //     breaks, and the written form: raw UTF-8 stays raw, a \uXXXX escape
 //     becomes an escape of the replacement, a surrogate pair stays a pair,
@@ -34,8 +39,13 @@
 //     values also keep their ASCII punctuation, so that they stay
 //     non-identifier-like and Skeleton(src) == Skeleton(out).
 //   - Path-like tokens keep their shape and are pseudonymized segment by
-//     segment (see paths.go); Pseudonymizer.Segment gives the same pseudonym
-//     for a bare file or directory name.
+//     segment (see paths.go), and so is a bare file name under a tool
+//     input's path key; Pseudonymizer.Segment gives the same pseudonym
+//     for a bare file or directory name. A patch (ApplyPatch's envelope, a
+//     unified diff) keeps its grammar: markers, file headers with their
+//     paths pseudonymized, hunk numbers and line prefixes (see patch.go).
+//     A glob in a tool input keeps its metacharacters, its words
+//     pseudonymized as path segments (see glob.go).
 //   - Numbers, literals, key order, duplicate keys and array lengths are
 //     unchanged; the output is compact JSON.
 //

@@ -48,6 +48,10 @@ var lineCases = []struct{ name, line string }{
 	{"top number", `42`},
 	{"keys", `{"ok_key.v-1":"v","has space":"v","":"v","` + strings.Repeat("k", 65) + `":"v","k:colon":"v","/Users/alice/x.go":"v","alice@example.com":"v","ключ":"v","a\u0001b":"v","a\u0062c":"v"}`},
 	{"empty strings", `{"role":"","message":{"content":[{"type":"","text":""}]}}`},
+	{"deep discriminators", `{"role":"user","message":{"role":"user","content":[{"type":"tool_result","content":[{"type":"text","text":"out put"}],"status":"ok"},{"type":"turn_ended","status":"success"}]}}`},
+	{"deep names", `{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Task","input":{"name":"a b","calls":[{"name":"get_x","type":"tool_call"},{"type":"function_call","name":"CNRYE7N6WMKV57FIQ5BY"},{"name":"plain"}]}}]}}`},
+	{"patch and diff", `{"role":"assistant","message":{"content":[{"type":"text","text":"diff --git a/x.go b/x.go\n--- a/x.go\n+++ b/x.go\n@@ -1,2 +1,2 @@ func f\n-old\n+new\n ctx\n"},{"type":"tool_use","name":"ApplyPatch","input":"*** Begin Patch\n*** Update File: src/a.go\n@@ ctx here\n-a\n+b\n*** End Patch"}]}}`},
+	{"globs", `{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Glob","input":{"glob_pattern":"src/**/*.{ts,tsx}","include":["*.md","docs/[ab]?.txt"],"pattern":"func\\s+\\w+"}}]}}`},
 }
 
 func TestLineContract(t *testing.T) {

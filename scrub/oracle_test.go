@@ -11,7 +11,8 @@ import (
 
 // The test oracle tokenizes lines with jsontext, independently of the
 // package's walker, and says from the JSON pointer and container kinds
-// alone which strings are keys and which sit at structural positions.
+// alone which strings are keys and which sit at structural positions; a
+// name outside a block takes a second look at its object's members.
 
 // otok is one token of a line as the oracle sees it.
 type otok struct {
@@ -19,7 +20,11 @@ type otok struct {
 	raw        []byte // as written; strings with their quotes
 	off        int    // offset in the line
 	key        bool
-	structural bool
+	structural bool // a frame position, or a discriminator at any depth
+	name       bool // a name outside a block
+	tool       bool // the name's object has a kept tool-like type
+	obj        int  // offset of the object a member value is in, else -1
+	typ        bool // a value of "type"
 }
 
 var (
@@ -34,9 +39,13 @@ func (t otok) kept() bool {
 		return keptKey(unquote(t.raw))
 	case t.structural:
 		return keptValue(unquote(t.raw))
+	case t.name:
+		return t.tool && keptValue(unquote(t.raw))
 	}
 	return false
 }
+
+var reToolType = regexp.MustCompile(`(tool_use|tool_call|function_call|tool-use|tool-call)$`)
 
 // The oracle's token-like key test, written with regular expressions
 // from the contract in tokenkey.go.
@@ -84,6 +93,7 @@ func oracleTokens(t testing.TB, line []byte) []otok {
 	d := jsontext.NewDecoder(bytes.NewReader(line),
 		jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
 	var toks []otok
+	var open []int // offsets of the open containers
 	for {
 		k := d.PeekKind()
 		if k == 0 {
@@ -105,18 +115,51 @@ func oracleTokens(t testing.TB, line []byte) []otok {
 		for off < len(line) && line[off] != raw0(raw, k) {
 			off++ // InputOffset is before any separator
 		}
-		tk := otok{kind: k, raw: raw, off: off}
+		switch k {
+		case '{', '[':
+			open = append(open, off)
+		case '}', ']':
+			open = open[:len(open)-1]
+		}
+		tk := otok{kind: k, raw: raw, off: off, obj: -1}
 		if k == '"' {
 			depth := d.StackDepth()
 			parent, n := d.StackIndex(depth)
 			tk.key = parent == '{' && n%2 == 1
-			if !tk.key {
-				tk.structural = structuralPointer(d)
+			if !tk.key && parent == '{' {
+				tk.obj = open[len(open)-1]
+				tk.structural, tk.name, tk.typ = memberPosition(d)
 			}
 		}
 		toks = append(toks, tk)
 	}
+	tool := map[int]bool{}
+	for _, tk := range toks {
+		if tk.typ && tk.kept() && reToolType.Match(unquote(tk.raw)) {
+			tool[tk.obj] = true
+		}
+	}
+	for i := range toks {
+		toks[i].tool = toks[i].name && tool[toks[i].obj]
+	}
 	return toks
+}
+
+// memberPosition says what the member value just read is: structural (a
+// frame position or a discriminator), a name outside a block, and
+// whether it is a type.
+func memberPosition(d *jsontext.Decoder) (structural, name, typ bool) {
+	var last string
+	for tok := range d.StackPointer().Tokens() {
+		last = tok
+	}
+	switch {
+	case structuralPointer(d):
+		return true, false, last == "type"
+	case last == "type", last == "subtype", last == "status", last == "role", last == "kind":
+		return true, false, last == "type"
+	}
+	return false, last == "name", false
 }
 
 // raw0 is the first byte of a token.
@@ -167,7 +210,7 @@ func checkScrub(t testing.TB, src, out []byte) {
 	}
 	for i := range a {
 		s, o := a[i], b[i]
-		if s.kind != o.kind || s.key != o.key || s.structural != o.structural {
+		if s.kind != o.kind || s.key != o.key || s.structural != o.structural || s.name != o.name || s.tool != o.tool {
 			t.Fatalf("token %d (source byte %d): kind or position differs", i, s.off)
 		}
 		if s.kind == '0' && !bytes.Equal(s.raw, o.raw) {
@@ -201,8 +244,8 @@ func checkString(t testing.TB, i int, s, o otok) {
 	if ds := unquote(s.raw); hasContent(ds, 4) && bytes.Equal(ds, unquote(o.raw)) {
 		t.Errorf("token %d (source byte %d): string not replaced", i, s.off)
 	}
-	if s.key || s.structural {
-		if s.key && keptKey(unquote(o.raw)) || s.structural && keptValue(unquote(o.raw)) {
+	if s.key || s.structural || s.name && s.tool {
+		if s.key && keptKey(unquote(o.raw)) || !s.key && keptValue(unquote(o.raw)) {
 			t.Errorf("token %d (source byte %d): scrubbed string became identifier-like", i, s.off)
 		}
 	}

@@ -14,11 +14,12 @@ import "bytes"
 //     (so "src/main.go" and "x/.cursor/projects/y" are paths, "and/or" is
 //     not).
 //
-// A single trailing "." (end of a sentence) is not part of the token. In a
-// path token the separators "/", `\` and ":" are kept, a leading drive
-// "X:" is kept, and every segment is replaced by its pseudonym, the same
-// one Pseudonymizer.Segment gives (see filler.segment for what a pseudonym
-// keeps).
+// A string value of a path key in a tool input (see pathKey) that is one
+// token is path-like whatever its shape. A single trailing "." (end of a
+// sentence) is not part of the token. In a path token the separators "/",
+// `\` and ":" are kept, a leading drive "X:" is kept, and every segment is
+// replaced by its pseudonym, the same one Pseudonymizer.Segment gives (see
+// filler.segment for what a pseudonym keeps).
 
 // delim marks the bytes that end a token.
 var delim = byteClass(" \t\n\v\f\r\"'`()[]{}<>,;|&=")
@@ -138,6 +139,17 @@ func segments(tok []byte) func(func([]byte) bool) {
 	}
 }
 
+// pathKey reports whether a tool input key names a path: its value, when
+// it is one token, is pseudonymized as a path whatever its shape (so
+// "api.ts" under "path" gets the pseudonym it gets in a patch's header).
+func pathKey(key []byte) bool {
+	switch string(key) {
+	case "path", "file_path", "filePath", "target_file", "target_directory", "notebook_path", "directory":
+		return true
+	}
+	return false
+}
+
 // tokenEnd trims a trailing sentence period from the token tok.
 func tokenEnd(tok []byte) int {
 	n := len(tok)
@@ -194,9 +206,10 @@ func isUUID(s []byte) bool {
 
 var isHex = byteClass("0123456789abcdefABCDEF")
 
-// publicWords are the runs of letters and digits that kept words consist
-// of: the only alphanumeric text a replacement copies besides extensions,
-// in a kept word or as a word of a segment.
+// publicWords are the runs of letters and digits that kept words and the
+// patch grammar (patch.go) consist of: the only alphanumeric text a
+// replacement copies besides extensions, in a kept word, as a word of a
+// segment or in a patch.
 var publicWords = newWordSet(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(w string) {
@@ -205,6 +218,9 @@ var publicWords = newWordSet(func() map[string]bool {
 		}
 	}
 	for w := range keptWords {
+		add(w)
+	}
+	for _, w := range patchWords {
 		add(w)
 	}
 	return m

@@ -112,21 +112,28 @@ func (f *filler) key(k sipKey, msg []byte) []byte {
 	return f.ks.bytes(f.sum[:], len(msg))
 }
 
-// replace appends the replacement of the decoded string dec to dst: the
+// replace appends the replacement of v's decoded string to dst: the
 // whole string keyed by its SipHash, then path tokens overwritten by their
-// pseudonyms. guard and plain are passed to fillRunes. It returns the path
-// tokens it pseudonymized.
-func (f *filler) replace(dst, dec []byte, guard, plain bool) ([]byte, Count) {
+// pseudonyms, then, in a patch, its grammar copied back (patch.go). A
+// string that is one path token (or one token under a path key) is its
+// pseudonym. v.guard and v.plain are passed to fillRunes. It returns the
+// path tokens it pseudonymized.
+func (f *filler) replace(dst []byte, v *strVal) ([]byte, Count) {
+	dec, guard := v.dec, v.guard
 	n := len(dst)
 	dst = slices.Grow(dst, len(dec))[:n+len(dec)] // every byte is written below
 	out := dst[n:]
-	if tokenEnd(dec) == len(dec) && firstDelim(dec) == len(dec) && isPathToken(dec) {
+	if tokenEnd(dec) == len(dec) && firstDelim(dec) == len(dec) && (v.path || isPathToken(dec)) {
 		// A bare path, such as a ReadFile path: nothing left to key.
 		f.path(out, dec)
 		return dst, Count{Count: 1, Bytes: int64(len(dec))}
 	}
-	fillRunes(out, dec, f.key(f.str, dec), guard, plain)
-	return dst, f.paths(out, dec)
+	fillRunes(out, dec, f.key(f.str, dec), guard, v.plain)
+	c := f.paths(out, dec)
+	if !guard && isPatch(dec) {
+		f.patch(out, dec)
+	}
+	return dst, c
 }
 
 // paths overwrites in out every path token of src (the same positions) by

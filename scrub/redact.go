@@ -22,13 +22,15 @@ import (
 // replaced by their pseudonym, every other match by a placeholder.
 //
 // Which strings: every string value and every object key, decoded, except
-// the structural values that structural mode keeps (the frame's role, type
-// and status, a block's type and name, when identifier-like and not
-// token-like) and the keys it keeps in the frame, message and block
-// objects: they are the frame's schema and are copied verbatim, so that a
-// user called "user" does not turn role "user" into a placeholder. Only a
-// regexp rule match (a secret where a tool name belongs) makes such a
-// string content again; so does not being identifier-like. Tool input
+// the structural values that structural mode keeps at the frame's own
+// positions (the frame's role, type and status, a block's type and name,
+// when identifier-like and not token-like; not the discriminators deeper
+// down, which are redacted as any kept key is) and the keys it keeps in
+// the frame, message and block objects: they are the frame's schema and
+// are copied verbatim, so that a user called "user" does not turn role
+// "user" into a placeholder. Only a regexp rule match (a secret where a
+// tool name belongs) makes such a string content again; so does not being
+// identifier-like. Tool input
 // keys, and MCP argument keys above all, can be data and are redacted like
 // values. Numbers and literals are never touched. Inline suppression
 // markers in the data (gitleaks:allow, nosec, ...) mean nothing here: the
@@ -322,9 +324,10 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // schema reports whether a string is part of the frame's schema, copied
 // verbatim: a kept structural value, or a kept key of the frame, message
 // or block object, that no regexp rule matches (identity and rename
-// literals do not count there).
+// literals do not count there). A discriminator deeper down (disc.go) is
+// not schema: redaction looks at it as at any kept key.
 func (r *Redactor) schema(v strVal) bool {
-	return v.keep && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
+	return v.keep && !v.disc && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
 		r.keptVerdict(v.dec) != regexpMatch
 }
 
@@ -355,6 +358,10 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	dst = append(dst, v.raw...)
 	return append(dst, '"'), -1
 }
+
+// settle: a pending name was redacted as any string, and its output
+// stands.
+func (r *Redactor) settle(_ *walker, p *pendName, _ []byte, _ bool) int { return p.n }
 
 // redact writes into buf (reused) the redaction of text. It returns 0 if
 // nothing matched (buf then holds a copy of text), -1 if only rename

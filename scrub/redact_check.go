@@ -109,6 +109,9 @@ func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
 	return c.skeleton(dst, v), -1
 }
 
+// settle: a name has the same redaction skeleton either way.
+func (c *redactCheck) settle(*walker, *pendName, []byte, bool) int { return -1 }
+
 // skeleton appends the redaction skeleton form of v to dst: a schema
 // string as it is, any other as a marker.
 func (c *redactCheck) skeleton(dst []byte, v strVal) []byte {

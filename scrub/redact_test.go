@@ -218,6 +218,8 @@ func TestRedactIdentity(t *testing.T) {
 		{"home paths", frameLine(`{"type":"text","text":"/home/alice/x and C:\\Users\\alice\\y and ~alice"}`)},
 		{"prose", `{"role":"user","message":{"content":[{"type":"text","text":"Alice here on ALICES-MBP, working for ACME."}]}}`},
 		{"mcp key", toolLine("CallMcpTool", `{"server":"s","arguments":{"alice":"acme"}}`)},
+		{"deep discriminators", toolLine("Task", `{"kind":"alice","calls":[{"type":"tool_call","name":"acme"}],"role":"Acme"}`)},
+		{"nested block type", `{"role":"user","message":{"content":[{"type":"tool_result","content":[{"type":"alice","status":"acme"}]}]}}`},
 	} {
 		out := redactOK(t, r, c.line, nil)
 		low := bytes.ToLower(out)

@@ -123,30 +123,53 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	if r.collectNeedles {
 		return r.source(dst, v), -1
 	}
-	if !v.keep {
+	if !v.keep && !v.pend {
 		r.hay = append(append(r.hay, v.dec...), 0xFF)
 	}
 	return skeletonHandler{}.str(dst, v)
 }
 
+// settle keeps a settled name in the skeleton, or looks for it (in the
+// source) or in it (in the output) as for any scrubbed string.
+func (r *residual) settle(w *walker, p *pendName, dec []byte, keep bool) int {
+	switch {
+	case keep:
+		keepName(w.out, p.out, dec)
+	case r.collectNeedles:
+		r.needle(dec, p.off)
+	default:
+		r.hay = append(append(r.hay, dec...), 0xFF)
+	}
+	return -1
+}
+
 // source appends the skeleton form of v, a string of the source line, to
 // dst and keeps it as a needle if it is worth looking for.
 func (r *residual) source(dst []byte, v strVal) []byte {
-	if !v.keep && hasContent(v.dec, MinResidual) {
-		r.needles = append(r.needles, v.dec...)
-		r.ends = append(r.ends, len(r.needles))
-		r.offs = append(r.offs, v.off)
+	if !v.keep && !v.pend {
+		r.needle(v.dec, v.off)
 	}
 	dst, _ = skeletonHandler{}.str(dst, v)
 	return dst
+}
+
+// needle keeps dec, a scrubbed source string at offset off, if it is worth
+// looking for.
+func (r *residual) needle(dec []byte, off int) {
+	if hasContent(dec, MinResidual) {
+		r.needles = append(r.needles, dec...)
+		r.ends = append(r.ends, len(r.needles))
+		r.offs = append(r.offs, off)
+	}
 }
 
 // directLimit bounds needles times haystack bytes for looking needles up
 // one by one; beyond it, residue indexes the haystack.
 const directLimit = 1 << 26
 
-// residue reports the first needle, in source order, found in the
-// haystack. Many needles are first ruled out together, in one pass over
+// residue reports the first needle found in the haystack, in source
+// order (but that a name outside a block counts where its object closes,
+// see disc.go). Many needles are first ruled out together, in one pass over
 // the haystack (scan). Otherwise, or when that pass finds one, they are
 // looked up one by one, to name the first: few needles, or a short
 // haystack, directly; many needles in a long haystack (a hostile line of

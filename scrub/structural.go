@@ -93,21 +93,39 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 	}
 	dst = append(dst, '"')
 	switch {
+	case v.glob:
+		s.rep = s.f.glob(s.rep[:0], v.dec)
+		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	case v.token:
 		s.rep = s.f.token(s.rep[:0], v.dec)
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
-	case len(v.raw) == len(v.dec): // no escapes: the replacement is the output
+	case len(v.raw) == len(v.dec) && !v.term: // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, v.dec, v.guard, v.plain)
+		dst, paths = s.f.replace(dst, &v)
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
 		// encodeLike writes two-character escapes as the source has them,
 		// whatever the replacement holds there: the line breaks they
 		// stand for need not be kept in s.rep.
-		s.rep, paths = s.f.replace(s.rep[:0], v.dec, v.guard, v.plain)
+		s.rep, paths = s.f.replace(s.rep[:0], &v)
 		s.w.st.Paths.Add(paths)
+		if v.term {
+			s.rep[0] = '?' // not identifier-like, as the source is not kept (disc.go)
+		}
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	}
 	return append(dst, '"'), len(v.dec)
+}
+
+// settle writes a kept name back as it was written, in the output and the
+// skeleton, or looks for it as for any scrubbed string.
+func (s *Structural) settle(w *walker, p *pendName, dec []byte, keep bool) int {
+	if !keep {
+		s.res.needle(dec, p.off)
+		return p.n
+	}
+	copy(w.out[p.out+1:], p.raw)
+	keepName(w.skel, p.skel, dec)
+	return -1
 }

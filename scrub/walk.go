@@ -71,8 +71,50 @@ func (c ctx) structural() bool {
 	return c == cFrameKey || c == cBlockType || c == cBlockName
 }
 
-// keyChild is the meaning of the value under key in an object at parent.
+// Key kinds: what a key makes of its value besides the value's position,
+// in a slot's high bits. A container's ctx has none, but for an array of
+// globs.
+const (
+	kType ctx = (iota + 1) << 4 // a discriminator that is a type (disc.go)
+	kDisc                       // another discriminator
+	kName                       // a name outside a block
+	kGlob                       // a glob in a tool input (glob.go)
+	kPath                       // a path in a tool input (paths.go)
+	kinds ctx = 0xF0
+)
+
+// keyKind is the kind key gives a value at the position c.
+func keyKind(c ctx, key []byte) ctx {
+	switch string(key) {
+	case "type":
+		return kType
+	case "subtype", "status", "role", "kind":
+		return kDisc
+	case "name":
+		return kName
+	}
+	switch {
+	case c != cInputIn && c != cArgs:
+	case globKey(key):
+		return kGlob
+	case pathKey(key):
+		return kPath
+	}
+	return 0
+}
+
+// keyChild is the meaning of the value under key in an object at parent,
+// with the kind the key gives it.
 func keyChild(parent ctx, key []byte) ctx {
+	c := keyPos(parent, key)
+	if c.structural() {
+		return c
+	}
+	return c | keyKind(c, key)
+}
+
+// keyPos is the position of the value under key in an object at parent.
+func keyPos(parent ctx, key []byte) ctx {
 	switch parent {
 	case cRoot:
 		switch string(key) {
@@ -122,8 +164,13 @@ func elemChild(parent ctx) ctx {
 }
 
 // containerCtx is the meaning of an object (obj) or array opened at slot:
-// the known shapes only hold with the right container type.
+// the known shapes only hold with the right container type. An array of
+// globs stays one; other kinds apply to a string value only.
 func containerCtx(slot ctx, obj bool) ctx {
+	if !obj && slot&kinds == kGlob {
+		return slot
+	}
+	slot &^= kinds
 	switch slot {
 	case cRoot, cMessage, cBlock:
 		if obj {
@@ -152,20 +199,33 @@ type strVal struct {
 	token bool   // a token-like identifier key or structural value: scrubbed by class (tokenkey.go)
 	plain bool   // dec is ASCII, and its line breaks stand for two-character escapes (\n, \r)
 	at    ctx    // a value's position, or the position of a key's object
+	disc  bool   // a discriminator below the frame's structural positions (disc.go)
+	name  bool   // a name outside a block: its skeleton form has its length (disc.go)
+	pend  bool   // a name written as scrubbed, settled when its object closes
+	term  bool   // an identity term where a discriminator is kept: made non-identifier-like
+	glob  bool   // a glob pattern (glob.go)
+	path  bool   // a path (paths.go)
 }
 
 // handler turns strings into output.
 type handler interface {
 	// str appends the output form of v, quotes included, to dst, and
 	// returns the number of decoded bytes it replaced, or -1 if it left v
-	// as it was; the walker counts replaced strings by surface.
+	// as it was; the walker counts replaced strings by surface. A
+	// pending name (v.pend) is written as scrubbed, and its output and
+	// skeleton forms must keep their length when it is settled.
 	str(dst []byte, v strVal) ([]byte, int)
+	// settle is told whether the pending name p, with decoded bytes dec,
+	// is kept, and rewrites or records it in place; it returns the count
+	// to add for it, as str does.
+	settle(w *walker, p *pendName, dec []byte, keep bool) int
 }
 
 // frame is an open container.
 type frame struct {
-	ctx ctx
-	obj bool
+	ctx  ctx
+	obj  bool
+	tool bool // an object whose kept "type" is tool-like (disc.go)
 }
 
 // level is the container as a transcript.FrameBuilder knows it.
@@ -221,6 +281,11 @@ type walker struct {
 	// fb, when set, is told the tokens a transcript.Frame is made of
 	// (Structural.LineFrame).
 	fb *transcript.FrameBuilder
+	// id, when set, tells identity terms, which discriminators do not
+	// keep; pend and pendDec hold the names not settled yet (disc.go).
+	id      Identity
+	pend    []pendName
+	pendDec []byte
 }
 
 // parentLevel is the FrameBuilder level of the innermost open container,
@@ -235,7 +300,7 @@ func (w *walker) parentLevel() transcript.Level {
 // walk validates line, appends its output to w.out and leaves the surface
 // counts of the line in w.st.
 func (w *walker) walk(line []byte) error {
-	w.stack = w.stack[:0]
+	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
 	slot := cRoot
 	i := skipWS(line, 0)
@@ -258,7 +323,7 @@ func (w *walker) walk(line []byte) error {
 			if cx == cBlock {
 				w.block = block{}
 			}
-			w.stack = append(w.stack, frame{cx, obj})
+			w.stack = append(w.stack, frame{ctx: cx, obj: obj})
 			w.punct(c)
 			lv = transcript.LevelNone // a container's end is told where it closes
 			i = skipWS(line, i+1)
@@ -322,6 +387,9 @@ func (w *walker) walk(line []byte) error {
 				return syntaxError(i, "expected a comma or the end of the container")
 			}
 			w.punct(c)
+			if len(w.pend) > 0 {
+				w.settle(top.tool)
+			}
 			w.stack = w.stack[:len(w.stack)-1]
 			if top.ctx == cBlock {
 				w.endBlock()
@@ -348,7 +416,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
 		}
-		if lv := (frame{parent, true}).level(); lv != transcript.LevelNone {
+		if lv := (frame{ctx: parent, obj: true}).level(); lv != transcript.LevelNone {
 			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
 		}
 	}
@@ -380,14 +448,38 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	if lv != transcript.LevelNone {
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: slot}
-	if slot.structural() {
-		v.classify(&valueChars)
-		w.noteStructural(slot, dec)
+	at := slot &^ kinds
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: at}
+	switch slot & kinds {
+	case 0:
+		if slot.structural() {
+			v.classify(&valueChars)
+			w.noteStructural(slot, dec)
+		}
+	case kType, kDisc:
+		v.disc = true
+		w.classifyDisc(&v)
+		if v.keep && slot&kinds == kType && toolLike(dec) {
+			w.stack[len(w.stack)-1].tool = true
+		}
+	case kName:
+		v.disc, v.name = true, true
+		w.classifyDisc(&v)
+		v.pend, v.keep = v.keep, false
+	case kGlob:
+		v.glob = true
+	case kPath:
+		v.path = true
 	}
+	out, skel := len(w.out), len(w.skel)
 	var n int
-	if w.out, n = w.h.str(w.out, v); n >= 0 {
-		w.count(slot, n)
+	w.out, n = w.h.str(w.out, v)
+	if v.pend {
+		w.pend = append(w.pend, pendName{depth: len(w.stack), slot: at, n: n, out: out, skel: skel,
+			raw: v.raw, dec: len(w.pendDec), off: v.off})
+		w.pendDec = append(w.pendDec, dec...)
+	} else if n >= 0 {
+		w.count(at, n)
 	}
 	return end + 1, nil
 }

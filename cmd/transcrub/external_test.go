@@ -372,11 +372,16 @@ func containedIn(s string, strs map[string]bool) bool {
 	return false
 }
 
-// publicPath reports whether s is made only of public path words, which
-// structural mode keeps.
+// publicPath reports whether s is made only of what structural mode keeps
+// of a path or glob: public path words, short extensions, separators and
+// glob metacharacters.
 func publicPath(s string) bool {
-	for _, seg := range strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == '\\' }) {
-		if !scrub.KeptPathWord(seg) {
+	for _, seg := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(`/\*?[]{},`, r) }) {
+		if scrub.KeptPathWord(seg) {
+			continue
+		}
+		stem, ext, _ := strings.Cut(seg, ".")
+		if stem != "" && !scrub.KeptPathWord(stem) || len(ext) > 5 || strings.Contains(ext, ".") {
 			return false
 		}
 	}

@@ -53,6 +53,7 @@ type Corpus struct {
 	FS    fs.FS
 	Label string // how the source was named, for people
 	Root  string // the directory FS reads, when it is the OS file system
+	File  string // the one file the source named (slash path in FS), if it named one
 	Files []File // sorted by Path
 	// Diagnostics are file-level: links, unreadable entries, files that are
 	// not regular, identity mismatches. Never content.
@@ -164,7 +165,7 @@ func match(pattern, p string) bool {
 
 // Discover lists the transcripts, subagents and sidecars of src.
 func Discover(src Source, filter Filter) (*Corpus, error) {
-	c := &Corpus{FS: src.FS, Label: src.Label, Root: src.Root}
+	c := &Corpus{FS: src.FS, Label: src.Label, Root: src.Root, File: src.File}
 	w := walker{c: c, filter: filter}
 	if src.File != "" {
 		w.single(src)

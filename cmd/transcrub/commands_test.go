@@ -131,6 +131,13 @@ func TestReportJSONL(t *testing.T) {
 		t.Fatalf("loose file to jsonl: exit %d; stderr:\n%s", code, stderr)
 	}
 	jsonLines(t, "loose", stdout, 3)
+	beside := filepath.Join(filepath.Dir(loose), "bug.jsonl") // a file source reads only itself
+	if code, _, stderr := runCmd(t, "report", "--format", "jsonl", "-o", beside, loose); code != exitOK || !exists(beside) {
+		t.Errorf("loose file to jsonl beside it: exit %d, written %v; stderr:\n%s", code, exists(beside), stderr)
+	}
+	if code, _, _ := runCmd(t, "report", "--format", "jsonl", "-o", loose, loose); code != exitUsage {
+		t.Errorf("loose file onto itself: exit %d, want %d", code, exitUsage)
+	}
 }
 
 // TestNoTranscripts: a source that holds no transcript is an error, exit

@@ -236,6 +236,9 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 		if err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
 			continue
 		}
+		if c.File != "" && filepath.ToSlash(rel) != c.File {
+			continue // a source that names one file reads only that file
+		}
 		f := transcript.Filter{Exclude: src.exclude}
 		if !f.Keeps(filepath.ToSlash(rel)) || !f.Keeps(filepath.ToSlash(rel)+"/x") {
 			continue // excluded: the file, or everything in the directory

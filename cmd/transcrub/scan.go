@@ -102,7 +102,7 @@ func printScan(w io.Writer, r *transcript.Report) error {
 		row("none", "")
 	}
 	for _, d := range r.Drift {
-		t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d, frame %d", d.Witness.File, d.Witness.Line, d.Witness.Frame))
+		t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d", pathTail(d.Witness.File), d.Witness.Line), fmt.Sprintf("frame %d", d.Witness.Frame))
 	}
 	section("Not recorded")
 	row("fields no frame holds", cmp.Or(strings.Join(r.NotRecorded, ", "), "none"))
@@ -128,6 +128,17 @@ func printScan(w io.Writer, r *transcript.Report) error {
 		counts("Problems", "problems", r.Problems)
 	}
 	return t.flush()
+}
+
+// pathTail shortens a long path from the left, where a cut loses the
+// least: the file name and the line after it stay.
+func pathTail(p string) string {
+	const keep = maxCell - 12 // room for ":line"
+	r := []rune(p)
+	if len(r) <= keep {
+		return p
+	}
+	return "…" + string(r[len(r)-keep+1:])
 }
 
 // driftMark ends a table row outside the documented shapes.

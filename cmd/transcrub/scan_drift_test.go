@@ -34,7 +34,7 @@ func TestScanMarksDrift(t *testing.T) {
 		rows[strings.Join(strings.Fields(l), " ")] = true
 	}
 	for _, want := range []string{"system 1 *", "thinking 1 *", "<untyped> 1 *", "text 1", "user 1",
-		"content missing 1 Users-qx-app/agent-transcripts/s1/s1.jsonl:3, frame 1", "message_keyset role 1 Users-qx-app/agent-transcripts/s1/s1.jsonl:3, frame 1",
+		"content missing 1 Users-qx-app/agent-transcripts/s1/s1.jsonl:3 frame 1", "message_keyset role 1 Users-qx-app/agent-transcripts/s1/s1.jsonl:3 frame 1",
 		"Drift (*: outside the documented shapes)"} {
 		if !rows[want] {
 			t.Errorf("scan tables lack the row %q:\n%s", want, out)
@@ -75,5 +75,18 @@ func TestScanMarksDrift(t *testing.T) {
 	}
 	if _, out, _ = runCmd(t, "scan", "--json", plain); !strings.Contains(out, `"diagnostics": []`) || !strings.Contains(out, `"drift": []`) {
 		t.Errorf("a corpus without problems or drift lists them as null, not []:\n%s", out)
+	}
+}
+
+// A long witness path is cut from the left, so that its file name and line
+// stay on the row.
+func TestPathTail(t *testing.T) {
+	long := strings.Repeat("dir/", 20) + "session.jsonl"
+	got := pathTail(long)
+	if !strings.HasSuffix(got, "/session.jsonl") || !strings.HasPrefix(got, "…") || len([]rune(got))+len(":12345") > maxCell {
+		t.Errorf("pathTail cut a %d-rune path to %q", len(long), got)
+	}
+	if short := "p/s.jsonl"; pathTail(short) != short {
+		t.Errorf("pathTail changed a short path")
 	}
 }

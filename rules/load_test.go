@@ -86,7 +86,7 @@ func TestLoadGitleaksConfig(t *testing.T) {
 		want string // rule id of the single match, or "" for none
 	}{
 		{"rotated " + token + " today", "acme-token"},
-		{"export ACME_TOKEN=" + token, "generic-secret"},                // the earlier (default) rule wins the overlap
+		{"export ACME_TOKEN=" + token, "credential"},                    // the earlier (default) rule wins the overlap
 		{"ACME_TOKEN=acme_000000000000000000000000", ""},                // rule allowlist (and entropy)
 		{"mail bob@acme.io", ""},                                        // targeted global allowlist
 		{"mail bob@globex.com", "email"},                                // ...which spares other addresses

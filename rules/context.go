@@ -1,0 +1,289 @@
+package rules
+
+import "strings"
+
+// Contexts are grammars that find a credential by the name that gives it,
+// where a regexp per rule would spell out every way of writing a name, an
+// operator and a value. A rule with a context field has no regexp: at
+// each identifier holding one of its keywords, the context reads
+//
+//	name    the identifier and what joins it ("$icoToken", "DJANGO_SECRET_KEY",
+//	        "spring.datasource.password", "X-Auth-Token", "--password"),
+//	        which must name a credential (see credentialName);
+//	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
+//	op      = := ::= :::= ?= .= += => == != : -> <- | , or a spaced dash
+//	        ("token - 'v'"), the word is or was ("my password is hunter2"),
+//	        '>' after <name> (XML, the value on its line or the next), or a
+//	        space (CLI arguments, "key value" configs);
+//	value   a quoted string, whole, escaped quotes included, or a bare token
+//	        up to the next delimiter of its context: white space, '&' or '#'
+//	        in a URL query, ';' before the next name= of a connection
+//	        string, '<' in an XML element, a closing bracket or quote that
+//	        closes something opened before the value; continued over a
+//	        backslash-newline.
+//
+// The value is then judged by the secret-value model (secretmodel.go).
+// Each byte is read as a value at most once: a name inside a value that
+// was read is not tried again, so the work is linear in the text.
+
+// contextFunc finds the value that the name in text[from:to] (an
+// identifier holding a keyword) gives. It returns the value's bounds, or
+// -1, -1; and in next, where the next name may start (past the value read,
+// whether it was taken or not).
+type contextFunc func(text string, from, to int) (start, end, next int)
+
+// contexts are the grammars a rule's context field may name.
+var contexts = map[string]contextFunc{
+	"credential": credentialContext,
+}
+
+// maxValue bounds the bytes read as one value.
+const maxValue = 8 << 10
+
+func credentialContext(text string, from, to int) (int, int, int) {
+	ks, ke := nameBounds(text, from, to)
+	n := credentialName(text[ks:ke])
+	if n == notNamed {
+		return -1, -1, to
+	}
+	xml := ks > 0 && text[ks-1] == '<'
+	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
+	p, shape, ok := operator(text, ke, xml)
+	if !ok {
+		return -1, -1, to
+	}
+	vs, ve, quoted := value(text, p, xml, query)
+	if vs >= ve {
+		return -1, -1, to
+	}
+	shape.quoted = quoted
+	if !credentialValue(text[vs:ve], n, shape) {
+		return -1, -1, max(to, ve)
+	}
+	return vs, ve, ve
+}
+
+// nameBounds extends the identifier text[from:to] over what joins names:
+// dots, dashes, '$' and '@' before, and dotted or dashed parts after.
+func nameBounds(text string, from, to int) (int, int) {
+	for lo := max(0, from-64); from > lo && isNameByte(text[from-1]); {
+		from--
+	}
+	for hi := min(len(text), to+64); to < hi && isNameByte(text[to]); {
+		to++
+	}
+	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
+		to-- // "token." ending a sentence, "key-" before a value
+	}
+	return from, to
+}
+
+func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || b == '$' || b == '@' }
+
+// operator reads what follows a name at text[p:]: closing quotes and a
+// bracket, then the operator. It returns where the value may start and the
+// shape the operator gives it.
+func operator(text string, p int, xml bool) (int, valueShape, bool) {
+	var s valueShape
+	// Closers: "key", 'key', \"key\", key], ['key'].
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
+		p++
+	}
+	if xml {
+		if p < len(text) && text[p] == '>' {
+			return p + 1, s, true
+		}
+		return 0, s, false
+	}
+	sp := p
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
+		p++
+	}
+	spaced := p > sp
+	rest := text[p:min(len(text), p+5)]
+	for _, op := range operators {
+		if strings.HasPrefix(rest, op) {
+			q := p + len(op)
+			s.colon = op == ":"
+			s.code = op != ":" && op != "=" || spaced || q < len(text) && (text[q] == ' ' || text[q] == '\t')
+			if op == "=" && !spaced && q < len(text) && text[q] != ' ' {
+				s.code = false // KEY=value: shell, env, INI
+			}
+			if op == "," {
+				s.code = true
+			}
+			return q, s, true
+		}
+	}
+	if !spaced || p >= len(text) || text[p] == '\n' || text[p] == '\r' {
+		return 0, s, false
+	}
+	if t := typeAnnotation(text, p); t > p {
+		return operator(text, t, false) // "key string = v": a declaration
+	}
+	s.prose = true
+	if strings.HasPrefix(rest, "- ") {
+		return p + 1, s, true // "nethunt token - 'value'"
+	}
+	for _, w := range []string{"is ", "was ", "is: ", "are "} {
+		if hasPrefixFold(text[p:], w) {
+			return p + len(w), s, true
+		}
+	}
+	return p, s, true // "--token value", "KEY value"
+}
+
+// typeAnnotation returns the end of a type name at text[p:] that an
+// assignment follows ("string = "), or p.
+func typeAnnotation(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
+		e++
+	}
+	if e == p || !typeNames.has(lowerASCII(strings.TrimLeft(text[p:e], "[]*"))) {
+		return p
+	}
+	return e
+}
+
+var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+
+// operators, longest first.
+var operators = []string{":::=", "::=", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
+
+// value reads the value at text[p:], after blanks: a quoted string whole,
+// or a bare token up to its context's delimiter. xml: inside an element,
+// whose value may start on the next line and ends at '<'; query: a URL
+// query parameter, which ends at '&' or '#'.
+func value(text string, p int, xml, query bool) (int, int, bool) {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r')) {
+		p++
+	}
+	if p >= len(text) {
+		return p, p, false
+	}
+	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
+	if escaped {
+		p++
+	}
+	if q := text[p]; q == '"' || q == '\'' || q == '`' {
+		s, e := quotedValue(text, p+1, q, escaped)
+		for s < e && text[s] == ' ' {
+			s++
+		}
+		for e > s && text[e-1] == ' ' {
+			e--
+		}
+		return s, e, true
+	}
+	lim := min(len(text), p+maxValue)
+	e := p
+	for e < lim {
+		c := text[e]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if e > p && text[e-1] == '\\' && c == '\n' {
+				// A continued line: the value goes on after the
+				// indentation of the next.
+				e++
+				for e < lim && (text[e] == ' ' || text[e] == '\t') {
+					e++
+				}
+				continue
+			}
+			return p, trimValue(text, p, e), false
+		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
+			return p, trimValue(text, p, e), false // an escape of the string holding the text
+		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
+			return p, trimValue(text, p, e), false
+		case c == ';' && nextName(text, e+1):
+			return p, e, false
+		}
+		e++
+	}
+	return p, trimValue(text, p, e), false
+}
+
+// quotedValue returns the bounds of a string quoted by q that starts at
+// text[p:]: up to the closing quote (an escaped quote, \q, does not close
+// it, unless the string's own quotes are escaped, when \q and \n do),
+// continued over a backslash-newline, or else to the end of the line. A
+// quote that a token byte follows is taken for a part of the value when
+// another quote on the line closes it ("'ab'cd' x" is ab'cd).
+func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
+	lim := min(len(text), p+maxValue)
+	first := -1 // the first unescaped quote
+	for e := p; e < lim; e++ {
+		switch c := text[e]; {
+		case c == '\\' && e+1 < lim:
+			if escaped && (text[e+1] == q || text[e+1] == 'n') {
+				return p, e
+			}
+			e++ // an escaped byte, or a continued line
+		case c == q && !escaped:
+			if e+1 == len(text) || !isTokenTail(text[e+1]) {
+				return p, e
+			}
+			if first < 0 {
+				first = e
+			}
+		case c == '\n':
+			if first >= 0 {
+				return p, first
+			}
+			return p, trimValue(text, p, e) // not closed on its line
+		}
+	}
+	if first >= 0 {
+		return p, first
+	}
+	return p, lim
+}
+
+// trimValue returns the end of the bare value text[p:e] without what
+// closes its context: a trailing comma, semicolon or full stop, and
+// closing brackets and quotes that the value did not open.
+func trimValue(text string, p, e int) int {
+	for e > p {
+		c := text[e-1]
+		switch c {
+		case ',', ';', '.', '\r':
+			e--
+			continue
+		case ')', ']', '}', '>':
+			if open := opener(c); strings.Count(text[p:e], open) < strings.Count(text[p:e], string(c)) {
+				e--
+				continue
+			}
+		case '\'':
+			if strings.Count(text[p:e], "'")%2 == 1 {
+				e--
+				continue
+			}
+		}
+		break
+	}
+	return e
+}
+
+func opener(closer byte) string {
+	switch closer {
+	case ')':
+		return "("
+	case ']':
+		return "["
+	case '}':
+		return "{"
+	}
+	return "<"
+}
+
+// nextName reports whether text[i:] starts with a name and '=', as the
+// next part of a connection string does after ';'.
+func nextName(text string, i int) bool {
+	j := i
+	for j < len(text) && j < i+64 && (isIdentByte(text[j]) || text[j] == ' ') {
+		j++
+	}
+	return j > i && j < len(text) && text[j] == '='
+}

@@ -1,0 +1,98 @@
+package rules
+
+import "strings"
+
+// credentialName tells what a name says of the value it gives (see
+// naming): the kind of its last credential word, split at separators and
+// camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
+// "x-api-key"), unless a word after it says the name is about something
+// else ("token_type", "password_field", "key_id") or a word before it
+// makes a key a public or lookup key ("public_key", "cache_key").
+func credentialName(name string) naming {
+	var words [24]string
+	n := 0
+	for i := 0; i < len(name) && n < len(words); {
+		j := runEnd(name, i)
+		if isLetter(name[i]) {
+			words[n] = lowerASCII(name[i:j])
+			n++
+		}
+		i = j
+	}
+	for k := n - 1; k >= 0; k-- {
+		kind := credentialWord(words[k])
+		if kind == notNamed {
+			continue
+		}
+		for _, after := range words[k+1 : n] {
+			if !valueWords.has(after) {
+				return notNamed
+			}
+		}
+		if kind == namedKey && k > 0 {
+			if notSecretKeys.has(words[k-1]) {
+				return notNamed
+			}
+			if secretKeys.has(words[k-1]) {
+				kind = namedToken
+			}
+		}
+		return kind
+	}
+	return notNamed
+}
+
+// credentialWord returns the kind of a lower-case word of a name: a
+// credential word, or one ending in a credential word after a qualifier
+// ("apikey", "pgpassword", "clientsecret").
+func credentialWord(w string) naming {
+	if k, ok := credentialWords[w]; ok {
+		return k
+	}
+	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
+		if len(w) > len(suffix) && strings.HasSuffix(w, suffix) {
+			prefix := w[:len(w)-len(suffix)]
+			if suffix == "pass" || suffix == "key" {
+				// "bypass", "compass", "monkey", "turkey": only after a
+				// word that makes them a credential.
+				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
+					return notNamed
+				}
+			}
+			if k := credentialWords[suffix]; k == namedKey {
+				return namedToken
+			}
+			return credentialWords[suffix]
+		}
+	}
+	return notNamed
+}
+
+var credentialWords = map[string]naming{
+	"password": namedPassword, "passwd": namedPassword, "passphrase": namedPassword, "pwd": namedPassword,
+	"pass": namedPassword, "pw": namedPassword, "passcode": namedPassword, "pword": namedPassword,
+	"token": namedToken, "secret": namedToken, "apikey": namedToken, "auth": namedToken, "credential": namedToken,
+	"credentials": namedToken, "creds": namedToken, "cred": namedToken, "bearer": namedToken, "cookie": namedToken,
+	"signature": namedToken, "pat": namedToken, "authorization": namedToken,
+	"key": namedKey,
+}
+
+var (
+	// valueWords may follow a credential word in a name of its value.
+	valueWords = newWordSet("value", "val", "str", "string", "b64", "base64", "hex", "raw", "plain", "plaintext",
+		"literal", "data", "secret", "key", "token", "base", "enc", "encoded", "bytes", "content", "contents")
+	// secretKeys make a key word a credential ("api_key", "secret_key").
+	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
+		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
+		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
+		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "publishable", "restricted", "x")
+	// notSecretKeys make a key word a lookup or public key.
+	notSecretKeys = newWordSet("public", "pub", "verify", "verification", "verifier", "idempotency", "cache",
+		"primary", "foreign", "sort", "partition", "lookup", "map", "dict", "object", "index", "row", "column",
+		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
+		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
+		"prev", "page", "primarykey", "hash", "sharding", "the", "a", "this", "my", "your")
+	// passOwners make "pass" a password ("dbpass", "rootpass").
+	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
+		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic")
+)

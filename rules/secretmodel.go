@@ -1,0 +1,267 @@
+package rules
+
+import "strings"
+
+// The secret-value model decides whether a value that a name gives (see
+// context.go) is a credential, from the value and the kind of name, with
+// one set of features: length, the mix of character classes, placeholder
+// vocabulary, the shapes of references and code, and the cost of reading
+// its letters as words under a letter trigram model of English words and
+// Go identifiers (see wordCost). A value a password name gives may be
+// written by a person ("hunter2", "Tr0ub4dor&3", a few words in quotes);
+// one a token or key name gives must look generated ("handleRequestTimeout"
+// is code, "Xq7mK2vL9nR4cT1w" is not).
+
+// naming is what a name says of its value.
+type naming uint8
+
+const (
+	notNamed naming = iota
+	// namedKey: a key word alone ("cache_key", "adobeKey"): the value must
+	// look generated and be 16 characters or more.
+	namedKey
+	// namedToken: token, secret, api key, auth, credential: the value must
+	// look generated.
+	namedToken
+	// namedPassword: password, passwd, pwd, passphrase: any value that is
+	// not a placeholder, a reference or code.
+	namedPassword
+)
+
+// valueShape is how the context wrote a value.
+type valueShape struct {
+	quoted bool // in quotes
+	prose  bool // after "is", "was" or a lone space: prose or a CLI argument
+	code   bool // after an assignment spaced like code ("x = y", "x := y")
+	colon  bool // after a colon (YAML, JSON, prose labels)
+}
+
+// Cost bounds of wordCost, in bits per letter: below wordsBits the letters
+// read as words, above randomBits as generated.
+const (
+	wordsBits  = 4.6
+	randomBits = 5.6
+)
+
+// credentialValue reports whether v, given by a name of kind n in the
+// shape s, is a credential.
+func credentialValue(v string, n naming, s valueShape) bool {
+	if len(v) < 4 || !hasAlnum(v) || placeholder(v) || reference(v) {
+		return false
+	}
+	if n == namedPassword {
+		return writtenSecret(v, s)
+	}
+	minLen := 8
+	if n == namedKey || s.prose && !s.quoted {
+		minLen = 16
+	}
+	return len(v) >= minLen && generated(v, n != namedKey)
+}
+
+// writtenSecret reports whether a value a password name gives is one: not
+// a word of the vocabulary of forms and code, not a variable, not prose.
+func writtenSecret(v string, s valueShape) bool {
+	if strings.IndexByte(v, ' ') >= 0 {
+		// A passphrase: quoted, a few words, none of them naming a
+		// credential (which reads as a description).
+		return s.quoted && !s.prose && strings.Count(v, " ") < 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
+	}
+	if nonValues.has(lowerASCII(v)) {
+		return false
+	}
+	bits, letters := wordCost(v)
+	ident := identifierShaped(v)
+	switch {
+	case s.quoted:
+		return !ident || !readsAsCode(v, bits, letters)
+	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
+		return false // a variable, or a word after a label
+	case ident && s.prose && letters == len(v) && bits < randomBits:
+		return false // prose: "the password is required"
+	}
+	return !ident || !readsAsCode(v, bits, letters)
+}
+
+// readsAsCode reports whether an identifier-shaped value is made of words
+// in the way of code: two or more words joined by case humps or
+// underscores ("hashed_password", "passwordInput").
+func readsAsCode(v string, bits float64, letters int) bool {
+	return bits < wordsBits && letters*4 >= len(v)*3 && (strings.IndexByte(v, '_') > 0 || caseChanges(v) > 0)
+}
+
+// generated reports whether v looks generated rather than written: random
+// letters, letters mixed with digits that do not read as words, long hex
+// or digits, base64 with its symbols. uuid says whether a UUID counts.
+func generated(v string, uuid bool) bool {
+	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) {
+		return false
+	}
+	if uuidRE.MatchString(v) {
+		return uuid
+	}
+	var letters, digits, other int
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isLetter(c):
+			letters++
+		case isDigit(c):
+			digits++
+		default:
+			other++
+		}
+	}
+	bits, costed := wordCost(v)
+	switch {
+	case letters == 0:
+		return digits >= 16
+	case isHex(v) && digits > 0:
+		return len(v) >= 16
+	case costed == 0:
+		// Letters in runs of one or two between digits or symbols:
+		// "a1b2c3d4e5f6g7h8".
+		return digits >= 2 && len(v) >= 12
+	case bits >= randomBits:
+		return true
+	case digits >= 2 && bits >= wordsBits:
+		return true
+	}
+	// Letters that read as words: generated only if most of the value is
+	// outside them (digits and symbols in random order).
+	return costed*3 < len(v) && digits+other >= len(v)/2 && !versionRE.MatchString(v)
+}
+
+// placeholder reports whether v is written in placeholder vocabulary:
+// "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
+// repeated five times or more.
+func placeholder(v string) bool {
+	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) {
+		return true
+	}
+	for _, w := range placeholderWords {
+		if containsFold(v, w) {
+			return true
+		}
+	}
+	run := 1
+	for i := 1; i < len(v); i++ {
+		if lower(v[i]) == lower(v[i-1]) {
+			if run++; run >= 5 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+	}
+	return sequential(v)*2 >= len(v)
+}
+
+var placeholderWords = []string{
+	"xxxx", "****", "####", "....", "${", "{{", "}}", "%s", "%(",
+	"your_", "your-", "yourpass", "yourtoken", "yourkey", "changeme", "change_me", "change-me", "changethis",
+	"example", "placeholder", "redacted", "dummy", "sample", "here", "insert", "replace", "fake", "todo",
+}
+
+// reference reports whether v names or computes a value rather than
+// being one: a variable or template reference, a call, an index or member
+// expression of words, a path or a URL.
+func reference(v string) bool {
+	v = strings.TrimLeft(v, "\\")
+	if v == "" {
+		return true
+	}
+	switch v[0] {
+	case '$', '%', '@', '&', '*', '(', '[', '{', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
+		return true
+	}
+	switch {
+	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
+		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
+		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
+		strings.Contains(v, "('"), strings.Contains(v, "(\""), strings.Contains(v, "${"):
+		return true
+	}
+	if memberRE.MatchString(v) || strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
+		bits, _ := wordCost(v)
+		return bits < randomBits
+	}
+	return false
+}
+
+func hasAlnum(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if isAlnum(v[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// identifierShaped reports whether v is letters, digits and underscores
+// starting with a letter or underscore.
+func identifierShaped(v string) bool {
+	if v == "" || isDigit(v[0]) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isIdentByte(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigit(v string) bool { return strings.ContainsAny(v, "0123456789") }
+
+func isHex(v string) bool {
+	lowerHex, upperHex := true, true
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		lowerHex = lowerHex && (isDigit(c) || 'a' <= c && c <= 'f')
+		upperHex = upperHex && (isDigit(c) || 'A' <= c && c <= 'F')
+	}
+	return lowerHex || upperHex
+}
+
+// namesCredential reports whether a word of s names a credential.
+func namesCredential(s string) bool {
+	for _, w := range []string{"password", "passwd", "token", "secret", "key", "credential"} {
+		if containsFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordSet is a set of lower-case words.
+type wordSet map[string]bool
+
+func (w wordSet) has(s string) bool { return w[s] }
+
+func newWordSet(words ...string) wordSet {
+	w := wordSet{}
+	for _, s := range words {
+		w[s] = true
+	}
+	return w
+}
+
+// nonValues are what forms, schemas and code write where a password
+// would be.
+var nonValues = newWordSet(
+	"password", "passwd", "pass", "pwd", "passphrase", "secret", "token", "none", "null", "nil", "undefined",
+	"true", "false", "yes", "no", "on", "off", "required", "optional", "string", "str", "bool", "boolean",
+	"int", "integer", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
+	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
+	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
+	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
+)
+
+var (
+	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
+	memberRE  = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// pathRE: words joined by slashes, with an extension or anchor.
+	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
+	// templateRE: an angle-bracketed or upper-case name to fill in.
+	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|(?i)^your`)
+)

@@ -12,7 +12,9 @@ import "strings"
 //	        which must name a credential (see credentialName);
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
 //	op      = := ::= :::= ?= .= += => == != : -> <- | , or a spaced dash
-//	        ("token - 'v'"), the word is or was ("my password is hunter2"),
+//	        ("token - 'v'"), a value attribute after a quoted name
+//	        (<add key="SmtpPassword" value="v"/>),
+//	        the word is or was ("my password is hunter2"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
 //	value   a quoted string, whole, escaped quotes included, or a bare token
@@ -23,8 +25,8 @@ import "strings"
 //	        backslash-newline.
 //
 // The value is then judged by the secret-value model (secretmodel.go).
-// Each byte is read as a value at most once: a name inside a value that
-// was read is not tried again, so the work is linear in the text.
+// A name inside a value that was taken, or that was longer than
+// maxReread, is not tried again, so the work is linear in the text.
 
 // contextFunc finds the value that the name in text[from:to] (an
 // identifier holding a keyword) gives. It returns the value's bounds, or
@@ -37,19 +39,28 @@ var contexts = map[string]contextFunc{
 	"credential": credentialContext,
 }
 
-// maxValue bounds the bytes read as one value.
-const maxValue = 8 << 10
+// maxValue bounds the bytes read as one value. A value that was not
+// taken is read again from the names in it if it is at most maxReread
+// bytes long, so a byte is read at most maxReread/3 times or so.
+const (
+	maxValue  = 8 << 10
+	maxReread = 256
+)
 
 func credentialContext(text string, from, to int) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
-	n := credentialName(text[ks:ke])
-	if n == notNamed {
-		return -1, -1, to
-	}
+	name := text[ks:ke]
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
-	if !ok {
+	n := notNamed
+	if ok {
+		n = credentialName(name)
+	}
+	if n == notNamed {
+		if strings.ContainsAny(name, "-.") && joinedValue(name) {
+			return ks, ke, ke // "acme-SECRET-value", one token whole
+		}
 		return -1, -1, to
 	}
 	vs, ve, quoted := value(text, p, xml, query)
@@ -58,24 +69,54 @@ func credentialContext(text string, from, to int) (int, int, int) {
 	}
 	shape.quoted = quoted
 	if !credentialValue(text[vs:ve], n, shape) {
-		return -1, -1, max(to, ve)
+		if ve-vs <= maxReread {
+			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
+		}
+		return -1, -1, ve
 	}
 	return vs, ve, ve
 }
 
 // nameBounds extends the identifier text[from:to] over what joins names:
-// dots, dashes, '$' and '@' before, and dotted or dashed parts after.
+// dots, dashes, '$' and '@' before (64 bytes at most), and dotted or
+// dashed parts after (maxValue bytes at most: they may hold a value).
 func nameBounds(text string, from, to int) (int, int) {
 	for lo := max(0, from-64); from > lo && isNameByte(text[from-1]); {
 		from--
 	}
-	for hi := min(len(text), to+64); to < hi && isNameByte(text[to]); {
+	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]); {
 		to++
 	}
 	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
 		to-- // "token." ending a sentence, "key-" before a value
 	}
 	return from, to
+}
+
+// joinedValue reports whether name holds a value joined to a credential
+// word by a dash or dot ("acme-SECRET-Xq7m...", "acmePRIVATEkey-9f2c..."):
+// the rest of the name after such a word looks generated.
+func joinedValue(name string) bool {
+	for i := len(name) - 1; i > 0; i-- {
+		if (name[i] == '-' || name[i] == '.') && credentialWord(lastRun(name[:i])) != notNamed &&
+			credentialValue(name[i+1:], namedToken, valueShape{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastRun returns the last letter run of s (see runEnd).
+func lastRun(s string) string {
+	last := ""
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) {
+			last = s[i:j]
+		}
+		i = j
+	}
+	return last
 }
 
 func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || b == '$' || b == '@' }
@@ -89,6 +130,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
 		p++
 	}
+	if p >= len(text) || !opStart[text[p]] {
+		return 0, s, false // most names: "token.", "keys)", "password\n"
+	}
 	if xml {
 		if p < len(text) && text[p] == '>' {
 			return p + 1, s, true
@@ -100,31 +144,41 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p++
 	}
 	spaced := p > sp
-	rest := text[p:min(len(text), p+5)]
-	for _, op := range operators {
-		if strings.HasPrefix(rest, op) {
-			q := p + len(op)
-			s.colon = op == ":"
-			s.code = op != ":" && op != "=" || spaced || q < len(text) && (text[q] == ' ' || text[q] == '\t')
-			if op == "=" && !spaced && q < len(text) && text[q] != ' ' {
-				s.code = false // KEY=value: shell, env, INI
-			}
-			if op == "," {
-				s.code = true
-			}
-			return q, s, true
-		}
+	if spaced && hasPrefixFold(text[p:], "value=") {
+		return p + len("value="), s, true // <add key="Password" value="v"/>
 	}
-	if !spaced || p >= len(text) || text[p] == '\n' || text[p] == '\r' {
+	if p >= len(text) {
 		return 0, s, false
 	}
-	if t := typeAnnotation(text, p); t > p {
-		return operator(text, t, false) // "key string = v": a declaration
-	}
-	s.prose = true
-	if strings.HasPrefix(rest, "- ") {
+	if c := text[p]; c != ' ' && opStart[c] {
+		rest := text[p:min(len(text), p+4)]
+		for _, op := range operators {
+			if strings.HasPrefix(rest, op) {
+				q := p + len(op)
+				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
+				s.colon = op == ":"
+				// Code spaces its assignments or writes operators that
+				// shells and env files do not; KEY=value and key: value
+				// are configuration.
+				s.code = !s.colon && (op != "=" || spaced || spacedAfter)
+				return q, s, true
+			}
+		}
+		if !spaced || !strings.HasPrefix(rest, "- ") {
+			return 0, s, false
+		}
+		s.prose = true
 		return p + 1, s, true // "nethunt token - 'value'"
 	}
+	if !spaced || text[p] == '\n' || text[p] == '\r' {
+		return 0, s, false
+	}
+	if isLetter(text[p]) {
+		if t := typeAnnotation(text, p); t > p {
+			return operator(text, t, false) // "key string = v": a declaration
+		}
+	}
+	s.prose = true
 	for _, w := range []string{"is ", "was ", "is: ", "are "} {
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
@@ -140,13 +194,22 @@ func typeAnnotation(text string, p int) int {
 	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
 		e++
 	}
-	if e == p || !typeNames.has(lowerASCII(strings.TrimLeft(text[p:e], "[]*"))) {
+	if e == p || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
 		return p
 	}
 	return e
 }
 
 var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+
+// opStart holds the bytes an operator or what comes before it may start
+// with.
+var opStart = func() (t [256]bool) {
+	for _, c := range []byte(" \t=:?.+!-<|,>") {
+		t[c] = true
+	}
+	return t
+}()
 
 // operators, longest first.
 var operators = []string{":::=", "::=", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}

@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // credentialName tells what a name says of the value it gives (see
 // naming): the kind of its last credential word, split at separators and
 // camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
@@ -14,7 +12,7 @@ func credentialName(name string) naming {
 	for i := 0; i < len(name) && n < len(words); {
 		j := runEnd(name, i)
 		if isLetter(name[i]) {
-			words[n] = lowerASCII(name[i:j])
+			words[n] = name[i:j]
 			n++
 		}
 		i = j
@@ -42,16 +40,21 @@ func credentialName(name string) naming {
 	return notNamed
 }
 
-// credentialWord returns the kind of a lower-case word of a name: a
+// credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
 // ("apikey", "pgpassword", "clientsecret").
-func credentialWord(w string) naming {
-	if k, ok := credentialWords[w]; ok {
+func credentialWord(word string) naming {
+	var buf [32]byte
+	w, ok := folded(&buf, word)
+	if !ok {
+		return notNamed
+	}
+	if k, ok := credentialWords[string(w)]; ok {
 		return k
 	}
 	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
-		if len(w) > len(suffix) && strings.HasSuffix(w, suffix) {
-			prefix := w[:len(w)-len(suffix)]
+		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
+			prefix := string(w[:len(w)-len(suffix)])
 			if suffix == "pass" || suffix == "key" {
 				// "bypass", "compass", "monkey", "turkey": only after a
 				// word that makes them a credential.
@@ -74,7 +77,19 @@ var credentialWords = map[string]naming{
 	"token": namedToken, "secret": namedToken, "apikey": namedToken, "auth": namedToken, "credential": namedToken,
 	"credentials": namedToken, "creds": namedToken, "cred": namedToken, "bearer": namedToken, "cookie": namedToken,
 	"signature": namedToken, "pat": namedToken, "authorization": namedToken,
-	"key": namedKey,
+	"key": namedKey, "access": namedKey, "private": namedKey,
+}
+
+// folded lower-cases the ASCII letters of s into buf, if s fits: a key
+// for a map lookup that does not allocate.
+func folded(buf *[32]byte, s string) ([]byte, bool) {
+	if len(s) > len(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(s); i++ {
+		buf[i] = lower(s[i])
+	}
+	return buf[:len(s)], true
 }
 
 var (

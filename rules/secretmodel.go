@@ -46,17 +46,20 @@ const (
 // credentialValue reports whether v, given by a name of kind n in the
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
-	if len(v) < 4 || !hasAlnum(v) || placeholder(v) || reference(v) {
-		return false
-	}
-	if n == namedPassword {
-		return writtenSecret(v, s)
-	}
-	minLen := 8
-	if n == namedKey || s.prose && !s.quoted {
+	switch minLen := 8; {
+	case n == namedPassword:
+		if len(v) < 4 || !writtenSecret(v, s) {
+			return false
+		}
+	case n == namedKey || s.prose && !s.quoted:
 		minLen = 16
+		fallthrough
+	default:
+		if len(v) < minLen || !generated(v, n != namedKey) {
+			return false
+		}
 	}
-	return len(v) >= minLen && generated(v, n != namedKey)
+	return hasAlnum(v) && !reference(v) && !placeholder(v)
 }
 
 // writtenSecret reports whether a value a password name gives is one: not
@@ -67,7 +70,7 @@ func writtenSecret(v string, s valueShape) bool {
 		// credential (which reads as a description).
 		return s.quoted && !s.prose && strings.Count(v, " ") < 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(lowerASCII(v)) {
+	if nonValues.has(v) {
 		return false
 	}
 	bits, letters := wordCost(v)
@@ -94,7 +97,7 @@ func readsAsCode(v string, bits float64, letters int) bool {
 // letters, letters mixed with digits that do not read as words, long hex
 // or digits, base64 with its symbols. uuid says whether a UUID counts.
 func generated(v string, uuid bool) bool {
-	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) {
+	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) {
 		return false
 	}
 	if uuidRE.MatchString(v) {
@@ -133,40 +136,49 @@ func generated(v string, uuid bool) bool {
 
 // placeholder reports whether v is written in placeholder vocabulary:
 // "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
-// repeated five times or more.
+// repeated five times or more, a value made of runs through the alphabet
+// or the digits ("abcdef123456"), or one cut short ("eyJhbGci...").
 func placeholder(v string) bool {
-	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) {
+	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) || placeholderRE.MatchString(v) {
 		return true
 	}
-	for _, w := range placeholderWords {
-		if containsFold(v, w) {
+	return repeated(v, 5) || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+}
+
+// fillerSecret reports whether the secret of a secret rule's match is a
+// placeholder in the rule's format: a vendor prefix and filler ("glc_xxxx",
+// "AKCpXXXX", "xoxp-...-####"): one line of at most 256 bytes with four
+// x, X, # or * in a row. (Runs of other characters are real: a Twitter
+// bearer token starts with twenty A.)
+func fillerSecret(s string) bool {
+	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
+		return false
+	}
+	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****")
+}
+
+// repeated reports whether a character is repeated n times in a row in v,
+// ignoring case.
+func repeated(v string, n int) bool {
+	run := 1
+	for i := 1; i < len(v); i++ {
+		if lower(v[i]) != lower(v[i-1]) {
+			run = 1
+		} else if run++; run >= n {
 			return true
 		}
 	}
-	run := 1
-	for i := 1; i < len(v); i++ {
-		if lower(v[i]) == lower(v[i-1]) {
-			if run++; run >= 5 {
-				return true
-			}
-		} else {
-			run = 1
-		}
-	}
-	return sequential(v)*2 >= len(v)
+	return false
 }
 
-var placeholderWords = []string{
-	"xxxx", "****", "####", "....", "${", "{{", "}}", "%s", "%(",
-	"your_", "your-", "yourpass", "yourtoken", "yourkey", "changeme", "change_me", "change-me", "changethis",
-	"example", "placeholder", "redacted", "dummy", "sample", "here", "insert", "replace", "fake", "todo",
-}
+// placeholderRE: the vocabulary of placeholders.
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|\$\{|\{\{|\}\}|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member
 // expression of words, a path or a URL.
 func reference(v string) bool {
-	v = strings.TrimLeft(v, "\\")
+	v = strings.TrimLeft(v, "\\'\"")
 	if v == "" {
 		return true
 	}
@@ -181,9 +193,13 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), strings.Contains(v, "${"):
 		return true
 	}
-	if memberRE.MatchString(v) || strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
+	if memberRE.MatchString(v) {
 		bits, _ := wordCost(v)
 		return bits < randomBits
+	}
+	if strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
+		bits, letters := wordCost(v)
+		return letters > 0 && bits < wordsBits
 	}
 	return false
 }
@@ -236,7 +252,12 @@ func namesCredential(s string) bool {
 // wordSet is a set of lower-case words.
 type wordSet map[string]bool
 
-func (w wordSet) has(s string) bool { return w[s] }
+// has reports whether s is in the set, ignoring case.
+func (w wordSet) has(s string) bool {
+	var buf [32]byte
+	b, ok := folded(&buf, s)
+	return ok && w[string(b)]
+}
 
 func newWordSet(words ...string) wordSet {
 	w := wordSet{}
@@ -259,7 +280,9 @@ var nonValues = newWordSet(
 
 var (
 	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
-	memberRE  = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
+	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
+	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
 	// pathRE: words joined by slashes, with an extension or anchor.
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
 	// templateRE: an angle-bracketed or upper-case name to fill in.

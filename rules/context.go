@@ -11,7 +11,7 @@ import "strings"
 //	        "spring.datasource.password", "X-Auth-Token", "--password"),
 //	        which must name a credential (see credentialName);
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
-//	op      = := ::= :::= ?= .= += => == != : -> <- | , or a spaced dash
+//	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
 //	        ("token - 'v'"), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>),
 //	        the word is or was ("my password is hunter2"),
@@ -24,7 +24,9 @@ import "strings"
 //	        closes something opened before the value; continued over a
 //	        backslash-newline.
 //
-// The value is then judged by the secret-value model (secretmodel.go).
+// A quoted string compared with the name ("if ("v" == password)") is a
+// value too. The value is then judged by the secret-value model
+// (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
 
@@ -53,8 +55,12 @@ func credentialContext(text string, from, to int) (int, int, int) {
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	vs, ve := -1, -1
+	if !ok {
+		vs, ve = comparedValue(text, ks) // "secret" == password
+	}
 	n := notNamed
-	if ok {
+	if ok || vs >= 0 {
 		n = credentialName(name)
 	}
 	if n == notNamed {
@@ -63,7 +69,10 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		}
 		return -1, -1, to
 	}
-	vs, ve, quoted := value(text, p, xml, query)
+	quoted := true
+	if vs < 0 {
+		vs, ve, quoted = value(text, p, xml, query)
+	}
 	if vs >= ve {
 		return -1, -1, to
 	}
@@ -75,6 +84,36 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// comparedValue returns the bounds of a quoted string compared with the
+// name that starts at text[ks:] ("if ("v" == password)"), or -1, -1.
+func comparedValue(text string, ks int) (int, int) {
+	i := ks
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && i-j < 3 && (text[j-1] == '=' || text[j-1] == '!') {
+		j--
+	}
+	if i-j < 2 || text[i-1] != '=' {
+		return -1, -1
+	}
+	for j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || (text[j-1] != '"' && text[j-1] != '\'') {
+		return -1, -1
+	}
+	q, e := text[j-1], j-1
+	lo := max(0, e-maxValue)
+	for s := e - 1; s >= lo && text[s] != '\n'; s-- {
+		if text[s] == q && (s == 0 || text[s-1] != '\\') {
+			return s + 1, e
+		}
+	}
+	return -1, -1
 }
 
 // nameBounds extends the identifier text[from:to] over what joins names:
@@ -212,7 +251,7 @@ var opStart = func() (t [256]bool) {
 }()
 
 // operators, longest first.
-var operators = []string{":::=", "::=", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
+var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
 
 // value reads the value at text[p:], after blanks: a quoted string whole,
 // or a bare token up to its context's delimiter. xml: inside an element,

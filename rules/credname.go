@@ -3,9 +3,10 @@ package rules
 // credentialName tells what a name says of the value it gives (see
 // naming): the kind of its last credential word, split at separators and
 // camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
-// "x-api-key"), unless a word after it says the name is about something
-// else ("token_type", "password_field", "key_id") or a word before it
-// makes a key a public or lookup key ("public_key", "cache_key").
+// "x-api-key", "password_super_secure"), unless a word after it says the
+// name is about something else ("token_type", "password_field", "key_id")
+// or a word before it makes a key a public or lookup key ("public_key",
+// "cache_key").
 func credentialName(name string) naming {
 	var words [24]string
 	n := 0
@@ -23,7 +24,7 @@ func credentialName(name string) naming {
 			continue
 		}
 		for _, after := range words[k+1 : n] {
-			if !valueWords.has(after) {
+			if aboutWords.has(after) {
 				return notNamed
 			}
 		}
@@ -93,9 +94,18 @@ func folded(buf *[32]byte, s string) ([]byte, bool) {
 }
 
 var (
-	// valueWords may follow a credential word in a name of its value.
-	valueWords = newWordSet("value", "val", "str", "string", "b64", "base64", "hex", "raw", "plain", "plaintext",
-		"literal", "data", "secret", "key", "token", "base", "enc", "encoded", "bytes", "content", "contents")
+	// aboutWords, after a credential word, make a name about the
+	// credential rather than of its value.
+	aboutWords = newWordSet("type", "types", "kind", "id", "ids", "name", "names", "file", "files", "path", "paths", "dir",
+		"url", "uri", "urls", "endpoint", "host", "label", "field", "fields", "input", "prompt", "placeholder", "hint",
+		"message", "msg", "text", "title", "policy", "length", "len", "min", "max", "size", "count", "regex", "pattern",
+		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",
+		"digest", "env", "var", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
+		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
+		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
+		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
+		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list",
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
 	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",

@@ -172,7 +172,7 @@ func repeated(v string, n int) bool {
 }
 
 // placeholderRE: the vocabulary of placeholders.
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|\$\{|\{\{|\}\}|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member
@@ -190,7 +190,7 @@ func reference(v string) bool {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
 		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
-		strings.Contains(v, "('"), strings.Contains(v, "(\""), strings.Contains(v, "${"):
+		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
 	if memberRE.MatchString(v) {
@@ -285,6 +285,8 @@ var (
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
 	// pathRE: words joined by slashes, with an extension or anchor.
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
+	// templateVarRE: a template's variable, ${NAME} or {{ name }}.
+	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
 	// templateRE: an angle-bracketed or upper-case name to fill in.
 	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|(?i)^your`)
 )

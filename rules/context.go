@@ -39,6 +39,7 @@ type contextFunc func(text string, from, to int) (start, end, next int)
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
 	"credential": credentialContext,
+	"cli":        cliContext,
 }
 
 // maxValue bounds the bytes read as one value. A value that was not

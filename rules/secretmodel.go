@@ -183,8 +183,12 @@ func reference(v string) bool {
 		return true
 	}
 	switch v[0] {
-	case '$', '%', '@', '&', '*', '(', '[', '{', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
+	case '$', '%', '@', '&', '*', '(', '[', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
 		return true
+	case '{':
+		// {name} is a template's; {Qm7vT2kX9} a value in braces.
+		bits, letters := wordCost(v)
+		return !hasDigit(v) || letters > 0 && bits < wordsBits
 	}
 	switch {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),

@@ -5,8 +5,8 @@ import "strings"
 // The cli context reads a command line for the password its flags give,
 // where the credential context sees only a short flag ("-p", "-u"):
 //
-//	curl, wget   -u / --user / -U / --proxy-user user:PASSWORD (the part
-//	             after the first colon), --password / --http-password /
+//	curl, wget   -u / --user / -U / --proxy-user user:PASSWORD (the password
+//	             after the first colon, removed with the user), --password / --http-password /
 //	             --proxy-password PASSWORD
 //	sshpass      -p PASSWORD, -pPASSWORD
 //	mysql, mysqldump, mysqladmin, mariadb
@@ -113,29 +113,36 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		default:
 			continue
 		}
-		if f.how&userPass != 0 {
-			// user:password, 'user:password' or "user":"password": the
-			// value starts after the first colon of the argument.
-			colon := strings.IndexByte(text[at:argEnd(text, at, end)], ':')
-			if colon < 0 {
-				return -1, -1
-			}
-			q := text[at]
-			if at += colon + 1; (q == '"' || q == '\'') && at < end && text[at] != '"' && text[at] != '\'' {
-				at-- // inside one quoted argument: read up to its quote
-				return cliPassword(text, at+1, quotedEnd(text, at+1, q, end), true)
-			}
+		if f.how&userPass == 0 {
+			vs, ve, quoted := value(text, at, false, false)
+			return cliPassword(text, vs, vs, min(ve, end), quoted)
+		}
+		// user:password, 'user:password' or "user":"password": the
+		// password starts after the first colon of the argument, and is
+		// removed with the user, as in a URL's userinfo.
+		colon := strings.IndexByte(text[at:argEnd(text, at, end)], ':')
+		if colon < 0 {
+			return -1, -1
+		}
+		user, q := at, text[at]
+		quoted := q == '"' || q == '\''
+		if quoted {
+			user++
+		}
+		if at += colon + 1; quoted && at < end && text[at] != q {
+			return cliPassword(text, user, at, quotedEnd(text, at, q, end), true) // 'user:password'
 		}
 		vs, ve, quoted := value(text, at, false, false)
-		return cliPassword(text, vs, min(ve, end), quoted)
+		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
 }
 
-// cliPassword returns text[vs:ve] if the model takes it for a password.
-func cliPassword(text string, vs, ve int, quoted bool) (int, int) {
+// cliPassword returns the bounds text[from:ve] if the model takes
+// text[vs:ve] for a password, or -1, -1.
+func cliPassword(text string, from, vs, ve int, quoted bool) (int, int) {
 	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
-		return vs, ve
+		return from, ve
 	}
 	return -1, -1
 }
@@ -149,17 +156,28 @@ func quotedEnd(text string, p int, q byte, end int) int {
 	return end
 }
 
-// commandEnd returns where the command that runs on at text[p:] ends.
+// commandEnd returns where the command that runs on at text[p:] ends:
+// at a newline that no backslash escapes, or at '|', ';' or '&' outside
+// quotes ('&' when a blank, '&' or the end follows: "Tr0ub4dor&3" is an
+// argument).
 func commandEnd(text string, p int) int {
 	lim := min(len(text), p+maxValue)
 	for i := p; i < lim; i++ {
-		switch text[i] {
+		switch c := text[i]; c {
 		case '\n':
 			if i == 0 || text[i-1] != '\\' && !(text[i-1] == '\r' && i > 1 && text[i-2] == '\\') {
 				return i
 			}
-		case '|', ';', '&':
+		case '"', '\'':
+			if k := strings.IndexByte(text[i+1:lim], c); k >= 0 && strings.IndexByte(text[i+1:i+1+k], '\n') < 0 {
+				i += k + 1
+			}
+		case '|', ';':
 			return i
+		case '&':
+			if i+1 == lim || text[i+1] == '&' || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' {
+				return i
+			}
 		}
 	}
 	return lim

@@ -78,7 +78,7 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		return -1, -1, to
 	}
 	shape.quoted = quoted
-	if !credentialValue(text[vs:ve], n, shape) {
+	if !credentialValue(text[vs:ve], n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}

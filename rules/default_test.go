@@ -28,7 +28,7 @@ func TestDefaultSamples(t *testing.T) {
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
 		"private-key", "putty-private-key", "jenkins-initial-admin-password", "netrc-credentials",
-		"cli-user-password", "credential-constructor", "username-with-password",
+		"credential-constructor", "username-with-password",
 	}
 	var got []string
 	for _, r := range Default().Rules() {

@@ -298,7 +298,7 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.check != nil && !r.check(region, ss, se) {
 		return
 	}
-	if r.Kind == Secret && fillerSecret(region[ss:se]) {
+	if r.Kind == Secret && fillerSecret(region, ss, se) {
 		return
 	}
 	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {

@@ -128,10 +128,25 @@ func generated(v string, uuid bool) bool {
 		return true
 	case digits >= 2 && bits >= wordsBits:
 		return true
+	case other*4 >= len(v) && symbolKinds(v) >= 5:
+		return true // a generator's symbols: "k#9v!z@q2$w^m&r*"
 	}
 	// Letters that read as words: generated only if most of the value is
 	// outside them (digits and symbols in random order).
 	return costed*3 < len(v) && digits+other >= len(v)/2 && !versionRE.MatchString(v)
+}
+
+// symbolKinds counts the distinct ASCII symbols in v.
+func symbolKinds(v string) int {
+	var seen [128]bool
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < 128 && !isAlnum(c) && !seen[c] {
+			seen[c] = true
+			n++
+		}
+	}
+	return n
 }
 
 // placeholder reports whether v is written in placeholder vocabulary:
@@ -145,31 +160,60 @@ func placeholder(v string) bool {
 	return repeated(v, 5) || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }
 
-// fillerSecret reports whether the secret of a secret rule's match is a
-// placeholder in the rule's format: a vendor prefix and filler ("glc_xxxx",
-// "AKCpXXXX", "xoxp-...-####"): one line of at most 256 bytes with four
-// x, X, # or * in a row. (Runs of other characters are real: a Twitter
-// bearer token starts with twenty A.)
-func fillerSecret(s string) bool {
+// fillerSecret reports whether the secret of a secret rule's match,
+// text[start:end], is a placeholder in the rule's format rather than a
+// secret: a vendor prefix and filler ("glc_xxxx", "AKCpXXXX",
+// "xoxp-...-####", "sntryu_aaaa...", a run of one character making half of
+// it: a Twitter bearer token's twenty A are a fifth of it), an identifier
+// made of words after its last separator ("hf_requiredCharacteristic...",
+// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), or a value cut short
+// ("ops_eyJzaWdu..."). Only one line of at most 256 bytes is judged.
+func fillerSecret(text string, start, end int) bool {
+	s := text[start:end]
 	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
 		return false
 	}
-	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****")
+	if strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****") ||
+		longestRun(s)*2 >= len(s) || strings.HasPrefix(text[end:], "..") || strings.HasPrefix(text[end:], "\u2026") {
+		return true
+	}
+	last := s[strings.LastIndexAny(s, "-._/:")+1:] // the part after a vendor prefix
+	bits, letters := wordCost(last)
+	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last)
+}
+
+// longestRun returns the length of the longest run of one character in s,
+// ignoring case.
+func longestRun(s string) int {
+	best, run := min(len(s), 1), 1
+	for i := 1; i < len(s); i++ {
+		if lower(s[i]) == lower(s[i-1]) {
+			run++
+			best = max(best, run)
+		} else {
+			run = 1
+		}
+	}
+	return best
+}
+
+// wordRuns counts the letter runs of s of three letters or more, split at
+// camelCase humps (see runEnd).
+func wordRuns(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) && j-i >= 3 {
+			n++
+		}
+		i = j
+	}
+	return n
 }
 
 // repeated reports whether a character is repeated n times in a row in v,
 // ignoring case.
-func repeated(v string, n int) bool {
-	run := 1
-	for i := 1; i < len(v); i++ {
-		if lower(v[i]) != lower(v[i-1]) {
-			run = 1
-		} else if run++; run >= n {
-			return true
-		}
-	}
-	return false
-}
+func repeated(v string, n int) bool { return longestRun(v) >= n }
 
 // placeholderRE: the vocabulary of placeholders.
 var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)

@@ -97,7 +97,7 @@ func readsAsCode(v string, bits float64, letters int) bool {
 // letters, letters mixed with digits that do not read as words, long hex
 // or digits, base64 with its symbols. uuid says whether a UUID counts.
 func generated(v string, uuid bool) bool {
-	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) {
+	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
 		return false
 	}
 	if uuidRE.MatchString(v) {
@@ -166,20 +166,27 @@ func placeholder(v string) bool {
 // "xoxp-...-####", "sntryu_aaaa...", a run of one character making half of
 // it: a Twitter bearer token's twenty A are a fifth of it), an identifier
 // made of words after its last separator ("hf_requiredCharacteristic...",
-// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), or a value cut short
-// ("ops_eyJzaWdu..."). Only one line of at most 256 bytes is judged.
+// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
+// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
+// host name and port ("db-1.api.acme.com:5215"). Only one line of at most 256 bytes is judged.
 func fillerSecret(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
 		return false
 	}
-	if strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****") ||
-		longestRun(s)*2 >= len(s) || strings.HasPrefix(text[end:], "..") || strings.HasPrefix(text[end:], "\u2026") {
+	after := text[end:min(len(text), end+4)]
+	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
+		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}
 	last := s[strings.LastIndexAny(s, "-._/:")+1:] // the part after a vendor prefix
 	bits, letters := wordCost(last)
 	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last)
+}
+
+// filler reports whether s holds four x, X, # or * in a row.
+func filler(s string) bool {
+	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****")
 }
 
 // longestRun returns the length of the longest run of one character in s,
@@ -328,6 +335,8 @@ var nonValues = newWordSet(
 
 var (
 	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
+	// hostPortRE: a lower-case host name, and a port.
+	hostPortRE = mustScreened(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}:\d+$`)
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
 	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)

@@ -69,8 +69,8 @@ var recallSurfaces = []recallSurface{
 // shares: recall, negatives intact; partial leaks must not exceed
 // maxPartial.
 var recallFloors = map[string]struct{ recall, intact, maxPartial float64 }{
-	"secret-examples.jsonl": {0.95, 0.63, 0.03},
-	"scanner-samples.jsonl": {0.955, 0.86, 0},
+	"secret-examples.jsonl": {0.95, 0.64, 0.03},
+	"scanner-samples.jsonl": {0.97, 0.96, 0},
 }
 
 // recallTally counts one group's cases.

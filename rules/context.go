@@ -78,13 +78,26 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		return -1, -1, to
 	}
 	shape.quoted = quoted
-	if !credentialValue(text[vs:ve], n, shape) || strings.HasPrefix(text[ve:], "..") {
+	if !credentialValue(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// joinLines returns v without the backslash-newlines (and the indentation
+// after them) that continue it.
+func joinLines(v string) string {
+	if !strings.Contains(v, "\\\n") {
+		return v
+	}
+	var b strings.Builder
+	for _, part := range strings.Split(v, "\\\n") {
+		b.WriteString(strings.TrimLeft(part, " \t"))
+	}
+	return b.String()
 }
 
 // comparedValue returns the bounds of a quoted string compared with the

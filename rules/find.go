@@ -187,6 +187,12 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 						m[k] += start
 					}
 				}
+				if r.Midword && m[1]-m[0] > maxReread {
+					// Identifiers inside a long match are not tried
+					// again, kept or not: "password=password=..." would
+					// otherwise be read once per identifier to its end.
+					sc.setUpTo(ri, max(sc.upTo[ri], m[1]))
+				}
 				s.keep(sc, ri, text, 0, hi, m)
 			}
 		case r.multiline:

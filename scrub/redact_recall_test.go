@@ -146,7 +146,7 @@ func measureRecall(t *testing.T, file string, examples []benchdata.Example) {
 				continue
 			}
 			caught := !strings.Contains(out, secret)
-			partial := caught && leaksPart(out, planted, secret)
+			partial := caught && benchdata.PartLeft(out, planted, secret, provisionalRE.FindAllStringIndex(out, -1))
 			for _, tl := range []*recallTally{&all, st, g} {
 				tl.pos++
 				if caught {
@@ -223,29 +223,4 @@ func redactPlanted(t *testing.T, r *Redactor, s recallSurface, v string) (string
 		t.Fatalf("%s: the planted string is gone from the output", s.name)
 	}
 	return str, checked
-}
-
-// leaksPart reports whether the redacted out keeps part of a secret that
-// planted held: 4 bytes of it next to a placeholder, or its first or last
-// 4 bytes more often than the planted text holds them outside the secret.
-func leaksPart(out, planted, secret string) bool {
-	if len(secret) < 4 {
-		return false
-	}
-	rest := strings.ReplaceAll(planted, secret, "\x00")
-	for _, loc := range provisionalRE.FindAllStringIndex(out, -1) {
-		before, after := out[max(0, loc[0]-4):loc[0]], out[loc[1]:min(len(out), loc[1]+4)]
-		for _, run := range []string{before, after} {
-			if len(run) == 4 && strings.Contains(secret, run) && strings.Count(out, run) > strings.Count(rest, run) {
-				return true
-			}
-		}
-	}
-	bare := provisionalRE.ReplaceAllString(out, "\x00")
-	for _, frag := range []string{secret[:4], secret[len(secret)-4:]} {
-		if strings.Count(bare, frag) > strings.Count(rest, frag) {
-			return true
-		}
-	}
-	return false
 }

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Example is one labelled case. Positives carry the Secret that must not
@@ -96,4 +97,35 @@ func Load(path string) ([]Example, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return out, nil
+}
+
+// PartLeft reports whether out, the redaction of planted, keeps part of a
+// secret that planted held: 4 bytes of it next to a placeholder (marks
+// holds the placeholders' bounds in out), or its first or last 4 bytes
+// more often than planted holds them outside the secret.
+func PartLeft(out, planted, secret string, marks [][]int) bool {
+	if len(secret) < 4 {
+		return false
+	}
+	rest := strings.ReplaceAll(planted, secret, "\x00")
+	var bare strings.Builder
+	last := 0
+	for _, m := range marks {
+		before, after := out[max(0, m[0]-4):m[0]], out[m[1]:min(len(out), m[1]+4)]
+		for _, run := range []string{before, after} {
+			if len(run) == 4 && strings.Contains(secret, run) && strings.Count(out, run) > strings.Count(rest, run) {
+				return true
+			}
+		}
+		bare.WriteString(out[last:m[0]])
+		bare.WriteByte(0)
+		last = m[1]
+	}
+	bare.WriteString(out[last:])
+	for _, frag := range []string{secret[:4], secret[len(secret)-4:]} {
+		if strings.Count(bare.String(), frag) > strings.Count(rest, frag) {
+			return true
+		}
+	}
+	return false
 }

@@ -247,8 +247,12 @@ func typeAnnotation(text string, p int) int {
 	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
 		e++
 	}
-	if e == p || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
-		return p
+	a := e
+	for a < len(text) && text[a] == ' ' {
+		a++
+	}
+	if a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
+		return p // most words after a name: prose
 	}
 	return e
 }

@@ -50,12 +50,12 @@ func credentialWord(word string) naming {
 	if !ok {
 		return notNamed
 	}
-	if k, ok := credentialWords[string(w)]; ok {
+	if k := exactCredentialWord(w); k != notNamed {
 		return k
 	}
 	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
 		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
-			prefix := string(w[:len(w)-len(suffix)])
+			prefix := word[:len(w)-len(suffix)]
 			if suffix == "pass" || suffix == "key" {
 				// "bypass", "compass", "monkey", "turkey": only after a
 				// word that makes them a credential.
@@ -63,22 +63,27 @@ func credentialWord(word string) naming {
 					return notNamed
 				}
 			}
-			if k := credentialWords[suffix]; k == namedKey {
-				return namedToken
+			if k := exactCredentialWord([]byte(suffix)); k != namedKey {
+				return k
 			}
-			return credentialWords[suffix]
+			return namedToken
 		}
 	}
 	return notNamed
 }
 
-var credentialWords = map[string]naming{
-	"password": namedPassword, "passwd": namedPassword, "passphrase": namedPassword, "pwd": namedPassword,
-	"pass": namedPassword, "pw": namedPassword, "passcode": namedPassword, "pword": namedPassword,
-	"token": namedToken, "secret": namedToken, "apikey": namedToken, "auth": namedToken, "credential": namedToken,
-	"credentials": namedToken, "creds": namedToken, "cred": namedToken, "bearer": namedToken, "cookie": namedToken,
-	"signature": namedToken, "pat": namedToken, "authorization": namedToken,
-	"key": namedKey, "access": namedKey, "private": namedKey,
+// exactCredentialWord returns the kind of a lower-case credential word.
+func exactCredentialWord(w []byte) naming {
+	switch string(w) {
+	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword":
+		return namedPassword
+	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
+		"signature", "pat", "authorization":
+		return namedToken
+	case "key", "access", "private":
+		return namedKey
+	}
+	return notNamed
 }
 
 // folded lower-cases the ASCII letters of s into buf, if s fits: a key

@@ -24,7 +24,8 @@ import "strings"
 //	        closes something opened before the value; continued over a
 //	        backslash-newline.
 //
-// A quoted string compared with the name ("if ("v" == password)") is a
+// "login with USER / PASSWORD" gives a password too. A quoted string
+// compared with the name ("if ("v" == password)") is a
 // value too. The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
@@ -53,6 +54,9 @@ const (
 func credentialContext(text string, from, to int) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if strings.EqualFold(name, "login") {
+		return loginValue(text, ke, to)
+	}
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
@@ -85,6 +89,44 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// loginValue reads the password of "login with USER / PASSWORD" (or "as
+// USER:PASSWORD") after the word login ending at text[p], as prose gives
+// a user and a password.
+func loginValue(text string, p, to int) (int, int, int) {
+	rest := text[p:min(len(text), p+maxReread)]
+	for _, w := range []string{" with ", " as ", " using "} {
+		if hasPrefixFold(rest, w) {
+			u := p + len(w)
+			e := argEnd(text, u, p+len(rest))
+			if c := strings.IndexByte(text[u:e], ':'); c > 0 { // USER:PASSWORD
+				return loginPassword(text, u+c+1, e, to)
+			}
+			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
+				v := skipSpaces(text, s+1)
+				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
+			}
+		}
+	}
+	return -1, -1, to
+}
+
+// loginPassword returns text[vs:ve], less closing punctuation, if the
+// model takes it for a password.
+func loginPassword(text string, vs, ve, to int) (int, int, int) {
+	ve = trimValue(text, vs, ve)
+	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{prose: true}) {
+		return vs, ve, ve
+	}
+	return -1, -1, to
+}
+
+func skipSpaces(text string, p int) int {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
+		p++
+	}
+	return p
 }
 
 // joinLines returns v without the backslash-newlines (and the indentation

@@ -54,7 +54,7 @@ const (
 func credentialContext(text string, from, to int) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if strings.EqualFold(name, "login") {
+	if len(name) == len("login") && strings.EqualFold(name, "login") {
 		return loginValue(text, ke, to)
 	}
 	xml := ks > 0 && text[ks-1] == '<'
@@ -69,7 +69,7 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		n = credentialName(name)
 	}
 	if n == notNamed {
-		if strings.ContainsAny(name, "-.") && joinedValue(name) {
+		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
 			return ks, ke, ke // "acme-SECRET-value", one token whole
 		}
 		return -1, -1, to
@@ -132,7 +132,7 @@ func skipSpaces(text string, p int) int {
 // joinLines returns v without the backslash-newlines (and the indentation
 // after them) that continue it.
 func joinLines(v string) string {
-	if !strings.Contains(v, "\\\n") {
+	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
 		return v
 	}
 	var b strings.Builder

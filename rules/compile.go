@@ -150,61 +150,14 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 	if r.Placeholder == "" && r.Kind != Secret {
 		r.Placeholder = defaultPlaceholder(r.ID)
 	}
-	if rs.Regex == "" {
-		return nil, fail("regex", errors.New("missing"))
+	var err error
+	if rs.Context != "" {
+		err = compileContext(r, rs, fail)
+	} else {
+		err = compilePattern(r, rs, fail)
 	}
-	re, err := regexp.Compile(rs.Regex)
 	if err != nil {
-		return nil, fail("regex", err)
-	}
-	if re.MatchString("") {
-		return nil, fail("regex", errors.New("matches the empty string"))
-	}
-	r.Regex = re
-	expr := rs.Regex
-	r.scan = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{complete: true}) })
-	// Parsed without ClassNL, negated classes such as [^"] leave out the
-	// newline, so only a spelled-out newline, \s, \W, \D or (?s) remains.
-	syn, err := syntax.Parse(rs.Regex, syntax.Perl&^syntax.ClassNL)
-	if err != nil {
-		return nil, fail("regex", err)
-	}
-	r.multiline = spansLines(syn)
-	r.shortMin = minLen(syn) <= anchorWindow/2
-	r.maxMatch = maxLen(syn)
-	r.boundary = leadingBoundary(syn)
-	if identOnly(syn) {
-		r.identLen = max(minLen(syn), 1)
-	}
-	if r.SecretGroup < 0 || r.SecretGroup > re.NumSubexp() {
-		return nil, fail("secretGroup", fmt.Errorf("%d is not a group of the regex (it has %d)", r.SecretGroup, re.NumSubexp()))
-	}
-	if r.Entropy < 0 || r.Entropy > 8 {
-		return nil, fail("entropy", fmt.Errorf("%g is outside 0..8", r.Entropy))
-	}
-	for i, k := range rs.Keywords {
-		if k == "" || strings.ContainsRune(k, '\n') {
-			return nil, fail(fmt.Sprintf("keywords[%d]", i), errors.New("empty or contains a newline"))
-		}
-		r.Keywords = append(r.Keywords, lowerASCII(k))
-	}
-	if r.Midword && !r.Anchored {
-		return nil, fail("midword", errors.New("applies to anchored rules only"))
-	}
-	if r.Anchored {
-		if len(r.Keywords) == 0 {
-			return nil, fail("anchored", errors.New("needs keywords to anchor on"))
-		}
-		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
-			return nil, fail("regex", err)
-		}
-		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
-		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
-	}
-	if r.Validate != "" {
-		if r.check = validators[r.Validate]; r.check == nil {
-			return nil, fail("validate", fmt.Errorf("unknown validator %q", r.Validate))
-		}
+		return nil, err
 	}
 	specs := rs.Allowlists
 	if rs.Allowlist != nil {
@@ -223,6 +176,98 @@ func compileRule(rs *ruleSpec, source string) (*Rule, error) {
 		return nil, fail("samples", err)
 	}
 	return r, nil
+}
+
+// compilePattern compiles the regexp of a rule and what goes with it:
+// keywords, anchoring, the secret group, entropy and validator.
+func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error {
+	if rs.Regex == "" {
+		return fail("regex", errors.New("missing"))
+	}
+	re, err := regexp.Compile(rs.Regex)
+	if err != nil {
+		return fail("regex", err)
+	}
+	if re.MatchString("") {
+		return fail("regex", errors.New("matches the empty string"))
+	}
+	r.Regex = re
+	expr := rs.Regex
+	r.scan = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{complete: true}) })
+	// Parsed without ClassNL, negated classes such as [^"] leave out the
+	// newline, so only a spelled-out newline, \s, \W, \D or (?s) remains.
+	syn, err := syntax.Parse(rs.Regex, syntax.Perl&^syntax.ClassNL)
+	if err != nil {
+		return fail("regex", err)
+	}
+	r.multiline = spansLines(syn)
+	r.shortMin = minLen(syn) <= anchorWindow/2
+	r.maxMatch = maxLen(syn)
+	r.boundary = leadingBoundary(syn)
+	if identOnly(syn) {
+		r.identLen = max(minLen(syn), 1)
+	}
+	if r.SecretGroup < 0 || r.SecretGroup > re.NumSubexp() {
+		return fail("secretGroup", fmt.Errorf("%d is not a group of the regex (it has %d)", r.SecretGroup, re.NumSubexp()))
+	}
+	if r.Entropy < 0 || r.Entropy > 8 {
+		return fail("entropy", fmt.Errorf("%g is outside 0..8", r.Entropy))
+	}
+	for i, k := range rs.Keywords {
+		if k == "" || strings.ContainsRune(k, '\n') {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("empty or contains a newline"))
+		}
+		r.Keywords = append(r.Keywords, lowerASCII(k))
+	}
+	if r.Midword && !r.Anchored {
+		return fail("midword", errors.New("applies to anchored rules only"))
+	}
+	if r.Anchored {
+		if len(r.Keywords) == 0 {
+			return fail("anchored", errors.New("needs keywords to anchor on"))
+		}
+		if r.anchored, err = regexp.Compile(`^(?:` + rs.Regex + `)`); err != nil {
+			return fail("regex", err)
+		}
+		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
+		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
+	}
+	if r.Validate != "" {
+		if r.check = validators[r.Validate]; r.check == nil {
+			return fail("validate", fmt.Errorf("unknown validator %q", r.Validate))
+		}
+	}
+	return nil
+}
+
+// compileContext compiles a context rule: its grammar and its keywords,
+// the words whose identifiers it tries (it is anchored there, midword).
+// It has no regexp, entropy, validator or secret group: the
+// grammar and the secret-value model stand for them.
+func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error {
+	r.Context = rs.Context
+	if r.context = contexts[rs.Context]; r.context == nil {
+		return fail("context", fmt.Errorf("unknown context %q (want credential or cli)", rs.Context))
+	}
+	for _, f := range []struct {
+		field string
+		set   bool
+	}{{"regex", rs.Regex != ""}, {"secretGroup", rs.SecretGroup != 0}, {"entropy", rs.Entropy != 0}, {"validate", rs.Validate != ""}, {"whole", rs.Whole}} {
+		if f.set {
+			return fail(f.field, errors.New("does not apply to a context rule"))
+		}
+	}
+	if len(rs.Keywords) == 0 {
+		return fail("keywords", errors.New("a context rule needs keywords"))
+	}
+	for i, k := range rs.Keywords {
+		if !identifierShaped(k) {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words"))
+		}
+		r.Keywords = append(r.Keywords, lowerASCII(k))
+	}
+	r.Anchored, r.Midword = true, true
+	return nil
 }
 
 // defaultPlaceholder derives a label from a rule id: "phone-number" gives

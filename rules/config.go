@@ -38,6 +38,7 @@ type ruleSpec struct {
 	Whole       bool        `toml:"whole"`
 	Anchored    bool        `toml:"anchored"`
 	Midword     bool        `toml:"midword"`
+	Context     string      `toml:"context"`
 	Samples     struct {
 		Positive []any    `toml:"positive"`
 		Negative []string `toml:"negative"`

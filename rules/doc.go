@@ -41,9 +41,21 @@
 // values with (?:$|...) so that it can. A regexp whose matches are at
 // most n < 160 bytes long sees only n+1 bytes, which changes nothing.
 //
+// A context rule has no regexp: at each identifier holding one of its
+// keywords, a grammar reads the name, the operator and the value the name
+// gives, whole, and the secret-value model judges the value (see
+// context.go, cli.go and secretmodel.go). The credential context reads
+// assignments, JSON, YAML, TOML, INI, XML, prose and CLI arguments; the
+// cli context reads the password a command's flags give (curl -u,
+// sshpass -p, mysql -p, docker login -p, redis-cli -a).
+//
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
-// allowlisted. Validators: luhn (payment card checksum and issuer prefix),
+// allowlisted; a secret rule's secret must also not be filler in the
+// rule's format ("glc_xxxx", "sntryu_aaaa...", an identifier of words, a
+// value cut short with "..", a package version). A secret rule's match is
+// then widened to the whole token holding it (see whole.go), so that no
+// part of the secret is left beside the placeholder. Validators: luhn (payment card checksum and issuer prefix),
 // ipv4 and ipv6 (real addresses, not versions, loopback or documentation
 // ranges), phone (a valid number by libphonenumber's metadata:
 // international, or North American with separators), iban (registry
@@ -52,12 +64,13 @@
 // digits in a row), basic-auth (base64 of
 // user:password), pem-base64 (base64 of a PEM private key), random (looks
 // generated: mixed letters and digits that do not read as words, or
-// mixed-case letters unlike camelCase), opaque (random, or a long run of
-// letters that does not split into words; for values a credential name
-// vouches for), keyed (opaque, or in 16 characters or more a simpler
-// key: hex with digits, letters with runs of digits, letters of both
-// cases that change case often and do not split into words; for values
-// right after a credential word or a service's name), token
+// mixed-case letters unlike camelCase), opaque (the secret-value model's
+// verdict on a value that a token name gives: generated-looking, not a
+// placeholder or a reference; see secretmodel.go), keyed (random, or in 16
+// characters or more a simpler key: hex with digits, letters with runs of
+// digits, letters of both cases that change case often and do not split
+// into words; for values right after a credential word or a service's
+// name), token
 // (random and standing alone: not a hash, UUID, charset, file name, path,
 // line of a base64 block or base64 of text; 32 characters, or 20 when
 // given to a name).
@@ -99,6 +112,7 @@
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
+//	context = "credential" # no regex: a grammar finds the value (credential or cli); keywords are words
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

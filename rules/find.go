@@ -128,6 +128,16 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			if term := r.Terms[h.term]; literalAt(text, start, term) {
 				sc.cands = append(sc.cands, cand{ri, start, start + len(term)})
 			}
+		case r.context != nil:
+			if start < sc.upTo[ri] {
+				continue // in a value read already, or an identifier tried
+			}
+			from, to := identStart(text, start), identEnd(text, i)
+			vs, ve, next := r.context(text, from, to)
+			sc.setUpTo(ri, max(next, to))
+			if vs >= 0 && !s.allowed(sc, ri, text, from, ve, vs, ve) {
+				sc.cands = append(sc.cands, cand{ri, vs, ve})
+			}
 		case r.anchored != nil:
 			identTo := 0
 			if r.Midword {
@@ -176,6 +186,12 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 					if m[k] >= 0 {
 						m[k] += start
 					}
+				}
+				if r.Midword && m[1]-m[0] > maxReread {
+					// Identifiers inside a long match are not tried
+					// again, kept or not: "password=password=..." would
+					// otherwise be read once per identifier to its end.
+					sc.setUpTo(ri, max(sc.upTo[ri], m[1]))
 				}
 				s.keep(sc, ri, text, 0, hi, m)
 			}
@@ -288,14 +304,20 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.check != nil && !r.check(region, ss, se) {
 		return
 	}
+	if r.Kind == Secret && fillerSecret(region, ss, se) {
+		return
+	}
 	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {
 		return
 	}
-	start, end := ss, se
+	start, end := lo+ss, lo+se
 	if r.Whole {
-		start, end = m[0], m[1]
+		start, end = lo+m[0], lo+m[1]
 	}
-	sc.cands = append(sc.cands, cand{ri, lo + start, lo + end})
+	if r.Kind == Secret {
+		start, end = wholeToken(text[:hi], start, end)
+	}
+	sc.cands = append(sc.cands, cand{ri, start, end})
 }
 
 // secretSpan picks the secret out of a match: SecretGroup, or else the

@@ -86,7 +86,7 @@ func TestLoadGitleaksConfig(t *testing.T) {
 		want string // rule id of the single match, or "" for none
 	}{
 		{"rotated " + token + " today", "acme-token"},
-		{"export ACME_TOKEN=" + token, "generic-secret"},                // the earlier (default) rule wins the overlap
+		{"export ACME_TOKEN=" + token, "credential"},                    // the earlier (default) rule wins the overlap
 		{"ACME_TOKEN=acme_000000000000000000000000", ""},                // rule allowlist (and entropy)
 		{"mail bob@acme.io", ""},                                        // targeted global allowlist
 		{"mail bob@globex.com", "email"},                                // ...which spares other addresses
@@ -160,6 +160,13 @@ func TestLoadErrors(t *testing.T) {
 		{"regex target", "[[rules]]\nid = 'x'\nregex = 'a'\n[[rules.allowlists]]\nregexTarget = 'path'\nregexes = ['b']", "x", "allowlists[0]"},
 		{"sample shape", "[[rules]]\nid = 'x'\nregex = 'a'\nsamples.positive = [{text = 'a'}]", "x", "samples"},
 		{"global allowlist", "[[allowlists]]\nregexes = ['(']", "", "allowlists[0]"},
+		{"huge repeat", "[[rules]]\nid = 'x'\nregex = 'a{2000}'", "x", "regex"},
+		{"huge pattern", "[[rules]]\nid = 'x'\nregex = '((((a{100}){100}){100}){100})'", "x", "regex"},
+		{"unknown context", "[[rules]]\nid = 'x'\ncontext = 'yaml'\nkeywords = ['token']", "x", "context"},
+		{"context with a regex", "[[rules]]\nid = 'x'\ncontext = 'credential'\nregex = 'a'\nkeywords = ['token']", "x", "regex"},
+		{"context with entropy", "[[rules]]\nid = 'x'\ncontext = 'credential'\nentropy = 3.0\nkeywords = ['token']", "x", "entropy"},
+		{"context without keywords", "[[rules]]\nid = 'x'\ncontext = 'credential'", "x", "keywords"},
+		{"context keyword not a word", "[[rules]]\nid = 'x'\ncontext = 'credential'\nkeywords = ['token=']", "x", "keywords[0]"},
 	} {
 		_, err := Load(strings.NewReader(tc.file), "bad.toml")
 		var e *Error

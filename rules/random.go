@@ -41,28 +41,15 @@ func validRandom(text string, start, end int) bool {
 	return !wordy(s)
 }
 
-// validOpaque is validRandom loosened for values that a credential name
-// already vouches for: it also accepts 24 or more letters that do not split
-// into words at their camelCase humps, such as a letters-only key.
+// validOpaque accepts a value that a credential name vouches for, as the
+// secret-value model judges a value a token name gives (see
+// credentialValue): generated-looking, not a placeholder or a reference.
 func validOpaque(text string, start, end int) bool {
-	if validRandom(text, start, end) {
-		return true
-	}
-	s := text[start:end]
-	letters := 0
-	for i := 0; i < len(s); i++ {
-		if isDigit(s[i]) {
-			return false
-		}
-		if isLetter(s[i]) {
-			letters++
-		}
-	}
-	return letters >= 24 && !wordsOnly(s)
+	return credentialValue(text[start:end], namedToken, valueShape{})
 }
 
-// validKeyed is validOpaque loosened further for a value that a credential
-// word or a service's name introduces at close range ("SECRET=value",
+// validKeyed is validRandom loosened for a value that a credential word
+// or a service's name introduces at close range ("SECRET=value",
 // "wandb value"): there, simple or made-up keys are worth removing too. In
 // 16 characters or more it also accepts hex with a digit in every eight
 // characters ("abcdefabcd1234abcdefabcd"), letters with three runs of

@@ -1,25 +1,15 @@
 package rules
 
 import (
-	"bufio"
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
 	"strings"
 	"testing"
-)
 
-// benchExample is one line of the external secret-format benchmark (see
-// /work/shared/bench/README.md). It is data no one on this project wrote;
-// the rules must not be tuned to its values, only to vendors' formats.
-type benchExample struct {
-	Rule    string `json:"rule"`
-	Kind    string `json:"kind"`
-	Example string `json:"example"`
-	Secret  string `json:"secret"`
-}
+	"github.com/transcrub/transcrub/internal/benchdata"
+)
 
 // recallFloor is just under the recall the default set reaches on the
 // benchmark (0.952 when this was written); the test fails if a change drops
@@ -47,7 +37,7 @@ func TestBenchmarkRecall(t *testing.T) {
 	var ms []Match
 	for _, e := range examples {
 		ms = Default().Find(ms[:0], e.Example)
-		if e.Kind != "positive" {
+		if !e.Positive() {
 			negatives++
 			if len(ms) == 0 {
 				untouched++
@@ -99,29 +89,18 @@ func TestBenchmarkRecall(t *testing.T) {
 	}
 }
 
-// loadBench reads the benchmark from TRANSCRUB_BENCH_SECRETS or its place in
-// the shared workspace, or skips the test.
-func loadBench(t *testing.T) []benchExample {
-	path := cmp.Or(os.Getenv("TRANSCRUB_BENCH_SECRETS"), "../../shared/bench/secret-examples.jsonl")
-	f, err := os.Open(path)
+// loadBench reads secret-examples.jsonl from the shared workspace (see
+// internal/benchdata), or skips the test.
+func loadBench(t *testing.T) []benchdata.Example {
+	path, ok := benchdata.Find(".", "secret-examples.jsonl")
+	if !ok {
+		t.Skip("secret-examples.jsonl: ../shared absent")
+	}
+	examples, err := benchdata.Load(path)
 	if err != nil {
-		t.Skipf("benchmark not available: %v", err)
-	}
-	defer f.Close()
-	var out []benchExample
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var e benchExample
-		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
-		}
-		out = append(out, e)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	return out
+	return examples
 }
 
 // family turns "kingfisher.github.7" or "np.github.2" into "github".

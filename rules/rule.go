@@ -31,8 +31,12 @@ type Rule struct {
 	Kind        Kind
 	// Placeholder labels pii and identity replacements, such as "EMAIL".
 	Placeholder string
-	// Regex is nil for literal rules (see [Set.WithLiterals]).
+	// Regex is nil for literal rules (see [Set.WithLiterals]) and context
+	// rules.
 	Regex *regexp.Regexp
+	// Context names the grammar of a context rule (see context.go), which
+	// finds a value by the name that gives it instead of a regexp.
+	Context string
 	// SecretGroup is the capture group holding the secret; 0 means the
 	// first non-empty group, or the whole match if the regexp has none.
 	SecretGroup int
@@ -68,7 +72,12 @@ type Rule struct {
 	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
 	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil
 	check     validator
+	context   contextFunc
 }
+
+// Literal reports whether the rule is a literal rule, made by
+// [Set.WithLiterals], rather than one of a rule file.
+func (r *Rule) Literal() bool { return r.Regex == nil && r.context == nil }
 
 // Samples are a rule's built-in test cases, run by [Set.TestSamples].
 type Samples struct {

@@ -27,7 +27,7 @@ func newSet(rules []*Rule, notes []string) *Set {
 	var kws []keyword
 	for i, r := range rules {
 		switch {
-		case r.Regex == nil:
+		case r.Literal():
 			for t, term := range r.Terms {
 				k := term[:keys[term]]
 				kws = append(kws, keyword{k, hook{rule: int32(i), term: int32(t), n: int32(len(k))}})

@@ -87,7 +87,8 @@ func TestValidators(t *testing.T) {
 		{"random", false, "[X25519PublicKey]"},
 		{"random", false, "[NewSimpleTokenTTLKeeper_etcd7492]"},
 		{"random", false, "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJ]"},
-		{"opaque", true, "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJ]"},
+		{"opaque", false, "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJ]"}, // a charset run: a placeholder
+		{"opaque", true, "[qwmzXkeplrtvBnxyhgdcsJoaQf]"},
 		{"opaque", true, "[Xq7mK2vL9nR4]"},
 		{"opaque", false, "[getUserAccountSettingsByIdentifierAndName]"},
 		{"opaque", false, "[TestingOnlyNewDecapsulationKey1024]"},

@@ -310,7 +310,7 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 	v := noMatch
 	for _, m := range r.ms {
 		v = max(v, literalMatch)
-		if m.Rule.Regex != nil {
+		if !m.Rule.Literal() {
 			v = regexpMatch
 		}
 	}

@@ -1,162 +1,226 @@
 package scrub
 
 import (
-	"bufio"
 	"bytes"
-	"cmp"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/transcrub/transcrub/rules"
+	"github.com/transcrub/transcrub/internal/benchdata"
 )
 
-// recallExample is one line of the external secret-format benchmark (see
-// /work/shared/bench/README.md): data no one on this project wrote, used
-// only to measure, never copied into rules or expectations.
-type recallExample struct {
-	Rule    string `json:"rule"`
-	Kind    string `json:"kind"`
-	Example string `json:"example"`
-	Secret  string `json:"secret"`
+// The recall harness: every example of the shared bench files (see
+// internal/benchdata) is planted on every surface a transcript gives a
+// string, redacted by the redactor as export --mode redact runs it (Line,
+// then Check; Sidecar for a read-back file), and the planted string is
+// read back from the output. A positive is caught when its secret is gone
+// whole (recall), and leaks in part when a 4-byte run of it is left next to a placeholder
+// or its first or last 4 bytes survive; a negative is intact when its
+// secret (or, without one, the whole example) survives unchanged. The
+// figures are logged per file, surface and category (-v); the test fails
+// under the floors below, set just under what the rules reach.
+
+// recallSurface plants a string on one surface.
+type recallSurface struct {
+	name string
+	// wrap is the string as planted: the example, or a patch holding it.
+	wrap func(x string) string
+	// line is the transcript line holding the planted string v, or "" for
+	// the read-back sidecar, which holds v as it is.
+	line func(v string) string
+	// path leads to the planted string in the decoded line.
+	path []any
 }
 
-// loadRecallBench reads the benchmark from TRANSCRUB_BENCH_SECRETS or its
-// place in the shared workspace, or skips the test.
-func loadRecallBench(t *testing.T) []recallExample {
-	path := cmp.Or(os.Getenv("TRANSCRUB_BENCH_SECRETS"), "../../shared/bench/secret-examples.jsonl")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("benchmark not available: %v", err)
-	}
-	defer f.Close()
-	var out []recallExample
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var e recallExample
-		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			t.Fatalf("benchmark line %d does not decode", line)
-		}
-		out = append(out, e)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+func same(x string) string { return x }
+
+var recallSurfaces = []recallSurface{
+	{"user text", same, func(v string) string {
+		return `{"role":"user","message":{"content":[{"type":"text","text":"` + quote(v) + `"}]}}`
+	}, []any{"message", "content", 0, "text"}},
+	{"assistant text", same, func(v string) string {
+		return frameLine(`{"type":"text","text":"` + quote(v) + `"}`)
+	}, []any{"message", "content", 0, "text"}},
+	{"shell command", same, func(v string) string {
+		return toolLine("Shell", `{"command":"`+quote(v)+`","description":"run it"}`)
+	}, []any{"message", "content", 0, "input", "command"}},
+	{"write contents", same, func(v string) string {
+		return toolLine("Write", `{"path":"/tmp/notes.txt","contents":"`+quote(v)+`"}`)
+	}, []any{"message", "content", 0, "input", "contents"}},
+	{"applypatch", func(x string) string {
+		return "*** Begin Patch\n*** Add File: notes.txt\n+" + strings.ReplaceAll(x, "\n", "\n+") + "\n*** End Patch"
+	}, func(v string) string {
+		return toolLine("ApplyPatch", `"`+quote(v)+`"`)
+	}, []any{"message", "content", 0, "input"}},
+	{"mcp arguments", same, func(v string) string {
+		return toolLine("CallMcpTool", `{"server":"tracker","toolName":"comment","arguments":{"body":"`+quote(v)+`","n":1}}`)
+	}, []any{"message", "content", 0, "input", "arguments", "body"}},
+	{"turn error", same, func(v string) string {
+		return `{"type":"turn_ended","status":"error","error":"` + quote(v) + `"}`
+	}, []any{"error"}},
+	{"sidecar", func(x string) string { return x + "\n" }, nil, nil},
 }
 
-// TestRedactRecall plants every benchmark example in a text block, as a
-// tool input value and as a sidecar line, redacts it with the default
-// rules, and counts the positives whose secret survives in the decoded
-// output. Each surface must reach the recall of the bare rule set (a
-// match removed from the example), so the redactor loses nothing on the
-// way; the figures are logged (-v), with the share of negatives left
-// intact. It is skipped when the benchmark is absent.
+// recallFloors are the least figures each bench file must reach, in
+// shares: recall, negatives intact; partial leaks must not exceed
+// maxPartial.
+var recallFloors = map[string]struct{ recall, intact, maxPartial float64 }{
+	"secret-examples.jsonl": {0.95, 0.64, 0.03},
+	"scanner-samples.jsonl": {0.97, 0.96, 0},
+}
+
+// recallTally counts one group's cases.
+type recallTally struct {
+	pos, caught, partial, neg, intact, checkFailed int
+}
+
+func (t *recallTally) String() string {
+	return fmt.Sprintf("recall %.3f (%d/%d), partial %.3f (%d), negatives intact %.3f (%d/%d)",
+		share(t.caught, t.pos), t.caught, t.pos, share(t.partial, t.pos), t.partial,
+		share(t.intact, t.neg), t.intact, t.neg)
+}
+
+func share(n, of int) float64 { return float64(n) / float64(max(of, 1)) }
+
 func TestRedactRecall(t *testing.T) {
-	examples := loadRecallBench(t)
-	r := newTestRedactor(RedactOptions{})
-	set := rules.Default()
-	type tally struct{ caught, n int }
-	var raw tally
-	surfaces := map[string]*tally{"text": {}, "tool input": {}, "sidecar": {}}
-	var negatives, intact int
-	var lost []string // rule names (never content) caught raw but not by a surface
-	var ms []rules.Match
-	for _, e := range examples {
-		texts := map[string]string{
-			"text":       decodeField(t, r, frameLine(`{"type":"text","text":"`+quote(e.Example)+`"}`), "text"),
-			"tool input": decodeField(t, r, toolLine("Shell", `{"command":"`+quote(e.Example)+`"}`), "command"),
-			"sidecar":    redactSidecarString(t, r, e.Example+"\n"),
-		}
-		if e.Kind != "positive" {
-			negatives++
-			if texts["text"] == e.Example {
-				intact++
+	for name := range recallFloors {
+		t.Run(name, func(t *testing.T) {
+			path, ok := benchdata.Find(".", name)
+			if !ok {
+				t.Skipf("%s: ../shared absent", name)
 			}
-			continue
-		}
-		ms = set.Find(ms[:0], e.Example)
-		rawCaught := !strings.Contains(removeMatches(e.Example, ms), e.Secret)
-		raw.n++
-		if rawCaught {
-			raw.caught++
-		}
-		for name, out := range texts {
-			s := surfaces[name]
-			s.n++
-			if !strings.Contains(out, e.Secret) {
-				s.caught++
-			} else if rawCaught {
-				lost = append(lost, name+":"+e.Rule)
+			examples, err := benchdata.Load(path)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-	}
-	t.Logf("positives %d: bare rules recall %.3f", raw.n, float64(raw.caught)/float64(raw.n))
-	for _, name := range []string{"text", "tool input", "sidecar"} {
-		s := surfaces[name]
-		t.Logf("%s: recall %.3f (%d of %d)", name, float64(s.caught)/float64(s.n), s.caught, s.n)
-		if s.caught < raw.caught {
-			t.Errorf("%s: the redactor catches %d secrets, the bare rules %d", name, s.caught, raw.caught)
-		}
-	}
-	t.Logf("negatives %d: left intact in a text block %d (%.3f)", negatives, intact, float64(intact)/float64(max(negatives, 1)))
-	if len(lost) > 0 {
-		slices.Sort(lost)
-		t.Errorf("caught by the bare rules, not by the redactor: %s", strings.Join(lost, " "))
+			measureRecall(t, name, examples)
+		})
 	}
 }
 
-// decodeField redacts line and returns the decoded string value of the
-// first field named key in the output.
-func decodeField(t *testing.T, r *Redactor, line, key string) string {
+func measureRecall(t *testing.T, file string, examples []benchdata.Example) {
+	x := NewRedaction(NewPseudonymizer(redactSalt), RedactOptions{})
+	r := x.NewRedactor()
+	var all recallTally
+	bySurface := map[string]*recallTally{}
+	byGroup := map[string]*recallTally{}
+	var missed []string // rule names and surfaces, never content
+	for _, e := range examples {
+		g := byGroup[e.Group()]
+		if g == nil {
+			g = &recallTally{}
+			byGroup[e.Group()] = g
+		}
+		for _, s := range recallSurfaces {
+			st := bySurface[s.name]
+			if st == nil {
+				st = &recallTally{}
+				bySurface[s.name] = st
+			}
+			planted := s.wrap(e.Example)
+			out, checked := redactPlanted(t, r, s, planted)
+			for _, tl := range []*recallTally{&all, st, g} {
+				if !checked {
+					tl.checkFailed++
+				}
+			}
+			secret := e.Secret
+			if s.name == "applypatch" {
+				secret = strings.ReplaceAll(secret, "\n", "\n+")
+			}
+			if !e.Positive() {
+				intact := out == planted
+				if secret != "" {
+					intact = strings.Count(out, secret) == strings.Count(planted, secret)
+				}
+				for _, tl := range []*recallTally{&all, st, g} {
+					tl.neg++
+					if intact {
+						tl.intact++
+					}
+				}
+				continue
+			}
+			caught := !strings.Contains(out, secret)
+			partial := caught && benchdata.PartLeft(out, planted, secret, provisionalRE.FindAllStringIndex(out, -1))
+			for _, tl := range []*recallTally{&all, st, g} {
+				tl.pos++
+				if caught {
+					tl.caught++
+				}
+				if partial {
+					tl.partial++
+				}
+			}
+			if !caught || partial {
+				what := "miss"
+				if partial {
+					what = "partial"
+				}
+				missed = append(missed, what+" "+e.Name()+" @"+s.name)
+			}
+		}
+	}
+	t.Logf("%s, %d examples on %d surfaces: %v; check failed %d", file, len(examples), len(recallSurfaces), &all, all.checkFailed)
+	for _, s := range recallSurfaces {
+		t.Logf("  surface %-15s %v", s.name, bySurface[s.name])
+	}
+	for _, name := range slices.Sorted(maps.Keys(byGroup)) {
+		t.Logf("  category %-18s %v", name, byGroup[name])
+	}
+	if os.Getenv("TRANSCRUB_RECALL_VERBOSE") != "" {
+		slices.Sort(missed)
+		t.Logf("missed:\n%s", strings.Join(slices.Compact(missed), "\n"))
+	}
+	f := recallFloors[file]
+	if got := share(all.caught, all.pos); got < f.recall {
+		t.Errorf("%s: recall %.3f is below the floor %.3f", file, got, f.recall)
+	}
+	if got := share(all.partial, all.pos); got > f.maxPartial {
+		t.Errorf("%s: partial leaks %.3f above the ceiling %.3f", file, got, f.maxPartial)
+	}
+	if got := share(all.intact, all.neg); got < f.intact {
+		t.Errorf("%s: negatives intact %.3f below the floor %.3f", file, got, f.intact)
+	}
+	if all.checkFailed > 0 {
+		t.Errorf("%s: Check failed on %d redacted lines (an export would fail closed)", file, all.checkFailed)
+	}
+}
+
+// redactPlanted redacts the string v planted on surface s and returns the
+// redacted string as written, and whether the output passed Check.
+func redactPlanted(t *testing.T, r *Redactor, s recallSurface, v string) (string, bool) {
 	t.Helper()
+	if s.line == nil {
+		var out bytes.Buffer
+		err := r.Sidecar(&out, strings.NewReader(v), nil)
+		return out.String(), err == nil
+	}
+	line := s.line(v)
 	out, err := r.Line(nil, []byte(line), nil)
 	if err != nil {
-		t.Fatalf("Line: %v", err)
+		t.Fatalf("%s: Line: %v", s.name, err)
 	}
-	if err := r.Check(out, []byte(line)); err != nil {
-		t.Fatalf("Check: %v", err)
+	checked := r.Check(out, []byte(line)) == nil
+	var doc any
+	if json.Unmarshal(out, &doc) != nil {
+		t.Fatalf("%s: output does not decode", s.name)
 	}
-	var v struct {
-		Message struct {
-			Content []struct {
-				Text  string
-				Input map[string]string
-			}
+	for _, step := range s.path {
+		switch k := step.(type) {
+		case string:
+			doc = doc.(map[string]any)[k]
+		case int:
+			doc = doc.([]any)[k]
 		}
 	}
-	if err := json.Unmarshal(out, &v); err != nil || len(v.Message.Content) != 1 {
-		t.Fatalf("output does not decode")
+	str, ok := doc.(string)
+	if !ok {
+		t.Fatalf("%s: the planted string is gone from the output", s.name)
 	}
-	if key == "text" {
-		return v.Message.Content[0].Text
-	}
-	return v.Message.Content[0].Input[key]
-}
-
-// redactSidecarString redacts s as a sidecar.
-func redactSidecarString(t *testing.T, r *Redactor, s string) string {
-	t.Helper()
-	var out bytes.Buffer
-	if err := r.Sidecar(&out, strings.NewReader(s), nil); err != nil {
-		t.Fatalf("Sidecar: %v", err)
-	}
-	return out.String()
-}
-
-// removeMatches deletes the matched ranges from text, as the rules
-// package's own recall test measures the bare rule set.
-func removeMatches(text string, ms []rules.Match) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range ms {
-		b.WriteString(text[last:m.Start])
-		b.WriteString("\x00")
-		last = m.End
-	}
-	b.WriteString(text[last:])
-	return b.String()
+	return str, checked
 }

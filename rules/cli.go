@@ -1,0 +1,184 @@
+package rules
+
+import "strings"
+
+// The cli context reads a command line for the password its flags give,
+// where the credential context sees only a short flag ("-p", "-u"):
+//
+//	curl, wget   -u / --user / -U / --proxy-user user:PASSWORD (the password
+//	             after the first colon, removed with the user), --password / --http-password /
+//	             --proxy-password PASSWORD
+//	sshpass      -p PASSWORD, -pPASSWORD
+//	mysql, mysqldump, mysqladmin, mariadb
+//	             -pPASSWORD (attached: -p alone asks), --password=PASSWORD
+//	docker, podman, nerdctl, helm (login)
+//	             -p / --password PASSWORD
+//	redis-cli    -a / --pass PASSWORD
+//
+// A flag's value is the next argument, quoted or bare, or what follows
+// "=" or the flag letter; the command ends at a newline (not escaped by a
+// backslash), '|', ';' or '&'. The first password the secret-value model
+// takes is the match.
+
+// cliFlags gives, per command, the flags that take a password and how.
+var cliFlags = map[string][]cliFlag{
+	"curl":    {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"wget":    {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass": {{"-p", next | attached}},
+	"mysql":   {{"-p", attached}, {"--password", next}},
+	"docker":  {{"-p", next}, {"--password", next}},
+	"helm":    {{"-p", next}, {"--password", next}},
+	"redis":   {{"-a", next}, {"--pass", next}},
+}
+
+func init() {
+	for _, alias := range []struct{ name, as string }{
+		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
+	} {
+		cliFlags[alias.name] = cliFlags[alias.as]
+	}
+}
+
+// cliFlag is a flag that takes a password.
+type cliFlag struct {
+	flag string
+	how  cliHow
+}
+
+// cliHow says where a flag's value is.
+type cliHow uint8
+
+const (
+	next     cliHow = 1 << iota // the next argument, or after '='
+	attached                    // right after the flag: -pSECRET
+	userPass                    // the next argument or after '=': user:password
+)
+
+func cliContext(text string, from, to int) (int, int, int) {
+	flags := cliFlags[lowerASCII(text[from:to])]
+	if flags == nil || from > 0 && isNameByte(text[from-1]) {
+		return -1, -1, to
+	}
+	end := commandEnd(text, to)
+	for p := to; p < end; {
+		a := skipBlanks(text, p, end) // an argument
+		p = argEnd(text, a, end)
+		if a == p || text[a] != '-' {
+			continue
+		}
+		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
+			return vs, ve, ve
+		}
+	}
+	return -1, -1, end
+}
+
+// skipBlanks returns where the next argument after text[p:] starts:
+// past blanks and escaped newlines.
+func skipBlanks(text string, p, end int) int {
+	for p < end && (text[p] == ' ' || text[p] == '\t' || text[p] == '\\' || text[p] == '\n' || text[p] == '\r') {
+		p++
+	}
+	return p
+}
+
+// argEnd returns the end of the argument at text[a:], quoted parts
+// included.
+func argEnd(text string, a, end int) int {
+	p := a
+	for p < end && text[p] != ' ' && text[p] != '\t' && text[p] != '\n' {
+		if q := text[p]; q == '"' || q == '\'' {
+			if k := strings.IndexByte(text[p+1:end], q); k >= 0 {
+				p += k + 1
+			}
+		}
+		p++
+	}
+	return p
+}
+
+// cliValue returns the bounds of the password that the flag argument
+// text[a:p] gives, if the model takes it, or -1, -1.
+func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
+	arg := text[a:p]
+	for _, f := range flags {
+		var at int // where the value starts
+		switch {
+		case arg == f.flag && f.how&(next|userPass) != 0:
+			at = skipBlanks(text, p, end)
+		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
+			at = a + len(f.flag) + 1
+		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
+			at = a + 2
+		default:
+			continue
+		}
+		if f.how&userPass == 0 {
+			vs, ve, quoted := value(text, at, false, false)
+			return cliPassword(text, vs, vs, min(ve, end), quoted)
+		}
+		// user:password, 'user:password' or "user":"password": the
+		// password starts after the first colon of the argument, and is
+		// removed with the user, as in a URL's userinfo.
+		colon := strings.IndexByte(text[at:argEnd(text, at, end)], ':')
+		if colon < 0 {
+			return -1, -1
+		}
+		user, q := at, text[at]
+		quoted := q == '"' || q == '\''
+		if quoted {
+			user++
+		}
+		if at += colon + 1; quoted && at < end && text[at] != q {
+			return cliPassword(text, user, at, quotedEnd(text, at, q, end), true) // 'user:password'
+		}
+		vs, ve, quoted := value(text, at, false, false)
+		return cliPassword(text, user, vs, min(ve, end), quoted)
+	}
+	return -1, -1
+}
+
+// cliPassword returns the bounds text[from:ve] if the model takes
+// text[vs:ve] for a password, or -1, -1.
+func cliPassword(text string, from, vs, ve int, quoted bool) (int, int) {
+	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+		return from, ve
+	}
+	return -1, -1
+}
+
+// quotedEnd returns where the string quoted by q that runs on at text[p:]
+// ends, or end.
+func quotedEnd(text string, p int, q byte, end int) int {
+	if k := strings.IndexByte(text[p:end], q); k >= 0 {
+		return p + k
+	}
+	return end
+}
+
+// commandEnd returns where the command that runs on at text[p:] ends:
+// at a newline that no backslash escapes, or at '|', ';' or '&' outside
+// quotes ('&' when a blank, '&' or the end follows: "Tr0ub4dor&3" is an
+// argument).
+func commandEnd(text string, p int) int {
+	lim := min(len(text), p+maxValue)
+	for i := p; i < lim; i++ {
+		switch c := text[i]; c {
+		case '\n':
+			if i == 0 || text[i-1] != '\\' && !(text[i-1] == '\r' && i > 1 && text[i-2] == '\\') {
+				return i
+			}
+		case '"', '\'':
+			if k := strings.IndexByte(text[i+1:lim], c); k >= 0 && strings.IndexByte(text[i+1:i+1+k], '\n') < 0 {
+				i += k + 1
+			}
+		case '|', ';':
+			return i
+		case '&':
+			if i+1 == lim || text[i+1] == '&' || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' {
+				return i
+			}
+		}
+	}
+	return lim
+}

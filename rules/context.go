@@ -1,0 +1,451 @@
+package rules
+
+import "strings"
+
+// Contexts are grammars that find a credential by the name that gives it,
+// where a regexp per rule would spell out every way of writing a name, an
+// operator and a value. A rule with a context field has no regexp: at
+// each identifier holding one of its keywords, the context reads
+//
+//	name    the identifier and what joins it ("$icoToken", "DJANGO_SECRET_KEY",
+//	        "spring.datasource.password", "X-Auth-Token", "--password"),
+//	        which must name a credential (see credentialName);
+//	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
+//	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
+//	        ("token - 'v'"), a value attribute after a quoted name
+//	        (<add key="SmtpPassword" value="v"/>),
+//	        the word is or was ("my password is hunter2"),
+//	        '>' after <name> (XML, the value on its line or the next), or a
+//	        space (CLI arguments, "key value" configs);
+//	value   a quoted string, whole, escaped quotes included, or a bare token
+//	        up to the next delimiter of its context: white space, '&' or '#'
+//	        in a URL query, ';' before the next name= of a connection
+//	        string, '<' in an XML element, a closing bracket or quote that
+//	        closes something opened before the value; continued over a
+//	        backslash-newline.
+//
+// "login with USER / PASSWORD" gives a password too. A quoted string
+// compared with the name ("if ("v" == password)") is a
+// value too. The value is then judged by the secret-value model
+// (secretmodel.go).
+// A name inside a value that was taken, or that was longer than
+// maxReread, is not tried again, so the work is linear in the text.
+
+// contextFunc finds the value that the name in text[from:to] (an
+// identifier holding a keyword) gives. It returns the value's bounds, or
+// -1, -1; and in next, where the next name may start (past the value read,
+// whether it was taken or not).
+type contextFunc func(text string, from, to int) (start, end, next int)
+
+// contexts are the grammars a rule's context field may name.
+var contexts = map[string]contextFunc{
+	"credential": credentialContext,
+	"cli":        cliContext,
+}
+
+// maxValue bounds the bytes read as one value. A value that was not
+// taken is read again from the names in it if it is at most maxReread
+// bytes long, so a byte is read at most maxReread/3 times or so.
+const (
+	maxValue  = 8 << 10
+	maxReread = 256
+)
+
+func credentialContext(text string, from, to int) (int, int, int) {
+	ks, ke := nameBounds(text, from, to)
+	name := text[ks:ke]
+	if len(name) == len("login") && strings.EqualFold(name, "login") {
+		return loginValue(text, ke, to)
+	}
+	xml := ks > 0 && text[ks-1] == '<'
+	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
+	p, shape, ok := operator(text, ke, xml)
+	vs, ve := -1, -1
+	if !ok {
+		vs, ve = comparedValue(text, ks) // "secret" == password
+	}
+	n := notNamed
+	if ok || vs >= 0 {
+		n = credentialName(name)
+	}
+	if n == notNamed {
+		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
+			return ks, ke, ke // "acme-SECRET-value", one token whole
+		}
+		return -1, -1, to
+	}
+	quoted := true
+	if vs < 0 {
+		vs, ve, quoted = value(text, p, xml, query)
+	}
+	if vs >= ve {
+		return -1, -1, to
+	}
+	shape.quoted = quoted
+	if !credentialValue(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
+		if ve-vs <= maxReread {
+			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
+		}
+		return -1, -1, ve
+	}
+	return vs, ve, ve
+}
+
+// loginValue reads the password of "login with USER / PASSWORD" (or "as
+// USER:PASSWORD") after the word login ending at text[p], as prose gives
+// a user and a password.
+func loginValue(text string, p, to int) (int, int, int) {
+	rest := text[p:min(len(text), p+maxReread)]
+	for _, w := range []string{" with ", " as ", " using "} {
+		if hasPrefixFold(rest, w) {
+			u := p + len(w)
+			e := argEnd(text, u, p+len(rest))
+			if c := strings.IndexByte(text[u:e], ':'); c > 0 { // USER:PASSWORD
+				return loginPassword(text, u+c+1, e, to)
+			}
+			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
+				v := skipSpaces(text, s+1)
+				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
+			}
+		}
+	}
+	return -1, -1, to
+}
+
+// loginPassword returns text[vs:ve], less closing punctuation, if the
+// model takes it for a password.
+func loginPassword(text string, vs, ve, to int) (int, int, int) {
+	ve = trimValue(text, vs, ve)
+	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{prose: true}) {
+		return vs, ve, ve
+	}
+	return -1, -1, to
+}
+
+func skipSpaces(text string, p int) int {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
+		p++
+	}
+	return p
+}
+
+// joinLines returns v without the backslash-newlines (and the indentation
+// after them) that continue it.
+func joinLines(v string) string {
+	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
+		return v
+	}
+	var b strings.Builder
+	for _, part := range strings.Split(v, "\\\n") {
+		b.WriteString(strings.TrimLeft(part, " \t"))
+	}
+	return b.String()
+}
+
+// comparedValue returns the bounds of a quoted string compared with the
+// name that starts at text[ks:] ("if ("v" == password)"), or -1, -1.
+func comparedValue(text string, ks int) (int, int) {
+	i := ks
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && i-j < 3 && (text[j-1] == '=' || text[j-1] == '!') {
+		j--
+	}
+	if i-j < 2 || text[i-1] != '=' {
+		return -1, -1
+	}
+	for j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || (text[j-1] != '"' && text[j-1] != '\'') {
+		return -1, -1
+	}
+	q, e := text[j-1], j-1
+	lo := max(0, e-maxValue)
+	for s := e - 1; s >= lo && text[s] != '\n'; s-- {
+		if text[s] == q && (s == 0 || text[s-1] != '\\') {
+			return s + 1, e
+		}
+	}
+	return -1, -1
+}
+
+// nameBounds extends the identifier text[from:to] over what joins names:
+// dots, dashes, '$' and '@' before (64 bytes at most), and dotted or
+// dashed parts after (maxValue bytes at most: they may hold a value).
+func nameBounds(text string, from, to int) (int, int) {
+	for lo := max(0, from-64); from > lo && isNameByte(text[from-1]); {
+		from--
+	}
+	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]); {
+		to++
+	}
+	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
+		to-- // "token." ending a sentence, "key-" before a value
+	}
+	return from, to
+}
+
+// joinedValue reports whether name holds a value joined to a credential
+// word by a dash or dot ("acme-SECRET-Xq7m...", "acmePRIVATEkey-9f2c..."):
+// the rest of the name after such a word looks generated.
+func joinedValue(name string) bool {
+	for i := len(name) - 1; i > 0; i-- {
+		if (name[i] == '-' || name[i] == '.') && credentialWord(lastRun(name[:i])) != notNamed &&
+			credentialValue(name[i+1:], namedToken, valueShape{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastRun returns the last letter run of s (see runEnd).
+func lastRun(s string) string {
+	last := ""
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) {
+			last = s[i:j]
+		}
+		i = j
+	}
+	return last
+}
+
+func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || b == '$' || b == '@' }
+
+// operator reads what follows a name at text[p:]: closing quotes and a
+// bracket, then the operator. It returns where the value may start and the
+// shape the operator gives it.
+func operator(text string, p int, xml bool) (int, valueShape, bool) {
+	var s valueShape
+	// Closers: "key", 'key', \"key\", key], ['key'].
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
+		p++
+	}
+	if p >= len(text) || !opStart[text[p]] {
+		return 0, s, false // most names: "token.", "keys)", "password\n"
+	}
+	if xml {
+		if p < len(text) && text[p] == '>' {
+			return p + 1, s, true
+		}
+		return 0, s, false
+	}
+	sp := p
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
+		p++
+	}
+	spaced := p > sp
+	if spaced && hasPrefixFold(text[p:], "value=") {
+		return p + len("value="), s, true // <add key="Password" value="v"/>
+	}
+	if p >= len(text) {
+		return 0, s, false
+	}
+	if c := text[p]; c != ' ' && opStart[c] {
+		rest := text[p:min(len(text), p+4)]
+		for _, op := range operators {
+			if strings.HasPrefix(rest, op) {
+				q := p + len(op)
+				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
+				s.colon = op == ":"
+				// Code spaces its assignments or writes operators that
+				// shells and env files do not; KEY=value and key: value
+				// are configuration.
+				s.code = !s.colon && (op != "=" || spaced || spacedAfter)
+				return q, s, true
+			}
+		}
+		if !spaced || !strings.HasPrefix(rest, "- ") {
+			return 0, s, false
+		}
+		s.prose = true
+		return p + 1, s, true // "nethunt token - 'value'"
+	}
+	if !spaced || text[p] == '\n' || text[p] == '\r' {
+		return 0, s, false
+	}
+	if isLetter(text[p]) {
+		if t := typeAnnotation(text, p); t > p {
+			return operator(text, t, false) // "key string = v": a declaration
+		}
+	}
+	s.prose = true
+	for _, w := range []string{"is ", "was ", "is: ", "are "} {
+		if hasPrefixFold(text[p:], w) {
+			return p + len(w), s, true
+		}
+	}
+	return p, s, true // "--token value", "KEY value"
+}
+
+// typeAnnotation returns the end of a type name at text[p:] that an
+// assignment follows ("string = "), or p.
+func typeAnnotation(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
+		e++
+	}
+	a := e
+	for a < len(text) && text[a] == ' ' {
+		a++
+	}
+	if a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
+		return p // most words after a name: prose
+	}
+	return e
+}
+
+var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+
+// opStart holds the bytes an operator or what comes before it may start
+// with.
+var opStart = func() (t [256]bool) {
+	for _, c := range []byte(" \t=:?.+!-<|,>") {
+		t[c] = true
+	}
+	return t
+}()
+
+// operators, longest first.
+var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
+
+// value reads the value at text[p:], after blanks: a quoted string whole,
+// or a bare token up to its context's delimiter. xml: inside an element,
+// whose value may start on the next line and ends at '<'; query: a URL
+// query parameter, which ends at '&' or '#'.
+func value(text string, p int, xml, query bool) (int, int, bool) {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r')) {
+		p++
+	}
+	if p >= len(text) {
+		return p, p, false
+	}
+	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
+	if escaped {
+		p++
+	}
+	if q := text[p]; q == '"' || q == '\'' || q == '`' {
+		s, e := quotedValue(text, p+1, q, escaped)
+		for s < e && text[s] == ' ' {
+			s++
+		}
+		for e > s && text[e-1] == ' ' {
+			e--
+		}
+		return s, e, true
+	}
+	lim := min(len(text), p+maxValue)
+	e := p
+	for e < lim {
+		c := text[e]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if e > p && text[e-1] == '\\' && c == '\n' {
+				// A continued line: the value goes on after the
+				// indentation of the next.
+				e++
+				for e < lim && (text[e] == ' ' || text[e] == '\t') {
+					e++
+				}
+				continue
+			}
+			return p, trimValue(text, p, e), false
+		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
+			return p, trimValue(text, p, e), false // an escape of the string holding the text
+		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
+			return p, trimValue(text, p, e), false
+		case c == ';' && nextName(text, e+1):
+			return p, e, false
+		}
+		e++
+	}
+	return p, trimValue(text, p, e), false
+}
+
+// quotedValue returns the bounds of a string quoted by q that starts at
+// text[p:]: up to the closing quote (an escaped quote, \q, does not close
+// it, unless the string's own quotes are escaped, when \q and \n do),
+// continued over a backslash-newline, or else to the end of the line. A
+// quote that a token byte follows is taken for a part of the value when
+// another quote on the line closes it ("'ab'cd' x" is ab'cd).
+func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
+	lim := min(len(text), p+maxValue)
+	first := -1 // the first unescaped quote
+	for e := p; e < lim; e++ {
+		switch c := text[e]; {
+		case c == '\\' && e+1 < lim:
+			if escaped && (text[e+1] == q || text[e+1] == 'n') {
+				return p, e
+			}
+			e++ // an escaped byte, or a continued line
+		case c == q && !escaped:
+			if e+1 == len(text) || !isTokenTail(text[e+1]) {
+				return p, e
+			}
+			if first < 0 {
+				first = e
+			}
+		case c == '\n':
+			if first >= 0 {
+				return p, first
+			}
+			return p, trimValue(text, p, e) // not closed on its line
+		}
+	}
+	if first >= 0 {
+		return p, first
+	}
+	return p, lim
+}
+
+// trimValue returns the end of the bare value text[p:e] without what
+// closes its context: a trailing comma, semicolon or full stop, and
+// closing brackets and quotes that the value did not open.
+func trimValue(text string, p, e int) int {
+	for e > p {
+		c := text[e-1]
+		switch c {
+		case ',', ';', '.', '\r':
+			e--
+			continue
+		case ')', ']', '}', '>':
+			if open := opener(c); strings.Count(text[p:e], open) < strings.Count(text[p:e], string(c)) {
+				e--
+				continue
+			}
+		case '\'':
+			if strings.Count(text[p:e], "'")%2 == 1 {
+				e--
+				continue
+			}
+		}
+		break
+	}
+	return e
+}
+
+func opener(closer byte) string {
+	switch closer {
+	case ')':
+		return "("
+	case ']':
+		return "["
+	case '}':
+		return "{"
+	}
+	return "<"
+}
+
+// nextName reports whether text[i:] starts with a name and '=', as the
+// next part of a connection string does after ';'.
+func nextName(text string, i int) bool {
+	j := i
+	for j < len(text) && j < i+64 && (isIdentByte(text[j]) || text[j] == ' ') {
+		j++
+	}
+	return j > i && j < len(text) && text[j] == '='
+}

@@ -1,0 +1,131 @@
+package rules
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestCredentialContext reads values by the grammar of the credential
+// context: the value found (or "" for none) for each way of giving one.
+func TestCredentialContext(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		// Assignment operators and key value.
+		{"API_TOKEN=Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"token := \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
+		{"token ::= 'Xq7mK2vL9nR4cT1w'", "Xq7mK2vL9nR4cT1w"},
+		{"TOKEN ?= Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"$token .= \"Xq7mK2vL9nR4cT1w\";", "Xq7mK2vL9nR4cT1w"},
+		{"'token' => 'Xq7mK2vL9nR4cT1w',", "Xq7mK2vL9nR4cT1w"},
+		{"token -> Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"token <- \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
+		{"--token Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"quux token - 'Xq7mK2vL9nR4cT1w'", "Xq7mK2vL9nR4cT1w"},
+		{"const apiKey string = \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
+		// JSON, YAML, INI, XML.
+		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
+		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
+		{"[db]\npassword=Wq9mallow3", "Wq9mallow3"},
+		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
+		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
+		{`<add key="DbPassword" value="Wq9mallow3"/>`, "Wq9mallow3"},
+		// Prose.
+		{"my password is hunter7", "hunter7"},
+		{"the wifi password is Kettle42Drum", "Kettle42Drum"},
+		{"pw: Tr0ub4dor&3 for now", "Tr0ub4dor&3"},
+		{"the password is required", ""},
+		// Whole values: not cut at - . ? %2F, an escaped quote or a bracket.
+		{"token=ab12-cd34.ef56?gh78%2Fij90", "ab12-cd34.ef56?gh78%2Fij90"},
+		{`"token": "q8Z\"xK2m\"v7Lp"`, `q8Z\"xK2m\"v7Lp`},
+		{"password = 'Kq(zv)Rm[wt]Lp'", "Kq(zv)Rm[wt]Lp"},
+		{"SECRET_TOKEN=Xk9q2vLm\\\n  8RtZ4wPq", "Xk9q2vLm\\\n  8RtZ4wPq"},
+		// URL query parameters and connection strings end at their delimiters.
+		{"https://x.io/v1?api_key=Xq7mK2vL9nR4cT1w&page=2", "Xq7mK2vL9nR4cT1w"},
+		{"Endpoint=sb://x;SharedAccessKey=Xq7mK2vL9nR4cT1w+/=;EntityPath=q", "Xq7mK2vL9nR4cT1w+/="},
+		// Comparisons.
+		{`if ("Xq7mK2vL9nR4cT1w" == apiToken) {`, "Xq7mK2vL9nR4cT1w"},
+		// Names about a credential, and values that are not one.
+		{"token_type: Bearer", ""},
+		{"password_field = Xq7mK2vL9nR4", ""},
+		{"token = getToken(user)", ""},
+		{"password = hashed_password", ""},
+		{"token: ${{ secrets.TOKEN }}", ""},
+		{"api_key = \"<your api key>\"", ""},
+		{"monkey = Xq7mK2vL9nR4cT1w", ""},
+	} {
+		got := ""
+		for i := 0; i < len(tc.text); {
+			j := identEnd(tc.text, i)
+			if j == i {
+				i++
+				continue
+			}
+			if vs, ve, _ := credentialContext(tc.text, i, j); vs >= 0 {
+				got = tc.text[vs:ve]
+				break
+			}
+			i = j
+		}
+		if got != tc.want {
+			t.Errorf("credential context in %q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestCredentialValue pins verdicts of the secret-value model.
+func TestCredentialValue(t *testing.T) {
+	for _, tc := range []struct {
+		v    string
+		n    naming
+		s    valueShape
+		want bool
+	}{
+		{"KqzvRmwtLpxnHj", namedPassword, valueShape{quoted: true}, true}, // 14 random letters
+		{"hunter2", namedPassword, valueShape{prose: true}, true},
+		{"correct horse battery staple", namedPassword, valueShape{quoted: true}, true},
+		{"handleRequestTimeout", namedPassword, valueShape{code: true}, false},
+		{"handleRequestTimeout", namedToken, valueShape{quoted: true}, false},
+		{"Xq7mK2vL9nR4cT1w", namedToken, valueShape{}, true},
+		{"3f9a1c7e5b2d8f4a6c0e", namedToken, valueShape{}, true},
+		{"changeme", namedPassword, valueShape{}, false},
+		{"YOUR_API_KEY_HERE", namedToken, valueShape{}, false},
+		{"xxxxxxxxxxxxxxxx", namedToken, valueShape{}, false},
+		{"${DB_PASSWORD}", namedPassword, valueShape{}, false},
+		{"<token>", namedToken, valueShape{}, false},
+		{"****", namedPassword, valueShape{}, false},
+		{"os.environ.get", namedPassword, valueShape{}, false},
+		{"ubuntu-22.04", namedToken, valueShape{}, false},
+		{"550e8400-e29b-41d4-a716-446655440000", namedKey, valueShape{}, false},
+		{"550e8400-e29b-41d4-a716-446655440000", namedToken, valueShape{}, true},
+	} {
+		if got := credentialValue(tc.v, tc.n, tc.s); got != tc.want {
+			t.Errorf("credentialValue(%q, %d, %+v) = %v, want %v", tc.v, tc.n, tc.s, got, tc.want)
+		}
+	}
+}
+
+// TestFindLinear runs Find on catastrophic inputs, a line of
+// password=password=... and one of keywords alone, at two sizes, and
+// requires the memory it allocates and the matches it finds to grow no
+// faster than the input.
+func TestFindLinear(t *testing.T) {
+	for _, unit := range []string{"password=", "token key secret "} {
+		var alloc [2]uint64
+		var found [2]int
+		for k, size := range []int{256 << 10, 1 << 20} {
+			text := strings.Repeat(unit, size/len(unit))
+			Default().Find(nil, text[:4096]) // warm the pools and automata
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			found[k] = len(Default().Find(nil, text))
+			runtime.ReadMemStats(&after)
+			alloc[k] = after.TotalAlloc - before.TotalAlloc
+		}
+		if alloc[1] > 5*alloc[0]+1<<20 {
+			t.Errorf("%q: Find allocated %d bytes on 256 KiB, %d on 1 MiB", unit, alloc[0], alloc[1])
+		}
+		if found[1] > 5*found[0]+4 {
+			t.Errorf("%q: %d matches on 256 KiB, %d on 1 MiB", unit, found[0], found[1])
+		}
+	}
+}

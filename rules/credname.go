@@ -1,0 +1,128 @@
+package rules
+
+// credentialName tells what a name says of the value it gives (see
+// naming): the kind of its last credential word, split at separators and
+// camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
+// "x-api-key", "password_super_secure"), unless a word after it says the
+// name is about something else ("token_type", "password_field", "key_id")
+// or a word before it makes a key a public or lookup key ("public_key",
+// "cache_key").
+func credentialName(name string) naming {
+	var words [24]string
+	n := 0
+	for i := 0; i < len(name) && n < len(words); {
+		j := runEnd(name, i)
+		if isLetter(name[i]) {
+			words[n] = name[i:j]
+			n++
+		}
+		i = j
+	}
+	for k := n - 1; k >= 0; k-- {
+		kind := credentialWord(words[k])
+		if kind == notNamed {
+			continue
+		}
+		for _, after := range words[k+1 : n] {
+			if aboutWords.has(after) {
+				return notNamed
+			}
+		}
+		if kind == namedKey && k > 0 {
+			if notSecretKeys.has(words[k-1]) {
+				return notNamed
+			}
+			if secretKeys.has(words[k-1]) {
+				kind = namedToken
+			}
+		}
+		return kind
+	}
+	return notNamed
+}
+
+// credentialWord returns the kind of a word of a name, ignoring case: a
+// credential word, or one ending in a credential word after a qualifier
+// ("apikey", "pgpassword", "clientsecret").
+func credentialWord(word string) naming {
+	var buf [32]byte
+	w, ok := folded(&buf, word)
+	if !ok {
+		return notNamed
+	}
+	if k := exactCredentialWord(w); k != notNamed {
+		return k
+	}
+	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
+		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
+			prefix := word[:len(w)-len(suffix)]
+			if suffix == "pass" || suffix == "key" {
+				// "bypass", "compass", "monkey", "turkey": only after a
+				// word that makes them a credential.
+				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
+					return notNamed
+				}
+			}
+			if k := exactCredentialWord([]byte(suffix)); k != namedKey {
+				return k
+			}
+			return namedToken
+		}
+	}
+	return notNamed
+}
+
+// exactCredentialWord returns the kind of a lower-case credential word.
+func exactCredentialWord(w []byte) naming {
+	switch string(w) {
+	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword":
+		return namedPassword
+	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
+		"signature", "pat", "authorization":
+		return namedToken
+	case "key", "access", "private":
+		return namedKey
+	}
+	return notNamed
+}
+
+// folded lower-cases the ASCII letters of s into buf, if s fits: a key
+// for a map lookup that does not allocate.
+func folded(buf *[32]byte, s string) ([]byte, bool) {
+	if len(s) > len(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(s); i++ {
+		buf[i] = lower(s[i])
+	}
+	return buf[:len(s)], true
+}
+
+var (
+	// aboutWords, after a credential word, make a name about the
+	// credential rather than of its value.
+	aboutWords = newWordSet("type", "types", "kind", "id", "ids", "name", "names", "file", "files", "path", "paths", "dir",
+		"url", "uri", "urls", "endpoint", "host", "label", "field", "fields", "input", "prompt", "placeholder", "hint",
+		"message", "msg", "text", "title", "policy", "length", "len", "min", "max", "size", "count", "regex", "pattern",
+		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",
+		"digest", "env", "var", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
+		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
+		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
+		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
+		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list",
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less")
+	// secretKeys make a key word a credential ("api_key", "secret_key").
+	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
+		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
+		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
+		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "publishable", "restricted", "x")
+	// notSecretKeys make a key word a lookup or public key.
+	notSecretKeys = newWordSet("public", "pub", "verify", "verification", "verifier", "idempotency", "cache",
+		"primary", "foreign", "sort", "partition", "lookup", "map", "dict", "object", "index", "row", "column",
+		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
+		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
+		"prev", "page", "primarykey", "hash", "sharding", "the", "a", "this", "my", "your")
+	// passOwners make "pass" a password ("dbpass", "rootpass").
+	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
+		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic")
+)

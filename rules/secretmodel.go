@@ -1,0 +1,349 @@
+package rules
+
+import "strings"
+
+// The secret-value model decides whether a value that a name gives (see
+// context.go) is a credential, from the value and the kind of name, with
+// one set of features: length, the mix of character classes, placeholder
+// vocabulary, the shapes of references and code, and the cost of reading
+// its letters as words under a letter trigram model of English words and
+// Go identifiers (see wordCost). A value a password name gives may be
+// written by a person ("hunter2", "Tr0ub4dor&3", a few words in quotes);
+// one a token or key name gives must look generated ("handleRequestTimeout"
+// is code, "Xq7mK2vL9nR4cT1w" is not).
+
+// naming is what a name says of its value.
+type naming uint8
+
+const (
+	notNamed naming = iota
+	// namedKey: a key word alone ("cache_key", "adobeKey"): the value must
+	// look generated and be 16 characters or more.
+	namedKey
+	// namedToken: token, secret, api key, auth, credential: the value must
+	// look generated.
+	namedToken
+	// namedPassword: password, passwd, pwd, passphrase: any value that is
+	// not a placeholder, a reference or code.
+	namedPassword
+)
+
+// valueShape is how the context wrote a value.
+type valueShape struct {
+	quoted bool // in quotes
+	prose  bool // after "is", "was" or a lone space: prose or a CLI argument
+	code   bool // after an assignment spaced like code ("x = y", "x := y")
+	colon  bool // after a colon (YAML, JSON, prose labels)
+}
+
+// Cost bounds of wordCost, in bits per letter: below wordsBits the letters
+// read as words, above randomBits as generated.
+const (
+	wordsBits  = 4.6
+	randomBits = 5.6
+)
+
+// credentialValue reports whether v, given by a name of kind n in the
+// shape s, is a credential.
+func credentialValue(v string, n naming, s valueShape) bool {
+	switch minLen := 8; {
+	case n == namedPassword:
+		if len(v) < 4 || !writtenSecret(v, s) {
+			return false
+		}
+	case n == namedKey || s.prose && !s.quoted:
+		minLen = 16
+		fallthrough
+	default:
+		if len(v) < minLen || !generated(v, n != namedKey) {
+			return false
+		}
+	}
+	return hasAlnum(v) && !reference(v) && !placeholder(v)
+}
+
+// writtenSecret reports whether a value a password name gives is one: not
+// a word of the vocabulary of forms and code, not a variable, not prose.
+func writtenSecret(v string, s valueShape) bool {
+	if strings.IndexByte(v, ' ') >= 0 {
+		// A passphrase: quoted, a few words, none of them naming a
+		// credential (which reads as a description).
+		return s.quoted && !s.prose && strings.Count(v, " ") < 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
+	}
+	if nonValues.has(v) {
+		return false
+	}
+	bits, letters := wordCost(v)
+	ident := identifierShaped(v)
+	switch {
+	case s.quoted:
+		return !ident || !readsAsCode(v, bits, letters)
+	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
+		return false // a variable, or a word after a label
+	case ident && s.prose && letters == len(v) && bits < randomBits:
+		return false // prose: "the password is required"
+	}
+	return !ident || !readsAsCode(v, bits, letters)
+}
+
+// readsAsCode reports whether an identifier-shaped value is made of words
+// in the way of code: two or more words joined by case humps or
+// underscores ("hashed_password", "passwordInput").
+func readsAsCode(v string, bits float64, letters int) bool {
+	return bits < wordsBits && letters*4 >= len(v)*3 && (strings.IndexByte(v, '_') > 0 || caseChanges(v) > 0)
+}
+
+// generated reports whether v looks generated rather than written: random
+// letters, letters mixed with digits that do not read as words, long hex
+// or digits, base64 with its symbols. uuid says whether a UUID counts.
+func generated(v string, uuid bool) bool {
+	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
+		return false
+	}
+	if uuidRE.MatchString(v) {
+		return uuid
+	}
+	var letters, digits, other int
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isLetter(c):
+			letters++
+		case isDigit(c):
+			digits++
+		default:
+			other++
+		}
+	}
+	bits, costed := wordCost(v)
+	switch {
+	case letters == 0:
+		return digits >= 16
+	case isHex(v) && digits > 0:
+		return len(v) >= 16
+	case costed == 0:
+		// Letters in runs of one or two between digits or symbols:
+		// "a1b2c3d4e5f6g7h8".
+		return digits >= 2 && len(v) >= 12
+	case bits >= randomBits:
+		return true
+	case digits >= 2 && bits >= wordsBits:
+		return true
+	case other*4 >= len(v) && symbolKinds(v) >= 5:
+		return true // a generator's symbols: "k#9v!z@q2$w^m&r*"
+	}
+	// Letters that read as words: generated only if most of the value is
+	// outside them (digits and symbols in random order).
+	return costed*3 < len(v) && digits+other >= len(v)/2 && !versionRE.MatchString(v)
+}
+
+// symbolKinds counts the distinct ASCII symbols in v.
+func symbolKinds(v string) int {
+	var seen [128]bool
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < 128 && !isAlnum(c) && !seen[c] {
+			seen[c] = true
+			n++
+		}
+	}
+	return n
+}
+
+// placeholder reports whether v is written in placeholder vocabulary:
+// "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
+// repeated five times or more, a value made of runs through the alphabet
+// or the digits ("abcdef123456"), or one cut short ("eyJhbGci...").
+func placeholder(v string) bool {
+	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) || placeholderRE.MatchString(v) {
+		return true
+	}
+	return repeated(v, 5) || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+}
+
+// fillerSecret reports whether the secret of a secret rule's match,
+// text[start:end], is a placeholder in the rule's format rather than a
+// secret: a vendor prefix and filler ("glc_xxxx", "AKCpXXXX",
+// "xoxp-...-####", "sntryu_aaaa...", a run of one character making half of
+// it: a Twitter bearer token's twenty A are a fifth of it), an identifier
+// made of words after its last separator ("hf_requiredCharacteristic...",
+// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
+// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
+// host name and port ("db-1.api.acme.com:5215"). Only one line of at most 256 bytes is judged.
+func fillerSecret(text string, start, end int) bool {
+	s := text[start:end]
+	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
+		return false
+	}
+	after := text[end:min(len(text), end+4)]
+	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
+		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
+		return true
+	}
+	last := s[strings.LastIndexAny(s, "-._/:")+1:] // the part after a vendor prefix
+	bits, letters := wordCost(last)
+	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last)
+}
+
+// filler reports whether s holds four x, X, # or * in a row.
+func filler(s string) bool {
+	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****")
+}
+
+// longestRun returns the length of the longest run of one character in s,
+// ignoring case.
+func longestRun(s string) int {
+	best, run := min(len(s), 1), 1
+	for i := 1; i < len(s); i++ {
+		if lower(s[i]) == lower(s[i-1]) {
+			run++
+			best = max(best, run)
+		} else {
+			run = 1
+		}
+	}
+	return best
+}
+
+// wordRuns counts the letter runs of s of three letters or more, split at
+// camelCase humps (see runEnd).
+func wordRuns(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) && j-i >= 3 {
+			n++
+		}
+		i = j
+	}
+	return n
+}
+
+// repeated reports whether a character is repeated n times in a row in v,
+// ignoring case.
+func repeated(v string, n int) bool { return longestRun(v) >= n }
+
+// placeholderRE: the vocabulary of placeholders.
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+
+// reference reports whether v names or computes a value rather than
+// being one: a variable or template reference, a call, an index or member
+// expression of words, a path or a URL.
+func reference(v string) bool {
+	v = strings.TrimLeft(v, "\\'\"")
+	if v == "" {
+		return true
+	}
+	switch v[0] {
+	case '$', '%', '@', '&', '*', '(', '[', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
+		return true
+	case '{':
+		// {name} is a template's; {Qm7vT2kX9} a value in braces.
+		bits, letters := wordCost(v)
+		return !hasDigit(v) || letters > 0 && bits < wordsBits
+	}
+	switch {
+	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
+		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
+		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
+		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
+		return true
+	}
+	if memberRE.MatchString(v) {
+		bits, _ := wordCost(v)
+		return bits < randomBits
+	}
+	if strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
+		bits, letters := wordCost(v)
+		return letters > 0 && bits < wordsBits
+	}
+	return false
+}
+
+func hasAlnum(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if isAlnum(v[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// identifierShaped reports whether v is letters, digits and underscores
+// starting with a letter or underscore.
+func identifierShaped(v string) bool {
+	if v == "" || isDigit(v[0]) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isIdentByte(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigit(v string) bool { return strings.ContainsAny(v, "0123456789") }
+
+func isHex(v string) bool {
+	lowerHex, upperHex := true, true
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		lowerHex = lowerHex && (isDigit(c) || 'a' <= c && c <= 'f')
+		upperHex = upperHex && (isDigit(c) || 'A' <= c && c <= 'F')
+	}
+	return lowerHex || upperHex
+}
+
+// namesCredential reports whether a word of s names a credential.
+func namesCredential(s string) bool {
+	for _, w := range []string{"password", "passwd", "token", "secret", "key", "credential"} {
+		if containsFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordSet is a set of lower-case words.
+type wordSet map[string]bool
+
+// has reports whether s is in the set, ignoring case.
+func (w wordSet) has(s string) bool {
+	var buf [32]byte
+	b, ok := folded(&buf, s)
+	return ok && w[string(b)]
+}
+
+func newWordSet(words ...string) wordSet {
+	w := wordSet{}
+	for _, s := range words {
+		w[s] = true
+	}
+	return w
+}
+
+// nonValues are what forms, schemas and code write where a password
+// would be.
+var nonValues = newWordSet(
+	"password", "passwd", "pass", "pwd", "passphrase", "secret", "token", "none", "null", "nil", "undefined",
+	"true", "false", "yes", "no", "on", "off", "required", "optional", "string", "str", "bool", "boolean",
+	"int", "integer", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
+	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
+	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
+	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
+)
+
+var (
+	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
+	// hostPortRE: a lower-case host name, and a port.
+	hostPortRE = mustScreened(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}:\d+$`)
+	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
+	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
+	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// pathRE: words joined by slashes, with an extension or anchor.
+	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
+	// templateVarRE: a template's variable, ${NAME} or {{ name }}.
+	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
+	// templateRE: an angle-bracketed or upper-case name to fill in.
+	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|(?i)^your`)
+)

@@ -1,0 +1,36 @@
+package rules
+
+// Whole values. A secret rule's match may stop short of the token it is
+// part of: a vendor regexp ends its value class at '-' or '.', a length
+// bound cuts a longer token, a prefix before the part a rule knows is
+// left. Whatever survives beside the placeholder is a part of the secret,
+// so every match of a secret rule is widened to the whole token holding
+// it: forward over the bytes of tokens (letters, digits and - _ . + / = ~
+// %), backward over letters, digits and - _ . + (not '=', '/' or ':',
+// which end the name or path before a value), at most maxWiden bytes
+// each way, which keeps the work linear. A trailing full stop is left
+// out: it ends a sentence. Context rules delimit their values by their
+// grammar and are not widened.
+
+// maxWiden bounds the bytes a match is widened by on each side.
+const maxWiden = 512
+
+// wholeToken returns the bounds of the token holding text[start:end].
+func wholeToken(text string, start, end int) (int, int) {
+	for lo := max(0, start-maxWiden); start > lo && isTokenHead(text[start-1]); {
+		start--
+	}
+	for hi := min(len(text), end+maxWiden); end < hi && isTokenTail(text[end]); {
+		end++
+	}
+	for end > start+1 && text[end-1] == '.' {
+		end--
+	}
+	return start, end
+}
+
+func isTokenHead(b byte) bool { return isAlnum(b) || b == '-' || b == '_' || b == '.' || b == '+' }
+
+func isTokenTail(b byte) bool {
+	return isTokenHead(b) || b == '/' || b == '=' || b == '~' || b == '%'
+}

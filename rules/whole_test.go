@@ -1,0 +1,64 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/transcrub/transcrub/internal/benchdata"
+)
+
+// TestWholeValues is the whole-value property: for every positive sample
+// of every built-in rule, the default set removes the secret and leaves
+// no 4-byte run of it beside a removal, nor its first or last 4 bytes;
+// and so it does when the secret is cut where a rule's value class might
+// stop: at '-', '.', "%2F", a closing bracket or a symbol.
+func TestWholeValues(t *testing.T) {
+	set := Default()
+	var ms []Match
+	for _, r := range set.Rules() {
+		if r.Kind != Secret {
+			continue
+		}
+		for i, p := range r.Samples.Positive {
+			if len(p.Secret) < 8 {
+				continue
+			}
+			ms = set.Find(ms[:0], p.Text)
+			out, marks := cutOut(p.Text, ms)
+			if benchdata.PartLeft(out, p.Text, p.Secret, marks) {
+				t.Errorf("rule %q, positive sample %d: part of the secret is left", r.ID, i)
+			}
+		}
+	}
+}
+
+// TestWholeValueCuts plants values that a rule's value class would cut
+// short and requires each to go whole.
+func TestWholeValueCuts(t *testing.T) {
+	for _, secret := range []string{
+		"Xq7mK2vL9nR4cT1wZ5yH-3jF6dS8a", "Xq7mK2vL9nR4cT1wZ5yH.3jF6dS8a", "Xq7mK2vL9nR4cT1wZ5yH%2F3jF6dS8a",
+		"Xq7mK2vL9nR4cT1wZ5yH]3jF6dS8a", "Tr0ub4dor&3", "ghp_" + "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo-x9",
+	} {
+		for _, text := range []string{"password=" + secret, "API_TOKEN=\"" + secret + "\"", "token: " + secret} {
+			ms := Default().Find(nil, text)
+			out, marks := cutOut(text, ms)
+			if !covers(ms, text, secret) || benchdata.PartLeft(out, text, secret, marks) {
+				t.Errorf("%q: the secret is not removed whole", text)
+			}
+		}
+	}
+}
+
+// cutOut replaces each match with a marker and returns the text and the
+// markers' bounds.
+func cutOut(text string, ms []Match) (string, [][]int) {
+	var out []byte
+	var marks [][]int
+	last := 0
+	for _, m := range ms {
+		out = append(out, text[last:m.Start]...)
+		marks = append(marks, []int{len(out), len(out) + 3})
+		out = append(out, "[*]"...)
+		last = m.End
+	}
+	return string(append(out, text[last:]...)), marks
+}

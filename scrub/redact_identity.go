@@ -1,0 +1,40 @@
+package scrub
+
+import (
+	"github.com/transcrub/transcrub/identity"
+	"github.com/transcrub/transcrub/rules"
+)
+
+// This file is where redaction's identity literals apply: a match of a
+// user, host or project word that is a common word or a code identifier
+// (identity.Common: a user "will", a project word "notes") counts only
+// where the term stands as identity (identity.Position), never in a key
+// nor as a word of prose; any other literal's match (a listed term, a
+// name no dictionary has) counts wherever the matcher finds it as a whole
+// word.
+
+// find sets r.ms to the matches in s that apply: in a key (key set) or in
+// other text.
+func (r *Redactor) find(s string, key bool) {
+	r.ms = r.x.set.Find(r.ms[:0], s)
+	kept := r.ms[:0]
+	for _, m := range r.ms {
+		if !r.x.literal[m.Rule] || r.identityAt(s, m, key) {
+			kept = append(kept, m)
+		}
+	}
+	r.ms = kept
+}
+
+// identityAt reports whether the identity literal match m stands as
+// identity in s.
+func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
+	if !identity.Common(s[m.Start:m.End]) {
+		return true
+	}
+	if key {
+		return false
+	}
+	pos := identity.Position([]byte(s), m.Start, m.End)
+	return pos != identity.Prose
+}

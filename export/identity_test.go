@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // identityTree is a source whose identity is made of ordinary words: the
@@ -56,20 +57,11 @@ var gone = []string{"/will/", "will@", "-will-", "acme", "willacme", "notes-scra
 // the remote handle are gone from names and content; and in redact mode
 // every key and every ordinary word of the source survives.
 func TestIdentityOfOrdinaryWords(t *testing.T) {
-	root := identityTree(t)
-	corpora := discoverRoot(t, root)
-	modes := map[string]func(*scrub.Pseudonymizer) Mode{
-		"structural": Structural,
-		"redact":     func(p *scrub.Pseudonymizer) Mode { return Redact(p, scrub.RedactOptions{}) },
-	}
+	corpora := discoverRoot(t, identityTree(t))
 	for _, mode := range []string{"structural", "redact"} {
 		for _, strategy := range []string{StrategyChecklist, StrategyAll} {
 			for i := range 50 {
-				p := scrub.NewPseudonymizer(fmt.Appendf(nil, "identity salt %d", i))
-				b, err := Build(context.Background(), corpora, Options{
-					Mode: modes[mode](p), Strategy: strategy, Set: set(), Name: p.Segment, Workers: 2,
-					Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-				})
+				b, err := exportTree(corpora, mode, strategy, fmt.Sprintf("identity salt %d", i), t.TempDir())
 				if err != nil {
 					t.Fatalf("%s %s salt %d: Build: %v", mode, strategy, i, err)
 				}
@@ -101,4 +93,102 @@ func TestIdentityOfOrdinaryWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// exportTree builds corpora in mode ("structural" or "redact") with the
+// strategy and salt given, the output beside dir.
+func exportTree(corpora []*transcript.Corpus, mode, strategy, salt, dir string, identity ...string) (*Bundle, error) {
+	p := scrub.NewPseudonymizer([]byte(salt))
+	m := Structural(p)
+	if mode == "redact" {
+		m = Redact(p, scrub.RedactOptions{})
+	}
+	return Build(context.Background(), corpora, Options{
+		Mode: m, Strategy: strategy, Set: set(), Name: p.Segment, Workers: 2, Identity: identity,
+		Output: filepath.Join(dir, "out.tar.zst"),
+	})
+}
+
+// exportOK exports files (see writeTree) in mode with both strategies and
+// returns the --select all bundle's transcripts, joined; the test fails if
+// either fails closed.
+func exportOK(t *testing.T, files map[string]string, mode string) []byte {
+	t.Helper()
+	corpora := discoverRoot(t, writeTree(t, files))
+	var all []byte
+	for _, strategy := range []string{StrategyChecklist, StrategyAll} {
+		b, err := exportTree(corpora, mode, strategy, "defect salt", t.TempDir())
+		if err != nil {
+			t.Fatalf("%s %s: Build: %v", mode, strategy, err)
+		}
+		all = bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
+	}
+	return all
+}
+
+// textLine is a user frame of one text block; toolLine an assistant frame
+// of one tool call.
+func textLine(s string) string {
+	return `{"role":"user","message":{"content":[{"type":"text","text":"` + s + `"}]}}` + "\n"
+}
+
+func toolLine(name, input string) string {
+	return `{"role":"assistant","message":{"content":[{"type":"tool_use","name":"` + name + `","input":` + input + `}]}}` + "\n"
+}
+
+// The defects of issue 12 under "Identity mangles ordinary text and
+// fails closed on our own names", one each.
+func TestIdentityDefects(t *testing.T) {
+	t.Run("child subagent keeps subagent_type", func(t *testing.T) {
+		out := exportOK(t, map[string]string{
+			"Users-amy-app/agent-transcripts/s1/s1.jsonl":                 toolLine("Task", `{"subagent_type":"explore","prompt":"go"}`),
+			"Users-amy-app/agent-transcripts/s1/subagents/subagent.jsonl": textLine("a subagent report"),
+		}, "redact")
+		if !bytes.Contains(out, []byte(`"subagent_type":"explore"`)) || !bytes.Contains(out, []byte("a subagent report")) {
+			t.Errorf("the child's name rewrote a key or prose")
+		}
+	})
+	t.Run("sessions main and command keep code and keys", func(t *testing.T) {
+		out := exportOK(t, map[string]string{
+			"Users-amy-app/agent-transcripts/main/main.jsonl":       toolLine("Write", `{"path":"a.py","contents":"from app import main"}`),
+			"Users-amy-app/agent-transcripts/command/command.jsonl": toolLine("Shell", `{"command":"ls"}`),
+		}, "redact")
+		if !bytes.Contains(out, []byte("from app import main")) || !bytes.Contains(out, []byte(`{"command":"ls"}`)) {
+			t.Errorf("a session's name rewrote code or a key")
+		}
+	})
+	t.Run("home user example keeps example.com elsewhere", func(t *testing.T) {
+		out := exportOK(t, map[string]string{
+			"Users-example-app/agent-transcripts/s1/s1.jsonl": toolLine("ReadFile", `{"path":"/Users/example/app/x.go"}`),
+			"Users-bob-site/agent-transcripts/s2/s2.jsonl":    textLine("see https://example.com for an example"),
+		}, "redact")
+		if !bytes.Contains(out, []byte("see https://example.com for an example")) {
+			t.Errorf("the user name example rewrote a public URL or prose")
+		}
+		if bytes.Contains(out, []byte("/Users/example/")) {
+			t.Errorf("the user name example survived in its home path")
+		}
+	})
+	t.Run("projects named like the layout do not fail closed", func(t *testing.T) {
+		for _, mode := range []string{"structural", "redact"} {
+			exportOK(t, map[string]string{
+				"Users-amy-acme-proj/agent-transcripts/s1/s1.jsonl":                         textLine("hi"),
+				"Users-amy-acme-agent/agent-transcripts/s2/s2.jsonl":                        textLine("hi"),
+				"Users-amy-acme-tools/agent-transcripts/s3/s3.jsonl":                        textLine("hi"),
+				"Users-amy-acme-tools/agent-tools/0b3a4f9e-51c2-4d7e-9a60-1f2e3d4c5b6a.txt": "out\n",
+			}, mode)
+		}
+	})
+	t.Run("project spellings are all gone", func(t *testing.T) {
+		for _, mode := range []string{"structural", "redact"} {
+			out := bytes.ToLower(exportOK(t, map[string]string{
+				"Users-amy-notes-scratch/agent-transcripts/s1/s1.jsonl": textLine("notes_scratch, NotesScratch, notesScratch and notes-scratch"),
+			}, mode))
+			for _, s := range []string{"notes_scratch", "notesscratch", "notes-scratch"} {
+				if bytes.Contains(out, []byte(s)) {
+					t.Errorf("%s: a spelling of the project survived", mode)
+				}
+			}
+		}
+	})
 }

@@ -90,8 +90,8 @@ func Position(text []byte, start, end int) Pos {
 	if bytes.ContainsAny(tok, `/\`) {
 		return Path // a word of a segment, or a remote's owner
 	}
-	if (s > 0 && tok[s-1] == '.' || e < len(tok) && tok[e] == '.') && privateHost(bytes.TrimRight(tok, ".:")) {
-		return Host
+	if privateHost(bytes.TrimRight(tok, ".:")) {
+		return Host // a label, or a word of one (Wills-MacBook-Air.local)
 	}
 	return Prose
 }

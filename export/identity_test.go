@@ -179,6 +179,18 @@ func TestIdentityDefects(t *testing.T) {
 			}, mode)
 		}
 	})
+	t.Run("a user name as a key is scrubbed in structural mode", func(t *testing.T) {
+		out := bytes.ToLower(exportOK(t, map[string]string{
+			"Users-zorbatronix-app/agent-transcripts/s1/s1.jsonl": toolLine("CallMcpTool", `{"server":"s","arguments":{"zorbatronix":1,"al":{"will":2}}}`),
+			"Users-al-app/agent-transcripts/s2/s2.jsonl":          toolLine("ReadFile", `{"path":"/Users/al/x","al":"q"}`),
+			"Users-will-app/agent-transcripts/s3/s3.jsonl":        toolLine("ReadFile", `{"path":"/Users/will/x","will":"q"}`),
+		}, "structural"))
+		for _, key := range []string{`"zorbatronix":`, `"al":`, `"will":`} {
+			if bytes.Contains(out, []byte(key)) {
+				t.Errorf("a user name survived as a key")
+			}
+		}
+	})
 	t.Run("project spellings are all gone", func(t *testing.T) {
 		for _, mode := range []string{"structural", "redact"} {
 			out := bytes.ToLower(exportOK(t, map[string]string{

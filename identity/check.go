@@ -21,6 +21,7 @@ type Check struct {
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
 	search  *termSearch // of long
+	keys    *termSearch // of all, common or not
 }
 
 // NewCheck returns the check of terms.
@@ -39,7 +40,8 @@ func NewCheck(terms Terms) *Check {
 	}
 	slices.SortFunc(c.all, bytes.Compare)
 	slices.SortFunc(c.long, bytes.Compare)
-	c.search = newTermSearch(c.long)
+	c.search = newTermSearch(c.long, false)
+	c.keys = newTermSearch(c.all, true)
 	return c
 }
 
@@ -97,6 +99,11 @@ func inStem(stem, low, t string, kept func(string) bool) bool {
 func alnumRuns(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
 }
+
+// Key reports whether key, an object key structural mode would keep,
+// holds a term as a whole word, however short or common: a user name used
+// as a key is scrubbed. It is scrub.Identity.
+func (c *Check) Key(key []byte) bool { return c.keys.in(key) }
 
 // Has reports whether word, an identifier structural mode would keep as a
 // discriminator, is or holds a term: the whole word, its stem before the

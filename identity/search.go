@@ -27,15 +27,16 @@ const shiftBits = 12
 func pairSlot(a, b byte) int { return (int(a)<<5 ^ int(b)) & (1<<shiftBits - 1) }
 
 // newTermSearch returns a search for terms (lowercase, two bytes or more),
-// nil for none.
-func newTermSearch(terms [][]byte) *termSearch {
+// nil for none; with anywhere set, a common term counts at every whole
+// word too.
+func newTermSearch(terms [][]byte, anywhere bool) *termSearch {
 	if len(terms) == 0 {
 		return nil
 	}
 	s := &termSearch{terms: terms, m: len(terms[0])}
 	for _, t := range terms {
 		s.m = min(s.m, len(t), 255)
-		s.common = append(s.common, Common(string(t)))
+		s.common = append(s.common, !anywhere && Common(string(t)))
 	}
 	for i := range s.shift {
 		s.shift[i] = uint8(s.m - 1)

@@ -112,7 +112,7 @@ func TestTermSearchMatchesReference(t *testing.T) {
 			}
 			text = append(text[:k], append(plant, text[k:]...)...)
 		}
-		got, want := newTermSearch(terms).in(text), wholeWordReference(text, terms)
+		got, want := newTermSearch(terms, false).in(text), wholeWordReference(text, terms)
 		if got != want {
 			t.Fatalf("terms %q in %q: %v, the reference says %v", terms, text, got, want)
 		}
@@ -133,7 +133,7 @@ func BenchmarkTermSearch(b *testing.B) {
 	for i := range text {
 		text[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[rng.IntN(62)]
 	}
-	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")})
+	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")}, false)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		if s.in(text) {

@@ -80,17 +80,12 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
 
-// genericUsers are account names that are not a person: redacting them as
-// literals would eat ordinary words ("the user").
-var genericUsers = []string{"user", "users", "runner", "ubuntu", "root", "admin", "administrator",
-	"shared", "public", "default", "guest", "home", "me", "dev", "developer", "vagrant", "ec2-user", "node", "app"}
-
-// usersOf returns the user names among identity terms, less generic ones,
-// sorted.
+// usersOf returns the user names among identity terms, less generic ones
+// (see identity.Generic), sorted.
 func usersOf(terms map[string]bool) []string {
 	var out []string
 	for t := range terms {
-		if !slices.Contains(genericUsers, strings.ToLower(t)) {
+		if !identity.Generic(t) {
 			out = append(out, t)
 		}
 	}

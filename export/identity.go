@@ -47,3 +47,20 @@ func (w *identityWriter) Write(p []byte) (int, error) {
 	}
 	return w.w.Write(p)
 }
+
+// TermUse is an identity term of a build and, in redact mode, how many of
+// its matches were replaced at each position (identity.Pos). It is for
+// the terminal's summary, never the bundle.
+type TermUse struct {
+	Term string
+	Uses [identity.NumPos]int
+}
+
+// Identity returns the build's identity terms, sorted, with their uses.
+func (b *Bundle) Identity() []TermUse {
+	out := make([]TermUse, 0, len(b.terms))
+	for _, t := range b.terms {
+		out = append(out, TermUse{Term: t, Uses: b.uses[t]})
+	}
+	return out
+}

@@ -61,6 +61,8 @@ type Bundle struct {
 	spools   []*os.File
 	stats    scrub.Stats
 	rules    map[string]int
+	uses     identity.Uses      // where redaction applied identity terms
+	terms    []string           // the identity terms checked, lowercase, sorted
 	shapes   *transcript.Shapes // of the bundled frames, by bundle path
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
@@ -123,7 +125,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	b := &Bundle{rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
 	_, twoPass := opt.Mode.(preparer)
 	if opt.Strategy == StrategyAll && !twoPass {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
@@ -514,6 +516,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 			for id, n := range fw.w.Rules() {
 				b.rules[id] += n
 			}
+			b.uses.Add(fw.w.Uses())
 			if fw.eval != nil {
 				fw.eval.mergeInto(ev)
 			}
@@ -593,6 +596,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 	if err := checkNames(id, js, m.Files); err != nil {
 		return err
 	}
+	b.terms = id.Terms()
 	b.Manifest = m
 	b.entries = []Entry{{Name: ManifestName, Size: int64(len(js)), Open: func() (io.Reader, error) { return bytes.NewReader(js), nil }}}
 	for _, s := range out {

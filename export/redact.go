@@ -78,6 +78,7 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 	return w.r.Sidecar(dst, r, st)
 }
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
+func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
 
 // usersOf returns the user names among identity terms, less generic ones

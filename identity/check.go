@@ -45,6 +45,15 @@ func NewCheck(terms Terms) *Check {
 	return c
 }
 
+// Terms returns the terms checked, lowercase, sorted, each once.
+func (c *Check) Terms() []string {
+	out := make([]string, len(c.all))
+	for i, t := range c.all {
+		out[i] = string(t)
+	}
+	return out
+}
+
 // Longest is the length of the longest term checked in content, 0 for
 // none: a stream checked piece by piece keeps that many bytes less one
 // from each piece for the next.

@@ -112,3 +112,21 @@ func privateHost(host []byte) bool {
 func hasSuffixFold(b, suf []byte) bool {
 	return equalFoldASCII(b[len(b)-len(suf):], suf)
 }
+
+// NumPos is the number of positions.
+const NumPos = int(numPos)
+
+// Uses counts where terms were applied: by term, lowercase, the matches
+// replaced at each position.
+type Uses map[string][NumPos]int
+
+// Add adds o's counts to u.
+func (u Uses) Add(o Uses) {
+	for t, c := range o {
+		sum := u[t]
+		for p, n := range c {
+			sum[p] += n
+		}
+		u[t] = sum
+	}
+}

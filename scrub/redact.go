@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/rules"
 )
 
@@ -213,6 +214,8 @@ type Redactor struct {
 	// succeeds.
 	pendRules []string
 	pendRefs  []ref
+	pendUses  []use
+	uses      identity.Uses
 	renames   *Count // where rename matches are counted
 	key       bool   // the string being redacted is an object key
 	side      sidecarState
@@ -220,7 +223,7 @@ type Redactor struct {
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}}
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: identity.Uses{}}
 	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
@@ -243,7 +246,7 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 	n := len(dst)
 	r.w.out = dst
 	r.renames = &r.w.st.Paths
-	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	r.pendRules, r.pendRefs, r.pendUses = r.pendRules[:0], r.pendRefs[:0], r.pendUses[:0]
 	r.clean = true
 	r.w.skel = r.lastSkel[:0]
 	err := r.w.walk(line)
@@ -297,6 +300,7 @@ func (r *Redactor) commit() {
 			r.refs = append(r.refs, ref)
 		}
 	}
+	r.commitUses()
 	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
 }
 
@@ -434,6 +438,7 @@ func (r *Redactor) rewrite(out, text []byte) ([]byte, int) {
 		}
 		if k == len(r.spans) || r.spans[k].start >= m.End {
 			out = append(out, text[last:m.Start]...)
+			r.noteUse(text, m)
 			var isRename bool
 			out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
 			note(isRename, m.End-m.Start)

@@ -38,3 +38,37 @@ func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
 	pos := identity.Position([]byte(s), m.Start, m.End)
 	return pos != identity.Prose
 }
+
+// use is an identity literal replaced at a position, until its line
+// commits.
+type use struct {
+	term string // lowercase
+	pos  identity.Pos
+}
+
+// noteUse records where the match m in text, if of an identity literal
+// (a listed term included), was applied.
+func (r *Redactor) noteUse(text []byte, m rules.Match) {
+	if r.x.literal[m.Rule] || m.Rule.ID == termRule {
+		r.idBuf = lowerASCIIBytes(r.idBuf[:0], text[m.Start:m.End])
+		r.pendUses = append(r.pendUses, use{string(r.idBuf), identity.Position(text, m.Start, m.End)})
+	}
+}
+
+// commitUses counts the uses of a line that succeeded.
+func (r *Redactor) commitUses() {
+	for _, u := range r.pendUses {
+		c := r.uses[u.term]
+		c[u.pos]++
+		r.uses[u.term] = c
+	}
+	r.pendUses = r.pendUses[:0]
+}
+
+// Uses returns where identity terms were applied so far: for the
+// terminal's summary, never the bundle. The map is a copy.
+func (r *Redactor) Uses() identity.Uses {
+	u := identity.Uses{}
+	u.Add(r.uses)
+	return u
+}

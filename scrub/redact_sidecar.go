@@ -43,7 +43,7 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 	}
 	var local Stats
 	r.renames = &local.Paths
-	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	r.pendRules, r.pendRefs, r.pendUses = r.pendRules[:0], r.pendRefs[:0], r.pendUses[:0]
 	s.check = s.check[:0]
 	held, redacted := 0, -1
 	var written int64 // output bytes written before s.check's new part

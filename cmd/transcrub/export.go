@@ -168,6 +168,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		printCoverage(e.stderr, b.Manifest)
 	}
 	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment)
+	printIdentity(e.stderr, b.Identity())
 	printSummary(e.stderr, b.Manifest, o.out, o.format)
 	if b.Partial {
 		return fmt.Errorf("%w: %d lines or files left out, listed in the manifest", errPartial, len(b.Manifest.Skipped))

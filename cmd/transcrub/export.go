@@ -39,6 +39,15 @@ pseudonymizes paths, ids and project names consistently: fixtures for
 parser tests. Redact mode keeps the prose and replaces secrets, personal
 data and identity with numbered placeholders.
 
+Identity terms are the user names of home paths and project directories,
+the project's words and joined name (notes-scratch, notes_scratch,
+NotesScratch), git remote owners, the running user and host, and --term
+and --terms-file words. A term that is a common word or code identifier
+(will, main, example) is replaced only where it stands as identity (a
+path, an email, an @handle, a private host name, a URL), never in prose or
+a key. The terms and where each was replaced are listed on stderr, never
+in the bundle.
+
 Examples:
   transcrub export -o fixtures.tar.zst
   transcrub export builtin:sample -o - | tar --zstd -tv
@@ -46,6 +55,7 @@ Examples:
   transcrub export --select all --salt-file salt.bin -o corpus.tar.zst
   transcrub export --where 'many_reads=[.message.content[]? | select(.name=="ReadFile")] | length > 5' -o f.tar.zst
   transcrub export --mode redact --term acme --select all -o share.tar.zst
+  transcrub export --mode redact --terms-file our-names.txt -o share.tar.zst
 `
 
 // exportFlags are shared by export and report.

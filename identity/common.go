@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // words.txt.gz is the common English vocabulary: built by
@@ -44,7 +45,15 @@ var common = sync.OnceValue(func() []string {
 // Common reports whether t, ASCII case folded, is a common English word or
 // an identifier common in code: such a term is identity only where it
 // stands as one (see Position), never as a word of prose or a JSON key.
+// It does not allocate.
 func Common(t string) bool {
-	_, ok := slices.BinarySearch(common(), strings.ToLower(t))
+	var buf [32]byte
+	if len(t) > len(buf) || len(t) == 0 {
+		return false // no common word is longer
+	}
+	for i := 0; i < len(t); i++ {
+		buf[i] = lower[t[i]]
+	}
+	_, ok := slices.BinarySearch(common(), unsafe.String(&buf[0], len(t)))
 	return ok
 }

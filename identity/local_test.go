@@ -27,3 +27,16 @@ func TestGeneric(t *testing.T) {
 		}
 	}
 }
+
+// Common and Position do not allocate: redaction asks them per match.
+func TestCommonPositionAllocs(t *testing.T) {
+	Common("x") // unpack the list
+	text := "cd /Users/Will/x and db.acme.internal"
+	if n := testing.AllocsPerRun(100, func() {
+		Common("Will")
+		Position(text, 10, 14)
+		Position(text, 26, 30)
+	}); n != 0 {
+		t.Errorf("%v allocations a run", n)
+	}
+}

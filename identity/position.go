@@ -1,6 +1,6 @@
 package identity
 
-import "bytes"
+import "strings"
 
 // Pos is where a term stands in text.
 type Pos uint8
@@ -24,10 +24,7 @@ func (p Pos) String() string {
 
 // privateSuffixes end host names that are not public: a label of one is
 // identity (a company's network, a person's laptop).
-var privateSuffixes = [][]byte{
-	[]byte(".internal"), []byte(".corp"), []byte(".lan"), []byte(".local"), []byte(".intra"),
-	[]byte(".home.arpa"), []byte(".localdomain"),
-}
+var privateSuffixes = []string{".internal", ".corp", ".lan", ".local", ".intra", ".home.arpa", ".localdomain"}
 
 // tokenByte marks the bytes of a token that can hold an identity
 // position: a path, an address, a URL, a host name.
@@ -44,7 +41,7 @@ var tokenByte = func() (t [256]bool) {
 // Position tells where text[start:end], a whole word, stands: by the
 // token around it (the run of bytes an address, a path or a URL can
 // hold).
-func Position(text []byte, start, end int) Pos {
+func Position(text string, start, end int) Pos {
 	i, j := start, end
 	for i > 0 && tokenByte[text[i-1]] {
 		i--
@@ -53,17 +50,17 @@ func Position(text []byte, start, end int) Pos {
 		j++
 	}
 	tok, s, e := text[i:j], start-i, end-i
-	if s > 0 && (tok[s-1] == '~' || tok[s-1] == '/' || tok[s-1] == '\\') && bytes.IndexByte(tok[:s], ':') < 0 {
+	if s > 0 && (tok[s-1] == '~' || tok[s-1] == '/' || tok[s-1] == '\\') && strings.IndexByte(tok[:s], ':') < 0 {
 		return Path // a path, or ~name
 	}
-	if k := bytes.Index(tok, []byte("://")); k >= 0 && k < s {
+	if k := strings.Index(tok, "://"); k >= 0 && k < s {
 		rest := tok[k+3:]
-		hostEnd := bytes.IndexAny(rest, "/?#")
+		hostEnd := strings.IndexAny(rest, "/?#")
 		if hostEnd < 0 {
 			hostEnd = len(rest)
 		}
 		host := rest[:hostEnd]
-		if at := bytes.LastIndexByte(host, '@'); at >= 0 {
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
 			if s < k+3+at {
 				return URL // userinfo
 			}
@@ -77,7 +74,7 @@ func Position(text []byte, start, end int) Pos {
 		}
 		return Prose
 	}
-	if at := bytes.IndexByte(tok, '@'); at >= 0 {
+	if at := strings.IndexByte(tok, '@'); at >= 0 {
 		switch {
 		case at == s-1 && (at == 0 || !isAlnum(tok[at-1])):
 			return Handle
@@ -87,18 +84,18 @@ func Position(text []byte, start, end int) Pos {
 			return Email // a domain label
 		}
 	}
-	if bytes.ContainsAny(tok, `/\`) {
+	if strings.ContainsAny(tok, `/\`) {
 		return Path // a word of a segment, or a remote's owner
 	}
-	if privateHost(bytes.TrimRight(tok, ".:")) {
+	if privateHost(strings.TrimRight(tok, ".:")) {
 		return Host // a label, or a word of one (Wills-MacBook-Air.local)
 	}
 	return Prose
 }
 
 // privateHost reports whether host ends in a private suffix.
-func privateHost(host []byte) bool {
-	if k := bytes.IndexByte(host, ':'); k >= 0 {
+func privateHost(host string) bool {
+	if k := strings.IndexByte(host, ':'); k >= 0 {
 		host = host[:k] // a port
 	}
 	for _, suf := range privateSuffixes {
@@ -109,8 +106,8 @@ func privateHost(host []byte) bool {
 	return false
 }
 
-func hasSuffixFold(b, suf []byte) bool {
-	return equalFoldASCII(b[len(b)-len(suf):], suf)
+func hasSuffixFold(s, suf string) bool {
+	return strings.EqualFold(s[len(s)-len(suf):], suf)
 }
 
 // NumPos is the number of positions.

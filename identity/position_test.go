@@ -34,7 +34,7 @@ func TestPosition(t *testing.T) {
 		start := strings.IndexByte(text, '[')
 		end := strings.IndexByte(text, ']') - 1
 		plain := strings.NewReplacer("[", "", "]", "").Replace(text)
-		if got := Position([]byte(plain), start, end); got != want {
+		if got := Position(plain, start, end); got != want {
 			t.Errorf("Position(%q) = %v, want %v", text, got, want)
 		}
 	}

@@ -1,5 +1,7 @@
 package identity
 
+import "unsafe"
+
 // termSearch finds terms in text as whole words, ASCII case folded, in
 // place: a Wu-Manber search, which reads the last two bytes of a window as
 // long as the shortest term and skips as far as no term could end sooner,
@@ -78,7 +80,7 @@ func (s *termSearch) in(b []byte) bool {
 			}
 			before := start > 0 && isAlnum(t[0]) && isAlnum(b[start-1])
 			after := end < len(b) && isAlnum(t[len(t)-1]) && isAlnum(b[end])
-			if !before && !after && (!s.common[k] || Position(b, start, end) != Prose) {
+			if !before && !after && (!s.common[k] || Position(asString(b), start, end) != Prose) {
 				return true
 			}
 		}
@@ -120,3 +122,7 @@ func equalFoldASCII(a, low []byte) bool {
 func isAlnum(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
+
+// asString views b as a string without copying, for Position, which
+// reads it during the call only.
+func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

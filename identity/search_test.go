@@ -76,7 +76,7 @@ func wholeWordReference(b []byte, terms [][]byte) bool {
 			end := i + len(t)
 			before := i > 0 && isAlnum(t[0]) && isAlnum(low[i-1])
 			after := end < len(low) && isAlnum(t[len(t)-1]) && isAlnum(low[end])
-			if !before && !after && (!Common(string(t)) || Position(b, i, end) != Prose) {
+			if !before && !after && (!Common(string(t)) || Position(string(b), i, end) != Prose) {
 				return true
 			}
 			off = i + 1

@@ -215,15 +215,16 @@ type Redactor struct {
 	pendRules []string
 	pendRefs  []ref
 	pendUses  []use
-	uses      identity.Uses
-	renames   *Count // where rename matches are counted
-	key       bool   // the string being redacted is an object key
+	useBuf    []byte                           // the terms of pendUses
+	uses      map[string]*[identity.NumPos]int // committed uses, by term
+	renames   *Count                           // where rename matches are counted
+	key       bool                             // the string being redacted is an object key
 	side      sidecarState
 }
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: identity.Uses{}}
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: map[string]*[identity.NumPos]int{}}
 	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck

@@ -35,40 +35,47 @@ func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
 	if key {
 		return false
 	}
-	pos := identity.Position([]byte(s), m.Start, m.End)
-	return pos != identity.Prose
+	return identity.Position(s, m.Start, m.End) != identity.Prose
 }
 
 // use is an identity literal replaced at a position, until its line
-// commits.
+// commits: the term is Redactor.useBuf[off:end], lowercase.
 type use struct {
-	term string // lowercase
-	pos  identity.Pos
+	off, end int
+	pos      identity.Pos
 }
 
 // noteUse records where the match m in text, if of an identity literal
 // (a listed term included), was applied.
 func (r *Redactor) noteUse(text []byte, m rules.Match) {
 	if r.x.literal[m.Rule] || m.Rule.ID == termRule {
-		r.idBuf = lowerASCIIBytes(r.idBuf[:0], text[m.Start:m.End])
-		r.pendUses = append(r.pendUses, use{string(r.idBuf), identity.Position(text, m.Start, m.End)})
+		off := len(r.useBuf)
+		r.useBuf = lowerASCIIBytes(r.useBuf, text[m.Start:m.End])
+		r.pendUses = append(r.pendUses, use{off, len(r.useBuf), identity.Position(asString(text), m.Start, m.End)})
 	}
 }
 
-// commitUses counts the uses of a line that succeeded.
+// commitUses counts the uses of a line that succeeded; a term's first
+// use allocates its key.
 func (r *Redactor) commitUses() {
 	for _, u := range r.pendUses {
-		c := r.uses[u.term]
+		t := r.useBuf[u.off:u.end]
+		c := r.uses[string(t)]
+		if c == nil {
+			c = new([identity.NumPos]int)
+			r.uses[string(t)] = c
+		}
 		c[u.pos]++
-		r.uses[u.term] = c
 	}
-	r.pendUses = r.pendUses[:0]
+	r.pendUses, r.useBuf = r.pendUses[:0], r.useBuf[:0]
 }
 
 // Uses returns where identity terms were applied so far: for the
 // terminal's summary, never the bundle. The map is a copy.
 func (r *Redactor) Uses() identity.Uses {
 	u := identity.Uses{}
-	u.Add(r.uses)
+	for t, c := range r.uses {
+		u[t] = *c
+	}
 	return u
 }

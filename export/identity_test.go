@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -188,6 +189,25 @@ func TestIdentityDefects(t *testing.T) {
 		for _, key := range []string{`"zorbatronix":`, `"al":`, `"will":`} {
 			if bytes.Contains(out, []byte(key)) {
 				t.Errorf("a user name survived as a key")
+			}
+		}
+	})
+	t.Run("a pseudonym that is a term is drawn again", func(t *testing.T) {
+		corpora := discoverRoot(t, writeTree(t, map[string]string{
+			"Users-amy-qwer/agent-transcripts/s1/s1.jsonl": textLine("hi"),
+		}))
+		p := scrub.NewPseudonymizer([]byte("drawn again salt"))
+		term := p.Segment("qwer") // the term the first draw spells
+		for _, q := range []*scrub.Pseudonymizer{p, p.Avoiding(identity.NewCheck(identity.Terms{term: true}).Word)} {
+			b, err := Build(context.Background(), corpora, Options{
+				Mode: Structural(q), Strategy: StrategyAll, Set: set(), Name: q.Segment, Workers: 2,
+				Identity: []string{term}, Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+			})
+			if avoiding := q != p; avoiding != (err == nil) {
+				t.Fatalf("avoiding %v: Build: %v", avoiding, err)
+			}
+			if b != nil {
+				b.Close()
 			}
 		}
 	})

@@ -109,6 +109,12 @@ func alnumRuns(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
 }
 
+// Word reports whether word is a term, ASCII case folded: a pseudonym of
+// a segment word must not be (scrub.Pseudonymizer.Avoiding).
+func (c *Check) Word(word []byte) bool {
+	return slices.ContainsFunc(c.all, func(t []byte) bool { return len(t) == len(word) && equalFoldASCII(word, t) })
+}
+
 // Key reports whether key, an object key structural mode would keep,
 // holds a term as a whole word, however short or common: a user name used
 // as a key is scrubbed. It is scrub.Identity.

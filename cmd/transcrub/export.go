@@ -138,8 +138,12 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if n := transcriptsOf(o.sessions, corpora); o.format == export.FormatJSONL && n != 1 {
 		return &hinted{usageErrorf("--format jsonl writes one transcript; the sessions named hold %d, subagents included", n), "write a bundle (-o report.tar.zst, or --format dir), or name the one transcript file to report"}
 	}
-	pseudo := scrub.NewPseudonymizer(salt)
-	mode, identity, err := o.newMode(pseudo)
+	id, err := o.redact.identity()
+	if err != nil {
+		return err
+	}
+	pseudo := scrub.NewPseudonymizer(salt).Avoiding(knownTerms(id, corpora).Word)
+	mode, err := o.newMode(pseudo, id)
 	if err != nil {
 		return err
 	}
@@ -147,7 +151,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr)
 	b, err := export.Build(ctx, corpora, export.Options{
 		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment,
-		Workers: o.workers, MaxLine: o.src.maxLine, Identity: identity, ToolVersion: version,
+		Workers: o.workers, MaxLine: o.src.maxLine, Identity: id.all(), ToolVersion: version,
 		Output: o.out, Progress: prog.update, Frames: o.frames,
 	})
 	prog.done()

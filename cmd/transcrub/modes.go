@@ -8,6 +8,7 @@ import (
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // redactFlags choose the redaction rules and the identity terms.
@@ -53,24 +54,38 @@ func (r *redactFlags) identity() (callerIdentity, error) {
 	return id, nil
 }
 
-// newMode returns the scrubbing mode and the identity terms.
-func (o *exportFlags) newMode(p *scrub.Pseudonymizer) (export.Mode, []string, error) {
-	id, err := o.redact.identity()
-	if err != nil {
-		return nil, nil, err
-	}
+// newMode returns the scrubbing mode, keyed by p, with the caller's
+// identity id.
+func (o *exportFlags) newMode(p *scrub.Pseudonymizer, id callerIdentity) (export.Mode, error) {
 	switch o.mode {
 	case "structural":
 		if o.redact.rules != "" {
-			return nil, nil, usageErrorf("--rules applies to --mode redact")
+			return nil, usageErrorf("--rules applies to --mode redact")
 		}
-		return export.Structural(p), id.all(), nil
+		return export.Structural(p), nil
 	case "redact":
 		set, err := loadRules(o.redact.rules)
 		if err != nil {
-			return nil, nil, fmt.Errorf("--rules: %w", err)
+			return nil, fmt.Errorf("--rules: %w", err)
 		}
-		return export.Redact(p, scrub.RedactOptions{Rules: set, Users: id.users, Hosts: id.hosts, Terms: id.terms}), id.all(), nil
+		return export.Redact(p, scrub.RedactOptions{Rules: set, Users: id.users, Hosts: id.hosts, Terms: id.terms}), nil
 	}
-	return nil, nil, usageErrorf("--mode must be structural or redact")
+	return nil, usageErrorf("--mode must be structural or redact")
+}
+
+// knownTerms are the identity terms known before any file is read: the
+// caller's and what the project directories spell. Pseudonyms are drawn
+// so that none is one of them by chance.
+func knownTerms(id callerIdentity, corpora []*transcript.Corpus) *identity.Check {
+	terms := identity.Terms{}
+	for _, t := range id.all() {
+		identity.Add(terms, t)
+	}
+	for _, c := range corpora {
+		for _, f := range c.Files {
+			identity.FromProject(terms, f.Project)
+			identity.ProjectWords(terms, f.Project)
+		}
+	}
+	return identity.NewCheck(terms)
 }

@@ -3,8 +3,11 @@ package export
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,9 +59,27 @@ var gone = []string{"/will/", "will@", "-will-", "acme", "willacme", "notes-scra
 // 50 salts, in both modes and both strategies, identityTree exports
 // without failing closed; the user, the project words, the company and
 // the remote handle are gone from names and content; and in redact mode
-// every key and every ordinary word of the source survives.
+// every key of the source survives (with --select all, the bundle's keys
+// are exactly the source's) and so does every ordinary word.
 func TestIdentityOfOrdinaryWords(t *testing.T) {
-	corpora := discoverRoot(t, identityTree(t))
+	root := identityTree(t)
+	corpora := discoverRoot(t, root)
+	var source []byte
+	for _, c := range corpora {
+		for _, f := range c.Files {
+			if strings.HasSuffix(f.Path, ".jsonl") {
+				data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				source = append(source, data...)
+			}
+		}
+	}
+	sourceKeys := keysOf(t, source)
+	if len(sourceKeys) < 10 {
+		t.Fatalf("the source has %d keys: the tree was not read", len(sourceKeys))
+	}
 	for _, mode := range []string{"structural", "redact"} {
 		for _, strategy := range []string{StrategyChecklist, StrategyAll} {
 			for i := range 50 {
@@ -79,6 +100,9 @@ func TestIdentityOfOrdinaryWords(t *testing.T) {
 							t.Errorf("%s %s salt %d: %s holds identity term #%d", mode, strategy, i, name, k)
 						}
 					}
+				}
+				if mode == "redact" && strategy == StrategyAll && !slices.Equal(keysOf(t, bytes.Join(transcripts(bl), nil)), sourceKeys) {
+					t.Errorf("salt %d: the bundle's object keys are not the source's", i)
 				}
 				if mode == "redact" {
 					all := bytes.Join(transcripts(bl), nil)
@@ -223,4 +247,34 @@ func TestIdentityDefects(t *testing.T) {
 			}
 		}
 	})
+}
+
+// keysOf returns every object key of the JSON lines in data, at any
+// depth, sorted.
+func keysOf(t *testing.T, data []byte) []string {
+	t.Helper()
+	var keys []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				keys = append(keys, k)
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	for line := range bytes.Lines(data) {
+		var v any
+		if err := json.Unmarshal(line, &v); err != nil {
+			t.Fatalf("a line is not JSON: %v", err)
+		}
+		walk(v)
+	}
+	slices.Sort(keys)
+	return keys
 }

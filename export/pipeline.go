@@ -29,9 +29,11 @@ type Options struct {
 	Name     Namer
 	Workers  int // <= 0 means GOMAXPROCS
 	MaxLine  int // <= 0 means transcript.DefaultMaxLine
-	// Identity are terms that must appear nowhere in the bundle (the
-	// running user's name, the hostname, --term words); the user names
-	// that home paths and project directories spell are added to them.
+	// Identity are terms that must not appear in the bundle (the running
+	// user's name, the hostname, --term words); the user names that home
+	// paths and project directories spell, the project words and remote
+	// owners are added to them. Where a term counts is the identity
+	// package's: a common word only where it stands as identity.
 	Identity    []string
 	ToolVersion string
 	// Output is where the bundle will be written ("-" or "" for a

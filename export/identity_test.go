@@ -235,6 +235,17 @@ func TestIdentityDefects(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a generic account does not fail closed", func(t *testing.T) {
+		for _, mode := range []string{"structural", "redact"} {
+			out := exportOK(t, map[string]string{
+				"Users-administrator-app/agent-transcripts/s1/s1.jsonl": toolLine("ReadFile", `{"path":"/home/administrator/app/x.go"}`) +
+					textLine("ask the administrator"),
+			}, mode)
+			if mode == "redact" && !bytes.Contains(out, []byte("ask the administrator")) {
+				t.Errorf("a generic account was redacted in prose")
+			}
+		}
+	})
 	t.Run("project spellings are all gone", func(t *testing.T) {
 		for _, mode := range []string{"structural", "redact"} {
 			out := bytes.ToLower(exportOK(t, map[string]string{

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -81,17 +82,10 @@ func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
 
-// usersOf returns the user names among identity terms, less generic ones
-// (see identity.Generic), sorted.
+// usersOf returns the user names among identity terms, sorted (generic
+// accounts are not terms, see identity.Add).
 func usersOf(terms map[string]bool) []string {
-	var out []string
-	for t := range terms {
-		if !identity.Generic(t) {
-			out = append(out, t)
-		}
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(terms))
 }
 
 // renames maps what names files in the source to its bundle pseudonym,

@@ -198,9 +198,10 @@ func isOwnerRune(r rune) bool {
 	return r < 0x80 && (isAlnum(byte(r)) || r == '-' || r == '_' || r == '.')
 }
 
-// Add records a non-trivial identity term.
+// Add records a non-trivial identity term: not a generic account
+// (Generic), "." or "..".
 func Add(terms Terms, t string) {
-	if len(t) >= 2 && t != "Shared" && t != "Public" && t != "." && t != ".." {
+	if len(t) >= 2 && !Generic(t) && t != ".." {
 		terms[t] = true
 	}
 }

@@ -38,15 +38,19 @@ var tokenByte = func() (t [256]bool) {
 	return t
 }()
 
+// maxReach bounds how far Position reads on either side of a word, so
+// that its work per match is bounded however long a token runs.
+const maxReach = 512
+
 // Position tells where text[start:end], a whole word, stands: by the
 // token around it (the run of bytes an address, a path or a URL can
-// hold).
+// hold, up to maxReach bytes on either side).
 func Position(text string, start, end int) Pos {
 	i, j := start, end
-	for i > 0 && tokenByte[text[i-1]] {
+	for i > 0 && start-i < maxReach && tokenByte[text[i-1]] {
 		i--
 	}
-	for j < len(text) && tokenByte[text[j]] {
+	for j < len(text) && j-end < maxReach && tokenByte[text[j]] {
 		j++
 	}
 	tok, s, e := text[i:j], start-i, end-i

@@ -69,3 +69,15 @@ func TestProjectWordsAndRemotes(t *testing.T) {
 		}
 	}
 }
+
+// Position reads a bounded stretch around a word: a word in the middle of
+// a token far longer than maxReach is judged by its neighbourhood, in
+// time that does not grow with the token.
+func TestPositionBounded(t *testing.T) {
+	pad := strings.Repeat("x.", 10*maxReach)
+	text := pad + "/home/will/" + pad
+	start := len(pad) + len("/home/")
+	if got := Position(text, start, start+4); got != Path {
+		t.Errorf("Position in a long token = %v, want path", got)
+	}
+}

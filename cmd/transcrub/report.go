@@ -143,7 +143,7 @@ func printIdentity(w io.Writer, uses []export.TermUse) {
 	if len(uses) == 0 {
 		return
 	}
-	t := newTable(w, 40)
+	t := newTable(w, 72)
 	t.row("", "IDENTITY TERM", "REPLACED AT")
 	for _, u := range uses {
 		var at []string
@@ -157,9 +157,10 @@ func printIdentity(w io.Writer, uses []export.TermUse) {
 			where = "-"
 		}
 		if identity.Common(u.Term) {
-			where += " (common word: identity positions only)"
+			where += " (common word: at identity positions only)"
 		}
 		t.row("", u.Term, where)
 	}
+	t.row("", "")
 	t.flush()
 }

@@ -87,6 +87,9 @@ func TestIdentityOfOrdinaryWords(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s %s salt %d: Build: %v", mode, strategy, i, err)
 				}
+				if b.Partial {
+					t.Fatalf("%s %s salt %d: partial bundle (exit 4, not 0)", mode, strategy, i)
+				}
 				bl := bundleOf(t, b, 2)
 				for _, name := range bl.names {
 					for k, g := range gone {

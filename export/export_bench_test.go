@@ -28,7 +28,7 @@ func BenchmarkExportAll(b *testing.B) {
 // default rules.
 func BenchmarkExportRedact(b *testing.B) {
 	benchExport(b, func(p *scrub.Pseudonymizer, identity []string) export.Mode {
-		return export.Redact(p, scrub.RedactOptions{Rules: rules.Default(), Users: identity[:1], Hosts: identity[1:2]})
+		return export.Redact(p, scrub.RedactOptions{Rules: rules.Default(), Users: identity[:1], Hosts: identity[1:2], Terms: identity[2:]})
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
@@ -22,7 +23,7 @@ type fileScrubber struct {
 	set    *selectors.Set
 	m      *selectors.Matcher
 	eval   *sourceEval // nil when the source was evaluated beforehand
-	id     *identityCheck
+	id     *identity.Check
 	strict bool
 	stats  scrub.Stats
 	shapes *transcript.Shapes // of the source frames scrubbed, by bundle path
@@ -170,8 +171,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 	if reason := s.check(src, s.out); reason != "" {
 		return fail(reason)
 	}
-	if err := s.id.content(s.out); err != nil {
-		return fail(err.Error())
+	if s.id.Content(s.out) {
+		return fail(errIdentity.Error())
 	}
 	if evaluate {
 		if err := s.parser.Parse(&s.frame, s.out); err != nil {

@@ -3,6 +3,7 @@ package export
 import (
 	"io"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -34,6 +35,9 @@ type Worker interface {
 	// Rules returns, for redaction, the count of each rule that fired so
 	// far; nil for structural mode.
 	Rules() map[string]int
+	// Uses returns, for redaction, where identity terms were applied so
+	// far; nil for structural mode, where every string is filler.
+	Uses() identity.Uses
 }
 
 // frameWorker is a Worker whose walk of a line can also fill the line's

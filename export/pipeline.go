@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
@@ -28,9 +29,11 @@ type Options struct {
 	Name     Namer
 	Workers  int // <= 0 means GOMAXPROCS
 	MaxLine  int // <= 0 means transcript.DefaultMaxLine
-	// Identity are terms that must appear nowhere in the bundle (the
-	// running user's name, the hostname, --term words); the user names
-	// that home paths and project directories spell are added to them.
+	// Identity are terms that must not appear in the bundle (the running
+	// user's name, the hostname, --term words); the user names that home
+	// paths and project directories spell, the project words and remote
+	// owners are added to them. Where a term counts is the identity
+	// package's: a common word only where it stands as identity.
 	Identity    []string
 	ToolVersion string
 	// Output is where the bundle will be written ("-" or "" for a
@@ -60,6 +63,8 @@ type Bundle struct {
 	spools   []*os.File
 	stats    scrub.Stats
 	rules    map[string]int
+	uses     identity.Uses      // where redaction applied identity terms
+	terms    []string           // the identity terms checked, lowercase, sorted
 	shapes   *transcript.Shapes // of the bundled frames, by bundle path
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
@@ -122,7 +127,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	b := &Bundle{rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
 	_, twoPass := opt.Mode.(preparer)
 	if opt.Strategy == StrategyAll && !twoPass {
 		err = b.buildAll(ctx, transcripts, sidecars, opt)
@@ -153,8 +158,8 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 		}
 		words := map[string]bool{}
 		for _, j := range all {
-			identityFromProject(ev.identity, j.f.Project)
-			projectWords(words, j.f.Project)
+			identity.FromProject(ev.identity, j.f.Project)
+			identity.ProjectWords(words, j.f.Project)
 		}
 		opt.Mode = prep.prepare(usersOf(ev.identity), slices.Sorted(maps.Keys(words)), renames(all, opt.Name))
 		prep = opt.Mode.(preparer)
@@ -178,10 +183,10 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 	}
 	terms := ev.identity
 	for _, t := range opt.Identity {
-		addTerm(terms, t)
+		identity.Add(terms, t)
 	}
 	for _, j := range transcripts {
-		projectWords(terms, j.f.Project)
+		identity.ProjectWords(terms, j.f.Project)
 	}
 	prog := progress{report: opt.Progress, total: len(chosen)}
 	out, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog, opt)
@@ -207,11 +212,11 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 	ev := newEvaluation()
 	terms := map[string]bool{}
 	for _, j := range transcripts {
-		identityFromProject(terms, j.f.Project)
-		projectWords(terms, j.f.Project)
+		identity.FromProject(terms, j.f.Project)
+		identity.ProjectWords(terms, j.f.Project)
 	}
 	for _, t := range opt.Identity {
-		addTerm(terms, t)
+		identity.Add(terms, t)
 	}
 	pass := transcripts
 	allSidecars := len(opt.Sessions) == 0
@@ -277,8 +282,8 @@ func recheck(out []scrubbed, found, checked map[string]bool) error {
 			fresh[t] = true
 		}
 	}
-	id := newIdentityCheck(fresh)
-	if len(id.long) == 0 {
+	id := identity.NewCheck(fresh)
+	if id.Longest() == 0 {
 		return nil
 	}
 	for _, s := range out {
@@ -340,8 +345,9 @@ func newSourceEval(set *selectors.Set) *sourceEval {
 func (e *sourceEval) frame(fr *transcript.Frame) {
 	e.m.Frame(fr)
 	for k := range fr.Blocks {
-		identityFromPath(e.terms, fr.Blocks[k].Path)
-		identityFromPath(e.terms, fr.Blocks[k].Command)
+		identity.FromPath(e.terms, fr.Blocks[k].Path)
+		identity.FromPath(e.terms, fr.Blocks[k].Command)
+		identity.FromRemote(e.terms, fr.Blocks[k].Command)
 	}
 }
 
@@ -367,7 +373,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		work := func(i int) error {
 			j := jobs[i]
 			e.m.Begin(j.f)
-			identityFromProject(e.terms, j.f.Project)
+			identity.FromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
 			r := e.m.End()
 			r.Skipped = e.inv.FileSkipped()
@@ -463,7 +469,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	sched := schedule(jobs, ends)
 	out := make([]scrubbed, len(jobs))
 	var mu sync.Mutex
-	id := newIdentityCheck(terms)
+	id := identity.NewCheck(terms)
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(id), rd: transcript.NewReader(nil, "", opt.MaxLine),
 			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
@@ -512,6 +518,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 			for id, n := range fw.w.Rules() {
 				b.rules[id] += n
 			}
+			b.uses.Add(fw.w.Uses())
 			if fw.eval != nil {
 				fw.eval.mergeInto(ev)
 			}
@@ -587,10 +594,11 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		return err
 	}
 	js = append(js, '\n')
-	id := newIdentityCheck(terms)
-	if err := id.names(js, m.Files); err != nil {
+	id := identity.NewCheck(terms)
+	if err := checkNames(id, js, m.Files); err != nil {
 		return err
 	}
+	b.terms = id.Terms()
 	b.Manifest = m
 	b.entries = []Entry{{Name: ManifestName, Size: int64(len(js)), Open: func() (io.Reader, error) { return bytes.NewReader(js), nil }}}
 	for _, s := range out {

@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -43,11 +45,12 @@ func (m redactMode) NewWorker(scrub.Identity) Worker {
 	return &redactWorker{r: x.NewRedactor()}
 }
 
-// prepare returns the mode with the identity found in the source.
-func (m redactMode) prepare(users, terms []string, rename map[string]string) Mode {
+// prepare returns the mode with the identity found in the source: user
+// names, project words (see identity.ProjectWords) and renames.
+func (m redactMode) prepare(users, words []string, rename map[string]string) Mode {
 	o := m.opts
 	o.Users = append(slices.Clone(o.Users), users...)
-	o.Terms = append(slices.Clone(o.Terms), terms...)
+	o.Words = append(slices.Clone(o.Words), words...)
 	o.Rename = rename
 	m.opts = o
 	m.x = scrub.NewRedaction(m.p, o)
@@ -62,7 +65,7 @@ func (m redactMode) renumber(dst, line []byte, number func(label, id []byte) (in
 // preparer is a mode that must know the source's identity before it
 // scrubs, and numbers its placeholders after.
 type preparer interface {
-	prepare(users, terms []string, rename map[string]string) Mode
+	prepare(users, words []string, rename map[string]string) Mode
 	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
 }
 
@@ -76,43 +79,35 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 	return w.r.Sidecar(dst, r, st)
 }
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
+func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
 
-// genericUsers are account names that are not a person: redacting them as
-// literals would eat ordinary words ("the user").
-var genericUsers = []string{"user", "users", "runner", "ubuntu", "root", "admin", "administrator",
-	"shared", "public", "default", "guest", "home", "me", "dev", "developer", "vagrant", "ec2-user", "node", "app"}
-
-// usersOf returns the user names among identity terms, less generic ones,
-// sorted.
+// usersOf returns the user names among identity terms, sorted (generic
+// accounts are not terms, see identity.Add).
 func usersOf(terms map[string]bool) []string {
-	var out []string
-	for t := range terms {
-		if !slices.Contains(genericUsers, strings.ToLower(t)) {
-			out = append(out, t)
-		}
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(terms))
 }
 
-// renames maps what names files in the source (project directories,
-// session, child and sidecar ids) to its bundle pseudonym, so that
-// references in content still resolve in the bundle.
+// renames maps what names files in the source to its bundle pseudonym,
+// so that references in content still resolve in the bundle: project
+// directories that are not a common word, and session, child and sidecar
+// ids that are UUID-shaped. Other ids ("main", "subagent") are words of
+// the text as well: they are pseudonymized in member names only.
 func renames(jobs []job, name Namer) map[string]string {
 	m := map[string]string{}
-	add := func(s string) {
-		if s != "" {
+	add := func(s string, ok bool) {
+		if s != "" && ok {
 			m[s] = name(s)
 		}
 	}
+	id := func(s string) { add(s, scrub.UUIDShaped(s)) }
 	for _, j := range jobs {
-		add(j.f.Project)
-		add(j.f.Session)
-		add(j.f.Child)
-		add(j.f.ID())
+		add(j.f.Project, !identity.Common(j.f.Project))
+		id(j.f.Session)
+		id(j.f.Child)
+		id(j.f.ID())
 		if j.f.Role == transcript.RoleSidecar {
-			add(strings.TrimSuffix(j.f.Name, ".txt"))
+			id(strings.TrimSuffix(j.f.Name, ".txt"))
 		}
 	}
 	return m

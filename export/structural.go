@@ -3,6 +3,7 @@ package export
 import (
 	"io"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -42,3 +43,4 @@ func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) 
 }
 
 func (w *structuralWorker) Rules() map[string]int { return nil }
+func (w *structuralWorker) Uses() identity.Uses   { return nil }

@@ -21,10 +21,12 @@ import "bytes"
 
 // Identity tells identity terms (a user name, a host name, a listed word)
 // from other identifiers; structural mode does not keep an identifier
-// that is or holds one where it would keep a discriminator. It must be
-// safe for concurrent use.
+// that is or holds one where it would keep a discriminator (Has), nor an
+// object key below the frame's block objects that holds one as a whole
+// word (Key). It must be safe for concurrent use.
 type Identity interface {
 	Has(word []byte) bool
+	Key(key []byte) bool
 }
 
 // SetIdentity makes s scrub discriminator values that id calls identity

@@ -108,6 +108,8 @@ func TestDiscriminatorsScrubbed(t *testing.T) {
 // identityTerms is an Identity of fixed terms.
 type identityTerms []string
 
+func (id identityTerms) Key(w []byte) bool { return id.Has(w) }
+
 func (id identityTerms) Has(w []byte) bool {
 	for _, t := range id {
 		if bytes.Contains(bytes.ToLower(w), []byte(t)) {

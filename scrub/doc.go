@@ -20,7 +20,9 @@
 //     either (Structural.SetIdentity); otherwise it is content. Object
 //     keys are kept when identifier-like (^[A-Za-z0-9_.-]{1,64}$) and not
 //     token-like (a UUID, a hash, a phone number, an API token used as a
-//     key; see tokenkey.go), and scrubbed otherwise; a token-like key or
+//     key; see tokenkey.go), and not, below the frame's block objects, an
+//     identity term as a whole word (Identity.Key: a user name used as a
+//     key), and scrubbed otherwise; a token-like key or
 //     value is replaced by filler of the same character classes, so it
 //     stays token-like.
 //   - A replacement keeps the UTF-8 byte length of every rune, the line

@@ -79,6 +79,13 @@ var kept = newWordSet(keptWords)
 // segment: public vocabulary such as "src", "Users" or "README.md".
 func KeptPathWord(w string) bool { return kept.has([]byte(w)) }
 
+// PublicPathWord reports whether a pseudonym keeps w verbatim: a kept
+// segment, or a run of letters and digits of one or of the patch grammar
+// (see publicWords).
+func PublicPathWord(w string) bool {
+	return kept.has([]byte(w)) || publicWords.has([]byte(w))
+}
+
 // wordSep marks the bytes that separate the words of a segment and are
 // kept: printable ASCII other than letters, digits and the path
 // separators, which Cursor's encoding of a project directory turns into
@@ -186,6 +193,10 @@ func isExt(s []byte) bool {
 	}
 	return letter
 }
+
+// UUIDShaped reports whether s has the 8-4-4-4-12 hex shape of a UUID:
+// an id that a pseudonym replaces as an id, by hex digits.
+func UUIDShaped(s string) bool { return isUUID([]byte(s)) }
 
 // isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
 func isUUID(s []byte) bool {

@@ -160,3 +160,25 @@ func TestSegmentAgreesWithEncodedCwd(t *testing.T) {
 		}
 	}
 }
+
+// A pseudonym word that is a word to avoid is drawn again: the same
+// shape, another word, the same under the same keys each time, in names
+// and in content paths alike; other words keep their pseudonyms.
+func TestSegmentAvoiding(t *testing.T) {
+	p := NewPseudonymizer([]byte("avoiding salt, sixteen bytes"))
+	first := p.Segment("qwer")
+	avoid := func(w []byte) bool { return strings.EqualFold(string(w), first) }
+	q := p.Avoiding(avoid)
+	got := q.Segment("qwer")
+	if len(got) != len(first) || strings.EqualFold(got, first) || got != q.Segment("qwer") {
+		t.Errorf("the avoided draw was not drawn again, deterministically, in its shape")
+	}
+	if q.Segment("Users-asdf-qwer") != p.Segment("Users-asdf")+"-"+got {
+		t.Errorf("a segment's words changed beyond the avoided one")
+	}
+	s := NewStructural(q)
+	out, err := s.Line(nil, []byte(`{"role":"user","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/x/qwer/y"}}]}}`), nil)
+	if err != nil || !strings.Contains(string(out), "/"+got+"/") {
+		t.Errorf("a content path does not agree with the redrawn name")
+	}
+}

@@ -23,6 +23,9 @@ type Pseudonymizer struct {
 	pad            []byte // see fill.go
 	placeholderKey []byte
 	pool           sync.Pool // of *filler, for Segment
+	// avoid, when set, tells the segment words a pseudonym must not be
+	// (identity terms): see filler.word.
+	avoid func(word []byte) bool
 }
 
 // NewSalt returns a fresh random salt of SaltSize bytes.
@@ -50,6 +53,14 @@ func NewPseudonymizer(salt []byte) *Pseudonymizer {
 		// the string keystreams.
 		placeholderKey: derive("transcrub/scrub/v1 placeholder"),
 	}
+}
+
+// Avoiding returns a Pseudonymizer with p's keys whose pseudonyms of
+// path segment words are never a word avoid reports (an identity term):
+// such a draw is drawn again under the same keys, deterministically. avoid
+// must be safe for concurrent use.
+func (p *Pseudonymizer) Avoiding(avoid func(word []byte) bool) *Pseudonymizer {
+	return &Pseudonymizer{strKey: p.strKey, segKey: p.segKey, pad: p.pad, placeholderKey: p.placeholderKey, avoid: avoid}
 }
 
 // Segment returns the pseudonym of one path segment: a file or directory
@@ -83,10 +94,13 @@ type filler struct {
 	ks       keystream
 	// Pseudonyms of path segments and whole path tokens: paths repeat.
 	segments, tokens map[string]string
+	avoid            func(word []byte) bool // the Pseudonymizer's
+	draw             []byte                 // a word and its draw number
 }
 
 func newFiller(p *Pseudonymizer) *filler {
 	return &filler{
+		avoid:    p.avoid,
 		str:      newSipKey(p.strKey),
 		seg:      newSipKey(p.segKey),
 		ks:       keystream{pad: p.pad},
@@ -248,12 +262,28 @@ func (f *filler) segment(out, seg []byte) {
 				j++
 			}
 			if w := stem[i:j]; len(w) > 0 && !publicWords.has(w) {
-				fillRunes(out[i:j], w, f.key(f.seg, w), false, false)
+				f.word(out[i:j], w)
 			}
 			i = j + 1
 		}
 	}
 	remember(f.segments, seg, out)
+}
+
+// maxDraws bounds the draws of a segment word's pseudonym.
+const maxDraws = 16
+
+// word writes into out the pseudonym of w, a word of a segment: rune by
+// rune from a keystream keyed by the word alone, so that a word has one
+// pseudonym wherever it stands. A draw that is a word to avoid (an
+// identity term, by chance) is drawn again from the keystream of the word
+// and the draw's number, up to maxDraws times.
+func (f *filler) word(out, w []byte) {
+	fillRunes(out, w, f.key(f.seg, w), false, false)
+	for n := byte(1); f.avoid != nil && n < maxDraws && f.avoid(out); n++ {
+		f.draw = append(append(f.draw[:0], w...), 0, n)
+		fillRunes(out, w, f.key(f.seg, f.draw), false, false)
+	}
 }
 
 // remember caches the pseudonym out[:len(k)] of k in m, unless k is long;

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/rules"
 )
 
@@ -55,6 +56,7 @@ const (
 	userRule   = "identity-user"
 	hostRule   = "identity-host"
 	termRule   = "identity-term"
+	wordRule   = "identity-project"
 )
 
 // maxPasses bounds the re-matching of a redacted string.
@@ -64,10 +66,13 @@ const maxPasses = 3
 type RedactOptions struct {
 	// Rules is the compiled rule set; nil means rules.Default().
 	Rules *rules.Set
-	// Users, Hosts and Terms are identity literals, redacted
-	// case-insensitively wherever they occur as whole words (see
-	// rules.Set.WithLiterals), as USER, HOST and TERM.
-	Users, Hosts, Terms []string
+	// Users, Hosts, Terms (listed) and Words (a project's, see
+	// identity.ProjectWords) are identity literals, redacted
+	// case-insensitively where they occur as whole words (see
+	// rules.Set.WithLiterals), as USER, HOST, TERM and TERM; a common
+	// word among Users, Hosts and Words only where it stands as identity
+	// (see find). A listed term applies everywhere: the caller named it.
+	Users, Hosts, Terms, Words []string
 	// Rename maps exact literals (encoded project directory names,
 	// session and child ids, sidecar name stems) to their bundle
 	// pseudonyms (Pseudonymizer.Segment), so that paths in content still
@@ -81,10 +86,11 @@ type RedactOptions struct {
 type Redaction struct {
 	p       *Pseudonymizer
 	set     *rules.Set
-	labels  map[*rules.Rule]int // code of each rule's placeholder label
-	codes   [][]byte            // labels by code: sorted
-	renames map[string]string   // exact → pseudonym
-	folded  map[string]string   // lower-cased → pseudonym
+	labels  map[*rules.Rule]int  // code of each rule's placeholder label
+	codes   [][]byte             // labels by code: sorted
+	renames map[string]string    // exact → pseudonym
+	folded  map[string]string    // lower-cased → pseudonym
+	literal map[*rules.Rule]bool // the identity literals' rules (see find)
 }
 
 // NewRedaction compiles o for a run keyed by p.
@@ -114,7 +120,7 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	for _, l := range []struct {
 		id, label string
 		terms     []string
-	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}} {
+	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}, {wordRule, "TERM", o.Words}} {
 		if len(l.terms) > 0 {
 			set = set.WithLiterals(rules.Identity, l.id, l.label, l.terms)
 		}
@@ -131,8 +137,12 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	}
 	slices.Sort(labels)
 	labels = slices.Compact(labels)
-	x.labels = map[*rules.Rule]int{}
+	x.labels, x.literal = map[*rules.Rule]int{}, map[*rules.Rule]bool{}
 	for _, r := range set.Rules() {
+		switch r.ID {
+		case userRule, hostRule, wordRule:
+			x.literal[r] = true
+		}
 		if r.ID != renameRule {
 			code, _ := slices.BinarySearch(labels, labelOf(r))
 			x.labels[r] = code
@@ -204,13 +214,17 @@ type Redactor struct {
 	// succeeds.
 	pendRules []string
 	pendRefs  []ref
-	renames   *Count // where rename matches are counted
+	pendUses  []use
+	useBuf    []byte                           // the terms of pendUses
+	uses      map[string]*[identity.NumPos]int // committed uses, by term
+	renames   *Count                           // where rename matches are counted
+	key       bool                             // the string being redacted is an object key
 	side      sidecarState
 }
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}}
+	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: map[string]*[identity.NumPos]int{}}
 	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
@@ -233,7 +247,7 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 	n := len(dst)
 	r.w.out = dst
 	r.renames = &r.w.st.Paths
-	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	r.pendRules, r.pendRefs, r.pendUses = r.pendRules[:0], r.pendRefs[:0], r.pendUses[:0]
 	r.clean = true
 	r.w.skel = r.lastSkel[:0]
 	err := r.w.walk(line)
@@ -287,6 +301,7 @@ func (r *Redactor) commit() {
 			r.refs = append(r.refs, ref)
 		}
 	}
+	r.commitUses()
 	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
 }
 
@@ -306,7 +321,7 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 	if v, ok := r.kept[string(s)]; ok {
 		return v
 	}
-	r.ms = r.x.set.Find(r.ms[:0], asString(s))
+	r.find(asString(s), true)
 	v := noMatch
 	for _, m := range r.ms {
 		v = max(v, literalMatch)
@@ -344,6 +359,7 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	if !r.verbatim(v) {
 		var n int
 		var clean bool
+		r.key = v.key
 		r.text, n, clean = r.redact(r.text, v.dec)
 		r.clean = r.clean && clean
 		if n != 0 {
@@ -368,7 +384,7 @@ func (r *Redactor) settle(_ *walker, p *pendName, _ []byte, _ bool) int { return
 // literals matched, and otherwise the number of bytes replaced by
 // placeholders; and whether the result is clean (see apply).
 func (r *Redactor) redact(buf, text []byte) ([]byte, int, bool) {
-	r.ms = r.x.set.Find(r.ms[:0], asString(text))
+	r.find(asString(text), r.key)
 	return r.apply(buf, text)
 }
 
@@ -423,6 +439,7 @@ func (r *Redactor) rewrite(out, text []byte) ([]byte, int) {
 		}
 		if k == len(r.spans) || r.spans[k].start >= m.End {
 			out = append(out, text[last:m.Start]...)
+			r.noteUse(text, m)
 			var isRename bool
 			out, isRename = r.replace(out, m.Rule, text[m.Start:m.End])
 			note(isRename, m.End-m.Start)
@@ -469,7 +486,7 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 // what it looked for.
 func (r *Redactor) repass(text []byte) int {
 	s := asString(text)
-	r.ms = r.x.set.Find(r.ms[:0], s)
+	r.find(s, r.key)
 	if len(r.ms) == 0 {
 		return 0
 	}

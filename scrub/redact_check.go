@@ -102,7 +102,7 @@ type redactCheck struct {
 
 func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
 	if !c.src && !c.done && c.err == nil && !c.r.verbatim(v) {
-		if m, ok := c.residue(asString(v.dec)); ok {
+		if m, ok := c.residue(asString(v.dec), v.key); ok {
 			c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
 		}
 	}
@@ -125,9 +125,9 @@ func (c *redactCheck) skeleton(dst []byte, v strVal) []byte {
 
 // residue returns the first match in s that has residue (see
 // residueRuns).
-func (c *redactCheck) residue(s string) (rules.Match, bool) {
+func (c *redactCheck) residue(s string, key bool) (rules.Match, bool) {
 	r := c.r
-	r.ms = r.x.set.Find(r.ms[:0], s)
+	r.find(s, key)
 	if len(r.ms) == 0 {
 		return rules.Match{}, false
 	}

@@ -43,7 +43,7 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 	}
 	var local Stats
 	r.renames = &local.Paths
-	r.pendRules, r.pendRefs = r.pendRules[:0], r.pendRefs[:0]
+	r.pendRules, r.pendRefs, r.pendUses = r.pendRules[:0], r.pendRefs[:0], r.pendUses[:0]
 	s.check = s.check[:0]
 	held, redacted := 0, -1
 	var written int64 // output bytes written before s.check's new part
@@ -55,7 +55,7 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 			return err
 		}
 		text := s.in[:held]
-		r.ms = r.x.set.Find(r.ms[:0], asString(text))
+		r.find(asString(text), false)
 		cut := held
 		if !eof {
 			cut = windowCut(text, r.ms)
@@ -105,7 +105,7 @@ func (r *Redactor) checkSidecar(n *int, written int) error {
 	tail := len(s.check)
 	for pass := 0; ; pass++ {
 		s.check = append(s.check[:tail], s.out...)
-		m, ok := r.ck.residue(asString(s.check))
+		m, ok := r.ck.residue(asString(s.check), false)
 		if !ok {
 			return nil
 		}

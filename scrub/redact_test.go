@@ -235,11 +235,12 @@ func TestRedactIdentity(t *testing.T) {
 			}
 		}
 	}
-	// The user name "user" does not touch role "user" (structural), but is
-	// redacted in prose.
-	out := redactOK(t, r, `{"role":"user","message":{"content":[{"type":"text","text":"the user"}]}}`, nil)
-	if !bytes.HasPrefix(out, []byte(`{"role":"user",`)) || bytes.Contains(out, []byte("the user")) {
-		t.Errorf("structural role changed or identity kept in prose")
+	// The user name "user", a common word, does not touch role "user"
+	// (structural) nor the word in prose, but is redacted where it stands
+	// as a user: in a home path.
+	out := redactOK(t, r, `{"role":"user","message":{"content":[{"type":"text","text":"the user in /home/user/x"}]}}`, nil)
+	if !bytes.HasPrefix(out, []byte(`{"role":"user",`)) || !strings.Contains(finalForm(r.x, out), "the user in /home/[USER:") {
+		t.Errorf("structural role or prose changed, or the user kept in a home path")
 	}
 	// Case variants of a name get one id.
 	var v struct{ A, B string }

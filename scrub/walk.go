@@ -422,6 +422,9 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
 	v.classify(&keyChars)
+	if v.keep && w.id != nil && parent != cRoot && parent != cMessage && parent != cBlock && w.id.Key(dec) {
+		v.keep, v.guard, v.term = false, true, true // a user name as a key
+	}
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)

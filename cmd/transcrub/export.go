@@ -39,6 +39,15 @@ pseudonymizes paths, ids and project names consistently: fixtures for
 parser tests. Redact mode keeps the prose and replaces secrets, personal
 data and identity with numbered placeholders.
 
+Identity terms are the user names of home paths and project directories,
+the project's words and joined name (notes-scratch, notes_scratch,
+NotesScratch), git remote owners, the running user and host, and --term
+and --terms-file words. A term that is a common word or code identifier
+(will, main, example) is replaced only where it stands as identity (a
+path, an email, an @handle, a private host name, a URL), never in prose or
+a key. The terms and where each was replaced are listed on stderr, never
+in the bundle.
+
 Examples:
   transcrub export -o fixtures.tar.zst
   transcrub export builtin:sample -o - | tar --zstd -tv
@@ -46,6 +55,7 @@ Examples:
   transcrub export --select all --salt-file salt.bin -o corpus.tar.zst
   transcrub export --where 'many_reads=[.message.content[]? | select(.name=="ReadFile")] | length > 5' -o f.tar.zst
   transcrub export --mode redact --term acme --select all -o share.tar.zst
+  transcrub export --mode redact --terms-file our-names.txt -o share.tar.zst
 `
 
 // exportFlags are shared by export and report.
@@ -128,8 +138,12 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if n := transcriptsOf(o.sessions, corpora); o.format == export.FormatJSONL && n != 1 {
 		return &hinted{usageErrorf("--format jsonl writes one transcript; the sessions named hold %d, subagents included", n), "write a bundle (-o report.tar.zst, or --format dir), or name the one transcript file to report"}
 	}
-	pseudo := scrub.NewPseudonymizer(salt)
-	mode, identity, err := o.newMode(pseudo)
+	id, err := o.redact.identity()
+	if err != nil {
+		return err
+	}
+	pseudo := scrub.NewPseudonymizer(salt).Avoiding(knownTerms(id, corpora).Word)
+	mode, err := o.newMode(pseudo, id)
 	if err != nil {
 		return err
 	}
@@ -137,7 +151,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr)
 	b, err := export.Build(ctx, corpora, export.Options{
 		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment,
-		Workers: o.workers, MaxLine: o.src.maxLine, Identity: identity, ToolVersion: version,
+		Workers: o.workers, MaxLine: o.src.maxLine, Identity: id.all(), ToolVersion: version,
 		Output: o.out, Progress: prog.update, Frames: o.frames,
 	})
 	prog.done()
@@ -168,6 +182,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		printCoverage(e.stderr, b.Manifest)
 	}
 	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment)
+	printIdentity(e.stderr, b.Identity())
 	printSummary(e.stderr, b.Manifest, o.out, o.format)
 	if b.Partial {
 		return fmt.Errorf("%w: %d lines or files left out, listed in the manifest", errPartial, len(b.Manifest.Skipped))

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/transcrub/transcrub/export"
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/transcript"
 )
 
@@ -131,5 +132,35 @@ func printRedactions(w io.Writer, m *export.Manifest) {
 	for _, s := range surfaces(m) {
 		t.row("", s.name, fmt.Sprint(s.count), fmt.Sprint(s.bytes))
 	}
+	t.flush()
+}
+
+// printIdentity lists the identity terms of a build (the user's own names:
+// the terminal only, never the bundle), escaped, and where redaction
+// replaced each: counts by position. A common word is replaced only at
+// identity positions; structural mode replaces every string.
+func printIdentity(w io.Writer, uses []export.TermUse) {
+	if len(uses) == 0 {
+		return
+	}
+	t := newTable(w, 72)
+	t.row("", "IDENTITY TERM", "REPLACED AT")
+	for _, u := range uses {
+		var at []string
+		for p, n := range u.Uses {
+			if n > 0 {
+				at = append(at, fmt.Sprintf("%s %d", identity.Pos(p), n))
+			}
+		}
+		where := strings.Join(at, ", ")
+		if where == "" {
+			where = "-"
+		}
+		if identity.Common(u.Term) {
+			where += " (common word: at identity positions only)"
+		}
+		t.row("", u.Term, where)
+	}
+	t.row("", "")
 	t.flush()
 }

@@ -1,4 +1,4 @@
-package export
+package identity
 
 import (
 	"bytes"
@@ -9,26 +9,26 @@ import (
 	"testing"
 )
 
-// homePath is the regular expression identityFromPath implements.
+// homePath is the regular expression FromPath implements.
 var homePath = regexp.MustCompile(`(?i)(?:^|[/\\])(?:Users|home)[/\\]([^/\\\s"'` + "`" + `:;,]+)`)
 
-// identityFromPathRegexp is identityFromPath done by the regexp.
-func identityFromPathRegexp(terms map[string]bool, s string) {
+// fromPathRegexp is FromPath done by the regexp.
+func fromPathRegexp(terms map[string]bool, s string) {
 	if !strings.Contains(s, "sers") && !strings.Contains(s, "home") && !strings.Contains(s, "SERS") {
 		return
 	}
 	for _, m := range homePath.FindAllStringSubmatch(s, -1) {
-		addTerm(terms, m[1])
+		Add(terms, m[1])
 	}
 }
 
 func checkIdentityFromPath(t *testing.T, s string) {
 	t.Helper()
 	got, want := map[string]bool{}, map[string]bool{}
-	identityFromPath(got, s)
-	identityFromPathRegexp(want, s)
+	FromPath(got, s)
+	fromPathRegexp(want, s)
 	if !maps.Equal(got, want) {
-		t.Fatalf("identityFromPath(%q) = %v, the regexp finds %v", s, got, want)
+		t.Fatalf("FromPath(%q) = %v, the regexp finds %v", s, got, want)
 	}
 }
 
@@ -63,7 +63,7 @@ func FuzzIdentityFromPath(f *testing.F) {
 }
 
 // wholeWordReference is the identity check as a lowercase copy and
-// bytes.Index do it.
+// bytes.Index do it, a common term counting at identity positions only.
 func wholeWordReference(b []byte, terms [][]byte) bool {
 	low := bytes.ToLower(b) // ASCII letters only: b is ASCII here
 	for _, t := range terms {
@@ -76,7 +76,7 @@ func wholeWordReference(b []byte, terms [][]byte) bool {
 			end := i + len(t)
 			before := i > 0 && isAlnum(t[0]) && isAlnum(low[i-1])
 			after := end < len(low) && isAlnum(t[len(t)-1]) && isAlnum(low[end])
-			if !before && !after {
+			if !before && !after && (!Common(string(t)) || Position(string(b), i, end) != Prose) {
 				return true
 			}
 			off = i + 1
@@ -112,7 +112,7 @@ func TestTermSearchMatchesReference(t *testing.T) {
 			}
 			text = append(text[:k], append(plant, text[k:]...)...)
 		}
-		got, want := newTermSearch(terms).in(text), wholeWordReference(text, terms)
+		got, want := newTermSearch(terms, false).in(text), wholeWordReference(text, terms)
 		if got != want {
 			t.Fatalf("terms %q in %q: %v, the reference says %v", terms, text, got, want)
 		}
@@ -125,35 +125,6 @@ func TestTermSearchMatchesReference(t *testing.T) {
 	}
 }
 
-// A term is found in sidecar content however the writes split it, and
-// content without one passes through whole.
-func TestIdentityWriterFindsSplitTerms(t *testing.T) {
-	id := newIdentityCheck(map[string]bool{"HostName7": true})
-	text := "some output from hostNAME7 and more"
-	for cut := range len(text) + 1 {
-		var out bytes.Buffer
-		w := identityWriter{id: id}
-		w.reset(&out)
-		_, err1 := w.Write([]byte(text[:cut]))
-		_, err2 := w.Write([]byte(text[cut:]))
-		if err1 == nil && err2 == nil {
-			t.Fatalf("term split at %d not found", cut)
-		}
-	}
-	var out bytes.Buffer
-	w := identityWriter{id: id}
-	w.reset(&out)
-	clean := strings.Repeat("hostnam7 host name7 ", 50)
-	for i := 0; i < len(clean); i += 7 {
-		if _, err := w.Write([]byte(clean[i:min(i+7, len(clean))])); err != nil {
-			t.Fatalf("clean content rejected: %v", err)
-		}
-	}
-	if out.String() != clean {
-		t.Errorf("content changed on its way through")
-	}
-}
-
 // BenchmarkTermSearch reads filler-like text (random letters and digits)
 // for two nine-letter terms, as an export checks its output lines.
 func BenchmarkTermSearch(b *testing.B) {
@@ -162,7 +133,7 @@ func BenchmarkTermSearch(b *testing.B) {
 	for i := range text {
 		text[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[rng.IntN(62)]
 	}
-	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")})
+	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")}, false)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		if s.in(text) {

@@ -1,0 +1,64 @@
+package identity
+
+import "testing"
+
+func TestIdentityHas(t *testing.T) {
+	id := NewCheck(Terms{"alice": true, "Acme": true, "bo": true, "payments": true})
+	for w, want := range map[string]bool{
+		"alice": true, "ALICE_notes": true, "x-acme": true, "my.payments:v2": true, "acmecorp": true, "bo": true,
+		"bo.txt": true, "x:bo": true, "text": false, "tool_use": false, "malice": true, "bob": false, "al.ice": false,
+	} {
+		if got := id.Has([]byte(w)); got != want {
+			t.Errorf("Has(%q) = %v, want %v", w, got, want)
+		}
+	}
+	if NewCheck(nil).Has([]byte("alice")) {
+		t.Errorf("no terms: Has is true")
+	}
+}
+
+// public stands for the namer's kept words in tests.
+func public(w string) bool {
+	switch w {
+	case "projects", "agent-transcripts", "agent-tools", "subagents", "agent", "tools", "transcripts", "Users":
+		return true
+	}
+	return false
+}
+
+// Names are checked at word boundaries, never as raw substrings: a
+// pseudonym holding "ACme" inside a longer word is not the term "acme",
+// and "proj", "agent" or "tools" are not the fixed layout's words.
+func TestCheckName(t *testing.T) {
+	c := NewCheck(Terms{"acme": true, "proj": true, "agent": true, "tools": true, "will": true})
+	for path, want := range map[string]bool{
+		"projects/Users-xqzACmeb-pLow/agent-transcripts/0b3a/0b3a.jsonl": false,
+		"projects/Users-Qzar-agent-tools/agent-tools/0b3a.txt":           false,
+		"projects/Users-acme-Qzar/agent-transcripts/a/a.jsonl":           true,
+		"projects/Users-Qzar-Proj/agent-transcripts/a/a.jsonl":           true,
+		"projects/p/agent-transcripts/a/subagents/WILL.jsonl":            true,
+		"projects/p/agent-transcripts/a/subagents/willow.jsonl":          false,
+	} {
+		if got := c.Name(path, public); got != want {
+			t.Errorf("Name(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+// Content is checked at word boundaries, a common term only where it
+// stands as identity.
+func TestCheckContent(t *testing.T) {
+	c := NewCheck(Terms{"example": true, "zorbatron": true})
+	for text, want := range map[string]bool{
+		`I will run the example`:                false,
+		`{"example":"see https://example.com"}`: false,
+		`cd /home/example/x`:                    true,
+		`mail example@corp.io`:                  true,
+		`xZORBATRONy and zorbatrons`:            false,
+		`ask Zorbatron`:                         true,
+	} {
+		if got := c.Content([]byte(text)); got != want {
+			t.Errorf("Content(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

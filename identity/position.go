@@ -1,0 +1,133 @@
+package identity
+
+import "strings"
+
+// Pos is where a term stands in text.
+type Pos uint8
+
+// Positions, the identity ones first. A common term (see Common) is
+// identity only at one of them; any other term at every whole word.
+const (
+	Prose  Pos = iota // a whole word of prose, a key, a name: no identity position
+	Path              // a path segment or a word of one, ~name
+	Email             // an email's local part or domain label
+	Handle            // @name
+	Host              // a label of a non-public host name (db.acme.internal)
+	URL               // a URL's userinfo, path or query, or a non-public host in it
+	numPos
+)
+
+// String names the position, for the summary.
+func (p Pos) String() string {
+	return [...]string{"prose", "path", "email", "handle", "host", "url"}[p]
+}
+
+// privateSuffixes end host names that are not public: a label of one is
+// identity (a company's network, a person's laptop).
+var privateSuffixes = []string{".internal", ".corp", ".lan", ".local", ".intra", ".home.arpa", ".localdomain"}
+
+// tokenByte marks the bytes of a token that can hold an identity
+// position: a path, an address, a URL, a host name.
+var tokenByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 0x80 || isAlnum(byte(c))
+	}
+	for _, c := range []byte("._%+-@:/\\~#?&=!$*") {
+		t[c] = true
+	}
+	return t
+}()
+
+// maxReach bounds how far Position reads on either side of a word, so
+// that its work per match is bounded however long a token runs.
+const maxReach = 512
+
+// Position tells where text[start:end], a whole word, stands: by the
+// token around it (the run of bytes an address, a path or a URL can
+// hold, up to maxReach bytes on either side).
+func Position(text string, start, end int) Pos {
+	i, j := start, end
+	for i > 0 && start-i < maxReach && tokenByte[text[i-1]] {
+		i--
+	}
+	for j < len(text) && j-end < maxReach && tokenByte[text[j]] {
+		j++
+	}
+	tok, s, e := text[i:j], start-i, end-i
+	if s > 0 && (tok[s-1] == '~' || tok[s-1] == '/' || tok[s-1] == '\\') && strings.IndexByte(tok[:s], ':') < 0 {
+		return Path // a path, or ~name
+	}
+	if k := strings.Index(tok, "://"); k >= 0 && k < s {
+		rest := tok[k+3:]
+		hostEnd := strings.IndexAny(rest, "/?#")
+		if hostEnd < 0 {
+			hostEnd = len(rest)
+		}
+		host := rest[:hostEnd]
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			if s < k+3+at {
+				return URL // userinfo
+			}
+			host = host[at+1:]
+		}
+		if s >= k+3+hostEnd {
+			return URL // path, query, fragment
+		}
+		if privateHost(host) {
+			return URL
+		}
+		return Prose
+	}
+	if at := strings.IndexByte(tok, '@'); at >= 0 {
+		switch {
+		case at == s-1 && (at == 0 || !isAlnum(tok[at-1])):
+			return Handle
+		case e <= at:
+			return Email
+		case e < len(tok) && tok[e] == '.' || s > 0 && tok[s-1] == '.':
+			return Email // a domain label
+		}
+	}
+	if strings.ContainsAny(tok, `/\`) {
+		return Path // a word of a segment, or a remote's owner
+	}
+	if privateHost(strings.TrimRight(tok, ".:")) {
+		return Host // a label, or a word of one (Wills-MacBook-Air.local)
+	}
+	return Prose
+}
+
+// privateHost reports whether host ends in a private suffix.
+func privateHost(host string) bool {
+	if k := strings.IndexByte(host, ':'); k >= 0 {
+		host = host[:k] // a port
+	}
+	for _, suf := range privateSuffixes {
+		if len(host) > len(suf) && hasSuffixFold(host, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasSuffixFold(s, suf string) bool {
+	return strings.EqualFold(s[len(s)-len(suf):], suf)
+}
+
+// NumPos is the number of positions.
+const NumPos = int(numPos)
+
+// Uses counts where terms were applied: by term, lowercase, the matches
+// replaced at each position.
+type Uses map[string][NumPos]int
+
+// Add adds o's counts to u.
+func (u Uses) Add(o Uses) {
+	for t, c := range o {
+		sum := u[t]
+		for p, n := range c {
+			sum[p] += n
+		}
+		u[t] = sum
+	}
+}

@@ -1,0 +1,128 @@
+package identity
+
+import "unsafe"
+
+// termSearch finds terms in text as whole words, ASCII case folded, in
+// place: a Wu-Manber search, which reads the last two bytes of a window as
+// long as the shortest term and skips as far as no term could end sooner,
+// so that most bytes of filler are not read at all. A term is found as a
+// whole word when no ASCII letter or digit touches its letters or digits
+// from outside, as the redaction literals match ("alice" is in
+// "/home/alice/", not in "malice"). A common term (see Common) counts
+// only where it stands at an identity position (see Position).
+type termSearch struct {
+	terms  [][]byte // lowercase, at least two bytes each
+	common []bool   // by term: Common
+	m      int      // length of the shortest term
+	// shift is how far a window may move, by its last two bytes: pairs
+	// that share an entry take the shorter move, so that the table stays
+	// in the first-level cache.
+	shift [1 << shiftBits]uint8
+}
+
+// shiftBits is the size of termSearch's table, in bits.
+const shiftBits = 12
+
+// pairSlot is the entry of termSearch.shift for the pair of bytes a, b:
+// the table holds every letter case of a term's pairs, so that the search
+// reads two bytes and one entry a window, with no folding between.
+func pairSlot(a, b byte) int { return (int(a)<<5 ^ int(b)) & (1<<shiftBits - 1) }
+
+// newTermSearch returns a search for terms (lowercase, two bytes or more),
+// nil for none; with anywhere set, a common term counts at every whole
+// word too.
+func newTermSearch(terms [][]byte, anywhere bool) *termSearch {
+	if len(terms) == 0 {
+		return nil
+	}
+	s := &termSearch{terms: terms, m: len(terms[0])}
+	for _, t := range terms {
+		s.m = min(s.m, len(t), 255)
+		s.common = append(s.common, !anywhere && Common(string(t)))
+	}
+	for i := range s.shift {
+		s.shift[i] = uint8(s.m - 1)
+	}
+	for _, t := range terms {
+		for j := 1; j < s.m; j++ {
+			for _, a := range cases(t[j-1]) {
+				for _, b := range cases(t[j]) {
+					k := pairSlot(a, b)
+					s.shift[k] = min(s.shift[k], uint8(s.m-1-j))
+				}
+			}
+		}
+	}
+	return s
+}
+
+// in reports whether b holds a term as a whole word.
+func (s *termSearch) in(b []byte) bool {
+	if s == nil {
+		return false
+	}
+	step := uint8(max(s.m-1, 1)) // a one-byte term (none is looked for in content) moves by 0
+	for i := s.m - 1; i < len(b); {
+		if d := s.shift[pairSlot(b[i-1], b[i])]; d == step {
+			// The usual move, by a constant: the next window's read need
+			// not wait for this one's.
+			i += int(step)
+			continue
+		} else if d > 0 {
+			i += int(d)
+			continue
+		}
+		start := i - s.m + 1
+		for k, t := range s.terms {
+			end := start + len(t)
+			if end > len(b) || !equalFoldASCII(b[start:end], t) {
+				continue
+			}
+			before := start > 0 && isAlnum(t[0]) && isAlnum(b[start-1])
+			after := end < len(b) && isAlnum(t[len(t)-1]) && isAlnum(b[end])
+			if !before && !after && (!s.common[k] || Position(asString(b), start, end) != Prose) {
+				return true
+			}
+		}
+		i++
+	}
+	return false
+}
+
+// cases is c, a lowercase byte, in both letter cases ([c, c] if it is not
+// a letter).
+func cases(c byte) [2]byte {
+	if 'a' <= c && c <= 'z' {
+		return [2]byte{c, c - ('a' - 'A')}
+	}
+	return [2]byte{c, c}
+}
+
+// lower maps ASCII letters to lowercase and every other byte to itself.
+var lower = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
+
+// equalFoldASCII reports whether a, ASCII-lowercased, equals low.
+func equalFoldASCII(a, low []byte) bool {
+	for i, c := range a {
+		if lower[c] != low[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// asString views b as a string without copying, for Position, which
+// reads it during the call only.
+func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

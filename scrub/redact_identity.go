@@ -1,0 +1,81 @@
+package scrub
+
+import (
+	"github.com/transcrub/transcrub/identity"
+	"github.com/transcrub/transcrub/rules"
+)
+
+// This file is where redaction's identity literals apply: a match of a
+// user, host or project word that is a common word or a code identifier
+// (identity.Common: a user "will", a project word "notes") counts only
+// where the term stands as identity (identity.Position), never in a key
+// nor as a word of prose; any other literal's match (a listed term, a
+// name no dictionary has) counts wherever the matcher finds it as a whole
+// word.
+
+// find sets r.ms to the matches in s that apply: in a key (key set) or in
+// other text.
+func (r *Redactor) find(s string, key bool) {
+	r.ms = r.x.set.Find(r.ms[:0], s)
+	kept := r.ms[:0]
+	for _, m := range r.ms {
+		if !r.x.literal[m.Rule] || r.identityAt(s, m, key) {
+			kept = append(kept, m)
+		}
+	}
+	r.ms = kept
+}
+
+// identityAt reports whether the identity literal match m stands as
+// identity in s.
+func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
+	if !identity.Common(s[m.Start:m.End]) {
+		return true
+	}
+	if key {
+		return false
+	}
+	return identity.Position(s, m.Start, m.End) != identity.Prose
+}
+
+// use is an identity literal replaced at a position, until its line
+// commits: the term is Redactor.useBuf[off:end], lowercase.
+type use struct {
+	off, end int
+	pos      identity.Pos
+}
+
+// noteUse records where the match m in text, if of an identity literal
+// (a listed term included), was applied.
+func (r *Redactor) noteUse(text []byte, m rules.Match) {
+	if r.x.literal[m.Rule] || m.Rule.ID == termRule {
+		off := len(r.useBuf)
+		r.useBuf = lowerASCIIBytes(r.useBuf, text[m.Start:m.End])
+		r.pendUses = append(r.pendUses, use{off, len(r.useBuf), identity.Position(asString(text), m.Start, m.End)})
+	}
+}
+
+// commitUses counts the uses of a line that succeeded; a term's first
+// use allocates its key.
+func (r *Redactor) commitUses() {
+	for _, u := range r.pendUses {
+		t := r.useBuf[u.off:u.end]
+		c := r.uses[string(t)]
+		if c == nil {
+			c = new([identity.NumPos]int)
+			r.uses[string(t)] = c
+		}
+		c[u.pos]++
+	}
+	r.pendUses, r.useBuf = r.pendUses[:0], r.useBuf[:0]
+}
+
+// Uses returns where identity terms were applied so far: for the
+// terminal's summary, never the bundle. The map is a copy.
+func (r *Redactor) Uses() identity.Uses {
+	u := identity.Uses{}
+	for t, c := range r.uses {
+		u[t] = *c
+	}
+	return u
+}

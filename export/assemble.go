@@ -11,8 +11,12 @@ import (
 	"github.com/transcrub/transcrub/selectors"
 )
 
+// This file is the assemble stage: the manifest and the entry list of a
+// verified bundle.
+
 // assemble builds the manifest and the entry list.
-func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbed, terms map[string]bool, opt Options) error {
+func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbed, terms map[string]bool) error {
+	opt := b.opt
 	slices.SortFunc(out, func(a, b scrubbed) int { return strings.Compare(a.path, b.path) })
 	st := ev.inv.Stats()
 	m := &Manifest{

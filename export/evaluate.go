@@ -10,6 +10,9 @@ import (
 	"github.com/transcrub/transcrub/transcript"
 )
 
+// This file is the evaluate stage: each transcript is read once for its
+// inventory, its predicate results and the identity terms it reveals.
+
 // evaluation is what reading the source taught: predicate results,
 // inventory and identity terms.
 type evaluation struct {

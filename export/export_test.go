@@ -267,8 +267,10 @@ func (m leakyMode) NewWorker(id scrub.Identity) Worker {
 	return &leakyWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker is only a Worker (no frames), so that its Line is the one used.
+// Its Worker makes no frames, so that its Line is the one used.
 type leakyWorker struct{ Worker }
+
+func (*leakyWorker) Framer() frameWorker { return nil }
 
 func (*leakyWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil

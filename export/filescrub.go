@@ -40,7 +40,7 @@ type fileScrubber struct {
 // readOnce makes s's reader take its frames from the worker's walk of
 // each line, when the worker can make them.
 func (s *fileScrubber) readOnce() {
-	if fw, ok := s.w.(frameWorker); ok {
+	if fw := s.w.Framer(); fw != nil {
 		s.fw, s.fb = fw, transcript.NewFrameBuilder()
 		s.rd.SetSource(s.fromWalk)
 	}

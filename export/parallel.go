@@ -5,6 +5,8 @@ import (
 	"sync"
 )
 
+// This file runs a stage's work on the workers.
+
 // parallel runs work(i) for i in [0, n) on workers goroutines, each with
 // its own state from newWorker; finish, when not nil, runs as each worker
 // ends. The first error stops the rest.

@@ -52,11 +52,14 @@ const (
 type Bundle struct {
 	Manifest *Manifest
 	Partial  bool // some inputs were skipped; they are listed in the manifest
-	entries  []Entry
-	spools   []*os.File
-	stats    scrub.Stats
-	rules    map[string]int
-	shapes   *transcript.Shapes // of the bundled frames, by bundle path
+	// opt are Build's checked Options, with the prepared mode once the
+	// mode has a preparer: every stage reads them here.
+	opt     Options
+	entries []Entry
+	spools  []*os.File
+	stats   scrub.Stats
+	rules   map[string]int
+	shapes  *transcript.Shapes // of the bundled frames, by bundle path
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
@@ -118,12 +121,11 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{rules: map[string]int{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
-	_, twoPass := opt.Mode.(preparer)
-	if opt.Strategy == StrategyAll && !twoPass {
-		err = b.buildAll(ctx, transcripts, sidecars, opt)
+	b := &Bundle{opt: opt, rules: map[string]int{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	if opt.Strategy == StrategyAll && opt.Mode.Preparer() == nil {
+		err = b.buildAll(ctx, transcripts, sidecars)
 	} else {
-		err = b.buildTwoPass(ctx, transcripts, sidecars, opt)
+		err = b.buildTwoPass(ctx, transcripts, sidecars)
 	}
 	if err != nil {
 		b.Close()
@@ -136,12 +138,13 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 // everything) and scrubs it. A mode that must know the source's identity
 // first (redaction) is prepared between the passes, and numbers its
 // placeholders after the second.
-func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
-	ev, err := evaluate(ctx, transcripts, opt)
+func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars map[string]job) error {
+	opt := &b.opt
+	ev, err := evaluate(ctx, transcripts, *opt)
 	if err != nil {
 		return err
 	}
-	prep, _ := opt.Mode.(preparer)
+	prep := opt.Mode.Preparer()
 	if prep != nil {
 		all := slices.Clone(transcripts)
 		for _, j := range sidecars {
@@ -153,25 +156,10 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 			projectWords(words, j.f.Project)
 		}
 		opt.Mode = prep.prepare(usersOf(ev.identity), slices.Sorted(maps.Keys(words)), renames(all, opt.Name))
-		prep = opt.Mode.(preparer)
+		prep = opt.Mode.Preparer()
 	}
-	var sel selectors.Selection
-	if opt.Strategy == StrategyAll {
-		sel = selectors.All(universe(ev, sidecars, opt))
-	} else {
-		sel = selectors.Cover(universe(ev, sidecars, opt))
-	}
-	byPath := map[string]job{}
-	for _, j := range transcripts {
-		byPath[j.f.Path] = j
-	}
-	var chosen []job
-	for _, p := range sel.Files {
-		chosen = append(chosen, byPath[p])
-	}
-	for _, p := range sel.Sidecars {
-		chosen = append(chosen, sidecars[p])
-	}
+	sel := b.choose(ev, sidecars)
+	chosen := append(pick(sel.Files, byPath(transcripts)), pick(sel.Sidecars, sidecars)...)
 	terms := ev.identity
 	for _, t := range opt.Identity {
 		addTerm(terms, t)
@@ -180,16 +168,16 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 		projectWords(terms, j.f.Project)
 	}
 	prog := progress{report: opt.Progress, total: len(chosen)}
-	out, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog, opt)
+	out, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog)
 	if err != nil {
 		return err
 	}
 	if prep != nil {
-		if out, err = b.renumber(ctx, out, prep, opt); err != nil {
+		if out, err = b.renumber(ctx, out, prep, *opt); err != nil {
 			return err
 		}
 	}
-	return b.assemble(ev, sel, out, terms, opt)
+	return b.assemble(ev, sel, out, terms)
 }
 
 // buildAll scrubs every transcript, evaluating the source in the same
@@ -199,7 +187,8 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 // terms known before the pass (project directories, the caller's); terms
 // that only home paths inside the transcripts reveal are looked for in the
 // pass's output afterwards, and in later sidecars as they are scrubbed.
-func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job, opt Options) error {
+func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job) error {
+	opt := &b.opt
 	ev := newEvaluation()
 	terms := map[string]bool{}
 	for _, j := range transcripts {
@@ -218,7 +207,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		}
 	}
 	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
-	out, err := b.scrub(ctx, pass, ev, true, false, terms, &prog, opt)
+	out, err := b.scrub(ctx, pass, ev, true, false, terms, &prog)
 	if err != nil {
 		return err
 	}
@@ -230,18 +219,15 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		ev.identity[t] = true
 	}
 	terms = ev.identity
-	sel := selectors.All(universe(ev, sidecars, opt))
+	sel := b.choose(ev, sidecars)
 	if !allSidecars {
-		var chosen []job
-		for _, p := range sel.Sidecars {
-			chosen = append(chosen, sidecars[p])
-		}
+		chosen := pick(sel.Sidecars, sidecars)
 		prog.total = len(transcripts) + len(chosen)
-		more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog, opt)
+		more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog)
 		if err != nil {
 			return err
 		}
 		out = append(out, more...)
 	}
-	return b.assemble(ev, sel, out, terms, opt)
+	return b.assemble(ev, sel, out, terms)
 }

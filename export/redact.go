@@ -33,6 +33,7 @@ type redactMode struct {
 
 func (redactMode) Name() string         { return "redact" }
 func (redactMode) StrictCoverage() bool { return false }
+func (m redactMode) Preparer() preparer { return m }
 
 // NewWorker: redaction has its identity literals from prepare.
 func (m redactMode) NewWorker(scrub.Identity) Worker {
@@ -59,13 +60,6 @@ func (m redactMode) renumber(dst, line []byte, number func(label, id []byte) (in
 	return m.x.Renumber(dst, line, number)
 }
 
-// preparer is a mode that must know the source's identity before it
-// scrubs, and numbers its placeholders after.
-type preparer interface {
-	prepare(users, terms []string, rename map[string]string) Mode
-	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
-}
-
 type redactWorker struct{ r *scrub.Redactor }
 
 func (w *redactWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
@@ -77,6 +71,7 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 }
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
+func (w *redactWorker) Framer() frameWorker             { return nil }
 
 // genericUsers are account names that are not a person: redacting them as
 // literals would eat ordinary words ("the user").

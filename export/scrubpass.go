@@ -8,10 +8,13 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
 )
+
+// This file is the scrub-and-verify stage: the chosen files are scrubbed
+// on the workers, each output line checked as it is written (filescrub.go),
+// and the whole output once more for identity terms found late.
 
 // progress reports files done across the scrub passes of one Build.
 type progress struct {
@@ -24,7 +27,8 @@ type progress struct {
 // transcripts are evaluated as they are read and ev receives the results;
 // with interim set the output is rewritten before it is bundled (see
 // spoolWriter.beginFrame). The files come back sorted by bundle path.
-func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, interim bool, terms map[string]bool, prog *progress, opt Options) ([]scrubbed, error) {
+func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, interim bool, terms map[string]bool, prog *progress) ([]scrubbed, error) {
+	opt := b.opt
 	jobs = slices.Clone(jobs)
 	paths := make([]string, len(jobs))
 	for i, j := range jobs {
@@ -128,9 +132,7 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 		return err
 	}
 	out.result, out.skips = res, skips
-	if t, ok := fw.w.(interface{ TakeIDs() []scrub.PlaceholderRef }); ok {
-		out.ids = t.TakeIDs()
-	}
+	out.ids = fw.w.TakeIDs()
 	return nil
 }
 

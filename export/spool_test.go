@@ -106,8 +106,10 @@ func (m passMode) NewWorker(id scrub.Identity) Worker {
 	return &passWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker is only a Worker (no frames), so that its Line is the one used.
+// Its Worker makes no frames, so that its Line is the one used.
 type passWorker struct{ Worker }
+
+func (*passWorker) Framer() frameWorker { return nil }
 
 func (*passWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil

@@ -20,6 +20,7 @@ import (
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // corpus is the generator's Small() tree, made once per test binary.
@@ -52,11 +53,11 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 // discoverRoot discovers the source at root.
 func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
 	t.Helper()
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

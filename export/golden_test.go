@@ -22,6 +22,7 @@ import (
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // The golden hashes pin the bundle bytes of both modes and both
@@ -76,7 +77,7 @@ func goldenSources(t *testing.T) map[string]struct {
 	}
 	dir, led := goldenCorpus()
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	genSrc, err := transcript.OpenPath(dir)
+	genSrc, err := cursor.OpenPath(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func goldenSources(t *testing.T) map[string]struct {
 // goldenBundle builds one golden bundle and returns its sha256.
 func goldenBundle(t *testing.T, src transcript.Source, terms []string, mode, strategy string) string {
 	t.Helper()
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // TestCoverParentBundleDeterministic: a session whose transcripts all have
@@ -40,11 +41,11 @@ func TestCoverParentBundleDeterministic(t *testing.T) {
 	for i := range 3 {
 		write(fmt.Sprintf("subagents/c%d.jsonl", i), user(strings.Repeat("w", 20+i)), success)
 	}
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

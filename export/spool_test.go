@@ -16,6 +16,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // unzstd decompresses a whole zstd stream.
@@ -135,11 +136,11 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 	write("Users-amy-app/agent-transcripts/aaaa/aaaa.jsonl", mentions)
 	write("Users-amy-app/agent-transcripts/bbbb/bbbb.jsonl", strings.Replace(reveals, name, "amy", 1))
 	write("Users-amy-app/agent-transcripts/zzzz/zzzz.jsonl", reveals)
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

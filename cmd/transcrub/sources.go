@@ -9,6 +9,7 @@ import (
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // builtinSample names the embedded synthetic corpus.
@@ -52,7 +53,7 @@ func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
 		if err != nil {
 			return nil, err
 		}
-		c, err := transcript.Discover(src, filter)
+		c, err := cursor.Discover(src, filter)
 		if err != nil {
 			return nil, fmt.Errorf("%s: cannot list the source: %w", transcript.ShowPath(a), errors.Unwrap(err))
 		}
@@ -74,7 +75,7 @@ func (s *sourceFlags) noTranscripts(arg string) error {
 	if len(s.include)+len(s.exclude) > 0 {
 		return &hinted{err, "--include and --exclude match source-relative paths such as PROJECT/agent-transcripts/ID/ID.jsonl; check that they keep some"}
 	}
-	if root := transcript.NearestRoot(arg); root != "" {
+	if root := cursor.NearestRoot(arg); root != "" {
 		return &hinted{err, fmt.Sprintf("transcripts are under %s: name that as SOURCE", transcript.ShowPath(root))}
 	}
 	es, _ := os.ReadDir(arg)
@@ -94,7 +95,7 @@ func openSource(arg string) (transcript.Source, error) {
 		}
 		return transcript.Source{FS: sub, Label: builtinSample}, nil
 	}
-	src, err := transcript.OpenPath(arg)
+	src, err := cursor.OpenPath(arg)
 	if errors.Is(err, fs.ErrNotExist) {
 		return src, &hinted{fmt.Errorf("%s: no such file or directory", transcript.ShowPath(arg)), sourceHint}
 	}

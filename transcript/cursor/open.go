@@ -1,0 +1,68 @@
+package cursor
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// ErrNotSource is returned for a path that is neither a directory nor a
+// .jsonl transcript file.
+var ErrNotSource = errors.New("not a Cursor projects root, project directory or transcript file")
+
+// OpenPath resolves a filesystem path to a Source: a projects root, one
+// project directory (it holds agent-transcripts/ or agent-tools/), or one
+// transcript file.
+func OpenPath(p string) (transcript.Source, error) {
+	p = filepath.Clean(p)
+	st, err := os.Stat(p)
+	if err != nil {
+		return transcript.Source{}, err
+	}
+	if st.IsDir() {
+		if isProject(p) {
+			return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, Project: filepath.Base(p)}, nil
+		}
+		return transcript.Source{FS: os.DirFS(p), Root: p, Label: p}, nil
+	}
+	if !st.Mode().IsRegular() || filepath.Ext(p) != ".jsonl" {
+		return transcript.Source{}, ErrNotSource
+	}
+	// Climb to the projects root: .../<project>/agent-transcripts/...
+	parts := strings.Split(filepath.ToSlash(p), "/")
+	for i := len(parts) - 2; i >= 1; i-- {
+		if parts[i] == "agent-transcripts" {
+			root := filepath.FromSlash(strings.Join(parts[:i-1], "/"))
+			if root == "" {
+				root = "/"
+			}
+			return transcript.Source{FS: os.DirFS(root), Root: root, Label: p, Project: parts[i-1], File: strings.Join(parts[i-1:], "/")}, nil
+		}
+	}
+	return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, File: filepath.Base(p)}, nil
+}
+
+// isProject reports whether the directory p is a project: it holds
+// agent-transcripts/ or agent-tools/.
+func isProject(p string) bool {
+	return isDir(filepath.Join(p, "agent-transcripts")) || isDir(filepath.Join(p, "agent-tools"))
+}
+
+// insideProject reports whether p is a path under a project's
+// agent-transcripts/ or agent-tools/.
+func insideProject(p string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(filepath.Clean(p)), "/") {
+		if part == "agent-transcripts" || part == "agent-tools" {
+			return true
+		}
+	}
+	return false
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}

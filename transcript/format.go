@@ -27,6 +27,9 @@ type Format interface {
 	// NearestRoot returns a root near the directory dir, which holds no
 	// transcripts, that does hold some, or "": for a hint.
 	NearestRoot(dir string) string
+	// SessionOf returns the session id of the transcript file at p and
+	// the source to read it from with its subagents and sidecars.
+	SessionOf(p string) (id, source string, err error)
 	// Layout is a hint naming the format's source-relative paths, for
 	// people whose --include matched nothing.
 	Layout() string

@@ -61,4 +61,6 @@ func (format) Discover(src transcript.Source, filter transcript.Filter) (*transc
 
 func (format) NearestRoot(dir string) string { return NearestRoot(dir) }
 
+func (format) SessionOf(p string) (id, source string, err error) { return SessionOf(p) }
+
 func (format) Layout() string { return "PROJECT/agent-transcripts/ID/ID.jsonl" }

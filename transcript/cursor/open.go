@@ -66,3 +66,22 @@ func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
 }
+
+// SessionOf returns the session id of a transcript file and the
+// source to read it from: its project directory, to read the subagents
+// and sidecars too, or the file itself when it is not inside
+// <project>/agent-transcripts/ (its id is then its base name, as
+// discovery names a loose file).
+func SessionOf(p string) (id, source string, err error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", "", err
+	}
+	parts := strings.Split(filepath.ToSlash(abs), "/")
+	for i := len(parts) - 2; i >= 1; i-- {
+		if parts[i] == "agent-transcripts" {
+			return strings.TrimSuffix(parts[i+1], ".jsonl"), filepath.FromSlash(strings.Join(parts[:i], "/")), nil
+		}
+	}
+	return strings.TrimSuffix(filepath.Base(p), ".jsonl"), p, nil
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // This file is the JSON walker: a validating, iterative tokenizer that
@@ -44,57 +45,49 @@ func syntaxError(at int, reason string) error {
 	return &SyntaxError{Offset: at, Reason: reason, Err: ErrSyntax}
 }
 
-// ctx is what a position means. Values inherit the meaning of their
-// container unless a key or element changes it; see keyChild and
-// elemChild.
-type ctx uint8
+// ctx is what a position means: a position of the walk's schema
+// (walkSchema), with a key kind in its high bits. Values inherit the
+// meaning of their container unless a key or element changes it; see
+// keyChild and elemChild.
+type ctx uint16
 
-const (
-	cOther      ctx = iota // unknown position: content
-	cRoot                  // the top-level object
-	cMessage               // the top-level "message" object
-	cContent               // the message's "content" array
-	cBlock                 // an object element of content
-	cFrameKey              // value of top-level "role", "type", "status"
-	cBlockType             // value of a block's "type"
-	cBlockName             // value of a block's "name"
-	cText                  // under a block's "text"
-	cInput                 // a block's "input" itself
-	cInputIn               // inside "input", not under "arguments"
-	cArgs                  // under the input's "arguments"
-	cBlockOther            // under a block's other keys
-	cError                 // under the top-level "error"
-)
+// cOther is every position the schema does not name: content.
+const cOther = ctx(transcript.PosContent)
+
+// walkSchema is the schema the walk runs on: Cursor's, the only format
+// so far (a walker per format comes with the second).
+var walkSchema = cursor.Format.Schema()
+
+// info is what the position of c says.
+func (c ctx) info() *transcript.PosInfo { return walkSchema.Info(transcript.Pos(c &^ kinds)) }
 
 // structural reports whether a string at c is kept when identifier-like.
-func (c ctx) structural() bool {
-	return c == cFrameKey || c == cBlockType || c == cBlockName
-}
+func (c ctx) structural() bool { return c.info().Discriminator }
 
 // Key kinds: what a key makes of its value besides the value's position,
 // in a slot's high bits. A container's ctx has none, but for an array of
 // globs.
 const (
-	kType ctx = (iota + 1) << 4 // a discriminator that is a type (disc.go)
-	kDisc                       // another discriminator
-	kName                       // a name outside a block
-	kGlob                       // a glob in a tool input (glob.go)
-	kPath                       // a path in a tool input (paths.go)
-	kinds ctx = 0xF0
+	kType ctx = (iota + 1) << 12 // a discriminator that is a type (disc.go)
+	kDisc                        // another discriminator
+	kName                        // a name outside a block
+	kGlob                        // a glob in a tool input (glob.go)
+	kPath                        // a path in a tool input (paths.go)
+	kinds ctx = 0xF000
 )
 
 // keyKind is the kind key gives a value at the position c.
 func keyKind(c ctx, key []byte) ctx {
-	switch string(key) {
-	case "type":
+	switch walkSchema.KindOf(key) {
+	case transcript.KeyType:
 		return kType
-	case "subtype", "status", "role", "kind":
+	case transcript.KeyDisc:
 		return kDisc
-	case "name":
+	case transcript.KeyName:
 		return kName
 	}
 	switch {
-	case c != cInputIn && c != cArgs:
+	case !c.info().ToolInput:
 	case globKey(key):
 		return kGlob
 	case pathKey(key):
@@ -106,61 +99,20 @@ func keyKind(c ctx, key []byte) ctx {
 // keyChild is the meaning of the value under key in an object at parent,
 // with the kind the key gives it.
 func keyChild(parent ctx, key []byte) ctx {
-	c := keyPos(parent, key)
+	c := ctx(walkSchema.Key(transcript.Pos(parent), key))
 	if c.structural() {
 		return c
 	}
 	return c | keyKind(c, key)
 }
 
-// keyPos is the position of the value under key in an object at parent.
-func keyPos(parent ctx, key []byte) ctx {
-	switch parent {
-	case cRoot:
-		switch string(key) {
-		case "role", "type", "status":
-			return cFrameKey
-		case "message":
-			return cMessage
-		case "error":
-			return cError
-		}
-		return cOther
-	case cMessage:
-		if string(key) == "content" {
-			return cContent
-		}
-		return cOther
-	case cBlock:
-		switch string(key) {
-		case "type":
-			return cBlockType
-		case "name":
-			return cBlockName
-		case "text":
-			return cText
-		case "input":
-			return cInput
-		}
-		return cBlockOther
-	case cInput:
-		if string(key) == "arguments" {
-			return cArgs
-		}
-		return cInputIn
-	}
-	return parent
-}
-
-// elemChild is the meaning of an element of an array at parent.
+// elemChild is the meaning of an element of an array at parent. The
+// elements of an array of globs are globs.
 func elemChild(parent ctx) ctx {
-	switch parent {
-	case cContent:
-		return cBlock
-	case cInput:
-		return cInputIn
+	if parent&kinds != 0 {
+		return parent
 	}
-	return parent
+	return ctx(walkSchema.Elem(transcript.Pos(parent)))
 }
 
 // containerCtx is the meaning of an object (obj) or array opened at slot:
@@ -170,22 +122,7 @@ func containerCtx(slot ctx, obj bool) ctx {
 	if !obj && slot&kinds == kGlob {
 		return slot
 	}
-	slot &^= kinds
-	switch slot {
-	case cRoot, cMessage, cBlock:
-		if obj {
-			return slot
-		}
-		return cOther
-	case cContent:
-		if !obj {
-			return slot
-		}
-		return cOther
-	case cFrameKey, cBlockType, cBlockName:
-		return cOther
-	}
-	return slot
+	return ctx(walkSchema.Open(transcript.Pos(slot&^kinds), obj))
 }
 
 // strVal is one string as the walker hands it to a handler.
@@ -230,21 +167,7 @@ type frame struct {
 
 // level is the container as a transcript.FrameBuilder knows it.
 func (fr frame) level() transcript.Level {
-	switch fr.ctx {
-	case cRoot:
-		return transcript.LevelRoot
-	case cMessage:
-		return transcript.LevelMessage
-	case cContent:
-		return transcript.LevelContent
-	case cBlock:
-		return transcript.LevelBlock
-	case cInput:
-		if fr.obj {
-			return transcript.LevelInput
-		}
-	}
-	return transcript.LevelNone
+	return walkSchema.LevelOf(transcript.Pos(fr.ctx&^kinds), fr.obj)
 }
 
 // Pending block surfaces, resolved when the block's type and name are known
@@ -302,7 +225,7 @@ func (w *walker) parentLevel() transcript.Level {
 func (w *walker) walk(line []byte) error {
 	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
-	slot := cRoot
+	slot := ctx(walkSchema.Root)
 	i := skipWS(line, 0)
 	for {
 		if i >= len(line) {
@@ -320,7 +243,7 @@ func (w *walker) walk(line []byte) error {
 			}
 			obj := c == '{'
 			cx := containerCtx(slot, obj)
-			if cx == cBlock {
+			if cx.info().Block {
 				w.block = block{}
 			}
 			w.stack = append(w.stack, frame{ctx: cx, obj: obj})
@@ -391,7 +314,7 @@ func (w *walker) walk(line []byte) error {
 				w.settle(top.tool)
 			}
 			w.stack = w.stack[:len(w.stack)-1]
-			if top.ctx == cBlock {
+			if top.ctx.info().Block {
 				w.endBlock()
 			}
 			i++
@@ -486,27 +409,30 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 
 // noteStructural records a kept block type or tool name.
 func (w *walker) noteStructural(slot ctx, v []byte) {
-	switch slot {
-	case cBlockType:
-		w.block.text = string(v) == "text"
-		w.block.toolUse = string(v) == "tool_use"
-	case cBlockName:
-		w.block.mcp = string(v) == "CallMcpTool" || string(v) == "CallDynamicTool"
+	switch slot.info().Field {
+	case transcript.FieldBlockType:
+		w.block.text = string(v) == walkSchema.TextBlock
+		w.block.toolUse = string(v) == walkSchema.ToolBlock
+	case transcript.FieldBlockName:
+		w.block.mcp = false
+		for _, name := range walkSchema.MCPTools {
+			w.block.mcp = w.block.mcp || string(v) == name
+		}
 	}
 }
 
 // count counts a replaced string value of n bytes at slot.
 func (w *walker) count(slot ctx, n int) {
-	switch slot {
-	case cText:
+	switch slot.info().Surface {
+	case transcript.SurfaceText:
 		w.block.pend[pendText].add(n)
-	case cInput:
+	case transcript.SurfacePatch:
 		w.block.pend[pendPatch].add(n)
-	case cInputIn:
+	case transcript.SurfaceToolInput:
 		w.block.pend[pendInput].add(n)
-	case cArgs:
+	case transcript.SurfaceToolArgs:
 		w.block.pend[pendArgs].add(n)
-	case cError:
+	case transcript.SurfaceError:
 		w.st.Error.add(n)
 	default:
 		w.st.Other.add(n)

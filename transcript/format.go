@@ -30,6 +30,8 @@ type Format interface {
 	// SessionOf returns the session id of the transcript file at p and
 	// the source to read it from with its subagents and sidecars.
 	SessionOf(p string) (id, source string, err error)
+	// Schema is the format's line schema, compiled once.
+	Schema() *Schema
 	// Layout is a hint naming the format's source-relative paths, for
 	// people whose --include matched nothing.
 	Layout() string

@@ -1,7 +1,8 @@
 // Package cursor is Cursor's transcript format as a transcript.Format:
 // its default root (~/.cursor/projects), its layout and the identity a
 // file's path gives it (discover.go), how a path is resolved to a source
-// (open.go) and where a root is when a path holds none (roots.go).
+// (open.go), where a root is when a path holds none (roots.go), and its
+// line schema as data (schema.go).
 //
 // Identity comes from the path, never from file contents: the project
 // directory, the session directory (or the file id when flat), the
@@ -12,6 +13,7 @@ package cursor
 import (
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -62,5 +64,16 @@ func (format) Discover(src transcript.Source, filter transcript.Filter) (*transc
 func (format) NearestRoot(dir string) string { return NearestRoot(dir) }
 
 func (format) SessionOf(p string) (id, source string, err error) { return SessionOf(p) }
+
+// compiled is Schema, compiled once.
+var compiled = sync.OnceValue(func() *transcript.Schema {
+	s, err := transcript.CompileSchema(Schema)
+	if err != nil {
+		panic(err) // the built-in table: TestSchemaCompiles fails first
+	}
+	return s
+})
+
+func (format) Schema() *transcript.Schema { return compiled() }
 
 func (format) Layout() string { return "PROJECT/agent-transcripts/ID/ID.jsonl" }

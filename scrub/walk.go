@@ -76,34 +76,29 @@ const (
 	kinds ctx = 0xF000
 )
 
-// keyKind is the kind key gives a value at the position c.
-func keyKind(c ctx, key []byte) ctx {
-	switch walkSchema.KindOf(key) {
-	case transcript.KeyType:
-		return kType
-	case transcript.KeyDisc:
-		return kDisc
-	case transcript.KeyName:
-		return kName
-	}
-	switch {
-	case !c.info().ToolInput:
-	case globKey(key):
-		return kGlob
-	case pathKey(key):
-		return kPath
-	}
-	return 0
-}
-
 // keyChild is the meaning of the value under key in an object at parent,
-// with the kind the key gives it.
+// with the kind the key gives it: a discriminator's (the schema's key
+// kinds), or in a tool input a glob's or a path's.
 func keyChild(parent ctx, key []byte) ctx {
-	c := ctx(walkSchema.Key(transcript.Pos(parent), key))
-	if c.structural() {
+	pos, kind := walkSchema.Key(transcript.Pos(parent), key)
+	c := ctx(pos)
+	info := c.info()
+	switch {
+	case info.Discriminator:
 		return c
+	case kind == transcript.KeyType:
+		return c | kType
+	case kind == transcript.KeyDisc:
+		return c | kDisc
+	case kind == transcript.KeyName:
+		return c | kName
+	case !info.ToolInput:
+	case globKey(key):
+		return c | kGlob
+	case pathKey(key):
+		return c | kPath
 	}
-	return c | keyKind(c, key)
+	return c
 }
 
 // elemChild is the meaning of an element of an array at parent. The
@@ -160,14 +155,10 @@ type handler interface {
 
 // frame is an open container.
 type frame struct {
-	ctx  ctx
-	obj  bool
-	tool bool // an object whose kept "type" is tool-like (disc.go)
-}
-
-// level is the container as a transcript.FrameBuilder knows it.
-func (fr frame) level() transcript.Level {
-	return walkSchema.LevelOf(transcript.Pos(fr.ctx&^kinds), fr.obj)
+	ctx   ctx
+	obj   bool
+	tool  bool // an object whose kept "type" is tool-like (disc.go)
+	block bool // a content block (its surfaces are settled when it closes)
 }
 
 // Pending block surfaces, resolved when the block's type and name are known
@@ -217,7 +208,8 @@ func (w *walker) parentLevel() transcript.Level {
 	if w.fb == nil || len(w.stack) == 0 {
 		return transcript.LevelNone
 	}
-	return w.stack[len(w.stack)-1].level()
+	top := w.stack[len(w.stack)-1]
+	return walkSchema.LevelOf(transcript.Pos(top.ctx&^kinds), top.obj)
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -243,10 +235,11 @@ func (w *walker) walk(line []byte) error {
 			}
 			obj := c == '{'
 			cx := containerCtx(slot, obj)
-			if cx.info().Block {
+			fr := frame{ctx: cx, obj: obj, block: cx.info().Block}
+			if fr.block {
 				w.block = block{}
 			}
-			w.stack = append(w.stack, frame{ctx: cx, obj: obj})
+			w.stack = append(w.stack, fr)
 			w.punct(c)
 			lv = transcript.LevelNone // a container's end is told where it closes
 			i = skipWS(line, i+1)
@@ -314,7 +307,7 @@ func (w *walker) walk(line []byte) error {
 				w.settle(top.tool)
 			}
 			w.stack = w.stack[:len(w.stack)-1]
-			if top.ctx.info().Block {
+			if top.block {
 				w.endBlock()
 			}
 			i++
@@ -339,7 +332,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
 		}
-		if lv := (frame{ctx: parent, obj: true}).level(); lv != transcript.LevelNone {
+		if lv := walkSchema.LevelOf(transcript.Pos(parent), true); lv != transcript.LevelNone {
 			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
 		}
 	}

@@ -108,14 +108,17 @@ type PosInfo struct {
 	Field                                Field
 	Surface                              Surface
 	Level                                Level
-	keys                                 []edge
-	other, elem                          Pos
-	levelObj                             bool // a container at Level is an object
+	// byLen[n] are the edges of member names n bytes long: the named
+	// members and the key-kind names, merged.
+	byLen       [][]edge
+	other, elem Pos
+	levelObj    bool // a container at Level is an object
 }
 
 type edge struct {
-	key string
-	to  Pos
+	key  string
+	to   Pos
+	kind KeyKind
 }
 
 // KeyKind is what a member name makes of its string value anywhere.
@@ -133,15 +136,10 @@ const (
 // concurrent use.
 type Schema struct {
 	pos                  []PosInfo
-	kinds                []edgeKind
+	kinds                map[string]KeyKind
 	Root                 Pos
 	TextBlock, ToolBlock string
 	MCPTools             []string
-}
-
-type edgeKind struct {
-	key  string
-	kind KeyKind
 }
 
 // CompileSchema checks spec and compiles it. The error names the
@@ -169,6 +167,15 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		}
 		return to, nil
 	}
+	s.kinds = map[string]KeyKind{}
+	for _, k := range []struct {
+		keys []string
+		kind KeyKind
+	}{{spec.TypeKeys, KeyType}, {spec.DiscKeys, KeyDisc}, {spec.NameKeys, KeyName}} {
+		for _, key := range k.keys {
+			s.kinds[key] = k.kind
+		}
+	}
 	for i, p := range spec.Positions {
 		self := Pos(i + 1)
 		info := PosInfo{Container: p.Container, Discriminator: p.Discriminator, SchemaKeys: p.SchemaKeys,
@@ -181,42 +188,59 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		if info.elem, err = resolve(p.Name, p.Elem, self); err != nil {
 			return nil, err
 		}
-		for _, key := range slices.Sorted(maps.Keys(p.Keys)) {
-			to, err := resolve(p.Name, p.Keys[key], self)
+		edges := map[string]edge{}
+		for key, kind := range s.kinds {
+			edges[key] = edge{key, info.other, kind}
+		}
+		for key, name := range p.Keys {
+			to, err := resolve(p.Name, name, self)
 			if err != nil {
 				return nil, err
 			}
-			info.keys = append(info.keys, edge{key, to})
+			edges[key] = edge{key, to, s.kinds[key]}
 		}
+		info.byLen = byLen(edges)
 		if p.Level != LevelNone && (p.Container == ContainerScalar || p.Container == ContainerArray && info.levelObj ||
 			p.Container == ContainerObject && !info.levelObj) {
 			return nil, fmt.Errorf("transcript: schema: position %q: level %d on a %d container", p.Name, p.Level, p.Container)
 		}
 		s.pos[self] = info
 	}
-	for _, k := range []struct {
-		keys []string
-		kind KeyKind
-	}{{spec.TypeKeys, KeyType}, {spec.DiscKeys, KeyDisc}, {spec.NameKeys, KeyName}} {
-		for _, key := range k.keys {
-			s.kinds = append(s.kinds, edgeKind{key, k.kind})
-		}
+	content := map[string]edge{}
+	for key, kind := range s.kinds {
+		content[key] = edge{key, PosContent, kind}
 	}
+	s.pos[PosContent].byLen = byLen(content)
 	return s, nil
+}
+
+// byLen buckets edges by the length of their names, each bucket sorted.
+func byLen(edges map[string]edge) [][]edge {
+	var out [][]edge
+	for _, key := range slices.Sorted(maps.Keys(edges)) {
+		for len(out) <= len(key) {
+			out = append(out, nil)
+		}
+		out[len(key)] = append(out[len(key)], edges[key])
+	}
+	return out
 }
 
 // Info returns what position p says. p must be a position of s.
 func (s *Schema) Info(p Pos) *PosInfo { return &s.pos[p] }
 
-// Key is the position of the value of the member key of an object at p.
-func (s *Schema) Key(p Pos, key []byte) Pos {
+// Key is the position of the value of the member key of an object at p,
+// and the kind key gives a string value.
+func (s *Schema) Key(p Pos, key []byte) (Pos, KeyKind) {
 	info := &s.pos[p]
-	for i := range info.keys {
-		if e := &info.keys[i]; e.key == string(key) {
-			return e.to
+	if len(key) < len(info.byLen) {
+		for _, e := range info.byLen[len(key)] {
+			if e.key == string(key) {
+				return e.to, e.kind
+			}
 		}
 	}
-	return info.other
+	return info.other, KeyPlain
 }
 
 // Elem is the position of an element of an array at p.
@@ -250,11 +274,4 @@ func (s *Schema) LevelOf(p Pos, obj bool) Level {
 }
 
 // KindOf is the kind the member name key gives its string value anywhere.
-func (s *Schema) KindOf(key []byte) KeyKind {
-	for i := range s.kinds {
-		if s.kinds[i].key == string(key) {
-			return s.kinds[i].kind
-		}
-	}
-	return KeyPlain
-}
+func (s *Schema) KindOf(key []byte) KeyKind { return s.kinds[string(key)] }

@@ -17,7 +17,7 @@ func at(s *transcript.Schema, path ...string) transcript.Pos {
 		if step == "[]" {
 			p = s.Elem(s.Open(p, false))
 		} else {
-			p = s.Key(s.Open(p, true), []byte(step))
+			p, _ = s.Key(s.Open(p, true), []byte(step))
 		}
 	}
 	return p

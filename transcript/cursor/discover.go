@@ -118,27 +118,29 @@ func session(w *transcript.Walker, proj, dir, id string) {
 }
 
 func subagents(w *transcript.Walker, proj, dir, session string) {
-	for _, e := range w.ReadDir(dir) {
-		p := dir + "/" + e.Name()
-		if path.Ext(e.Name()) != ".jsonl" {
-			w.Ignore(p, e)
-			continue
-		}
-		if w.Usable(p, e, false) { // a directory here is reported, not entered
-			w.Add(transcript.File{Path: p, Project: proj, Session: session, Child: strings.TrimSuffix(e.Name(), ".jsonl"), Role: transcript.RoleSubagent}, e)
-		}
-	}
+	leaves(w, dir, ".jsonl", func(p, name string) transcript.File {
+		return transcript.File{Path: p, Project: proj, Session: session, Child: strings.TrimSuffix(name, ".jsonl"), Role: transcript.RoleSubagent}
+	})
 }
 
 func sidecars(w *transcript.Walker, proj, dir string) {
+	leaves(w, dir, ".txt", func(p, name string) transcript.File {
+		return transcript.File{Path: p, Project: proj, Name: name, Role: transcript.RoleSidecar}
+	})
+}
+
+// leaves adds the regular files of dir whose names end in ext, as file
+// describes them, and ignores the rest; a directory there is reported,
+// not entered.
+func leaves(w *transcript.Walker, dir, ext string, file func(p, name string) transcript.File) {
 	for _, e := range w.ReadDir(dir) {
 		p := dir + "/" + e.Name()
-		if path.Ext(e.Name()) != ".txt" {
+		if path.Ext(e.Name()) != ext {
 			w.Ignore(p, e)
 			continue
 		}
-		if w.Usable(p, e, false) { // a directory here is reported, not entered
-			w.Add(transcript.File{Path: p, Project: proj, Name: e.Name(), Role: transcript.RoleSidecar}, e)
+		if w.Usable(p, e, false) {
+			w.Add(file(p, e.Name()), e)
 		}
 	}
 }

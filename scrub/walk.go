@@ -328,12 +328,13 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
+	slot := keyChild(parent, dec)
 	if w.fb != nil {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
 		}
 		if lv := walkSchema.LevelOf(transcript.Pos(parent), true); lv != transcript.LevelNone {
-			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
+			w.fb.Key(lv, slot.info().Field, line[i:end+1], dec, w.unesc.high)
 		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
@@ -342,7 +343,6 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
 	}
-	slot := keyChild(parent, dec)
 	i = skipWS(line, end+1)
 	if i >= len(line) || line[i] != ':' {
 		return i, 0, syntaxError(i, "expected a colon")

@@ -53,11 +53,22 @@ const (
 // Field is the frame field a position fills.
 type Field uint8
 
-// Fields.
+// Fields: the members a Frame is made of (see Frame and Block).
 const (
-	FieldNone      Field = iota
-	FieldBlockType       // a block's type
-	FieldBlockName       // a block's tool name
+	FieldNone       Field = iota
+	FieldRole             // the frame's role
+	FieldType             // the frame's type
+	FieldStatus           // the frame's status
+	FieldError            // the frame's error
+	FieldMessage          // the frame's message
+	FieldContent          // the message's content
+	FieldBlockType        // a block's type
+	FieldBlockName        // a block's tool name
+	FieldText             // a block's text
+	FieldInput            // a block's tool input
+	FieldPath             // the input's path
+	FieldCommand          // the input's command
+	FieldBackground       // the input's run_in_background
 )
 
 // PositionSpec is one position of a SchemaSpec.

@@ -34,14 +34,15 @@ func TestSchemaCompiles(t *testing.T) {
 		surface transcript.Surface
 		field   transcript.Field
 	}{
-		{[]string{"role"}, true, transcript.SurfaceOther, transcript.FieldNone},
-		{[]string{"status"}, true, transcript.SurfaceOther, transcript.FieldNone},
-		{[]string{"error", "message"}, false, transcript.SurfaceError, transcript.FieldNone},
+		{[]string{"role"}, true, transcript.SurfaceOther, transcript.FieldRole},
+		{[]string{"status"}, true, transcript.SurfaceOther, transcript.FieldStatus},
+		{[]string{"error", "message"}, false, transcript.SurfaceError, transcript.FieldError},
 		{[]string{"message", "content", "[]", "type"}, true, transcript.SurfaceOther, transcript.FieldBlockType},
 		{[]string{"message", "content", "[]", "name"}, true, transcript.SurfaceOther, transcript.FieldBlockName},
-		{[]string{"message", "content", "[]", "text"}, false, transcript.SurfaceText, transcript.FieldNone},
-		{[]string{"message", "content", "[]", "input"}, false, transcript.SurfacePatch, transcript.FieldNone},
-		{[]string{"message", "content", "[]", "input", "path"}, false, transcript.SurfaceToolInput, transcript.FieldNone},
+		{[]string{"message", "content", "[]", "text"}, false, transcript.SurfaceText, transcript.FieldText},
+		{[]string{"message", "content", "[]", "input"}, false, transcript.SurfacePatch, transcript.FieldInput},
+		{[]string{"message", "content", "[]", "input", "path"}, false, transcript.SurfaceToolInput, transcript.FieldPath},
+		{[]string{"message", "content", "[]", "input", "query"}, false, transcript.SurfaceToolInput, transcript.FieldNone},
 		{[]string{"message", "content", "[]", "input", "arguments", "q"}, false, transcript.SurfaceToolArgs, transcript.FieldNone},
 		{[]string{"message", "model"}, false, transcript.SurfaceOther, transcript.FieldNone},
 	} {

@@ -7,7 +7,10 @@
 // unreadable entries and files that are not regular as diagnostics, and
 // returns a Corpus that names its format. Identity and lineage come from
 // the format's layout; symbolic links are never followed, they are
-// reported.
+// reported. A format states its line schema as data (SchemaSpec: which
+// positions hold discriminators, frame fields, which surface each string
+// belongs to), compiled once by CompileSchema into the table the
+// structural walk, the redactor and the FrameBuilder run on.
 //
 // A Reader yields one Frame per JSON line, classified by its top-level key
 // set. One bad line never stops a file: malformed lines, over-long lines,

@@ -8,7 +8,9 @@ import (
 )
 
 // Mode is a way of scrubbing: structural (fixtures) or redact (reports).
-// It is shared by all workers and must be safe for concurrent use.
+// It is shared by all workers and must be safe for concurrent use. Its
+// capabilities are its methods (Preparer, and its workers' TakeIDs and
+// Framer), so only this package's modes implement it.
 type Mode interface {
 	// Name is the manifest's mode string.
 	Name() string

@@ -75,7 +75,7 @@ func runReport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	o.format = format
-	candidates, err := o.src.formats()
+	candidates, err := o.src.agents()
 	if err != nil {
 		return err
 	}

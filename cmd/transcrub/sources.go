@@ -71,7 +71,7 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 	if s.maxLine <= 0 {
 		return nil, usageErrorf("--max-line must be positive")
 	}
-	candidates, err := s.formats()
+	candidates, err := s.agents()
 	if err != nil {
 		return nil, err
 	}
@@ -102,8 +102,8 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 // sourceHint says what a SOURCE may be.
 const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"
 
-// formats returns the formats --agent names: one, or all for auto.
-func (s *sourceFlags) formats() ([]transcript.Format, error) {
+// agents returns the formats --agent names: one, or all for auto.
+func (s *sourceFlags) agents() ([]transcript.Format, error) {
 	if s.agent == agentAuto || s.agent == "" {
 		return formats, nil
 	}

@@ -9,7 +9,8 @@ import "github.com/transcrub/transcrub/transcript"
 // a block's text, a tool's input (a string input is an ApplyPatch patch)
 // and its MCP arguments are surfaces of their own; every other string is
 // content. Member names at the root, in the message and in a block are
-// the schema's.
+// the schema's. Read it, never modify it: Format.Schema is its compiled
+// form, made once.
 var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,

@@ -64,7 +64,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 	ev := newEvaluation()
 	var mu sync.Mutex
 	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
-		rd := transcript.NewReader(nil, "", opt.MaxLine)
+		rd := transcript.NewReader(nil, nil, "", opt.MaxLine) // ReadFile sets the schema
 		e := newSourceEval(opt.Set)
 		work := func(i int) error {
 			j := jobs[i]

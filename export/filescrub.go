@@ -68,6 +68,9 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 		return nil, nil, &VerifyError{File: path, Reason: "source file became unreadable"}
 	}
 	defer fh.Close()
+	sch := j.c.Format.Schema()
+	s.rd.SetSchema(sch)
+	s.parser.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path

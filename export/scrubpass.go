@@ -50,8 +50,8 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	var mu sync.Mutex
 	id := newIdentityCheck(terms)
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
-		fw := &fileScrubber{w: opt.Mode.NewWorker(id), rd: transcript.NewReader(nil, "", opt.MaxLine),
-			parser: transcript.NewParser(), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
+		fw := &fileScrubber{w: opt.Mode.NewWorker(id), rd: transcript.NewReader(nil, nil, "", opt.MaxLine),
+			parser: transcript.NewParser(nil), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
 			idw: identityWriter{id: id}, shapes: transcript.NewShapes()}
 		fw.readOnce()
 		if fused {

@@ -381,7 +381,7 @@ func evaluate(c *transcript.Corpus) Universe {
 	set, _ := NewSet()
 	m := set.NewMatcher()
 	inv := transcript.NewInventory()
-	rd := transcript.NewReader(nil, "", 0)
+	rd := transcript.NewReader(nil, nil, "", 0) // ReadFile sets the schema
 	u := Universe{Sidecars: map[string]int64{}}
 	for _, f := range c.Files {
 		if f.Role == transcript.RoleSidecar {

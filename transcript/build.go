@@ -46,7 +46,7 @@ type FrameBuilder struct {
 }
 
 // NewFrameBuilder returns a FrameBuilder.
-func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser()} }
+func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser(nil)} }
 
 // Begin starts the frame f of line, whose first token must open an
 // object. f's Line, Notes and Index are kept; NonASCII adds to Notes.

@@ -46,8 +46,9 @@ func (f File) ID() string {
 
 // Corpus is the result of discovery.
 type Corpus struct {
-	// Format is the Name of the Format that discovered the corpus.
-	Format string
+	// Format is the format that discovered the corpus: its files are read
+	// with its Schema.
+	Format Format
 	FS     fs.FS
 	Label  string // how the source was named, for people
 	Root   string // the directory FS reads, when it is the OS file system

@@ -73,7 +73,7 @@ func BenchmarkParser(b *testing.B) {
 			size += int64(len(l))
 		}
 	}
-	p := transcript.NewParser()
+	p := transcript.NewParser(schema)
 	var fr transcript.Frame
 	b.SetBytes(size)
 	b.ReportAllocs()

@@ -121,7 +121,10 @@ type PosInfo struct {
 	Level                                Level
 	// byLen[n] are the edges of member names n bytes long: the named
 	// members and the key-kind names, merged.
-	byLen       [][]edge
+	byLen [][]edge
+	// fields are the edges of byLen whose value is a frame field, for
+	// the frame parser: a shorter scan.
+	fields      [][]edge
 	other, elem Pos
 	levelObj    bool // a container at Level is an object
 }
@@ -217,6 +220,18 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		}
 		s.pos[self] = info
 	}
+	for i := range s.pos {
+		info := &s.pos[i]
+		fields := map[string]edge{}
+		for _, b := range info.byLen {
+			for _, e := range b {
+				if s.pos[e.to].Field != FieldNone {
+					fields[e.key] = e
+				}
+			}
+		}
+		info.fields = byLen(fields)
+	}
 	content := map[string]edge{}
 	for key, kind := range s.kinds {
 		content[key] = edge{key, PosContent, kind}
@@ -252,6 +267,20 @@ func (s *Schema) Key(p Pos, key []byte) (Pos, KeyKind) {
 		}
 	}
 	return info.other, KeyPlain
+}
+
+// Field is the frame field of the member key of an object at p, and the
+// position of its value when it is one (else PosContent).
+func (s *Schema) Field(p Pos, key []byte) (Field, Pos) {
+	info := &s.pos[p]
+	if len(key) < len(info.fields) {
+		for _, e := range info.fields[len(key)] {
+			if e.key == string(key) {
+				return s.pos[e.to].Field, e.to
+			}
+		}
+	}
+	return FieldNone, PosContent
 }
 
 // Elem is the position of an element of an array at p.

@@ -20,8 +20,8 @@ type Walker struct {
 	filter Filter
 }
 
-// NewWalker returns a walker of src's tree, for formats named format.
-func NewWalker(src Source, filter Filter, format string) *Walker {
+// NewWalker returns a walker of src's tree in format.
+func NewWalker(src Source, filter Filter, format Format) *Walker {
 	return &Walker{c: &Corpus{FS: src.FS, Label: src.Label, Root: src.Root, Format: format}, filter: filter}
 }
 

@@ -43,7 +43,7 @@ func TestHostileReader(t *testing.T) {
 	var skips, blanks, notes []transcript.Diagnostic
 	frames := map[string]int{}
 	var sidecars []string
-	rd := transcript.NewReader(nil, "", 0)
+	rd := transcript.NewReader(c.Format.Schema(), nil, "", 0)
 	for _, f := range c.Files {
 		if f.Role == transcript.RoleSidecar {
 			sidecars = append(sidecars, f.Path)

@@ -82,8 +82,8 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 			t.Errorf("file %d = %+v (project %q), want %+v (project p1)", i, got, f.Project, want[i])
 		}
 	}
-	if c.Format != cursor.Name || c.Ignored != 1 {
-		t.Errorf("Format %q, Ignored %d; want %q, 1", c.Format, c.Ignored, cursor.Name)
+	if c.Format != cursor.Format || c.Ignored != 1 {
+		t.Errorf("Format %v, Ignored %d; want cursor, 1", c.Format, c.Ignored)
 	}
 }
 

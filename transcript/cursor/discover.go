@@ -17,7 +17,7 @@ import (
 
 // Discover lists the transcripts, subagents and sidecars of src.
 func Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
-	w := transcript.NewWalker(src, filter, Name)
+	w := transcript.NewWalker(src, filter, Format)
 	if src.File != "" {
 		single(w, src)
 	} else {

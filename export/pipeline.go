@@ -107,10 +107,10 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	seen := map[string]bool{}
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			if seen[BundlePath(f, opt.Name)] {
+			if seen[BundlePath(c.Format, f, opt.Name)] {
 				continue // the same file named twice
 			}
-			seen[BundlePath(f, opt.Name)] = true
+			seen[BundlePath(c.Format, f, opt.Name)] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
 			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) {

@@ -30,6 +30,10 @@ type Format interface {
 	// SessionOf returns the session id of the transcript file at p and
 	// the source to read it from with its subagents and sidecars.
 	SessionOf(p string) (id, source string, err error)
+	// BundlePath is where the file f goes in a bundle, its variable
+	// segments (project, session and child ids, sidecar names) named by
+	// name.
+	BundlePath(f File, name func(segment string) string) string
 	// Schema is the format's line schema, compiled once.
 	Schema() *Schema
 	// Layout is a hint naming the format's source-relative paths, for

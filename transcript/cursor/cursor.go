@@ -65,6 +65,10 @@ func (format) NearestRoot(dir string) string { return NearestRoot(dir) }
 
 func (format) SessionOf(p string) (id, source string, err error) { return SessionOf(p) }
 
+func (format) BundlePath(f transcript.File, name func(string) string) string {
+	return BundlePath(f, name)
+}
+
 // compiled is Schema, compiled once.
 var compiled = sync.OnceValue(func() *transcript.Schema {
 	s, err := transcript.CompileSchema(Schema)

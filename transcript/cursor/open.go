@@ -85,3 +85,23 @@ func SessionOf(p string) (id, source string, err error) {
 	}
 	return strings.TrimSuffix(filepath.Base(p), ".jsonl"), p, nil
 }
+
+// BundlePath returns where the file f goes in a bundle:
+// projects/<project>/agent-transcripts/<id>/<id>.jsonl and so on, every
+// variable segment named by name.
+func BundlePath(f transcript.File, name func(string) string) string {
+	proj := "project"
+	if f.Project != "" {
+		proj = name(f.Project)
+	}
+	base := "projects/" + proj + "/"
+	switch {
+	case f.Role == transcript.RoleSidecar:
+		return base + "agent-tools/" + name(f.Name)
+	case f.Role == transcript.RoleSubagent:
+		return base + "agent-transcripts/" + name(f.Session) + "/subagents/" + name(f.Child) + ".jsonl"
+	case f.Flat || f.Project == "":
+		return base + "agent-transcripts/" + name(f.ID()) + ".jsonl"
+	}
+	return base + "agent-transcripts/" + name(f.Session) + "/" + name(f.ID()) + ".jsonl"
+}

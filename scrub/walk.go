@@ -55,14 +55,15 @@ type ctx uint16
 const cOther = ctx(transcript.PosContent)
 
 // walkSchema is the schema the walk runs on: Cursor's, the only format
-// so far (a walker per format comes with the second).
-var walkSchema = cursor.Format.Schema()
+// so far (a walker per format comes with the second); walkPos are its
+// positions, indexed by a ctx without its kind.
+var (
+	walkSchema = cursor.Format.Schema()
+	walkPos    = walkSchema.Positions()
+)
 
 // info is what the position of c says.
-func (c ctx) info() *transcript.PosInfo { return walkSchema.Info(transcript.Pos(c &^ kinds)) }
-
-// structural reports whether a string at c is kept when identifier-like.
-func (c ctx) structural() bool { return c.info().Discriminator }
+func (c ctx) info() *transcript.PosInfo { return &walkPos[c&^kinds] }
 
 // Key kinds: what a key makes of its value besides the value's position,
 // in a slot's high bits. A container's ctx has none, but for an array of
@@ -365,12 +366,13 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
 	at := slot &^ kinds
+	info := at.info()
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: at}
 	switch slot & kinds {
 	case 0:
-		if slot.structural() {
+		if info.Discriminator {
 			v.classify(&valueChars)
-			w.noteStructural(slot, dec)
+			w.noteStructural(info, dec)
 		}
 	case kType, kDisc:
 		v.disc = true
@@ -395,14 +397,15 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 			raw: v.raw, dec: len(w.pendDec), off: v.off})
 		w.pendDec = append(w.pendDec, dec...)
 	} else if n >= 0 {
-		w.count(at, n)
+		w.count(info, n)
 	}
 	return end + 1, nil
 }
 
-// noteStructural records a kept block type or tool name.
-func (w *walker) noteStructural(slot ctx, v []byte) {
-	switch slot.info().Field {
+// noteStructural records a kept block type or tool name at a position
+// of info.
+func (w *walker) noteStructural(info *transcript.PosInfo, v []byte) {
+	switch info.Field {
 	case transcript.FieldBlockType:
 		w.block.text = string(v) == walkSchema.TextBlock
 		w.block.toolUse = string(v) == walkSchema.ToolBlock
@@ -414,9 +417,9 @@ func (w *walker) noteStructural(slot ctx, v []byte) {
 	}
 }
 
-// count counts a replaced string value of n bytes at slot.
-func (w *walker) count(slot ctx, n int) {
-	switch slot.info().Surface {
+// count counts a replaced string value of n bytes at a position of info.
+func (w *walker) count(info *transcript.PosInfo, n int) {
+	switch info.Surface {
 	case transcript.SurfaceText:
 		w.block.pend[pendText].add(n)
 	case transcript.SurfacePatch:

@@ -255,13 +255,17 @@ func byLen(edges map[string]edge) [][]edge {
 // Info returns what position p says. p must be a position of s.
 func (s *Schema) Info(p Pos) *PosInfo { return &s.pos[p] }
 
+// Positions returns what every position says, indexed by Pos, for a
+// walk that looks positions up itself. Do not modify.
+func (s *Schema) Positions() []PosInfo { return s.pos }
+
 // Key is the position of the value of the member key of an object at p,
 // and the kind key gives a string value.
 func (s *Schema) Key(p Pos, key []byte) (Pos, KeyKind) {
 	info := &s.pos[p]
-	if len(key) < len(info.byLen) {
-		for _, e := range info.byLen[len(key)] {
-			if e.key == string(key) {
+	if n := len(key); n < len(info.byLen) {
+		for _, e := range info.byLen[n] {
+			if n == 0 || e.key[0] == key[0] && e.key == string(key) { // the first byte spares most calls
 				return e.to, e.kind
 			}
 		}
@@ -273,9 +277,9 @@ func (s *Schema) Key(p Pos, key []byte) (Pos, KeyKind) {
 // position of its value when it is one (else PosContent).
 func (s *Schema) Field(p Pos, key []byte) (Field, Pos) {
 	info := &s.pos[p]
-	if len(key) < len(info.fields) {
-		for _, e := range info.fields[len(key)] {
-			if e.key == string(key) {
+	if n := len(key); n < len(info.fields) {
+		for _, e := range info.fields[n] {
+			if n == 0 || e.key[0] == key[0] && e.key == string(key) {
 				return s.pos[e.to].Field, e.to
 			}
 		}

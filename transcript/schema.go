@@ -149,8 +149,11 @@ const (
 // Schema is a compiled SchemaSpec. It is immutable and safe for
 // concurrent use.
 type Schema struct {
-	pos                  []PosInfo
-	kinds                map[string]KeyKind
+	pos   []PosInfo
+	kinds map[string]KeyKind
+	// known[c] has bit n%64 set when some member name the schema names
+	// is n bytes long and starts with c: most names are none of them.
+	known                [256]uint64
 	Root                 Pos
 	TextBlock, ToolBlock string
 	MCPTools             []string
@@ -232,6 +235,15 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		}
 		info.fields = byLen(fields)
 	}
+	for _, info := range s.pos {
+		for _, b := range info.byLen {
+			for _, e := range b {
+				if e.key != "" {
+					s.known[e.key[0]] |= 1 << (len(e.key) % 64)
+				}
+			}
+		}
+	}
 	content := map[string]edge{}
 	for key, kind := range s.kinds {
 		content[key] = edge{key, PosContent, kind}
@@ -263,9 +275,13 @@ func (s *Schema) Positions() []PosInfo { return s.pos }
 // and the kind key gives a string value.
 func (s *Schema) Key(p Pos, key []byte) (Pos, KeyKind) {
 	info := &s.pos[p]
-	if n := len(key); n < len(info.byLen) {
-		for _, e := range info.byLen[n] {
-			if n == 0 || e.key[0] == key[0] && e.key == string(key) { // the first byte spares most calls
+	n := len(key)
+	if n > 0 && s.known[key[0]]&(1<<(n%64)) == 0 {
+		return info.other, KeyPlain
+	}
+	if n < len(info.byLen) {
+		for i := range info.byLen[n] {
+			if e := &info.byLen[n][i]; n == 0 || e.key[0] == key[0] && e.key == string(key) {
 				return e.to, e.kind
 			}
 		}

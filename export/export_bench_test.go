@@ -12,6 +12,7 @@ import (
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // BenchmarkExportAll exports a corpus in structural mode with --select
@@ -47,11 +48,11 @@ func benchExport(b *testing.B, mode func(*scrub.Pseudonymizer, []string) export.
 		}
 		identity = append(identity, led.Identity...)
 	}
-	src, err := transcript.OpenPath(dir)
+	src, err := cursor.OpenPath(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}

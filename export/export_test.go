@@ -20,6 +20,7 @@ import (
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // corpus is the generator's Small() tree, made once per test binary.
@@ -52,11 +53,11 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 // discoverRoot discovers the source at root.
 func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
 	t.Helper()
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +199,7 @@ func TestSelectAllKeepsSkeletons(t *testing.T) {
 	p := scrub.NewPseudonymizer([]byte("salt-one-0123456789"))
 	bl := build(t, StrategyAll, "salt-one-0123456789", 2, Structural)
 	for _, f := range corpora[0].Files {
-		out, ok := bl.files[BundlePath(f, p.Segment)]
+		out, ok := bl.files[BundlePath(corpora[0].Format, f, p.Segment)]
 		if !ok {
 			t.Errorf("source file missing from --select all bundle")
 			continue
@@ -267,8 +268,10 @@ func (m leakyMode) NewWorker(id scrub.Identity) Worker {
 	return &leakyWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker is only a Worker (no frames), so that its Line is the one used.
+// Its Worker makes no frames, so that its Line is the one used.
 type leakyWorker struct{ Worker }
+
+func (*leakyWorker) Framer() frameWorker { return nil }
 
 func (*leakyWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil

@@ -41,7 +41,7 @@ type fileScrubber struct {
 // readOnce makes s's reader take its frames from the worker's walk of
 // each line, when the worker can make them.
 func (s *fileScrubber) readOnce() {
-	if fw, ok := s.w.(frameWorker); ok {
+	if fw := s.w.Framer(); fw != nil {
 		s.fw, s.fb = fw, transcript.NewFrameBuilder()
 		s.rd.SetSource(s.fromWalk)
 	}
@@ -69,6 +69,9 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 		return nil, nil, &VerifyError{File: path, Reason: "source file became unreadable"}
 	}
 	defer fh.Close()
+	sch := j.c.Format.Schema()
+	s.rd.SetSchema(sch)
+	s.parser.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path

@@ -12,6 +12,7 @@ import (
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // hostileBundle exports the hostile corpus, less its megabyte lines, and
@@ -22,11 +23,11 @@ func hostileBundle(f *testing.F) []byte {
 	if _, err := gen.GenerateHostile(root, 5); err != nil {
 		f.Fatal(err)
 	}
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		f.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{Exclude: []string{"**/h-long/**", "**/h-deep/**", "**/agent-tools/0f3c*"}})
+	c, err := cursor.Discover(src, transcript.Filter{Exclude: []string{"**/h-long/**", "**/h-deep/**", "**/agent-tools/0f3c*"}})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -9,7 +9,9 @@ import (
 )
 
 // Mode is a way of scrubbing: structural (fixtures) or redact (reports).
-// It is shared by all workers and must be safe for concurrent use.
+// It is shared by all workers and must be safe for concurrent use. Its
+// capabilities are its methods (Preparer, and its workers' TakeIDs and
+// Framer), so only this package's modes implement it.
 type Mode interface {
 	// Name is the manifest's mode string.
 	Name() string
@@ -21,6 +23,17 @@ type Mode interface {
 	// size and shape) or only an uncovered predicate (redaction may shrink
 	// a block below a size threshold).
 	StrictCoverage() bool
+	// Preparer is the mode's step between reading the source and
+	// scrubbing it, nil for a mode that needs none: Build then scrubs
+	// --select all in one pass that evaluates the source as it goes.
+	Preparer() preparer
+}
+
+// preparer is a mode that must know the source's identity before it
+// scrubs, and numbers its placeholders after.
+type preparer interface {
+	prepare(users, terms []string, rename map[string]string) Mode
+	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
 }
 
 // Worker scrubs and checks lines and sidecars. Not safe for concurrent use.
@@ -38,13 +51,18 @@ type Worker interface {
 	// Uses returns, for redaction, where identity terms were applied so
 	// far; nil for structural mode, where every string is filler.
 	Uses() identity.Uses
+	// TakeIDs returns the provisional placeholders of the file scrubbed
+	// last, for a mode with a preparer to number; nil otherwise.
+	TakeIDs() []scrub.PlaceholderRef
+	// Framer is the worker's walk that also fills each line's frame, nil
+	// when the reader must parse the lines itself.
+	Framer() frameWorker
 }
 
-// frameWorker is a Worker whose walk of a line can also fill the line's
+// frameWorker is a Worker's walk of a line that also fills the line's
 // frame (scrub.Structural.LineFrame), so that a transcript's lines are
 // read once: the reader takes its frames from LineFrame and the line's
 // output is the one LineFrame made.
 type frameWorker interface {
-	Worker
 	LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error)
 }

@@ -35,6 +35,7 @@ type redactMode struct {
 
 func (redactMode) Name() string         { return "redact" }
 func (redactMode) StrictCoverage() bool { return false }
+func (m redactMode) Preparer() preparer { return m }
 
 // NewWorker: redaction has its identity literals from prepare.
 func (m redactMode) NewWorker(scrub.Identity) Worker {
@@ -62,13 +63,6 @@ func (m redactMode) renumber(dst, line []byte, number func(label, id []byte) (in
 	return m.x.Renumber(dst, line, number)
 }
 
-// preparer is a mode that must know the source's identity before it
-// scrubs, and numbers its placeholders after.
-type preparer interface {
-	prepare(users, words []string, rename map[string]string) Mode
-	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
-}
-
 type redactWorker struct{ r *scrub.Redactor }
 
 func (w *redactWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
@@ -81,6 +75,7 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
+func (w *redactWorker) Framer() frameWorker             { return nil }
 
 // usersOf returns the user names among identity terms, sorted (generic
 // accounts are not terms, see identity.Add).

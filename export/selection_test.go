@@ -11,6 +11,7 @@ import (
 
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // TestCoverParentBundleDeterministic: a session whose transcripts all have
@@ -40,16 +41,16 @@ func TestCoverParentBundleDeterministic(t *testing.T) {
 	for i := range 3 {
 		write(fmt.Sprintf("subagents/c%d.jsonl", i), user(strings.Repeat("w", 20+i)), success)
 	}
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := scrub.NewPseudonymizer([]byte("parent salt"))
-	parent := BundlePath(transcript.File{Path: "proj-x/agent-transcripts/s/m1.jsonl", Project: "proj-x", Session: "s"}, p.Segment)
+	parent := BundlePath(cursor.Format, transcript.File{Path: "proj-x/agent-transcripts/s/m1.jsonl", Project: "proj-x", Session: "s"}, p.Segment)
 	var first []byte
 	for run := range 6 {
 		b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{

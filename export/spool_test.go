@@ -16,6 +16,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // unzstd decompresses a whole zstd stream.
@@ -106,8 +107,10 @@ func (m passMode) NewWorker(id scrub.Identity) Worker {
 	return &passWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker is only a Worker (no frames), so that its Line is the one used.
+// Its Worker makes no frames, so that its Line is the one used.
 type passWorker struct{ Worker }
+
+func (*passWorker) Framer() frameWorker { return nil }
 
 func (*passWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil
@@ -133,11 +136,11 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 	write("Users-amy-app/agent-transcripts/aaaa/aaaa.jsonl", mentions)
 	write("Users-amy-app/agent-transcripts/bbbb/bbbb.jsonl", strings.Replace(reveals, name, "amy", 1))
 	write("Users-amy-app/agent-transcripts/zzzz/zzzz.jsonl", reveals)
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ type structuralMode struct{ p *scrub.Pseudonymizer }
 
 func (structuralMode) Name() string         { return "structural" }
 func (structuralMode) StrictCoverage() bool { return true }
+func (structuralMode) Preparer() preparer   { return nil }
 func (m structuralMode) NewWorker(id scrub.Identity) Worker {
 	s := scrub.NewStructural(m.p)
 	s.SetIdentity(id)
@@ -42,5 +43,7 @@ func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) 
 	return w.s.Sidecar(dst, r, st)
 }
 
-func (w *structuralWorker) Rules() map[string]int { return nil }
-func (w *structuralWorker) Uses() identity.Uses   { return nil }
+func (w *structuralWorker) Rules() map[string]int           { return nil }
+func (w *structuralWorker) Uses() identity.Uses             { return nil }
+func (w *structuralWorker) TakeIDs() []scrub.PlaceholderRef { return nil }
+func (w *structuralWorker) Framer() frameWorker             { return w }

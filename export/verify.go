@@ -21,6 +21,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // VerifyLimits bound what Verify reads from a bundle it did not write.
@@ -323,7 +324,7 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 // predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
 	if v.rd == nil {
-		v.rd = transcript.NewReader(nil, "", v.lim.MaxLine)
+		v.rd = transcript.NewReader(cursor.Format.Schema(), nil, "", v.lim.MaxLine) // a bundle holds Cursor files
 	}
 	v.rd.Reset(r, name)
 	f := transcript.File{Path: name, Role: transcript.RoleTranscript}

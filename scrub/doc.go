@@ -75,7 +75,10 @@
 // # Design
 //
 // One validating tokenizer (walk.go) classifies every string by position
-// and hands its raw and decoded bytes to a handler; Structural.Line,
+// — a state of the format's compiled schema (transcript.Schema, from
+// cursor.Schema: Cursor's is the only format so far), looked up by
+// (position, member name) — and hands its raw and decoded bytes to a
+// handler; Structural.Line,
 // Skeleton, Residual, Redactor.Line and Redactor.Check are handlers, so
 // they agree on which positions are structural. A structural replacement
 // is computed on the decoded bytes and written back in the original's

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // frameCases are lines whose frames stress what a FrameBuilder is told:
@@ -56,7 +57,7 @@ var frameCases = []string{
 // source when s is not nil, and describes every frame and error.
 func readFrames(t testing.TB, data []byte, s *Structural) []string {
 	t.Helper()
-	rd := transcript.NewReader(bytes.NewReader(data), "f.jsonl", 0)
+	rd := transcript.NewReader(cursor.Format.Schema(), bytes.NewReader(data), "f.jsonl", 0)
 	if s != nil {
 		fb := transcript.NewFrameBuilder()
 		rd.SetSource(func(f *transcript.Frame, line []byte) bool {

@@ -342,7 +342,7 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // literals do not count there). A discriminator deeper down (disc.go) is
 // not schema: redaction looks at it as at any kept key.
 func (r *Redactor) schema(v strVal) bool {
-	return v.keep && !v.disc && (!v.key || v.at == cRoot || v.at == cMessage || v.at == cBlock) &&
+	return v.keep && !v.disc && (!v.key || v.at.info().SchemaKeys) &&
 		r.keptVerdict(v.dec) != regexpMatch
 }
 

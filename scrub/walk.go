@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // This file is the JSON walker: a validating, iterative tokenizer that
@@ -44,123 +45,70 @@ func syntaxError(at int, reason string) error {
 	return &SyntaxError{Offset: at, Reason: reason, Err: ErrSyntax}
 }
 
-// ctx is what a position means. Values inherit the meaning of their
-// container unless a key or element changes it; see keyChild and
-// elemChild.
-type ctx uint8
+// ctx is what a position means: a position of the walk's schema
+// (walkSchema), with a key kind in its high bits. Values inherit the
+// meaning of their container unless a key or element changes it; see
+// keyChild and elemChild.
+type ctx uint16
 
-const (
-	cOther      ctx = iota // unknown position: content
-	cRoot                  // the top-level object
-	cMessage               // the top-level "message" object
-	cContent               // the message's "content" array
-	cBlock                 // an object element of content
-	cFrameKey              // value of top-level "role", "type", "status"
-	cBlockType             // value of a block's "type"
-	cBlockName             // value of a block's "name"
-	cText                  // under a block's "text"
-	cInput                 // a block's "input" itself
-	cInputIn               // inside "input", not under "arguments"
-	cArgs                  // under the input's "arguments"
-	cBlockOther            // under a block's other keys
-	cError                 // under the top-level "error"
+// cOther is every position the schema does not name: content.
+const cOther = ctx(transcript.PosContent)
+
+// walkSchema is the schema the walk runs on: Cursor's, the only format
+// so far (a walker per format comes with the second); walkPos are its
+// positions, indexed by a ctx without its kind.
+var (
+	walkSchema = cursor.Format.Schema()
+	walkPos    = walkSchema.Positions()
 )
 
-// structural reports whether a string at c is kept when identifier-like.
-func (c ctx) structural() bool {
-	return c == cFrameKey || c == cBlockType || c == cBlockName
-}
+// info is what the position of c says.
+func (c ctx) info() *transcript.PosInfo { return &walkPos[c&^kinds] }
 
 // Key kinds: what a key makes of its value besides the value's position,
 // in a slot's high bits. A container's ctx has none, but for an array of
 // globs.
 const (
-	kType ctx = (iota + 1) << 4 // a discriminator that is a type (disc.go)
-	kDisc                       // another discriminator
-	kName                       // a name outside a block
-	kGlob                       // a glob in a tool input (glob.go)
-	kPath                       // a path in a tool input (paths.go)
-	kinds ctx = 0xF0
+	kType ctx = (iota + 1) << 12 // a discriminator that is a type (disc.go)
+	kDisc                        // another discriminator
+	kName                        // a name outside a block
+	kGlob                        // a glob in a tool input (glob.go)
+	kPath                        // a path in a tool input (paths.go)
+	kinds ctx = 0xF000
 )
 
-// keyKind is the kind key gives a value at the position c.
-func keyKind(c ctx, key []byte) ctx {
-	switch string(key) {
-	case "type":
-		return kType
-	case "subtype", "status", "role", "kind":
-		return kDisc
-	case "name":
-		return kName
-	}
-	switch {
-	case c != cInputIn && c != cArgs:
-	case globKey(key):
-		return kGlob
-	case pathKey(key):
-		return kPath
-	}
-	return 0
-}
-
 // keyChild is the meaning of the value under key in an object at parent,
-// with the kind the key gives it.
+// with the kind the key gives it: a discriminator's (the schema's key
+// kinds), or in a tool input a glob's or a path's.
 func keyChild(parent ctx, key []byte) ctx {
-	c := keyPos(parent, key)
-	if c.structural() {
+	pos, kind := walkSchema.Key(transcript.Pos(parent), key)
+	c := ctx(pos)
+	info := c.info()
+	switch {
+	case info.Discriminator:
 		return c
+	case kind == transcript.KeyType:
+		return c | kType
+	case kind == transcript.KeyDisc:
+		return c | kDisc
+	case kind == transcript.KeyName:
+		return c | kName
+	case !info.ToolInput:
+	case globKey(key):
+		return c | kGlob
+	case pathKey(key):
+		return c | kPath
 	}
-	return c | keyKind(c, key)
+	return c
 }
 
-// keyPos is the position of the value under key in an object at parent.
-func keyPos(parent ctx, key []byte) ctx {
-	switch parent {
-	case cRoot:
-		switch string(key) {
-		case "role", "type", "status":
-			return cFrameKey
-		case "message":
-			return cMessage
-		case "error":
-			return cError
-		}
-		return cOther
-	case cMessage:
-		if string(key) == "content" {
-			return cContent
-		}
-		return cOther
-	case cBlock:
-		switch string(key) {
-		case "type":
-			return cBlockType
-		case "name":
-			return cBlockName
-		case "text":
-			return cText
-		case "input":
-			return cInput
-		}
-		return cBlockOther
-	case cInput:
-		if string(key) == "arguments" {
-			return cArgs
-		}
-		return cInputIn
-	}
-	return parent
-}
-
-// elemChild is the meaning of an element of an array at parent.
+// elemChild is the meaning of an element of an array at parent. The
+// elements of an array of globs are globs.
 func elemChild(parent ctx) ctx {
-	switch parent {
-	case cContent:
-		return cBlock
-	case cInput:
-		return cInputIn
+	if parent&kinds != 0 {
+		return parent
 	}
-	return parent
+	return ctx(walkSchema.Elem(transcript.Pos(parent)))
 }
 
 // containerCtx is the meaning of an object (obj) or array opened at slot:
@@ -170,22 +118,7 @@ func containerCtx(slot ctx, obj bool) ctx {
 	if !obj && slot&kinds == kGlob {
 		return slot
 	}
-	slot &^= kinds
-	switch slot {
-	case cRoot, cMessage, cBlock:
-		if obj {
-			return slot
-		}
-		return cOther
-	case cContent:
-		if !obj {
-			return slot
-		}
-		return cOther
-	case cFrameKey, cBlockType, cBlockName:
-		return cOther
-	}
-	return slot
+	return ctx(walkSchema.Open(transcript.Pos(slot&^kinds), obj))
 }
 
 // strVal is one string as the walker hands it to a handler.
@@ -223,28 +156,10 @@ type handler interface {
 
 // frame is an open container.
 type frame struct {
-	ctx  ctx
-	obj  bool
-	tool bool // an object whose kept "type" is tool-like (disc.go)
-}
-
-// level is the container as a transcript.FrameBuilder knows it.
-func (fr frame) level() transcript.Level {
-	switch fr.ctx {
-	case cRoot:
-		return transcript.LevelRoot
-	case cMessage:
-		return transcript.LevelMessage
-	case cContent:
-		return transcript.LevelContent
-	case cBlock:
-		return transcript.LevelBlock
-	case cInput:
-		if fr.obj {
-			return transcript.LevelInput
-		}
-	}
-	return transcript.LevelNone
+	ctx   ctx
+	obj   bool
+	tool  bool // an object whose kept "type" is tool-like (disc.go)
+	block bool // a content block (its surfaces are settled when it closes)
 }
 
 // Pending block surfaces, resolved when the block's type and name are known
@@ -294,7 +209,8 @@ func (w *walker) parentLevel() transcript.Level {
 	if w.fb == nil || len(w.stack) == 0 {
 		return transcript.LevelNone
 	}
-	return w.stack[len(w.stack)-1].level()
+	top := w.stack[len(w.stack)-1]
+	return walkSchema.LevelOf(transcript.Pos(top.ctx&^kinds), top.obj)
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -302,7 +218,7 @@ func (w *walker) parentLevel() transcript.Level {
 func (w *walker) walk(line []byte) error {
 	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
-	slot := cRoot
+	slot := ctx(walkSchema.Root)
 	i := skipWS(line, 0)
 	for {
 		if i >= len(line) {
@@ -320,10 +236,11 @@ func (w *walker) walk(line []byte) error {
 			}
 			obj := c == '{'
 			cx := containerCtx(slot, obj)
-			if cx == cBlock {
+			fr := frame{ctx: cx, obj: obj, block: cx.info().Block}
+			if fr.block {
 				w.block = block{}
 			}
-			w.stack = append(w.stack, frame{ctx: cx, obj: obj})
+			w.stack = append(w.stack, fr)
 			w.punct(c)
 			lv = transcript.LevelNone // a container's end is told where it closes
 			i = skipWS(line, i+1)
@@ -391,7 +308,7 @@ func (w *walker) walk(line []byte) error {
 				w.settle(top.tool)
 			}
 			w.stack = w.stack[:len(w.stack)-1]
-			if top.ctx == cBlock {
+			if top.block {
 				w.endBlock()
 			}
 			i++
@@ -412,30 +329,36 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
+	slot := keyChild(parent, dec)
 	if w.fb != nil {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
 		}
-		if lv := (frame{ctx: parent, obj: true}).level(); lv != transcript.LevelNone {
-			w.fb.Key(lv, line[i:end+1], dec, w.unesc.high)
+		if lv := walkSchema.LevelOf(transcript.Pos(parent), true); lv != transcript.LevelNone {
+			w.fb.Key(lv, slot.info().Field, line[i:end+1], dec, w.unesc.high)
 		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
 	v.classify(&keyChars)
-	if v.keep && w.id != nil && parent != cRoot && parent != cMessage && parent != cBlock && w.id.Key(dec) {
+	if v.keep && w.id != nil && !frameObject(walkSchema.LevelOf(transcript.Pos(parent), true)) && w.id.Key(dec) {
 		v.keep, v.guard, v.term = false, true, true // a user name as a key
 	}
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
 	}
-	slot := keyChild(parent, dec)
 	i = skipWS(line, end+1)
 	if i >= len(line) || line[i] != ':' {
 		return i, 0, syntaxError(i, "expected a colon")
 	}
 	w.punct(':')
 	return skipWS(line, i+1), slot, nil
+}
+
+// frameObject reports whether an object at lv is the frame, its message or
+// a block: their keys are the schema's, whatever the identity terms.
+func frameObject(lv transcript.Level) bool {
+	return lv == transcript.LevelRoot || lv == transcript.LevelMessage || lv == transcript.LevelBlock
 }
 
 // value reads a string value at line[i] in slot, in a container at lv
@@ -452,12 +375,13 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
 	at := slot &^ kinds
+	info := at.info()
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: at}
 	switch slot & kinds {
 	case 0:
-		if slot.structural() {
+		if info.Discriminator {
 			v.classify(&valueChars)
-			w.noteStructural(slot, dec)
+			w.noteStructural(info, dec)
 		}
 	case kType, kDisc:
 		v.disc = true
@@ -482,34 +406,38 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 			raw: v.raw, dec: len(w.pendDec), off: v.off})
 		w.pendDec = append(w.pendDec, dec...)
 	} else if n >= 0 {
-		w.count(at, n)
+		w.count(info, n)
 	}
 	return end + 1, nil
 }
 
-// noteStructural records a kept block type or tool name.
-func (w *walker) noteStructural(slot ctx, v []byte) {
-	switch slot {
-	case cBlockType:
-		w.block.text = string(v) == "text"
-		w.block.toolUse = string(v) == "tool_use"
-	case cBlockName:
-		w.block.mcp = string(v) == "CallMcpTool" || string(v) == "CallDynamicTool"
+// noteStructural records a kept block type or tool name at a position
+// of info.
+func (w *walker) noteStructural(info *transcript.PosInfo, v []byte) {
+	switch info.Field {
+	case transcript.FieldBlockType:
+		w.block.text = string(v) == walkSchema.TextBlock
+		w.block.toolUse = string(v) == walkSchema.ToolBlock
+	case transcript.FieldBlockName:
+		w.block.mcp = false
+		for _, name := range walkSchema.MCPTools {
+			w.block.mcp = w.block.mcp || string(v) == name
+		}
 	}
 }
 
-// count counts a replaced string value of n bytes at slot.
-func (w *walker) count(slot ctx, n int) {
-	switch slot {
-	case cText:
+// count counts a replaced string value of n bytes at a position of info.
+func (w *walker) count(info *transcript.PosInfo, n int) {
+	switch info.Surface {
+	case transcript.SurfaceText:
 		w.block.pend[pendText].add(n)
-	case cInput:
+	case transcript.SurfacePatch:
 		w.block.pend[pendPatch].add(n)
-	case cInputIn:
+	case transcript.SurfaceToolInput:
 		w.block.pend[pendInput].add(n)
-	case cArgs:
+	case transcript.SurfaceToolArgs:
 		w.block.pend[pendArgs].add(n)
-	case cError:
+	case transcript.SurfaceError:
 		w.st.Error.add(n)
 	default:
 		w.st.Other.add(n)

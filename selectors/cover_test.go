@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // result is a synthetic FileResult over n predicates: a top-level
@@ -363,11 +364,11 @@ func externalCursor(tb testing.TB) *transcript.Corpus {
 
 func discoverTree(tb testing.TB, root string) *transcript.Corpus {
 	tb.Helper()
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -380,7 +381,7 @@ func evaluate(c *transcript.Corpus) Universe {
 	set, _ := NewSet()
 	m := set.NewMatcher()
 	inv := transcript.NewInventory()
-	rd := transcript.NewReader(nil, "", 0)
+	rd := transcript.NewReader(nil, nil, "", 0) // ReadFile sets the schema
 	u := Universe{Sidecars: map[string]int64{}}
 	for _, f := range c.Files {
 		if f.Role == transcript.RoleSidecar {

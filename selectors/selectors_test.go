@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // frame parses one line through the real reader.
 func frame(t *testing.T, line string) *transcript.Frame {
 	t.Helper()
-	f, err := transcript.NewReader(strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
+	f, err := transcript.NewReader(cursor.Format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
 	if err != nil {
 		t.Fatalf("test line does not parse: %v", err)
 	}

@@ -28,23 +28,25 @@ const (
 )
 
 // FrameBuilder fills a Frame from the tokens of a line. Use one per
-// tokenizer; it keeps the parser's tables of names. The order of calls
+// tokenizer; it keeps the parser's tables of names. Which member is which
+// frame field the tokenizer tells, from the format's compiled Schema
+// (PosInfo.Field of the member's position). The order of calls
 // for each line is Begin, then the tokens in line order, then Finish.
 type FrameBuilder struct {
 	p    *parser
 	f    *Frame
 	line []byte
-	// The current member of each level: its decoded name.
-	rootKey, blockKey, inputKey string
-	content                     bool // the message member is "content"
-	message                     bool // the last "message" member is an object
-	block                       *Block
-	textLen                     int // the block's text, -1 if none
-	inputStart                  int
+	// The current member of each level: the frame field it is (the
+	// tokenizer's schema says).
+	rootField, messageField, blockField, inputField Field
+	message                                         bool // the last message member is an object
+	block                                           *Block
+	textLen                                         int // the block's text, -1 if none
+	inputStart                                      int
 }
 
 // NewFrameBuilder returns a FrameBuilder.
-func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser()} }
+func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser(nil)} }
 
 // Begin starts the frame f of line, whose first token must open an
 // object. f's Line, Notes and Index are kept; NonASCII adds to Notes.
@@ -52,30 +54,27 @@ func (b *FrameBuilder) Begin(f *Frame, line []byte) {
 	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
 	b.f, b.line = f, line
 	b.p.keys = b.p.keys[:0]
-	b.rootKey, b.content, b.message, b.block = "", false, false, nil
+	b.rootField, b.messageField, b.message, b.block = FieldNone, FieldNone, false, nil
 }
 
-// Key reports the name of a member of an object at lv: raw with its
-// quotes, decoded as dec (escapes resolved, other bytes as written); high
-// tells whether raw holds bytes of 0x80 and more.
-func (b *FrameBuilder) Key(lv Level, raw, dec []byte, high bool) {
+// Key reports the name of a member of an object at lv, and the frame
+// field its value is: raw with its quotes, decoded as dec (escapes
+// resolved, other bytes as written); high tells whether raw holds bytes
+// of 0x80 and more.
+func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 	p := b.p
 	switch lv {
 	case LevelRoot:
-		b.rootKey = p.str(b.decoded(raw, dec, high))
-		p.keys = append(p.keys, b.rootKey)
+		b.rootField = field
+		p.keys = append(p.keys, p.str(b.decoded(raw, dec, high)))
 	case LevelMessage:
-		k := p.str(b.decoded(raw, dec, high))
-		p.mkeys = append(p.mkeys, k)
-		b.content = k == "content"
+		b.messageField = field
+		p.mkeys = append(p.mkeys, p.str(b.decoded(raw, dec, high)))
 	case LevelBlock:
-		b.blockKey = p.str(b.decoded(raw, dec, high))
-		p.bkeys = append(p.bkeys, b.blockKey)
+		b.blockField = field
+		p.bkeys = append(p.bkeys, p.str(b.decoded(raw, dec, high)))
 	case LevelInput:
-		b.inputKey = ""
-		if k := b.decoded(raw, dec, high); string(k) == "path" || string(k) == "command" || string(k) == "run_in_background" {
-			b.inputKey = p.str(k) // interned: no allocation a line
-		}
+		b.inputField = field
 	}
 }
 
@@ -85,21 +84,21 @@ func (b *FrameBuilder) Value(lv Level, at int) {
 	f, c := b.f, b.line[at]
 	switch lv {
 	case LevelRoot:
-		switch b.rootKey {
-		case "message":
+		switch b.rootField {
+		case FieldMessage:
 			b.message = c == '{'
 			b.p.mkeys = b.p.mkeys[:0] // a duplicate "message" key: the last one wins
-		case "role":
+		case FieldRole:
 			f.Role = ""
-		case "type":
+		case FieldType:
 			f.Type = ""
-		case "status":
+		case FieldStatus:
 			f.Status = ""
-		case "error":
+		case FieldError:
 			f.HasError = true
 		}
 	case LevelMessage:
-		if b.content {
+		if b.messageField == FieldContent {
 			f.ContentKind = kindOf(c)
 			if c == '[' {
 				f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
@@ -114,17 +113,17 @@ func (b *FrameBuilder) Value(lv Level, at int) {
 			b.p.bkeys = b.p.bkeys[:0]
 		}
 	case LevelBlock:
-		switch b.blockKey {
-		case "type":
+		switch b.blockField {
+		case FieldBlockType:
 			b.block.Type = ""
-		case "name":
+		case FieldBlockName:
 			b.block.Name = ""
-		case "input":
+		case FieldInput:
 			b.block.InputKind = kindOf(c)
 			b.inputStart = at
 		}
 	case LevelInput:
-		if b.inputKey == "run_in_background" && c == 't' {
+		if b.inputField == FieldBackground && c == 't' {
 			b.block.Background = true
 		}
 	}
@@ -146,21 +145,21 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	p, f := b.p, b.f
 	switch lv {
 	case LevelRoot:
-		switch b.rootKey {
-		case "role":
+		switch b.rootField {
+		case FieldRole:
 			f.Role = p.str(b.decoded(raw, dec, high))
-		case "type":
+		case FieldType:
 			f.Type = p.str(b.decoded(raw, dec, high))
-		case "status":
+		case FieldStatus:
 			f.Status = p.str(b.decoded(raw, dec, high))
 		}
 	case LevelBlock:
-		switch b.blockKey {
-		case "type":
+		switch b.blockField {
+		case FieldBlockType:
 			b.block.Type = p.str(b.decoded(raw, dec, high))
-		case "name":
+		case FieldBlockName:
 			b.block.Name = p.str(b.decoded(raw, dec, high))
-		case "text":
+		case FieldText:
 			// dec holds escapes resolved (a lone surrogate as U+FFFD) and
 			// the other bytes as written; escapes decode to whole UTF-8
 			// sequences, which never join or split the invalid bytes
@@ -172,10 +171,10 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 			}
 		}
 	case LevelInput:
-		switch b.inputKey {
-		case "path":
+		switch b.inputField {
+		case FieldPath:
 			b.block.Path = p.str(b.decoded(raw, dec, high))
-		case "command":
+		case FieldCommand:
 			b.block.Command = string(b.decoded(raw, dec, high))
 		}
 	}
@@ -185,7 +184,7 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 // line[end].
 func (b *FrameBuilder) ValueEnd(lv Level, end int) {
 	switch {
-	case lv == LevelBlock && b.blockKey == "input":
+	case lv == LevelBlock && b.blockField == FieldInput:
 		b.block.Input = b.line[b.inputStart:end]
 		b.block.Payload = len(b.block.Input)
 	case lv == LevelContent && b.block != nil:

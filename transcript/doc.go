@@ -1,14 +1,16 @@
-// Package transcript discovers Cursor agent-transcript trees and reads their
-// frames.
+// Package transcript reads agent transcripts: the format-neutral types of
+// discovery (Source, Filter, File, Corpus), the Format interface an agent's
+// format package implements (transcript/cursor), and the frames of each
+// file.
 //
-// A source is a Cursor projects root, one project directory, one transcript
-// file, or an fs.FS laid out like a projects root. Discover lists the
-// top-level transcripts (<project>/agent-transcripts/<id>/<id>.jsonl and the
-// flat <project>/agent-transcripts/<id>.jsonl), their subagents
-// (<id>/subagents/<child>.jsonl, lineage by directory containment) and the
-// sidecars (<project>/agent-tools/<name>.txt). Identity comes from the path,
-// never from file contents. Symbolic links are never followed; they are
-// reported.
+// A Format discovers a Source with a Walker, which notes links,
+// unreadable entries and files that are not regular as diagnostics, and
+// returns a Corpus that names its format. Identity and lineage come from
+// the format's layout; symbolic links are never followed, they are
+// reported. A format states its line schema as data (SchemaSpec: which
+// positions hold discriminators, frame fields, which surface each string
+// belongs to), compiled once by CompileSchema into the table the
+// structural walk, the redactor and the FrameBuilder run on.
 //
 // A Reader yields one Frame per JSON line, classified by its top-level key
 // set. One bad line never stops a file: malformed lines, over-long lines,

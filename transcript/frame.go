@@ -108,6 +108,7 @@ var errNotObject = errors.New("line is not a JSON object")
 // strings a Frame keeps. It is reused line after line to keep allocation
 // off the hot path.
 type parser struct {
+	sch    *Schema  // which members are which frame fields
 	sc     scanner  // the line
 	keys   []string // the frame's keys
 	mkeys  []string // the message's keys
@@ -116,8 +117,17 @@ type parser struct {
 	intern map[string]string
 }
 
-func newParser() *parser {
-	return &parser{intern: make(map[string]string)}
+func newParser(sch *Schema) *parser {
+	return &parser{sch: sch, intern: make(map[string]string)}
+}
+
+// field is the frame field of the member name (raw, quoted) of an object
+// at pos, and the position of its value; the decoded name, interned, is
+// key.
+func (p *parser) field(pos Pos, name []byte) (field Field, at Pos, key string) {
+	dec := p.unquote(name)
+	field, at = p.sch.Field(pos, dec)
+	return field, at, p.str(dec)
 }
 
 // str returns b as a string, interned while the table is small so that the
@@ -303,21 +313,22 @@ func (p *parser) object(f *Frame, line []byte) error {
 		return errNotObject
 	}
 	p.keys = p.keys[:0]
+	root := p.sch.Root
 	err := s.members(func(name []byte) (err error) {
-		key := p.str(p.unquote(name))
+		field, at, key := p.field(root, name)
 		p.keys = append(p.keys, key)
-		switch key {
-		case "role":
+		switch field {
+		case FieldRole:
 			f.Role, err = p.stringValue(s)
-		case "type":
+		case FieldType:
 			f.Type, err = p.stringValue(s)
-		case "status":
+		case FieldStatus:
 			f.Status, err = p.stringValue(s)
-		case "error":
+		case FieldError:
 			f.HasError = true
 			_, err = s.value()
-		case "message":
-			err = p.message(f)
+		case FieldMessage:
+			err = p.message(f, at)
 		default:
 			_, err = s.value()
 		}
@@ -374,18 +385,19 @@ func kindOf(c byte) ValueKind {
 	return ValueOther
 }
 
-func (p *parser) message(f *Frame) error {
+// message reads the message member, at pos, of f.
+func (p *parser) message(f *Frame, pos Pos) error {
 	s := &p.sc
-	f.MessageKeyset = "" // a duplicate "message" key: the last one wins
+	f.MessageKeyset = "" // a duplicate message key: the last one wins
 	if s.peek() != '{' {
 		_, err := s.value()
 		return err
 	}
 	p.mkeys = p.mkeys[:0]
 	err := s.members(func(name []byte) error {
-		key := p.str(p.unquote(name))
+		field, at, key := p.field(pos, name)
 		p.mkeys = append(p.mkeys, key)
-		if key != "content" {
+		if field != FieldContent {
 			_, err := s.value()
 			return err
 		}
@@ -394,8 +406,8 @@ func (p *parser) message(f *Frame) error {
 			_, err := s.value()
 			return err
 		}
-		f.Blocks = f.Blocks[:0] // a duplicate "content" key: the last one wins
-		return p.blocks(f)
+		f.Blocks = f.Blocks[:0] // a duplicate content key: the last one wins
+		return p.blocks(f, p.sch.Elem(at))
 	})
 	if err == nil {
 		f.MessageKeyset = p.keyset(p.mkeys)
@@ -403,7 +415,8 @@ func (p *parser) message(f *Frame) error {
 	return err
 }
 
-func (p *parser) blocks(f *Frame) error {
+// blocks reads the content array of f, whose elements are at pos.
+func (p *parser) blocks(f *Frame, pos Pos) error {
 	s := &p.sc
 	if err := s.enter('['); err != nil {
 		return err
@@ -421,25 +434,26 @@ func (p *parser) blocks(f *Frame) error {
 			}
 			continue
 		}
-		if err := p.block(b); err != nil {
+		if err := p.block(b, pos); err != nil {
 			return err
 		}
 	}
 }
 
-func (p *parser) block(b *Block) error {
+// block reads one object element, at pos, of the content array.
+func (p *parser) block(b *Block, pos Pos) error {
 	s := &p.sc
 	names := p.bkeys[:0]
 	textLen := -1
 	err := s.members(func(name []byte) (err error) {
-		key := p.str(p.unquote(name))
+		field, at, key := p.field(pos, name)
 		names = append(names, key)
-		switch key {
-		case "type":
+		switch field {
+		case FieldBlockType:
 			b.Type, err = p.stringValue(s)
-		case "name":
+		case FieldBlockName:
 			b.Name, err = p.stringValue(s)
-		case "text":
+		case FieldText:
 			if s.peek() == '"' {
 				var n int
 				if _, n, err = s.text(); err == nil {
@@ -448,11 +462,11 @@ func (p *parser) block(b *Block) error {
 			} else {
 				_, err = s.value()
 			}
-		case "input":
+		case FieldInput:
 			b.InputKind = kindOf(s.peek())
 			start := s.i
 			if b.InputKind == ValueObject {
-				err = p.input(b)
+				err = p.input(b, at)
 			} else {
 				_, err = s.value()
 			}
@@ -474,15 +488,16 @@ func (p *parser) block(b *Block) error {
 	return nil
 }
 
-// input reads an object input, keeping the top-level fields selectors
-// and scan need: "path" and "command" strings, "run_in_background": true.
-func (p *parser) input(b *Block) error {
+// input reads an object input at pos, keeping the top-level fields
+// selectors and scan need: the path and command strings, a background
+// flag that is true.
+func (p *parser) input(b *Block, pos Pos) error {
 	s := &p.sc
 	return s.members(func(name []byte) (err error) {
-		key := p.unquote(name)
+		field, _ := p.sch.Field(pos, p.unquote(name))
 		switch {
-		case (string(key) == "path" || string(key) == "command") && s.peek() == '"':
-			isPath := string(key) == "path"
+		case (field == FieldPath || field == FieldCommand) && s.peek() == '"':
+			isPath := field == FieldPath
 			v, err := s.str()
 			if err != nil {
 				return err
@@ -492,7 +507,7 @@ func (p *parser) input(b *Block) error {
 			} else {
 				b.Command = string(p.unquote(v))
 			}
-		case string(key) == "run_in_background" && s.peek() == 't':
+		case field == FieldBackground && s.peek() == 't':
 			b.Background = true
 			_, err = s.value()
 		default:

@@ -72,7 +72,7 @@ func FuzzReader(f *testing.F) {
 			}
 			i += k + 1
 		}
-		r := transcript.NewReader(bytes.NewReader(data), name, maxLine)
+		r := transcript.NewReader(schema, bytes.NewReader(data), name, maxLine)
 		n := 0
 		for ; ; n++ {
 			fr, err := r.Next()

@@ -257,7 +257,7 @@ var edgeLines = []string{
 }
 
 func TestParserMatchesOracle(t *testing.T) {
-	p := transcript.NewParser()
+	p := transcript.NewParser(schema)
 	for _, l := range edgeLines {
 		checkLine(t, p, []byte(l))
 	}
@@ -297,7 +297,7 @@ func FuzzParserMatchesOracle(f *testing.F) {
 	for _, l := range edgeLines {
 		f.Add([]byte(l))
 	}
-	p := transcript.NewParser()
+	p := transcript.NewParser(schema)
 	f.Fuzz(func(t *testing.T, line []byte) {
 		checkLine(t, p, line)
 	})

@@ -37,11 +37,16 @@ type FrameSource func(f *Frame, line []byte) bool
 // twice.
 func (r *Reader) SetSource(src FrameSource) { r.src = src }
 
-// NewReader reads the transcript r, naming it file (a source-relative
-// slash path) in every LineError. maxLine <= 0 means DefaultMaxLine.
-func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	return &Reader{name: file, lr: NewLineReader(r, maxLine), p: newParser()}
+// NewReader reads the transcript r of the schema sch, naming it file (a
+// source-relative slash path) in every LineError. maxLine <= 0 means
+// DefaultMaxLine.
+func NewReader(sch *Schema, r io.Reader, file string, maxLine int) *Reader {
+	return &Reader{name: file, lr: NewLineReader(r, maxLine), p: newParser(sch)}
 }
+
+// SetSchema makes the Reader parse the files it is reset to next with
+// sch (that of their corpus's Format).
+func (r *Reader) SetSchema(sch *Schema) { r.p.sch = sch }
 
 // Reset makes the Reader read r as file, keeping its buffers.
 func (r *Reader) Reset(rd io.Reader, file string) {
@@ -161,8 +166,11 @@ func (n Notes) Problems() []Problem {
 // concurrent use.
 type Parser struct{ p *parser }
 
-// NewParser returns a Parser.
-func NewParser() *Parser { return &Parser{p: newParser()} }
+// NewParser returns a Parser of lines of the schema sch.
+func NewParser(sch *Schema) *Parser { return &Parser{p: newParser(sch)} }
+
+// SetSchema makes the Parser parse the lines it is given next with sch.
+func (p *Parser) SetSchema(sch *Schema) { p.p.sch = sch }
 
 // Parse fills f from line, which must be one JSON object without its line
 // terminator. The error carries no content; f aliases line.

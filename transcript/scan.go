@@ -57,7 +57,7 @@ func Scan(ctx context.Context, corpora []*Corpus, opt ScanOptions) (*Report, err
 		parts[w].inv = NewInventory()
 		wg.Go(func() {
 			p := &parts[w]
-			rd := NewReader(nil, "", opt.MaxLine)
+			rd := NewReader(nil, nil, "", opt.MaxLine)
 			for j := range files {
 				if j.f.Role == RoleSidecar {
 					p.inv.Sidecar(j.f)
@@ -134,6 +134,7 @@ func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic,
 		return diags
 	}
 	defer fh.Close()
+	rd.SetSchema(c.Format.Schema())
 	rd.ResetFile(fh, f)
 	for {
 		fr, err := rd.Next()

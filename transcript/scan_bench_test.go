@@ -9,6 +9,7 @@ import (
 
 	"github.com/transcrub/transcrub/internal/gen"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // benchCorpus discovers the corpus the benchmarks read: the projects root
@@ -27,11 +28,11 @@ func benchCorpus(b *testing.B) *transcript.Corpus {
 			b.Fatal(err)
 		}
 	}
-	src, err := transcript.OpenPath(dir)
+	src, err := cursor.OpenPath(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func BenchmarkParser(b *testing.B) {
 			size += int64(len(l))
 		}
 	}
-	p := transcript.NewParser()
+	p := transcript.NewParser(schema)
 	var fr transcript.Frame
 	b.SetBytes(size)
 	b.ReportAllocs()

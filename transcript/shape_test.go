@@ -11,7 +11,7 @@ import (
 // shapesOf tallies the lines of file as frames 0, 1, … on lines 1, 2, ….
 func shapesOf(t *testing.T, s *transcript.Shapes, file string, lines ...string) {
 	t.Helper()
-	p := transcript.NewParser()
+	p := transcript.NewParser(schema)
 	for i, l := range lines {
 		var f transcript.Frame
 		if err := p.Parse(&f, []byte(l)); err != nil {

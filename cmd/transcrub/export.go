@@ -124,7 +124,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	corpora, err := o.src.discover(args)
+	corpora, err := o.src.discover(args, e.stderr)
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/transcrub/transcrub/internal/gen"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // The hostile-input tests export the generated hostile corpus (see
@@ -133,14 +134,14 @@ func must(t *testing.T, err error) {
 // under hostileSalt.
 func (h *hostile) bundlePaths(t *testing.T) map[string]string {
 	t.Helper()
-	src, err := transcript.OpenPath(h.root)
+	src, err := cursor.OpenPath(h.root)
 	must(t, err)
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	must(t, err)
 	p := scrub.NewPseudonymizer([]byte(hostileSalt))
 	out := map[string]string{}
 	for _, f := range c.Files {
-		out[f.Path] = export.BundlePath(f, p.Segment)
+		out[f.Path] = export.BundlePath(c.Format, f, p.Segment)
 	}
 	return out
 }

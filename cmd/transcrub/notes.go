@@ -31,7 +31,7 @@ func noteSkippedLines(w io.Writer, m *export.Manifest, corpora []*transcript.Cor
 	source := map[string]string{}
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			source[export.BundlePath(f, name)] = f.Path
+			source[export.BundlePath(c.Format, f, name)] = f.Path
 		}
 	}
 	n := 0

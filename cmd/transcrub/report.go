@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/transcrub/transcrub/export"
@@ -50,11 +49,12 @@ func runReport(ctx context.Context, e env, args []string) error {
 	fs.StringVar(&o.format, "format", "", "tar.zst, dir, or jsonl (default: from OUT)")
 	fs.StringVar(&o.mode, "mode", "redact", "redact or structural")
 	fs.StringVar(&frames, "frames", "", "keep only frames A:B of the transcript (0-based, B excluded)")
-	fs.StringVar(&source, "source", "", "where to look up session ids (default ~/.cursor/projects)")
+	fs.StringVar(&source, "source", "", "where to look up session ids (default: the default roots of --agent that exist, ~/.cursor/projects)")
 	fs.StringVar(&o.saltFile, "salt-file", "", "key pseudonyms and placeholders with this file's bytes (default: random per run)")
 	fs.BoolVar(&o.asJSON, "json", false, "print the manifest to stdout")
 	o.redact.register(fs)
 	fs.IntVar(&o.src.maxLine, "max-line", transcript.DefaultMaxLine, "per-line limit in bytes")
+	o.src.registerAgent(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -77,10 +77,14 @@ func runReport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	o.format = format
+	candidates, err := o.src.agents()
+	if err != nil {
+		return err
+	}
 	var sources []string
 	for _, s := range fs.Args() {
 		if st, err := os.Stat(s); err == nil && !st.IsDir() {
-			id, root, err := sessionOfFile(s)
+			id, root, err := sniff(candidates, s).SessionOf(s)
 			if err != nil {
 				return err
 			}
@@ -97,25 +101,6 @@ func runReport(ctx context.Context, e env, args []string) error {
 		sources = []string{source}
 	}
 	return o.run(ctx, e, sources)
-}
-
-// sessionOfFile returns the session id of a transcript file and the
-// source to read it from: its project directory, to read the subagents
-// and sidecars too, or the file itself when it is not inside
-// <project>/agent-transcripts/ (its id is then its base name, as
-// discovery names a loose file).
-func sessionOfFile(p string) (id, source string, err error) {
-	abs, err := filepath.Abs(p)
-	if err != nil {
-		return "", "", err
-	}
-	parts := strings.Split(filepath.ToSlash(abs), "/")
-	for i := len(parts) - 2; i >= 1; i-- {
-		if parts[i] == "agent-transcripts" {
-			return strings.TrimSuffix(parts[i+1], ".jsonl"), filepath.FromSlash(strings.Join(parts[:i], "/")), nil
-		}
-	}
-	return strings.TrimSuffix(filepath.Base(p), ".jsonl"), p, nil
 }
 
 // printRedactions writes what was redacted, per rule and per surface.

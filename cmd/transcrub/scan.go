@@ -21,6 +21,7 @@ checks and every skipped line (file, line, byte offset; never content).
 
 Examples:
   transcrub scan                              # ~/.cursor/projects
+  transcrub scan --agent cursor ~/backup/cursor-projects
   transcrub scan builtin:sample
   transcrub scan --json ~/.cursor/projects/Users-me-app | jq .tool_names
   transcrub scan --exclude '**/subagents/**' ~/.cursor/projects
@@ -39,7 +40,7 @@ func runScan(ctx context.Context, e env, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	corpora, err := src.discover(fs.Args())
+	corpora, err := src.discover(fs.Args(), e.stderr)
 	if err != nil {
 		return err
 	}

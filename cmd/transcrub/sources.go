@@ -3,35 +3,67 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // builtinSample names the embedded synthetic corpus.
 const builtinSample = "builtin:sample"
 
+// formats are the agent formats transcrub reads, in the order --agent
+// auto tries them and default roots are listed.
+var formats = []transcript.Format{cursor.Format}
+
+// agentAuto is the --agent value that recognises each SOURCE's format.
+const agentAuto = "auto"
+
+// agentNames lists the --agent values.
+func agentNames() string {
+	var names []string
+	for _, f := range formats {
+		names = append(names, f.Name())
+	}
+	return strings.Join(append(names, agentAuto), ", ")
+}
+
 // sourceFlags are the discovery options every reading command shares.
 type sourceFlags struct {
+	agent            string
 	include, exclude []string
 	maxLine          int
 }
 
+// agentFlag is how a command's flag set takes --agent.
+type agentFlag interface {
+	StringVar(*string, string, string, string)
+}
+
+func (s *sourceFlags) registerAgent(fs agentFlag) {
+	fs.StringVar(&s.agent, "agent", agentAuto, "the agent whose transcripts SOURCE holds: "+agentNames()+" (recognised from the tree)")
+}
+
 func (s *sourceFlags) register(fs interface {
+	agentFlag
 	StringArrayVar(*[]string, string, []string, string)
 	IntVar(*int, string, int, string)
 }) {
+	s.registerAgent(fs)
 	fs.StringArrayVar(&s.include, "include", nil, "only files whose source-relative path matches this glob (repeatable; ** allowed)")
 	fs.StringArrayVar(&s.exclude, "exclude", nil, "skip files whose source-relative path matches this glob (repeatable)")
 	fs.IntVar(&s.maxLine, "max-line", transcript.DefaultMaxLine, "per-line limit in bytes; longer lines are skipped and reported")
 }
 
-// discover resolves each argument (default: the user's Cursor projects
-// root) and discovers its files.
-func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
+// discover resolves each argument (default: the default roots of the
+// formats --agent names that exist, said on stderr) and discovers its
+// files.
+func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.Corpus, error) {
 	filter := transcript.Filter{Include: s.include, Exclude: s.exclude}
 	if err := filter.Validate(); err != nil {
 		return nil, &usageError{err.Error()}
@@ -39,25 +71,28 @@ func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
 	if s.maxLine <= 0 {
 		return nil, usageErrorf("--max-line must be positive")
 	}
+	candidates, err := s.agents()
+	if err != nil {
+		return nil, err
+	}
 	if len(args) == 0 {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return nil, &hinted{err, "name a SOURCE: a Cursor projects root, a project directory or a transcript file"}
+		if args, err = defaultRoots(candidates, stderr); err != nil {
+			return nil, err
 		}
-		args = []string{filepath.Join(home, ".cursor", "projects")}
 	}
 	var out []*transcript.Corpus
 	for _, a := range args {
-		src, err := openSource(a)
+		f := sniff(candidates, a)
+		src, err := openSource(f, a)
 		if err != nil {
 			return nil, err
 		}
-		c, err := transcript.Discover(src, filter)
+		c, err := f.Discover(src, filter)
 		if err != nil {
 			return nil, fmt.Errorf("%s: cannot list the source: %w", transcript.ShowPath(a), errors.Unwrap(err))
 		}
 		if len(c.Transcripts()) == 0 {
-			return nil, s.noTranscripts(a)
+			return nil, s.noTranscripts(f, a)
 		}
 		out = append(out, c)
 	}
@@ -67,14 +102,64 @@ func (s *sourceFlags) discover(args []string) ([]*transcript.Corpus, error) {
 // sourceHint says what a SOURCE may be.
 const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"
 
-// noTranscripts is the error for a source that holds no transcript, with
-// a hint naming where some are when there are some near it.
-func (s *sourceFlags) noTranscripts(arg string) error {
+// agents returns the formats --agent names: one, or all for auto.
+func (s *sourceFlags) agents() ([]transcript.Format, error) {
+	if s.agent == agentAuto || s.agent == "" {
+		return formats, nil
+	}
+	for _, f := range formats {
+		if f.Name() == s.agent {
+			return []transcript.Format{f}, nil
+		}
+	}
+	return nil, usageErrorf("--agent must be one of %s", agentNames())
+}
+
+// sniff returns the first of candidates that recognises the SOURCE arg,
+// or the first when none does (its discovery then says what is missing).
+func sniff(candidates []transcript.Format, arg string) transcript.Format {
+	if arg != builtinSample {
+		for _, f := range candidates {
+			if f.Sniff(arg) {
+				return f
+			}
+		}
+	}
+	return candidates[0]
+}
+
+// defaultRoots returns the default roots of candidates that exist, and
+// says on stderr which they are; when none exists, the first, whose
+// opening then fails with a hint.
+func defaultRoots(candidates []transcript.Format, stderr io.Writer) ([]string, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return nil, &hinted{err, "name a SOURCE: a Cursor projects root, a project directory or a transcript file"}
+	}
+	var found []string
+	for _, f := range candidates {
+		for _, root := range f.DefaultRoots(home) {
+			if st, err := os.Stat(root); err == nil && st.IsDir() {
+				found = append(found, root)
+				fmt.Fprintf(stderr, "transcrub: reading %s (%s)\n", transcript.ShowPath(root), f.Name())
+			}
+		}
+	}
+	if len(found) == 0 {
+		return candidates[0].DefaultRoots(home)[:1], nil
+	}
+	return found, nil
+}
+
+// noTranscripts is the error for a source of format f that holds no
+// transcript, with a hint naming where some are when there are some near
+// it.
+func (s *sourceFlags) noTranscripts(f transcript.Format, arg string) error {
 	err := fmt.Errorf("no transcripts found in %s", transcript.ShowPath(arg))
 	if len(s.include)+len(s.exclude) > 0 {
-		return &hinted{err, "--include and --exclude match source-relative paths such as PROJECT/agent-transcripts/ID/ID.jsonl; check that they keep some"}
+		return &hinted{err, "--include and --exclude match source-relative paths such as " + f.Layout() + "; check that they keep some"}
 	}
-	if root := transcript.NearestRoot(arg); root != "" {
+	if root := f.NearestRoot(arg); root != "" {
 		return &hinted{err, fmt.Sprintf("transcripts are under %s: name that as SOURCE", transcript.ShowPath(root))}
 	}
 	es, _ := os.ReadDir(arg)
@@ -86,7 +171,8 @@ func (s *sourceFlags) noTranscripts(arg string) error {
 	return &hinted{err, sourceHint}
 }
 
-func openSource(arg string) (transcript.Source, error) {
+// openSource resolves the SOURCE arg of format f.
+func openSource(f transcript.Format, arg string) (transcript.Source, error) {
 	if arg == builtinSample {
 		sub, err := fs.Sub(transcrub.Sample, "testdata/sample")
 		if err != nil {
@@ -94,7 +180,7 @@ func openSource(arg string) (transcript.Source, error) {
 		}
 		return transcript.Source{FS: sub, Label: builtinSample}, nil
 	}
-	src, err := transcript.OpenPath(arg)
+	src, err := f.Open(arg)
 	if errors.Is(err, fs.ErrNotExist) {
 		return src, &hinted{fmt.Errorf("%s: no such file or directory", transcript.ShowPath(arg)), sourceHint}
 	}

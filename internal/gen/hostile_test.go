@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // hostileTree generates the hostile corpus once per test.
@@ -31,18 +32,18 @@ func hostileTree(t *testing.T) (string, *HostileLedger) {
 // right byte offsets, and reads every other line as a frame.
 func TestHostileReader(t *testing.T) {
 	root, led := hostileTree(t)
-	src, err := transcript.OpenPath(root)
+	src, err := cursor.OpenPath(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := transcript.Discover(src, transcript.Filter{})
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var skips, blanks, notes []transcript.Diagnostic
 	frames := map[string]int{}
 	var sidecars []string
-	rd := transcript.NewReader(nil, "", 0)
+	rd := transcript.NewReader(c.Format.Schema(), nil, "", 0)
 	for _, f := range c.Files {
 		if f.Role == transcript.RoleSidecar {
 			sidecars = append(sidecars, f.Path)
@@ -118,8 +119,8 @@ func diff[T comparable](t *testing.T, what string, want, got []T) {
 // drift adds up to the ledger's with no canary among its names.
 func TestHostileScan(t *testing.T) {
 	root, led := hostileTree(t)
-	src, _ := transcript.OpenPath(root)
-	c, err := transcript.Discover(src, transcript.Filter{})
+	src, _ := cursor.OpenPath(root)
+	c, err := cursor.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

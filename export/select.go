@@ -1,0 +1,56 @@
+package export
+
+import (
+	"github.com/transcrub/transcrub/selectors"
+)
+
+// This file is the select stage: from the evaluation and the sidecars,
+// the files to bundle (all, or the checklist's covering set).
+
+// choose selects from the evaluated transcripts and the sidecars: all of
+// them or the covering set, as the strategy says.
+func (b *Bundle) choose(ev *evaluation, sidecars map[string]job) selectors.Selection {
+	u := selectors.Universe{Results: ev.results, Sidecars: map[string]int64{}}
+	for p, j := range sidecars {
+		u.Sidecars[p] = j.f.Size
+	}
+	if b.opt.Strategy == StrategyChecklist {
+		return selectors.Cover(u)
+	}
+	if len(b.opt.Sessions) > 0 {
+		// --session with --select all: only the sidecars those sessions read.
+		u.Sidecars = referenced(ev.results, u.Sidecars)
+	}
+	return selectors.All(u)
+}
+
+// byPath indexes jobs by source path.
+func byPath(jobs []job) map[string]job {
+	m := make(map[string]job, len(jobs))
+	for _, j := range jobs {
+		m[j.f.Path] = j
+	}
+	return m
+}
+
+// pick returns the jobs of the chosen paths, in their order.
+func pick(paths []string, jobs map[string]job) []job {
+	out := make([]job, 0, len(paths))
+	for _, p := range paths {
+		out = append(out, jobs[p])
+	}
+	return out
+}
+
+// referenced keeps the sidecars some result reads back.
+func referenced(results []*selectors.FileResult, all map[string]int64) map[string]int64 {
+	out := map[string]int64{}
+	for _, r := range results {
+		for _, s := range r.Sidecars {
+			if size, ok := all[s]; ok {
+				out[s] = size
+			}
+		}
+	}
+	return out
+}

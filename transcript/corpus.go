@@ -1,0 +1,122 @@
+package transcript
+
+import (
+	"io/fs"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// FileRole says what a discovered file is.
+type FileRole uint8
+
+// File roles.
+const (
+	RoleTranscript FileRole = iota // a top-level transcript
+	RoleSubagent                   // a subagent's transcript, of its parent's Session
+	RoleSidecar                    // a file transcripts refer to (Cursor: agent-tools/<name>.txt)
+)
+
+func (r FileRole) String() string {
+	return [...]string{"transcript", "subagent", "sidecar"}[r]
+}
+
+// File is one discovered file, with the identity its format's layout
+// gives it.
+type File struct {
+	Path    string // slash path relative to the source root
+	Project string // encoded project directory name
+	Session string // session id: the directory name, or the file id when flat
+	Child   string // subagent child id
+	Name    string // sidecar file name
+	Role    FileRole
+	Size    int64
+	Flat    bool // <project>/agent-transcripts/<id>.jsonl
+	// Window, when set, keeps only some frames of the file (see Reader).
+	Window *Window
+}
+
+// ID returns the file's own id: its base name without extension.
+func (f File) ID() string {
+	return strings.TrimSuffix(path.Base(f.Path), path.Ext(f.Path))
+}
+
+// Corpus is the result of discovery.
+type Corpus struct {
+	// Format is the format that discovered the corpus: its files are read
+	// with its Schema.
+	Format Format
+	FS     fs.FS
+	Label  string // how the source was named, for people
+	Root   string // the directory FS reads, when it is the OS file system
+	File   string // the one file the source named (slash path in FS), if it named one
+	Files  []File // sorted by Path
+	// Diagnostics are file-level: links, unreadable entries, files that are
+	// not regular, identity mismatches. Never content.
+	Diagnostics []Diagnostic
+	// Ignored counts files that are not part of a transcript tree.
+	Ignored int
+	// IdentityMismatches counts transcripts whose file id differs from
+	// their directory name.
+	IdentityMismatches int
+}
+
+// Transcripts returns the top-level transcripts and subagents.
+func (c *Corpus) Transcripts() []File {
+	var out []File
+	for _, f := range c.Files {
+		if f.Role != RoleSidecar {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Source names a tree to discover: an fs.FS laid out as a projects root,
+// optionally restricted to one project or one file.
+type Source struct {
+	FS      fs.FS
+	Label   string
+	Root    string // the directory FS reads, when it is the OS file system
+	Project string // only this project, when set
+	File    string // only this file (slash path in FS), when set
+}
+
+// Filter restricts discovery by doublestar globs over source-relative
+// slash paths. A file is kept when it matches some Include pattern (or
+// there are none) and no Exclude pattern.
+type Filter struct {
+	Include, Exclude []string
+}
+
+// Validate reports the first malformed pattern.
+func (f Filter) Validate() error {
+	for _, p := range append(slices.Clone(f.Include), f.Exclude...) {
+		if !doublestar.ValidatePattern(p) {
+			return &PatternError{Pattern: p}
+		}
+	}
+	return nil
+}
+
+// PatternError names a malformed glob. The pattern is the user's own
+// argument, not transcript content.
+type PatternError struct{ Pattern string }
+
+func (e *PatternError) Error() string { return "invalid glob pattern " + strconv.Quote(e.Pattern) }
+
+// Keeps reports whether the filter keeps the source-relative path p.
+func (f Filter) Keeps(p string) bool {
+	if len(f.Include) > 0 && !slices.ContainsFunc(f.Include, func(g string) bool { return match(g, p) }) {
+		return false
+	}
+	return !slices.ContainsFunc(f.Exclude, func(g string) bool { return match(g, p) })
+}
+
+func match(pattern, p string) bool {
+	ok, _ := doublestar.Match(pattern, p)
+	return ok
+}

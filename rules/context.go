@@ -173,13 +173,18 @@ func comparedValue(text string, ks int) (int, int) {
 }
 
 // nameBounds extends the identifier text[from:to] over what joins names:
-// dots, dashes, '$' and '@' before (64 bytes at most), and dotted or
-// dashed parts after (maxValue bytes at most: they may hold a value).
+// dots, dashes, '$' and a leading '@' before (64 bytes at most), and
+// dotted or dashed parts after (maxValue bytes at most: they may hold a
+// value). An '@' after a name starts a host, as in a URL's userinfo
+// ("svc:$password@mq.internal:5672"), so it ends the name either way.
 func nameBounds(text string, from, to int) (int, int) {
 	for lo := max(0, from-64); from > lo && isNameByte(text[from-1]); {
+		if text[from-1] == '@' && from-1 > lo && isNameByte(text[from-2]) {
+			break
+		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]); {
+	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
 		to++
 	}
 	for to > from && (text[to-1] == '.' || text[to-1] == '-') {

@@ -52,6 +52,12 @@ const (
 )
 
 func credentialContext(text string, from, to int) (int, int, int) {
+	return givenValue(text, from, to, credentialValue)
+}
+
+// givenValue is the credential context with judge deciding whether the
+// value read is taken.
+func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
 	if len(name) == len("login") && strings.EqualFold(name, "login") {
@@ -82,7 +88,7 @@ func credentialContext(text string, from, to int) (int, int, int) {
 		return -1, -1, to
 	}
 	shape.quoted = quoted
-	if !credentialValue(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -173,13 +179,18 @@ func comparedValue(text string, ks int) (int, int) {
 }
 
 // nameBounds extends the identifier text[from:to] over what joins names:
-// dots, dashes, '$' and '@' before (64 bytes at most), and dotted or
-// dashed parts after (maxValue bytes at most: they may hold a value).
+// dots, dashes, '$' and a leading '@' before (64 bytes at most), and
+// dotted or dashed parts after (maxValue bytes at most: they may hold a
+// value). An '@' after a name starts a host, as in a URL's userinfo
+// ("svc:$password@mq.internal:5672"), so it ends the name either way.
 func nameBounds(text string, from, to int) (int, int) {
 	for lo := max(0, from-64); from > lo && isNameByte(text[from-1]); {
+		if text[from-1] == '@' && from-1 > lo && isNameByte(text[from-2]) {
+			break
+		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]); {
+	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
 		to++
 	}
 	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
@@ -448,4 +459,38 @@ func nextName(text string, i int) bool {
 		j++
 	}
 	return j > i && j < len(text) && text[j] == '='
+}
+
+// validPaired accepts a user name given with a password: after it, on its
+// line or the next, a password name gives a value, as the credential
+// context reads it, that is not a placeholder or a reference. A user
+// beside "password=######" or "PASSWORD=$(get-secret)" is part of no
+// credential, and stays.
+func validPaired(text string, start, end int) bool {
+	stop := end
+	for lines := 0; stop < len(text) && stop-end < maxReread && lines < 2; stop++ {
+		if text[stop] == '\n' {
+			lines++
+		}
+	}
+	for i := end; i < stop; {
+		j := identEnd(text, i)
+		if j == i {
+			i++
+			continue
+		}
+		if credentialName(text[i:j]) == namedPassword {
+			if vs, _, _ := givenValue(text, i, min(j, stop), anyValue); vs >= 0 {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// anyValue reports whether v is a value rather than a placeholder or a
+// reference, whatever the name says of it.
+func anyValue(v string, _ naming, _ valueShape) bool {
+	return hasAlnum(v) && !reference(v) && !placeholder(v)
 }

@@ -52,6 +52,7 @@ func TestCredentialContext(t *testing.T) {
 		{"token: ${{ secrets.TOKEN }}", ""},
 		{"api_key = \"<your api key>\"", ""},
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
+		{"amqps://svc:$password@mq.internal:5672", ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

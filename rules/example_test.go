@@ -15,7 +15,7 @@ func ExampleSet_Find() {
 	}
 	// Output:
 	// user (identity): 0..4
-	// url-credentials (secret): 33..49
+	// url-credentials (secret): 22..65
 	// email (pii): 77..91
 }
 

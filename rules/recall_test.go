@@ -12,16 +12,17 @@ import (
 )
 
 // recallFloor is just under the recall the default set reaches on the
-// benchmark (0.952 when this was written); the test fails if a change drops
+// benchmark (0.957 when this was written); the test fails if a change drops
 // below it. The remaining misses are mostly placeholders and fakes of low
 // entropy ("aaaa...", "YOUR_...", "xoxb-000-xxx", "xyzxyz...",
 // "ABCDEFGHIJ...", "33333333-cccc-..."), user, host and account names,
 // numeric ids and key names counted as secrets, ARNs with template
-// variables, weak passwords standing alone, an age public key, and values
+// variables, weak passwords standing alone that no common-password list
+// holds, an age public key, and values
 // whose only context is a vendor name that is a plain English word
 // ("refiner-<uuid>", "raven...SECRET... <value>", "shortcutaccess <uuid>"),
 // which look like request ids and are left alone on purpose.
-const recallFloor = 0.95
+const recallFloor = 0.955
 
 // TestBenchmarkRecall runs the default set over the external benchmark and
 // counts positives whose secret survives the removal of every match. It is

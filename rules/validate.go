@@ -26,6 +26,7 @@ var validators = map[string]validator{
 	"opaque":     validOpaque,
 	"keyed":      validKeyed,
 	"token":      validToken,
+	"paired":     validPaired,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

@@ -82,3 +82,14 @@ func (f *fileGen) densePlant(surface string, k strKind) string {
 	}
 	return f.secret(surface, kind)
 }
+
+// DenseText returns about n bytes of the prose a dense corpus writes in
+// a text block, secrets planted, for benchmarks of the rule pass. It is
+// a function of seed and n.
+func DenseText(seed int64, n int) string {
+	cfg := Small()
+	cfg.Seed, cfg.Dense = seed, true
+	g := newGenerator("", cfg)
+	f := &fileGen{g: g, r: newRNG(seed, 1<<43), p: g.projects[0], rel: "dense"}
+	return f.prose("text.assistant", n/denseScale, false)
+}

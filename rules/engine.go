@@ -12,7 +12,8 @@ import (
 // from there to Go, no cgo), which finds the same matches as package
 // regexp, with the same submatch indices (leftmost-first, as Perl;
 // TestEnginesAgree holds the built-in rules to it), in a tenth of the
-// time on a line of a few KiB and a third on an anchored window. RE2
+// time on a line of a few KiB; anchored windows stay on package regexp
+// (see findAnchored). RE2
 // stops reading at a byte that is not UTF-8 where package regexp reads
 // U+FFFD, so a cut of the text that is not valid UTF-8 goes to package
 // regexp; so does a regexp RE2 does not compile. Each RE2 program is compiled on first use (about 0.7 ms each),
@@ -71,19 +72,11 @@ func (sc *scratch) findAll(r *Rule, text string, lo, hi int) [][]int {
 }
 
 // findAnchored returns the match of rule r's anchored regexp at the start
-// of text[lo:hi], with offsets relative to lo, or nil.
+// of text[lo:hi], with offsets relative to lo, or nil. Package regexp
+// runs it: on windows of a few hundred bytes RE2's cost per call and its
+// second pass for submatches make it slower (10 against 15 MB/s of CPU
+// on BenchmarkFindDense's text).
 func (sc *scratch) findAnchored(r *Rule, text string, lo, hi int) []int {
 	sc.work += hi - lo
-	if fast := r.fastAnchored(); fast != nil && sc.fast(text, lo, hi) {
-		return fast.FindStringSubmatchIndex(text[lo:hi])
-	}
 	return r.anchored.FindStringSubmatchIndex(text[lo:hi])
-}
-
-// compileFast sets up the RE2 programs of a rule whose regexp is expr.
-func (r *Rule) compileFast(expr string) {
-	r.fastSearch = fastRegexp(expr)
-	if r.anchored != nil {
-		r.fastAnchored = fastRegexp(r.anchored.String())
-	}
 }

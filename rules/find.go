@@ -17,7 +17,11 @@ type scratch struct {
 	upTo []int
 	// longTo is, per anchored rule, the end of the text its last long
 	// search read (see matchLong); 0 but for the rules in touched.
-	longTo  []int
+	longTo []int
+	// windows holds, per rule run line by line, the stretch of text its
+	// keywords select and that it has not searched yet (see window.go);
+	// empty but for the rules in touched.
+	windows []window
 	touched []int32
 	line    [2]int // the bounds of the line around the last keyword
 	cands   []cand
@@ -83,6 +87,9 @@ func (s *Set) find(dst []Match, text string) ([]Match, int) {
 	if sc == nil {
 		return dst, 0
 	}
+	for _, ri := range sc.touched {
+		s.flushWindow(sc, int(ri), text)
+	}
 	dst = sc.resolve(dst, s.rules)
 	work := sc.work
 	s.pool.Put(sc)
@@ -111,10 +118,10 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{upTo: make([]int, n), longTo: make([]int, n), memo: newMemo()}
+		return &scratch{upTo: make([]int, n), longTo: make([]int, n), windows: make([]window, n), memo: newMemo()}
 	}
 	for _, ri := range sc.touched {
-		sc.upTo[ri], sc.longTo[ri] = 0, 0
+		sc.upTo[ri], sc.longTo[ri], sc.windows[ri] = 0, 0, window{}
 	}
 	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
@@ -209,9 +216,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				s.run(sc, ri, text, 0, len(text))
 			}
 		case i >= sc.upTo[ri]:
-			line := sc.lineAround(text, i)
-			sc.setUpTo(ri, line[1])
-			s.run(sc, ri, text, line[0], line[1])
+			s.lineWindow(sc, ri, text, start, i+1)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/internal/gen"
 )
 
 // transcriptLike builds about n bytes of text shaped like agent transcript
@@ -93,6 +95,29 @@ func BenchmarkFind(b *testing.B) {
 	set := Default()
 	var ms []Match
 	b.SetBytes(1 << 20)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range payloads {
+			ms = set.Find(ms[:0], p)
+		}
+	}
+}
+
+// BenchmarkFindDense measures the default set over the prose of the
+// secret-dense corpus (gencorpus -scale dense): credential words every few
+// words, a secret about every hundred, long lines, cut into payloads of
+// 8 KiB.
+func BenchmarkFindDense(b *testing.B) {
+	text := gen.DenseText(1, 1<<20)
+	b.SetBytes(int64(len(text)))
+	var payloads []string
+	for len(text) > 0 {
+		n := min(len(text), 8<<10)
+		payloads = append(payloads, text[:n])
+		text = text[n:]
+	}
+	set := Default()
+	var ms []Match
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, p := range payloads {

@@ -232,6 +232,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
 	}
+	r.fastSearch = fastRegexp(expr)
 	if r.Validate != "" {
 		if r.check = validators[r.Validate]; r.check == nil {
 			return fail("validate", fmt.Errorf("unknown validator %q", r.Validate))

@@ -84,8 +84,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
 	}
-	if vs >= ve {
-		return -1, -1, to
+	if vs >= ve || shape.prose && !quoted && givesValue(text, vs, ve) {
+		return -1, -1, to // "passwd db_password: v": the value is the next name's
 	}
 	shape.quoted = quoted
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
@@ -146,6 +146,17 @@ func joinLines(v string) string {
 		b.WriteString(strings.TrimLeft(part, " \t"))
 	}
 	return b.String()
+}
+
+// givesValue reports whether the bare value text[vs:ve] is a credential
+// name and the start of an operator ("db_password:", "PASSWORD="), which
+// gives the value that follows rather than being one.
+func givesValue(text string, vs, ve int) bool {
+	ke := vs
+	for ke < ve && isNameByte(text[ke]) {
+		ke++
+	}
+	return ke > vs && ke < ve && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
 }
 
 // comparedValue returns the bounds of a quoted string compared with the

@@ -14,8 +14,10 @@
 // # Matching
 //
 // Keywords are a prefilter: a rule's regexp only runs on the lines that
-// contain one of its keywords, each line taken as a whole text (so ^ and $
-// match at its ends). A regexp that can match a newline (one that spells
+// contain one of its keywords, in the windows around them (512 bytes on
+// either side, or the regexp's longest match, merged; the whole line, so
+// that ^ and $ match at its ends, when a match touches a window's edge;
+// see window.go). A regexp that can match a newline (one that spells
 // out \n, or uses \s, \W, \D or the s flag; negated classes such as [^"]
 // do not count) runs on the whole text instead. Keyword matching ignores ASCII
 // case and treats all ASCII digits alike, so the keyword "0.0.0" fires on
@@ -35,11 +37,18 @@
 // regexp can match identifier bytes only, identifiers shorter than its
 // shortest match are skipped. Unless its shortest possible match is longer
 // than 80 bytes, the regexp is first tried on only 160 bytes from where it
-// starts, and on the rest of the line (or text) only if that finds a match
-// reaching the cut. A match longer than 160 bytes is thus found only if
-// the regexp can also match up to the cut; the built-in rules end their
-// values with (?:$|...) so that it can. A regexp whose matches are at
-// most n < 160 bytes long sees only n+1 bytes, which changes nothing.
+// starts, and on cuts four times longer (up to 8 KiB) only while that
+// finds a match reaching the cut. A match longer than 160 bytes is thus
+// found only if the regexp can also match up to the cut; the built-in
+// rules end their values with (?:$|...) so that it can. A regexp whose
+// matches are at most n < 160 bytes long sees only n+1 bytes, which
+// changes nothing. A keyword inside the text a long search of its rule
+// read from an earlier keyword gets its first 160 bytes only.
+//
+// The work is linear in the text: each byte is searched at most twice per
+// line rule (a window, then its line), and by a bounded number of
+// anchored tries (TestFindWorkLinear). Regexps searched
+// in lines run on RE2 (see engine.go), anchored ones on package regexp.
 //
 // A context rule has no regexp: at each identifier holding one of its
 // keywords, a grammar reads the name, the operator and the value the name

@@ -14,7 +14,14 @@ type scratch struct {
 	// another anchored rule, 1 + the last keyword start tried; for a rule
 	// run on the whole text, 1 once it ran; for one run line by line, the
 	// end of the last line. It is 0 but for the rules in touched.
-	upTo    []int
+	upTo []int
+	// longTo is, per anchored rule, the end of the text its last long
+	// search read (see matchLong); 0 but for the rules in touched.
+	longTo []int
+	// windows holds, per rule run line by line, the stretch of text its
+	// keywords select and that it has not searched yet (see window.go);
+	// empty but for the rules in touched.
+	windows []window
 	touched []int32
 	line    [2]int // the bounds of the line around the last keyword
 	cands   []cand
@@ -22,6 +29,8 @@ type scratch struct {
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
 	parts   [scanStreams][]accept
+	utf8    utf8State // of the text (see scratch.fast)
+	work    int       // bytes handed to regexp engines (see engine.go)
 	memo
 }
 
@@ -38,6 +47,13 @@ type cand struct {
 // when a rule's regexp matches or runs on text it has not seen lately (see
 // memo), so never when text contains no keyword.
 func (s *Set) Find(dst []Match, text string) []Match {
+	dst, _ = s.find(dst, text)
+	return dst
+}
+
+// find is Find, and also returns the number of bytes it handed to regexp
+// engines, which tests hold to be linear in the size of text.
+func (s *Set) find(dst []Match, text string) ([]Match, int) {
 	var sc *scratch
 	a := s.auto
 	if len(text) >= splitScan {
@@ -69,11 +85,15 @@ func (s *Set) Find(dst []Match, text string) []Match {
 		s.run(sc, ri, text, 0, len(text))
 	}
 	if sc == nil {
-		return dst
+		return dst, 0
+	}
+	for _, ri := range sc.touched {
+		s.flushWindow(sc, int(ri), text)
 	}
 	dst = sc.resolve(dst, s.rules)
+	work := sc.work
 	s.pool.Put(sc)
-	return dst
+	return dst, work
 }
 
 // A text of splitScan bytes or more is scanned in parts (see
@@ -98,14 +118,15 @@ func (s *Set) getScratch() *scratch {
 	sc, _ := s.pool.Get().(*scratch)
 	if sc == nil {
 		n := len(s.rules)
-		return &scratch{upTo: make([]int, n), memo: newMemo()}
+		return &scratch{upTo: make([]int, n), longTo: make([]int, n), windows: make([]window, n), memo: newMemo()}
 	}
 	for _, ri := range sc.touched {
-		sc.upTo[ri] = 0
+		sc.upTo[ri], sc.longTo[ri], sc.windows[ri] = 0, 0, window{}
 	}
 	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
 	sc.cands = sc.cands[:0]
+	sc.utf8, sc.work = utf8Unknown, 0
 	return sc
 }
 
@@ -179,7 +200,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			if end = min(end, hi); ok {
 				end = min(end, start+cut+1)
 			}
-			if m := sc.matchAnchored(ri, r, text[start:end]); m != nil {
+			if m := sc.matchAnchored(ri, r, text, start, end); m != nil {
 				// Validators see what precedes the anchor too: make m
 				// (the scratch's copy) relative to the start of the text.
 				for k := range m {
@@ -201,9 +222,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				s.run(sc, ri, text, 0, len(text))
 			}
 		case i >= sc.upTo[ri]:
-			line := sc.lineAround(text, i)
-			sc.setUpTo(ri, line[1])
-			s.run(sc, ri, text, line[0], line[1])
+			s.lineWindow(sc, ri, text, start, i+1)
 		}
 	}
 }
@@ -283,7 +302,7 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 	if matched, ok := r.scan().match(text[lo:hi]); ok && !matched {
 		return
 	}
-	for _, m := range r.Regex.FindAllStringSubmatchIndex(text[lo:hi], -1) {
+	for _, m := range sc.findAll(r, text, lo, hi) {
 		s.keep(sc, ri, text, lo, hi, m)
 	}
 }

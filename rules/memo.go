@@ -2,7 +2,6 @@ package rules
 
 import (
 	"hash/maphash"
-	"regexp"
 	"strings"
 )
 
@@ -50,22 +49,32 @@ func newMemo() memo {
 // anchorWindow bounds the text an anchored regexp sees at first.
 const anchorWindow = 160
 
-// matchAnchored matches rule ri's anchored regexp at the start of input,
-// looking at no more than anchorWindow bytes unless the match reaches that
-// far or the regexp cannot match so little (see Rule.shortMin): most
-// keyword occurrences do not start a match, and the regexp engine's cost
-// grows with the length of its input. A regexp whose matches are shorter
-// than anchorWindow sees only as much as its longest match and one byte
-// more (for a \b or $ after it). A result that depends on what the regexp
-// sees alone is remembered. The slice is the memo's, valid until the next
-// call.
-func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
+// matchAnchored matches rule ri's anchored regexp at the start of
+// text[start:end], looking at no more than anchorWindow bytes unless the
+// match reaches that far or the regexp cannot match so little (see
+// Rule.shortMin): most keyword occurrences do not start a match, and the
+// regexp engine's cost grows with the length of its input. A regexp whose
+// matches are shorter than anchorWindow sees only as much as its longest
+// match and one byte more (for a \b or $ after it). A match that reaches
+// the cut is searched on in longer cuts (see matchLong). The result on
+// the first window is remembered: it depends on what the regexp sees
+// alone. The slice is the
+// memo's, valid until the next call.
+func (sc *scratch) matchAnchored(ri int, r *Rule, text string, start, end int) []int {
 	window, bounded := r.window()
-	long := len(input) > window
-	if long && !r.shortMin && !bounded || 2*(r.anchored.NumSubexp()+1) > maxTryIndices {
-		return matchAnchored(r.anchored, r.shortMin, input)
+	long := end-start > window
+	if long && !r.shortMin && !bounded {
+		return sc.matchLong(ri, r, text, start, end, 0)
 	}
-	key := input[:min(len(input), window)]
+	key := text[start:min(end, start+window)]
+	if 2*(r.anchored.NumSubexp()+1) > maxTryIndices {
+		m := sc.findAnchored(r, text, start, start+len(key))
+		if long && !bounded && m != nil && m[1] == window {
+			return sc.matchLong(ri, r, text, start, end, window)
+		}
+		return m
+	}
+	mo := &sc.memo
 	h := maphash.String(mo.seed, key) ^ uint64(ri)<<1
 	if long {
 		h ^= 1
@@ -78,10 +87,7 @@ func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 	}
 	t := &mo.tries[h%memoTries]
 	if t.n < 0 || t.hash != h || t.rule != int32(ri) || t.long != long || int(t.size) != len(key) || string(t.input[:t.size]) != key {
-		m := r.anchored.FindStringSubmatchIndex(key)
-		if long && !bounded && m != nil && m[1] == window {
-			return r.anchored.FindStringSubmatchIndex(input)
-		}
+		m := sc.findAnchored(r, text, start, start+len(key))
 		t.hash, t.rule, t.long, t.size, t.n = h, int32(ri), long, uint8(len(key)), int8(len(m))
 		for i, x := range m {
 			t.m[i] = int16(x)
@@ -91,11 +97,44 @@ func (mo *memo) matchAnchored(ri int, r *Rule, input string) []int {
 	if t.n == 0 {
 		return nil
 	}
+	if long && !bounded && int(t.m[1]) == window {
+		return sc.matchLong(ri, r, text, start, end, window)
+	}
 	mo.m = mo.m[:0]
 	for _, x := range t.m[:t.n] {
 		mo.m = append(mo.m, int(x))
 	}
 	return mo.m
+}
+
+// matchLong searches on for rule ri's anchored match at text[start:end]
+// that reached the cut of its first window (cut 0: a regexp whose
+// shortest match does not fit a window, searched in the whole input), in
+// cuts four times longer each round while the match reaches the cut, up
+// to maxValue bytes (a longer match is cut there, as a context's value
+// is; a secret rule's match is widened to its whole token). So
+// that no text is searched over and over from the keywords in it, a
+// keyword within the stretch an earlier long search of the rule read gets
+// its first window only: a match that reaches the cut from there is not
+// taken (see scratch.longTo). The work of long searches is thus at most
+// about twice the text once per rule.
+func (sc *scratch) matchLong(ri int, r *Rule, text string, start, end, cut int) []int {
+	if start < sc.longTo[ri] {
+		return nil
+	}
+	end = min(end, start+maxValue)
+	var m []int
+	for {
+		if cut = min(end-start, 4*cut); cut == 0 {
+			cut = end - start
+		}
+		m = sc.findAnchored(r, text, start, start+cut)
+		if m == nil || m[1] < cut || start+cut == end {
+			break
+		}
+	}
+	sc.longTo[ri] = start + cut
+	return m
 }
 
 // window returns how many bytes of its input an anchored regexp sees at
@@ -105,17 +144,6 @@ func (r *Rule) window() (int, bool) {
 		return r.maxMatch + 1, true
 	}
 	return anchorWindow, false
-}
-
-// matchAnchored is memo.matchAnchored for a result that is not
-// remembered.
-func matchAnchored(re *regexp.Regexp, short bool, input string) []int {
-	if short && len(input) > anchorWindow {
-		if m := re.FindStringSubmatchIndex(input[:anchorWindow]); m == nil || m[1] < anchorWindow {
-			return m
-		}
-	}
-	return re.FindStringSubmatchIndex(input)
 }
 
 // verdictKey names an allowlist verdict: the rule's, on a secret.

@@ -152,9 +152,14 @@ func validToken(text string, start, end int) bool {
 	for end < len(text) && isTokenByte(text[end]) {
 		end++
 	}
-	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
-	lineEnd := len(text)
-	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+	// The line's ends, looked for within maxAround bytes: on a long line
+	// what is further away does not change the verdict, and a line of
+	// many tokens is not read once per token.
+	lineStart, lineEnd := max(0, start-maxAround), min(len(text), end+maxAround)
+	if i := strings.LastIndexByte(text[lineStart:start], '\n'); i >= 0 {
+		lineStart += i + 1
+	}
+	if i := strings.IndexByte(text[end:lineEnd], '\n'); i >= 0 {
 		lineEnd = end + i
 	}
 	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
@@ -173,6 +178,10 @@ func validToken(text string, start, end int) bool {
 	}
 	return len(s) >= 32 || assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
 }
+
+// maxAround bounds how far validToken looks for the ends of a token's
+// line.
+const maxAround = 256
 
 // namedAbove reports whether the last non-blank line of text ends with a
 // credential word, as in "Your API key:" above the key on a line of its

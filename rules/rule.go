@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	re2 "github.com/wasilibs/go-re2"
 )
 
 // Kind says what a rule protects, and so how the scrubber labels what it
@@ -71,8 +73,11 @@ type Rule struct {
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
 	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil
-	check     validator
-	context   contextFunc
+	// fastSearch is Regex on RE2 (see engine.go), compiled on first use;
+	// nil where RE2 does not take it.
+	fastSearch func() *re2.Regexp
+	check      validator
+	context    contextFunc
 }
 
 // Literal reports whether the rule is a literal rule, made by

@@ -5,11 +5,14 @@
 #
 # Usage: scripts/bench.sh            (make bench runs it after the Go benchmarks)
 # Environment: RUNS (timed runs per command, default 5), RUNS4 (runs on the
-# 4x corpus, default 1), BENCH_DIR (default build/bench), NO_4X=1 to skip
-# the 4x corpus, NO_PROFILE=1 to skip the CPU profiles.
+# 4x corpus, default 1), RUNSD (runs on the secret-dense corpus, default
+# 3), BENCH_DIR (default build/bench), NO_4X=1 to skip the 4x corpus,
+# NO_DENSE=1 to skip the dense one, NO_PROFILE=1 to skip the CPU profiles.
 #
 # Method. The corpus is generated once (gencorpus -scale seed -seed 1, and
-# -copies 4 for the 4x one) and reused while it exists. Every command runs
+# -copies 4 for the 4x one, -scale dense for the secret-dense one: keyword-
+# dense prose, a secret about every hundred words, where redact mode is
+# measured against the floor) and reused while it exists. Every command runs
 # once untimed (warm page cache; not on the 4x corpus), then RUNS rounds
 # each run every command once in turn, so that the commands alternate and
 # share whatever the machine is doing; the table gives the median wall
@@ -23,11 +26,13 @@ cd "$(dirname "$0")/.."
 
 RUNS=${RUNS:-5}
 RUNS4=${RUNS4:-1}
+RUNSD=${RUNSD:-3}
 DIR=${BENCH_DIR:-build/bench}
 BIN=bin/transcrub
 OUT=BENCHMARKS.md
 CORPUS=$DIR/seed
 CORPUS4=$DIR/seed4x
+CORPUSD=$DIR/dense
 SAMPLE=$DIR/jq-sample.jsonl
 SALT=$DIR/salt.bin
 TMP=$DIR/out
@@ -53,6 +58,11 @@ if [ -z "${NO_4X:-}" ] && [ ! -f "$CORPUS4.complete" ]; then
 	rm -rf "$CORPUS4"
 	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -copies 4 -o "$CORPUS4"
 	touch "$CORPUS4.complete"
+fi
+if [ -z "${NO_DENSE:-}" ] && [ ! -f "$CORPUSD.complete" ]; then
+	rm -rf "$CORPUSD"
+	go run ./internal/gen/cmd/gencorpus -scale dense -o "$CORPUSD"
+	touch "$CORPUSD.complete"
 fi
 [ -f "$SALT" ] || printf 'transcrub benchmark salt, fixed.' >"$SALT"
 # The jq sample: whole transcript files, in path order, up to ~20 MB.
@@ -172,6 +182,16 @@ if [ -z "${NO_4X:-}" ]; then
 	bytes4=$(bytes_of "$CORPUS4")
 fi
 
+tabled=""
+if [ -z "${NO_DENSE:-}" ] && [ -n "$redact" ]; then
+	setup "$CORPUSD"
+	names=(tarzstd redact) # the floor and the mode the dense corpus is for
+	echo "bench: secret-dense corpus, $RUNSD alternating runs" >&2
+	measure "$RUNSD"
+	tabled=$(table)
+	bytesd=$(bytes_of "$CORPUSD")
+fi
+
 profiles=""
 if [ -z "${NO_PROFILE:-}" ]; then
 	echo "bench: CPU profiles on the seed-scale corpus" >&2
@@ -223,6 +243,17 @@ EOF
 \`gencorpus -scale seed -seed 1 -copies 4\`, $(printf "%'d" "$bytes4") bytes, $RUNS4 run(s):
 
 $table4
+EOF
+	fi
+	if [ -n "$tabled" ]; then
+		cat <<EOF
+
+### Secret-dense corpus
+
+\`gencorpus -scale dense\` (keyword-dense prose in long lines, a secret about every hundred
+words), $(printf "%'d" "$bytesd") bytes, $RUNSD alternating runs, redact mode against the floor:
+
+$tabled
 EOF
 	fi
 	if [ -n "$profiles" ]; then

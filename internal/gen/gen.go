@@ -46,6 +46,9 @@ type Config struct {
 	LargeBlocks, LargestBlock int
 	// MaxParallel is the largest number of tool_use blocks in one frame.
 	MaxParallel int
+	// Dense writes keyword-dense prose in long lines with a secret about
+	// every hundred words (see dense.go).
+	Dense bool
 }
 
 // SeedScale returns the configuration of the spec's observed corpus:
@@ -229,7 +232,7 @@ func newGenerator(root string, cfg Config) *generator {
 		key: mix64(uint64(cfg.Seed) ^ 0x434e5259),
 	}
 	g.id = newIdentity(r, taken)
-	g.pools = newPools(r)
+	g.pools = newPools(r, cfg.Dense)
 	g.mcp = mcpServers(g.id)
 	m := float64(cfg.MedianFrames)
 	g.lengths = []quantile{{0, max(2, m/20)}, {0.5, m}, {0.9, 4 * m}, {0.99, 12 * m}, {1, 25 * m}}

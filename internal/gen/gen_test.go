@@ -208,7 +208,7 @@ func TestLnExp(t *testing.T) {
 // scrubbed output finds only leaks.
 func TestIdentityWordsAreDistinct(t *testing.T) {
 	_, l, _ := generate(t, Small())
-	words := slices.Concat(vocab, fillerWords, verbs, codeWords, topDirs, syllables)
+	words := slices.Concat(vocab, fillerWords, verbs, codeWords, topDirs, syllables, denseWords)
 	for _, id := range l.Identity {
 		for _, w := range words {
 			if strings.Contains(strings.ToLower(w), strings.ToLower(id)) {
@@ -236,5 +236,36 @@ func TestConfigErrors(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "x"), nil, 0o644)
 	if _, err := Generate(dir, Small()); err == nil {
 		t.Error("generating into a non-empty directory: no error")
+	}
+}
+
+// TestDense checks the secret-dense preset at a tenth of its size: its
+// ledger matches the tree, about one word in five is a credential word,
+// and a secret is planted about every hundred words.
+func TestDense(t *testing.T) {
+	cfg := Dense()
+	cfg.Transcripts, cfg.Subagents, cfg.Sidecars, cfg.LargeBlocks = 30, 1, 3, 1
+	root, l, _ := generate(t, cfg)
+	checkLedger(t, root, l)
+	words, credential := 0, 0
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		for _, w := range strings.Fields(string(b)) {
+			words++
+			if slices.Contains(denseWords, strings.Trim(w, ".,;:?")) {
+				credential++
+			}
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	perSecret := float64(words) / float64(len(l.Secrets))
+	if share := float64(credential) / float64(words); share < 0.1 || perSecret < 60 || perSecret > 150 {
+		t.Errorf("credential words %.2f of %d words, a secret per %.0f words; want ≥ 0.1 and 60–150", share, words, perSecret)
 	}
 }

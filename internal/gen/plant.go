@@ -162,32 +162,38 @@ func insertAtSpace(r *rng, s, piece string) string {
 // prose returns free text of at least n bytes for surface: sentences,
 // pool text and code fences, with the occasional unicode fragment,
 // authored elision marker ("[...]", "[truncated]"), identity mention, and
-// one planting attempt per 2 KiB. With line set it has no newline.
+// one planting attempt per 2 KiB (in a dense corpus: four times as much
+// text, a planting per hundred words). With line set it has no newline.
 func (f *fileGen) prose(surface string, n int, line bool) string {
 	r, g := f.r, f.g
 	kind := kindProse
 	if line {
 		kind = kindLine
 	}
+	plant, gap, say, most := f.plant, [2]int{512, 3584}, sentence, 6000
+	if g.cfg.Dense {
+		plant, gap, say, most = f.densePlant, denseGap, denseSentence, denseGap[1]
+		n *= denseScale
+	}
 	var b strings.Builder
 	b.Grow(n + 64)
 	next := 0 // length at which to attempt the next planting
 	for b.Len() < n {
 		if b.Len() >= next {
-			if piece := f.plant(surface, kind); piece != "" {
+			if piece := plant(surface, kind); piece != "" {
 				b.WriteString(piece)
 				b.WriteByte(' ')
 			}
-			next = b.Len() + r.between(512, 3584)
+			next = b.Len() + r.between(gap[0], gap[1])
 		}
 		rem := n - b.Len()
 		switch x := r.IntN(100); {
 		case rem > 600 && x < 45 && !line:
-			c := chunk(r, g.pools.prose, min(rem, r.between(300, 6000)))
+			c := chunk(r, g.pools.prose, min(rem, r.between(300, most)))
 			b.WriteString(c)
 		case rem > 600 && x < 60 && !line:
 			b.WriteString("\n```\n")
-			b.WriteString(chunk(r, g.pools.code, min(rem, r.between(200, 4000))))
+			b.WriteString(chunk(r, g.pools.code, min(rem, r.between(200, min(most, 4000)))))
 			b.WriteString("\n```\n")
 		case x < 63:
 			b.WriteString(pick(r, unicodeBits))
@@ -196,7 +202,7 @@ func (f *fileGen) prose(surface string, n int, line bool) string {
 		case x < 67:
 			b.WriteString(f.mention())
 		default:
-			b.WriteString(sentence(r))
+			b.WriteString(say(r))
 		}
 		b.WriteByte(' ')
 	}

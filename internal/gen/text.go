@@ -33,12 +33,17 @@ type pools struct {
 	code  string
 }
 
-// newPools builds both pools from r.
-func newPools(r *rng) *pools {
+// newPools builds both pools from r; with dense, the prose is
+// keyword-dense and breaks into paragraphs rarely (see dense.go).
+func newPools(r *rng, dense bool) *pools {
 	var p, c strings.Builder
+	sentence, paragraphs := sentence, 0.15
+	if dense {
+		sentence, paragraphs = denseSentence, denseBreak
+	}
 	for p.Len() < poolSize {
 		p.WriteString(sentence(r))
-		if r.chance(0.15) {
+		if r.chance(paragraphs) {
 			p.WriteString("\n\n")
 		} else {
 			p.WriteByte(' ')

@@ -91,7 +91,7 @@ func pseudoWord(r *rng, n int, taken map[string]bool) string {
 // clashes reports whether w overlaps a word the generator writes for
 // other reasons.
 func clashes(w string) bool {
-	for _, list := range [][]string{vocab, fillerWords, verbs, firstNames, lastNames, topDirs, codeWords} {
+	for _, list := range [][]string{vocab, fillerWords, verbs, firstNames, lastNames, topDirs, codeWords, denseWords} {
 		for _, v := range list {
 			if len(v) >= 3 && (strings.Contains(w, v) || strings.Contains(v, w)) {
 				return true

@@ -1,10 +1,12 @@
 // Command gencorpus writes a synthetic Cursor projects root and,
 // optionally, its ledger:
 //
-//	go run ./internal/gen/cmd/gencorpus -scale seed|small [-seed N] [-copies N] -o DIR [-ledger FILE]
+//	go run ./internal/gen/cmd/gencorpus -scale seed|dense|small [-seed N] [-copies N] -o DIR [-ledger FILE]
 //
 // DIR must not exist or be empty. Without -seed the scale's own seed is
-// used, which is how testdata/sample was made. -copies N writes N corpora
+// used, which is how testdata/sample was made. The dense scale is the
+// secret-dense preset (gen.Dense): keyword-dense prose, a secret about
+// every hundred words, about 80 MB. -copies N writes N corpora
 // with seeds seed, seed+1, … side by side in one projects root (the
 // benchmarks' 4× corpus); the ledger is then that of the first.
 package main
@@ -27,7 +29,7 @@ func main() {
 }
 
 func run() error {
-	scale := flag.String("scale", "small", "corpus size: seed (≈250 MB) or small (the sample)")
+	scale := flag.String("scale", "small", "corpus size: seed (≈250 MB), dense (secret-dense prose, ≈80 MB) or small (the sample)")
 	seed := flag.Int64("seed", 0, "seed (0: the scale's default)")
 	out := flag.String("o", "", "output directory (required)")
 	ledger := flag.String("ledger", "", "write the ledger JSON to this file")
@@ -37,10 +39,12 @@ func run() error {
 	switch *scale {
 	case "seed":
 		cfg = gen.SeedScale()
+	case "dense":
+		cfg = gen.Dense()
 	case "small":
 		cfg = gen.Small()
 	default:
-		return fmt.Errorf("unknown -scale %q (want seed or small)", *scale)
+		return fmt.Errorf("unknown -scale %q (want seed, dense or small)", *scale)
 	}
 	if *out == "" {
 		return fmt.Errorf("-o is required")

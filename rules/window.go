@@ -1,0 +1,77 @@
+package rules
+
+// Windows. A rule run line by line is searched not in the whole line
+// that holds one of its keywords but in the window around each keyword
+// occurrence: lineMargin bytes on either side, or the rule's longest
+// match if that is longer, within the line. The windows of one rule that
+// overlap or touch are merged, so each byte of a line is searched at most
+// once per rule however many keywords it holds, and a long line with a
+// few keywords costs a few windows, not a search of the line per rule.
+//
+// A match that touches a window's edge inside the line may go on beyond
+// it: then the rule searches the whole line, once, as it did before
+// windows. So every match that lies within lineMargin bytes of a keyword
+// is found as a search of the line finds it; a match further from every
+// keyword of its rule is not looked for (a rule's keywords are part of
+// its matches, or stand next to them). Validators still see the whole
+// line.
+
+// lineMargin is how far on either side of a keyword occurrence a rule run
+// line by line is searched.
+const lineMargin = 512
+
+// window is a stretch of one line to search: text[lo:hi] of the line
+// text[line0:line1]; hi is 0 for none.
+type window struct {
+	lo, hi, line0, line1 int
+}
+
+// lineWindow adds the window around the keyword occurrence text[ks:ke]
+// to rule ri's, searching the one before if they are apart.
+func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
+	line := sc.lineAround(text, ke-1)
+	margin := lineMargin
+	if m := s.rules[ri].maxMatch; m >= margin {
+		margin = m + 1
+	}
+	lo, hi := max(line[0], ks-margin), min(line[1], ke+margin)
+	w := &sc.windows[ri]
+	if w.hi > 0 && w.line0 == line[0] && lo <= w.hi {
+		w.hi = max(w.hi, hi)
+		return
+	}
+	s.flushWindow(sc, ri, text)
+	sc.setUpTo(ri, 1) // touched, to be flushed at the end
+	*w = window{lo, hi, line[0], line[1]}
+}
+
+// flushWindow searches rule ri's pending window, if any.
+func (s *Set) flushWindow(sc *scratch, ri int, text string) {
+	w := sc.windows[ri]
+	if w.hi == 0 {
+		return
+	}
+	sc.windows[ri] = window{}
+	r := s.rules[ri]
+	if matched, ok := r.scan().match(text[w.lo:w.hi]); ok && !matched {
+		return
+	}
+	ms := sc.findAll(r, text, w.lo, w.hi)
+	for _, m := range ms {
+		if m[0] == 0 && w.lo > w.line0 || m[1] == w.hi-w.lo && w.hi < w.line1 {
+			// A match at an edge: search the whole line, and no window of
+			// it again.
+			sc.setUpTo(ri, w.line1)
+			s.run(sc, ri, text, w.line0, w.line1)
+			return
+		}
+	}
+	for _, m := range ms {
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += w.lo - w.line0
+			}
+		}
+		s.keep(sc, ri, text, w.line0, w.line1, m)
+	}
+}

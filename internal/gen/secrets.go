@@ -103,7 +103,7 @@ func (f *fileGen) fakeSecret(kind string) (string, []finding) {
 		v := f.ipv6()
 		return one("listening on ["+v+"]:8443", v)
 	case "phone":
-		area := strconv.Itoa(r.between(201, 989))
+		area := pick(r, usAreaCodes) // assigned ones: a real number's shape
 		v := pick(r, []string{"+1 " + area + "-555-01", "(" + area + ") 555-01"}) + r.chars(digits, 2)
 		if r.chance(0.3) {
 			v = "+44 20 7946 0" + r.chars(digits, 3)
@@ -197,3 +197,7 @@ func (f *fileGen) pem() string {
 	b.WriteString("-----END " + label + "-----")
 	return b.String()
 }
+
+// usAreaCodes are assigned North American area codes; the numbers planted
+// with them are in the 555-01xx range set aside for fiction.
+var usAreaCodes = strings.Fields("201 202 206 212 213 303 305 312 404 415 503 512 602 617 646 702 713 718 801 917")

@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	transcrub "github.com/transcrub/transcrub"
@@ -41,20 +40,17 @@ const goldenSalt = "transcrub golden salt"
 // goldenCorpus is the generated tree of the golden test: Small()'s shape
 // with another seed and more transcripts, about a second to export in
 // every variant.
-var goldenCorpus = sync.OnceValues(func() (string, *gen.Ledger) {
+func goldenCorpus(t *testing.T) (string, *gen.Ledger) {
+	t.Helper()
 	cfg := gen.Small()
 	cfg.Seed, cfg.Transcripts, cfg.Subagents, cfg.Sidecars = 7, 30, 3, 6
-	dir, err := os.MkdirTemp("", "transcrub-golden-*")
-	if err != nil {
-		panic(err)
-	}
+	dir := t.TempDir()
 	led, err := gen.Generate(dir, cfg)
 	if err != nil {
-		os.RemoveAll(dir)
-		panic(err)
+		t.Fatal(err)
 	}
 	return dir, led
-})
+}
 
 // goldenSources returns the golden sources by name with their identity
 // terms.
@@ -75,8 +71,7 @@ func goldenSources(t *testing.T) map[string]struct {
 	if err := json.Unmarshal(data, &sampleLed); err != nil {
 		t.Fatal(err)
 	}
-	dir, led := goldenCorpus()
-	t.Cleanup(func() { os.RemoveAll(dir) })
+	dir, led := goldenCorpus(t)
 	genSrc, err := cursor.OpenPath(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -159,6 +159,9 @@ var notOwners = map[string]bool{
 // (git@HOST:OWNER/REPO, ssh://git@HOST/OWNER/REPO, https://github.com/OWNER/REPO),
 // the cases the rule git-remote-owner (rules/default/pii.toml) redacts.
 func FromRemote(terms Terms, s string) {
+	if !strings.Contains(s, "git") && !strings.Contains(s, ".org/") {
+		return // every remote form holds one of them: most commands hold neither
+	}
 	for rest := s; ; {
 		i := strings.Index(rest, "git@")
 		if i < 0 {

@@ -143,7 +143,7 @@ func (s *Shapes) Record(file string, rec *Record) {
 		case items == nil:
 			s.keys(rec.Type, f.MessageKeyset, rec.Type)
 		case !slices.Contains(items, rec.Item):
-			s.add(DriftItem, shapeName(rec.Type+"/"+rec.Item))
+			s.add(DriftItem, transcript.DriftName(rec.Type)+"/"+noneOr(rec.Item))
 		default:
 			s.keys(rec.Type+"/"+rec.Item, f.MessageKeyset, rec.Type)
 		}
@@ -152,7 +152,7 @@ func (s *Shapes) Record(file string, rec *Record) {
 		if slices.Contains(Types["response_item"], rec.Item) {
 			s.keys("response_item/"+rec.Item, f.Keyset, "")
 		} else {
-			s.add(DriftItem, "bare/"+transcript.DriftName(rec.Item))
+			s.add(DriftItem, "bare/"+noneOr(rec.Item))
 		}
 	case GenHeader, GenState:
 		s.add(DriftGeneration, rec.Gen.String())

@@ -32,6 +32,20 @@ func home(t *testing.T) string {
 	return root
 }
 
+// discover opens root as a Codex source and discovers it.
+func discover(t *testing.T, root string) *transcript.Corpus {
+	t.Helper()
+	src, err := codex.Format.Open(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func write(t *testing.T, p, body string) {
 	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -87,15 +101,7 @@ func TestSniff(t *testing.T) {
 }
 
 func TestDiscoverHome(t *testing.T) {
-	root := home(t)
-	src, err := codex.Format.Open(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := discover(t, home(t))
 	type id struct {
 		path, session, name string
 		role                transcript.FileRole
@@ -131,19 +137,12 @@ func TestDiscoverHome(t *testing.T) {
 
 func TestOpenTreeAndFile(t *testing.T) {
 	root := home(t)
-	src, err := codex.Format.Open(filepath.Join(root, "sessions"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := discover(t, filepath.Join(root, "sessions"))
 	if len(c.Files) != 2 || !strings.HasPrefix(c.Files[0].Path, "sessions/") {
 		t.Errorf("sessions tree: %+v, want its 2 rollouts under sessions/", c.Files)
 	}
 	file := filepath.Join(root, "sessions", "2026", "01", "02", "rollout-2026-01-02T03-04-05-aaaa.jsonl")
-	src, err = codex.Format.Open(file)
+	src, err := codex.Format.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}

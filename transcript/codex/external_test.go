@@ -53,14 +53,7 @@ func TestExternalFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := codex.Format.Open(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := discover(t, root)
 	var got []string
 	for _, f := range c.Files {
 		got = append(got, f.Path)

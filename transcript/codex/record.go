@@ -67,6 +67,11 @@ type Meta struct {
 	Other bool
 }
 
+// decoding are the options of the second read: the frame parser has
+// validated the line, invalid UTF-8 and duplicate names allowed, and the
+// decoder must take what it took.
+var decoding = []jsontext.Options{jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)}
+
 // Reader yields the records of one rollout. Not safe for concurrent use.
 type Reader struct {
 	r    *transcript.Reader
@@ -74,13 +79,16 @@ type Reader struct {
 	br   bytes.Reader
 	rec  Record
 	meta Meta
+	// names interns short strings; scratch holds an unquoted one.
+	names   map[string]string
+	scratch []byte
 }
 
 // NewReader reads the rollout r, naming it file (a source-relative slash
 // path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
 func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine)}
-	rd.dec = jsontext.NewDecoder(&rd.br)
+	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd.dec = jsontext.NewDecoder(&rd.br, decoding...)
 	return rd
 }
 
@@ -94,10 +102,10 @@ func (r *Reader) Next() (*Record, error) {
 	}
 	r.rec = Record{Frame: f, Total: -1}
 	r.br.Reset(f.Line.Bytes)
-	r.dec.Reset(&r.br)
+	r.dec.Reset(&r.br, decoding...)
 	// The line is one JSON object: the frame parser read it whole.
 	var top lineKeys
-	_ = members(r.dec, func(name string) error { return r.member(name, &top) })
+	_ = r.members(func(name string) error { return r.member(name, &top) })
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {
 		r.rec.Item = r.rec.Type
@@ -137,19 +145,19 @@ func (r *Reader) member(name string, top *lineKeys) error {
 	switch name {
 	case "timestamp":
 		top.timestamp = true
-		return str(r.dec, &rec.Timestamp)
+		return r.str(&rec.Timestamp)
 	case "type":
 		top.typ = true
-		return str(r.dec, &rec.Type)
+		return r.str(&rec.Type)
 	case "record_type":
 		top.recordType = true
 	case "id":
-		return str(r.dec, &top.id)
+		return r.str(&top.id)
 	case "payload":
 		top.payload = true
 		if r.dec.PeekKind() == '{' {
 			r.meta = Meta{}
-			err := members(r.dec, func(name string) error { return r.payload(name, &r.meta) })
+			err := r.members(func(name string) error { return r.payload(name, &r.meta) })
 			if rec.Type == "session_meta" {
 				rec.Meta = &r.meta
 			}
@@ -165,17 +173,17 @@ func (r *Reader) member(name string, top *lineKeys) error {
 func (r *Reader) payload(name string, meta *Meta) error {
 	switch name {
 	case "type":
-		return str(r.dec, &r.rec.Item)
+		return r.str(&r.rec.Item)
 	case "id":
-		return str(r.dec, &meta.ID)
+		return r.str(&meta.ID)
 	case "timestamp":
-		return str(r.dec, &meta.Timestamp)
+		return r.str(&meta.Timestamp)
 	case "cli_version":
-		return str(r.dec, &meta.CLIVersion)
+		return r.str(&meta.CLIVersion)
 	case "forked_from_id":
-		return str(r.dec, &meta.ForkedFrom)
+		return r.str(&meta.ForkedFrom)
 	case "parent_thread_id":
-		return str(r.dec, &meta.Parent)
+		return r.str(&meta.Parent)
 	case "source":
 		return r.source(meta)
 	}
@@ -188,18 +196,18 @@ func (r *Reader) item(name string) error {
 	rec := &r.rec
 	switch name {
 	case "role":
-		return str(r.dec, &rec.Role)
+		return r.str(&rec.Role)
 	case "name":
-		return str(r.dec, &rec.Name)
+		return r.str(&rec.Name)
 	case "call_id":
-		return str(r.dec, &rec.CallID)
+		return r.str(&rec.CallID)
 	case "status":
-		return str(r.dec, &rec.Status)
+		return r.str(&rec.Status)
 	case "turn_id":
-		return str(r.dec, &rec.TurnID)
+		return r.str(&rec.TurnID)
 	case "info":
-		return within(r.dec, "total_token_usage", func() error {
-			return within(r.dec, "total_tokens", func() error { return num(r.dec, &rec.Total) })
+		return r.within("total_token_usage", func() error {
+			return r.within("total_tokens", func() error { return r.num(&rec.Total) })
 		})
 	}
 	return r.dec.SkipValue()
@@ -210,15 +218,15 @@ func (r *Reader) item(name string) error {
 // ({subagent: {other: …}}, {subagent: "review"}).
 func (r *Reader) source(meta *Meta) error {
 	d := r.dec
-	return within(d, "subagent", func() error {
+	return r.within("subagent", func() error {
 		if d.PeekKind() != '{' {
 			meta.Other = true
 			return d.SkipValue()
 		}
-		return members(d, func(name string) error {
+		return r.members(func(name string) error {
 			switch name {
 			case "thread_spawn":
-				return within(d, "parent_thread_id", func() error { return str(d, &meta.Parent) })
+				return r.within("parent_thread_id", func() error { return r.str(&meta.Parent) })
 			case "other":
 				meta.Other = true
 			}
@@ -227,32 +235,33 @@ func (r *Reader) source(meta *Meta) error {
 	})
 }
 
-// within reads the member key of the object at d with read, and skips
-// the other members, or the value when it is not an object.
-func within(d *jsontext.Decoder, key string, read func() error) error {
-	if d.PeekKind() != '{' {
-		return d.SkipValue()
+// within reads the member key of the object at the decoder with read,
+// and skips the other members, or the value when it is not an object.
+func (r *Reader) within(key string, read func() error) error {
+	if r.dec.PeekKind() != '{' {
+		return r.dec.SkipValue()
 	}
-	return members(d, func(name string) error {
+	return r.members(func(name string) error {
 		if name == key {
 			return read()
 		}
-		return d.SkipValue()
+		return r.dec.SkipValue()
 	})
 }
 
-// members reads the object at d, calling member with each member's name;
-// member must read the value.
-func members(d *jsontext.Decoder, member func(name string) error) error {
+// members reads the object at the decoder, calling member with each
+// member's name; member must read the value.
+func (r *Reader) members(member func(name string) error) error {
+	d := r.dec
 	if _, err := d.ReadToken(); err != nil { // {
 		return err
 	}
 	for d.PeekKind() != '}' {
-		tok, err := d.ReadToken()
+		v, err := d.ReadValue()
 		if err != nil {
 			return err
 		}
-		if err := member(tok.String()); err != nil {
+		if err := member(r.unquote(v)); err != nil {
 			return err
 		}
 	}
@@ -261,11 +270,11 @@ func members(d *jsontext.Decoder, member func(name string) error) error {
 }
 
 // num reads an integer value into n, and skips any other value.
-func num(d *jsontext.Decoder, n *int64) error {
-	if d.PeekKind() != '0' {
-		return d.SkipValue()
+func (r *Reader) num(n *int64) error {
+	if r.dec.PeekKind() != '0' {
+		return r.dec.SkipValue()
 	}
-	tok, err := d.ReadToken()
+	tok, err := r.dec.ReadToken()
 	if err == nil {
 		*n, _ = tok.Int()
 	}
@@ -273,11 +282,32 @@ func num(d *jsontext.Decoder, n *int64) error {
 }
 
 // str reads a string value into s, and skips any other value.
-func str(d *jsontext.Decoder, s *string) error {
-	if d.PeekKind() != '"' {
-		return d.SkipValue()
+func (r *Reader) str(s *string) error {
+	if r.dec.PeekKind() != '"' {
+		return r.dec.SkipValue()
 	}
-	tok, err := d.ReadToken()
-	*s = tok.String()
+	v, err := r.dec.ReadValue()
+	if err == nil {
+		*s = r.unquote(v)
+	}
 	return err
+}
+
+// unquote decodes the raw JSON string v; short ones, the names and
+// discriminators that repeat on every line, are interned so that they
+// do not allocate.
+func (r *Reader) unquote(v jsontext.Value) string {
+	raw := []byte(v[1 : len(v)-1])
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		r.scratch, _ = jsontext.AppendUnquote(r.scratch[:0], v)
+		raw = r.scratch
+	}
+	if s, ok := r.names[string(raw)]; ok {
+		return s
+	}
+	s := string(raw)
+	if len(raw) <= 32 && len(r.names) < 4096 {
+		r.names[s] = s
+	}
+	return s
 }

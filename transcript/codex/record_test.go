@@ -27,6 +27,10 @@ var forkLines = []string{
 	`{"id":"old","timestamp":"2025-01-01T00:00:00Z","instructions":"x"}`,
 	`{not json`,
 	`{"timestamp":"2026-01-02T02:04:12.000Z","type":"response_item","payload":{"type":"message","role":"robot","content":[]}}`,
+	// Invalid UTF-8 and a duplicate name, which the frame parser takes,
+	// before the types.
+	"{\"payload\":{\"message\":\"\xff\",\"message\":\"x\",\"type\":\"agent_message\"},\"timestamp\":\"t\",\"type\":\"event_msg\"}",
+	`{"timestamp":"2026-01-02T02:04:13.000Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"t0"}}`,
 }
 
 func summarize(t *testing.T, path string, lines []string) (*codex.Summary, *codex.Shapes) {
@@ -45,7 +49,7 @@ func TestSummarizeGenerationsAndPairs(t *testing.T) {
 	if s.Records != len(forkLines)-1 {
 		t.Errorf("%d records, want %d", s.Records, len(forkLines)-1)
 	}
-	wantGen := [...]int{codex.GenOther: 0, codex.GenEnvelope: 9, codex.GenUntimed: 1, codex.GenBare: 1, codex.GenHeader: 1, codex.GenState: 1}
+	wantGen := [...]int{codex.GenOther: 0, codex.GenEnvelope: 11, codex.GenUntimed: 1, codex.GenBare: 1, codex.GenHeader: 1, codex.GenState: 1}
 	if s.Generations != wantGen {
 		t.Errorf("generations %v, want %v", s.Generations, wantGen)
 	}

@@ -44,10 +44,11 @@ func CodexSmall() CodexConfig {
 		MedianTurns: 3, MedianCalls: 4, LargeOutput: 40000, UTCOffset: time.Hour}
 }
 
-// CodexSeedScale returns a configuration of the record's proportions at
-// the Cursor seed's scale: about 16 calls a turn, 10 turns a rollout.
+// CodexSeedScale returns a configuration of the record's proportions
+// (about 16 calls a turn, 10 turns a rollout) at the Cursor seed's size,
+// about 250 MB.
 func CodexSeedScale() CodexConfig {
-	return CodexConfig{Seed: 20261201, Sessions: 1200, Archived: 60, Forks: 12, Subagents: 40,
+	return CodexConfig{Seed: 20261201, Sessions: 120, Archived: 6, Forks: 2, Subagents: 6,
 		MedianTurns: 10, MedianCalls: 16, LargeOutput: 80000, UTCOffset: 3 * time.Hour}
 }
 

@@ -255,40 +255,56 @@ func (f *cxFile) tokens() {
 	f.event("token_count", f.last)
 }
 
-// step writes one model call: reasoning, then a tool call and its output,
-// or a commentary message.
+// step writes one model call: reasoning at the record's rate, a tool
+// call and its output, and at times a commentary message.
 func (f *cxFile) step() {
 	r := f.r
-	summary := arr{}
-	if r.chance(0.8) {
-		summary = arr{obj{{"type", "summary_text"}, {"text", f.prose("reasoning.summary", 120)}}}
-		f.check("reasoning_summary")
-	} else {
-		f.check("reasoning_empty_summary")
-	}
-	f.item(obj{{"type", "reasoning"}, {"summary", summary}, {"content", nil},
-		{"encrypted_content", f.blob("reasoning.encrypted_content", "gAAAAB", r.between(200, 2000))}})
-	if len(summary) > 0 {
-		f.event("agent_reasoning", obj{{"text", f.prose("event.agent_reasoning", 120)}})
+	if r.chance(0.57) {
+		f.reasoning(r.chance(0.8))
 	}
 	switch x := r.IntN(100); {
-	case x < 60:
+	case x < 66:
 		f.exec(false, 0)
-	case x < 72:
+	case x < 80:
 		f.call("write_stdin", obj{{"session_id", r.between(1, 90)}, {"chars", f.s("function_call.write_stdin.chars", ident(r)+"\n")}}, f.execOutput(200))
-	case x < 77:
+	case x < 84:
 		f.call("update_plan", obj{{"plan", arr{obj{{"step", f.prose("function_call.update_plan.step", 40)}, {"status", "in_progress"}}}}}, "Plan updated")
-	case x < 82:
+	case x < 89:
 		f.mcp()
-	case x < 92:
-		f.patch()
 	default:
+		f.patch()
+	}
+	if r.chance(0.4) {
 		f.item(obj{{"type", "message"}, {"role", "assistant"}, {"content", arr{obj{{"type", "output_text"}, {"text", f.prose("message.assistant", 200)}}}}, {"phase", "commentary"}})
 		f.event("agent_message", obj{{"message", f.prose("event.agent_message", 200)}, {"phase", "commentary"}})
 		f.check("phase_commentary")
 	}
 	f.tokens()
 }
+
+// reasoning writes a reasoning item, with a summary (and its
+// agent_reasoning event) or an empty one.
+func (f *cxFile) reasoning(summarized bool) {
+	summary := arr{}
+	if summarized {
+		summary = arr{obj{{"type", "summary_text"}, {"text", f.prose("reasoning.summary", 120)}}}
+		f.check("reasoning_summary")
+	} else {
+		f.check("reasoning_empty_summary")
+	}
+	f.item(obj{{"type", "reasoning"}, {"summary", summary}, {"content", nil},
+		{"encrypted_content", f.blob("reasoning.encrypted_content", "gAAAAB", f.r.draw(encryptedSizes))}})
+	if summarized {
+		f.event("agent_reasoning", obj{{"text", f.prose("event.agent_reasoning", 120)}})
+	}
+}
+
+// The record's sizes (R-u, characters): function_call_output.output and
+// encrypted_content, p50, p90, p99 and max.
+var (
+	outputSizes    = []quantile{{0, 40}, {0.5, 465}, {0.9, 13137}, {0.99, 40141}, {1, 40157}}
+	encryptedSizes = []quantile{{0, 200}, {0.5, 1316}, {0.9, 3300}, {0.99, 9356}, {1, 11980}}
+)
 
 func (f *cxFile) turnEnd() {
 	f.item(obj{{"type", "message"}, {"role", "assistant"}, {"content", arr{obj{{"type", "output_text"}, {"text", f.prose("message.assistant", 300)}}}}, {"phase", "final_answer"}})
@@ -324,7 +340,7 @@ func (f *cxFile) execOutput(n int) string {
 // random size when 0), and at times its exec_command_end.
 func (f *cxFile) exec(failed bool, n int) {
 	if n == 0 {
-		n = f.r.between(80, 3000)
+		n = min(f.r.draw(outputSizes), 30000) // the tour's is the one over 30 KB
 	}
 	id := f.callID()
 	f.item(obj{{"type", "function_call"}, {"name", "exec_command"}, {"arguments", f.execArgs()}, {"call_id", id}})
@@ -381,7 +397,7 @@ func (f *cxFile) spawn(child *cxPlan) {
 }
 
 // tour writes the rarer shapes of the checklist once: an image in both
-// forms, a web search, a failed command, an output over 30 KB, a
+// forms, reasoning with and without a summary, a web search, a failed command, an output over 30 KB, a
 // duplicated token counter, compaction, an aborted turn, a line of an
 // unknown type and a malformed line.
 func (f *cxFile) tour() {
@@ -391,6 +407,8 @@ func (f *cxFile) tour() {
 	f.event("user_message", obj{{"message", f.prose("event.user_message", 60)}, {"images", arr{}},
 		{"local_images", arr{f.path("event.user_message.local_images")}}, {"text_elements", arr{}}})
 	f.check("input_image", "local_images")
+	f.reasoning(true)
+	f.reasoning(false)
 	query := f.s("web_search.query", pick(f.r, vocab)+" "+pick(f.r, vocab))
 	f.item(obj{{"type", "web_search_call"}, {"status", "completed"}, {"action", obj{{"type", "search"}, {"query", query}}}})
 	f.event("web_search_end", obj{{"call_id", f.callID()}, {"query", query}, {"action", obj{{"type", "search"}, {"query", query}}}})

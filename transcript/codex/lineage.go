@@ -23,12 +23,11 @@ type Summary struct {
 	// Records counts its records, by generation.
 	Records     int
 	Generations [GenState + 1]int
-	// Calls and Outputs are the call_ids of its calls and of its outputs,
-	// in line order, once each.
-	Calls, Outputs []string
+	// Calls and Outputs are the call_ids of its calls and of its outputs.
+	Calls, Outputs IDs
 	// Started and Completed are the turn_ids of task_started and
 	// task_complete events.
-	Started, Completed []string
+	Started, Completed IDs
 	// Repeats counts token_count snapshots whose cumulative total is not
 	// above the one before (a regressed or duplicated counter).
 	Repeats int
@@ -77,13 +76,13 @@ func (s *Summary) add(rec *Record) {
 	}
 	switch rec.Item {
 	case "function_call", "custom_tool_call", "local_shell_call", "tool_search_call":
-		s.Calls = once(s.Calls, rec.CallID)
+		s.Calls.add(rec.CallID)
 	case "function_call_output", "custom_tool_call_output", "tool_search_output":
-		s.Outputs = once(s.Outputs, rec.CallID)
+		s.Outputs.add(rec.CallID)
 	case "task_started":
-		s.Started = once(s.Started, rec.TurnID)
+		s.Started.add(rec.TurnID)
 	case "task_complete":
-		s.Completed = once(s.Completed, rec.TurnID)
+		s.Completed.add(rec.TurnID)
 	case "user_message":
 		s.UserEvents++
 	case "message":
@@ -100,11 +99,39 @@ func (s *Summary) add(rec *Record) {
 	}
 }
 
-func once(ids []string, id string) []string {
-	if id == "" || slices.Contains(ids, id) {
-		return ids
+// IDs are ids in the order first seen, once each. The zero value is
+// empty and ready.
+type IDs struct {
+	list []string
+	set  map[string]bool
+}
+
+func (x *IDs) add(id string) {
+	if id == "" || x.set[id] {
+		return
 	}
-	return append(ids, id)
+	if x.set == nil {
+		x.set = map[string]bool{}
+	}
+	x.set[id] = true
+	x.list = append(x.list, id)
+}
+
+// Has reports whether id is one of x.
+func (x *IDs) Has(id string) bool { return x.set[id] }
+
+// Len is how many ids x holds.
+func (x *IDs) Len() int { return len(x.list) }
+
+// missing returns the ids of x that are not in y, in x's order.
+func (x *IDs) missing(y *IDs) []string {
+	var out []string
+	for _, id := range x.list {
+		if !y.Has(id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // ID is the session id the rollout records (its first session_meta's),
@@ -117,26 +144,10 @@ func (s *Summary) ID() string {
 }
 
 // Unpaired returns the call_ids of calls with no output in the file.
-func (s *Summary) Unpaired() []string {
-	var out []string
-	for _, id := range s.Calls {
-		if !slices.Contains(s.Outputs, id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (s *Summary) Unpaired() []string { return s.Calls.missing(&s.Outputs) }
 
 // Unterminated returns the turn_ids started and never completed.
-func (s *Summary) Unterminated() []string {
-	var out []string
-	for _, id := range s.Started {
-		if !slices.Contains(s.Completed, id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (s *Summary) Unterminated() []string { return s.Started.missing(&s.Completed) }
 
 // LinkKind is how a rollout descends from another.
 type LinkKind uint8

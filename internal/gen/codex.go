@@ -105,7 +105,7 @@ type cxPlan struct {
 	rel      string
 	archived bool
 	turns    int
-	parent   *cxPlan
+	parent   *cxPlan   // a fork's or subagent's
 	children []*cxPlan // subagents it spawns
 }
 
@@ -191,10 +191,10 @@ func newCodexGen(root string, cfg CodexConfig) *codexGen {
 		switch k {
 		case cxPlain:
 			plain = append(plain, p)
-		case cxFork, cxSubagent, cxGuardian:
+		case cxFork, cxSubagent:
 			// The parent is a plain rollout before it, or the tour.
 			p.parent = g.plans[0]
-			if len(plain) > 0 && k != cxGuardian {
+			if len(plain) > 0 {
 				p.parent = pick(r, plain)
 			}
 			if k == cxSubagent {

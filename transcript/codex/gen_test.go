@@ -11,6 +11,7 @@ import (
 	"github.com/transcrub/transcrub/internal/gen"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/codex"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // generated writes a small Codex home and discovers it.
@@ -141,5 +142,22 @@ func TestGenerateCodexDeterministic(t *testing.T) {
 		if errA != nil || errB != nil || !bytes.Equal(x, y) {
 			t.Errorf("%s differs between two runs of one config", f.Path)
 		}
+	}
+}
+
+// TestSniffTellsFormatsApart: a generated Codex home is not a Cursor
+// projects root and a generated Cursor root is not a Codex tree, so that
+// --agent auto can tell them apart.
+func TestSniffTellsFormatsApart(t *testing.T) {
+	home, _, _ := generated(t)
+	projects := t.TempDir()
+	if _, err := gen.Generate(projects, gen.Small()); err != nil {
+		t.Fatal(err)
+	}
+	if !codex.Format.Sniff(home) || cursor.Format.Sniff(home) {
+		t.Errorf("a Codex home: codex %v, cursor %v; want true, false", codex.Format.Sniff(home), cursor.Format.Sniff(home))
+	}
+	if codex.Format.Sniff(projects) || !cursor.Format.Sniff(projects) {
+		t.Errorf("a Cursor root: codex %v, cursor %v; want false, true", codex.Format.Sniff(projects), cursor.Format.Sniff(projects))
 	}
 }

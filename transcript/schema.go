@@ -89,7 +89,14 @@ type PositionSpec struct {
 	ToolInput bool
 	// Block: an object here is a content block, whose surfaces are
 	// settled when it closes.
-	Block   bool
+	Block bool
+	// EmbeddedJSON: a string here that decodes to a JSON object or array
+	// holds JSON (Codex function_call arguments, JSON-encoded outputs),
+	// to be scrubbed as JSON so that it still parses with its skeleton.
+	EmbeddedJSON bool
+	// Base64: a string here is an opaque base64 payload (Codex
+	// encrypted_content), to be replaced by base64 filler of its length.
+	Base64  bool
 	Field   Field
 	Surface Surface
 	// Level is the FrameBuilder level of a container here.
@@ -115,7 +122,7 @@ type SchemaSpec struct {
 type PosInfo struct {
 	Container                            Container
 	Discriminator, SchemaKeys, ToolInput bool
-	Block                                bool
+	Block, EmbeddedJSON, Base64          bool
 	Field                                Field
 	Surface                              Surface
 	Level                                Level
@@ -196,7 +203,7 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 	for i, p := range spec.Positions {
 		self := Pos(i + 1)
 		info := PosInfo{Container: p.Container, Discriminator: p.Discriminator, SchemaKeys: p.SchemaKeys,
-			ToolInput: p.ToolInput, Block: p.Block, Field: p.Field, Surface: p.Surface, Level: p.Level,
+			ToolInput: p.ToolInput, Block: p.Block, EmbeddedJSON: p.EmbeddedJSON, Base64: p.Base64, Field: p.Field, Surface: p.Surface, Level: p.Level,
 			levelObj: p.Level != LevelContent}
 		var err error
 		if info.other, err = resolve(p.Name, p.Other, self); err != nil {

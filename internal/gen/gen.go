@@ -181,13 +181,8 @@ func Generate(root string, cfg Config) (*Ledger, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(root, 0o755); err != nil {
+	if err := emptyRoot(root); err != nil {
 		return nil, err
-	}
-	if entries, err := os.ReadDir(root); err != nil {
-		return nil, err
-	} else if len(entries) > 0 {
-		return nil, fmt.Errorf("gen: %s is not empty", root)
 	}
 	g := newGenerator(filepath.ToSlash(root), cfg)
 	for _, p := range g.projects {
@@ -220,6 +215,19 @@ func Generate(root string, cfg Config) (*Ledger, error) {
 	slices.Sort(l.Benign)
 	sortLedger(l)
 	return l, nil
+}
+
+// emptyRoot makes the directory root, which must not exist or be empty.
+func emptyRoot(root string) error {
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		return err
+	}
+	if entries, err := os.ReadDir(root); err != nil {
+		return err
+	} else if len(entries) > 0 {
+		return fmt.Errorf("gen: %s is not empty", root)
+	}
+	return nil
 }
 
 // newGenerator plans the corpus: identity, projects, sidecars and files.

@@ -10,7 +10,7 @@ import (
 // the file (the payload the scanner measures) and can choose how strings
 // are escaped.
 //
-// A value is a string, bool, int, obj or arr.
+// A value is nil, a string, bool, int, obj or arr.
 
 // obj is a JSON object with its members in writing order.
 type obj []member
@@ -39,6 +39,8 @@ func (o obj) get(key string) any {
 // above the BMP); otherwise it is written as UTF-8, as Cursor does.
 func appendValue(b []byte, v any, ascii bool) []byte {
 	switch v := v.(type) {
+	case nil:
+		return append(b, "null"...)
 	case string:
 		return appendString(b, v, ascii)
 	case bool:

@@ -2,6 +2,7 @@
 // optionally, its ledger:
 //
 //	go run ./internal/gen/cmd/gencorpus -scale seed|dense|small [-seed N] [-copies N] -o DIR [-ledger FILE]
+//	go run ./internal/gen/cmd/gencorpus -agent codex -scale seed|small [-seed N] -o DIR [-ledger FILE]
 //
 // DIR must not exist or be empty. Without -seed the scale's own seed is
 // used, which is how testdata/sample was made. The dense scale is the
@@ -34,7 +35,11 @@ func run() error {
 	out := flag.String("o", "", "output directory (required)")
 	ledger := flag.String("ledger", "", "write the ledger JSON to this file")
 	copies := flag.Int("copies", 1, "corpora to write side by side, seeds seed, seed+1, …")
+	agent := flag.String("agent", "cursor", "the agent's layout: cursor, or codex (a Codex home)")
 	flag.Parse()
+	if *agent == "codex" {
+		return codexHome(*scale, *seed, *out, *ledger)
+	}
 	var cfg gen.Config
 	switch *scale {
 	case "seed":

@@ -1,0 +1,313 @@
+package codex
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// This file reads a rollout's lines: transcript.Reader frames them (one
+// bad line never stops a file; a LineError names file, line and byte
+// offset, never content) with Codex's schema, and each frame's line is
+// read once more for what the envelope says in every generation: the
+// line's type and the payload's, the ids that pair and link things, and
+// what a session_meta line says of the session.
+
+// Generation is the form of a line.
+type Generation uint8
+
+// Generations, from the record's "Line envelope and older formats".
+const (
+	GenOther    Generation = iota // an object none of the forms below
+	GenEnvelope                   // {timestamp, type, payload}
+	GenUntimed                    // {type, payload}, no timestamp
+	GenBare                       // a pre-envelope response item: {type, …} with no payload
+	GenHeader                     // a pre-envelope first line: {id, timestamp, instructions?, git?}
+	GenState                      // a pre-envelope {"record_type": "state"} line
+)
+
+func (g Generation) String() string {
+	return [...]string{"other", "envelope", "untimed", "bare", "header", "state"}[g]
+}
+
+// Record is one line of a rollout. Its strings are copies; Frame, Meta
+// and their slices are valid until the Reader's next call.
+type Record struct {
+	Frame *transcript.Frame
+	Gen   Generation
+	// Timestamp is the envelope's (UTC), or the header's.
+	Timestamp string
+	// Type is the line's type ("session_meta", "response_item", …; a bare
+	// item's is its item type), Item the payload's (a bare item's type).
+	Type, Item string
+	// Role, Name, CallID, Status and TurnID are the payload's (a bare
+	// item's) members of those names, when they are strings.
+	Role, Name, CallID, Status, TurnID string
+	// Total is a token_count's cumulative info.total_token_usage
+	// .total_tokens, -1 when it has none.
+	Total int64
+	// Meta is what a session_meta line or a header says; nil on others.
+	Meta *Meta
+}
+
+// Meta is a session_meta payload or a pre-envelope header, as lineage
+// needs it.
+type Meta struct {
+	ID, Timestamp, CLIVersion string
+	// ForkedFrom is forked_from_id: the session this one forked.
+	ForkedFrom string
+	// Parent is the subagent's parent thread: source.subagent.thread_spawn
+	// .parent_thread_id, or the top-level parent_thread_id of 0.148+.
+	Parent string
+	// Other is set for a source.subagent.other subagent (a guardian or
+	// reviewer), which names no parent.
+	Other bool
+}
+
+// decoding are the options of the second read: the frame parser has
+// validated the line, invalid UTF-8 and duplicate names allowed, and the
+// decoder must take what it took.
+var decoding = []jsontext.Options{jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)}
+
+// Reader yields the records of one rollout. Not safe for concurrent use.
+type Reader struct {
+	r    *transcript.Reader
+	dec  *jsontext.Decoder
+	br   bytes.Reader
+	rec  Record
+	meta Meta
+	// names interns short strings; scratch holds an unquoted one.
+	names   map[string]string
+	scratch []byte
+}
+
+// NewReader reads the rollout r, naming it file (a source-relative slash
+// path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
+func NewReader(r io.Reader, file string, maxLine int) *Reader {
+	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd.dec = jsontext.NewDecoder(&rd.br, decoding...)
+	return rd
+}
+
+// Next returns the next record, or an error as transcript.Reader.Next
+// does: a *transcript.LineError describes one line that is not a record
+// and reading goes on; io.EOF ends the file.
+func (r *Reader) Next() (*Record, error) {
+	f, err := r.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	r.rec = Record{Frame: f, Total: -1}
+	r.br.Reset(f.Line.Bytes)
+	r.dec.Reset(&r.br, decoding...)
+	// The line is one JSON object: the frame parser read it whole.
+	var top lineKeys
+	_ = r.members(func(name string) error { return r.member(name, &top) })
+	r.rec.Gen = top.generation()
+	if r.rec.Gen == GenBare {
+		r.rec.Item = r.rec.Type
+	}
+	if r.rec.Gen == GenHeader {
+		r.meta = Meta{ID: top.id, Timestamp: r.rec.Timestamp}
+		r.rec.Meta = &r.meta
+	}
+	return &r.rec, nil
+}
+
+// lineKeys are the top-level members that tell a line's generation.
+type lineKeys struct {
+	timestamp, typ, payload, recordType bool
+	id                                  string
+}
+
+func (k lineKeys) generation() Generation {
+	switch {
+	case k.typ && k.payload && k.timestamp:
+		return GenEnvelope
+	case k.typ && k.payload:
+		return GenUntimed
+	case k.recordType:
+		return GenState
+	case k.typ:
+		return GenBare
+	case k.id != "" && k.timestamp:
+		return GenHeader
+	}
+	return GenOther
+}
+
+// member reads the top-level member name.
+func (r *Reader) member(name string, top *lineKeys) error {
+	rec := &r.rec
+	switch name {
+	case "timestamp":
+		top.timestamp = true
+		return r.str(&rec.Timestamp)
+	case "type":
+		top.typ = true
+		return r.str(&rec.Type)
+	case "record_type":
+		top.recordType = true
+	case "id":
+		return r.str(&top.id)
+	case "payload":
+		top.payload = true
+		if r.dec.PeekKind() == '{' {
+			r.meta = Meta{}
+			err := r.members(func(name string) error { return r.payload(name, &r.meta) })
+			if rec.Type == "session_meta" {
+				rec.Meta = &r.meta
+			}
+			return err
+		}
+	default:
+		return r.item(name)
+	}
+	return r.dec.SkipValue()
+}
+
+// payload reads the member name of a payload.
+func (r *Reader) payload(name string, meta *Meta) error {
+	switch name {
+	case "type":
+		return r.str(&r.rec.Item)
+	case "id":
+		return r.str(&meta.ID)
+	case "timestamp":
+		return r.str(&meta.Timestamp)
+	case "cli_version":
+		return r.str(&meta.CLIVersion)
+	case "forked_from_id":
+		return r.str(&meta.ForkedFrom)
+	case "parent_thread_id":
+		return r.str(&meta.Parent)
+	case "source":
+		return r.source(meta)
+	}
+	return r.item(name)
+}
+
+// item reads the member name of a response item or an event, at the
+// root of a bare line or in a payload.
+func (r *Reader) item(name string) error {
+	rec := &r.rec
+	switch name {
+	case "role":
+		return r.str(&rec.Role)
+	case "name":
+		return r.str(&rec.Name)
+	case "call_id":
+		return r.str(&rec.CallID)
+	case "status":
+		return r.str(&rec.Status)
+	case "turn_id":
+		return r.str(&rec.TurnID)
+	case "info":
+		return r.within("total_token_usage", func() error {
+			return r.within("total_tokens", func() error { return r.num(&rec.Total) })
+		})
+	}
+	return r.dec.SkipValue()
+}
+
+// source reads session_meta's source: a name, or {subagent: {thread_spawn:
+// {parent_thread_id, …}}}, or a subagent that names no parent
+// ({subagent: {other: …}}, {subagent: "review"}).
+func (r *Reader) source(meta *Meta) error {
+	d := r.dec
+	return r.within("subagent", func() error {
+		if d.PeekKind() != '{' {
+			meta.Other = true
+			return d.SkipValue()
+		}
+		return r.members(func(name string) error {
+			switch name {
+			case "thread_spawn":
+				return r.within("parent_thread_id", func() error { return r.str(&meta.Parent) })
+			case "other":
+				meta.Other = true
+			}
+			return d.SkipValue()
+		})
+	})
+}
+
+// within reads the member key of the object at the decoder with read,
+// and skips the other members, or the value when it is not an object.
+func (r *Reader) within(key string, read func() error) error {
+	if r.dec.PeekKind() != '{' {
+		return r.dec.SkipValue()
+	}
+	return r.members(func(name string) error {
+		if name == key {
+			return read()
+		}
+		return r.dec.SkipValue()
+	})
+}
+
+// members reads the object at the decoder, calling member with each
+// member's name; member must read the value.
+func (r *Reader) members(member func(name string) error) error {
+	d := r.dec
+	if _, err := d.ReadToken(); err != nil { // {
+		return err
+	}
+	for d.PeekKind() != '}' {
+		v, err := d.ReadValue()
+		if err != nil {
+			return err
+		}
+		if err := member(r.unquote(v)); err != nil {
+			return err
+		}
+	}
+	_, err := d.ReadToken() // }
+	return err
+}
+
+// num reads an integer value into n, and skips any other value.
+func (r *Reader) num(n *int64) error {
+	if r.dec.PeekKind() != '0' {
+		return r.dec.SkipValue()
+	}
+	tok, err := r.dec.ReadToken()
+	if err == nil {
+		*n, _ = tok.Int()
+	}
+	return err
+}
+
+// str reads a string value into s, and skips any other value.
+func (r *Reader) str(s *string) error {
+	if r.dec.PeekKind() != '"' {
+		return r.dec.SkipValue()
+	}
+	v, err := r.dec.ReadValue()
+	if err == nil {
+		*s = r.unquote(v)
+	}
+	return err
+}
+
+// unquote decodes the raw JSON string v; short ones, the names and
+// discriminators that repeat on every line, are interned so that they
+// do not allocate.
+func (r *Reader) unquote(v jsontext.Value) string {
+	raw := []byte(v[1 : len(v)-1])
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		r.scratch, _ = jsontext.AppendUnquote(r.scratch[:0], v)
+		raw = r.scratch
+	}
+	if s, ok := r.names[string(raw)]; ok {
+		return s
+	}
+	s := string(raw)
+	if len(raw) <= 32 && len(r.names) < 4096 {
+		r.names[s] = s
+	}
+	return s
+}

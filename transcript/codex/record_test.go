@@ -1,0 +1,126 @@
+package codex_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/codex"
+)
+
+// A fork that replays its parent's session_meta, in every generation the
+// record names, with an unknown type, an unknown key, a malformed line
+// and a file that ends inside a turn.
+var forkLines = []string{
+	`{"timestamp":"2026-01-02T02:04:05.000Z","type":"session_meta","payload":{"id":"child","timestamp":"2026-01-02T02:04:05.000Z","forked_from_id":"parent","cwd":"/x","cli_version":"0.155.0"}}`,
+	`{"timestamp":"2026-01-02T02:04:05.000Z","type":"session_meta","payload":{"id":"parent","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/x"}}`,
+	`{"timestamp":"2026-01-02T02:04:06.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1"}}`,
+	`{"timestamp":"2026-01-02T02:04:07.000Z","type":"response_item","payload":{"type":"function_call","name":"exec_command","arguments":"{\"cmd\":\"ls\"}","call_id":"call_1"}}`,
+	`{"timestamp":"2026-01-02T02:04:08.000Z","type":"response_item","payload":{"type":"function_call_output","call_id":"call_1","output":"Chunk ID: 1"}}`,
+	`{"timestamp":"2026-01-02T02:04:09.000Z","type":"response_item","payload":{"type":"function_call","name":"made_up_tool","arguments":"{}","call_id":"call_2","wobble":1}}`,
+	`{"type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"total_tokens":10}}}}`,
+	`{"timestamp":"2026-01-02T02:04:10.000Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"total_tokens":10}}}}`,
+	`{"timestamp":"2026-01-02T02:04:11.000Z","type":"future_record","payload":{"safe":true}}`,
+	`{"type":"message","role":"user","content":[{"type":"input_text","text":"hi"}]}`,
+	`{"record_type":"state"}`,
+	`{"id":"old","timestamp":"2025-01-01T00:00:00Z","instructions":"x"}`,
+	`{not json`,
+	`{"timestamp":"2026-01-02T02:04:12.000Z","type":"response_item","payload":{"type":"message","role":"robot","content":[]}}`,
+	// Invalid UTF-8 and a duplicate name, which the frame parser takes,
+	// before the types.
+	"{\"payload\":{\"message\":\"\xff\",\"message\":\"x\",\"type\":\"agent_message\"},\"timestamp\":\"t\",\"type\":\"event_msg\"}",
+	`{"timestamp":"2026-01-02T02:04:13.000Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"t0"}}`,
+}
+
+func summarize(t *testing.T, path string, lines []string) (*codex.Summary, *codex.Shapes) {
+	t.Helper()
+	shapes := codex.NewShapes()
+	f := transcript.File{Path: path, Session: "child"}
+	s, err := codex.Summarize(strings.NewReader(strings.Join(lines, "\n")+"\n"), f, 0, shapes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, shapes
+}
+
+func TestSummarizeGenerationsAndPairs(t *testing.T) {
+	s, _ := summarize(t, "sessions/2026/01/02/rollout-2026-01-02T03-04-05-child.jsonl", forkLines)
+	if s.Records != len(forkLines)-1 {
+		t.Errorf("%d records, want %d", s.Records, len(forkLines)-1)
+	}
+	wantGen := [...]int{codex.GenOther: 0, codex.GenEnvelope: 11, codex.GenUntimed: 1, codex.GenBare: 1, codex.GenHeader: 1, codex.GenState: 1}
+	if s.Generations != wantGen {
+		t.Errorf("generations %v, want %v", s.Generations, wantGen)
+	}
+	if len(s.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %+v, want the malformed line", s.Diagnostics)
+	}
+	offset := int64(len(strings.Join(forkLines[:12], "\n")) + 1)
+	if d := s.Diagnostics[0]; d.Line != 13 || d.Offset != offset || d.Problem != transcript.Malformed || d.File != s.File.Path {
+		t.Errorf("diagnostic %+v, want line 13 at byte %d, malformed", d, offset)
+	}
+	if got := s.Unpaired(); !slices.Equal(got, []string{"call_2"}) {
+		t.Errorf("unpaired %q, want call_2", got)
+	}
+	if got := s.Unterminated(); !slices.Equal(got, []string{"t1"}) {
+		t.Errorf("unterminated %q, want t1", got)
+	}
+	if s.Repeats != 1 || s.UserItems != 1 || s.UserEvents != 0 {
+		t.Errorf("repeats %d, user items %d, events %d; want 1, 1, 0", s.Repeats, s.UserItems, s.UserEvents)
+	}
+	if len(s.Metas) != 3 || s.ID() != "child" || s.Metas[2].ID != "old" {
+		t.Errorf("metas %+v, want child, parent (replayed) and the header's", s.Metas)
+	}
+}
+
+func TestShapesNameDrift(t *testing.T) {
+	_, shapes := summarize(t, "x.jsonl", forkLines)
+	got := map[string]int{}
+	for _, e := range shapes.Drift() {
+		got[e.Kind+":"+e.Name] = e.Count
+		if e.Witness.File != "x.jsonl" || e.Witness.Line == 0 {
+			t.Errorf("%s %s: witness %+v", e.Kind, e.Name, e.Witness)
+		}
+	}
+	want := map[string]int{
+		"generation:untimed": 1, "generation:bare": 1, "generation:header": 1, "generation:state": 1,
+		"type:future_record": 1, "key:response_item/function_call.wobble": 1,
+		"role:robot": 1, "tool_name:made_up_tool": 1,
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("drift %s = %d, want %d (all: %v)", k, got[k], n, got)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("drift %v, want exactly %v", got, want)
+	}
+	if r := shapes.Recorded(); len(r) != 0 {
+		t.Errorf("recorded %q, want none", r)
+	}
+}
+
+func TestLineage(t *testing.T) {
+	child, _ := summarize(t, "sessions/c.jsonl", forkLines)
+	parent, _ := summarize(t, "sessions/p.jsonl", []string{
+		`{"timestamp":"2026-01-01T00:00:00.000Z","type":"session_meta","payload":{"id":"parent","timestamp":"2026-01-01T00:00:00.000Z"}}`,
+	})
+	sub, _ := summarize(t, "sessions/s.jsonl", []string{
+		`{"timestamp":"2026-01-01T00:00:00.000Z","type":"session_meta","payload":{"id":"sub","source":{"subagent":{"thread_spawn":{"parent_thread_id":"parent","depth":1}}}}}`,
+	})
+	guardian, _ := summarize(t, "sessions/g.jsonl", []string{
+		`{"timestamp":"2026-01-01T00:00:00.000Z","type":"session_meta","payload":{"id":"g","source":{"subagent":{"other":"guardian"}}}}`,
+	})
+	got := codex.Lineage([]*codex.Summary{child, parent, sub, guardian})
+	want := []codex.Link{
+		{Child: "sessions/c.jsonl", Parent: "parent", Kind: codex.LinkFork, ParentFile: "sessions/p.jsonl", Replayed: true},
+		{Child: "sessions/s.jsonl", Parent: "parent", Kind: codex.LinkSubagent, ParentFile: "sessions/p.jsonl"},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("lineage %+v, want %+v", got, want)
+	}
+	if !guardian.Metas[0].Other || guardian.Metas[0].Parent != "" {
+		t.Errorf("guardian meta %+v, want Other and no parent", guardian.Metas[0])
+	}
+}

@@ -1,0 +1,88 @@
+package codex
+
+import "github.com/transcrub/transcrub/transcript"
+
+// Schema is Codex's line schema as data (the record's frame taxonomy): the
+// envelope {timestamp, type, payload}, whose payload is a session_meta,
+// turn_context, response item, event or compacted history; and the older
+// bare forms, a response item or a {id, timestamp, instructions, git}
+// header at the root. Kept verbatim: every type, role, status, phase and
+// kind, tool names, model and version strings, and the harness settings
+// (approval policy, effort, sandbox mode, summary mode, the session's
+// source and originator). Frame fields: the line's type, its payload as the
+// message and the payload's content items as blocks. Embedded JSON:
+// function_call arguments and tool outputs (JSON-encoded on the shell and
+// apply_patch tools). Base64: encrypted_content. Everything else, ids,
+// paths, instructions and every text, is content. Read it, never modify
+// it: Format.Schema is its compiled form, made once.
+var Schema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "line", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
+			Keys: withKeys(itemKeys(), map[string]string{"type": "type", "payload": "payload",
+				"role": "role", "instructions": "text"}),
+			Other: "content"},
+		{Name: "type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldType},
+		{Name: "role", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldRole},
+		{Name: "payload", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelMessage, Field: transcript.FieldMessage,
+			Keys: withKeys(itemKeys(), map[string]string{"content": "items", "replacement_history": "history",
+				"source": "source", "base_instructions": "instructions", "sandbox_policy": "sandbox",
+				"collaboration_mode": "collaboration", "git": "content"}),
+			Other: "content"},
+		{Name: "items", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "item", Field: transcript.FieldContent},
+		{Name: "item", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
+			Keys:  map[string]string{"type": "item.type", "text": "item.text"},
+			Other: "content"},
+		{Name: "item.type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockType},
+		{Name: "item.text", Surface: transcript.SurfaceText, Field: transcript.FieldText},
+		// A response item where the FrameBuilder does not look: inside
+		// compacted history, a summary, an output array.
+		{Name: "nested", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: withKeys(itemKeys(), map[string]string{"content": "nested.items"}), Other: "content"},
+		{Name: "nested.items", Container: transcript.ContainerArray, Elem: "nested"},
+		{Name: "history", Container: transcript.ContainerArray, Elem: "nested"},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+		{Name: "tool.name", Container: transcript.ContainerScalar, Discriminator: true},
+		{Name: "setting", Container: transcript.ContainerScalar, Discriminator: true},
+		{Name: "text", Surface: transcript.SurfaceText},
+		{Name: "arguments", EmbeddedJSON: true, Surface: transcript.SurfaceToolInput},
+		{Name: "patch", Surface: transcript.SurfacePatch},
+		{Name: "output", EmbeddedJSON: true, Elem: "nested"},
+		{Name: "blob", Container: transcript.ContainerScalar, Base64: true},
+		// summary is a reasoning item's array of summary_text items, or
+		// turn_context's summary mode.
+		{Name: "summary", Discriminator: true, Elem: "nested"},
+		{Name: "instructions", Keys: map[string]string{"text": "content"}},
+		{Name: "sandbox", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
+		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
+		// source is "cli", "vscode", … or {subagent: {thread_spawn: {…}}}
+		// or {subagent: {other: "…"}}.
+		{Name: "source", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"subagent": "subagent"}, Other: "content"},
+		{Name: "subagent", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"other": "setting"}, Other: "content"},
+	},
+	TypeKeys:  []string{"type"},
+	DiscKeys:  []string{"role", "status", "phase", "kind", "record_type"},
+	NameKeys:  []string{"name"},
+	TextBlock: "output_text",
+	ToolBlock: "function_call",
+}
+
+// itemKeys are the members of a response item, an event or a header with
+// a position of their own, wherever one stands.
+func itemKeys() map[string]string {
+	return map[string]string{
+		"type": "disc", "name": "tool.name", "arguments": "arguments", "input": "patch", "output": "output",
+		"text": "text", "message": "text", "last_agent_message": "text", "summary": "summary",
+		"encrypted_content": "blob", "user_instructions": "content", "developer_instructions": "content",
+		"model": "setting", "cli_version": "setting", "originator": "setting", "approval_policy": "setting",
+		"effort": "setting", "personality": "setting", "thread_source": "setting",
+		"collaboration_mode_kind": "setting",
+	}
+}
+
+// withKeys returns keys with more added over it.
+func withKeys(keys, more map[string]string) map[string]string {
+	for k, v := range more {
+		keys[k] = v
+	}
+	return keys
+}

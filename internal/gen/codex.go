@@ -168,7 +168,7 @@ func newCodexGen(root string, cfg CodexConfig) *codexGen {
 	g := &codexGen{root: root, cfg: cfg, tok: &generator{key: mix64(uint64(cfg.Seed) ^ 0x43444558)},
 		checks: map[string]bool{}, drift: map[string]bool{}, seen: map[string]bool{}}
 	g.id = newIdentity(r, taken)
-	g.pools = newPools(r)
+	g.pools = newPools(r, false)
 	g.servers = []string{"github", "linear", g.id.company + "_ops"}
 	t, c := float64(cfg.MedianTurns), float64(cfg.MedianCalls)
 	g.turns = []quantile{{0, 1}, {0.5, t}, {0.9, 3 * t}, {1, 8 * t}}

@@ -96,6 +96,22 @@ func exportOne(t *testing.T, src string) (out, manifest []byte) {
 	return out, manifest
 }
 
+// eachExternal runs check on every external file, each in a subtest, with
+// the source, its bundled transcript and the manifest of exportOne.
+func eachExternal(t *testing.T, check func(t *testing.T, src, out, manifest []byte)) {
+	dir := externalCursor(t)
+	for _, rel := range externalFiles(t, dir) {
+		t.Run(rel, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join(dir, rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, manifest := exportOne(t, filepath.Join(dir, rel))
+			check(t, src, out, manifest)
+		})
+	}
+}
+
 // lines splits b at line feeds; a final line without one is a line too.
 func lines(b []byte) [][]byte {
 	if len(b) == 0 {
@@ -304,62 +320,54 @@ func grammar(src, out *node, path string, f *fidelity) {
 // state, and no source string of six bytes or more survives but those
 // kept by design.
 func TestExternalCursorFidelity(t *testing.T) {
-	dir := externalCursor(t)
-	for _, rel := range externalFiles(t, dir) {
-		t.Run(rel, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, rel))
+	eachExternal(t, func(t *testing.T, src, out, _ []byte) {
+		if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
+			t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
+		}
+		f := &fidelity{kept: map[string]bool{}}
+		sources, outputs := map[string]bool{}, map[string]bool{}
+		ol := lines(out)
+		j := 0
+		for i, l := range lines(src) {
+			if len(bytes.TrimSpace(l)) == 0 {
+				if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
+					j++ // a blank line kept as it is
+				}
+				continue
+			}
+			sn, err := parseNode(l)
+			if err != nil || sn.kind != '{' {
+				continue // skipped, and listed in the manifest
+			}
+			if j >= len(ol) {
+				t.Fatalf("line %d: bundle ends early", i+1)
+			}
+			on, err := parseNode(ol[j])
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
 			}
-			out, _ := exportOne(t, filepath.Join(dir, rel))
-			if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
-				t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
+			j++
+			f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
+			grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
+			sn.strings(6, sources)
+			on.strings(6, outputs)
+		}
+		if j != len(ol) {
+			t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
+		}
+		for _, e := range f.errs {
+			t.Error(e)
+		}
+		survived := 0
+		for s := range sources {
+			if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
+				survived++
 			}
-			f := &fidelity{kept: map[string]bool{}}
-			sources, outputs := map[string]bool{}, map[string]bool{}
-			ol := lines(out)
-			j := 0
-			for i, l := range lines(src) {
-				if len(bytes.TrimSpace(l)) == 0 {
-					if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
-						j++ // a blank line kept as it is
-					}
-					continue
-				}
-				sn, err := parseNode(l)
-				if err != nil || sn.kind != '{' {
-					continue // skipped, and listed in the manifest
-				}
-				if j >= len(ol) {
-					t.Fatalf("line %d: bundle ends early", i+1)
-				}
-				on, err := parseNode(ol[j])
-				if err != nil {
-					t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
-				}
-				j++
-				f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
-				grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
-				sn.strings(6, sources)
-				on.strings(6, outputs)
-			}
-			if j != len(ol) {
-				t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
-			}
-			for _, e := range f.errs {
-				t.Error(e)
-			}
-			survived := 0
-			for s := range sources {
-				if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
-					survived++
-				}
-			}
-			if survived > 0 {
-				t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
-			}
-		})
-	}
+		}
+		if survived > 0 {
+			t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
+		}
+	})
 }
 
 // containedIn reports whether s is part of one of the strings.
@@ -531,57 +539,49 @@ func (o *shapeOracle) note(k string) {
 // holds outside the documented shapes, by name, count and first line, and
 // which of the fields Cursor does not record it does record.
 func TestExternalCursorManifest(t *testing.T) {
-	dir := externalCursor(t)
-	for _, rel := range externalFiles(t, dir) {
-		t.Run(rel, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, rel))
-			if err != nil {
-				t.Fatal(err)
+	eachExternal(t, func(t *testing.T, src, _, raw []byte) {
+		var m struct {
+			NotRecorded []string                `json:"not_recorded"`
+			Drift       []transcript.DriftEntry `json:"drift"`
+			Files       []struct{ Path string } `json:"files"`
+		}
+		if err := json.Unmarshal(raw, &m); err != nil {
+			t.Fatal(err)
+		}
+		o := &shapeOracle{drift: map[[2]string]int{}, first: map[[2]string]int{}, recorded: map[string]bool{}}
+		for i, l := range lines(src) {
+			if f, err := parseNode(l); err == nil && f.kind == '{' {
+				o.line = i + 1
+				o.frame(f)
 			}
-			_, raw := exportOne(t, filepath.Join(dir, rel))
-			var m struct {
-				NotRecorded []string                `json:"not_recorded"`
-				Drift       []transcript.DriftEntry `json:"drift"`
-				Files       []struct{ Path string } `json:"files"`
+		}
+		got := map[[2]string]transcript.DriftEntry{}
+		for _, e := range m.Drift {
+			got[[2]string{e.Kind, e.Name}] = e
+			if !slices.ContainsFunc(m.Files, func(f struct{ Path string }) bool { return f.Path == e.Witness.File }) {
+				t.Errorf("drift %s %s: witness names no bundled file", e.Kind, e.Name)
 			}
-			if err := json.Unmarshal(raw, &m); err != nil {
-				t.Fatal(err)
+		}
+		for k, n := range o.drift {
+			e, ok := got[k]
+			switch {
+			case !ok:
+				t.Errorf("drift %s %s (%d) not reported", k[0], k[1], n)
+			case e.Count != n || e.Witness.Line != o.first[k]:
+				t.Errorf("drift %s %s: count %d first at line %d, want %d at line %d", k[0], k[1], e.Count, e.Witness.Line, n, o.first[k])
 			}
-			o := &shapeOracle{drift: map[[2]string]int{}, first: map[[2]string]int{}, recorded: map[string]bool{}}
-			for i, l := range lines(src) {
-				if f, err := parseNode(l); err == nil && f.kind == '{' {
-					o.line = i + 1
-					o.frame(f)
-				}
+		}
+		for k := range got {
+			if o.drift[k] == 0 {
+				t.Errorf("drift %s %s reported, not in the file", k[0], k[1])
 			}
-			got := map[[2]string]transcript.DriftEntry{}
-			for _, e := range m.Drift {
-				got[[2]string{e.Kind, e.Name}] = e
-				if !slices.ContainsFunc(m.Files, func(f struct{ Path string }) bool { return f.Path == e.Witness.File }) {
-					t.Errorf("drift %s %s: witness names no bundled file", e.Kind, e.Name)
-				}
+		}
+		for _, field := range []string{"tool_results", "call_ids", "usage", "model", "message_ids", "timestamps"} {
+			if listed := slices.Contains(m.NotRecorded, field); listed == o.recorded[field] {
+				t.Errorf("not_recorded lists %s: %v, but the file records it: %v", field, listed, o.recorded[field])
 			}
-			for k, n := range o.drift {
-				e, ok := got[k]
-				switch {
-				case !ok:
-					t.Errorf("drift %s %s (%d) not reported", k[0], k[1], n)
-				case e.Count != n || e.Witness.Line != o.first[k]:
-					t.Errorf("drift %s %s: count %d first at line %d, want %d at line %d", k[0], k[1], e.Count, e.Witness.Line, n, o.first[k])
-				}
-			}
-			for k := range got {
-				if o.drift[k] == 0 {
-					t.Errorf("drift %s %s reported, not in the file", k[0], k[1])
-				}
-			}
-			for _, field := range []string{"tool_results", "call_ids", "usage", "model", "message_ids", "timestamps"} {
-				if listed := slices.Contains(m.NotRecorded, field); listed == o.recorded[field] {
-					t.Errorf("not_recorded lists %s: %v, but the file records it: %v", field, listed, o.recorded[field])
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // arrangeExternal lays the external files out as one projects tree in a

@@ -72,6 +72,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	sch := j.c.Format.Schema()
 	s.rd.SetSchema(sch)
 	s.parser.SetSchema(sch)
+	s.w.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path

@@ -18,7 +18,7 @@ func TestAgentFlag(t *testing.T) {
 		t.Errorf("--agent cursor: exit %d, same scan as auto %v", code, named == auto)
 	}
 	code, _, errs := runCmd(t, "scan", "--agent", "nope", builtinSample)
-	if code != exitUsage || !strings.Contains(errs, "cursor, auto") {
+	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, auto") {
 		t.Errorf("--agent nope: exit %d, stderr %q", code, errs)
 	}
 	dir := t.TempDir()

@@ -11,7 +11,7 @@ import (
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
-	"github.com/transcrub/transcrub/transcript/cursor"
+	agents "github.com/transcrub/transcrub/transcript/formats"
 )
 
 // builtinSample names the embedded synthetic corpus.
@@ -19,7 +19,7 @@ const builtinSample = "builtin:sample"
 
 // formats are the agent formats transcrub reads, in the order --agent
 // auto tries them and default roots are listed.
-var formats = []transcript.Format{cursor.Format}
+var formats = agents.All
 
 // agentAuto is the --agent value that recognises each SOURCE's format.
 const agentAuto = "auto"

@@ -154,12 +154,12 @@ func TestBundlePathMirrorsHome(t *testing.T) {
 	name := func(s string) string { return "<" + s + ">" }
 	var got []string
 	for _, f := range c.Files {
-		if p := claudecode.Format.BundlePath(f, func(s string) string { return s }); p != "projects/"+f.Path {
+		if p := claudecode.Format.BundlePath(f, func(s string) string { return s }); p != "claude-code/projects/"+f.Path {
 			t.Errorf("BundlePath(%s) = %s, want the home layout", f.Path, p)
 		}
 		got = append(got, claudecode.Format.BundlePath(f, name))
 	}
-	p, s := "projects/<"+proj+">/", "<"+sess+">"
+	p, s := "claude-code/projects/<"+proj+">/", "<"+sess+">"
 	want := []string{
 		p + s + ".jsonl",
 		p + s + "/subagents/agent-<a123456>.jsonl",

@@ -121,13 +121,13 @@ func (format) SessionOf(p string) (id, source string, err error) {
 }
 
 // BundlePath returns where the file f goes in a bundle: the home layout
-// under projects/, every variable segment named by name.
+// under claude-code/projects/, every variable segment named by name.
 func (format) BundlePath(f transcript.File, name func(string) string) string {
 	proj := "project"
 	if f.Project != "" {
 		proj = name(f.Project)
 	}
-	base := "projects/" + proj + "/"
+	base := Name + "/projects/" + proj + "/"
 	switch {
 	case f.Role == transcript.RoleSidecar && f.Child != "":
 		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".meta.json"

@@ -62,8 +62,9 @@ func externalFiles(t *testing.T, dir string) []string {
 }
 
 // exportOne exports one loose transcript file in structural mode under a
-// fixed salt and returns the bundled transcript and the manifest.
-func exportOne(t *testing.T, src string) (out, manifest []byte) {
+// fixed salt, with the further flags given, and returns the bundled
+// transcript and the manifest.
+func exportOne(t *testing.T, src string, flags ...string) (out, manifest []byte) {
 	t.Helper()
 	tmp := t.TempDir()
 	salt := filepath.Join(tmp, "salt")
@@ -71,7 +72,7 @@ func exportOne(t *testing.T, src string) (out, manifest []byte) {
 		t.Fatal(err)
 	}
 	dst := filepath.Join(tmp, "out")
-	code, _, _ := runCmd(t, "export", "--select", "all", "--format", "dir", "--salt-file", salt, "-o", dst, src)
+	code, _, _ := runCmd(t, append(append([]string{"export", "--select", "all", "--format", "dir", "--salt-file", salt, "-o", dst}, flags...), src)...)
 	if code != exitOK && code != exitPartial {
 		t.Fatalf("export exit %d", code)
 	}
@@ -306,59 +307,73 @@ func grammar(src, out *node, path string, f *fidelity) {
 func TestExternalCursorFidelity(t *testing.T) {
 	dir := externalCursor(t)
 	for _, rel := range externalFiles(t, dir) {
-		t.Run(rel, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, rel))
-			if err != nil {
-				t.Fatal(err)
+		t.Run(rel, func(t *testing.T) { checkFidelity(t, filepath.Join(dir, rel), nil) })
+	}
+}
+
+// checkFidelity exports the transcript file p alone in structural mode
+// with the further flags given and checks the bundled file against it:
+// the skeleton, the discriminators, the patch grammar and the last-line
+// state are kept, and no source string of six bytes or more survives but
+// those kept by design: discriminators, public paths, and what byDesign
+// (when set) adds to kept from each source line.
+func checkFidelity(t *testing.T, p string, byDesign func(line *node, kept map[string]bool), flags ...string) {
+	src, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exportOne(t, p, flags...)
+	if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
+		t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
+	}
+	f := &fidelity{kept: map[string]bool{}}
+	sources, outputs := map[string]bool{}, map[string]bool{}
+	ol := lines(out)
+	j := 0
+	for i, l := range lines(src) {
+		if len(bytes.TrimSpace(l)) == 0 {
+			if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
+				j++ // a blank line kept as it is
 			}
-			out, _ := exportOne(t, filepath.Join(dir, rel))
-			if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
-				t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
-			}
-			f := &fidelity{kept: map[string]bool{}}
-			sources, outputs := map[string]bool{}, map[string]bool{}
-			ol := lines(out)
-			j := 0
-			for i, l := range lines(src) {
-				if len(bytes.TrimSpace(l)) == 0 {
-					if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
-						j++ // a blank line kept as it is
-					}
-					continue
-				}
-				sn, err := parseNode(l)
-				if err != nil || sn.kind != '{' {
-					continue // skipped, and listed in the manifest
-				}
-				if j >= len(ol) {
-					t.Fatalf("line %d: bundle ends early", i+1)
-				}
-				on, err := parseNode(ol[j])
-				if err != nil {
-					t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
-				}
-				j++
-				f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
-				grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
-				sn.strings(6, sources)
-				on.strings(6, outputs)
-			}
-			if j != len(ol) {
-				t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
-			}
-			for _, e := range f.errs {
-				t.Error(e)
-			}
-			survived := 0
-			for s := range sources {
-				if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
-					survived++
-				}
-			}
-			if survived > 0 {
-				t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
-			}
-		})
+			continue
+		}
+		sn, err := parseNode(l)
+		if err != nil || sn.kind != '{' {
+			continue // skipped, and listed in the manifest
+		}
+		if j >= len(ol) {
+			t.Fatalf("line %d: bundle ends early", i+1)
+		}
+		on, err := parseNode(ol[j])
+		if err != nil {
+			t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
+		}
+		j++
+		f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
+		grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
+		if byDesign != nil {
+			byDesign(sn, f.kept)
+		}
+		sn.strings(6, sources)
+		on.strings(6, outputs)
+	}
+	if j != len(ol) {
+		t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
+	}
+	for _, e := range f.errs {
+		t.Error(e)
+	}
+	for s := range f.kept {
+		delete(outputs, s) // a string kept by design is public: what it contains did not survive
+	}
+	survived := 0
+	for s := range sources {
+		if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
+			survived++
+		}
+	}
+	if survived > 0 {
+		t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
 	}
 }
 
@@ -373,15 +388,18 @@ func containedIn(s string, strs map[string]bool) bool {
 }
 
 // publicPath reports whether s is made only of what structural mode keeps
-// of a path or glob: public path words, short extensions, separators and
-// glob metacharacters.
+// of a path or glob: public path words and dot directories, stems of one
+// byte, short extensions, separators and glob metacharacters.
 func publicPath(s string) bool {
 	for _, seg := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(`/\*?[]{},`, r) }) {
 		if scrub.KeptPathWord(seg) {
 			continue
 		}
+		if scrub.KeptPathWord("." + seg) {
+			continue // a dot directory's name (.claude, .cursor)
+		}
 		stem, ext, _ := strings.Cut(seg, ".")
-		if stem != "" && !scrub.KeptPathWord(stem) || len(ext) > 5 || strings.Contains(ext, ".") {
+		if len(stem) > 1 && !scrub.KeptPathWord(stem) || len(ext) > 5 || strings.Contains(ext, ".") {
 			return false
 		}
 	}

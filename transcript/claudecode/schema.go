@@ -10,8 +10,8 @@ import "github.com/transcrub/transcrub/transcript"
 // {type, source}. Kept verbatim: a frame's type, subtype, level, userType,
 // operation and permission mode; a message's role, model, stop_reason and
 // type; a block's type, a tool's name, an image's media type; every type,
-// subtype, status and role below (attachments, progress data, inner
-// blocks). A block's text is the text surface and a tool's input the
+// subtype, status, role, kind and stop_reason below (attachments,
+// progress data, inner blocks). A block's text is the text surface and a tool's input the
 // tool-input surface; every other string is content, ids and timestamps
 // among them. Member names of a frame, a message and a block are the
 // schema's. Read it, never modify it: Format.Schema is its compiled form,
@@ -50,7 +50,7 @@ var Schema = transcript.SchemaSpec{
 		{Name: "input.run_in_background", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldBackground},
 	},
 	TypeKeys:  []string{"type"},
-	DiscKeys:  []string{"subtype", "status", "role", "stop_reason"},
+	DiscKeys:  []string{"subtype", "status", "role", "kind", "stop_reason"},
 	NameKeys:  []string{"name"},
 	TextBlock: "text",
 	ToolBlock: "tool_use",

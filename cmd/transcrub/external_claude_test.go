@@ -15,7 +15,7 @@ import (
 // mode as --agent claude-code, keeps its skeleton and discriminators, and
 // no source string of six bytes or more survives but those Claude Code's
 // schema keeps: a frame's level, userType, operation and permission mode,
-// a message's model and stop reason, an image's media type.
+// a message's model and stop reason.
 func TestExternalClaudeFidelity(t *testing.T) {
 	dir, err := filepath.Abs("../../../shared/external/claude")
 	if err != nil {
@@ -71,7 +71,7 @@ func claudeKept(line *node, kept map[string]bool) {
 			continue
 		}
 		if src := b.get("source"); src != nil && src.kind == '{' {
-			keep(src, "type", "media_type")
+			keep(src, "type")
 		}
 		if in := b.get("input"); in != nil && in.kind == '{' {
 			keep(in, "pattern")

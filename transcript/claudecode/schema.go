@@ -7,15 +7,16 @@ import "github.com/transcrub/transcrub/transcript"
 // message is {role, model, stop_reason, content} with content a prompt
 // string or an array of blocks {type, text} | {type, thinking, signature}
 // | {type, id, name, input} | {type, tool_use_id, content, is_error} |
-// {type, source}. Kept verbatim: a frame's type, subtype, level, userType,
-// operation and permission mode; a message's role, model, stop_reason and
-// type; a block's type, a tool's name, an image's media type; every type,
+// {type, source}. Kept verbatim where identifier-like: a frame's type,
+// subtype, level, userType, operation and permission mode; a message's
+// role, model, stop_reason and type; a block's type and a tool's name
+// (an MCP tool's mcp__<server>__<tool> whole, for now); every type,
 // subtype, status, role, kind and stop_reason below (attachments,
-// progress data, inner blocks). A block's text is the text surface and a tool's input the
-// tool-input surface; every other string is content, ids and timestamps
-// among them. Member names of a frame, a message and a block are the
-// schema's. Read it, never modify it: Format.Schema is its compiled form,
-// made once.
+// progress data, inner blocks). A block's text is the text surface and a
+// tool's input the tool-input surface; every other string is content,
+// ids and timestamps among them. Member names of a frame, a message and
+// a block are the schema's. Read it, never modify it: Format.Schema is
+// its compiled form, made once.
 var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
@@ -31,15 +32,12 @@ var Schema = transcript.SchemaSpec{
 		{Name: "role", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldRole},
 		{Name: "blocks", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "block", Field: transcript.FieldContent},
 		{Name: "block", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
-			Keys: map[string]string{"type": "block.type", "name": "block.name", "text": "block.text", "input": "input",
-				"source": "source"},
+			Keys:  map[string]string{"type": "block.type", "name": "block.name", "text": "block.text", "input": "input"},
 			Other: "block.other"},
 		{Name: "block.type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockType},
 		{Name: "block.name", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockName},
 		{Name: "block.text", Surface: transcript.SurfaceText, Field: transcript.FieldText},
 		{Name: "block.other"},
-		{Name: "source", Container: transcript.ContainerObject, SchemaKeys: true,
-			Keys: map[string]string{"media_type": "disc"}, Other: "block.other"},
 		{Name: "input", Container: transcript.ContainerObject, Surface: transcript.SurfaceToolInput, Level: transcript.LevelInput, Field: transcript.FieldInput,
 			Keys: map[string]string{"file_path": "input.path", "path": "input.path", "command": "input.command",
 				"run_in_background": "input.run_in_background"},

@@ -26,7 +26,6 @@ func TestSchemaCompiles(t *testing.T) {
 		schematest.Want("message.content.[].name", true, transcript.SurfaceOther, transcript.FieldBlockName),
 		schematest.Want("message.content.[].text", false, transcript.SurfaceText, transcript.FieldText),
 		schematest.Want("message.content.[].thinking", false, transcript.SurfaceOther, transcript.FieldNone),
-		schematest.Want("message.content.[].source.media_type", true, transcript.SurfaceOther, transcript.FieldNone),
 		schematest.Want("message.content.[].source.data", false, transcript.SurfaceOther, transcript.FieldNone),
 		schematest.Want("message.content.[].input.file_path", false, transcript.SurfaceToolInput, transcript.FieldPath),
 		schematest.Want("message.content.[].input.command", false, transcript.SurfaceToolInput, transcript.FieldCommand),

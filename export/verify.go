@@ -328,6 +328,7 @@ func (v *verifier) transcript(name string, r io.Reader) {
 		v.rd = transcript.NewReader(sch, nil, "", v.lim.MaxLine)
 	}
 	v.rd.SetSchema(sch)
+	v.shapes.SetSchema(sch)
 	v.rd.Reset(r, name)
 	f := transcript.File{Path: name, Role: transcript.RoleTranscript}
 	if strings.Contains(name, "/subagents/") {

@@ -129,6 +129,7 @@ func SortDiagnostics(d []Diagnostic) {
 // calling each (when not nil) for every frame. Problems are appended to
 // diags (up to limit) and tallied. It returns the extended diags.
 func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic, limit int, each func(*Frame)) []Diagnostic {
+	inv.SetSchema(c.Format.Schema())
 	inv.BeginFile(f)
 	defer inv.EndFile()
 	note := func(d Diagnostic) {

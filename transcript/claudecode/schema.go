@@ -52,4 +52,23 @@ var Schema = transcript.SchemaSpec{
 	NameKeys:  []string{"name"},
 	TextBlock: "text",
 	ToolBlock: "tool_use",
+	// The record's most common key sets and its 24 tool names seen in
+	// real sessions; Claude Code records every field Cursor does not.
+	Shapes: transcript.ShapeSpec{
+		Keysets: []string{
+			"cwd,gitBranch,isSidechain,message,parentUuid,requestId,sessionId,timestamp,type,userType,uuid,version",
+			"cwd,gitBranch,isSidechain,message,parentUuid,sessionId,timestamp,type,userType,uuid,version",
+			"content,cwd,isMeta,isSidechain,level,parentUuid,sessionId,timestamp,toolUseID,type,userType,uuid,version",
+			"leafUuid,summary,type", "isSnapshotUpdate,messageId,snapshot,type",
+			"operation,sessionId,timestamp,type", "content,operation,sessionId,timestamp,type",
+			"permissionMode,sessionId,type", "lastPrompt,sessionId,type",
+		},
+		MessageKeysets: []string{"content,role", "content,id,model,role,stop_reason,stop_sequence,type,usage"},
+		StringContent:  true,
+		Blocks: map[string]string{"text": "text,type", "thinking": "signature,thinking,type", "image": "source,type",
+			"tool_use": "id,input,name,type", "tool_result": "content,tool_use_id,type"},
+		Tools: []string{"Bash", "Read", "Edit", "TodoWrite", "Grep", "Glob", "Write", "MultiEdit", "WebFetch",
+			"TaskUpdate", "WebSearch", "ExitPlanMode", "ToolSearch", "Task", "BashOutput", "TaskCreate", "Agent",
+			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
+	},
 }

@@ -1,6 +1,8 @@
 package claudecode_test
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/transcrub/transcrub/internal/schematest"
@@ -40,5 +42,43 @@ func TestSchemaCompiles(t *testing.T) {
 		if got := s.KindOf([]byte(key)); got != want {
 			t.Errorf("key kind of %s: %d, want %d", key, got, want)
 		}
+	}
+}
+
+// Claude Code's documented shapes: a frame of the record's common shapes
+// adds no drift, an unknown block type and tool name do (by name), and
+// nothing is listed as not recorded.
+func TestShapesDocumented(t *testing.T) {
+	sch := claudecode.Format.Schema()
+	env := `"cwd":"/w","gitBranch":"main","isSidechain":false,"parentUuid":null,"sessionId":"s","timestamp":"t","type":"assistant","userType":"external","uuid":"u","version":"2.1.7"`
+	msg := func(blocks string) string {
+		return `{` + env + `,"requestId":"r","message":{"content":[` + blocks + `],"id":"m","model":"x","role":"assistant","stop_reason":null,"stop_sequence":null,"type":"message","usage":{}}}`
+	}
+	p := transcript.NewParser(sch)
+	s := transcript.NewShapes()
+	s.SetSchema(sch)
+	for i, line := range []string{
+		msg(`{"type":"tool_use","id":"t","name":"Bash","input":{}}`),
+		msg(`{"type":"thinking","thinking":"x","signature":"y"}`),
+		`{"leafUuid":"l","summary":"x","type":"summary"}`,
+		msg(`{"type":"future_block","x":1}`),
+		msg(`{"type":"tool_use","id":"t","name":"NewTool","input":{}}`),
+	} {
+		var f transcript.Frame
+		if err := p.Parse(&f, []byte(line)); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		f.Line.Num, f.Index = i+1, i
+		s.Frame("f.jsonl", &f)
+	}
+	var got []string
+	for _, d := range s.Drift() {
+		got = append(got, d.Kind+":"+d.Name+"@"+strconv.Itoa(d.Witness.Line))
+	}
+	if want := "block_type:future_block@4 tool_name:NewTool@5"; strings.Join(got, " ") != want {
+		t.Errorf("drift %v, want %s", got, want)
+	}
+	if nr := s.NotRecorded(); len(nr) != 0 {
+		t.Errorf("not recorded %v, want none", nr)
 	}
 }

@@ -17,13 +17,7 @@ import (
 // schema keeps: a frame's level, userType, operation and permission mode,
 // a message's model and stop reason.
 func TestExternalClaudeFidelity(t *testing.T) {
-	dir, err := filepath.Abs("../../../shared/external/claude")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "SOURCES.md")); err != nil {
-		t.Skip("external Claude Code files: ../shared absent")
-	}
+	dir := externalClaude(t)
 	n := 0
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".jsonl") {
@@ -39,6 +33,29 @@ func TestExternalClaudeFidelity(t *testing.T) {
 	})
 	if n < 200 {
 		t.Errorf("read %d external Claude Code files, want at least 200", n)
+	}
+}
+
+// externalClaude returns the folder of the external Claude Code files, or
+// skips.
+func externalClaude(t *testing.T) string { return externalDir(t, "claude") }
+
+// The real projects tree in the external files (sessions, flat and nested
+// subagents, meta sidecars) is recognised as Claude Code's, and its
+// bundles in both modes, every file or the checklist's, verify.
+func TestExternalClaudeTree(t *testing.T) {
+	root := filepath.Join(externalClaude(t), "iansherr__claude-code-log", "test", "test_data", "real_projects")
+	for _, mode := range []string{"structural", "redact"} {
+		for _, sel := range []string{"all", "checklist"} {
+			out := filepath.Join(t.TempDir(), "b.tar.zst")
+			if code, _, _ := runCmd(t, "export", "--mode", mode, "--select", sel, "-o", out, root); code != exitOK {
+				t.Errorf("%s %s: export exit %d", mode, sel, code)
+				continue
+			}
+			if code, _, errs := runCmd(t, "verify", out); code != exitOK {
+				t.Errorf("%s %s: verify exit %d: %s", mode, sel, code, errs)
+			}
+		}
 	}
 }
 

@@ -25,14 +25,18 @@ import (
 // place in that folder and lines by number, never by content.
 
 // externalCursor returns the folder of the external Cursor files, or skips.
-func externalCursor(t *testing.T) string {
+func externalCursor(t *testing.T) string { return externalDir(t, "cursor") }
+
+// externalDir returns ../shared/external/<agent> beside the repository,
+// or skips when it is absent.
+func externalDir(t *testing.T, agent string) string {
 	t.Helper()
-	dir, err := filepath.Abs("../../../shared/external/cursor")
+	dir, err := filepath.Abs("../../../shared/external/" + agent)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "SOURCES.md")); err != nil {
-		t.Skip("external Cursor files not found: ../shared/external/cursor is absent beside the repository")
+		t.Skipf("external %s files: ../shared/external/%s is absent beside the repository", agent, agent)
 	}
 	return dir
 }

@@ -16,7 +16,7 @@ const (
 )
 
 // tree writes a synthetic projects root: one project with a session, a
-// flat and a nested subagent, a meta sidecar, a spilled output, an empty
+// flat (read as a transcript) and a nested subagent, a meta sidecar, a spilled output, an empty
 // session, and files outside the layout.
 func tree(t *testing.T) string {
 	t.Helper()
@@ -103,7 +103,7 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 		proj + "/" + sess + "/subagents/agent-a123456.jsonl|subagent|" + proj + "|" + sess + "|a123456|",
 		proj + "/" + sess + "/subagents/agent-a123456.meta.json|sidecar|" + proj + "|" + sess + "|a123456|agent-a123456.meta.json",
 		proj + "/" + sess + "/tool-results/toolu_01abc.txt|sidecar|" + proj + "|" + sess + "||toolu_01abc.txt",
-		proj + "/agent-0a1b2c3d.jsonl|subagent|" + proj + "||0a1b2c3d|",
+		proj + "/agent-0a1b2c3d.jsonl|transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d|",
 		proj + "/empty-0000.jsonl|transcript|" + proj + "|empty-0000||",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -121,7 +121,7 @@ func TestOpenFileKeepsIdentity(t *testing.T) {
 	root := tree(t)
 	for rel, want := range map[string]string{
 		proj + "/" + sess + ".jsonl":                         "transcript|" + proj + "|" + sess + "|",
-		proj + "/agent-0a1b2c3d.jsonl":                       "subagent|" + proj + "||0a1b2c3d",
+		proj + "/agent-0a1b2c3d.jsonl":                       "transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d",
 		proj + "/" + sess + "/subagents/agent-a123456.jsonl": "subagent|" + proj + "|" + sess + "|a123456",
 	} {
 		c := discover(t, filepath.Join(root, filepath.FromSlash(rel)))

@@ -18,7 +18,8 @@ import (
 //
 // Everything else (memory/, workflows/, .session-aliases) is counted as
 // ignored. Identity comes from the path only: a flat subagent's session
-// is recorded in its lines, not its path, so its File has none.
+// is recorded in its lines, not its path, so it is read as a transcript
+// of its own.
 
 // agentPrefix starts a subagent's file name; the rest is its agentId.
 const agentPrefix = "agent-"
@@ -46,11 +47,13 @@ func project(w *transcript.Walker, proj string) {
 }
 
 // top is the transcript at p directly in the project proj: a session, or
-// a flat subagent.
+// a flat subagent (Flat, its agentId as Child). A flat subagent is a
+// transcript of its own here: its parent session is recorded only in its
+// lines (sessionId), which discovery does not read.
 func top(p, proj string) transcript.File {
 	stem := strings.TrimSuffix(path.Base(p), ".jsonl")
 	if child, ok := strings.CutPrefix(stem, agentPrefix); ok {
-		return transcript.File{Path: p, Project: proj, Child: child, Role: transcript.RoleSubagent, Flat: true}
+		return transcript.File{Path: p, Project: proj, Session: stem, Child: child, Flat: true}
 	}
 	return transcript.File{Path: p, Project: proj, Session: stem}
 }

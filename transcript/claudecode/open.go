@@ -102,8 +102,8 @@ func inCursorTree(p string) bool {
 // SessionOf returns the session id of a transcript file and the source
 // to read it from: its project directory, to read its subagents and
 // spilled outputs too, or the file itself when it is in no project. A
-// nested subagent's session is its session directory; a flat subagent's
-// id is its own name (its session is recorded only in its lines).
+// nested subagent's session is its session directory; a flat subagent is
+// a session of its own (its parent is recorded only in its lines).
 func (format) SessionOf(p string) (id, source string, err error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
@@ -113,11 +113,7 @@ func (format) SessionOf(p string) (id, source string, err error) {
 	if proj == "" {
 		return strings.TrimSuffix(filepath.Base(abs), ".jsonl"), p, nil
 	}
-	f := named(rel, proj)
-	if f.Role == transcript.RoleSubagent && f.Session == "" {
-		return f.ID(), filepath.Join(root, proj), nil
-	}
-	return f.Session, filepath.Join(root, proj), nil
+	return named(rel, proj).Session, filepath.Join(root, proj), nil
 }
 
 // BundlePath returns where the file f goes in a bundle: the home layout
@@ -133,7 +129,7 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".meta.json"
 	case f.Role == transcript.RoleSidecar:
 		return base + name(f.Session) + "/tool-results/" + name(f.Name)
-	case f.Role == transcript.RoleSubagent && f.Flat:
+	case f.Flat:
 		return base + agentPrefix + name(f.Child) + ".jsonl"
 	case f.Role == transcript.RoleSubagent:
 		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".jsonl"

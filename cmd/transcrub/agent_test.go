@@ -56,7 +56,8 @@ func TestDefaultRoots(t *testing.T) {
 
 // scan --json names the format it read: a synthetic Claude Code tree (a
 // session with a nested subagent, its meta sidecar and a spilled output)
-// is recognised as claude-code and inventoried, builtin:sample as cursor.
+// is recognised as claude-code and inventoried, and so is each of its
+// transcript files named alone; builtin:sample is cursor.
 func TestScanNamesFormat(t *testing.T) {
 	root := t.TempDir()
 	sess := "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
@@ -86,6 +87,12 @@ func TestScanNamesFormat(t *testing.T) {
 	}
 	if got.Format != "claude-code" || got.Transcripts != 1 || got.Subagents != 1 || got.Sidecars != 2 || got.Frames != 3 || got.ToolNames["Bash"] != 2 {
 		t.Errorf("scan of a Claude Code tree: %+v", got)
+	}
+	for _, one := range []string{"-home-dev-app/" + sess + ".jsonl", "-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl"} {
+		code, out, _ := runCmd(t, "scan", "--json", filepath.Join(root, filepath.FromSlash(one)))
+		if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil || got.Format != "claude-code" {
+			t.Errorf("scan of %s: exit %d, format %q", one, code, got.Format)
+		}
 	}
 	if _, out, _ := runCmd(t, "scan", "--json", builtinSample); !strings.Contains(out, `"format": "cursor"`) && !strings.Contains(out, `"format":"cursor"`) {
 		t.Error("scan of builtin:sample does not name cursor")

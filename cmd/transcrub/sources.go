@@ -117,12 +117,23 @@ func (s *sourceFlags) agents() ([]transcript.Format, error) {
 
 // sniff returns the first of candidates that recognises the SOURCE arg,
 // or the first when none does (its discovery then says what is missing).
+// A file goes first to a format that also recognises the directory it is
+// in: Cursor reads any .jsonl file, but a Claude Code session's place is
+// Claude Code's.
 func sniff(candidates []transcript.Format, arg string) transcript.Format {
-	if arg != builtinSample {
+	if arg == builtinSample {
+		return candidates[0]
+	}
+	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
 		for _, f := range candidates {
-			if f.Sniff(arg) {
+			if f.Sniff(arg) && f.Sniff(filepath.Dir(arg)) {
 				return f
 			}
+		}
+	}
+	for _, f := range candidates {
+		if f.Sniff(arg) {
+			return f
 		}
 	}
 	return candidates[0]

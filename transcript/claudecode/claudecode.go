@@ -46,7 +46,7 @@ func (format) Sniff(p string) bool {
 		return false
 	}
 	if !st.IsDir() {
-		return filepath.Ext(p) == ".jsonl" && placed(filepath.Dir(p))
+		return filepath.Ext(p) == ".jsonl" && placed(p)
 	}
 	return insideSession(p) || transcript.SniffDir(p, isProject)
 }

@@ -68,8 +68,14 @@ func TestSniff(t *testing.T) {
 		t.Fatal(err)
 	}
 	loose := filepath.Join(t.TempDir(), "x.jsonl")
-	if err := os.WriteFile(loose, []byte("{}\n"), 0o644); err != nil {
-		t.Fatal(err)
+	looseChild := filepath.Join(filepath.Dir(loose), "s", "subagents", "c1.jsonl")
+	for _, p := range []string{loose, looseChild} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("{}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, c := range []struct {
 		path string
@@ -84,6 +90,7 @@ func TestSniff(t *testing.T) {
 		{cursorTree, false},
 		{cursorFile, false},
 		{loose, false},
+		{looseChild, false}, // a subagent's name is agent-<id>
 		{filepath.Join(root, "absent"), false},
 	} {
 		if got := claudecode.Format.Sniff(c.path); got != c.want {

@@ -84,9 +84,12 @@ func insideSession(p string) bool {
 	return false
 }
 
-// placed reports whether a .jsonl file in the directory dir is in
-// Claude Code's layout.
-func placed(dir string) bool { return filepath.Base(dir) == "subagents" || isProject(dir) }
+// placed reports whether the .jsonl file p is in Claude Code's layout: a
+// subagent agent-<id>.jsonl in subagents/, or a file in a project.
+func placed(p string) bool {
+	dir := filepath.Dir(p)
+	return filepath.Base(dir) == "subagents" && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+}
 
 // inCursorTree reports whether p is in a Cursor project's
 // agent-transcripts/ or agent-tools/, whose subagents/ look like ours.

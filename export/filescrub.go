@@ -72,6 +72,8 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	sch := j.c.Format.Schema()
 	s.rd.SetSchema(sch)
 	s.parser.SetSchema(sch)
+	s.w.SetSchema(sch)
+	s.shapes.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path
@@ -79,6 +81,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	e := s.eval
 	if e != nil {
 		e.m.Begin(j.f)
+		e.inv.SetSchema(sch)
 		e.inv.BeginFile(j.f)
 	}
 	var skips []Skip

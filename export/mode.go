@@ -38,6 +38,9 @@ type preparer interface {
 
 // Worker scrubs and checks lines and sidecars. Not safe for concurrent use.
 type Worker interface {
+	// SetSchema makes the worker scrub lines of the schema sch, that of
+	// the file's corpus's Format, until it is told another.
+	SetSchema(sch *transcript.Schema)
 	// Line appends the scrubbed form of one valid JSON line to dst.
 	Line(dst, src []byte, st *scrub.Stats) ([]byte, error)
 	// CheckLine is the mode's residual check of an output line against its

@@ -65,6 +65,8 @@ func (m redactMode) renumber(dst, line []byte, number func(label, id []byte) (in
 
 type redactWorker struct{ r *scrub.Redactor }
 
+func (w *redactWorker) SetSchema(sch *transcript.Schema) { w.r.SetSchema(sch) }
+
 func (w *redactWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
 	return w.r.Line(dst, src, st)
 }

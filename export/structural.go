@@ -25,6 +25,8 @@ func (m structuralMode) NewWorker(id scrub.Identity) Worker {
 
 type structuralWorker struct{ s *scrub.Structural }
 
+func (w *structuralWorker) SetSchema(sch *transcript.Schema) { w.s.SetSchema(sch) }
+
 func (w *structuralWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
 	return w.s.Line(dst, src, st)
 }

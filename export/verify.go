@@ -21,7 +21,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
-	"github.com/transcrub/transcrub/transcript/cursor"
+	"github.com/transcrub/transcrub/transcript/formats"
 )
 
 // VerifyLimits bound what Verify reads from a bundle it did not write.
@@ -323,9 +323,12 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 // blank (a BOM and CR LF line ends are kept from the source); its
 // predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
+	sch := formats.OfMember(name).Schema()
 	if v.rd == nil {
-		v.rd = transcript.NewReader(cursor.Format.Schema(), nil, "", v.lim.MaxLine) // a bundle holds Cursor files
+		v.rd = transcript.NewReader(sch, nil, "", v.lim.MaxLine)
 	}
+	v.rd.SetSchema(sch)
+	v.shapes.SetSchema(sch)
 	v.rd.Reset(r, name)
 	f := transcript.File{Path: name, Role: transcript.RoleTranscript}
 	if strings.Contains(name, "/subagents/") {
@@ -423,12 +426,14 @@ func (v *verifier) checkShapes() {
 	}
 }
 
-// hasParent reports whether a bundled subagent's parent transcript, a
-// .jsonl file beside its subagents/ directory, is bundled.
+// hasParent reports whether a bundled subagent's parent transcript is
+// bundled: a .jsonl file beside its subagents/ directory (Cursor's
+// <session>/<session>.jsonl), or the file its session directory is named
+// after (Claude Code's <session>.jsonl beside <session>/).
 func (v *verifier) hasParent(child string) bool {
 	dir := path.Dir(path.Dir(child))
 	for name := range v.results {
-		if path.Dir(name) == dir {
+		if path.Dir(name) == dir || name == dir+".jsonl" {
 			return true
 		}
 	}

@@ -102,6 +102,7 @@ func (nopHandler) settle(*walker, *pendName, []byte, bool) int { return -1 }
 func BenchmarkWalk(b *testing.B) {
 	lines, _ := benchCorpus(b)
 	w := &walker{h: nopHandler{}}
+	w.setSchema(defaultSchema)
 	for b.Loop() {
 		for _, l := range lines {
 			w.out = w.out[:0]

@@ -76,7 +76,7 @@ func (w *walker) settle(tool bool) {
 			return
 		}
 		if n := w.h.settle(w, p, w.pendDec[p.dec:], tool); n >= 0 {
-			w.count(p.slot.info(), n)
+			w.count(w.info(p.slot), n)
 		}
 		w.pendDec = w.pendDec[:p.dec]
 		w.pend = w.pend[:len(w.pend)-1]

@@ -9,6 +9,7 @@ import (
 
 	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/rules"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // This file is redact mode: text and structure are kept, and every rule
@@ -228,7 +229,15 @@ func (x *Redaction) NewRedactor() *Redactor {
 	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
+	r.SetSchema(defaultSchema)
 	return r
+}
+
+// SetSchema makes r redact lines of the schema sch, their corpus's
+// (transcript.Format.Schema); until it is called, Cursor's.
+func (r *Redactor) SetSchema(sch *transcript.Schema) {
+	r.w.setSchema(sch)
+	r.cw.setSchema(sch)
 }
 
 // NewRedactor compiles o and returns a Redactor: a shorthand for one
@@ -342,7 +351,7 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // literals do not count there). A discriminator deeper down (disc.go) is
 // not schema: redaction looks at it as at any kept key.
 func (r *Redactor) schema(v strVal) bool {
-	return v.keep && !v.disc && (!v.key || v.at.info().SchemaKeys) &&
+	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys) &&
 		r.keptVerdict(v.dec) != regexpMatch
 }
 

@@ -14,6 +14,7 @@ func Skeleton(dst, line []byte) ([]byte, error) {
 	w, _ := skeletonWalkers.Get().(*walker)
 	if w == nil {
 		w = &walker{h: skeletonHandler{}, zeroNum: true}
+		w.setSchema(defaultSchema)
 	}
 	defer skeletonWalkers.Put(w)
 	n := len(dst)

@@ -26,8 +26,16 @@ func NewStructural(p *Pseudonymizer) *Structural {
 	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
 	s.w.h = s
 	s.rw.h = &s.res
+	s.SetSchema(defaultSchema)
 	s.rw.zeroNum = true
 	return s
+}
+
+// SetSchema makes s scrub lines of the schema sch, their corpus's
+// (transcript.Format.Schema); until it is called, Cursor's.
+func (s *Structural) SetSchema(sch *transcript.Schema) {
+	s.w.setSchema(sch)
+	s.rw.setSchema(sch)
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript

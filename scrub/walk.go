@@ -46,7 +46,7 @@ func syntaxError(at int, reason string) error {
 }
 
 // ctx is what a position means: a position of the walk's schema
-// (walkSchema), with a key kind in its high bits. Values inherit the
+// (walker.sch), with a key kind in its high bits. Values inherit the
 // meaning of their container unless a key or element changes it; see
 // keyChild and elemChild.
 type ctx uint16
@@ -54,16 +54,18 @@ type ctx uint16
 // cOther is every position the schema does not name: content.
 const cOther = ctx(transcript.PosContent)
 
-// walkSchema is the schema the walk runs on: Cursor's, the only format
-// so far (a walker per format comes with the second); walkPos are its
+// defaultSchema is the schema a walker is made with, until it is told
+// its file's (SetSchema): Cursor's.
+var defaultSchema = cursor.Format.Schema()
+
+// setSchema makes the walker walk lines of the schema sch; pos are its
 // positions, indexed by a ctx without its kind.
-var (
-	walkSchema = cursor.Format.Schema()
-	walkPos    = walkSchema.Positions()
-)
+func (w *walker) setSchema(sch *transcript.Schema) {
+	w.sch, w.pos = sch, sch.Positions()
+}
 
 // info is what the position of c says.
-func (c ctx) info() *transcript.PosInfo { return &walkPos[c&^kinds] }
+func (w *walker) info(c ctx) *transcript.PosInfo { return &w.pos[c&^kinds] }
 
 // Key kinds: what a key makes of its value besides the value's position,
 // in a slot's high bits. A container's ctx has none, but for an array of
@@ -80,10 +82,10 @@ const (
 // keyChild is the meaning of the value under key in an object at parent,
 // with the kind the key gives it: a discriminator's (the schema's key
 // kinds), or in a tool input a glob's or a path's.
-func keyChild(parent ctx, key []byte) ctx {
-	pos, kind := walkSchema.Key(transcript.Pos(parent), key)
+func (w *walker) keyChild(parent ctx, key []byte) ctx {
+	pos, kind := w.sch.Key(transcript.Pos(parent), key)
 	c := ctx(pos)
-	info := c.info()
+	info := w.info(c)
 	switch {
 	case info.Discriminator:
 		return c
@@ -104,21 +106,21 @@ func keyChild(parent ctx, key []byte) ctx {
 
 // elemChild is the meaning of an element of an array at parent. The
 // elements of an array of globs are globs.
-func elemChild(parent ctx) ctx {
+func (w *walker) elemChild(parent ctx) ctx {
 	if parent&kinds != 0 {
 		return parent
 	}
-	return ctx(walkSchema.Elem(transcript.Pos(parent)))
+	return ctx(w.sch.Elem(transcript.Pos(parent)))
 }
 
 // containerCtx is the meaning of an object (obj) or array opened at slot:
 // the known shapes only hold with the right container type. An array of
 // globs stays one; other kinds apply to a string value only.
-func containerCtx(slot ctx, obj bool) ctx {
+func (w *walker) containerCtx(slot ctx, obj bool) ctx {
 	if !obj && slot&kinds == kGlob {
 		return slot
 	}
-	return ctx(walkSchema.Open(transcript.Pos(slot&^kinds), obj))
+	return ctx(w.sch.Open(transcript.Pos(slot&^kinds), obj))
 }
 
 // strVal is one string as the walker hands it to a handler.
@@ -193,6 +195,10 @@ type walker struct {
 	unesc             unescaper
 	st                Stats
 	block             block
+	// sch is the schema of the lines walked, set when the walker is
+	// made (defaultSchema) and by setSchema; pos are its positions.
+	sch *transcript.Schema
+	pos []transcript.PosInfo
 	// fb, when set, is told the tokens a transcript.Frame is made of
 	// (Structural.LineFrame).
 	fb *transcript.FrameBuilder
@@ -210,7 +216,7 @@ func (w *walker) parentLevel() transcript.Level {
 		return transcript.LevelNone
 	}
 	top := w.stack[len(w.stack)-1]
-	return walkSchema.LevelOf(transcript.Pos(top.ctx&^kinds), top.obj)
+	return w.sch.LevelOf(transcript.Pos(top.ctx&^kinds), top.obj)
 }
 
 // walk validates line, appends its output to w.out and leaves the surface
@@ -218,7 +224,7 @@ func (w *walker) parentLevel() transcript.Level {
 func (w *walker) walk(line []byte) error {
 	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
-	slot := ctx(walkSchema.Root)
+	slot := ctx(w.sch.Root)
 	i := skipWS(line, 0)
 	for {
 		if i >= len(line) {
@@ -235,8 +241,8 @@ func (w *walker) walk(line []byte) error {
 				return &SyntaxError{Offset: i, Reason: "nesting too deep", Err: ErrTooDeep}
 			}
 			obj := c == '{'
-			cx := containerCtx(slot, obj)
-			fr := frame{ctx: cx, obj: obj, block: cx.info().Block}
+			cx := w.containerCtx(slot, obj)
+			fr := frame{ctx: cx, obj: obj, block: w.info(cx).Block}
 			if fr.block {
 				w.block = block{}
 			}
@@ -250,7 +256,7 @@ func (w *walker) walk(line []byte) error {
 			if obj {
 				i, slot, err = w.key(line, i, cx)
 			} else {
-				slot = elemChild(cx)
+				slot = w.elemChild(cx)
 			}
 			if err != nil {
 				return err
@@ -296,7 +302,7 @@ func (w *walker) walk(line []byte) error {
 						return err
 					}
 				} else {
-					slot = elemChild(top.ctx)
+					slot = w.elemChild(top.ctx)
 				}
 				break
 			}
@@ -329,18 +335,18 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
-	slot := keyChild(parent, dec)
+	slot := w.keyChild(parent, dec)
 	if w.fb != nil {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
 		}
-		if lv := walkSchema.LevelOf(transcript.Pos(parent), true); lv != transcript.LevelNone {
-			w.fb.Key(lv, slot.info().Field, line[i:end+1], dec, w.unesc.high)
+		if lv := w.sch.LevelOf(transcript.Pos(parent), true); lv != transcript.LevelNone {
+			w.fb.Key(lv, w.info(slot).Field, line[i:end+1], dec, w.unesc.high)
 		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
 	v.classify(&keyChars)
-	if v.keep && w.id != nil && !frameObject(walkSchema.LevelOf(transcript.Pos(parent), true)) && w.id.Key(dec) {
+	if v.keep && w.id != nil && !frameObject(w.sch.LevelOf(transcript.Pos(parent), true)) && w.id.Key(dec) {
 		v.keep, v.guard, v.term = false, true, true // a user name as a key
 	}
 	var n int
@@ -375,7 +381,7 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		w.fb.String(lv, line[i:end+1], dec, w.unesc.high)
 	}
 	at := slot &^ kinds
-	info := at.info()
+	info := w.info(at)
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, plain: w.unesc.plain(), at: at}
 	switch slot & kinds {
 	case 0:
@@ -416,11 +422,11 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 func (w *walker) noteStructural(info *transcript.PosInfo, v []byte) {
 	switch info.Field {
 	case transcript.FieldBlockType:
-		w.block.text = string(v) == walkSchema.TextBlock
-		w.block.toolUse = string(v) == walkSchema.ToolBlock
+		w.block.text = string(v) == w.sch.TextBlock
+		w.block.toolUse = string(v) == w.sch.ToolBlock
 	case transcript.FieldBlockName:
 		w.block.mcp = false
-		for _, name := range walkSchema.MCPTools {
+		for _, name := range w.sch.MCPTools {
 			w.block.mcp = w.block.mcp || string(v) == name
 		}
 	}

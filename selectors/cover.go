@@ -164,15 +164,20 @@ func newProblem(u Universe) *problem {
 }
 
 // parentOf returns the index of a subagent's parent transcript among the
-// results rs (sorted by path), or -1: the transcript its session names,
-// else (an identity-mismatched parent) the first transcript by path in
-// the session directory.
+// results rs (sorted by path), or -1: the transcript its session names
+// (Cursor's <session>/<session>.jsonl), the file its session directory
+// is named after (Claude Code's <session>.jsonl beside <session>/), else
+// (an identity-mismatched parent) the first transcript by path in the
+// session directory.
 func (p *problem) parentOf(f transcript.File, rs []*FileResult) int {
 	if f.Role != transcript.RoleSubagent {
 		return -1
 	}
 	dir := path.Dir(path.Dir(f.Path)) + "/" // <project>/agent-transcripts/<session>/
 	if i, ok := slices.BinarySearch(p.paths, dir+f.Session+".jsonl"); ok {
+		return i
+	}
+	if i, ok := slices.BinarySearch(p.paths, strings.TrimSuffix(dir, "/")+".jsonl"); ok {
 		return i
 	}
 	i, _ := slices.BinarySearch(p.paths, dir)

@@ -48,6 +48,10 @@ var negativeUnderscore = func() (at [3]int) {
 	return at
 }()
 
+// SetSchema makes the files tallied next be of the schema sch (that of
+// their corpus's Format), for their documented shapes.
+func (in *Inventory) SetSchema(sch *Schema) { in.shapes.SetSchema(sch) }
+
 // BeginFile starts a transcript or subagent file.
 func (in *Inventory) BeginFile(f File) {
 	if f.Role == RoleSubagent {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -21,6 +22,10 @@ type ScanOptions struct {
 
 // Report is what Scan found: the Stats plus the diagnostics.
 type Report struct {
+	// Format names the format of the corpora scanned (Format.Name), or
+	// the names of theirs joined by "," in the order first met when they
+	// differ.
+	Format string `json:"format"`
 	Stats
 	Bytes        int64          `json:"bytes"`
 	IgnoredFiles int            `json:"ignored_files"`
@@ -89,7 +94,11 @@ feed:
 		r.Diagnostics = append(r.Diagnostics, p.diags...)
 	}
 	mismatches := 0
+	var names []string
 	for _, c := range corpora {
+		if !slices.Contains(names, c.Format.Name()) {
+			names = append(names, c.Format.Name())
+		}
 		r.IgnoredFiles += c.Ignored
 		mismatches += c.IdentityMismatches
 		r.Diagnostics = append(r.Diagnostics, c.Diagnostics...)
@@ -97,7 +106,7 @@ feed:
 			total.Problem(d.Problem)
 		}
 	}
-	r.Stats = total.Stats()
+	r.Format, r.Stats = strings.Join(names, ","), total.Stats()
 	r.IdentityMismatches = mismatches
 	r.Bytes = total.Bytes()
 	r.Problems = total.Problems()
@@ -120,6 +129,7 @@ func SortDiagnostics(d []Diagnostic) {
 // calling each (when not nil) for every frame. Problems are appended to
 // diags (up to limit) and tallied. It returns the extended diags.
 func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic, limit int, each func(*Frame)) []Diagnostic {
+	inv.SetSchema(c.Format.Schema())
 	inv.BeginFile(f)
 	defer inv.EndFile()
 	note := func(d Diagnostic) {

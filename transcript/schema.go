@@ -116,6 +116,8 @@ type SchemaSpec struct {
 	// whose arguments are MCP arguments.
 	TextBlock, ToolBlock string
 	MCPTools             []string
+	// Shapes are the format's documented shapes.
+	Shapes ShapeSpec
 }
 
 // PosInfo is what a compiled position says.
@@ -164,6 +166,7 @@ type Schema struct {
 	Root                 Pos
 	TextBlock, ToolBlock string
 	MCPTools             []string
+	shapes               *shapeTable
 }
 
 // CompileSchema checks spec and compiles it. The error names the
@@ -179,8 +182,12 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		}
 		index[p.Name] = Pos(i + 1)
 	}
+	shapes, err := compileShapes(spec.Shapes)
+	if err != nil {
+		return nil, err
+	}
 	s := &Schema{pos: make([]PosInfo, len(spec.Positions)+1), Root: 1,
-		TextBlock: spec.TextBlock, ToolBlock: spec.ToolBlock, MCPTools: slices.Clone(spec.MCPTools)}
+		TextBlock: spec.TextBlock, ToolBlock: spec.ToolBlock, MCPTools: slices.Clone(spec.MCPTools), shapes: shapes}
 	resolve := func(from, name string, self Pos) (Pos, error) {
 		if name == "" {
 			return self, nil

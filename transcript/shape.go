@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -36,38 +37,62 @@ const (
 	NameUntyped = "<untyped>" // a block without a string "type"
 )
 
-// Documented shapes.
-var (
-	knownKeysets = []string{"message,role", "status,type", "error,status,type"}
-	knownRoles   = []string{"user", "assistant"}
-	knownBlocks  = map[string]string{"text": "text,type", "tool_use": "input,name,type"}
-	knownStatus  = []string{"success", "error", "aborted"}
-	// knownTools is the observed tool-name inventory; others are drift,
-	// not errors: tool names are an open set.
-	knownTools = map[string]bool{
-		"Shell": true, "ReadFile": true, "rg": true, "ApplyPatch": true, "Read": true, "StrReplace": true,
-		"Grep": true, "Glob": true, "AwaitShell": true, "Subagent": true, "CallMcpTool": true,
-		"TodoWrite": true, "Write": true, "Delete": true, "AskQuestion": true, "GetMcpTools": true,
-		"CallDynamicTool": true, "GetDynamicTools": true, "WebFetch": true, "WebSearch": true,
-		"Task": true, "ReadLints": true, "SwitchMode": true, "CreatePlan": true,
+// ShapeSpec is a format's documented shapes, part of its SchemaSpec:
+// what its record says frames look like. The rest is drift.
+type ShapeSpec struct {
+	// Keysets are the documented top-level key sets, MessageKeysets those
+	// of a frame's message; Roles the documented roles of a frame with a
+	// "role" key; Statuses the documented turn_ended statuses.
+	Keysets, MessageKeysets, Roles, Statuses []string
+	// StringContent: a message's content may be a string.
+	StringContent bool
+	// Blocks maps each documented block type to its key set.
+	Blocks map[string]string
+	// Tools is the observed tool-name inventory; others are drift, not
+	// errors: tool names are an open set.
+	Tools []string
+	// NotRecorded are the fields (FieldToolResults, …) the format does
+	// not record: what the manifest says no bundled frame holds.
+	NotRecorded []string
+}
+
+// shapeTable is a compiled ShapeSpec.
+type shapeTable struct {
+	ShapeSpec
+	tools       map[string]bool
+	notRecorded map[string]bool
+}
+
+func compileShapes(spec ShapeSpec) (*shapeTable, error) {
+	t := &shapeTable{ShapeSpec: spec, tools: map[string]bool{}, notRecorded: map[string]bool{}}
+	for _, name := range spec.Tools {
+		t.tools[name] = true
 	}
-)
+	for _, f := range spec.NotRecorded {
+		if !slices.Contains(fieldOrder, f) {
+			return nil, fmt.Errorf("transcript: schema: shapes: no field %q", f)
+		}
+		t.notRecorded[f] = true
+	}
+	return t, nil
+}
 
 // Documented reports whether a count of kind (a Stats map: "keysets",
 // "roles", "blocks", "tool_names", "turn_ended") under name is inside the
-// documented shapes.
-func Documented(table, name string) bool {
+// documented shapes of sch.
+func Documented(sch *Schema, table, name string) bool {
+	t := sch.shapes
 	switch table {
 	case "keysets":
-		return slices.Contains(knownKeysets, name)
+		return slices.Contains(t.Keysets, name)
 	case "roles":
-		return slices.Contains(knownRoles, name)
+		return slices.Contains(t.Roles, name)
 	case "blocks":
-		return knownBlocks[name] != ""
+		return t.Blocks[name] != ""
 	case "tool_names":
-		return knownTools[name]
+		return t.tools[name]
 	case "turn_ended":
-		return slices.Contains(knownStatus, name)
+		return slices.Contains(t.Statuses, name)
 	}
 	return true
 }
@@ -121,26 +146,40 @@ var (
 type Shapes struct {
 	drift    map[[2]string]*DriftEntry
 	recorded map[string]bool
-	pos      Position
+	// t are the shapes of the frames tallied next (SetSchema);
+	// notRecorded the fields one of the formats tallied does not record.
+	t           *shapeTable
+	notRecorded map[string]bool
+	pos         Position
 }
 
-// NewShapes returns an empty Shapes.
+// NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
-	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}}
+	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, notRecorded: map[string]bool{}}
+}
+
+// SetSchema makes the frames tallied next be of the schema sch (that of
+// their corpus's Format), with its documented shapes.
+func (s *Shapes) SetSchema(sch *Schema) {
+	s.t = sch.shapes
+	for f := range s.t.notRecorded {
+		s.notRecorded[f] = true
+	}
 }
 
 // Frame tallies frame f of file. A frame of documented shapes costs a few
 // comparisons.
 func (s *Shapes) Frame(file string, f *Frame) {
-	if documentedFrame(f) {
+	t := s.t
+	if t.documented(f) {
 		return
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
-	if !slices.Contains(knownKeysets, f.Keyset) {
+	if !slices.Contains(t.Keysets, f.Keyset) {
 		s.add(DriftKeyset, keysetName(f.Keyset))
 	}
 	s.keys(f.Keyset)
-	if hasKey(f.Keyset, "role") && !slices.Contains(knownRoles, f.Role) {
+	if hasKey(f.Keyset, "role") && !slices.Contains(t.Roles, f.Role) {
 		s.add(DriftRole, noneOr(f.Role))
 		if f.Role == "tool" {
 			s.recorded[FieldToolResults] = true
@@ -149,20 +188,20 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	if hasKey(f.Keyset, "id") && hasKey(f.Keyset, "message") {
 		s.recorded[FieldMessageIDs] = true
 	}
-	if f.Kind == KindTurnEnded && !slices.Contains(knownStatus, f.Status) {
+	if f.Kind == KindTurnEnded && !slices.Contains(t.Statuses, f.Status) {
 		s.add(DriftTurnStatus, noneOr(f.Status))
 	}
 	if !hasKey(f.Keyset, "message") {
 		return
 	}
-	if f.MessageKeyset != "content" && f.MessageKeyset != "" {
+	if f.MessageKeyset != "" && !slices.Contains(t.MessageKeysets, f.MessageKeyset) {
 		s.add(DriftMessageKeyset, keysetName(f.MessageKeyset))
 	}
 	s.keys(f.MessageKeyset)
 	if hasKey(f.MessageKeyset, "id") {
 		s.recorded[FieldMessageIDs] = true
 	}
-	if f.ContentKind != ValueArray {
+	if f.ContentKind != ValueArray && !(t.StringContent && f.ContentKind == ValueString) {
 		form := f.ContentKind.String()
 		if f.ContentKind == ValueNone {
 			form = "missing"
@@ -176,7 +215,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 
 // block tallies one content block.
 func (s *Shapes) block(b *Block) {
-	want, known := knownBlocks[b.Type]
+	want, known := s.t.Blocks[b.Type]
 	switch {
 	case b.Type == "":
 		s.add(DriftBlockType, NameUntyped)
@@ -185,7 +224,7 @@ func (s *Shapes) block(b *Block) {
 	case b.Keyset != want:
 		s.add(DriftBlockKeyset, keysetName(b.Keyset))
 	}
-	if b.Type == "tool_use" && !knownTools[b.Name] {
+	if b.Type == "tool_use" && !s.t.tools[b.Name] {
 		s.add(DriftToolName, noneOr(b.Name))
 	}
 	if b.Type == "tool_result" || anyKey(b.Keyset, resultKeys) {
@@ -215,25 +254,24 @@ func (s *Shapes) keys(keyset string) {
 	}
 }
 
-// documentedFrame reports whether every shape of f is documented: the
-// common case, tested first.
-func documentedFrame(f *Frame) bool {
-	switch f.Keyset {
-	case "status,type", "error,status,type":
-		return f.Kind == KindTurnEnded && slices.Contains(knownStatus, f.Status)
-	case "message,role":
-	default:
+// documented reports whether every shape of f is documented: the common
+// case, tested first. Only a turn_ended frame and a message frame can be;
+// every other frame takes the full tally, which notes the fields its keys
+// record.
+func (t *shapeTable) documented(f *Frame) bool {
+	if !slices.Contains(t.Keysets, f.Keyset) {
 		return false
 	}
-	if f.MessageKeyset != "content" || f.ContentKind != ValueArray || (f.Role != "user" && f.Role != "assistant") {
+	if f.Kind == KindTurnEnded {
+		return slices.Contains(t.Statuses, f.Status)
+	}
+	if !hasKey(f.Keyset, "message") || !slices.Contains(t.MessageKeysets, f.MessageKeyset) ||
+		f.ContentKind != ValueArray || !slices.Contains(t.Roles, f.Role) {
 		return false
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		switch {
-		case b.Type == "text" && b.Keyset == "text,type":
-		case b.Type == "tool_use" && b.Keyset == "input,name,type" && knownTools[b.Name]:
-		default:
+		if want, ok := t.Blocks[b.Type]; !ok || b.Keyset != want || b.Type == "tool_use" && !t.tools[b.Name] {
 			return false
 		}
 	}
@@ -267,6 +305,9 @@ func (s *Shapes) Merge(o *Shapes) {
 	for f := range o.recorded {
 		s.recorded[f] = true
 	}
+	for f := range o.notRecorded {
+		s.notRecorded[f] = true
+	}
 }
 
 func before(a, b Position) bool {
@@ -287,12 +328,12 @@ func (s *Shapes) Drift() []DriftEntry {
 	return out
 }
 
-// NotRecorded returns, in a fixed order, the fields no frame tallied held;
-// never nil.
+// NotRecorded returns, in a fixed order, the fields that one of the
+// formats tallied does not record and no frame tallied held; never nil.
 func (s *Shapes) NotRecorded() []string {
 	out := []string{}
 	for _, f := range fieldOrder {
-		if !s.recorded[f] {
+		if s.notRecorded[f] && !s.recorded[f] {
 			out = append(out, f)
 		}
 	}

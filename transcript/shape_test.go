@@ -12,6 +12,7 @@ import (
 func shapesOf(t *testing.T, s *transcript.Shapes, file string, lines ...string) {
 	t.Helper()
 	p := transcript.NewParser(schema)
+	s.SetSchema(schema)
 	for i, l := range lines {
 		var f transcript.Frame
 		if err := p.Parse(&f, []byte(l)); err != nil {
@@ -85,7 +86,12 @@ func TestShapesDriftByName(t *testing.T) {
 // TestShapesNotRecorded checks that each field the format does not record
 // leaves NotRecorded as soon as one frame holds it, and only then.
 func TestShapesNotRecorded(t *testing.T) {
-	all := transcript.NewShapes().NotRecorded()
+	empty := transcript.NewShapes()
+	if got := empty.NotRecorded(); len(got) != 0 {
+		t.Errorf("a tally of no format lists %v not recorded", got)
+	}
+	empty.SetSchema(schema)
+	all := empty.NotRecorded()
 	if len(all) != 9 {
 		t.Fatalf("an empty tally lists %d fields not recorded, want 9: %v", len(all), all)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,7 +19,7 @@ func TestAgentFlag(t *testing.T) {
 		t.Errorf("--agent cursor: exit %d, same scan as auto %v", code, named == auto)
 	}
 	code, _, errs := runCmd(t, "scan", "--agent", "nope", builtinSample)
-	if code != exitUsage || !strings.Contains(errs, "cursor, auto") {
+	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, auto") {
 		t.Errorf("--agent nope: exit %d, stderr %q", code, errs)
 	}
 	dir := t.TempDir()
@@ -50,5 +51,50 @@ func TestDefaultRoots(t *testing.T) {
 	code, _, errs = runCmd(t, "scan", "--json")
 	if code != exitOK || errs != "transcrub: reading "+root+" (cursor)\n" {
 		t.Errorf("a default root: exit %d, stderr %q", code, errs)
+	}
+}
+
+// scan --json names the format it read: a synthetic Claude Code tree (a
+// session with a nested subagent, its meta sidecar and a spilled output)
+// is recognised as claude-code and inventoried, and so is each of its
+// transcript files named alone; builtin:sample is cursor.
+func TestScanNamesFormat(t *testing.T) {
+	root := t.TempDir()
+	sess := "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
+	call := `{"type":"assistant","sessionId":"` + sess + `","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]}}` + "\n"
+	for rel, body := range map[string]string{
+		"-home-dev-app/" + sess + ".jsonl":                            call + `{"type":"user","message":{"role":"user","content":"hi"}}` + "\n",
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl":     call,
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.meta.json": `{"agentType":"general-purpose"}`,
+		"-home-dev-app/" + sess + "/tool-results/toolu_1.txt":         "output\n",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got struct {
+		Format                                   string
+		Transcripts, Subagents, Sidecars, Frames int
+		ToolNames                                map[string]int `json:"tool_names"`
+	}
+	code, out, _ := runCmd(t, "scan", "--json", root)
+	if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil {
+		t.Fatalf("scan: exit %d, %v", code, err)
+	}
+	if got.Format != "claude-code" || got.Transcripts != 1 || got.Subagents != 1 || got.Sidecars != 2 || got.Frames != 3 || got.ToolNames["Bash"] != 2 {
+		t.Errorf("scan of a Claude Code tree: %+v", got)
+	}
+	for _, one := range []string{"-home-dev-app/" + sess + ".jsonl", "-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl"} {
+		code, out, _ := runCmd(t, "scan", "--json", filepath.Join(root, filepath.FromSlash(one)))
+		if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil || got.Format != "claude-code" {
+			t.Errorf("scan of %s: exit %d, format %q", one, code, got.Format)
+		}
+	}
+	if _, out, _ := runCmd(t, "scan", "--json", builtinSample); !strings.Contains(out, `"format": "cursor"`) && !strings.Contains(out, `"format":"cursor"`) {
+		t.Error("scan of builtin:sample does not name cursor")
 	}
 }

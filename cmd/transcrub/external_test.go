@@ -25,14 +25,18 @@ import (
 // place in that folder and lines by number, never by content.
 
 // externalCursor returns the folder of the external Cursor files, or skips.
-func externalCursor(t *testing.T) string {
+func externalCursor(t *testing.T) string { return externalDir(t, "cursor") }
+
+// externalDir returns ../shared/external/<agent> beside the repository,
+// or skips when it is absent.
+func externalDir(t *testing.T, agent string) string {
 	t.Helper()
-	dir, err := filepath.Abs("../../../shared/external/cursor")
+	dir, err := filepath.Abs("../../../shared/external/" + agent)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "SOURCES.md")); err != nil {
-		t.Skip("external Cursor files not found: ../shared/external/cursor is absent beside the repository")
+		t.Skipf("external %s files: ../shared/external/%s is absent beside the repository", agent, agent)
 	}
 	return dir
 }
@@ -62,8 +66,9 @@ func externalFiles(t *testing.T, dir string) []string {
 }
 
 // exportOne exports one loose transcript file in structural mode under a
-// fixed salt and returns the bundled transcript and the manifest.
-func exportOne(t *testing.T, src string) (out, manifest []byte) {
+// fixed salt, with the further flags given, and returns the bundled
+// transcript and the manifest.
+func exportOne(t *testing.T, src string, flags ...string) (out, manifest []byte) {
 	t.Helper()
 	tmp := t.TempDir()
 	salt := filepath.Join(tmp, "salt")
@@ -71,7 +76,7 @@ func exportOne(t *testing.T, src string) (out, manifest []byte) {
 		t.Fatal(err)
 	}
 	dst := filepath.Join(tmp, "out")
-	code, _, _ := runCmd(t, "export", "--select", "all", "--format", "dir", "--salt-file", salt, "-o", dst, src)
+	code, _, _ := runCmd(t, append(append([]string{"export", "--select", "all", "--format", "dir", "--salt-file", salt, "-o", dst}, flags...), src)...)
 	if code != exitOK && code != exitPartial {
 		t.Fatalf("export exit %d", code)
 	}
@@ -320,54 +325,76 @@ func grammar(src, out *node, path string, f *fidelity) {
 // state, and no source string of six bytes or more survives but those
 // kept by design.
 func TestExternalCursorFidelity(t *testing.T) {
-	eachExternal(t, func(t *testing.T, src, out, _ []byte) {
-		if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
-			t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
-		}
-		f := &fidelity{kept: map[string]bool{}}
-		sources, outputs := map[string]bool{}, map[string]bool{}
-		ol := lines(out)
-		j := 0
-		for i, l := range lines(src) {
-			if len(bytes.TrimSpace(l)) == 0 {
-				if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
-					j++ // a blank line kept as it is
-				}
-				continue
+	dir := externalCursor(t)
+	for _, rel := range externalFiles(t, dir) {
+		t.Run(rel, func(t *testing.T) { checkFidelity(t, filepath.Join(dir, rel), nil) })
+	}
+}
+
+// checkFidelity exports the transcript file p alone in structural mode
+// with the further flags given and checks the bundled file against it:
+// the skeleton, the discriminators, the patch grammar and the last-line
+// state are kept, and no source string of six bytes or more survives but
+// those kept by design: discriminators, public paths, and what byDesign
+// (when set) adds to kept from each source line.
+func checkFidelity(t *testing.T, p string, byDesign func(line *node, kept map[string]bool), flags ...string) {
+	src, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exportOne(t, p, flags...)
+	if srcNL, outNL := bytes.HasSuffix(src, []byte("\n")), bytes.HasSuffix(out, []byte("\n")); srcNL != outNL {
+		t.Errorf("final line break: source %v, bundle %v", srcNL, outNL)
+	}
+	f := &fidelity{kept: map[string]bool{}}
+	sources, outputs := map[string]bool{}, map[string]bool{}
+	ol := lines(out)
+	j := 0
+	for i, l := range lines(src) {
+		if len(bytes.TrimSpace(l)) == 0 {
+			if j < len(ol) && len(bytes.TrimSpace(ol[j])) == 0 {
+				j++ // a blank line kept as it is
 			}
-			sn, err := parseNode(l)
-			if err != nil || sn.kind != '{' {
-				continue // skipped, and listed in the manifest
-			}
-			if j >= len(ol) {
-				t.Fatalf("line %d: bundle ends early", i+1)
-			}
-			on, err := parseNode(ol[j])
-			if err != nil {
-				t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
-			}
-			j++
-			f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
-			grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
-			sn.strings(6, sources)
-			on.strings(6, outputs)
+			continue
 		}
-		if j != len(ol) {
-			t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
+		sn, err := parseNode(l)
+		if err != nil || sn.kind != '{' {
+			continue // skipped, and listed in the manifest
 		}
-		for _, e := range f.errs {
-			t.Error(e)
+		if j >= len(ol) {
+			t.Fatalf("line %d: bundle ends early", i+1)
 		}
-		survived := 0
-		for s := range sources {
-			if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
-				survived++
-			}
+		on, err := parseNode(ol[j])
+		if err != nil {
+			t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
 		}
-		if survived > 0 {
-			t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
+		j++
+		f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))
+		grammar(sn, on, fmt.Sprintf("line %d: $", i+1), f)
+		if byDesign != nil {
+			byDesign(sn, f.kept)
 		}
-	})
+		sn.strings(6, sources)
+		on.strings(6, outputs)
+	}
+	if j != len(ol) {
+		t.Errorf("bundle has %d lines more than the source's kept lines", len(ol)-j)
+	}
+	for _, e := range f.errs {
+		t.Error(e)
+	}
+	for s := range f.kept {
+		delete(outputs, s) // a string kept by design is public: what it contains did not survive
+	}
+	survived := 0
+	for s := range sources {
+		if !f.kept[s] && !publicPath(s) && containedIn(s, outputs) {
+			survived++
+		}
+	}
+	if survived > 0 {
+		t.Errorf("%d source strings of 6 bytes or more survive in the bundle", survived)
+	}
 }
 
 // containedIn reports whether s is part of one of the strings.
@@ -381,15 +408,18 @@ func containedIn(s string, strs map[string]bool) bool {
 }
 
 // publicPath reports whether s is made only of what structural mode keeps
-// of a path or glob: public path words, short extensions, separators and
-// glob metacharacters.
+// of a path or glob: public path words and dot directories, stems of one
+// byte, short extensions, separators and glob metacharacters.
 func publicPath(s string) bool {
 	for _, seg := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(`/\*?[]{},`, r) }) {
 		if scrub.KeptPathWord(seg) {
 			continue
 		}
+		if scrub.KeptPathWord("." + seg) {
+			continue // a dot directory's name (.claude, .cursor)
+		}
 		stem, ext, _ := strings.Cut(seg, ".")
-		if stem != "" && !scrub.KeptPathWord(stem) || len(ext) > 5 || strings.Contains(ext, ".") {
+		if len(stem) > 1 && !scrub.KeptPathWord(stem) || len(ext) > 5 || strings.Contains(ext, ".") {
 			return false
 		}
 	}

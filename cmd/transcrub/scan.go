@@ -53,16 +53,17 @@ func runScan(ctx context.Context, e env, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	err = printScan(e.stdout, rep)
+	err = printScan(e.stdout, rep, corpora[0].Format.Schema())
 	for _, d := range rep.Diagnostics {
 		fmt.Fprintf(e.stderr, "transcrub: note: %v\n", &d)
 	}
 	return err
 }
 
-// printScan writes the observation tables for people; every key and
+// printScan writes the observation tables for people, drift marked by
+// the documented shapes of sch (the first SOURCE's format); every key and
 // value goes through termSafe.
-func printScan(w io.Writer, r *transcript.Report) error {
+func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error {
 	t := newTable(w, maxCell)
 	section := func(title string) { t.row("", ""); t.row("", title) }
 	row := func(k string, v any) { t.row("  ", k, fmt.Sprint(v)) }
@@ -78,7 +79,7 @@ func printScan(w io.Writer, r *transcript.Report) error {
 		})
 		for _, k := range keys {
 			mark := ""
-			if !transcript.Documented(table, k) {
+			if !transcript.Documented(sch, table, k) {
 				mark = driftMark
 			}
 			t.row("  ", cmp.Or(k, "(none)"), fmt.Sprint(m[k]), mark)

@@ -11,7 +11,7 @@ import (
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
-	"github.com/transcrub/transcrub/transcript/cursor"
+	agents "github.com/transcrub/transcrub/transcript/formats"
 )
 
 // builtinSample names the embedded synthetic corpus.
@@ -19,7 +19,7 @@ const builtinSample = "builtin:sample"
 
 // formats are the agent formats transcrub reads, in the order --agent
 // auto tries them and default roots are listed.
-var formats = []transcript.Format{cursor.Format}
+var formats = agents.All
 
 // agentAuto is the --agent value that recognises each SOURCE's format.
 const agentAuto = "auto"
@@ -117,12 +117,23 @@ func (s *sourceFlags) agents() ([]transcript.Format, error) {
 
 // sniff returns the first of candidates that recognises the SOURCE arg,
 // or the first when none does (its discovery then says what is missing).
+// A file goes first to a format that also recognises the directory it is
+// in: Cursor reads any .jsonl file, but a Claude Code session's place is
+// Claude Code's.
 func sniff(candidates []transcript.Format, arg string) transcript.Format {
-	if arg != builtinSample {
+	if arg == builtinSample {
+		return candidates[0]
+	}
+	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
 		for _, f := range candidates {
-			if f.Sniff(arg) {
+			if f.Sniff(arg) && f.Sniff(filepath.Dir(arg)) {
 				return f
 			}
+		}
+	}
+	for _, f := range candidates {
+		if f.Sniff(arg) {
+			return f
 		}
 	}
 	return candidates[0]

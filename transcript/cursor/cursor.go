@@ -13,7 +13,6 @@ package cursor
 import (
 	"os"
 	"path/filepath"
-	"sync"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -43,16 +42,7 @@ func (format) Sniff(p string) bool {
 	if !st.IsDir() {
 		return filepath.Ext(p) == ".jsonl"
 	}
-	if isProject(p) || insideProject(p) {
-		return true
-	}
-	es, _ := os.ReadDir(p)
-	for _, e := range es {
-		if e.IsDir() && isProject(filepath.Join(p, e.Name())) {
-			return true
-		}
-	}
-	return false
+	return insideProject(p) || transcript.SniffDir(p, isProject)
 }
 
 func (format) Open(p string) (transcript.Source, error) { return OpenPath(p) }
@@ -70,13 +60,7 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 }
 
 // compiled is Schema, compiled once.
-var compiled = sync.OnceValue(func() *transcript.Schema {
-	s, err := transcript.CompileSchema(Schema)
-	if err != nil {
-		panic(err) // the built-in table: TestSchemaCompiles fails first
-	}
-	return s
-})
+var compiled = transcript.CompiledOnce(Schema)
 
 func (format) Schema() *transcript.Schema { return compiled() }
 

@@ -17,24 +17,7 @@ import (
 
 // Discover lists the transcripts, subagents and sidecars of src.
 func Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
-	w := transcript.NewWalker(src, filter, Format)
-	if src.File != "" {
-		single(w, src)
-	} else {
-		projects, err := fs.ReadDir(src.FS, ".")
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range projects {
-			if src.Project != "" && e.Name() != src.Project {
-				continue
-			}
-			if w.Usable(e.Name(), e, true) {
-				project(w, e.Name())
-			}
-		}
-	}
-	return w.Corpus(), nil
+	return transcript.DiscoverProjects(src, filter, Format, func(w *transcript.Walker) { single(w, src) }, project)
 }
 
 func project(w *transcript.Walker, proj string) {

@@ -4,13 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-)
 
-// Bounds of the look below a source for a projects root: levels of
-// directories, and directories listed in all.
-const (
-	rootSearchDepth = 4
-	rootSearchDirs  = 2000
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // NearestRoot returns a projects root near dir, a directory that holds no
@@ -29,29 +24,14 @@ func NearestRoot(dir string) string {
 			return filepath.FromSlash(strings.Join(parts[:i-1], "/"))
 		}
 	}
-	level, listed := []string{abs}, 0
-	for depth := 0; depth < rootSearchDepth && len(level) > 0; depth++ {
-		var next []string
-		for _, d := range level {
-			if listed++; listed > rootSearchDirs {
-				return ""
-			}
-			es, _ := os.ReadDir(d)
-			for _, e := range es {
-				if !e.IsDir() { // links are not directories here
-					continue
-				}
-				p := filepath.Join(d, e.Name())
-				// A root at dir itself would be one discovery found empty.
-				if e.Name() == "agent-transcripts" && d != abs && filepath.Dir(d) != abs && holdsJSONL(p, 2) {
-					return filepath.Dir(d)
-				}
-				next = append(next, p)
-			}
-		}
-		level = next
+	// A root at dir itself would be one discovery found empty.
+	at := transcript.SearchBelow(abs, func(p, parent string) bool {
+		return filepath.Base(p) == "agent-transcripts" && parent != abs && filepath.Dir(parent) != abs && holdsJSONL(p, 2)
+	})
+	if at == "" {
+		return ""
 	}
-	return ""
+	return filepath.Dir(filepath.Dir(at))
 }
 
 // holdsJSONL reports whether dir or a directory up to levels below it

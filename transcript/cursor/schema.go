@@ -46,4 +46,18 @@ var Schema = transcript.SchemaSpec{
 	TextBlock: "text",
 	ToolBlock: "tool_use",
 	MCPTools:  []string{"CallMcpTool", "CallDynamicTool"},
+	Shapes: transcript.ShapeSpec{
+		Keysets:        []string{"message,role", "status,type", "error,status,type"},
+		MessageKeysets: []string{"content"},
+		Roles:          []string{"user", "assistant"},
+		Statuses:       []string{"success", "error", "aborted"},
+		Blocks:         map[string]string{"text": "text,type", "tool_use": "input,name,type"},
+		Tools: []string{"Shell", "ReadFile", "rg", "ApplyPatch", "Read", "StrReplace", "Grep", "Glob", "AwaitShell",
+			"Subagent", "CallMcpTool", "TodoWrite", "Write", "Delete", "AskQuestion", "GetMcpTools", "CallDynamicTool",
+			"GetDynamicTools", "WebFetch", "WebSearch", "Task", "ReadLints", "SwitchMode", "CreatePlan"},
+		// The seed record: Cursor writes none of these.
+		NotRecorded: []string{transcript.FieldToolResults, transcript.FieldCallIDs, transcript.FieldPerCallOutcome,
+			transcript.FieldTimestamps, transcript.FieldUsage, transcript.FieldModel, transcript.FieldClientVersion,
+			transcript.FieldMessageIDs, transcript.FieldSessionID},
+	},
 }

@@ -1,61 +1,35 @@
 package cursor_test
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/internal/schematest"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
-
-// at walks the compiled schema from the root along a path of member
-// names, "[]" standing for an element, opening each container as the
-// step needs it.
-func at(s *transcript.Schema, path ...string) transcript.Pos {
-	p := s.Root
-	for _, step := range path {
-		if step == "[]" {
-			p = s.Elem(s.Open(p, false))
-		} else {
-			p, _ = s.Key(s.Open(p, true), []byte(step))
-		}
-	}
-	return p
-}
 
 func TestSchemaCompiles(t *testing.T) {
 	s, err := transcript.CompileSchema(cursor.Schema)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		path    []string
-		disc    bool
-		surface transcript.Surface
-		field   transcript.Field
-	}{
-		{[]string{"role"}, true, transcript.SurfaceOther, transcript.FieldRole},
-		{[]string{"status"}, true, transcript.SurfaceOther, transcript.FieldStatus},
-		{[]string{"error", "message"}, false, transcript.SurfaceError, transcript.FieldError},
-		{[]string{"message", "content", "[]", "type"}, true, transcript.SurfaceOther, transcript.FieldBlockType},
-		{[]string{"message", "content", "[]", "name"}, true, transcript.SurfaceOther, transcript.FieldBlockName},
-		{[]string{"message", "content", "[]", "text"}, false, transcript.SurfaceText, transcript.FieldText},
-		{[]string{"message", "content", "[]", "input"}, false, transcript.SurfacePatch, transcript.FieldInput},
-		{[]string{"message", "content", "[]", "input", "path"}, false, transcript.SurfaceToolInput, transcript.FieldPath},
-		{[]string{"message", "content", "[]", "input", "query"}, false, transcript.SurfaceToolInput, transcript.FieldNone},
-		{[]string{"message", "content", "[]", "input", "arguments", "q"}, false, transcript.SurfaceToolArgs, transcript.FieldNone},
-		{[]string{"message", "model"}, false, transcript.SurfaceOther, transcript.FieldNone},
-	} {
-		info := s.Info(at(s, c.path...))
-		if info.Discriminator != c.disc || info.Surface != c.surface || info.Field != c.field {
-			t.Errorf("%s: discriminator %v, surface %d, field %d; want %v, %d, %d",
-				strings.Join(c.path, "."), info.Discriminator, info.Surface, info.Field, c.disc, c.surface, c.field)
-		}
-	}
-	if p := s.Open(at(s, "message"), false); p != transcript.PosContent {
+	schematest.Check(t, s, []schematest.Case{
+		schematest.Want("role", true, transcript.SurfaceOther, transcript.FieldRole),
+		schematest.Want("status", true, transcript.SurfaceOther, transcript.FieldStatus),
+		schematest.Want("error.message", false, transcript.SurfaceError, transcript.FieldError),
+		schematest.Want("message.content.[].type", true, transcript.SurfaceOther, transcript.FieldBlockType),
+		schematest.Want("message.content.[].name", true, transcript.SurfaceOther, transcript.FieldBlockName),
+		schematest.Want("message.content.[].text", false, transcript.SurfaceText, transcript.FieldText),
+		schematest.Want("message.content.[].input", false, transcript.SurfacePatch, transcript.FieldInput),
+		schematest.Want("message.content.[].input.path", false, transcript.SurfaceToolInput, transcript.FieldPath),
+		schematest.Want("message.content.[].input.query", false, transcript.SurfaceToolInput, transcript.FieldNone),
+		schematest.Want("message.content.[].input.arguments.q", false, transcript.SurfaceToolArgs, transcript.FieldNone),
+		schematest.Want("message.model", false, transcript.SurfaceOther, transcript.FieldNone),
+	})
+	if p := s.Open(schematest.At(s, "message"), false); p != transcript.PosContent {
 		t.Errorf("an array message is at %d, want content", p)
 	}
-	if lv := s.LevelOf(at(s, "message", "content"), false); lv != transcript.LevelContent {
+	if lv := s.LevelOf(schematest.At(s, "message", "content"), false); lv != transcript.LevelContent {
 		t.Errorf("message.content level %d, want LevelContent", lv)
 	}
 	if s.KindOf([]byte("subtype")) != transcript.KeyDisc || s.KindOf([]byte("text")) != transcript.KeyPlain {

@@ -1,0 +1,61 @@
+// Package claudecode is Claude Code's transcript format as a
+// transcript.Format: its default root (~/.claude/projects), its layout and
+// the identity a file's path gives it (discover.go), how a path is
+// resolved to a source and where a file goes in a bundle (open.go), and
+// its line schema as data (schema.go).
+//
+// The layout is <encoded-cwd>/<session-uuid>.jsonl; subagents are flat
+// <encoded-cwd>/agent-<id>.jsonl beside the session (2.0.x, lineage
+// recorded only in the file: its sessionId) or nested
+// <encoded-cwd>/<session>/subagents/agent-<id>.jsonl with an
+// agent-<id>.meta.json sidecar (2.1.x, lineage by containment); large tool
+// output spills to <encoded-cwd>/<session>/tool-results/<tool_use_id>.txt.
+// The project is taken from the path, never decoded into a cwd. Symbolic
+// links are never followed; they are reported.
+package claudecode
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// Name is the format's --agent name.
+const Name = "claude-code"
+
+// Format is Claude Code's transcript format.
+var Format transcript.Format = format{}
+
+type format struct{}
+
+func (format) Name() string { return Name }
+
+func (format) DefaultRoots(home string) []string {
+	return []string{filepath.Join(home, ".claude", "projects")}
+}
+
+// Sniff reports a projects root (a directory in it is a project), a
+// project directory (it holds .jsonl transcripts itself), a path inside a
+// session directory (subagents/, tool-results/), or a .jsonl file in one
+// of those places. Nothing under a Cursor agent-transcripts/ directory is
+// Claude Code's.
+func (format) Sniff(p string) bool {
+	st, err := os.Stat(p)
+	if err != nil || inCursorTree(p) {
+		return false
+	}
+	if !st.IsDir() {
+		return filepath.Ext(p) == ".jsonl" && placed(p)
+	}
+	return insideSession(p) || transcript.SniffDir(p, isProject)
+}
+
+// compiled is Schema, compiled once.
+var compiled = transcript.CompiledOnce(Schema)
+
+func (format) Schema() *transcript.Schema { return compiled() }
+
+func (format) Layout() string {
+	return "PROJECT/SESSION.jsonl, PROJECT/SESSION/subagents/agent-ID.jsonl"
+}

@@ -1,0 +1,123 @@
+package claudecode
+
+import (
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// This file is Claude Code's layout, walked from a projects root:
+//
+//	<project>/<session>.jsonl                                 a session
+//	<project>/agent-<id>.jsonl                                a subagent, flat (2.0.x)
+//	<project>/<session>/subagents/agent-<id>.jsonl            a subagent, nested (2.1.x)
+//	<project>/<session>/subagents/agent-<id>.meta.json        its meta sidecar
+//	<project>/<session>/tool-results/<tool_use_id>.txt        a spilled tool output
+//
+// Everything else (memory/, workflows/, .session-aliases) is counted as
+// ignored. Identity comes from the path only: a flat subagent's session
+// is recorded in its lines, not its path, so it is read as a transcript
+// of its own.
+
+// agentPrefix starts a subagent's file name; the rest is its agentId.
+const agentPrefix = "agent-"
+
+// Discover lists the transcripts, subagents and sidecars of src.
+func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
+	return transcript.DiscoverProjects(src, filter, Format,
+		func(w *transcript.Walker) { w.AddNamed(named(src.File, src.Project)) }, project)
+}
+
+func project(w *transcript.Walker, proj string) {
+	for _, e := range w.ReadDir(proj) {
+		p := proj + "/" + e.Name()
+		switch {
+		case e.IsDir() && e.Type()&fs.ModeSymlink == 0:
+			session(w, proj, p, e.Name())
+		case path.Ext(e.Name()) == ".jsonl":
+			if w.Usable(p, e, false) {
+				w.Add(top(p, proj), e)
+			}
+		default:
+			w.Ignore(p, e)
+		}
+	}
+}
+
+// top is the transcript at p directly in the project proj: a session, or
+// a flat subagent (Flat, its agentId as Child). A flat subagent is a
+// transcript of its own here: its parent session is recorded only in its
+// lines (sessionId), which discovery does not read.
+func top(p, proj string) transcript.File {
+	stem := strings.TrimSuffix(path.Base(p), ".jsonl")
+	if child, ok := strings.CutPrefix(stem, agentPrefix); ok {
+		return transcript.File{Path: p, Project: proj, Session: stem, Child: child, Flat: true}
+	}
+	return transcript.File{Path: p, Project: proj, Session: stem}
+}
+
+// session walks a session directory: its subagents and spilled outputs.
+func session(w *transcript.Walker, proj, dir, id string) {
+	for _, e := range w.ReadDir(dir) {
+		p := dir + "/" + e.Name()
+		isDir := e.IsDir() && e.Type()&fs.ModeSymlink == 0
+		switch {
+		case isDir && e.Name() == "subagents":
+			subagents(w, proj, p, id)
+		case isDir && e.Name() == "tool-results":
+			spills(w, proj, p, id)
+		default:
+			w.Ignore(p, e)
+		}
+	}
+}
+
+func subagents(w *transcript.Walker, proj, dir, id string) {
+	for _, e := range w.ReadDir(dir) {
+		p, name := dir+"/"+e.Name(), e.Name()
+		f := transcript.File{Path: p, Project: proj, Session: id, Role: transcript.RoleSubagent}
+		stem, meta := strings.CutSuffix(name, ".meta.json")
+		if meta {
+			f.Role, f.Name = transcript.RoleSidecar, name
+		} else {
+			stem = strings.TrimSuffix(name, ".jsonl")
+		}
+		child, ok := strings.CutPrefix(stem, agentPrefix)
+		if !ok || stem == name || e.IsDir() {
+			w.Ignore(p, e) // workflows/ and anything else
+			continue
+		}
+		if f.Child = child; w.Usable(p, e, false) {
+			w.Add(f, e)
+		}
+	}
+}
+
+func spills(w *transcript.Walker, proj, dir, id string) {
+	for _, e := range w.ReadDir(dir) {
+		p := dir + "/" + e.Name()
+		if path.Ext(e.Name()) != ".txt" {
+			w.Ignore(p, e)
+			continue
+		}
+		if w.Usable(p, e, false) {
+			w.Add(transcript.File{Path: p, Project: proj, Session: id, Name: e.Name(), Role: transcript.RoleSidecar}, e)
+		}
+	}
+}
+
+// named is the identity of the one file at the slash path p that a
+// source names, p relative to the projects root (or to the file's own
+// directory when it is not in a project).
+func named(p, proj string) transcript.File {
+	parts := strings.Split(p, "/")
+	n := len(parts)
+	if n == 4 && parts[2] == "subagents" {
+		stem := strings.TrimSuffix(parts[3], ".jsonl")
+		return transcript.File{Path: p, Project: parts[0], Session: parts[1],
+			Child: strings.TrimPrefix(stem, agentPrefix), Role: transcript.RoleSubagent}
+	}
+	return top(p, proj)
+}

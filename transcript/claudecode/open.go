@@ -1,0 +1,141 @@
+package claudecode
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+)
+
+// ErrNotSource is returned for a path that is neither a directory nor a
+// .jsonl transcript file.
+var ErrNotSource = errors.New("not a Claude Code projects root, project directory or transcript file")
+
+// Open resolves a filesystem path to a Source: a projects root, one
+// project directory, or one transcript file (with its project when it is
+// in one, so that it keeps its identity).
+func (format) Open(p string) (transcript.Source, error) {
+	p = filepath.Clean(p)
+	st, err := os.Stat(p)
+	var root, proj, rel string
+	switch {
+	case err != nil:
+		return transcript.Source{}, err
+	case st.IsDir() && isProject(p):
+		root, proj = filepath.Dir(p), filepath.Base(p)
+	case st.IsDir():
+		root = p
+	case st.Mode().IsRegular() && filepath.Ext(p) == ".jsonl":
+		root, proj, rel = locate(p)
+	default:
+		return transcript.Source{}, ErrNotSource
+	}
+	return transcript.Source{FS: os.DirFS(root), Root: root, Label: p, Project: proj, File: rel}, nil
+}
+
+// locate splits the transcript file p into the directory to read from,
+// its project ("" when it is in none) and its slash path below that
+// directory: <root>/<project>/<session>/subagents/agent-<id>.jsonl,
+// <root>/<project>/<file>.jsonl, or <dir>/<file>.jsonl.
+func locate(p string) (root, proj, rel string) {
+	dir := filepath.Dir(p)
+	if filepath.Base(dir) == "subagents" {
+		projDir := filepath.Dir(filepath.Dir(dir))
+		rel, _ := filepath.Rel(filepath.Dir(projDir), p)
+		return filepath.Dir(projDir), filepath.Base(projDir), filepath.ToSlash(rel)
+	}
+	if isProject(dir) {
+		return filepath.Dir(dir), filepath.Base(dir), filepath.Base(dir) + "/" + filepath.Base(p)
+	}
+	return dir, "", filepath.Base(p)
+}
+
+// isProject reports whether the directory p is a project: an encoded
+// working directory (its name starts with "-", as an absolute path's
+// does) that holds a transcript, or any directory that holds a flat
+// subagent or a session beside its session directory.
+func isProject(p string) bool {
+	es, _ := os.ReadDir(p)
+	dirs := map[string]bool{}
+	for _, e := range es {
+		if e.IsDir() {
+			dirs[e.Name()] = true
+		}
+	}
+	for _, e := range es {
+		stem, ok := strings.CutSuffix(e.Name(), ".jsonl")
+		if ok && !e.IsDir() && (strings.HasPrefix(filepath.Base(p), "-") || strings.HasPrefix(stem, agentPrefix) || dirs[stem]) {
+			return true
+		}
+	}
+	return false
+}
+
+// insideSession reports whether p is a session directory's subagents/ or
+// tool-results/, or a path under one.
+func insideSession(p string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(filepath.Clean(p)), "/") {
+		if part == "subagents" || part == "tool-results" {
+			return true
+		}
+	}
+	return false
+}
+
+// placed reports whether the .jsonl file p is in Claude Code's layout: a
+// subagent agent-<id>.jsonl in subagents/, or a file in a project.
+func placed(p string) bool {
+	dir := filepath.Dir(p)
+	return filepath.Base(dir) == "subagents" && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+}
+
+// inCursorTree reports whether p is in a Cursor project's
+// agent-transcripts/ or agent-tools/, whose subagents/ look like ours.
+func inCursorTree(p string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(filepath.Clean(p)), "/") {
+		if part == "agent-transcripts" || part == "agent-tools" {
+			return true
+		}
+	}
+	return false
+}
+
+// SessionOf returns the session id of a transcript file and the source
+// to read it from: its project directory, to read its subagents and
+// spilled outputs too, or the file itself when it is in no project. A
+// nested subagent's session is its session directory; a flat subagent is
+// a session of its own (its parent is recorded only in its lines).
+func (format) SessionOf(p string) (id, source string, err error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", "", err
+	}
+	root, proj, rel := locate(abs)
+	if proj == "" {
+		return strings.TrimSuffix(filepath.Base(abs), ".jsonl"), p, nil
+	}
+	return named(rel, proj).Session, filepath.Join(root, proj), nil
+}
+
+// BundlePath returns where the file f goes in a bundle: the home layout
+// under claude-code/projects/, every variable segment named by name.
+func (format) BundlePath(f transcript.File, name func(string) string) string {
+	proj := "project"
+	if f.Project != "" {
+		proj = name(f.Project)
+	}
+	base := Name + "/projects/" + proj + "/"
+	switch {
+	case f.Role == transcript.RoleSidecar && f.Child != "":
+		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".meta.json"
+	case f.Role == transcript.RoleSidecar:
+		return base + name(f.Session) + "/tool-results/" + name(f.Name)
+	case f.Flat:
+		return base + agentPrefix + name(f.Child) + ".jsonl"
+	case f.Role == transcript.RoleSubagent:
+		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".jsonl"
+	}
+	return base + name(f.ID()) + ".jsonl"
+}

@@ -1,0 +1,74 @@
+package claudecode
+
+import "github.com/transcrub/transcrub/transcript"
+
+// Schema is Claude Code's line schema as data (the sibling record's frame
+// taxonomy): a frame {type, subtype?, message?, toolUseResult?, …} whose
+// message is {role, model, stop_reason, content} with content a prompt
+// string or an array of blocks {type, text} | {type, thinking, signature}
+// | {type, id, name, input} | {type, tool_use_id, content, is_error} |
+// {type, source}. Kept verbatim where identifier-like: a frame's type,
+// subtype, level, userType, operation and permission mode; a message's
+// role, model, stop_reason and type; a block's type and a tool's name
+// (an MCP tool's mcp__<server>__<tool> whole, for now); every type,
+// subtype, status, role, kind and stop_reason below (attachments,
+// progress data, inner blocks). A block's text is the text surface and a
+// tool's input the tool-input surface; every other string is content,
+// ids and timestamps among them. Member names of a frame, a message and
+// a block are the schema's. Read it, never modify it: Format.Schema is
+// its compiled form, made once.
+var Schema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
+			Keys: map[string]string{"type": "type", "message": "message", "error": "error",
+				"level": "disc", "userType": "disc", "operation": "disc", "permissionMode": "disc"},
+			Other: "content"},
+		{Name: "type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldType},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+		{Name: "error", Surface: transcript.SurfaceError, Field: transcript.FieldError},
+		{Name: "message", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelMessage, Field: transcript.FieldMessage,
+			Keys:  map[string]string{"role": "role", "content": "blocks", "model": "disc", "stop_reason": "disc"},
+			Other: "content"},
+		{Name: "role", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldRole},
+		{Name: "blocks", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "block", Field: transcript.FieldContent},
+		{Name: "block", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
+			Keys:  map[string]string{"type": "block.type", "name": "block.name", "text": "block.text", "input": "input"},
+			Other: "block.other"},
+		{Name: "block.type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockType},
+		{Name: "block.name", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockName},
+		{Name: "block.text", Surface: transcript.SurfaceText, Field: transcript.FieldText},
+		{Name: "block.other"},
+		{Name: "input", Container: transcript.ContainerObject, Surface: transcript.SurfaceToolInput, Level: transcript.LevelInput, Field: transcript.FieldInput,
+			Keys: map[string]string{"file_path": "input.path", "path": "input.path", "command": "input.command",
+				"run_in_background": "input.run_in_background"},
+			Other: "input.member"},
+		{Name: "input.member", ToolInput: true, Surface: transcript.SurfaceToolInput},
+		{Name: "input.path", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldPath},
+		{Name: "input.command", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldCommand},
+		{Name: "input.run_in_background", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldBackground},
+	},
+	TypeKeys:  []string{"type"},
+	DiscKeys:  []string{"subtype", "status", "role", "kind", "stop_reason"},
+	NameKeys:  []string{"name"},
+	TextBlock: "text",
+	ToolBlock: "tool_use",
+	// The record's most common key sets and its 24 tool names seen in
+	// real sessions; Claude Code records every field Cursor does not.
+	Shapes: transcript.ShapeSpec{
+		Keysets: []string{
+			"cwd,gitBranch,isSidechain,message,parentUuid,requestId,sessionId,timestamp,type,userType,uuid,version",
+			"cwd,gitBranch,isSidechain,message,parentUuid,sessionId,timestamp,type,userType,uuid,version",
+			"content,cwd,isMeta,isSidechain,level,parentUuid,sessionId,timestamp,toolUseID,type,userType,uuid,version",
+			"leafUuid,summary,type", "isSnapshotUpdate,messageId,snapshot,type",
+			"operation,sessionId,timestamp,type", "content,operation,sessionId,timestamp,type",
+			"permissionMode,sessionId,type", "lastPrompt,sessionId,type",
+		},
+		MessageKeysets: []string{"content,role", "content,id,model,role,stop_reason,stop_sequence,type,usage"},
+		StringContent:  true,
+		Blocks: map[string]string{"text": "text,type", "thinking": "signature,thinking,type", "image": "source,type",
+			"tool_use": "id,input,name,type", "tool_result": "content,tool_use_id,type"},
+		Tools: []string{"Bash", "Read", "Edit", "TodoWrite", "Grep", "Glob", "Write", "MultiEdit", "WebFetch",
+			"TaskUpdate", "WebSearch", "ExitPlanMode", "ToolSearch", "Task", "BashOutput", "TaskCreate", "Agent",
+			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
+	},
+}

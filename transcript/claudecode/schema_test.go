@@ -1,0 +1,84 @@
+package claudecode_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/transcrub/transcrub/internal/schematest"
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
+)
+
+func TestSchemaCompiles(t *testing.T) {
+	s, err := transcript.CompileSchema(claudecode.Schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schematest.Check(t, s, []schematest.Case{
+		schematest.Want("type", true, transcript.SurfaceOther, transcript.FieldType),
+		schematest.Want("userType", true, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("cwd", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("sessionId", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.role", true, transcript.SurfaceOther, transcript.FieldRole),
+		schematest.Want("message.model", true, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.stop_reason", true, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.id", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.content.[].type", true, transcript.SurfaceOther, transcript.FieldBlockType),
+		schematest.Want("message.content.[].name", true, transcript.SurfaceOther, transcript.FieldBlockName),
+		schematest.Want("message.content.[].text", false, transcript.SurfaceText, transcript.FieldText),
+		schematest.Want("message.content.[].thinking", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.content.[].source.data", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("message.content.[].input.file_path", false, transcript.SurfaceToolInput, transcript.FieldPath),
+		schematest.Want("message.content.[].input.command", false, transcript.SurfaceToolInput, transcript.FieldCommand),
+		schematest.Want("message.content.[].input.pattern", false, transcript.SurfaceToolInput, transcript.FieldNone),
+		schematest.Want("toolUseResult.stdout", false, transcript.SurfaceOther, transcript.FieldNone),
+	})
+	if p := s.Open(schematest.At(s, "message", "content", "[]", "input"), false); p != transcript.PosContent {
+		t.Errorf("an array input is at %d, want content", p)
+	}
+	for key, want := range map[string]transcript.KeyKind{"subtype": transcript.KeyDisc, "status": transcript.KeyDisc,
+		"type": transcript.KeyType, "name": transcript.KeyName, "content": transcript.KeyPlain, "uuid": transcript.KeyPlain} {
+		if got := s.KindOf([]byte(key)); got != want {
+			t.Errorf("key kind of %s: %d, want %d", key, got, want)
+		}
+	}
+}
+
+// Claude Code's documented shapes: a frame of the record's common shapes
+// adds no drift, an unknown block type and tool name do (by name), and
+// nothing is listed as not recorded.
+func TestShapesDocumented(t *testing.T) {
+	sch := claudecode.Format.Schema()
+	env := `"cwd":"/w","gitBranch":"main","isSidechain":false,"parentUuid":null,"sessionId":"s","timestamp":"t","type":"assistant","userType":"external","uuid":"u","version":"2.1.7"`
+	msg := func(blocks string) string {
+		return `{` + env + `,"requestId":"r","message":{"content":[` + blocks + `],"id":"m","model":"x","role":"assistant","stop_reason":null,"stop_sequence":null,"type":"message","usage":{}}}`
+	}
+	p := transcript.NewParser(sch)
+	s := transcript.NewShapes()
+	s.SetSchema(sch)
+	for i, line := range []string{
+		msg(`{"type":"tool_use","id":"t","name":"Bash","input":{}}`),
+		msg(`{"type":"thinking","thinking":"x","signature":"y"}`),
+		`{"leafUuid":"l","summary":"x","type":"summary"}`,
+		msg(`{"type":"future_block","x":1}`),
+		msg(`{"type":"tool_use","id":"t","name":"NewTool","input":{}}`),
+	} {
+		var f transcript.Frame
+		if err := p.Parse(&f, []byte(line)); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		f.Line.Num, f.Index = i+1, i
+		s.Frame("f.jsonl", &f)
+	}
+	var got []string
+	for _, d := range s.Drift() {
+		got = append(got, d.Kind+":"+d.Name+"@"+strconv.Itoa(d.Witness.Line))
+	}
+	if want := "block_type:future_block@4 tool_name:NewTool@5"; strings.Join(got, " ") != want {
+		t.Errorf("drift %v, want %s", got, want)
+	}
+	if nr := s.NotRecorded(); len(nr) != 0 {
+		t.Errorf("not recorded %v, want none", nr)
+	}
+}

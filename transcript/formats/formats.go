@@ -1,0 +1,49 @@
+// Package formats is the registry of the agent formats transcrub reads:
+// each a transcript.Format in a package of its own. It is the one place
+// that lists them, for the command line (--agent, default roots,
+// sniffing) and for reading a bundle back (each member is read with the
+// format whose top directory holds it).
+//
+// A format plugs in by being added to All and, for its bundle members,
+// to tops: the first segment of every path its BundlePath returns.
+package formats
+
+import (
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
+	"github.com/transcrub/transcrub/transcript/cursor"
+)
+
+// All are the formats, in the order --agent auto sniffs a source and
+// default roots are listed.
+var All = []transcript.Format{cursor.Format, claudecode.Format}
+
+// Named returns the format called name, or nil.
+func Named(name string) transcript.Format {
+	for _, f := range All {
+		if f.Name() == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// tops maps the top directory of a bundle member to its format. Cursor's
+// members stay where bundle format 2 put them (projects/…); every other
+// format's lie under its name.
+var tops = map[string]transcript.Format{
+	"projects":      cursor.Format,
+	claudecode.Name: claudecode.Format,
+}
+
+// OfMember returns the format of the bundle member at the slash path
+// name, by its top directory; Cursor's for a top it does not know.
+func OfMember(name string) transcript.Format {
+	top, _, _ := strings.Cut(name, "/")
+	if f, ok := tops[top]; ok {
+		return f
+	}
+	return cursor.Format
+}

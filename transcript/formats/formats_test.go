@@ -1,0 +1,33 @@
+package formats_test
+
+import (
+	"testing"
+
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/formats"
+)
+
+// TestMembersRoundTrip checks that every format's bundle paths lead back
+// to it, and that names are unique.
+func TestMembersRoundTrip(t *testing.T) {
+	seen := map[string]bool{}
+	for _, f := range formats.All {
+		if seen[f.Name()] || formats.Named(f.Name()) != f {
+			t.Errorf("%s: name repeated or not found", f.Name())
+		}
+		seen[f.Name()] = true
+		for _, file := range []transcript.File{
+			{Path: "p/s.jsonl", Project: "p", Session: "s"},
+			{Path: "p/s/subagents/c.jsonl", Project: "p", Session: "s", Child: "c", Role: transcript.RoleSubagent},
+			{Path: "p/t.txt", Project: "p", Session: "s", Name: "t.txt", Role: transcript.RoleSidecar},
+		} {
+			member := f.BundlePath(file, func(s string) string { return s })
+			if got := formats.OfMember(member); got != f {
+				t.Errorf("%s: member %s is read as %s", f.Name(), member, got.Name())
+			}
+		}
+	}
+	if formats.Named("nope") != nil {
+		t.Error("an unknown name has a format")
+	}
+}

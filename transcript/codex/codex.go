@@ -18,7 +18,6 @@ package codex
 
 import (
 	"path/filepath"
-	"sync"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -54,13 +53,7 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 }
 
 // compiled is Schema, compiled once.
-var compiled = sync.OnceValue(func() *transcript.Schema {
-	s, err := transcript.CompileSchema(Schema)
-	if err != nil {
-		panic(err) // the built-in table: TestSchemaCompiles fails first
-	}
-	return s
-})
+var compiled = transcript.CompiledOnce(Schema)
 
 func (format) Schema() *transcript.Schema { return compiled() }
 

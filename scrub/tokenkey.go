@@ -1,5 +1,7 @@
 package scrub
 
+import "bytes"
+
 // This file decides which identifier-like object keys (and structural
 // values: a role, block type or tool name) are data rather than schema, and
 // scrubs them in a way that keeps the decision.
@@ -168,6 +170,28 @@ func tokenFill(dst, src, key []byte) {
 func (f *filler) token(dst, dec []byte) []byte {
 	n := len(dst)
 	dst = append(dst, dec...)
+	if end := mcpServer(dec); end > 0 { // only the server, keyed by itself
+		server := dec[len(mcpPrefix):end]
+		tokenFill(dst[n+len(mcpPrefix):n+end], server, f.key(f.str, server))
+		return dst
+	}
 	tokenFill(dst[n:], dec, f.key(f.str, dec))
 	return dst
+}
+
+// mcpPrefix starts the tool names of MCP tools: mcp__<server>__<tool>.
+const mcpPrefix = "mcp__"
+
+// mcpServer returns the end of the server part of an MCP tool name, 0 if
+// b is none. The prefix, the separator and the tool stay; the server is
+// the user's own name and becomes a pseudonym of its shape.
+func mcpServer(b []byte) int {
+	if !bytes.HasPrefix(b, []byte(mcpPrefix)) {
+		return 0
+	}
+	i := bytes.Index(b[len(mcpPrefix):], []byte("__"))
+	if i <= 0 {
+		return 0
+	}
+	return len(mcpPrefix) + i
 }

@@ -574,6 +574,7 @@ var (
 // (guard).
 func (v *strVal) classify(chars *[256]bool) {
 	ok, token := ident(v.dec, chars)
+	token = token || ok && mcpServer(v.dec) > 0 // the server is a name of the user's
 	v.keep, v.token, v.guard = ok && !token, ok && token, !ok
 }
 

@@ -10,7 +10,8 @@ import "github.com/transcrub/transcrub/transcript"
 // {type, source}. Kept verbatim where identifier-like: a frame's type,
 // subtype, level, userType, operation and permission mode; a message's
 // role, model, stop_reason and type; a block's type and a tool's name
-// (an MCP tool's mcp__<server>__<tool> whole, for now); every type,
+// (of an MCP tool's mcp__<server>__<tool> the server becomes a pseudonym
+// of its shape: scrub's token filler); every type,
 // subtype, status, role, kind and stop_reason below (attachments,
 // progress data, inner blocks). A block's text is the text surface and a
 // tool's input the tool-input surface; every other string is content,

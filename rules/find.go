@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -373,17 +374,24 @@ func (r *Rule) allowedBy(bySecret bool, text string, ms, me, ss, se int) bool {
 	return false
 }
 
-// entropy is the Shannon entropy of s in bits per byte.
+// entropy is the Shannon entropy of s in bits per byte. It sums the
+// terms of the bytes present in order of byte value, found from a bitmap
+// of them rather than by a look at every count: the same sum, to the bit,
+// in a fraction of the time on a short secret.
 func entropy(s string) float64 {
-	var counts [256]int
+	var counts [256]int32
+	var present [4]uint64
 	for i := 0; i < len(s); i++ {
-		counts[s[i]]++
+		c := s[i]
+		counts[c]++
+		present[c>>6] |= 1 << (c & 63)
 	}
 	n := float64(len(s))
 	h := 0.0
-	for _, c := range counts {
-		if c > 0 {
-			p := float64(c) / n
+	for w, bitsLeft := range present {
+		for ; bitsLeft != 0; bitsLeft &= bitsLeft - 1 {
+			c := w<<6 | bits.TrailingZeros64(bitsLeft)
+			p := float64(counts[c]) / n
 			h -= p * math.Log2(p)
 		}
 	}

@@ -310,12 +310,23 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 
 // keep records the candidate of match m (offsets relative to lo) of rule
 // ri in text[lo:hi], unless the secret is empty, too predictable, invalid
-// or allowlisted.
+// or allowlisted, or the candidate would lose to one recorded already
+// (see lost).
 func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	r := s.rules[ri]
 	region := text[lo:hi]
 	ss, se := r.secretSpan(m)
 	if ss >= se {
+		return
+	}
+	start, end := lo+ss, lo+se
+	if r.Whole {
+		start, end = lo+m[0], lo+m[1]
+	}
+	if r.Kind == Secret {
+		start, end = wholeToken(text[:hi], start, end)
+	}
+	if sc.lost(ri, start, end) {
 		return
 	}
 	if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
@@ -330,14 +341,27 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {
 		return
 	}
-	start, end := lo+ss, lo+se
-	if r.Whole {
-		start, end = lo+m[0], lo+m[1]
-	}
-	if r.Kind == Secret {
-		start, end = wholeToken(text[:hi], start, end)
-	}
 	sc.cands = append(sc.cands, cand{ri, start, end})
+}
+
+// lostLookBack is how many of the latest candidates lost looks at: those
+// of the keyword occurrence at hand, and a few before it.
+const lostLookBack = 8
+
+// lost reports whether a candidate text[start:end] of rule ri would lose
+// in resolve to one of the latest candidates: one of an earlier rule that
+// lies within it. Whether that one is kept or not, the new one is not: it
+// overlaps the earlier rule's candidate, or what that one lost to (a
+// candidate of a rule before the new one's, kept before it is looked at).
+// So on prose where the credential context and the generic rules read the
+// same value, only the first pays for validators and allowlists.
+func (sc *scratch) lost(ri, start, end int) bool {
+	for _, c := range sc.cands[max(0, len(sc.cands)-lostLookBack):] {
+		if c.rule < ri && start <= c.start && c.end <= end && c.start < c.end {
+			return true
+		}
+	}
+	return false
 }
 
 // secretSpan picks the secret out of a match: SecretGroup, or else the

@@ -105,6 +105,10 @@ type dfaBuilder struct {
 	seen     []bool            // closure's visited instructions
 	pcs      []uint32          // closure's result
 	key      []byte            // state's scratch
+	// startDies is set when the paths started after the first byte reach
+	// neither a match nor a byte to consume, whatever the assertions
+	// other than \A hold: a regexp anchored at the start of the text.
+	startDies bool
 }
 
 // dfaState is a state of the construction: the instructions the paths
@@ -203,6 +207,10 @@ func (b *dfaBuilder) build() bool {
 	b.states = make([]dfaState, dfaStart)
 	d.next = make([]uint16, int(dfaStart)*d.width)
 	d.atEnd = make([]bool, dfaStart)
+	if !b.mode.anchored {
+		c := b.closure(nil, ^syntax.EmptyOp(0)&^syntax.EmptyBeginText)
+		b.startDies = len(c.pcs) == 0 && !c.match
+	}
 	b.state([]uint32{uint32(b.prog.Start)}, prevStart)
 	var outs []uint32
 	for s := int(dfaStart); s < len(b.states); s++ {
@@ -311,10 +319,11 @@ func (b *dfaBuilder) add(pc uint32, flags syntax.EmptyOp) {
 }
 
 // state returns the state of the instructions pcs after a byte of kind
-// prev, adding it if it is new and the bound allows. An anchored
-// automaton without instructions left is dead.
+// prev, adding it if it is new and the bound allows. An automaton without
+// instructions left is dead if it is anchored, or if the paths it starts
+// from here on die (see startDies): a walk can stop there.
 func (b *dfaBuilder) state(pcs []uint32, prev uint8) uint16 {
-	if len(pcs) == 0 && b.mode.anchored {
+	if len(pcs) == 0 && (b.mode.anchored || b.startDies) {
 		return dfaDead
 	}
 	if b.mode.approx {
@@ -380,7 +389,7 @@ func (d *dfa) extent(input string, limit int) (end int, ok bool) {
 
 // match reports whether the regexp of an exact, unanchored automaton
 // matches somewhere in input; ok is false if the automaton cannot tell,
-// or d is nil.
+// or d is nil. It stops at the first match or once no path goes on.
 func (d *dfa) match(input string) (matched, ok bool) {
 	if d == nil {
 		return false, false
@@ -391,8 +400,8 @@ func (d *dfa) match(input string) (matched, ok bool) {
 		if x&1 != 0 {
 			return true, true
 		}
-		if s = x >> 1; s == dfaUnknown {
-			return false, false
+		if s = x >> 1; s <= dfaDead {
+			return false, s == dfaDead
 		}
 	}
 	return d.atEnd[s], true

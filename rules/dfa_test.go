@@ -153,6 +153,29 @@ func TestDFAMatch(t *testing.T) {
 	}
 }
 
+// TestDFAMatchStopsWhenDead checks that the automaton of a regexp
+// anchored at the start of the text tells "no match" once its paths have
+// died, even where a byte outside ASCII follows, and that one whose paths
+// can start again (after a newline, or in another alternative) does not.
+func TestDFAMatchStopsWhenDead(t *testing.T) {
+	for _, tc := range []struct {
+		expr, text  string
+		matched, ok bool
+	}{
+		{`^abc`, "abd ünïcode", false, true},
+		{`^abc`, "abc ü", true, true},
+		{`^(?:x|y)+z`, "xyxq ü", false, true},
+		{`(?i)^(?:key|token)[\w.-]*id\b`, "tokenid", true, true},
+		{`(?m)^abc`, "abd ü\nabc", false, false},
+		{`^a|b$`, "xü", false, false},
+	} {
+		matched, ok := newDFA(tc.expr, dfaMode{}).match(tc.text)
+		if matched != tc.matched || ok != tc.ok {
+			t.Errorf("%s on %q: match = %v, %v; want %v, %v", tc.expr, tc.text, matched, ok, tc.matched, tc.ok)
+		}
+	}
+}
+
 // TestConsumes checks consumes against syntax.Inst.MatchRune on every
 // instruction of the default rules' regexps.
 func TestConsumes(t *testing.T) {

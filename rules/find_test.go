@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -404,5 +405,37 @@ func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
 	}
 	if want := []string{"0@2", "1@4", "1@8"}; !slices.Equal(got, want) {
 		t.Errorf("hits = %q, want %q", got, want)
+	}
+}
+
+// TestLostCandidatesLose checks the claim lost rests on: over random
+// candidates, recorded in random order, resolve keeps the same ranges
+// whether or not the candidates lost picks out are recorded at all.
+func TestLostCandidatesLose(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	rules := make([]*Rule, 4)
+	for i := range rules {
+		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
+	}
+	skipped := 0
+	for range 5000 {
+		all, some := &scratch{}, &scratch{}
+		for range 1 + r.IntN(12) {
+			start := r.IntN(40)
+			c := cand{r.IntN(len(rules)), start, start + 1 + r.IntN(10)}
+			all.cands = append(all.cands, c)
+			if some.lost(c.rule, c.start, c.end) {
+				skipped++
+				continue
+			}
+			some.cands = append(some.cands, c)
+		}
+		want := all.resolve(nil, rules)
+		if got := some.resolve(nil, rules); !slices.Equal(got, want) {
+			t.Fatalf("with the lost candidates left out resolve keeps %v, with them %v", got, want)
+		}
+	}
+	if skipped < 1000 {
+		t.Fatalf("lost picked out %d candidates, want many", skipped)
 	}
 }

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -141,6 +143,33 @@ func TestEntropy(t *testing.T) {
 	} {
 		if got := entropy(tc.s); got != tc.want {
 			t.Errorf("entropy(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+// TestEntropySum holds entropy to the sum over all 256 counts in order of
+// byte value, to the bit: a rule's threshold must judge as it did.
+func TestEntropySum(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		b := make([]byte, 1+r.IntN(300))
+		span := 1 + r.IntN(256)
+		for i := range b {
+			b[i] = byte(r.IntN(span))
+		}
+		var counts [256]int
+		for _, c := range b {
+			counts[c]++
+		}
+		want := 0.0
+		for _, c := range counts {
+			if c > 0 {
+				p := float64(c) / float64(len(b))
+				want -= p * math.Log2(p)
+			}
+		}
+		if got := entropy(string(b)); math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("entropy of %d bytes over %d values = %v, want %v", len(b), span, got, want)
 		}
 	}
 }

@@ -1,7 +1,7 @@
-// Package benchdata reads the labelled secret examples that the recall
-// tests measure the rules with: the JSONL files of the shared workspace's
-// bench directory, ../shared/bench next to the repository root (see
-// /work/shared/bench/README.md). They are data no one on this project
+// Package benchdata finds the shared workspace beside the repository
+// (../shared) for the tests that read it, and reads the labelled secret
+// examples that the recall tests measure the rules with: the JSONL files
+// of its bench directory (see its README.md). They are data no one on this project
 // wrote; tests measure with them and never copy their values into rules or
 // expectations.
 //
@@ -54,9 +54,15 @@ func (e Example) Name() string {
 }
 
 // Find returns the path of the bench file name, looked for in
-// ../shared/bench beside the repository root that holds dir (the first
-// parent with a go.mod), and whether it exists.
-func Find(dir, name string) (string, bool) {
+// ../shared/bench beside the repository root that holds dir, and whether
+// it exists.
+func Find(dir, name string) (string, bool) { return Shared(dir, "bench", name) }
+
+// Shared returns the path of elem in the shared workspace, ../shared
+// beside the repository root that holds dir (the first parent with a
+// go.mod), and whether it exists: tests read the bench files and the
+// external transcripts there and skip where it is absent.
+func Shared(dir string, elem ...string) (string, bool) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return "", false
@@ -71,7 +77,7 @@ func Find(dir, name string) (string, bool) {
 		}
 		dir = parent
 	}
-	path := filepath.Join(dir, "..", "shared", "bench", name)
+	path := filepath.Join(append([]string{dir, "..", "shared"}, elem...)...)
 	_, err = os.Stat(path)
 	return path, err == nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/internal/benchdata"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
@@ -22,25 +23,11 @@ import (
 // skips.
 func externalClaude(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the package directory")
-		}
-		dir = parent
-	}
-	ext := filepath.Join(dir, "..", "shared", "external", "claude")
-	if _, err := os.Stat(filepath.Join(ext, "SOURCES.md")); err != nil {
+	ext, ok := benchdata.Shared(".", "external", "claude", "SOURCES.md")
+	if !ok {
 		t.Skip("external Claude Code files: ../shared absent")
 	}
-	return ext
+	return filepath.Dir(ext)
 }
 
 // TestReadsExternalFiles opens every external .jsonl file as a source of

@@ -3,11 +3,11 @@ package codex_test
 import (
 	"bytes"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/transcrub/transcrub/internal/benchdata"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/codex"
 )
@@ -16,24 +16,11 @@ import (
 // (the directory above the package that holds go.mod), or skips.
 func externalCodex(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			t.Fatal("no go.mod above the package")
-		}
-		dir = filepath.Dir(dir)
-	}
-	ext := filepath.Join(dir, "..", "shared", "external", "codex")
-	if _, err := os.Stat(ext); err != nil {
+	ext, ok := benchdata.Shared(".", "external", "codex", "SOURCES.md")
+	if !ok {
 		t.Skip("external Codex files: ../shared absent")
 	}
-	return ext
+	return filepath.Dir(ext)
 }
 
 // TestExternalFiles discovers and reads every third-party Codex file:

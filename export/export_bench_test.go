@@ -48,11 +48,11 @@ func benchExport(b *testing.B, mode func(*scrub.Pseudonymizer, []string) export.
 		}
 		identity = append(identity, led.Identity...)
 	}
-	src, err := cursor.OpenPath(dir)
+	src, err := cursor.Format.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -53,11 +53,11 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 // discoverRoot discovers the source at root.
 func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
 	t.Helper()
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

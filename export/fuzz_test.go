@@ -23,11 +23,11 @@ func hostileBundle(f *testing.F) []byte {
 	if _, err := gen.GenerateHostile(root, 5); err != nil {
 		f.Fatal(err)
 	}
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		f.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{Exclude: []string{"**/h-long/**", "**/h-deep/**", "**/agent-tools/0f3c*"}})
+	c, err := cursor.Format.Discover(src, transcript.Filter{Exclude: []string{"**/h-long/**", "**/h-deep/**", "**/agent-tools/0f3c*"}})
 	if err != nil {
 		f.Fatal(err)
 	}

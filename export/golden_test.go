@@ -72,7 +72,7 @@ func goldenSources(t *testing.T) map[string]struct {
 		t.Fatal(err)
 	}
 	dir, led := goldenCorpus(t)
-	genSrc, err := cursor.OpenPath(dir)
+	genSrc, err := cursor.Format.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func goldenSources(t *testing.T) map[string]struct {
 // goldenBundle builds one golden bundle and returns its sha256.
 func goldenBundle(t *testing.T, src transcript.Source, terms []string, mode, strategy string) string {
 	t.Helper()
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

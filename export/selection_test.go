@@ -41,11 +41,11 @@ func TestCoverParentBundleDeterministic(t *testing.T) {
 	for i := range 3 {
 		write(fmt.Sprintf("subagents/c%d.jsonl", i), user(strings.Repeat("w", 20+i)), success)
 	}
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

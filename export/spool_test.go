@@ -136,11 +136,11 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 	write("Users-amy-app/agent-transcripts/aaaa/aaaa.jsonl", mentions)
 	write("Users-amy-app/agent-transcripts/bbbb/bbbb.jsonl", strings.Replace(reveals, name, "amy", 1))
 	write("Users-amy-app/agent-transcripts/zzzz/zzzz.jsonl", reveals)
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

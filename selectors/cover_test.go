@@ -364,11 +364,11 @@ func externalCursor(tb testing.TB) *transcript.Corpus {
 
 func discoverTree(tb testing.TB, root string) *transcript.Corpus {
 	tb.Helper()
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -28,11 +28,11 @@ func benchCorpus(b *testing.B) *transcript.Corpus {
 			b.Fatal(err)
 		}
 	}
-	src, err := cursor.OpenPath(dir)
+	src, err := cursor.Format.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -134,9 +134,9 @@ func must(t *testing.T, err error) {
 // under hostileSalt.
 func (h *hostile) bundlePaths(t *testing.T) map[string]string {
 	t.Helper()
-	src, err := cursor.OpenPath(h.root)
+	src, err := cursor.Format.Open(h.root)
 	must(t, err)
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	must(t, err)
 	p := scrub.NewPseudonymizer([]byte(hostileSalt))
 	out := map[string]string{}

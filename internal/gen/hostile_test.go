@@ -32,11 +32,11 @@ func hostileTree(t *testing.T) (string, *HostileLedger) {
 // right byte offsets, and reads every other line as a frame.
 func TestHostileReader(t *testing.T) {
 	root, led := hostileTree(t)
-	src, err := cursor.OpenPath(root)
+	src, err := cursor.Format.Open(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := cursor.Discover(src, transcript.Filter{})
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,8 +119,8 @@ func diff[T comparable](t *testing.T, what string, want, got []T) {
 // drift adds up to the ledger's with no canary among its names.
 func TestHostileScan(t *testing.T) {
 	root, led := hostileTree(t)
-	src, _ := cursor.OpenPath(root)
-	c, err := cursor.Discover(src, transcript.Filter{})
+	src, _ := cursor.Format.Open(root)
+	c, err := cursor.Format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,22 +36,6 @@ func (format) DefaultRoots(home string) []string {
 	return []string{filepath.Join(home, ".codex", sessionsDir), filepath.Join(home, ".codex", archivedDir)}
 }
 
-func (format) Sniff(p string) bool { return Sniff(p) }
-
-func (format) Open(p string) (transcript.Source, error) { return OpenPath(p) }
-
-func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
-	return Discover(src, filter)
-}
-
-func (format) NearestRoot(dir string) string { return NearestRoot(dir) }
-
-func (format) SessionOf(p string) (id, source string, err error) { return SessionOf(p) }
-
-func (format) BundlePath(f transcript.File, name func(string) string) string {
-	return BundlePath(f, name)
-}
-
 // compiled is Schema, compiled once.
 var compiled = transcript.CompiledOnce(Schema)
 

@@ -18,7 +18,7 @@ import (
 // name's date differs from is an identity mismatch.
 
 // Discover lists the rollouts and sidecars of src.
-func Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
+func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
 	w := transcript.NewWalker(src, filter, Format)
 	if src.File != "" {
 		w.AddNamed(file(src.File))

@@ -104,7 +104,7 @@ func isDateDir(name string, n int) bool {
 // other segment kept (the date directories and the local time are the
 // scrubber's to shift), and a loose file's stem or a sidecar named by
 // name.
-func BundlePath(f transcript.File, name func(string) string) string {
+func (format) BundlePath(f transcript.File, name func(string) string) string {
 	dir, base := path.Split(f.Path)
 	if f.Role == transcript.RoleSidecar {
 		return dir + name(f.Name)

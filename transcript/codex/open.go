@@ -14,11 +14,11 @@ import (
 // .jsonl rollout file.
 var ErrNotSource = errors.New("not a Codex home, sessions tree or rollout file")
 
-// OpenPath resolves a filesystem path to a Source: a Codex home, its
+// Open resolves a filesystem path to a Source: a Codex home, its
 // sessions/ or archived_sessions/ tree (read from the home, so that paths
 // keep the tree's name), another directory, or one rollout file (read
 // from the home above it when there is one).
-func OpenPath(p string) (transcript.Source, error) {
+func (format) Open(p string) (transcript.Source, error) {
 	p = filepath.Clean(p)
 	st, err := os.Stat(p)
 	if err != nil {
@@ -63,7 +63,7 @@ func underTree(p string) (home, rel string, ok bool) {
 // one of its trees or a directory inside one, a directory that holds
 // rollout-*.jsonl files, or a rollout file. It reads directory listings
 // only.
-func Sniff(p string) bool {
+func (format) Sniff(p string) bool {
 	st, err := os.Stat(p)
 	if err != nil {
 		return false
@@ -88,7 +88,7 @@ func Sniff(p string) bool {
 // NearestRoot returns a sessions tree near dir, a directory that holds
 // no rollouts: the tree dir is inside, or the sessions/ of a Codex home
 // dir is, or "". It follows no links and reads no file.
-func NearestRoot(dir string) string {
+func (format) NearestRoot(dir string) string {
 	if home, rel, ok := underTree(filepath.Join(dir, "x")); ok {
 		return filepath.Join(home, strings.SplitN(rel, "/", 2)[0])
 	}
@@ -104,7 +104,7 @@ func NearestRoot(dir string) string {
 // file's stem) and the source to read it from with its forks and
 // subagents: the Codex home above it, whose trees they are in, or the
 // file itself.
-func SessionOf(p string) (id, source string, err error) {
+func (format) SessionOf(p string) (id, source string, err error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
 		return "", "", err

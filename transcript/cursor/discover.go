@@ -16,7 +16,7 @@ import (
 // <project>/agent-tools/<name>.txt. Identity comes from the path only.
 
 // Discover lists the transcripts, subagents and sidecars of src.
-func Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
+func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
 	return transcript.DiscoverProjects(src, filter, Format, func(w *transcript.Walker) { single(w, src) }, project)
 }
 

@@ -13,10 +13,10 @@ import (
 // .jsonl transcript file.
 var ErrNotSource = errors.New("not a Cursor projects root, project directory or transcript file")
 
-// OpenPath resolves a filesystem path to a Source: a projects root, one
+// Open resolves a filesystem path to a Source: a projects root, one
 // project directory (it holds agent-transcripts/ or agent-tools/), or one
 // transcript file.
-func OpenPath(p string) (transcript.Source, error) {
+func (format) Open(p string) (transcript.Source, error) {
 	p = filepath.Clean(p)
 	st, err := os.Stat(p)
 	if err != nil {
@@ -72,7 +72,7 @@ func isDir(p string) bool {
 // and sidecars too, or the file itself when it is not inside
 // <project>/agent-transcripts/ (its id is then its base name, as
 // discovery names a loose file).
-func SessionOf(p string) (id, source string, err error) {
+func (format) SessionOf(p string) (id, source string, err error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
 		return "", "", err
@@ -89,7 +89,7 @@ func SessionOf(p string) (id, source string, err error) {
 // BundlePath returns where the file f goes in a bundle:
 // projects/<project>/agent-transcripts/<id>/<id>.jsonl and so on, every
 // variable segment named by name.
-func BundlePath(f transcript.File, name func(string) string) string {
+func (format) BundlePath(f transcript.File, name func(string) string) string {
 	proj := "project"
 	if f.Project != "" {
 		proj = name(f.Project)

@@ -13,7 +13,7 @@ import (
 // <root>/<project>/agent-transcripts/ or agent-tools/ (a session folder,
 // say), else the shallowest within a few levels below it (dir is
 // ~/.cursor, say), else "". It follows no links and reads no file.
-func NearestRoot(dir string) string {
+func (format) NearestRoot(dir string) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return ""

@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -68,6 +70,20 @@ const (
 	rootSearchDepth = 4
 	rootSearchDirs  = 2000
 )
+
+// RootAbove returns the root above abs when one of its path segments is
+// a marker that stands above segments below the root (a Cursor
+// session's agent-transcripts is 1 below, a Claude Code session's
+// subagents 2), the deepest such marker first, and whether there was one.
+func RootAbove(abs string, above int, markers ...string) (string, bool) {
+	parts := strings.Split(filepath.ToSlash(abs), "/")
+	for i := len(parts) - 1; i > above; i-- {
+		if slices.Contains(markers, parts[i]) {
+			return filepath.FromSlash(strings.Join(parts[:i-above], "/")), true
+		}
+	}
+	return "", false
+}
 
 // SearchBelow returns the first directory found, breadth first within a
 // few levels below the directory abs, for which found holds, or "". It

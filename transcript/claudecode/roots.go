@@ -2,7 +2,6 @@ package claudecode
 
 import (
 	"path/filepath"
-	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -17,11 +16,8 @@ func (format) NearestRoot(dir string) string {
 	if err != nil {
 		return ""
 	}
-	parts := strings.Split(filepath.ToSlash(abs), "/")
-	for i := len(parts) - 1; i >= 3; i-- {
-		if parts[i] == "subagents" || parts[i] == "tool-results" {
-			return filepath.FromSlash(strings.Join(parts[:i-2], "/"))
-		}
+	if root, ok := transcript.RootAbove(abs, 2, "subagents", "tool-results"); ok {
+		return root
 	}
 	// A root at dir itself would be one discovery found empty.
 	at := transcript.SearchBelow(abs, func(p, parent string) bool { return parent != abs && isProject(p) })

@@ -3,7 +3,6 @@ package cursor
 import (
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -18,11 +17,8 @@ func (format) NearestRoot(dir string) string {
 	if err != nil {
 		return ""
 	}
-	parts := strings.Split(filepath.ToSlash(abs), "/")
-	for i := len(parts) - 1; i >= 2; i-- {
-		if parts[i] == "agent-transcripts" || parts[i] == "agent-tools" {
-			return filepath.FromSlash(strings.Join(parts[:i-1], "/"))
-		}
+	if root, ok := transcript.RootAbove(abs, 1, "agent-transcripts", "agent-tools"); ok {
+		return root
 	}
 	// A root at dir itself would be one discovery found empty.
 	at := transcript.SearchBelow(abs, func(p, parent string) bool {

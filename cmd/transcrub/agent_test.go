@@ -98,3 +98,19 @@ func TestScanNamesFormat(t *testing.T) {
 		t.Error("scan of builtin:sample does not name cursor")
 	}
 }
+
+// With no SOURCE, a default root that exists but holds no transcripts is
+// an agent not used here: the others are read, and the run succeeds.
+func TestEmptyDefaultRootSkipped(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	root := filepath.Join(home, ".cursor", "projects")
+	must(t, os.MkdirAll(filepath.Join(home, ".claude", "projects"), 0o755))
+	must(t, os.MkdirAll(root, 0o755))
+	if _, err := gen.Generate(root, gen.Small()); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCmd(t, "scan", "--json"); code != exitOK {
+		t.Errorf("an empty default root beside a full one: exit %d, stderr %q", code, errs)
+	}
+}

@@ -75,28 +75,48 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 	if err != nil {
 		return nil, err
 	}
+	var roots []root
 	if len(args) == 0 {
-		if args, err = defaultRoots(candidates, stderr); err != nil {
+		if roots, err = defaultRoots(candidates, stderr); err != nil {
 			return nil, err
 		}
 	}
-	var out []*transcript.Corpus
 	for _, a := range args {
-		f := sniff(candidates, a)
-		src, err := openSource(f, a)
+		roots = append(roots, root{a, sniff(candidates, a)})
+	}
+	var out []*transcript.Corpus
+	var empty *root
+	for i, r := range roots {
+		src, err := openSource(r.format, r.path)
 		if err != nil {
 			return nil, err
 		}
-		c, err := f.Discover(src, filter)
+		c, err := r.format.Discover(src, filter)
 		if err != nil {
-			return nil, fmt.Errorf("%s: cannot list the source: %w", transcript.ShowPath(a), errors.Unwrap(err))
+			return nil, fmt.Errorf("%s: cannot list the source: %w", transcript.ShowPath(r.path), errors.Unwrap(err))
 		}
 		if len(c.Transcripts()) == 0 {
-			return nil, s.noTranscripts(f, a)
+			if len(args) > 0 {
+				return nil, s.noTranscripts(r.format, r.path)
+			}
+			// A default root without transcripts is one agent not used here.
+			if empty == nil {
+				empty = &roots[i]
+			}
+			continue
 		}
 		out = append(out, c)
 	}
+	if len(out) == 0 && empty != nil {
+		return nil, s.noTranscripts(empty.format, empty.path)
+	}
 	return out, nil
+}
+
+// root is a SOURCE and the format it is read in.
+type root struct {
+	path   string
+	format transcript.Format
 }
 
 // sourceHint says what a SOURCE may be.
@@ -142,22 +162,22 @@ func sniff(candidates []transcript.Format, arg string) transcript.Format {
 // defaultRoots returns the default roots of candidates that exist, and
 // says on stderr which they are; when none exists, the first, whose
 // opening then fails with a hint.
-func defaultRoots(candidates []transcript.Format, stderr io.Writer) ([]string, error) {
+func defaultRoots(candidates []transcript.Format, stderr io.Writer) ([]root, error) {
 	home, err := os.UserHomeDir()
 	if err != nil {
-		return nil, &hinted{err, "name a SOURCE: a Cursor projects root, a project directory or a transcript file"}
+		return nil, &hinted{err, "name a SOURCE: a projects root of an agent, a project directory or a transcript file"}
 	}
-	var found []string
+	var found []root
 	for _, f := range candidates {
-		for _, root := range f.DefaultRoots(home) {
-			if st, err := os.Stat(root); err == nil && st.IsDir() {
-				found = append(found, root)
-				fmt.Fprintf(stderr, "transcrub: reading %s (%s)\n", transcript.ShowPath(root), f.Name())
+		for _, p := range f.DefaultRoots(home) {
+			if st, err := os.Stat(p); err == nil && st.IsDir() {
+				found = append(found, root{p, f})
+				fmt.Fprintf(stderr, "transcrub: reading %s (%s)\n", transcript.ShowPath(p), f.Name())
 			}
 		}
 	}
 	if len(found) == 0 {
-		return candidates[0].DefaultRoots(home)[:1], nil
+		return []root{{candidates[0].DefaultRoots(home)[0], candidates[0]}}, nil
 	}
 	return found, nil
 }

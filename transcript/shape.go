@@ -367,9 +367,11 @@ const maxName = 40
 // '_', '-' and '.'), at most maxName bytes and not token-like, else
 // NameOther. A token-like name has a piece (split at '_', '-', '.') with
 // more than three digits or with three changes between letters and
-// digits: an id or a key rather than a word.
+// digits: an id or a key rather than a word. An MCP tool name
+// (mcp__<server>__<tool>) is NameOther too: its server is the user's own
+// name, which the bundle holds only as a pseudonym.
 func DriftName(name string) string {
-	if name == "" || len(name) > maxName || !(isLetterByte(name[0]) || name[0] == '_') {
+	if name == "" || len(name) > maxName || !(isLetterByte(name[0]) || name[0] == '_') || strings.HasPrefix(name, "mcp__") {
 		return NameOther
 	}
 	digits, changes := 0, 0

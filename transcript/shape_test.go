@@ -155,7 +155,7 @@ func TestDriftName(t *testing.T) {
 		{"sha256", "sha256"}, {"_x", "_x"}, {"v2", "v2"},
 		{"", "<other>"}, {"Grep path\n/Users/x", "<other>"}, {"a b", "<other>"}, {"1abc", "<other>"},
 		{canary, "<other>"}, {"id12345", "<other>"}, {"a1b2c3", "<other>"}, {"é", "<other>"},
-		{strings.Repeat("a", 41), "<other>"}, {strings.Repeat("a", 40), strings.Repeat("a", 40)},
+		{strings.Repeat("a", 41), "<other>"}, {"mcp__acmecorp__query", "<other>"}, {strings.Repeat("a", 40), strings.Repeat("a", 40)},
 	} {
 		if got := transcript.DriftName(tt.in); got != tt.want {
 			t.Errorf("DriftName(%q) = %q, want %q", tt.in, got, tt.want)

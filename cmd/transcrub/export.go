@@ -111,7 +111,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 		return usageErrorf("-o - streams the output and cannot be combined with --format dir or --json")
 	}
 	if st, err := os.Stat(o.out); o.out != "-" && o.format != export.FormatDir && err == nil && !st.Mode().IsRegular() {
-		return usageErrorf("%s exists and is not a regular file; a bundle replaces only a file", o.out)
+		return usageErrorf("%s exists and is not a regular file; a bundle replaces only a file", transcript.ShowPath(o.out))
 	}
 	if o.strategy != export.StrategyChecklist && o.strategy != export.StrategyAll {
 		return usageErrorf("--select must be checklist or all")
@@ -166,7 +166,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	defer b.Close()
 	if err := export.Write(ctx, b, o.out, o.format, e.stdout, max(o.workers, 2)); err != nil {
 		if errors.Is(err, export.ErrExists) {
-			return usageErrorf("%s already exists; a directory bundle is never written over", o.out)
+			return usageErrorf("%s already exists; a directory bundle is never written over", transcript.ShowPath(o.out))
 		}
 		return fmt.Errorf("writing the bundle: %w", err)
 	}
@@ -258,7 +258,7 @@ func refuseOutputInSource(out string, corpora []*transcript.Corpus, src sourceFl
 		if !f.Keeps(filepath.ToSlash(rel)) || !f.Keeps(filepath.ToSlash(rel)+"/x") {
 			continue // excluded: the file, or everything in the directory
 		}
-		return &hinted{usageErrorf("the output %s is inside the source %s", out, c.Label), "write it elsewhere, or --exclude it"}
+		return &hinted{usageErrorf("the output %s is inside the source %s", transcript.ShowPath(out), transcript.ShowPath(c.Label)), "write it elsewhere, or --exclude it"}
 	}
 	return nil
 }

@@ -46,7 +46,7 @@ func (r *redactFlags) identity() (callerIdentity, error) {
 		defer f.Close()
 		more, err := identity.ReadTerms(f)
 		if err != nil {
-			return id, fmt.Errorf("--terms-file %s: %w", r.termsFile, err)
+			return id, fmt.Errorf("--terms-file %s: %w", transcript.ShowPath(r.termsFile), err)
 		}
 		id.terms = append(id.terms, more...)
 	}

@@ -78,7 +78,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
 			return ks, ke, ke // "acme-SECRET-value", one token whole
 		}
-		return -1, -1, to
+		return -1, -1, max(to, ke) // the joined name was read whole
 	}
 	quoted := true
 	if vs < 0 {
@@ -212,29 +212,39 @@ func nameBounds(text string, from, to int) (int, int) {
 
 // joinedValue reports whether name holds a value joined to a credential
 // word by a dash or dot ("acme-SECRET-Xq7m...", "acmePRIVATEkey-9f2c..."):
-// the rest of the name after such a word looks generated.
+// the rest of the name after such a word looks generated. The name is read
+// once; of its separators after a credential word only the last
+// maxJoined are tried, so that a name of such words repeated costs work
+// linear in its length.
 func joinedValue(name string) bool {
-	for i := len(name) - 1; i > 0; i-- {
-		if (name[i] == '-' || name[i] == '.') && credentialWord(lastRun(name[:i])) != notNamed &&
-			credentialValue(name[i+1:], namedToken, valueShape{}) {
+	var seps [maxJoined]int // ring of the last separators after a credential word
+	n := 0
+	last := "" // the last letter run before i
+	for i := 0; i < len(name); {
+		j := runEnd(name, i)
+		switch {
+		case isLetter(name[i]):
+			last = name[i:j]
+		case !isDigit(name[i]) && last != "" && credentialWord(last) != notNamed:
+			for k := i; k < j; k++ {
+				if name[k] == '-' || name[k] == '.' {
+					seps[n%maxJoined] = k
+					n++
+				}
+			}
+		}
+		i = j
+	}
+	for k := n - 1; k >= max(0, n-maxJoined); k-- {
+		if i := seps[k%maxJoined]; credentialValue(name[i+1:], namedToken, valueShape{}) {
 			return true
 		}
 	}
 	return false
 }
 
-// lastRun returns the last letter run of s (see runEnd).
-func lastRun(s string) string {
-	last := ""
-	for i := 0; i < len(s); {
-		j := runEnd(s, i)
-		if isLetter(s[i]) {
-			last = s[i:j]
-		}
-		i = j
-	}
-	return last
-}
+// maxJoined is how many separators joinedValue tries, from the last.
+const maxJoined = 4
 
 func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || b == '$' || b == '@' }
 

@@ -133,7 +133,7 @@ func generated(v string, uuid bool) bool {
 	}
 	// Letters that read as words: generated only if most of the value is
 	// outside them (digits and symbols in random order).
-	return costed*3 < len(v) && digits+other >= len(v)/2 && !versionRE.MatchString(v)
+	return costed*3 < len(v) && digits+other >= len(v)/2 // versions returned false above
 }
 
 // symbolKinds counts the distinct ASCII symbols in v.

@@ -346,7 +346,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
 	v.classify(&keyChars)
-	if v.keep && w.id != nil && !frameObject(w.sch.LevelOf(transcript.Pos(parent), true)) && w.id.Key(dec) {
+	if v.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(dec) {
 		v.keep, v.guard, v.term = false, true, true // a user name as a key
 	}
 	var n int
@@ -359,12 +359,6 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	}
 	w.punct(':')
 	return skipWS(line, i+1), slot, nil
-}
-
-// frameObject reports whether an object at lv is the frame, its message or
-// a block: their keys are the schema's, whatever the identity terms.
-func frameObject(lv transcript.Level) bool {
-	return lv == transcript.LevelRoot || lv == transcript.LevelMessage || lv == transcript.LevelBlock
 }
 
 // value reads a string value at line[i] in slot, in a container at lv

@@ -22,6 +22,7 @@ type Pseudonymizer struct {
 	strKey, segKey []byte
 	pad            []byte // see fill.go
 	placeholderKey []byte
+	timeKey        []byte // see timeshift.go
 	pool           sync.Pool // of *filler, for Segment
 	// avoid, when set, tells the segment words a pseudonym must not be
 	// (identity terms): see filler.word.
@@ -52,6 +53,7 @@ func NewPseudonymizer(salt []byte) *Pseudonymizer {
 		// Placeholder ids: a separate key, so an id reveals nothing about
 		// the string keystreams.
 		placeholderKey: derive("transcrub/scrub/v1 placeholder"),
+		timeKey:        derive("transcrub/scrub/v1 time"),
 	}
 }
 
@@ -60,7 +62,7 @@ func NewPseudonymizer(salt []byte) *Pseudonymizer {
 // such a draw is drawn again under the same keys, deterministically. avoid
 // must be safe for concurrent use.
 func (p *Pseudonymizer) Avoiding(avoid func(word []byte) bool) *Pseudonymizer {
-	return &Pseudonymizer{strKey: p.strKey, segKey: p.segKey, pad: p.pad, placeholderKey: p.placeholderKey, avoid: avoid}
+	return &Pseudonymizer{strKey: p.strKey, segKey: p.segKey, pad: p.pad, placeholderKey: p.placeholderKey, timeKey: p.timeKey, avoid: avoid}
 }
 
 // Segment returns the pseudonym of one path segment: a file or directory

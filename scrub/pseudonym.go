@@ -22,7 +22,7 @@ type Pseudonymizer struct {
 	strKey, segKey []byte
 	pad            []byte // see fill.go
 	placeholderKey []byte
-	timeKey        []byte // see timeshift.go
+	timeKey        []byte    // see timeshift.go
 	pool           sync.Pool // of *filler, for Segment
 	// avoid, when set, tells the segment words a pseudonym must not be
 	// (identity terms): see filler.word.

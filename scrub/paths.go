@@ -36,6 +36,8 @@ var keptWords = map[string]bool{
 	// Cursor layout.
 	".cursor": true, "projects": true, "agent-tools": true, "agent-transcripts": true,
 	"subagents": true, "skills": true, "rules": true,
+	// Claude Code layout.
+	".claude": true, "tool-results": true,
 	"SKILL.md": true, "AGENTS.md": true, "README.md": true, "CLAUDE.md": true,
 	// Homes and system trees.
 	"Users": true, "home": true, "root": true, "tmp": true, "var": true, "etc": true,

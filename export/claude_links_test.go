@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
-	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
@@ -32,8 +30,6 @@ const (
 // meta sidecar) and a spilled tool output, every link made by id.
 func writeClaudeTree(t *testing.T) string {
 	t.Helper()
-	root := t.TempDir()
-	proj := filepath.Join(root, "-Users-alice-app")
 	env := `"cwd":"/Users/alice/app","gitBranch":"main","version":"2.1.7","userType":"external","isSidechain":false,"sessionId":"` + ccSession + `"`
 	lines := []string{
 		`{"type":"user",` + env + `,"uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z","message":{"role":"user","content":"list the files"}}`,
@@ -46,50 +42,43 @@ func writeClaudeTree(t *testing.T) string {
 	}
 	sub := `{"type":"user",` + strings.Replace(env, `"isSidechain":false`, `"isSidechain":true`, 1) + `,"agentId":"` + ccAgent + `","uuid":"` + ccSubUUID +
 		`","parentUuid":null,"timestamp":"2026-03-04T05:06:10.000Z","message":{"role":"user","content":"look around"}}`
-	files := map[string]string{
-		ccSession + ".jsonl": strings.Join(lines, "\n") + "\n",
-		ccSession + "/subagents/agent-" + ccAgent + ".jsonl":     sub + "\n",
-		ccSession + "/subagents/agent-" + ccAgent + ".meta.json": `{"agentType":"general-purpose","description":"look around"}`,
-		ccSession + "/tool-results/" + ccCall + ".txt":           "file one\nfile two\n",
-	}
-	for name, data := range files {
-		p := filepath.Join(proj, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return root
+	const proj = "-Users-alice-app/"
+	return writeTree(t, map[string]string{
+		proj + ccSession + ".jsonl":                                     strings.Join(lines, "\n") + "\n",
+		proj + ccSession + "/subagents/agent-" + ccAgent + ".jsonl":     sub + "\n",
+		proj + ccSession + "/subagents/agent-" + ccAgent + ".meta.json": `{"agentType":"general-purpose","description":"look around"}`,
+		proj + ccSession + "/tool-results/" + ccCall + ".txt":           "file one\nfile two\n",
+	})
 }
 
-// A structurally scrubbed Claude Code tree keeps every id link: each
+// A Claude Code tree exported in either mode keeps every id link: each
 // frame's parentUuid names a uuid, each tool result the call's id, the
 // session file is named by the sessionId of its lines, the subagent file
 // by its agentId (which the spawning result names too), the spill by
-// the call id (which its <persisted-output> path names too); and no
-// source id survives, in member names or bytes.
+// the call id (which its <persisted-output> path names too). No source
+// id survives structural mode, in member names or bytes, nor, in redact
+// mode, an id that names a file.
 func TestClaudeCodeLinksResolve(t *testing.T) {
+	t.Run("structural", func(t *testing.T) {
+		claudeLinks(t, Structural, []string{ccSession, ccUser, ccAsst, ccResult, ccCall, ccMsg, ccReq, ccAgent, ccSubUUID})
+	})
+	t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, []string{ccSession, ccCall, ccAgent}) })
+}
+
+// claudeLinks exports the tree in mode and checks its links, and that
+// none of gone survives.
+func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []string) {
 	root := writeClaudeTree(t)
-	src, err := claudecode.Format.Open(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := claudecode.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	p := scrub.NewPseudonymizer([]byte("links-salt-0123456789"))
-	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+		Mode: mode(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
 		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 	})
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
 	bl := bundleOf(t, b, 1)
-	for _, id := range []string{ccSession, ccUser, ccAsst, ccResult, ccCall, ccMsg, ccReq, ccAgent, ccSubUUID} {
+	for _, id := range gone {
 		if n, where := leaks(bl, []string{id}); n > 0 {
 			t.Errorf("a source id survives in %s", where)
 		}

@@ -104,6 +104,10 @@ func idStem(out, stem, key []byte) {
 	}
 }
 
+// IDShaped reports whether s is an id of a known shape (a UUID, a
+// prefixed id, a hex id): one whose pseudonym keeps that shape.
+func IDShaped(s string) bool { return idShaped([]byte(s)) }
+
 // idShaped reports whether a file name stem is an id of a known shape.
 func idShaped(stem []byte) bool {
 	_, ok := idBody(stem)

@@ -196,10 +196,6 @@ func isExt(s []byte) bool {
 	return letter
 }
 
-// UUIDShaped reports whether s has the 8-4-4-4-12 hex shape of a UUID:
-// an id that a pseudonym replaces as an id, by hex digits.
-func UUIDShaped(s string) bool { return isUUID([]byte(s)) }
-
 // isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
 func isUUID(s []byte) bool {
 	if len(s) != 36 {

@@ -248,3 +248,30 @@ func TestSnapshotPathKeys(t *testing.T) {
 		}
 	}
 }
+
+// The string surfaces of Codex lines this file's shapes act on lose
+// their canary: ids, embedded JSON, encrypted content, the exec output
+// header's values, and the time zone, as a turn_context member and in
+// the environment context.
+func TestCodexShapeCanaries(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	item := func(payload string) string {
+		return `{"timestamp":"2026-03-04T05:06:07.891Z","type":"response_item","payload":` + payload + `}`
+	}
+	for _, c := range []struct{ surface, line string }{
+		{"call id", item(`{"type":"function_call","name":"shell","arguments":"{}","call_id":"call_CANARY1"}`)},
+		{"arguments", item(`{"type":"function_call","name":"shell","arguments":"{\"command\":[\"CANARY\"]}","call_id":"call_1"}`)},
+		{"output", item(`{"type":"function_call_output","call_id":"call_1","output":"{\"output\":\"CANARY\",\"metadata\":{\"exit_code\":0}}"}`)},
+		{"encrypted", item(`{"type":"reasoning","summary":[],"encrypted_content":"gAAAAACANARY=="}`)},
+		{"exec header", item(`{"type":"function_call_output","call_id":"call_1","output":"Chunk ID: CANARY\nWall time: CANARY\nOutput:\nCANARY"}`)},
+		{"time zone", `{"timestamp":"2026-03-04T05:06:07.891Z","type":"turn_context","payload":{"cwd":"/w","timezone":"CANARY/Zone","current_date":"CANARY"}}`},
+		{"environment context", item(`{"type":"message","role":"user","content":[{"type":"input_text","text":"<environment_context>\n  <timezone>CANARY/Zone</timezone>\n</environment_context>"}]}`)},
+		{"session id", `{"timestamp":"2026-03-04T05:06:07.891Z","type":"session_meta","payload":{"id":"CANARY","forked_from_id":"CANARY","timestamp":"CANARY"}}`},
+	} {
+		t.Run(c.surface, func(t *testing.T) {
+			token := canary(c.surface)
+			scrubCanary(t, s, c.surface, strings.ReplaceAll(c.line, "CANARY", token), token)
+		})
+	}
+}

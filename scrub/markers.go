@@ -1,6 +1,9 @@
 package scrub
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // keepMarkers copies back into out, the replacement of src, every
 // occurrence in src of one of markers: the harness markup of the schema
@@ -20,4 +23,23 @@ func keepMarkers(out, src []byte, markers [][]byte) {
 			i += len(m)
 		}
 	}
+}
+
+// unmarked returns dec with the markers it holds overwritten by blank,
+// for Residual, which neither looks for them nor in them: a replacement
+// keeps them, so a string of markers alone (<bash-stdout></bash-stdout>)
+// is not content, and another string that a marker holds
+// ("task-notification") has not survived in it. It is valid until the
+// next call.
+func (r *residual) unmarked(dec []byte, blank byte) []byte {
+	r.mask = slices.Grow(r.mask[:0], len(dec))[:len(dec)]
+	clear(r.mask)
+	keepMarkers(r.mask, dec, r.markers)
+	r.blanked = append(r.blanked[:0], dec...)
+	for i, c := range r.mask {
+		if c != 0 {
+			r.blanked[i] = blank
+		}
+	}
+	return r.blanked
 }

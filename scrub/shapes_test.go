@@ -208,6 +208,13 @@ func TestHarnessMarkersKept(t *testing.T) {
 			t.Errorf("marker %s not kept", m)
 		}
 	}
+	// A string of markers alone is kept whole, and still verifies.
+	only := `{"type":"user","message":{"role":"user","content":"<bash-stdout></bash-stdout><bash-stderr></bash-stderr>"}}`
+	if m := lineOf(t, s, only); m["message"].(map[string]any)["content"] != "<bash-stdout></bash-stdout><bash-stderr></bash-stderr>" {
+		t.Errorf("a string of markers alone is not kept")
+	}
+	// A string that a marker holds has not survived in it.
+	lineOf(t, s, `{"type":"user","attachment":{"commandMode":"task-notification"},"message":{"role":"user","content":"<task-notification>done</task-notification>"}}`)
 	cx := newTestScrubber()
 	cx.SetSchema(codex.Format.Schema())
 	header := "Chunk ID: 291d50\\nWall time: 0.0000 seconds\\nProcess exited with code 0\\nOriginal token count: 12\\nOutput:\\n" + token

@@ -42,6 +42,7 @@ func (s *Structural) SetSchema(sch *transcript.Schema) {
 	for _, m := range sch.Markers {
 		s.f.markers = append(s.f.markers, []byte(m))
 	}
+	s.res.markers = s.f.markers
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript

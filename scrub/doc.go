@@ -68,7 +68,8 @@
 //     string of the compact result: it still parses with the source's
 //     skeleton, but it is the one string whose length may change (the
 //     whitespace between its tokens goes, its escapes are re-encoded).
-//     Verification sees it as one scrubbed string.
+//     It is verified as a line when it is scrubbed (and scrubbed as a
+//     string if that fails); the line's verification sees one string.
 //   - Numbers, literals, key order, duplicate keys and array lengths are
 //     unchanged; the output is compact JSON.
 //

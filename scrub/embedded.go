@@ -9,7 +9,10 @@ package scrub
 // written as a JSON string of that output, so that it still parses with
 // the source's skeleton. That output is compact JSON: whitespace between
 // the inner tokens goes, and the string may be shorter than the source.
-// It reports false, and returns dst as it was, for any other string.
+// It is verified as a line would be (Structural.VerifyLast), here, as
+// the verification of the outer line sees it as one string. It reports
+// false, and returns dst as it was, for any other string, and for one
+// whose scrubbed form does not verify: then v is scrubbed as a string.
 func (s *Structural) embedded(dst []byte, v strVal) ([]byte, bool) {
 	if i := skipWS(v.dec, 0); i == len(v.dec) || v.dec[i] != '{' && v.dec[i] != '[' {
 		return dst, false
@@ -21,11 +24,14 @@ func (s *Structural) embedded(dst []byte, v strVal) ([]byte, bool) {
 	if s.emb.w.sch != s.w.sch {
 		s.emb.SetSchema(s.w.sch)
 	}
-	e := &s.emb.w
-	e.id, e.root = s.w.id, v.at
+	s.emb.SetIdentity(s.w.id)
+	s.emb.w.root = v.at
 	out, err := s.emb.Line(s.embOut[:0], v.dec, nil)
-	s.emb.pending = false
+	if err == nil {
+		err = s.emb.VerifyLast(out)
+	}
 	if err != nil {
+		s.emb.pending = false
 		return dst, false
 	}
 	s.embOut = out

@@ -11,10 +11,11 @@ import "bytes"
 // bundle. An id of a known shape keeps it:
 //
 //   - a UUID: hex digits of the same case, the dashes kept;
-//   - a prefixed id, lower-case words and underscores before a body of
-//     letters and digits with a digit in it (toolu_01…, msg_bdrk_01…,
-//     req_011C…, call_…): the prefix kept, the body by filler of its
-//     character classes (tokenFill);
+//   - a prefixed id, words of the vendors' id prefixes (idPrefixWords)
+//     and underscores before a body of letters and digits with a digit in
+//     it (toolu_01…, msg_bdrk_01…, req_011C…, call_…): the prefix kept,
+//     the body by filler of its character classes (tokenFill); a prefix
+//     of other words (alice_notes2024) is a name's, and not kept;
 //   - a hex id of both letters and digits in one case (a subagent's
 //     a3f9c2e1): hex digits of that case.
 //
@@ -27,6 +28,15 @@ const (
 	minHexID    = 6  // the shortest hex id
 	maxID       = 64 // the longest prefixed or hex id
 )
+
+// idPrefixWords are the words of the id prefixes of the agents' vendors:
+// Anthropic's tool use, server tool use, message and request ids (and
+// their Bedrock forms), OpenAI's call, function call, reasoning, message,
+// response and item ids. They are public, like kept path words.
+var idPrefixWords = map[string]bool{
+	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true,
+	"call": true, "fc": true, "rs": true, "resp": true, "item": true, "ctc": true, "ws": true,
+}
 
 // ID returns the pseudonym of an id that pairs things: the one it gets at
 // an id position of a transcript line (SchemaSpec.IDKeys) and, as
@@ -48,10 +58,12 @@ func idBody(s []byte) (int, bool) {
 	if us <= 0 || us >= maxIDPrefix || len(s)-us-1 < minIDBody || s[0] == '_' {
 		return 0, false
 	}
-	for _, c := range s[:us] {
-		if (c < 'a' || c > 'z') && c != '_' {
+	for i := 0; i < us; {
+		j := i + bytes.IndexByte(s[i:us+1], '_')
+		if !idPrefixWords[string(s[i:j])] {
 			return 0, false
 		}
+		i = j + 1
 	}
 	digit := false
 	for _, c := range s[us+1:] {

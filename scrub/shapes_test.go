@@ -61,6 +61,10 @@ func TestIDKeepsShape(t *testing.T) {
 	if a, b := p.ID("toolu_01Xk9Pq7Rz3Mn5Bv8Lc2Wd4F"), p.ID("toolu_01Xk9Pq7Rz3Mn5Bv8Lc2Wd4G"); a == b {
 		t.Errorf("two ids got one pseudonym")
 	}
+	// A prefix that is not a vendor's is a name: not kept.
+	if got := p.Segment("zqalice_notes2024.txt"); strings.HasPrefix(got, "zqalice_") {
+		t.Errorf("a name before an underscore is kept as an id prefix")
+	}
 }
 
 // Every id position of a Claude Code line gets the id's pseudonym,

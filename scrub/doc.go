@@ -70,8 +70,9 @@
 //     whitespace between its tokens goes, its escapes are re-encoded).
 //     It is verified as a line when it is scrubbed (and scrubbed as a
 //     string if that fails); the line's verification sees one string.
-//   - Numbers, literals, key order, duplicate keys and array lengths are
-//     unchanged; the output is compact JSON.
+//   - Numbers (but a Unix time at a timestamp position, shifted as the
+//     timestamps are), literals, key order, duplicate keys and array
+//     lengths are unchanged; the output is compact JSON.
 //
 // Sidecar files are replaced by same-length filler that keeps line breaks;
 // path tokens in them are pseudonymized like paths in transcript strings.

@@ -140,6 +140,31 @@ func TestTimestampsShifted(t *testing.T) {
 	scrubCanary(t, s, "not a time", `{"type":"x","timestamp":"`+token+`"}`, token)
 }
 
+// Unix times at timestamp positions move by the run's shift, cut to
+// their unit, keeping intervals; other numbers there (a duration, a
+// fraction) and numbers elsewhere stay.
+func TestEpochShifted(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	off := NewPseudonymizer(testSalt).TimeOffset()
+	m := lineOf(t, s, `{"timestamp":"2026-03-04T05:06:07.891Z","type":"event_msg","payload":{"type":"task_complete",`+
+		`"started_at":1778818263,"completed_at":1778818306,"timestamp":1778818263123,"duration_ms":43000,"turn":1778818263}}`)
+	p := m["payload"].(map[string]any)
+	start, end := int64(p["started_at"].(float64)), int64(p["completed_at"].(float64))
+	if want := time.Unix(1778818263, 0).Add(off).Truncate(time.Second); start != want.Unix() {
+		t.Errorf("started_at %d, want %d shifted by the run's offset", start, want.Unix())
+	}
+	if end-start != 43 {
+		t.Errorf("interval %d s, want 43", end-start)
+	}
+	if ms := int64(p["timestamp"].(float64)); ms != 1778818263123+off.Milliseconds() {
+		t.Errorf("a millisecond time is not shifted by the offset")
+	}
+	if p["duration_ms"] != float64(43000) || p["turn"] != float64(1778818263) {
+		t.Errorf("a number that is no time at a timestamp position changed")
+	}
+}
+
 // Base64 payloads become base64 of the same length, padding kept; a
 // payload that is not base64 is scrubbed as a string.
 func TestBase64Filler(t *testing.T) {

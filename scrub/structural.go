@@ -26,7 +26,7 @@ type Structural struct {
 // NewStructural returns a Structural scrubber keyed by p.
 func NewStructural(p *Pseudonymizer) *Structural {
 	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
-	s.w.h = s
+	s.w.h, s.w.shift = s, p
 	s.rw.h = &s.res
 	s.SetSchema(defaultSchema)
 	s.rw.zeroNum = true

@@ -1,8 +1,11 @@
 package scrub
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
-// This file shifts timestamp strings, at the positions the schema calls
+// This file shifts timestamps, at the positions the schema calls
 // timestamps (transcript.SchemaSpec.TimeKeys), by the run's time shift
 // (timeshift.go), keeping their written form: an RFC 3339 date-time
 // YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM), with its separator ('T', 't'
@@ -13,6 +16,42 @@ import "time"
 // time is UTC: a 'Z' stays as written, an offset becomes "+00:00", of the
 // same length, so no time zone survives. A string of any other form is
 // not a timestamp and is scrubbed as a string.
+
+// Bounds of ShiftEpoch: the Unix times, in seconds and in milliseconds,
+// it shifts (from 2001 on).
+const (
+	minEpochSeconds = 1_000_000_000
+	minEpochMillis  = 100_000_000_000
+	maxEpochDigits  = 18
+)
+
+// ShiftEpoch appends to dst the number n, a Unix time at a timestamp
+// position (Codex's started_at), moved by the run's time shift: seconds,
+// or milliseconds from minEpochMillis on, the shift cut to the unit, so
+// intervals stay exact. A number that is no integer, or before 2001 as
+// seconds (a duration, a count), is appended as it is.
+func (p *Pseudonymizer) ShiftEpoch(dst, n []byte) []byte {
+	if len(n) > maxEpochDigits {
+		return append(dst, n...)
+	}
+	v := int64(0)
+	for _, c := range n {
+		if !isDigit(c) {
+			return append(dst, n...)
+		}
+		v = 10*v + int64(c-'0')
+	}
+	ms := p.TimeOffset().Milliseconds() // negative, whole milliseconds
+	switch {
+	case v >= minEpochMillis:
+		v += ms
+	case v >= minEpochSeconds:
+		v += (ms - 999) / 1000 // floor
+	default:
+		return append(dst, n...)
+	}
+	return strconv.AppendInt(dst, v, 10)
+}
 
 // ShiftTimestamp appends to dst the timestamp ts moved by the run's time
 // shift, in ts's written form (see above), and reports whether ts is a

@@ -204,7 +204,10 @@ type block struct {
 type walker struct {
 	h       handler
 	zeroNum bool // write numbers as 0 (skeletons)
-	out     []byte
+	// shift, when set, shifts Unix times at timestamp positions
+	// (timestamps.go).
+	shift *Pseudonymizer
+	out   []byte
 	// With mirror set, the walker also writes the line's skeleton
 	// punctuation, literals and numbers (as 0 unless mirrorNum) to skel;
 	// the handler writes the skeleton form of strings there
@@ -297,7 +300,7 @@ func (w *walker) walk(line []byte) error {
 		case 'n':
 			i, err = w.literal(line, i, "null")
 		default:
-			i, err = w.number(line, i)
+			i, err = w.number(line, i, slot)
 		}
 		if err != nil {
 			return err
@@ -526,15 +529,19 @@ func (w *walker) punct(c byte) {
 	}
 }
 
-// number reads a number at line[i] and copies it (or writes 0).
-func (w *walker) number(line []byte, i int) (int, error) {
+// number reads a number at line[i] in slot and copies it (or writes 0,
+// or shifts it as a Unix time at a timestamp position).
+func (w *walker) number(line []byte, i int, slot ctx) (int, error) {
 	end, ok := scanNumber(line, i)
 	if !ok {
 		return i, syntaxError(end, "invalid value")
 	}
-	if w.zeroNum {
+	switch {
+	case w.zeroNum:
 		w.out = append(w.out, '0')
-	} else {
+	case w.shift != nil && slot&kinds == kTime:
+		w.out = w.shift.ShiftEpoch(w.out, line[i:end])
+	default:
 		w.out = append(w.out, line[i:end]...)
 	}
 	if w.mirror && w.mirrorNum {

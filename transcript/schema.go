@@ -119,9 +119,9 @@ type SchemaSpec struct {
 	// its result's, a session id): each id gets one pseudonym, the one a
 	// file named by it gets.
 	IDKeys []string
-	// TimeKeys are member names whose string values are RFC 3339
-	// timestamps (or dates) at any depth, shifted by the run's offset in
-	// their written format.
+	// TimeKeys are member names whose values are timestamps at any
+	// depth: an RFC 3339 string or date, or a number of Unix seconds or
+	// milliseconds, shifted by the run's offset in their written form.
 	TimeKeys []string
 	// Markers are harness markup a parser branches on (tags such as
 	// <command-name>, header lines): kept verbatim inside scrubbed

@@ -67,7 +67,7 @@ var Schema = transcript.SchemaSpec{
 	NameKeys: []string{"name"},
 	IDKeys: []string{"id", "call_id", "turn_id", "forked_from_id", "parent_thread_id", "new_thread_id",
 		"sender_thread_id", "agent_id"},
-	TimeKeys: []string{"timestamp", "current_date"},
+	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at"},
 	// The unified-exec output header and the environment context's tags.
 	Markers: []string{"Chunk ID: ", "Wall time: ", "Process exited with code ", "Original token count: ",
 		"Output:\n", "Total output lines: ", "<environment_context>", "</environment_context>",

@@ -127,7 +127,7 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	if r.collectNeedles {
 		return r.source(dst, v), -1
 	}
-	if !v.keep && !v.pend {
+	if !v.keep && !v.pend && !shifted(v) {
 		dec := v.dec
 		if len(r.markers) > 0 {
 			dec = r.unmarked(dec, 0xFF)

@@ -140,6 +140,14 @@ func TestTimestampsShifted(t *testing.T) {
 	scrubCanary(t, s, "not a time", `{"type":"x","timestamp":"`+token+`"}`, token)
 }
 
+// A source string that the shift happens to make of a timestamp in the
+// same line is no residue: a shifted timestamp is not content.
+func TestShiftedTimestampNotResidue(t *testing.T) {
+	const ts = "2026-03-04T05:06:07.891Z"
+	shifted, _ := NewPseudonymizer(testSalt).ShiftTimestamp(nil, []byte(ts))
+	lineOf(t, claudeScrubber(), `{"type":"user","timestamp":"`+ts+`","message":{"role":"user","content":"`+string(shifted)+`"}}`)
+}
+
 // Unix times at timestamp positions move by the run's shift, cut to
 // their unit, keeping intervals; other numbers there (a duration, a
 // fraction) and numbers elsewhere stay.

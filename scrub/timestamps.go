@@ -90,6 +90,18 @@ func (p *Pseudonymizer) ShiftTimestamp(dst, ts []byte) ([]byte, bool) {
 	return dst, true
 }
 
+// shifted reports whether v, a string of an output line, is a timestamp
+// at a timestamp position: a time the run's shift made, not content, so
+// Residual does not look in it (a source date elsewhere in the line could
+// be its shifted date by chance).
+func shifted(v strVal) bool {
+	if v.shape != shapeTime {
+		return false
+	}
+	_, _, ok := parseStamp(v.dec)
+	return ok
+}
+
 // fracLen is the written length of frac fraction digits, the dot included.
 func fracLen(frac int) int {
 	if frac == 0 {

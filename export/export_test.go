@@ -50,14 +50,20 @@ func discover(t *testing.T) ([]*transcript.Corpus, *gen.Ledger) {
 	return discoverRoot(t, dir), led
 }
 
-// discoverRoot discovers the source at root.
+// discoverRoot discovers the Cursor source at root.
 func discoverRoot(t *testing.T, root string) []*transcript.Corpus {
 	t.Helper()
-	src, err := cursor.Format.Open(root)
+	return discoverFormat(t, cursor.Format, root)
+}
+
+// discoverFormat discovers the source of format at root.
+func discoverFormat(t *testing.T, format transcript.Format, root string) []*transcript.Corpus {
+	t.Helper()
+	src, err := format.Open(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := cursor.Format.Discover(src, transcript.Filter{})
+	c, err := format.Discover(src, transcript.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,8 +88,9 @@ func usersOf(terms map[string]bool) []string {
 // renames maps what names files in the source to its bundle pseudonym,
 // so that references in content still resolve in the bundle: project
 // directories that are not a common word, and session, child and sidecar
-// ids that are UUID-shaped. Other ids ("main", "subagent") are words of
-// the text as well: they are pseudonymized in member names only.
+// ids of an id's shape (scrub.IDShaped: a session's UUID, a subagent's
+// hex id, a spilled output's call id). Other ids ("main", "subagent") are
+// words of the text as well: they are pseudonymized in member names only.
 func renames(jobs []job, name Namer) map[string]string {
 	m := map[string]string{}
 	add := func(s string, ok bool) {
@@ -97,7 +98,7 @@ func renames(jobs []job, name Namer) map[string]string {
 			m[s] = name(s)
 		}
 	}
-	id := func(s string) { add(s, scrub.UUIDShaped(s)) }
+	id := func(s string) { add(s, scrub.IDShaped(s)) }
 	for _, j := range jobs {
 		add(j.f.Project, !identity.Common(j.f.Project))
 		id(j.f.Session)

@@ -45,6 +45,16 @@ func TestClaudeCodeCanaries(t *testing.T) {
 		{"last prompt", `{"type":"last-prompt","lastPrompt":"CANARY","sessionId":"CANARY"}`},
 		{"subagent", `{"type":"user",` + env + `,"agentId":"aCANARY","message":{"role":"user","content":"CANARY"}}`},
 		{"unknown type", `{"type":"CANARY kind","payload":{"x":["CANARY"]}}`},
+		{"harness markers", user(`"<command-name>/CANARY</command-name>\n<command-message>CANARY</command-message>\n<command-args>CANARY</command-args>"`)},
+		{"local command output", user(`"<local-command-stdout>CANARY</local-command-stdout><system-reminder>CANARY</system-reminder>"`)},
+		{"interrupted", user(`[{"type":"text","text":"[Request interrupted by user] CANARY"}]`)},
+		{"prefixed ids", assistant(`{"type":"tool_use","id":"toolu_01CANARY","name":"Bash","input":{}}`)},
+		{"hex agent id", `{"type":"user",` + env + `,"agentId":"a3f9c2e1","toolUseResult":{"agentId":"CANARY"},"message":{"role":"user","content":"x"}}`},
+		{"not a timestamp", `{"type":"user","timestamp":"CANARY","message":{"role":"user","content":"x"}}`},
+		{"signature", assistant(`{"type":"thinking","thinking":"x","signature":"CANARY+/sig=="}`)},
+		{"nested image", user(`[{"type":"tool_result","tool_use_id":"toolu_1","content":[{"type":"image","source":{"type":"base64","media_type":"image/png","data":"CANARYiVBORw0KGgo="}}]}]`)},
+		{"document text", user(`[{"type":"document","source":{"type":"text","media_type":"text/plain","data":"CANARY doc"}}]`)},
+		{"snapshot bare key", `{"type":"file-history-snapshot","messageId":"m","snapshot":{"trackedFileBackups":{"CANARY.go":{"backupFileName":"CANARY@v2","version":2,"backupTime":"CANARY"}}}}`},
 	}
 	for _, c := range cases {
 		t.Run(c.surface, func(t *testing.T) {

@@ -48,8 +48,31 @@
 //     paths pseudonymized, hunk numbers and line prefixes (see patch.go).
 //     A glob in a tool input keeps its metacharacters, its words
 //     pseudonymized as path segments (see glob.go).
-//   - Numbers, literals, key order, duplicate keys and array lengths are
-//     unchanged; the output is compact JSON.
+//   - Where the format's schema says so (transcript.SchemaSpec), a value
+//     keeps a shape: an id that pairs things (IDKeys: a uuid and the
+//     parentUuid naming it, a call id and its result's, a session id)
+//     becomes the pseudonym a file named by it gets (Pseudonymizer.ID,
+//     equal to Segment's), keeping a UUID's, a prefixed id's (toolu_…,
+//     call_…) or a hex id's shape (see ids.go), so links resolve inside a
+//     bundle; a timestamp (TimeKeys) is shifted by the run's offset
+//     (Pseudonymizer.TimeOffset) in its written form, a 'Z' kept and an
+//     offset written +00:00 (see timestamps.go); a base64 payload (Base64)
+//     becomes base64 filler of its length, padding kept; a member name
+//     where the schema has paths as keys (PathKeys) is a path. Harness
+//     markup the schema lists (Markers: <command-name>, an exec output's
+//     header lines) stays verbatim inside a scrubbed string. A value
+//     without the shape is scrubbed as any string.
+//   - A string that holds a JSON object or array where the schema says
+//     embedded JSON (EmbeddedJSON: Codex function_call arguments) is
+//     scrubbed as JSON by the same rules and written back as a JSON
+//     string of the compact result: it still parses with the source's
+//     skeleton, but it is the one string whose length may change (the
+//     whitespace between its tokens goes, its escapes are re-encoded).
+//     It is verified as a line when it is scrubbed (and scrubbed as a
+//     string if that fails); the line's verification sees one string.
+//   - Numbers (but a Unix time at a timestamp position, shifted as the
+//     timestamps are), literals, key order, duplicate keys and array
+//     lengths are unchanged; the output is compact JSON.
 //
 // Sidecar files are replaced by same-length filler that keeps line breaks;
 // path tokens in them are pseudonymized like paths in transcript strings.
@@ -76,7 +99,7 @@
 //
 // One validating tokenizer (walk.go) classifies every string by position
 // — a state of the format's compiled schema (transcript.Schema, from
-// cursor.Schema: Cursor's is the only format so far), looked up by
+// the format's SchemaSpec: Cursor's, Claude Code's, Codex's), looked up by
 // (position, member name) — and hands its raw and decoded bytes to a
 // handler; Structural.Line,
 // Skeleton, Residual, Redactor.Line and Redactor.Check are handlers, so

@@ -36,6 +36,8 @@ var keptWords = map[string]bool{
 	// Cursor layout.
 	".cursor": true, "projects": true, "agent-tools": true, "agent-transcripts": true,
 	"subagents": true, "skills": true, "rules": true,
+	// Claude Code layout.
+	".claude": true, "tool-results": true,
 	"SKILL.md": true, "AGENTS.md": true, "README.md": true, "CLAUDE.md": true,
 	// Homes and system trees.
 	"Users": true, "home": true, "root": true, "tmp": true, "var": true, "etc": true,
@@ -193,10 +195,6 @@ func isExt(s []byte) bool {
 	}
 	return letter
 }
-
-// UUIDShaped reports whether s has the 8-4-4-4-12 hex shape of a UUID:
-// an id that a pseudonym replaces as an id, by hex digits.
-func UUIDShaped(s string) bool { return isUUID([]byte(s)) }
 
 // isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
 func isUUID(s []byte) bool {

@@ -98,6 +98,9 @@ type filler struct {
 	segments, tokens map[string]string
 	avoid            func(word []byte) bool // the Pseudonymizer's
 	draw             []byte                 // a word and its draw number
+	// markers are the schema's harness markup, kept in strings
+	// (markers.go).
+	markers [][]byte
 }
 
 func newFiller(p *Pseudonymizer) *filler {
@@ -148,6 +151,9 @@ func (f *filler) replace(dst []byte, v *strVal) ([]byte, Count) {
 	c := f.paths(out, dec)
 	if !guard && isPatch(dec) {
 		f.patch(out, dec)
+	}
+	if !guard && len(f.markers) > 0 {
+		keepMarkers(out, dec, f.markers)
 	}
 	return dst, c
 }
@@ -222,11 +228,8 @@ func (f *filler) path(out, tok []byte) {
 }
 
 // segment writes into out[:len(seg)] the pseudonym of one segment: kept
-// words verbatim; otherwise the kept extension (see stemEnd) and the stem:
-// a UUID-shaped stem by hex digits of the same case, dashes kept; any
-// other stem word by word, each word (see wordSep) replaced rune by rune
-// from a keystream keyed by the word alone, public words and the ASCII
-// punctuation between words kept.
+// words verbatim; otherwise the kept extension (see stemEnd) and the
+// stem's (see stem).
 //
 // Word by word, a project directory and the working directory it encodes
 // agree whatever the encoding made of the separators: Cursor writes
@@ -241,35 +244,32 @@ func (f *filler) segment(out, seg []byte) {
 		return
 	}
 	copy(out, seg)
-	if kept.has(seg) {
-		remember(f.segments, seg, out)
-		return
-	}
-	stem := seg[:stemEnd(seg)]
-	if isUUID(stem) {
-		key := f.key(f.seg, stem)
-		digits := "0123456789abcdef"
-		if bytes.ContainsAny(stem, "ABCDEF") {
-			digits = "0123456789ABCDEF"
-		}
-		for i, c := range stem {
-			if c != '-' {
-				out[i] = digits[key[i]&15]
-			}
-		}
-	} else {
-		for i := 0; i < len(stem); {
-			j := i
-			for j < len(stem) && !wordSep[stem[j]] {
-				j++
-			}
-			if w := stem[i:j]; len(w) > 0 && !publicWords.has(w) {
-				f.word(out[i:j], w)
-			}
-			i = j + 1
-		}
+	if !kept.has(seg) {
+		f.stem(out, seg[:stemEnd(seg)])
 	}
 	remember(f.segments, seg, out)
+}
+
+// stem writes into out[:len(stem)], which holds stem, the pseudonym of a
+// segment's stem: an id-shaped stem keeps its shape (ids.go); any other
+// stem is replaced word by word, each word (see wordSep) rune by rune
+// from a keystream keyed by the word alone, public words and the ASCII
+// punctuation between words kept.
+func (f *filler) stem(out, stem []byte) {
+	if idShaped(stem) {
+		idStem(out, stem, f.key(f.seg, stem))
+		return
+	}
+	for i := 0; i < len(stem); {
+		j := i
+		for j < len(stem) && !wordSep[stem[j]] {
+			j++
+		}
+		if w := stem[i:j]; len(w) > 0 && !publicWords.has(w) {
+			f.word(out[i:j], w)
+		}
+		i = j + 1
+	}
 }
 
 // maxDraws bounds the draws of a segment word's pseudonym.

@@ -113,6 +113,10 @@ type residual struct {
 	hay            []byte
 	skel           []byte  // skeleton of the source
 	head, next     []int32 // anyNeedle's index
+	// markers are the schema's harness markup, which a replacement keeps:
+	// not content (markers.go); mask and blanked are unmarked's buffers.
+	markers       [][]byte
+	mask, blanked []byte
 }
 
 func (r *residual) reset() {
@@ -123,8 +127,12 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	if r.collectNeedles {
 		return r.source(dst, v), -1
 	}
-	if !v.keep && !v.pend {
-		r.hay = append(append(r.hay, v.dec...), 0xFF)
+	if !v.keep && !v.pend && !shifted(v) {
+		dec := v.dec
+		if len(r.markers) > 0 {
+			dec = r.unmarked(dec, 0xFF)
+		}
+		r.hay = append(append(r.hay, dec...), 0xFF)
 	}
 	return skeletonHandler{}.str(dst, v)
 }
@@ -156,7 +164,7 @@ func (r *residual) source(dst []byte, v strVal) []byte {
 // needle keeps dec, a scrubbed source string at offset off, if it is worth
 // looking for.
 func (r *residual) needle(dec []byte, off int) {
-	if hasContent(dec, MinResidual) {
+	if hasContent(dec, MinResidual) && (len(r.markers) == 0 || hasContent(r.unmarked(dec, ' '), MinResidual)) {
 		r.needles = append(r.needles, dec...)
 		r.ends = append(r.ends, len(r.needles))
 		r.offs = append(r.offs, off)

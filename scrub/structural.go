@@ -15,16 +15,18 @@ type Structural struct {
 	w       walker
 	rep     []byte // replacement of an escaped string, before encoding
 	res     residual
-	rw      walker    // Residual's walker
-	side    []byte    // sidecar buffer
-	sideKey keystream // sidecar filler
-	pending bool      // Line left in res what VerifyLast needs
+	rw      walker      // Residual's walker
+	side    []byte      // sidecar buffer
+	sideKey keystream   // sidecar filler
+	pending bool        // Line left in res what VerifyLast needs
+	emb     *Structural // the scrubber of embedded JSON, made when needed
+	embOut  []byte      // its output
 }
 
 // NewStructural returns a Structural scrubber keyed by p.
 func NewStructural(p *Pseudonymizer) *Structural {
 	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
-	s.w.h = s
+	s.w.h, s.w.shift = s, p
 	s.rw.h = &s.res
 	s.SetSchema(defaultSchema)
 	s.rw.zeroNum = true
@@ -36,6 +38,11 @@ func NewStructural(p *Pseudonymizer) *Structural {
 func (s *Structural) SetSchema(sch *transcript.Schema) {
 	s.w.setSchema(sch)
 	s.rw.setSchema(sch)
+	s.f.markers = s.f.markers[:0]
+	for _, m := range sch.Markers {
+		s.f.markers = append(s.f.markers, []byte(m))
+	}
+	s.res.markers = s.f.markers
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript
@@ -99,6 +106,11 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		dst = append(dst, v.raw...)
 		return append(dst, '"'), -1
 	}
+	if v.shape != shapeNone {
+		if out, ok := s.shaped(dst, v); ok {
+			return out, len(v.dec)
+		}
+	}
 	dst = append(dst, '"')
 	switch {
 	case v.glob:
@@ -124,6 +136,30 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	}
 	return append(dst, '"'), len(v.dec)
+}
+
+// shaped appends the replacement of v, quotes included, that keeps the
+// shape the schema gives it, and reports false (dst as it was) where v
+// does not have it: then v is scrubbed as any string.
+func (s *Structural) shaped(dst []byte, v strVal) ([]byte, bool) {
+	if v.shape == shapeJSON {
+		return s.embedded(dst, v)
+	}
+	var ok bool
+	switch v.shape {
+	case shapeID:
+		s.rep, ok = s.f.id(s.rep[:0], v.dec), len(v.dec) > 0
+	case shapeTime:
+		s.rep, ok = s.p.ShiftTimestamp(s.rep[:0], v.dec)
+	case shapeBase64:
+		s.rep, ok = s.f.base64(s.rep[:0], v.dec)
+	}
+	if !ok {
+		return dst, false
+	}
+	dst = append(dst, '"')
+	dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
+	return append(dst, '"'), true
 }
 
 // settle writes a kept name back as it was written, in the output and the

@@ -61,7 +61,7 @@ var defaultSchema = cursor.Format.Schema()
 // setSchema makes the walker walk lines of the schema sch; pos are its
 // positions, indexed by a ctx without its kind.
 func (w *walker) setSchema(sch *transcript.Schema) {
-	w.sch, w.pos = sch, sch.Positions()
+	w.sch, w.pos, w.root = sch, sch.Positions(), ctx(sch.Root)
 }
 
 // info is what the position of c says.
@@ -76,6 +76,8 @@ const (
 	kName                        // a name outside a block
 	kGlob                        // a glob in a tool input (glob.go)
 	kPath                        // a path in a tool input (paths.go)
+	kID                          // an id that pairs things (ids.go)
+	kTime                        // a timestamp (timestamps.go)
 	kinds ctx = 0xF000
 )
 
@@ -95,6 +97,10 @@ func (w *walker) keyChild(parent ctx, key []byte) ctx {
 		return c | kDisc
 	case kind == transcript.KeyName:
 		return c | kName
+	case kind == transcript.KeyID:
+		return c | kID
+	case kind == transcript.KeyTime:
+		return c | kTime
 	case !info.ToolInput:
 	case globKey(key):
 		return c | kGlob
@@ -140,7 +146,21 @@ type strVal struct {
 	term  bool   // an identity term where a discriminator is kept: made non-identifier-like
 	glob  bool   // a glob pattern (glob.go)
 	path  bool   // a path (paths.go)
+	shape shape  // a value the schema gives a shape to keep
 }
+
+// shape is what a string value holds that its replacement keeps the
+// shape of, as the schema says.
+type shape uint8
+
+// Shapes.
+const (
+	shapeNone   shape = iota
+	shapeID           // an id: its pseudonym (ids.go)
+	shapeTime         // a timestamp: shifted (timestamps.go)
+	shapeBase64       // base64: base64 filler (base64.go)
+	shapeJSON         // JSON: scrubbed as JSON (embedded.go)
+)
 
 // handler turns strings into output.
 type handler interface {
@@ -184,7 +204,10 @@ type block struct {
 type walker struct {
 	h       handler
 	zeroNum bool // write numbers as 0 (skeletons)
-	out     []byte
+	// shift, when set, shifts Unix times at timestamp positions
+	// (timestamps.go).
+	shift *Pseudonymizer
+	out   []byte
 	// With mirror set, the walker also writes the line's skeleton
 	// punctuation, literals and numbers (as 0 unless mirrorNum) to skel;
 	// the handler writes the skeleton form of strings there
@@ -199,6 +222,9 @@ type walker struct {
 	// made (defaultSchema) and by setSchema; pos are its positions.
 	sch *transcript.Schema
 	pos []transcript.PosInfo
+	// root is the position of the value walked: the schema's root, but
+	// for embedded JSON (embedded.go).
+	root ctx
 	// fb, when set, is told the tokens a transcript.Frame is made of
 	// (Structural.LineFrame).
 	fb *transcript.FrameBuilder
@@ -207,6 +233,9 @@ type walker struct {
 	id      Identity
 	pend    []pendName
 	pendDec []byte
+	// nested: the walker walks JSON embedded in a string (embedded.go),
+	// where strings holding JSON are scrubbed as strings.
+	nested bool
 }
 
 // parentLevel is the FrameBuilder level of the innermost open container,
@@ -224,7 +253,7 @@ func (w *walker) parentLevel() transcript.Level {
 func (w *walker) walk(line []byte) error {
 	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
-	slot := ctx(w.sch.Root)
+	slot := w.root
 	i := skipWS(line, 0)
 	for {
 		if i >= len(line) {
@@ -271,7 +300,7 @@ func (w *walker) walk(line []byte) error {
 		case 'n':
 			i, err = w.literal(line, i, "null")
 		default:
-			i, err = w.number(line, i)
+			i, err = w.number(line, i, slot)
 		}
 		if err != nil {
 			return err
@@ -349,6 +378,9 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if v.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(dec) {
 		v.keep, v.guard, v.term = false, true, true // a user name as a key
 	}
+	if w.info(parent).PathKeys { // a file path as a key: scrubbed as one
+		v.keep, v.token, v.guard, v.term, v.path = false, false, false, false, true
+	}
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
@@ -397,6 +429,16 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		v.glob = true
 	case kPath:
 		v.path = true
+	case kID:
+		v.shape = shapeID
+	case kTime:
+		v.shape = shapeTime
+	}
+	switch {
+	case info.Base64:
+		v.shape = shapeBase64
+	case info.EmbeddedJSON && !w.nested:
+		v.shape = shapeJSON
 	}
 	out, skel := len(w.out), len(w.skel)
 	var n int
@@ -487,15 +529,19 @@ func (w *walker) punct(c byte) {
 	}
 }
 
-// number reads a number at line[i] and copies it (or writes 0).
-func (w *walker) number(line []byte, i int) (int, error) {
+// number reads a number at line[i] in slot and copies it (or writes 0,
+// or shifts it as a Unix time at a timestamp position).
+func (w *walker) number(line []byte, i int, slot ctx) (int, error) {
 	end, ok := scanNumber(line, i)
 	if !ok {
 		return i, syntaxError(end, "invalid value")
 	}
-	if w.zeroNum {
+	switch {
+	case w.zeroNum:
 		w.out = append(w.out, '0')
-	} else {
+	case w.shift != nil && slot&kinds == kTime:
+		w.out = w.shift.ShiftEpoch(w.out, line[i:end])
+	default:
 		w.out = append(w.out, line[i:end]...)
 	}
 	if w.mirror && w.mirrorNum {

@@ -96,9 +96,12 @@ type PositionSpec struct {
 	EmbeddedJSON bool
 	// Base64: a string here is an opaque base64 payload (Codex
 	// encrypted_content), to be replaced by base64 filler of its length.
-	Base64  bool
-	Field   Field
-	Surface Surface
+	Base64 bool
+	// PathKeys: member names here are file paths (a file-history
+	// snapshot's tracked files), scrubbed as paths.
+	PathKeys bool
+	Field    Field
+	Surface  Surface
 	// Level is the FrameBuilder level of a container here.
 	Level Level
 }
@@ -111,6 +114,19 @@ type SchemaSpec struct {
 	// are discriminators at any depth: a type, another discriminator, and
 	// a name (kept only where it names a tool-like thing).
 	TypeKeys, DiscKeys, NameKeys []string
+	// IDKeys are member names whose string values are ids that pair
+	// things at any depth (a frame's uuid and its parent's, a call id and
+	// its result's, a session id): each id gets one pseudonym, the one a
+	// file named by it gets.
+	IDKeys []string
+	// TimeKeys are member names whose values are timestamps at any
+	// depth: an RFC 3339 string or date, or a number of Unix seconds or
+	// milliseconds, shifted by the run's offset in their written form.
+	TimeKeys []string
+	// Markers are harness markup a parser branches on (tags such as
+	// <command-name>, header lines): kept verbatim inside scrubbed
+	// strings, whatever they enclose scrubbed.
+	Markers []string
 	// TextBlock and ToolBlock are the block types whose text and input
 	// are the text and tool-input surfaces; MCPTools are the tool names
 	// whose arguments are MCP arguments.
@@ -125,6 +141,7 @@ type PosInfo struct {
 	Container                            Container
 	Discriminator, SchemaKeys, ToolInput bool
 	Block, EmbeddedJSON, Base64          bool
+	PathKeys                             bool
 	Field                                Field
 	Surface                              Surface
 	Level                                Level
@@ -153,6 +170,8 @@ const (
 	KeyType
 	KeyDisc
 	KeyName
+	KeyID
+	KeyTime
 )
 
 // Schema is a compiled SchemaSpec. It is immutable and safe for
@@ -166,7 +185,9 @@ type Schema struct {
 	Root                 Pos
 	TextBlock, ToolBlock string
 	MCPTools             []string
-	shapes               *shapeTable
+	// Markers are SchemaSpec.Markers. Do not modify.
+	Markers []string
+	shapes  *shapeTable
 }
 
 // CompileSchema checks spec and compiles it. The error names the
@@ -187,7 +208,8 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		return nil, err
 	}
 	s := &Schema{pos: make([]PosInfo, len(spec.Positions)+1), Root: 1,
-		TextBlock: spec.TextBlock, ToolBlock: spec.ToolBlock, MCPTools: slices.Clone(spec.MCPTools), shapes: shapes}
+		TextBlock: spec.TextBlock, ToolBlock: spec.ToolBlock, MCPTools: slices.Clone(spec.MCPTools),
+		Markers: slices.Clone(spec.Markers), shapes: shapes}
 	resolve := func(from, name string, self Pos) (Pos, error) {
 		if name == "" {
 			return self, nil
@@ -202,7 +224,7 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 	for _, k := range []struct {
 		keys []string
 		kind KeyKind
-	}{{spec.TypeKeys, KeyType}, {spec.DiscKeys, KeyDisc}, {spec.NameKeys, KeyName}} {
+	}{{spec.TypeKeys, KeyType}, {spec.DiscKeys, KeyDisc}, {spec.NameKeys, KeyName}, {spec.IDKeys, KeyID}, {spec.TimeKeys, KeyTime}} {
 		for _, key := range k.keys {
 			s.kinds[key] = k.kind
 		}
@@ -210,7 +232,8 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 	for i, p := range spec.Positions {
 		self := Pos(i + 1)
 		info := PosInfo{Container: p.Container, Discriminator: p.Discriminator, SchemaKeys: p.SchemaKeys,
-			ToolInput: p.ToolInput, Block: p.Block, EmbeddedJSON: p.EmbeddedJSON, Base64: p.Base64, Field: p.Field, Surface: p.Surface, Level: p.Level,
+			ToolInput: p.ToolInput, Block: p.Block, EmbeddedJSON: p.EmbeddedJSON, Base64: p.Base64,
+			PathKeys: p.PathKeys, Field: p.Field, Surface: p.Surface, Level: p.Level,
 			levelObj: p.Level != LevelContent}
 		var err error
 		if info.other, err = resolve(p.Name, p.Other, self); err != nil {

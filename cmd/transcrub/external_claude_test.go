@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 // These tests read the Claude Code files other projects wrote, from
@@ -63,7 +65,7 @@ func TestExternalClaudeTree(t *testing.T) {
 // Code's schema keeps verbatim besides the discriminators: those above,
 // an image source's type, the member names in a usage object (schema
 // keys with digits, in messages and Task results), and a Glob or Grep pattern (scrubbed by the glob
-// rules, which keep public words).
+// rules, which keep public words), and a string of harness markers alone.
 func claudeKept(line *node, kept map[string]bool) {
 	keep := func(n *node, keys ...string) {
 		for _, k := range keys {
@@ -74,6 +76,17 @@ func claudeKept(line *node, kept map[string]bool) {
 	}
 	keep(line, "level", "userType", "operation", "permissionMode")
 	line.usageKeysInto(kept)
+	all := map[string]bool{}
+	line.strings(6, all)
+	for s := range all {
+		rest := s
+		for _, m := range claudecode.Schema.Markers {
+			rest = strings.ReplaceAll(rest, m, "")
+		}
+		if strings.TrimSpace(rest) == "" { // harness markers alone, kept as they are
+			kept[s] = true
+		}
+	}
 	msg := line.get("message")
 	if msg == nil || msg.kind != '{' {
 		return

@@ -14,15 +14,19 @@ import "github.com/transcrub/transcrub/transcript"
 // of its shape: scrub's token filler); every type,
 // subtype, status, role, kind and stop_reason below (attachments,
 // progress data, inner blocks). A block's text is the text surface and a
-// tool's input the tool-input surface; every other string is content,
-// ids and timestamps among them. Member names of a frame, a message and
-// a block are the schema's. Read it, never modify it: Format.Schema is
+// tool's input the tool-input surface; every other string is content:
+// ids that pair things (IDKeys) and timestamps (TimeKeys) are content of
+// a shape a scrubber keeps, and so are an image's data and a thinking
+// block's signature (base64) and a file-history snapshot's tracked paths
+// (as keys); harness markup inside strings is listed in Markers. Member
+// names of a frame, a message and a block are the schema's. Read it, never modify it: Format.Schema is
 // its compiled form, made once.
 var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
 			Keys: map[string]string{"type": "type", "message": "message", "error": "error",
-				"level": "disc", "userType": "disc", "operation": "disc", "permissionMode": "disc"},
+				"level": "disc", "userType": "disc", "operation": "disc", "permissionMode": "disc",
+				"snapshot": "snapshot"},
 			Other: "content"},
 		{Name: "type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldType},
 		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
@@ -33,12 +37,25 @@ var Schema = transcript.SchemaSpec{
 		{Name: "role", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldRole},
 		{Name: "blocks", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "block", Field: transcript.FieldContent},
 		{Name: "block", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
-			Keys:  map[string]string{"type": "block.type", "name": "block.name", "text": "block.text", "input": "input"},
+			Keys: map[string]string{"type": "block.type", "name": "block.name", "text": "block.text", "input": "input",
+				"source": "source", "signature": "blob", "content": "block.content"},
 			Other: "block.other"},
 		{Name: "block.type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockType},
 		{Name: "block.name", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockName},
 		{Name: "block.text", Surface: transcript.SurfaceText, Field: transcript.FieldText},
 		{Name: "block.other"},
+		// A tool result's content: a string, or an array of text and
+		// image blocks.
+		{Name: "block.content", Elem: "inner"},
+		{Name: "inner", Container: transcript.ContainerObject, Keys: map[string]string{"source": "source"}, Other: "block.other"},
+		// An image's or a document's source: {type: base64, media_type,
+		// data} (a document's may be {type: text, data}: not base64, a
+		// string).
+		{Name: "source", Container: transcript.ContainerObject, Keys: map[string]string{"data": "blob"}, Other: "block.other"},
+		{Name: "blob", Container: transcript.ContainerScalar, Base64: true},
+		// A file-history snapshot: its tracked files by path.
+		{Name: "snapshot", Container: transcript.ContainerObject, Keys: map[string]string{"trackedFileBackups": "backups"}, Other: "content"},
+		{Name: "backups", Container: transcript.ContainerObject, PathKeys: true, Other: "content"},
 		{Name: "input", Container: transcript.ContainerObject, Surface: transcript.SurfaceToolInput, Level: transcript.LevelInput, Field: transcript.FieldInput,
 			Keys: map[string]string{"file_path": "input.path", "path": "input.path", "command": "input.command",
 				"run_in_background": "input.run_in_background"},
@@ -48,9 +65,20 @@ var Schema = transcript.SchemaSpec{
 		{Name: "input.command", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldCommand},
 		{Name: "input.run_in_background", ToolInput: true, Surface: transcript.SurfaceToolInput, Field: transcript.FieldBackground},
 	},
-	TypeKeys:  []string{"type"},
-	DiscKeys:  []string{"subtype", "status", "role", "kind", "stop_reason"},
-	NameKeys:  []string{"name"},
+	TypeKeys: []string{"type"},
+	DiscKeys: []string{"subtype", "status", "role", "kind", "stop_reason"},
+	NameKeys: []string{"name"},
+	IDKeys: []string{"uuid", "parentUuid", "leafUuid", "logicalParentUuid", "sourceToolAssistantUUID", "sessionId",
+		"requestId", "messageId", "promptId", "agentId", "id", "tool_use_id", "toolUseID", "toolUseId", "parentToolUseID"},
+	TimeKeys: []string{"timestamp", "backupTime"},
+	// The record's harness markup: tags around slash commands, their
+	// output, user-run shell commands, reminders and spilled output.
+	Markers: []string{"<persisted-output>", "</persisted-output>", "<command-name>", "</command-name>",
+		"<command-message>", "</command-message>", "<command-args>", "</command-args>",
+		"<local-command-stdout>", "</local-command-stdout>", "<local-command-stderr>", "</local-command-stderr>",
+		"<system-reminder>", "</system-reminder>", "<bash-input>", "</bash-input>", "<bash-stdout>", "</bash-stdout>",
+		"<bash-stderr>", "</bash-stderr>", "<task-notification>", "</task-notification>",
+		"[Request interrupted by user"},
 	TextBlock: "text",
 	ToolBlock: "tool_use",
 	// The record's most common key sets and its 24 tool names seen in

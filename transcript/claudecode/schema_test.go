@@ -38,7 +38,8 @@ func TestSchemaCompiles(t *testing.T) {
 		t.Errorf("an array input is at %d, want content", p)
 	}
 	for key, want := range map[string]transcript.KeyKind{"subtype": transcript.KeyDisc, "status": transcript.KeyDisc,
-		"type": transcript.KeyType, "name": transcript.KeyName, "content": transcript.KeyPlain, "uuid": transcript.KeyPlain} {
+		"type": transcript.KeyType, "name": transcript.KeyName, "content": transcript.KeyPlain, "uuid": transcript.KeyID,
+		"tool_use_id": transcript.KeyID, "timestamp": transcript.KeyTime} {
 		if got := s.KindOf([]byte(key)); got != want {
 			t.Errorf("key kind of %s: %d, want %d", key, got, want)
 		}

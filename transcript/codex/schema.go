@@ -12,9 +12,12 @@ import "github.com/transcrub/transcrub/transcript"
 // source and originator). Frame fields: the line's type, its payload as the
 // message and the payload's content items as blocks. Embedded JSON:
 // function_call arguments and tool outputs (JSON-encoded on the shell and
-// apply_patch tools). Base64: encrypted_content. Everything else, ids,
-// paths, instructions and every text, is content. Read it, never modify
-// it: Format.Schema is its compiled form, made once.
+// apply_patch tools). Base64: encrypted_content. Ids that pair things
+// (IDKeys: call ids, session and thread ids, turn ids) and timestamps
+// (TimeKeys) are content of a shape a scrubber keeps; the exec output
+// header and the environment context's tags are harness markers.
+// Everything else, paths, instructions and every text, is content. Read
+// it, never modify it: Format.Schema is its compiled form, made once.
 var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "line", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
@@ -59,9 +62,16 @@ var Schema = transcript.SchemaSpec{
 		{Name: "source", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"subagent": "subagent"}, Other: "content"},
 		{Name: "subagent", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"other": "setting"}, Other: "content"},
 	},
-	TypeKeys:  []string{"type"},
-	DiscKeys:  []string{"role", "status", "phase", "kind", "record_type"},
-	NameKeys:  []string{"name"},
+	TypeKeys: []string{"type"},
+	DiscKeys: []string{"role", "status", "phase", "kind", "record_type"},
+	NameKeys: []string{"name"},
+	IDKeys: []string{"id", "call_id", "turn_id", "forked_from_id", "parent_thread_id", "new_thread_id",
+		"sender_thread_id", "agent_id"},
+	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at"},
+	// The unified-exec output header and the environment context's tags.
+	Markers: []string{"Chunk ID: ", "Wall time: ", "Process exited with code ", "Original token count: ",
+		"Output:\n", "Total output lines: ", "<environment_context>", "</environment_context>",
+		"<cwd>", "</cwd>", "<shell>", "</shell>", "<current_date>", "</current_date>", "<timezone>", "</timezone>"},
 	TextBlock: "output_text",
 	ToolBlock: "function_call",
 }

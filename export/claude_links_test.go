@@ -1,0 +1,176 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript/claudecode"
+)
+
+// Source ids of the synthetic Claude Code tree of TestClaudeCodeLinksResolve.
+const (
+	ccSession = "5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
+	ccUser    = "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d"
+	ccAsst    = "1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e"
+	ccResult  = "2c3d4e5f-6a7b-4c8d-ae9f-0a1b2c3d4e5f"
+	ccCall    = "toolu_01Xk9Pq7Rz3Mn5Bv8Lc2Wd4F"
+	ccMsg     = "msg_01Ab2Cd3Ef4Gh5Ij6Kl7Mn8O"
+	ccReq     = "req_011CVa9Bb8Cc7Dd6Ee5Ff4G"
+	ccAgent   = "a3f9c2e1b7d04a58"
+	ccSubUUID = "3d4e5f6a-7b8c-4d9e-bf0a-1b2c3d4e5f6a"
+)
+
+// writeClaudeTree writes a project with a session, its subagent (and
+// meta sidecar) and a spilled tool output, every link made by id.
+func writeClaudeTree(t *testing.T) string {
+	t.Helper()
+	env := `"cwd":"/Users/alice/app","gitBranch":"main","version":"2.1.7","userType":"external","isSidechain":false,"sessionId":"` + ccSession + `"`
+	lines := []string{
+		`{"type":"user",` + env + `,"uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z","message":{"role":"user","content":"list the files"}}`,
+		`{"type":"assistant",` + env + `,"uuid":"` + ccAsst + `","parentUuid":"` + ccUser + `","timestamp":"2026-03-04T05:06:09.123Z","requestId":"` + ccReq + `",` +
+			`"message":{"id":"` + ccMsg + `","type":"message","role":"assistant","model":"claude-sonnet-4-5","stop_reason":"tool_use",` +
+			`"content":[{"type":"tool_use","id":"` + ccCall + `","name":"Task","input":{"prompt":"look around"}}]}}`,
+		`{"type":"user",` + env + `,"uuid":"` + ccResult + `","parentUuid":"` + ccAsst + `","timestamp":"2026-03-04T05:07:10.000Z",` +
+			`"toolUseResult":{"agentId":"` + ccAgent + `"},"message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"` + ccCall + `",` +
+			`"content":"<persisted-output>\nOutput saved to: /Users/alice/.claude/projects/-Users-alice-app/` + ccSession + `/tool-results/` + ccCall + `.txt\n</persisted-output>"}]}}`,
+	}
+	sub := `{"type":"user",` + strings.Replace(env, `"isSidechain":false`, `"isSidechain":true`, 1) + `,"agentId":"` + ccAgent + `","uuid":"` + ccSubUUID +
+		`","parentUuid":null,"timestamp":"2026-03-04T05:06:10.000Z","message":{"role":"user","content":"look around"}}`
+	const proj = "-Users-alice-app/"
+	return writeTree(t, map[string]string{
+		proj + ccSession + ".jsonl":                                     strings.Join(lines, "\n") + "\n",
+		proj + ccSession + "/subagents/agent-" + ccAgent + ".jsonl":     sub + "\n",
+		proj + ccSession + "/subagents/agent-" + ccAgent + ".meta.json": `{"agentType":"general-purpose","description":"look around"}`,
+		proj + ccSession + "/tool-results/" + ccCall + ".txt":           "file one\nfile two\n",
+	})
+}
+
+// A Claude Code tree exported in either mode keeps every id link: each
+// frame's parentUuid names a uuid, each tool result the call's id, the
+// session file is named by the sessionId of its lines, the subagent file
+// by its agentId (which the spawning result names too), the spill by
+// the call id (which its <persisted-output> path names too). No source
+// id survives structural mode, in member names or bytes, nor, in redact
+// mode, an id that names a file.
+func TestClaudeCodeLinksResolve(t *testing.T) {
+	t.Run("structural", func(t *testing.T) {
+		claudeLinks(t, Structural, []string{ccSession, ccUser, ccAsst, ccResult, ccCall, ccMsg, ccReq, ccAgent, ccSubUUID})
+	})
+	t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, []string{ccSession, ccCall, ccAgent}) })
+}
+
+// claudeLinks exports the tree in mode and checks its links, and that
+// none of gone survives.
+func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []string) {
+	root := writeClaudeTree(t)
+	p := scrub.NewPseudonymizer([]byte("links-salt-0123456789"))
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+		Mode: mode(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 1)
+	for _, id := range gone {
+		if n, where := leaks(bl, []string{id}); n > 0 {
+			t.Errorf("a source id survives in %s", where)
+		}
+	}
+	var session, subagent, spill string
+	var sessionLines, subLines [][]byte
+	for _, name := range bl.names {
+		switch {
+		case strings.HasSuffix(name, "/tool-results/"+path.Base(name)):
+			spill = name
+		case strings.HasSuffix(name, ".meta.json"):
+		case strings.Contains(name, "/subagents/agent-"):
+			subagent, subLines = name, bytes.Split(bytes.TrimSpace(bl.files[name]), []byte("\n"))
+		case strings.HasSuffix(name, ".jsonl"):
+			session, sessionLines = name, bytes.Split(bytes.TrimSpace(bl.files[name]), []byte("\n"))
+		}
+	}
+	if session == "" || subagent == "" || spill == "" {
+		t.Fatalf("bundle members %v: want a session, a subagent and a spill", bl.names)
+	}
+	type frame struct {
+		UUID, ParentUUID, SessionID, AgentID, RequestID string
+		Message                                         struct {
+			ID      string
+			Content json.RawMessage
+		}
+		ToolUseResult struct{ AgentID string }
+	}
+	parse := func(lines [][]byte) []frame {
+		var fs []frame
+		for i, l := range lines {
+			var f frame
+			if err := json.Unmarshal(l, &f); err != nil {
+				t.Fatalf("output line %d does not parse: %v", i+1, err)
+			}
+			fs = append(fs, f)
+		}
+		return fs
+	}
+	fs := parse(sessionLines)
+	if len(fs) != 3 {
+		t.Fatalf("%d session lines, want 3", len(fs))
+	}
+	stem := strings.TrimSuffix(path.Base(session), ".jsonl")
+	if stem != p.ID(ccSession) {
+		t.Errorf("session file %s is not named by the session id's pseudonym", stem)
+	}
+	for i, f := range fs {
+		if f.SessionID != stem {
+			t.Errorf("line %d: sessionId does not name the session file", i+1)
+		}
+		if i > 0 && f.ParentUUID != fs[i-1].UUID {
+			t.Errorf("line %d: parentUuid does not resolve to line %d's uuid", i+1, i)
+		}
+	}
+	var calls []struct{ ID, ToolUseID string }
+	if err := json.Unmarshal(fs[1].Message.Content, &calls); err != nil || len(calls) != 1 {
+		t.Fatalf("assistant content: %v", err)
+	}
+	var results []struct {
+		ToolUseID string `json:"tool_use_id"`
+		Content   string
+	}
+	if err := json.Unmarshal(fs[2].Message.Content, &results); err != nil || len(results) != 1 {
+		t.Fatalf("tool result content: %v", err)
+	}
+	call := calls[0].ID
+	if !strings.HasPrefix(call, "toolu_") || len(call) != len(ccCall) {
+		t.Errorf("call id pseudonym %q lost the id's shape", call)
+	}
+	if results[0].ToolUseID != call {
+		t.Errorf("tool_use_id does not resolve to the call's id")
+	}
+	if path.Base(spill) != call+".txt" {
+		t.Errorf("spill %s is not named by the call id's pseudonym", path.Base(spill))
+	}
+	if !strings.Contains(results[0].Content, "/"+stem+"/tool-results/"+call+".txt") ||
+		!strings.HasPrefix(results[0].Content, "<persisted-output>\n") || !strings.HasSuffix(results[0].Content, "\n</persisted-output>") {
+		t.Errorf("persisted output lost its markers or its path to the spill: %q", results[0].Content)
+	}
+	if !strings.HasPrefix(fs[1].Message.ID, "msg_") || !strings.HasPrefix(fs[1].RequestID, "req_") {
+		t.Errorf("message or request id lost its prefix")
+	}
+	agent := strings.TrimSuffix(strings.TrimPrefix(path.Base(subagent), "agent-"), ".jsonl")
+	sub := parse(subLines)
+	if len(sub) != 1 || sub[0].AgentID != agent || fs[2].ToolUseResult.AgentID != agent {
+		t.Errorf("the subagent file, its agentId and the spawning result's agentId disagree")
+	}
+	if sub[0].SessionID != stem {
+		t.Errorf("the subagent's sessionId does not name its parent session")
+	}
+	if path.Base(path.Dir(path.Dir(subagent))) != stem || path.Base(path.Dir(path.Dir(spill))) != stem {
+		t.Errorf("the session directory is not named by the session id's pseudonym")
+	}
+}

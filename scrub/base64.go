@@ -1,0 +1,29 @@
+package scrub
+
+// b64Chars are the characters of the standard and URL-safe base64
+// alphabets.
+var b64Chars = byteClass(alnum + "+/-_")
+
+// base64 appends to dst base64 filler of dec's length, a base64 payload
+// (SchemaSpec's Base64 positions: an image, a signature, encrypted
+// content), keyed like any string: every character of the alphabet
+// becomes a letter or a digit, so the filler is valid base64 of both
+// alphabets, and the '=' padding and line breaks stay. It reports false,
+// and returns dst as it was, for a string that is not base64: one with
+// another character, or '=' before its end.
+func (f *filler) base64(dst, dec []byte) ([]byte, bool) {
+	pad := len(dec)
+	for pad > 0 && dec[pad-1] == '=' {
+		pad--
+	}
+	for _, c := range dec[:pad] {
+		if !b64Chars[c] && c != '\n' && c != '\r' {
+			return dst, false
+		}
+	}
+	n := len(dst)
+	dst = append(dst, f.key(f.str, dec)...)
+	keepBreaks(dst[n:], dec)
+	copy(dst[n+pad:], dec[pad:])
+	return dst, true
+}

@@ -1,0 +1,138 @@
+package scrub
+
+import "bytes"
+
+// This file gives an id that pairs things (a frame's uuid and the parent
+// that names it, a call id and its result's, a session id and its file's
+// name) one pseudonym wherever it stands: at a position the schema calls
+// an id (transcript.SchemaSpec.IDKeys), inside a path, and in a bundle
+// member's name. That pseudonym is the one Pseudonymizer.Segment gives
+// the id as a file name's stem, so every link still resolves inside a
+// bundle. An id of a known shape keeps it:
+//
+//   - a UUID: hex digits of the same case, the dashes kept;
+//   - a prefixed id, words of the vendors' id prefixes (idPrefixWords)
+//     and underscores before a body of letters and digits with a digit in
+//     it (toolu_01…, msg_bdrk_01…, req_011C…, call_…): the prefix kept,
+//     the body by filler of its character classes (tokenFill); a prefix
+//     of other words (alice_notes2024) is a name's, and not kept;
+//   - a hex id of both letters and digits in one case (a subagent's
+//     a3f9c2e1): hex digits of that case.
+//
+// Any other id is pseudonymized as any file name stem, word by word.
+
+// Bounds of the id shapes.
+const (
+	minIDBody   = 8  // the shortest body of a prefixed id
+	maxIDPrefix = 16 // the longest prefix of one, its last '_' included
+	minHexID    = 6  // the shortest hex id
+	maxID       = 64 // the longest prefixed or hex id
+)
+
+// idPrefixWords are the words of the id prefixes of the agents' vendors:
+// Anthropic's tool use, server tool use, message and request ids (and
+// their Bedrock forms), OpenAI's call, function call, reasoning, message,
+// response and item ids. They are public, like kept path words.
+var idPrefixWords = map[string]bool{
+	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true,
+	"call": true, "fc": true, "rs": true, "resp": true, "item": true, "ctc": true, "ws": true,
+}
+
+// ID returns the pseudonym of an id that pairs things: the one it gets at
+// an id position of a transcript line (SchemaSpec.IDKeys) and, as
+// Segment(id), as the stem of a file name, such as a session's
+// <id>.jsonl or a spilled output's <call id>.txt.
+func (p *Pseudonymizer) ID(id string) string { return p.Segment(id) }
+
+// idBody returns where the part of an id-shaped stem that is replaced
+// starts (0 but for a prefixed id), and whether the stem has one of the
+// shapes above but a UUID's.
+func idBody(s []byte) (int, bool) {
+	if len(s) > maxID {
+		return 0, false
+	}
+	if hexID(s) {
+		return 0, true
+	}
+	us := bytes.LastIndexByte(s, '_')
+	if us <= 0 || us >= maxIDPrefix || len(s)-us-1 < minIDBody || s[0] == '_' {
+		return 0, false
+	}
+	for i := 0; i < us; {
+		j := i + bytes.IndexByte(s[i:us+1], '_')
+		if !idPrefixWords[string(s[i:j])] {
+			return 0, false
+		}
+		i = j + 1
+	}
+	digit := false
+	for _, c := range s[us+1:] {
+		if !isAlnum[c] {
+			return 0, false
+		}
+		digit = digit || isDigit(c)
+	}
+	return us + 1, digit
+}
+
+// hexID reports whether s is a hex id: hex digits in one case, at least
+// minHexID of them, with both letters and digits.
+func hexID(s []byte) bool {
+	if len(s) < minHexID {
+		return false
+	}
+	var digits, lower, upper bool
+	for _, c := range s {
+		switch {
+		case isDigit(c):
+			digits = true
+		case 'a' <= c && c <= 'f':
+			lower = true
+		case 'A' <= c && c <= 'F':
+			upper = true
+		default:
+			return false
+		}
+	}
+	return digits && lower != upper
+}
+
+// idStem writes into out[:len(stem)] the pseudonym of an id-shaped stem
+// (a UUID or one idBody accepts) from key, one key byte per byte of stem.
+func idStem(out, stem, key []byte) {
+	if body, ok := idBody(stem); ok && body > 0 {
+		copy(out, stem[:body])
+		tokenFill(out[body:], stem[body:], key[body:])
+		return
+	}
+	digits := "0123456789abcdef"
+	if bytes.ContainsAny(stem, "ABCDEF") {
+		digits = "0123456789ABCDEF"
+	}
+	for i, c := range stem {
+		if c != '-' {
+			out[i] = digits[key[i]&15]
+		}
+	}
+}
+
+// IDShaped reports whether s is an id of a known shape (a UUID, a
+// prefixed id, a hex id): one whose pseudonym keeps that shape.
+func IDShaped(s string) bool { return idShaped([]byte(s)) }
+
+// idShaped reports whether a file name stem is an id of a known shape.
+func idShaped(stem []byte) bool {
+	_, ok := idBody(stem)
+	return ok || isUUID(stem)
+}
+
+// id appends the pseudonym of the id dec to dst: segment's, not cached
+// (ids seldom repeat as often as paths do).
+func (f *filler) id(dst, dec []byte) []byte {
+	n := len(dst)
+	dst = append(dst, dec...)
+	if !kept.has(dec) {
+		f.stem(dst[n:], dec[:stemEnd(dec)])
+	}
+	return dst
+}

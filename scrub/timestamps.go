@@ -1,0 +1,211 @@
+package scrub
+
+import (
+	"strconv"
+	"time"
+)
+
+// This file shifts timestamps, at the positions the schema calls
+// timestamps (transcript.SchemaSpec.TimeKeys), by the run's time shift
+// (timeshift.go), keeping their written form: an RFC 3339 date-time
+// YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM), with its separator ('T', 't'
+// or ' ') and as many fraction digits as written, or a date YYYY-MM-DD.
+// A shifted time finer than the written precision is cut to it, so the
+// intervals between timestamps written to one precision stay exact, and
+// others are off by less than the coarser unit. The shifted
+// time is UTC: a 'Z' stays as written, an offset becomes "+00:00", of the
+// same length, so no time zone survives. A string of any other form is
+// not a timestamp and is scrubbed as a string.
+
+// Bounds of ShiftEpoch: the Unix times, in seconds and in milliseconds,
+// it shifts (from 2001 on).
+const (
+	minEpochSeconds = 1_000_000_000
+	minEpochMillis  = 100_000_000_000
+	maxEpochDigits  = 18
+)
+
+// ShiftEpoch appends to dst the number n, a Unix time at a timestamp
+// position (Codex's started_at), moved by the run's time shift: seconds,
+// or milliseconds from minEpochMillis on, the shift cut to the unit, so
+// intervals stay exact. A number that is no integer, or before 2001 as
+// seconds (a duration, a count), is appended as it is.
+func (p *Pseudonymizer) ShiftEpoch(dst, n []byte) []byte {
+	if len(n) > maxEpochDigits {
+		return append(dst, n...)
+	}
+	v := int64(0)
+	for _, c := range n {
+		if !isDigit(c) {
+			return append(dst, n...)
+		}
+		v = 10*v + int64(c-'0')
+	}
+	ms := p.TimeOffset().Milliseconds() // negative, whole milliseconds
+	switch {
+	case v >= minEpochMillis:
+		v += ms
+	case v >= minEpochSeconds:
+		v += (ms - 999) / 1000 // floor
+	default:
+		return append(dst, n...)
+	}
+	return strconv.AppendInt(dst, v, 10)
+}
+
+// ShiftTimestamp appends to dst the timestamp ts moved by the run's time
+// shift, in ts's written form (see above), and reports whether ts is a
+// timestamp; if not, dst is returned as it was.
+func (p *Pseudonymizer) ShiftTimestamp(dst, ts []byte) ([]byte, bool) {
+	t, frac, ok := parseStamp(ts)
+	if !ok {
+		return dst, false
+	}
+	u := p.ShiftTime(t)
+	if u.Year() < 1 || u.Year() > 9999 {
+		return dst, false
+	}
+	n := len(dst)
+	dst = append(dst, ts...)
+	out := dst[n:]
+	putDigits(out[0:4], u.Year())
+	putDigits(out[5:7], int(u.Month()))
+	putDigits(out[8:10], u.Day())
+	if len(ts) == len("2006-01-02") {
+		return dst, true
+	}
+	putDigits(out[11:13], u.Hour())
+	putDigits(out[14:16], u.Minute())
+	putDigits(out[17:19], u.Second())
+	if frac > 0 {
+		ns := u.Nanosecond()
+		for range 9 - frac {
+			ns /= 10
+		}
+		putDigits(out[20:20+frac], ns)
+	}
+	if zone := out[len("2006-01-02T15:04:05")+fracLen(frac):]; len(zone) == len("+00:00") {
+		copy(zone, "+00:00")
+	}
+	return dst, true
+}
+
+// shifted reports whether v, a string of an output line, is a timestamp
+// at a timestamp position: a time the run's shift made, not content, so
+// Residual does not look in it (a source date elsewhere in the line could
+// be its shifted date by chance).
+func shifted(v strVal) bool {
+	if v.shape != shapeTime {
+		return false
+	}
+	_, _, ok := parseStamp(v.dec)
+	return ok
+}
+
+// fracLen is the written length of frac fraction digits, the dot included.
+func fracLen(frac int) int {
+	if frac == 0 {
+		return 0
+	}
+	return frac + 1
+}
+
+// parseStamp parses a timestamp of the form above and returns it with
+// the number of its fraction digits.
+func parseStamp(ts []byte) (time.Time, int, bool) {
+	date := len(ts) == len("2006-01-02")
+	if len(ts) < len("2006-01-02T15:04:05Z") && !date || ts[4] != '-' || ts[7] != '-' {
+		return time.Time{}, 0, false
+	}
+	num := func(i, n int) (int, bool) {
+		v := 0
+		for _, c := range ts[i : i+n] {
+			if !isDigit(c) {
+				return 0, false
+			}
+			v = 10*v + int(c-'0')
+		}
+		return v, true
+	}
+	year, ok1 := num(0, 4)
+	month, ok2 := num(5, 2)
+	day, ok3 := num(8, 2)
+	if !ok1 || !ok2 || !ok3 {
+		return time.Time{}, 0, false
+	}
+	var hour, minute, sec, frac, ns, off int
+	if !date {
+		if c := ts[10]; c != 'T' && c != 't' && c != ' ' || ts[13] != ':' || ts[16] != ':' {
+			return time.Time{}, 0, false
+		}
+		var ok4, ok5, ok6 bool
+		hour, ok4 = num(11, 2)
+		minute, ok5 = num(14, 2)
+		sec, ok6 = num(17, 2)
+		if !ok4 || !ok5 || !ok6 {
+			return time.Time{}, 0, false
+		}
+		i := 19
+		if ts[i] == '.' {
+			for i++; i < len(ts) && isDigit(ts[i]); i++ {
+				frac++
+			}
+			if frac == 0 || frac > 9 {
+				return time.Time{}, 0, false
+			}
+			ns, _ = num(20, frac)
+			for range 9 - frac {
+				ns *= 10
+			}
+		}
+		var ok bool
+		if off, ok = parseZone(ts[i:]); !ok {
+			return time.Time{}, 0, false
+		}
+	}
+	t := time.Date(year, time.Month(month), day, hour, minute, sec, ns, time.UTC)
+	if t.Year() != year || int(t.Month()) != month || t.Day() != day || t.Hour() != hour || t.Minute() != minute || t.Second() != sec {
+		return time.Time{}, 0, false // out of range: not a time (a leap second among them)
+	}
+	return t.Add(-time.Duration(off) * time.Second), frac, true
+}
+
+// parseZone parses the zone of a timestamp, Z, z or ±HH:MM, into its
+// offset east of UTC in seconds.
+func parseZone(z []byte) (int, bool) {
+	if len(z) == 1 && (z[0] == 'Z' || z[0] == 'z') {
+		return 0, true
+	}
+	if len(z) != len("+00:00") || z[0] != '+' && z[0] != '-' || z[3] != ':' {
+		return 0, false
+	}
+	h, m := 0, 0
+	for _, c := range z[1:3] {
+		if !isDigit(c) {
+			return 0, false
+		}
+		h = 10*h + int(c-'0')
+	}
+	for _, c := range z[4:6] {
+		if !isDigit(c) {
+			return 0, false
+		}
+		m = 10*m + int(c-'0')
+	}
+	if h > 23 || m > 59 {
+		return 0, false
+	}
+	off := h*3600 + m*60
+	if z[0] == '-' {
+		off = -off
+	}
+	return off, true
+}
+
+// putDigits writes v into out as len(out) decimal digits, zero-padded.
+func putDigits(out []byte, v int) {
+	for i := len(out) - 1; i >= 0; i-- {
+		out[i] = byte('0' + v%10)
+		v /= 10
+	}
+}

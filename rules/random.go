@@ -118,8 +118,10 @@ func validKeyed(text string, start, end int) bool {
 // not part of a longer base64 run, a path, a file name, an address or an
 // anchor, not a line of a base64 block (alone on its line but for quotes
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
-// wrapping widths, or below a base64 line or a PEM header), not after a hash or key type label (sha256:, sha512-,
-// h1:, ssh-ed25519), and not base64 of printable text.
+// wrapping widths, or below a base64 line or a PEM header), not after a
+// hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), not base64
+// of printable text, and not made up (see fabricated) when it stands alone
+// and unnamed.
 func validToken(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) < 20 || !validRandom(text, start, end) {
@@ -176,7 +178,10 @@ func validToken(text string, start, end int) bool {
 	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
 		return false
 	}
-	return len(s) >= 32 || assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+	// Alone on its line and named by nothing, a value has only its
+	// letters to vouch for it: a made-up one is an example.
+	named := assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+	return named || len(s) >= 32 && !(alone && fabricated(s))
 }
 
 // maxAround bounds how far validToken looks for the ends of a token's

@@ -104,6 +104,9 @@ func TestValidators(t *testing.T) {
 		{"keyed", false, "[sha256WithRSAEncryption]"},
 		{"keyed", false, "[abcdefghijklmnop]"},
 		{"token", true, "chartly [7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPeQ]"},
+		{"token", false, "[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},         // made up, alone on its line
+		{"token", true, "chartly [q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // made up, but a name gives it
+		{"token", true, "LICENSE=[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // assigned
 		{"token", true, "WEATHERLY=[u8jzPde0IgxLq7Mv2Rk9]"},              // 20 after KEY=
 		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon
 		{"token", false, "id [b7Gq2Xm9vL4nR8cT1wZp]"},                    // 20 without an assignment

@@ -204,8 +204,14 @@ func nameBounds(text string, from, to int) (int, int) {
 	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
 		to++
 	}
-	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
-		to-- // "token." ending a sentence, "key-" before a value
+	for to > from { // "token." ending a sentence, "key-" before a value
+		if text[to-1] == '-' {
+			to--
+		} else if stop := withoutStop(text, from, to); stop < to {
+			to = stop
+		} else {
+			break
+		}
 	}
 	return from, to
 }
@@ -435,15 +441,21 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 }
 
 // trimValue returns the end of the bare value text[p:e] without what
-// closes its context: a trailing comma, semicolon or full stop, and
+// closes its context: a trailing comma, semicolon, full stop or ellipsis
+// (see withoutStop), and
 // closing brackets and quotes that the value did not open.
 func trimValue(text string, p, e int) int {
 	for e > p {
 		c := text[e-1]
 		switch c {
-		case ',', ';', '.', '\r':
+		case ',', ';', '\r':
 			e--
 			continue
+		case '.':
+			if stop := withoutStop(text, p, e); stop < e {
+				e = stop
+				continue
+			}
 		case ')', ']', '}', '>':
 			if open := opener(c); strings.Count(text[p:e], open) < strings.Count(text[p:e], string(c)) {
 				e--

@@ -104,6 +104,12 @@ func TestValidators(t *testing.T) {
 		{"keyed", false, "[sha256WithRSAEncryption]"},
 		{"keyed", false, "[abcdefghijklmnop]"},
 		{"token", true, "chartly [7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPeQ]"},
+		{"account", true, "DB_USER=[svc_billing]"},
+		{"account", true, `db_user = "[default_user]"`},                  // quoted: a literal
+		{"account", false, "db_user = [default_user]"},                   // a variable
+		{"account", false, "current_user = [get_user]()"},                // a call
+		{"account", false, "DB_USER=[root]"},                             // a default account
+		{"account", false, "BUILD_UID=[1000]"},                           // a number
 		{"token", false, "[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},         // made up, alone on its line
 		{"token", true, "chartly [q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // made up, but a name gives it
 		{"token", true, "LICENSE=[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // assigned

@@ -52,6 +52,8 @@ func TestCredentialContext(t *testing.T) {
 		{"token: ${{ secrets.TOKEN }}", ""},
 		{"api_key = \"<your api key>\"", ""},
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
+		{`password = "the admin password of the staging box"`, ""},      // a description, naming the credential
+		{`password = "otter lamp seven quay"`, "otter lamp seven quay"}, // a passphrase
 		{"amqps://svc:$password@mq.internal:5672", ""},
 	} {
 		got := ""

@@ -294,12 +294,15 @@ func isHex(v string) bool {
 	return lowerHex || upperHex
 }
 
-// namesCredential reports whether a word of s names a credential.
+// namesCredential reports whether a word of s is a credential word (see
+// credentialWord).
 func namesCredential(s string) bool {
-	for _, w := range []string{"password", "passwd", "token", "secret", "key", "credential"} {
-		if containsFold(s, w) {
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) && credentialWord(s[i:j]) != notNamed {
 			return true
 		}
+		i = j
 	}
 	return false
 }

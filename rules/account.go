@@ -20,7 +20,7 @@ func validAccount(text string, start, end int) bool {
 	quoted := start > 0 && strings.IndexByte("\"'`", text[start-1]) >= 0
 	switch {
 	case !hasAlnum(v), reference(v), placeholder(v), nonValues.has(v), accountWords.has(v),
-		end < len(text) && text[end] == '(', strings.Trim(v, "0123456789") == "":
+		end < len(text) && text[end] == '(', allDigits(v):
 		return false
 	case !quoted && strings.HasSuffix(text[:start], " ") && identifierShaped(v) &&
 		(strings.IndexByte(v, '_') > 0 || caseChanges(v) > 0):

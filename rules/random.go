@@ -127,22 +127,16 @@ func validToken(text string, start, end int) bool {
 	if len(s) < 20 || !validRandom(text, start, end) {
 		return false
 	}
-	var letters, digits, hexLower, hexUpper int
+	var letters, digits int
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+		switch c := s[i]; {
 		case isDigit(c):
 			digits++
-		case 'a' <= c && c <= 'f':
-			hexLower++
-		case 'A' <= c && c <= 'F':
-			hexUpper++
-		}
-		if isLetter(c) {
+		case isLetter(c):
 			letters++
 		}
 	}
-	hex := digits+hexLower == len(s) || digits+hexUpper == len(s) || hexPrefixRE.MatchString(s)
+	hex := isHex(s) || hexPrefixRE.MatchString(s)
 	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters || sequential(s)*2 >= len(s) {
 		return false
 	}

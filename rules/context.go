@@ -495,10 +495,11 @@ func nextName(text string, i int) bool {
 }
 
 // validPaired accepts a user name given with a password: after it, on its
-// line or the next, a password name gives a value, as the credential
-// context reads it, that is not a placeholder or a reference. A user
-// beside "password=######" or "PASSWORD=$(get-secret)" is part of no
-// credential, and stays.
+// line or the next, a password name gives a value that the secret-value
+// model takes for a password (see credentialValue). A user is part of a
+// credential only where its password is one: beside "password=######",
+// "PASSWORD=$(get-secret)" or a password the model leaves, it stays, so a
+// user name is never removed while the password beside it is kept.
 func validPaired(text string, start, end int) bool {
 	stop := end
 	for lines := 0; stop < len(text) && stop-end < maxReread && lines < 2; stop++ {
@@ -513,17 +514,11 @@ func validPaired(text string, start, end int) bool {
 			continue
 		}
 		if credentialName(text[i:j]) == namedPassword {
-			if vs, _, _ := givenValue(text, i, min(j, stop), anyValue); vs >= 0 {
+			if vs, _, _ := givenValue(text, i, min(j, stop), credentialValue); vs >= 0 {
 				return true
 			}
 		}
 		i = j
 	}
 	return false
-}
-
-// anyValue reports whether v is a value rather than a placeholder or a
-// reference, whatever the name says of it.
-func anyValue(v string, _ naming, _ valueShape) bool {
-	return hasAlnum(v) && !reference(v) && !placeholder(v)
 }

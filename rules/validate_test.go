@@ -131,12 +131,14 @@ func TestValidators(t *testing.T) {
 		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
 		{"paired", true, "user=[jdoe] password=Xq7mK2vL9nR4"},
-		{"paired", true, "$user = \"[kw4471]\"; $password = tanager;"},  // a bare word is a value here
-		{"paired", true, "Username=[jdoe]\nPassword=\"open sesame\""},   // on the next line
-		{"paired", false, "user=[jdoe] password=######"},                // a placeholder
-		{"paired", false, "USERNAME=[jdoe]\nPASSWORD=$(get-secret db)"}, // a command
-		{"paired", false, "user=[jdoe]\n\npassword=Xq7mK2vL9nR4"},       // two lines down
-		{"paired", false, "user=[jdoe] password_field=Xq7mK2vL9nR4"},    // not a password name
+		{"paired", true, "$user = \"[kw4471]\"; $password = \"tanager\";"},
+		{"paired", false, "$user = \"[kw4471]\"; $password = tanager;"},   // the model reads a variable: the user stays with it
+		{"paired", false, "user = '[mholt]'\npassword = 'session_token'"}, // nor is a quoted identifier of words a password
+		{"paired", true, "Username=[jdoe]\nPassword=\"open sesame\""},     // on the next line
+		{"paired", false, "user=[jdoe] password=######"},                  // a placeholder
+		{"paired", false, "USERNAME=[jdoe]\nPASSWORD=$(get-secret db)"},   // a command
+		{"paired", false, "user=[jdoe]\n\npassword=Xq7mK2vL9nR4"},         // two lines down
+		{"paired", false, "user=[jdoe] password_field=Xq7mK2vL9nR4"},      // not a password name
 	})
 }
 

@@ -69,7 +69,7 @@ var recallSurfaces = []recallSurface{
 // shares: recall, negatives intact; partial leaks must not exceed
 // maxPartial.
 var recallFloors = map[string]struct{ recall, intact, maxPartial float64 }{
-	"secret-examples.jsonl": {0.955, 0.68, 0},
+	"secret-examples.jsonl": {0.955, 0.69, 0},
 	"scanner-samples.jsonl": {0.97, 0.96, 0},
 }
 

@@ -151,13 +151,9 @@ func validToken(text string, start, end int) bool {
 	// The line's ends, looked for within maxAround bytes: on a long line
 	// what is further away does not change the verdict, and a line of
 	// many tokens is not read once per token.
-	lineStart, lineEnd := max(0, start-maxAround), min(len(text), end+maxAround)
-	if i := strings.LastIndexByte(text[lineStart:start], '\n'); i >= 0 {
-		lineStart += i + 1
-	}
-	if i := strings.IndexByte(text[end:lineEnd], '\n'); i >= 0 {
-		lineEnd = end + i
-	}
+	lo := max(0, start-maxAround)
+	lineStart, lineEnd := lineAround(text[lo:min(len(text), end+maxAround)], start-lo, end-lo)
+	lineStart, lineEnd = lo+lineStart, lo+lineEnd
 	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {

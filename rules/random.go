@@ -179,11 +179,16 @@ func validToken(text string, start, end int) bool {
 const maxAround = 256
 
 // namedAbove reports whether the last non-blank line of text ends with a
-// credential word, as in "Your API key:" above the key on a line of its
-// own.
+// credential word (see credentialWord), as in "Your API key:" above the
+// key on a line of its own.
 func namedAbove(text string) bool {
-	text = strings.TrimRight(text, " \t\r\n")
-	return credentialEndRE.MatchString(text[strings.LastIndexByte(text, '\n')+1:])
+	line := strings.TrimRight(text, " \t\r\n")
+	line = strings.TrimRight(line[strings.LastIndexByte(line, '\n')+1:], " \t:")
+	i := len(line)
+	for i > 0 && isLetter(line[i-1]) {
+		i--
+	}
+	return i < len(line) && credentialWord(line[i:]) != notNamed
 }
 
 // sequential counts the characters of s in runs of six or more that step
@@ -240,13 +245,12 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE          = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE         = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
-	hexPrefixRE     = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
-	extensionRE     = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
-	hashPrefixRE    = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
-	credentialEndRE = mustScreened(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
-	assignedRE      = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
+	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

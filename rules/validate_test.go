@@ -117,6 +117,8 @@ func TestValidators(t *testing.T) {
 		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon
 		{"token", false, "id [b7Gq2Xm9vL4nR8cT1wZp]"},                    // 20 without an assignment
 		{"token", true, "Your API key:\n\n  [b7Gq2Xm9vL4nR8cT1wZp]\n"},   // 20 below a key line
+		{"token", true, "Deploy token\n[b7Gq2Xm9vL4nR8cT1wZp]\n"},        // below a token line
+		{"token", false, "The monkey:\n[b7Gq2Xm9vL4nR8cT1wZp]\n"},        // a word ending in key is not a key word
 		{"token", false, "x = [OpAMD64ADDQconstflags]"},                  // spaced = before a bare name
 		{"token", false, "if x != \"[b7Gq2Xm9vL4nR8cT1wZp]\""},           // a comparison
 		{"token", false, "[3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a]"},   // hex in one case

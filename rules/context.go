@@ -14,7 +14,8 @@ import "strings"
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
 //	        ("token - 'v'"), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>),
-//	        the word is or was ("my password is hunter2"),
+//	        the word is, was or to ("my password is hunter2", "set the
+//	        password to 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
 //	value   a quoted string, whole, escaped quotes included, or a bare token
@@ -312,7 +313,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	for _, w := range []string{"is ", "was ", "is: ", "are "} {
+	for _, w := range []string{"is ", "was ", "is: ", "are ", "to "} { // "set the password to X"
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
 		}

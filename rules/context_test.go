@@ -54,6 +54,10 @@ func TestCredentialContext(t *testing.T) {
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
 		{`password = "the admin password of the staging box"`, ""},      // a description, naming the credential
 		{`password = "otter lamp seven quay"`, "otter lamp seven quay"}, // a passphrase
+		{"set the admin password to 'otter lamp seven quay'", "otter lamp seven quay"},
+		{"set the admin password to Wq9mallow3", "Wq9mallow3"},
+		{`the password is "too short"`, ""}, // two words in prose: a remark
+		{"the password to access the server", ""},
 		{"amqps://svc:$password@mq.internal:5672", ""},
 	} {
 		got := ""

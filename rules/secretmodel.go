@@ -66,9 +66,11 @@ func credentialValue(v string, n naming, s valueShape) bool {
 // a word of the vocabulary of forms and code, not a variable, not prose.
 func writtenSecret(v string, s valueShape) bool {
 	if strings.IndexByte(v, ' ') >= 0 {
-		// A passphrase: quoted, a few words, none of them naming a
-		// credential (which reads as a description).
-		return s.quoted && !s.prose && strings.Count(v, " ") < 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
+		// A passphrase: quoted, a few words (three or more in prose,
+		// where two read as a remark: "is 'too short'"), none of them
+		// naming a credential (which reads as a description).
+		words := strings.Count(v, " ") + 1
+		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
 	if nonValues.has(v) {
 		return false

@@ -15,7 +15,8 @@ import "strings"
 //	        ("token - 'v'"), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>),
 //	        the word is, was or to ("my password is hunter2", "set the
-//	        password to 'v'"),
+//	        password to 'v'"), after a phrase of what it is for ("the
+//	        password for the vpn is v"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
 //	value   a quoted string, whole, escaped quotes included, or a bare token
@@ -313,6 +314,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
+	p = forPhrase(text, p)                                             // "password for the vpn is X"
 	for _, w := range []string{"is ", "was ", "is: ", "are ", "to "} { // "set the password to X"
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
@@ -493,6 +495,31 @@ func nextName(text string, i int) bool {
 		j++
 	}
 	return j > i && j < len(text) && text[j] == '='
+}
+
+// forPhrase returns where "is" or "was" follows a phrase of at most four
+// words after "for" or "of" at text[p:], the words saying what a
+// credential is for ("for the vpn is", "of the admin user was"), or else
+// p.
+func forPhrase(text string, p int) int {
+	if !hasPrefixFold(text[p:], "for ") && !hasPrefixFold(text[p:], "of ") {
+		return p
+	}
+	q := p
+	for words := 0; words < 5; words++ {
+		e := q
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] == '.' || text[e] == '\'') {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return p
+		}
+		q = e + 1
+		if hasPrefixFold(text[q:], "is ") || hasPrefixFold(text[q:], "was ") {
+			return q
+		}
+	}
+	return p
 }
 
 // validPaired accepts a user name given with a password: after it, on its

@@ -58,6 +58,9 @@ func TestCredentialContext(t *testing.T) {
 		{"set the admin password to Wq9mallow3", "Wq9mallow3"},
 		{`the password is "too short"`, ""}, // two words in prose: a remark
 		{"the password to access the server", ""},
+		{"the password for the vpn is Wq9mallow3", "Wq9mallow3"},
+		{"the password of the admin user was 'Tr0ub4dor&3'", "Tr0ub4dor&3"},
+		{"the password for this account is required", ""},
 		{"amqps://svc:$password@mq.internal:5672", ""},
 	} {
 		got := ""

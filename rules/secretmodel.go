@@ -339,7 +339,7 @@ var nonValues = newWordSet(
 )
 
 var (
-	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
+	versionRE = mustScreened(`^(?i:v|rc)?\d+(?:\.\d+){1,3}(?:[-+_][\w.]{1,16}){0,3}$|^\d{4}-\d\d-\d\d`)
 	// hostPortRE: a lower-case host name, and a port.
 	hostPortRE = mustScreened(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}:\d+$`)
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").

@@ -170,11 +170,16 @@ func placeholder(v string) bool {
 // made of words after its last separator ("hf_requiredCharacteristic...",
 // "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
 // ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
-// host name and port ("db-1.api.acme.com:5215"). Only one line of at most 256 bytes is judged.
+// host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
+// and one longer than 256 bytes by its run of one character alone
+// ("ops_eyJxxxx…" for a whole token's length).
 func fillerSecret(text string, start, end int) bool {
 	s := text[start:end]
-	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
+	if strings.IndexByte(s, '\n') >= 0 {
 		return false
+	}
+	if len(s) > 256 {
+		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
 	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||

@@ -70,7 +70,7 @@ var recallSurfaces = []recallSurface{
 // maxPartial.
 var recallFloors = map[string]struct{ recall, intact, maxPartial float64 }{
 	"secret-examples.jsonl": {0.955, 0.69, 0},
-	"scanner-samples.jsonl": {0.97, 0.96, 0},
+	"scanner-samples.jsonl": {0.97, 0.97, 0},
 }
 
 // recallTally counts one group's cases.

@@ -12,14 +12,14 @@ import "strings"
 // validAccount accepts the account name text[start:end]: not a
 // placeholder, a reference, a word that forms and code write there
 // ("None", "string", "username"), a default account ("root",
-// "postgres"), a call ("get_user()"), a number (a
+// "postgres"), a date or version ("last_login: 2024-01-05T10:00Z"), a call ("get_user()"), a number (a
 // numeric uid says little), or an identifier of words assigned like code
 // ("db_user = default_user").
 func validAccount(text string, start, end int) bool {
 	v := text[start:end]
 	quoted := start > 0 && strings.IndexByte("\"'`", text[start-1]) >= 0
 	switch {
-	case !hasAlnum(v), reference(v), placeholder(v), nonValues.has(v), accountWords.has(v),
+	case !hasAlnum(v), reference(v), placeholder(v), nonValues.has(v), accountWords.has(v), versionRE.MatchString(v),
 		end < len(text) && text[end] == '(', allDigits(v):
 		return false
 	case !quoted && strings.HasSuffix(text[:start], " ") && identifierShaped(v) &&

@@ -110,6 +110,7 @@ func TestValidators(t *testing.T) {
 		{"account", false, "current_user = [get_user]()"},                // a call
 		{"account", false, "DB_USER=[root]"},                             // a default account
 		{"account", false, "BUILD_UID=[1000]"},                           // a number
+		{"account", false, "last_login: [2024-01-05T10:00:00Z]"},         // a date
 		{"token", false, "[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},         // made up, alone on its line
 		{"token", true, "chartly [q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // made up, but a name gives it
 		{"token", true, "LICENSE=[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // assigned

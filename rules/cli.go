@@ -14,6 +14,13 @@ import "strings"
 //	docker, podman, nerdctl, helm (login)
 //	             -p / --password PASSWORD
 //	redis-cli    -a / --pass PASSWORD
+//	az (login)   -p / --password PASSWORD
+//	sqlcmd       -P PASSWORD, -PPASSWORD
+//	mongosh, mongo
+//	             -p / --password PASSWORD
+//	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
+//	             -w PASSWORD
+//	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
 //
 // A flag's value is the next argument, quoted or bare, or what follows
 // "=" or the flag letter; the command ends at a newline (not escaped by a
@@ -22,18 +29,25 @@ import "strings"
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":    {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
-	"wget":    {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass": {{"-p", next | attached}},
-	"mysql":   {{"-p", attached}, {"--password", next}},
-	"docker":  {{"-p", next}, {"--password", next}},
-	"helm":    {{"-p", next}, {"--password", next}},
-	"redis":   {{"-a", next}, {"--pass", next}},
+	"curl":       {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"wget":       {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":    {{"-p", next | attached}},
+	"mysql":      {{"-p", attached}, {"--password", next}},
+	"docker":     {{"-p", next}, {"--password", next}},
+	"helm":       {{"-p", next}, {"--password", next}},
+	"redis":      {{"-a", next}, {"--pass", next}},
+	"az":         {{"-p", next}, {"--password", next}},
+	"sqlcmd":     {{"-P", next | attached}},
+	"mongosh":    {{"-p", next}, {"--password", next}},
+	"ldapsearch": {{"-w", next}},
+	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
 }
 
 func init() {
 	for _, alias := range []struct{ name, as string }{
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
+		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
+		{"ldapwhoami", "ldapsearch"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}

@@ -14,7 +14,9 @@ import "strings"
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
 //	        ("token - 'v'"), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>),
-//	        the word is or was ("my password is hunter2"),
+//	        the word is, was or to ("my password is hunter2", "set the
+//	        password to 'v'"), after a phrase of what it is for ("the
+//	        password for the vpn is v"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
 //	value   a quoted string, whole, escaped quotes included, or a bare token
@@ -204,8 +206,14 @@ func nameBounds(text string, from, to int) (int, int) {
 	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
 		to++
 	}
-	for to > from && (text[to-1] == '.' || text[to-1] == '-') {
-		to-- // "token." ending a sentence, "key-" before a value
+	for to > from { // "token." ending a sentence, "key-" before a value
+		if text[to-1] == '-' {
+			to--
+		} else if stop := withoutStop(text, from, to); stop < to {
+			to = stop
+		} else {
+			break
+		}
 	}
 	return from, to
 }
@@ -306,7 +314,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	for _, w := range []string{"is ", "was ", "is: ", "are "} {
+	p = forPhrase(text, p)                                             // "password for the vpn is X"
+	for _, w := range []string{"is ", "was ", "is: ", "are ", "to "} { // "set the password to X"
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
 		}
@@ -435,15 +444,21 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 }
 
 // trimValue returns the end of the bare value text[p:e] without what
-// closes its context: a trailing comma, semicolon or full stop, and
+// closes its context: a trailing comma, semicolon, full stop or ellipsis
+// (see withoutStop), and
 // closing brackets and quotes that the value did not open.
 func trimValue(text string, p, e int) int {
 	for e > p {
 		c := text[e-1]
 		switch c {
-		case ',', ';', '.', '\r':
+		case ',', ';', '\r':
 			e--
 			continue
+		case '.':
+			if stop := withoutStop(text, p, e); stop < e {
+				e = stop
+				continue
+			}
 		case ')', ']', '}', '>':
 			if open := opener(c); strings.Count(text[p:e], open) < strings.Count(text[p:e], string(c)) {
 				e--
@@ -482,11 +497,37 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
+// forPhrase returns where "is" or "was" follows a phrase of at most four
+// words after "for" or "of" at text[p:], the words saying what a
+// credential is for ("for the vpn is", "of the admin user was"), or else
+// p.
+func forPhrase(text string, p int) int {
+	if !hasPrefixFold(text[p:], "for ") && !hasPrefixFold(text[p:], "of ") {
+		return p
+	}
+	q := p
+	for words := 0; words < 5; words++ {
+		e := q
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] == '.' || text[e] == '\'') {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return p
+		}
+		q = e + 1
+		if hasPrefixFold(text[q:], "is ") || hasPrefixFold(text[q:], "was ") {
+			return q
+		}
+	}
+	return p
+}
+
 // validPaired accepts a user name given with a password: after it, on its
-// line or the next, a password name gives a value, as the credential
-// context reads it, that is not a placeholder or a reference. A user
-// beside "password=######" or "PASSWORD=$(get-secret)" is part of no
-// credential, and stays.
+// line or the next, a password name gives a value that the secret-value
+// model takes for a password (see credentialValue). A user is part of a
+// credential only where its password is one: beside "password=######",
+// "PASSWORD=$(get-secret)" or a password the model leaves, it stays, so a
+// user name is never removed while the password beside it is kept.
 func validPaired(text string, start, end int) bool {
 	stop := end
 	for lines := 0; stop < len(text) && stop-end < maxReread && lines < 2; stop++ {
@@ -501,17 +542,11 @@ func validPaired(text string, start, end int) bool {
 			continue
 		}
 		if credentialName(text[i:j]) == namedPassword {
-			if vs, _, _ := givenValue(text, i, min(j, stop), anyValue); vs >= 0 {
+			if vs, _, _ := givenValue(text, i, min(j, stop), credentialValue); vs >= 0 {
 				return true
 			}
 		}
 		i = j
 	}
 	return false
-}
-
-// anyValue reports whether v is a value rather than a placeholder or a
-// reference, whatever the name says of it.
-func anyValue(v string, _ naming, _ valueShape) bool {
-	return hasAlnum(v) && !reference(v) && !placeholder(v)
 }

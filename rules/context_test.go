@@ -52,6 +52,15 @@ func TestCredentialContext(t *testing.T) {
 		{"token: ${{ secrets.TOKEN }}", ""},
 		{"api_key = \"<your api key>\"", ""},
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
+		{`password = "the admin password of the staging box"`, ""},      // a description, naming the credential
+		{`password = "otter lamp seven quay"`, "otter lamp seven quay"}, // a passphrase
+		{"set the admin password to 'otter lamp seven quay'", "otter lamp seven quay"},
+		{"set the admin password to Wq9mallow3", "Wq9mallow3"},
+		{`the password is "too short"`, ""}, // two words in prose: a remark
+		{"the password to access the server", ""},
+		{"the password for the vpn is Wq9mallow3", "Wq9mallow3"},
+		{"the password of the admin user was 'Tr0ub4dor&3'", "Tr0ub4dor&3"},
+		{"the password for this account is required", ""},
 		{"amqps://svc:$password@mq.internal:5672", ""},
 	} {
 		got := ""

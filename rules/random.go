@@ -118,29 +118,25 @@ func validKeyed(text string, start, end int) bool {
 // not part of a longer base64 run, a path, a file name, an address or an
 // anchor, not a line of a base64 block (alone on its line but for quotes
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
-// wrapping widths, or below a base64 line or a PEM header), not after a hash or key type label (sha256:, sha512-,
-// h1:, ssh-ed25519), and not base64 of printable text.
+// wrapping widths, or below a base64 line or a PEM header), not after a
+// hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), not base64
+// of printable text, and not made up (see fabricated) when it stands alone
+// and unnamed.
 func validToken(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) < 20 || !validRandom(text, start, end) {
 		return false
 	}
-	var letters, digits, hexLower, hexUpper int
+	var letters, digits int
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+		switch c := s[i]; {
 		case isDigit(c):
 			digits++
-		case 'a' <= c && c <= 'f':
-			hexLower++
-		case 'A' <= c && c <= 'F':
-			hexUpper++
-		}
-		if isLetter(c) {
+		case isLetter(c):
 			letters++
 		}
 	}
-	hex := digits+hexLower == len(s) || digits+hexUpper == len(s) || hexPrefixRE.MatchString(s)
+	hex := isHex(s) || hexPrefixRE.MatchString(s)
 	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters || sequential(s)*2 >= len(s) {
 		return false
 	}
@@ -155,13 +151,9 @@ func validToken(text string, start, end int) bool {
 	// The line's ends, looked for within maxAround bytes: on a long line
 	// what is further away does not change the verdict, and a line of
 	// many tokens is not read once per token.
-	lineStart, lineEnd := max(0, start-maxAround), min(len(text), end+maxAround)
-	if i := strings.LastIndexByte(text[lineStart:start], '\n'); i >= 0 {
-		lineStart += i + 1
-	}
-	if i := strings.IndexByte(text[end:lineEnd], '\n'); i >= 0 {
-		lineEnd = end + i
-	}
+	lo := max(0, start-maxAround)
+	lineStart, lineEnd := lineAround(text[lo:min(len(text), end+maxAround)], start-lo, end-lo)
+	lineStart, lineEnd = lo+lineStart, lo+lineEnd
 	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
@@ -176,7 +168,10 @@ func validToken(text string, start, end int) bool {
 	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
 		return false
 	}
-	return len(s) >= 32 || assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+	// Alone on its line and named by nothing, a value has only its
+	// letters to vouch for it: a made-up one is an example.
+	named := assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
+	return named || len(s) >= 32 && !(alone && fabricated(s))
 }
 
 // maxAround bounds how far validToken looks for the ends of a token's
@@ -184,11 +179,16 @@ func validToken(text string, start, end int) bool {
 const maxAround = 256
 
 // namedAbove reports whether the last non-blank line of text ends with a
-// credential word, as in "Your API key:" above the key on a line of its
-// own.
+// credential word (see credentialWord), as in "Your API key:" above the
+// key on a line of its own.
 func namedAbove(text string) bool {
-	text = strings.TrimRight(text, " \t\r\n")
-	return credentialEndRE.MatchString(text[strings.LastIndexByte(text, '\n')+1:])
+	line := strings.TrimRight(text, " \t\r\n")
+	line = strings.TrimRight(line[strings.LastIndexByte(line, '\n')+1:], " \t:")
+	i := len(line)
+	for i > 0 && isLetter(line[i-1]) {
+		i--
+	}
+	return i < len(line) && credentialWord(line[i:]) != notNamed
 }
 
 // sequential counts the characters of s in runs of six or more that step
@@ -245,13 +245,12 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE          = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE         = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
-	hexPrefixRE     = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
-	extensionRE     = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
-	hashPrefixRE    = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
-	credentialEndRE = mustScreened(`(?i)(?:key|token|secret|password|passphrase|credentials?)[ \t]*:?$`)
-	assignedRE      = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
+	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
+	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
+	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

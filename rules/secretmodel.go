@@ -66,9 +66,11 @@ func credentialValue(v string, n naming, s valueShape) bool {
 // a word of the vocabulary of forms and code, not a variable, not prose.
 func writtenSecret(v string, s valueShape) bool {
 	if strings.IndexByte(v, ' ') >= 0 {
-		// A passphrase: quoted, a few words, none of them naming a
-		// credential (which reads as a description).
-		return s.quoted && !s.prose && strings.Count(v, " ") < 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
+		// A passphrase: quoted, a few words (three or more in prose,
+		// where two read as a remark: "is 'too short'"), none of them
+		// naming a credential (which reads as a description).
+		words := strings.Count(v, " ") + 1
+		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
 	if nonValues.has(v) {
 		return false
@@ -168,11 +170,16 @@ func placeholder(v string) bool {
 // made of words after its last separator ("hf_requiredCharacteristic...",
 // "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
 // ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
-// host name and port ("db-1.api.acme.com:5215"). Only one line of at most 256 bytes is judged.
+// host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
+// and one longer than 256 bytes by its run of one character alone
+// ("ops_eyJxxxx…" for a whole token's length).
 func fillerSecret(text string, start, end int) bool {
 	s := text[start:end]
-	if len(s) > 256 || strings.IndexByte(s, '\n') >= 0 {
+	if strings.IndexByte(s, '\n') >= 0 {
 		return false
+	}
+	if len(s) > 256 {
+		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
 	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
@@ -294,12 +301,15 @@ func isHex(v string) bool {
 	return lowerHex || upperHex
 }
 
-// namesCredential reports whether a word of s names a credential.
+// namesCredential reports whether a word of s is a credential word (see
+// credentialWord).
 func namesCredential(s string) bool {
-	for _, w := range []string{"password", "passwd", "token", "secret", "key", "credential"} {
-		if containsFold(s, w) {
+	for i := 0; i < len(s); {
+		j := runEnd(s, i)
+		if isLetter(s[i]) && credentialWord(s[i:j]) != notNamed {
 			return true
 		}
+		i = j
 	}
 	return false
 }
@@ -334,7 +344,7 @@ var nonValues = newWordSet(
 )
 
 var (
-	versionRE = mustScreened(`^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d`)
+	versionRE = mustScreened(`^(?i:v|rc)?\d+(?:\.\d+){1,3}(?:[-+_][\w.]{1,16}){0,3}$|^\d{4}-\d\d-\d\d`)
 	// hostPortRE: a lower-case host name, and a port.
 	hostPortRE = mustScreened(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}:\d+$`)
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").

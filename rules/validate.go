@@ -27,6 +27,7 @@ var validators = map[string]validator{
 	"keyed":      validKeyed,
 	"token":      validToken,
 	"paired":     validPaired,
+	"account":    validAccount,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

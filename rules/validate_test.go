@@ -104,10 +104,22 @@ func TestValidators(t *testing.T) {
 		{"keyed", false, "[sha256WithRSAEncryption]"},
 		{"keyed", false, "[abcdefghijklmnop]"},
 		{"token", true, "chartly [7Kq2Xm9vL4nR8cT1wZ5yH3jF6dS0aPeQ]"},
+		{"account", true, "DB_USER=[svc_billing]"},
+		{"account", true, `db_user = "[default_user]"`},                  // quoted: a literal
+		{"account", false, "db_user = [default_user]"},                   // a variable
+		{"account", false, "current_user = [get_user]()"},                // a call
+		{"account", false, "DB_USER=[root]"},                             // a default account
+		{"account", false, "BUILD_UID=[1000]"},                           // a number
+		{"account", false, "last_login: [2024-01-05T10:00:00Z]"},         // a date
+		{"token", false, "[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},         // made up, alone on its line
+		{"token", true, "chartly [q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // made up, but a name gives it
+		{"token", true, "LICENSE=[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // assigned
 		{"token", true, "WEATHERLY=[u8jzPde0IgxLq7Mv2Rk9]"},              // 20 after KEY=
 		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon
 		{"token", false, "id [b7Gq2Xm9vL4nR8cT1wZp]"},                    // 20 without an assignment
 		{"token", true, "Your API key:\n\n  [b7Gq2Xm9vL4nR8cT1wZp]\n"},   // 20 below a key line
+		{"token", true, "Deploy token\n[b7Gq2Xm9vL4nR8cT1wZp]\n"},        // below a token line
+		{"token", false, "The monkey:\n[b7Gq2Xm9vL4nR8cT1wZp]\n"},        // a word ending in key is not a key word
 		{"token", false, "x = [OpAMD64ADDQconstflags]"},                  // spaced = before a bare name
 		{"token", false, "if x != \"[b7Gq2Xm9vL4nR8cT1wZp]\""},           // a comparison
 		{"token", false, "[3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a]"},   // hex in one case
@@ -122,12 +134,14 @@ func TestValidators(t *testing.T) {
 		{"token", false, "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b]"}, // under a base64 line
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
 		{"paired", true, "user=[jdoe] password=Xq7mK2vL9nR4"},
-		{"paired", true, "$user = \"[kw4471]\"; $password = tanager;"},  // a bare word is a value here
-		{"paired", true, "Username=[jdoe]\nPassword=\"open sesame\""},   // on the next line
-		{"paired", false, "user=[jdoe] password=######"},                // a placeholder
-		{"paired", false, "USERNAME=[jdoe]\nPASSWORD=$(get-secret db)"}, // a command
-		{"paired", false, "user=[jdoe]\n\npassword=Xq7mK2vL9nR4"},       // two lines down
-		{"paired", false, "user=[jdoe] password_field=Xq7mK2vL9nR4"},    // not a password name
+		{"paired", true, "$user = \"[kw4471]\"; $password = \"tanager\";"},
+		{"paired", false, "$user = \"[kw4471]\"; $password = tanager;"},   // the model reads a variable: the user stays with it
+		{"paired", false, "user = '[mholt]'\npassword = 'session_token'"}, // nor is a quoted identifier of words a password
+		{"paired", true, "Username=[jdoe]\nPassword=\"open sesame\""},     // on the next line
+		{"paired", false, "user=[jdoe] password=######"},                  // a placeholder
+		{"paired", false, "USERNAME=[jdoe]\nPASSWORD=$(get-secret db)"},   // a command
+		{"paired", false, "user=[jdoe]\n\npassword=Xq7mK2vL9nR4"},         // two lines down
+		{"paired", false, "user=[jdoe] password_field=Xq7mK2vL9nR4"},      // not a password name
 	})
 }
 

@@ -8,8 +8,8 @@ package rules
 // it: forward over the bytes of tokens (letters, digits and - _ . + / = ~
 // %), backward over letters, digits and - _ . + (not '=', '/' or ':',
 // which end the name or path before a value), at most maxWiden bytes
-// each way, which keeps the work linear. A trailing full stop is left
-// out: it ends a sentence. Context rules delimit their values by their
+// each way, which keeps the work linear. A trailing full stop or
+// ellipsis is left out: it ends a sentence. Context rules delimit their values by their
 // grammar and are not widened.
 
 // maxWiden bounds the bytes a match is widened by on each side.
@@ -23,10 +23,21 @@ func wholeToken(text string, start, end int) (int, int) {
 	for hi := min(len(text), end+maxWiden); end < hi && isTokenTail(text[end]); {
 		end++
 	}
-	for end > start+1 && text[end-1] == '.' {
-		end--
+	return start, withoutStop(text, start+1, end)
+}
+
+// withoutStop returns the end of text[start:end] without a full stop or
+// an ellipsis that ends it: those end a sentence, while a longer run of
+// dots is part of the value.
+func withoutStop(text string, start, end int) int {
+	dots := 0
+	for end-dots > start && text[end-dots-1] == '.' {
+		dots++
 	}
-	return start, end
+	if dots <= 3 {
+		end -= dots
+	}
+	return end
 }
 
 func isTokenHead(b byte) bool { return isAlnum(b) || b == '-' || b == '_' || b == '.' || b == '+' }

@@ -47,6 +47,21 @@ func TestWholeValueCuts(t *testing.T) {
 	}
 }
 
+// TestWholeTokenDots: a full stop or an ellipsis after a token ends the
+// sentence; a longer run of dots is part of the token.
+func TestWholeTokenDots(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		end  int
+	}{
+		{"k=Xq7mK2vL.", 10}, {"k=Xq7mK2vL...", 10}, {"k=Xq7mK2vL.3jF6.", 15}, {"k=Xq7mK2vL.........", 19},
+	} {
+		if _, end := wholeToken(tc.text, 2, 6); end != tc.end {
+			t.Errorf("wholeToken(%q) ends at %d, want %d", tc.text, end, tc.end)
+		}
+	}
+}
+
 // cutOut replaces each match with a marker and returns the text and the
 // markers' bounds.
 func cutOut(text string, ms []Match) (string, [][]int) {

@@ -69,8 +69,8 @@ var recallSurfaces = []recallSurface{
 // shares: recall, negatives intact; partial leaks must not exceed
 // maxPartial.
 var recallFloors = map[string]struct{ recall, intact, maxPartial float64 }{
-	"secret-examples.jsonl": {0.955, 0.66, 0.002},
-	"scanner-samples.jsonl": {0.97, 0.96, 0},
+	"secret-examples.jsonl": {0.955, 0.69, 0},
+	"scanner-samples.jsonl": {0.97, 0.97, 0},
 }
 
 // recallTally counts one group's cases.

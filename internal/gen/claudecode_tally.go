@@ -274,12 +274,9 @@ func str(raw json.RawMessage) string {
 }
 
 // typeName is a frame type's name in the section: "(none)" when it is
-// absent or not a string.
+// absent, empty or not a string.
 func typeName(raw json.RawMessage) string {
-	if kindName(raw) != "string" {
-		return "(none)"
-	}
-	return str(raw)
+	return cmp.Or(str(raw), "(none)")
 }
 
 // kindName is the JSON type of raw, as transcript.ValueKind names it.

@@ -85,3 +85,41 @@ var knownGaps = map[string]string{
 	// and the id (here holding a term) survives.
 	"redact spill.file_name": "tool_use ids are not pseudonymized in redact mode, unlike the spill file's name",
 }
+
+// builtin:sample/claude-code is the embedded Claude Code sample: scan
+// recognises it and reports its committed ledger's section, export
+// writes a bundle of it that verifies, and report finds a session of it
+// by id.
+func TestBuiltinClaudeCodeSample(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/sample-claude-code.ledger.json")
+	must(t, err)
+	var l gen.ClaudeLedger
+	must(t, json.Unmarshal(b, &l))
+	code, out, _ := runCmd(t, "scan", "--json", "builtin:sample/claude-code")
+	var rep struct {
+		Format   string                     `json:"format"`
+		Sections map[string]json.RawMessage `json:"sections"`
+	}
+	must(t, json.Unmarshal([]byte(out), &rep))
+	want, _ := json.Marshal(l.Section)
+	if g, _ := json.Marshal(json.RawMessage(rep.Sections[claudecode.Name])); code != exitOK || rep.Format != claudecode.Name || !bytes.Equal(g, want) {
+		t.Errorf("scan: exit %d, format %q, section equal to the ledger's: %v", code, rep.Format, bytes.Equal(g, want))
+	}
+	bundle := filepath.Join(t.TempDir(), "s.tar.zst")
+	if code, _, _ := runCmd(t, "export", "--salt-file", "../../testdata/demo.salt", "-o", bundle, "builtin:sample/claude-code"); code != exitPartial {
+		t.Errorf("export: exit %d, want %d (the tour's malformed lines are skipped)", code, exitPartial)
+	}
+	if code, _, _ := runCmd(t, "verify", bundle); code != exitOK {
+		t.Errorf("verify: exit %d", code)
+	}
+	var session string // the tour's, the first with thinking
+	for _, c := range l.Canaries {
+		if c.Surface == "thinking" {
+			session = strings.TrimSuffix(filepath.Base(c.File), ".jsonl")
+		}
+	}
+	report := filepath.Join(t.TempDir(), "r.tar.zst")
+	if code, _, _ := runCmd(t, "report", "--source", "builtin:sample/claude-code", "-o", report, session); code != exitOK && code != exitPartial {
+		t.Errorf("report %s: exit %d", session, code)
+	}
+}

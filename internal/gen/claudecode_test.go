@@ -78,3 +78,24 @@ func TestClaudeSmallWitnesses(t *testing.T) {
 		}
 	}
 }
+
+// The embedded Claude Code sample is the small configuration's output:
+// regenerate it with `go generate` in the module root (see sample.go).
+func TestClaudeSampleUpToDate(t *testing.T) {
+	root, l, _ := generateClaude(t, ClaudeSmall())
+	want, _ := treeHash(t, root)
+	if got, _ := treeHash(t, "../../testdata/sample-claude-code"); got != want {
+		t.Error("testdata/sample-claude-code differs from GenerateClaude(ClaudeSmall()); run go generate in the module root")
+	}
+	led, err := json.MarshalIndent(l, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed, err := os.ReadFile("../../testdata/sample-claude-code.ledger.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(committed, append(led, '\n')) {
+		t.Error("testdata/sample-claude-code.ledger.json differs from the ledger of ClaudeSmall(); run go generate in the module root")
+	}
+}

@@ -14,6 +14,9 @@ func (r *ValueReader) Reset(line []byte) { r.s.reset(line) }
 // 'f', 'n', or a number's first byte; 0 at the end.
 func (r *ValueReader) Peek() byte { return r.s.peek() }
 
+// KindOf is the JSON type of a value whose first byte is c.
+func KindOf(c byte) ValueKind { return kindOf(c) }
+
 // Value reads the next value and returns its raw bytes.
 func (r *ValueReader) Value() ([]byte, error) { return r.s.value() }
 

@@ -282,15 +282,7 @@ func typeName(raw json.RawMessage) string {
 // kindName is the JSON type of raw, as transcript.ValueKind names it.
 func kindName(raw json.RawMessage) string {
 	if len(raw) == 0 {
-		return "none"
+		return transcript.ValueNone.String()
 	}
-	switch raw[0] {
-	case '{':
-		return "object"
-	case '"':
-		return "string"
-	case '[':
-		return "array"
-	}
-	return "other"
+	return transcript.KindOf(raw[0]).String()
 }

@@ -326,17 +326,7 @@ func (c *section) intern(b []byte) string {
 
 // kindName is the JSON type of a value that starts with the byte k, as
 // transcript.ValueKind names it.
-func kindName(k byte) string {
-	switch k {
-	case '{':
-		return "object"
-	case '"':
-		return "string"
-	case '[':
-		return "array"
-	}
-	return "other"
-}
+func kindName(k byte) string { return transcript.KindOf(k).String() }
 
 // integer is the value of the raw JSON number v when it is an integer,
 // 0 otherwise.

@@ -118,7 +118,8 @@ run() {
 		echo "bench: $1 failed with exit code $rc: ${cmd[$1]}" >&2
 		exit 1
 	fi
-	read -r rss user sys <"$TMP/$1.rss"
+	# GNU time puts "Command exited with non-zero status N" first.
+	read -r rss user sys < <(tail -n 1 "$TMP/$1.rss")
 	echo "$(calc "$t1 - $t0") $rss $(calc "$user + $sys")" >>"$TMP/$1.runs"
 }
 

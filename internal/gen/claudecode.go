@@ -111,11 +111,11 @@ type ccProject struct {
 
 // claudeGen holds the state of one GenerateClaude call.
 type claudeGen struct {
-	root     string
-	cfg      ClaudeConfig
-	id       identity
-	pools    *pools
-	tok      *generator // canary tokens
+	root  string
+	cfg   ClaudeConfig
+	id    identity
+	pools *pools
+	planter
 	projects []*ccProject
 	plans    []*ccPlan
 	turns    []quantile
@@ -123,8 +123,6 @@ type claudeGen struct {
 	ledger   ClaudeLedger
 	tally    *ccTally
 	checks   map[int]bool
-	seen     map[string]bool
-	cur      string // the file being written
 }
 
 // GenerateClaude writes a Claude Code projects root at root, which must
@@ -145,6 +143,7 @@ func GenerateClaude(root string, cfg ClaudeConfig) (*ClaudeLedger, error) {
 		}
 	}
 	l := &g.ledger
+	l.Canaries = g.canaries
 	l.Stats, l.Section = g.tally.finish()
 	l.Identity = g.id.words()
 	slices.Sort(l.Identity)
@@ -169,8 +168,7 @@ var (
 func newClaudeGen(root string, cfg ClaudeConfig) *claudeGen {
 	r := newRNG(cfg.Seed, 1<<45)
 	taken := map[string]bool{}
-	g := &claudeGen{root: root, cfg: cfg, tok: &generator{key: mix64(uint64(cfg.Seed) ^ 0x434c4155)},
-		tally: newCCTally(), checks: map[int]bool{}, seen: map[string]bool{}}
+	g := &claudeGen{root: root, cfg: cfg, planter: newPlanter(cfg.Seed, 0x434c4155), tally: newCCTally(), checks: map[int]bool{}}
 	g.id = newIdentity(r, taken)
 	g.pools = newPools(r, false)
 	t, s := float64(cfg.MedianTurns), float64(cfg.MedianSteps)
@@ -188,7 +186,7 @@ func newClaudeGen(root string, cfg ClaudeConfig) *claudeGen {
 			p.branch += pick(r, vocab) + "-" + ident(r)
 		}
 		if isCanary(product) {
-			g.ledger.Canaries = append(g.ledger.Canaries, Canary{Token: product, Surface: "project_dir", File: p.dir})
+			g.canaries = append(g.canaries, Canary{Token: product, Surface: "project_dir", File: p.dir})
 			g.seen["project_dir"] = true
 		}
 		g.projects = append(g.projects, p)
@@ -275,18 +273,6 @@ func (g *claudeGen) path(p *ccPlan) string {
 		return dir + "agent-" + p.id + ".jsonl"
 	}
 	return dir + p.id + ".jsonl"
-}
-
-// canary returns base with a fresh token worked in (the token alone when
-// base is "") and records it at surface in the file being written.
-func (g *claudeGen) canary(surface, base string) string {
-	tok := g.tok.token()
-	g.seen[surface] = true
-	g.ledger.Canaries = append(g.ledger.Canaries, Canary{Token: tok, Surface: surface, File: g.cur})
-	if base == "" {
-		return tok
-	}
-	return base + " " + tok
 }
 
 // check notes that the tree witnesses the checklist items ns.

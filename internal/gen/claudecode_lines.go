@@ -38,7 +38,7 @@ type ccSidecar struct {
 }
 
 func newCCFile(g *claudeGen, p *ccPlan) *ccFile {
-	f := &ccFile{g: g, r: newRNG(g.cfg.Seed, 1<<46|uint64(len(g.ledger.Canaries))<<20|uint64(p.start.Unix()&0xfffff)),
+	f := &ccFile{g: g, r: newRNG(g.cfg.Seed, 1<<46|uint64(len(g.canaries))<<20|uint64(p.start.Unix()&0xfffff)),
 		p: p, clock: p.start, spills: p.spills, spilling: map[string]bool{}, images: p.images}
 	f.cwd = f.sp("cwd", p.project.cwd)
 	f.branch = f.s("gitBranch", p.project.branch)
@@ -48,7 +48,7 @@ func newCCFile(g *claudeGen, p *ccPlan) *ccFile {
 // s returns base, with a canary worked in for the first string of the
 // surface and for some later ones.
 func (f *ccFile) s(surface, base string) string {
-	if !f.g.seen[surface] || f.r.chance(canaryRate) {
+	if f.g.due(f.r, surface) {
 		return f.g.canary(surface, base)
 	}
 	return base
@@ -57,7 +57,7 @@ func (f *ccFile) s(surface, base string) string {
 // sp returns the path base, with a canary as a directory for the first
 // path of the surface and for some later ones.
 func (f *ccFile) sp(surface, base string) string {
-	if !f.g.seen[surface] || f.r.chance(canaryRate) {
+	if f.g.due(f.r, surface) {
 		i := strings.LastIndexByte(base, '/')
 		return base[:i+1] + f.g.canary(surface, "") + base[i:]
 	}

@@ -201,8 +201,8 @@ func (f *ccFile) spill(id string) string {
 	f.g.cur = rel
 	body := []byte(f.code("spill", f.r.between(30000, 200000)))
 	f.g.cur = cur
-	for i := range f.g.ledger.Canaries { // the file name's canary names the spill
-		if c := &f.g.ledger.Canaries[i]; c.Surface == "spill.file_name" && c.File == cur && strings.Contains(id, c.Token) {
+	for i := range f.g.canaries { // the file name's canary names the spill
+		if c := &f.g.canaries[i]; c.Surface == "spill.file_name" && c.File == cur && strings.Contains(id, c.Token) {
 			c.File = rel
 		}
 	}

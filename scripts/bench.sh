@@ -309,19 +309,18 @@ for agent in ${AGENTS-claude-code codex}; do
 		touch "$root.complete"
 	fi
 	setup "$root" "$agent"
-	rc=0
+	rc=0 note=""
 	"$BIN" scan --agent "$agent" "$DIR/none" >/dev/null 2>&1 || rc=$?
 	if [ $rc -eq 2 ]; then # a usage error: --agent does not know it
 		names=(tarzstd)
+		note=" Not read by this build (\`--agent $agent\` is refused): the floor only."
 	fi
 	echo "bench: $agent seed-scale corpus, ${RUNSA:-$RUNS} alternating runs" >&2
 	measure "${RUNSA:-$RUNS}"
 	agents_md+="
 ### $agent
 
-\`gencorpus -agent $agent -scale seed\`, $(printf "%'d" "$(bytes_of "$root")") bytes in $(find "$root" -type f | wc -l) files; ${RUNSA:-$RUNS} alternating runs, medians
-$([ $rc -ne 2 ] || echo "
-Not read by this build (\`--agent $agent\` is refused): the floor only.")
+\`gencorpus -agent $agent -scale seed\`, $(printf "%'d" "$(bytes_of "$root")") bytes in $(find "$root" -type f | wc -l) files; ${RUNSA:-$RUNS} alternating runs, medians.$note
 
 $(table)
 "

@@ -94,6 +94,7 @@ type ccPlan struct {
 	session  *ccPlan
 	version  string
 	rel      string
+	stream   uint64 // its rng stream
 	turns    int
 	start    time.Time
 	children []*ccPlan // subagents it spawns
@@ -194,7 +195,7 @@ func newClaudeGen(root string, cfg ClaudeConfig) *claudeGen {
 	clock := time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC).Add(time.Duration(r.IntN(1<<20)) * time.Second)
 	plan := func(k ccKind, proj *ccProject) *ccPlan {
 		clock = clock.Add(time.Duration(r.between(60, 6*3600)) * time.Second).Truncate(time.Millisecond)
-		p := &ccPlan{kind: k, project: proj, id: r.uuid(), start: clock, turns: max(1, r.draw(g.turns))}
+		p := &ccPlan{kind: k, project: proj, id: r.uuid(), start: clock, turns: max(1, r.draw(g.turns)), stream: uint64(len(g.plans))}
 		p.session = p
 		g.plans = append(g.plans, p)
 		return p

@@ -38,7 +38,7 @@ type ccSidecar struct {
 }
 
 func newCCFile(g *claudeGen, p *ccPlan) *ccFile {
-	f := &ccFile{g: g, r: newRNG(g.cfg.Seed, 1<<46|uint64(len(g.canaries))<<20|uint64(p.start.Unix()&0xfffff)),
+	f := &ccFile{g: g, r: newRNG(g.cfg.Seed, 1<<46|p.stream),
 		p: p, clock: p.start, spills: p.spills, spilling: map[string]bool{}, images: p.images}
 	f.cwd = f.sp("cwd", p.project.cwd)
 	f.branch = f.s("gitBranch", p.project.branch)

@@ -20,7 +20,7 @@ var ccTools = strings.Fields(`
 	BashOutput KillShell LS mcp mcp`)
 
 // ccTourTools are the tour's first parallel calls.
-var ccTourTools = []string{"mcp", "ToolSearch", "Edit", "Bash", "Write"}
+var ccTourTools = []string{"mcp", "ToolSearch", "Edit", "Bash", "Read", "Write"}
 
 // pickTool names the i-th call of a step.
 func (f *ccFile) pickTool(tour bool, i int) string {
@@ -116,7 +116,11 @@ func (f *ccFile) result(u obj) {
 	input := u.get("input").(obj)
 	path, _ := input.get("file_path").(string)
 	var content, tur any
-	failed := name != "Task" && name != "Agent" && r.chance(0.06) || f.p.kind == ccTour && name == "Bash" && !f.g.seen["tool_result.error"]
+	// The tour's first Read fails; elsewhere a call fails at the record's
+	// rate, but never a spawn or a spilled one.
+	tour := f.p.kind == ccTour
+	failed := !f.spilling[id] && (!tour && name != "Task" && name != "Agent" && r.chance(0.06) ||
+		tour && name == "Read" && !f.g.seen["tool_result.error"])
 	switch {
 	case failed:
 		msg := "Exit code 1\n" + f.code("tool_result.error", 200)
@@ -126,7 +130,7 @@ func (f *ccFile) result(u obj) {
 		content, tur = f.spill(id), obj{{"stdout", f.code("toolUseResult.stdout", 2000)}, {"stderr", ""}, {"interrupted", false}, {"isImage", false}}
 	case name == "Bash":
 		out := f.code("tool_result.string", r.draw(resultSizes))
-		if r.chance(0.1) || f.p.kind == ccTour {
+		if r.chance(0.1) || tour {
 			out += "\nAuthor: " + f.g.id.first + " " + f.g.id.last + " <" + f.g.id.user + "@" + f.g.id.domain + ">"
 			f.g.check(20)
 		}

@@ -2,6 +2,7 @@ package claudecode
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/transcrub/transcrub/transcript"
@@ -223,8 +224,10 @@ func (c *section) blockMember(b *block, name []byte) error {
 			}
 			return nil
 		}
-		b.size = int64(transcript.DecodedLen(v))
-		b.spills = bytes.Contains(c.unquote(v), persisted)
+		b.size = decodedLen(v)
+		// The marker needs no escape; only an encoder that escapes "<"
+		// (as \u003c) hides it from the raw bytes.
+		b.spills = bytes.Contains(v, persisted) || bytes.Contains(v, []byte(`\u003c`)) && bytes.Contains(c.unquote(v), persisted)
 	default:
 		return skip(d)
 	}
@@ -299,6 +302,17 @@ func (c *section) textLen() int64 {
 		return 0
 	}
 	v, _ := d.Value()
+	return decodedLen(v)
+}
+
+// decodedLen is the UTF-8 length of the raw string v decoded, as
+// transcript.DecodedLen counts it, the quotes' length off when v holds
+// no escape and is valid UTF-8 (base64 payloads, most text), which two
+// fast scans tell.
+func decodedLen(v []byte) int64 {
+	if bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
+		return int64(len(v) - 2)
+	}
 	return int64(transcript.DecodedLen(v))
 }
 

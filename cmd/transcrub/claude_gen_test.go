@@ -14,8 +14,9 @@ import (
 
 // A generated Claude Code root scans to its ledger through the command
 // line (scan --json's claude-code section), and no canary survives an
-// export of it in either mode, file names and sidecars included; both
-// bundles verify. Redact
+// export of it in either mode, file names and sidecars included, nor
+// does an identity word (user, people, company, hosts); both bundles
+// verify. Redact
 // mode is given the canaries and the identity as --terms-file words, so
 // each surface shows that the redactor reaches it.
 func TestGeneratedClaudeCode(t *testing.T) {
@@ -65,6 +66,11 @@ func TestGeneratedClaudeCode(t *testing.T) {
 				t.Logf("%s: known gap, the canary of surface %s survives: %s", mode, c.Surface, gap)
 			case gap != "":
 				t.Errorf("%s: the known gap of surface %s is closed: drop it from knownGaps", mode, c.Surface)
+			}
+		}
+		for _, w := range l.Identity {
+			if bytes.Contains(raw, []byte(w)) {
+				t.Errorf("%s: an identity word of the ledger survives", mode)
 			}
 		}
 	}

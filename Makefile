@@ -26,6 +26,8 @@ demo: build
 	./$(BIN) export builtin:sample --salt-file testdata/demo.salt -o build/demo.tar.zst
 	./$(BIN) verify build/demo.tar.zst
 
+# Go benchmarks, then scripts/bench.sh: seed-scale Cursor, Claude Code and
+# Codex corpora against tar | zstd (NO_CURSOR=1, AGENTS="…" to narrow).
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
 	./scripts/bench.sh

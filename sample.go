@@ -19,3 +19,20 @@ import "embed"
 var Sample embed.FS
 
 //go:generate sh -c "rm -rf testdata/sample testdata/sample.ledger.json && go run ./internal/gen/cmd/gencorpus -scale small -o testdata/sample -ledger testdata/sample.ledger.json"
+
+// ClaudeCodeSample is a small synthetic Claude Code projects root, the
+// output of gen.GenerateClaude(root, gen.ClaudeSmall()) from internal/gen,
+// rooted at "testdata/sample-claude-code" (builtin:sample/claude-code).
+// It witnesses every item of the record's Claude Code checklist but the
+// line over 500 KB (sessions, flat and nested subagents with their meta
+// sidecar, a spilled output, an empty file, a partial last line, messages
+// over several records, every block type, results in both forms, MCP
+// calls, compaction, metadata frames) and plants a canary on every string
+// surface; testdata/sample-claude-code.ledger.json lists them with the
+// exact scan statistics. Nothing in it is real. internal/gen's
+// TestClaudeSampleUpToDate fails when it drifts from the generator.
+//
+//go:embed all:testdata/sample-claude-code
+var ClaudeCodeSample embed.FS
+
+//go:generate sh -c "rm -rf testdata/sample-claude-code testdata/sample-claude-code.ledger.json && go run ./internal/gen/cmd/gencorpus -agent claude-code -scale small -o testdata/sample-claude-code -ledger testdata/sample-claude-code.ledger.json"

@@ -7,7 +7,11 @@
 # Environment: RUNS (timed runs per command, default 5), RUNS4 (runs on the
 # 4x corpus, default 1), RUNSD (runs on the secret-dense corpus, default
 # 3), BENCH_DIR (default build/bench), NO_4X=1 to skip the 4x corpus,
-# NO_DENSE=1 to skip the dense one, NO_PROFILE=1 to skip the CPU profiles.
+# NO_DENSE=1 to skip the dense one, NO_PROFILE=1 to skip the CPU profiles,
+# NO_CURSOR=1 to skip Cursor altogether (its part of BENCHMARKS.md stays),
+# AGENTS (default "claude-code codex": the other agents' seed-scale
+# corpora, each measured like Cursor's into a part of its own; "" for
+# none), RUNSA (runs on each of those, default RUNS).
 #
 # Method. The corpus is generated once (gencorpus -scale seed -seed 1, and
 # -copies 4 for the 4x one, -scale dense for the secret-dense one: keyword-
@@ -49,7 +53,7 @@ fi
 
 mkdir -p "$DIR" "$TMP"
 go build -o "$BIN" ./cmd/transcrub
-if [ ! -f "$CORPUS.complete" ]; then
+if [ -z "${NO_CURSOR:-}" ] && [ ! -f "$CORPUS.complete" ]; then
 	rm -rf "$CORPUS"
 	go run ./internal/gen/cmd/gencorpus -scale seed -seed 1 -o "$CORPUS"
 	touch "$CORPUS.complete"
@@ -66,7 +70,7 @@ if [ -z "${NO_DENSE:-}" ] && [ ! -f "$CORPUSD.complete" ]; then
 fi
 [ -f "$SALT" ] || printf 'transcrub benchmark salt, fixed.' >"$SALT"
 # The jq sample: whole transcript files, in path order, up to ~20 MB.
-if [ ! -f "$SAMPLE" ]; then
+if [ -z "${NO_CURSOR:-}" ] && [ ! -f "$SAMPLE" ]; then
 	: >"$SAMPLE.part"
 	for f in $(find "$CORPUS" -name '*.jsonl' -not -path '*/subagents/*' | LC_ALL=C sort); do
 		[ "$(stat -c %s "$SAMPLE.part")" -lt 20000000 ] || break
@@ -91,16 +95,16 @@ declare -A cmd bytes
 names=()
 define() { names+=("$1"); cmd[$1]=$2; bytes[$1]=$3; }
 
-setup() { # root label
-	local root=$1 b
+setup() { # root [agent]
+	local root=$1 b agent=${2:+--agent $2 }
 	b=$(bytes_of "$root")
 	names=()
 	define tarzstd "tar -C $root -c . | zstd -3 -T2 -q -f -o $TMP/tar.zst" "$b"
-	define structural "rm -f $TMP/s.tar.zst; $BIN export --select all --salt-file $SALT -o $TMP/s.tar.zst $root 2>/dev/null" "$b"
+	define structural "rm -f $TMP/s.tar.zst; $BIN export $agent--select all --salt-file $SALT -o $TMP/s.tar.zst $root 2>/dev/null" "$b"
 	if [ -n "$redact" ]; then
-		define redact "rm -f $TMP/r.tar.zst; $BIN export --mode redact --select all --salt-file $SALT -o $TMP/r.tar.zst $root 2>/dev/null" "$b"
+		define redact "rm -f $TMP/r.tar.zst; $BIN export $agent--mode redact --select all --salt-file $SALT -o $TMP/r.tar.zst $root 2>/dev/null" "$b"
 	fi
-	define scan "$BIN scan $root >$TMP/scan.txt 2>/dev/null" "$b"
+	define scan "$BIN scan $agent$root >$TMP/scan.txt 2>/dev/null" "$b"
 }
 
 # run NAME: one timed run; appends "seconds rss_kib cpu_seconds" to
@@ -114,7 +118,8 @@ run() {
 		echo "bench: $1 failed with exit code $rc: ${cmd[$1]}" >&2
 		exit 1
 	fi
-	read -r rss user sys <"$TMP/$1.rss"
+	# GNU time puts "Command exited with non-zero status N" first.
+	read -r rss user sys < <(tail -n 1 "$TMP/$1.rss")
 	echo "$(calc "$t1 - $t0") $rss $(calc "$user + $sys")" >>"$TMP/$1.runs"
 }
 
@@ -156,6 +161,28 @@ table() {
 	done
 }
 
+# splice BEGIN END GENERATED: replace the part of BENCHMARKS.md between
+# the lines that start with BEGIN and END by the file GENERATED, keeping
+# the rest, or append it when there is no such part.
+splice() {
+	if [ -f "$OUT" ] && grep -q "^$1" "$OUT"; then
+		awk -v gen="$3" -v b="$1" -v e="$2" '
+			index($0, b) == 1 {while ((getline l < gen) > 0) print l; skip=1; next}
+			index($0, e) == 1 {skip=0; next}
+			!skip {print}' "$OUT" >"$OUT.tmp"
+		mv "$OUT.tmp" "$OUT"
+	else
+		{ if [ -f "$OUT" ]; then cat "$OUT"; echo; fi; cat "$3"; } >"$OUT.tmp"
+		mv "$OUT.tmp" "$OUT"
+	fi
+}
+
+machine() {
+	echo "- machine: $(nproc) cores ($(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)), $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo) memory, Linux $(uname -r); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "- versions: $(go version | cut -d' ' -f3), transcrub $(git describe --always --dirty 2>/dev/null || echo unknown), $(zstd --version | grep -o 'v[0-9.]*' | head -1 | sed 's/^/zstd /'), $(tar --version | head -1)"
+}
+
+if [ -z "${NO_CURSOR:-}" ]; then
 setup "$CORPUS"
 echo "bench: seed-scale corpus, $RUNS alternating runs" >&2
 measure "$RUNS"
@@ -266,16 +293,47 @@ EOF
 	echo "<!-- bench:end -->"
 )
 
-# Replace the generated part of BENCHMARKS.md, keeping the rest.
 echo "$generated" >"$TMP/generated.md"
-if [ -f "$OUT" ] && grep -q '<!-- bench:begin' "$OUT"; then
-	awk -v gen="$TMP/generated.md" '
-		/<!-- bench:begin/ {while ((getline l < gen) > 0) print l; skip=1; next}
-		/<!-- bench:end -->/ {skip=0; next}
-		!skip {print}' "$OUT" >"$OUT.tmp"
-	mv "$OUT.tmp" "$OUT"
-else
-	{ if [ -f "$OUT" ]; then cat "$OUT"; echo; fi; cat "$TMP/generated.md"; } >"$OUT.tmp"
-	mv "$OUT.tmp" "$OUT"
+splice '<!-- bench:begin' '<!-- bench:end -->' "$TMP/generated.md"
+fi
+
+# The other agents: a seed-scale corpus each, measured like Cursor's.
+# An agent this build cannot read yet (--agent refused) gets the floor
+# and its size only.
+agents_md=""
+for agent in ${AGENTS-claude-code codex}; do
+	root=$DIR/seed-$agent
+	if [ ! -f "$root.complete" ]; then
+		rm -rf "$root"
+		go run ./internal/gen/cmd/gencorpus -agent "$agent" -scale seed -o "$root"
+		touch "$root.complete"
+	fi
+	setup "$root" "$agent"
+	rc=0 note=""
+	"$BIN" scan --agent "$agent" "$DIR/none" >/dev/null 2>&1 || rc=$?
+	if [ $rc -eq 2 ]; then # a usage error: --agent does not know it
+		names=(tarzstd)
+		note=" Not read by this build (\`--agent $agent\` is refused): the floor only."
+	fi
+	echo "bench: $agent seed-scale corpus, ${RUNSA:-$RUNS} alternating runs" >&2
+	measure "${RUNSA:-$RUNS}"
+	agents_md+="
+### $agent
+
+\`gencorpus -agent $agent -scale seed\`, $(printf "%'d" "$(bytes_of "$root")") bytes in $(find "$root" -type f | wc -l) files; ${RUNSA:-$RUNS} alternating runs, medians.$note
+
+$(table)
+"
+done
+if [ -n "$agents_md" ]; then
+	{
+		echo "<!-- bench:agents:begin — generated by scripts/bench.sh; edit outside the markers -->"
+		echo "## Latest run: the other agents"
+		echo
+		machine
+		echo "$agents_md"
+		echo "<!-- bench:agents:end -->"
+	} >"$TMP/agents.md"
+	splice '<!-- bench:agents:begin' '<!-- bench:agents:end -->' "$TMP/agents.md"
 fi
 echo "bench: wrote $OUT" >&2

@@ -12,11 +12,15 @@ import (
 // its own and Merge them.
 type Inventory struct {
 	s        Stats
-	payloads sizeCounts
-	sidecars sizeCounts
+	payloads Sizes
+	sidecars Sizes
 	bytes    int64
 	problems map[Problem]int
 	shapes   *Shapes
+	// sections are the formats' own sections by format name (SetFormat),
+	// section the current file's (nil when its format has none).
+	sections map[string]Section
+	section  Section
 	// per-file state
 	file             string
 	users, turnEnded int
@@ -52,6 +56,30 @@ var negativeUnderscore = func() (at [3]int) {
 // their corpus's Format), for their documented shapes.
 func (in *Inventory) SetSchema(sch *Schema) { in.shapes.SetSchema(sch) }
 
+// SetFormat makes the files tallied next be of the format f: its schema,
+// and its own section when it has one (see Sectioned).
+func (in *Inventory) SetFormat(f Format) {
+	in.SetSchema(f.Schema())
+	in.section = in.sectionOf(f.Name(), f)
+}
+
+// sectionOf returns the section of the format named name, made from f
+// the first time (f nil: none made), or nil when the format has none.
+func (in *Inventory) sectionOf(name string, f Format) Section {
+	if sec, ok := in.sections[name]; ok || f == nil {
+		return sec
+	}
+	sf, ok := f.(Sectioned)
+	if !ok {
+		return nil
+	}
+	if in.sections == nil {
+		in.sections = map[string]Section{}
+	}
+	in.sections[name] = sf.NewSection()
+	return in.sections[name]
+}
+
 // BeginFile starts a transcript or subagent file.
 func (in *Inventory) BeginFile(f File) {
 	if f.Role == RoleSubagent {
@@ -63,6 +91,9 @@ func (in *Inventory) BeginFile(f File) {
 	in.file = f.Path
 	in.users, in.turnEnded, in.skipped, in.lastTurnEnded, in.frames = 0, 0, 0, false, 0
 	in.neg = [3]bool{}
+	if in.section != nil {
+		in.section.BeginFile(f)
+	}
 }
 
 // Line tallies the raw bytes of every line, frame or not (negative greps).
@@ -112,6 +143,9 @@ func (in *Inventory) Frame(f *Frame) {
 	}
 	in.lastTurnEnded = f.Kind == KindTurnEnded
 	in.shapes.Frame(in.file, f)
+	if in.section != nil {
+		in.section.Frame(f, f.Line.Bytes)
+	}
 	switch f.Kind {
 	case KindTurnEnded:
 		s.TurnEnded[f.Status]++
@@ -133,13 +167,13 @@ func (in *Inventory) Frame(f *Frame) {
 		}
 		switch b.Type {
 		case "text":
-			in.payloads.add(int64(b.Payload))
+			in.payloads.Add(int64(b.Payload))
 		case "tool_use":
 			calls++
 			s.ToolNames[b.Name]++
 			if b.InputKind != ValueNone {
 				s.InputKinds[b.InputKind.String()]++
-				in.payloads.add(int64(b.Payload))
+				in.payloads.Add(int64(b.Payload))
 			}
 			if strings.Contains(b.Path, "/agent-tools/") {
 				s.SidecarReadbacks.Path++
@@ -174,12 +208,18 @@ func (in *Inventory) EndFile() {
 			*p++
 		}
 	}
+	if in.section != nil {
+		in.section.EndFile()
+	}
 }
 
 // Sidecar tallies one sidecar file.
 func (in *Inventory) Sidecar(f File) {
 	in.s.Sidecars++
-	in.sidecars.add(f.Size)
+	in.sidecars.Add(f.Size)
+	if in.section != nil {
+		in.section.Sidecar(f)
+	}
 }
 
 // Merge adds o's tallies to in. o must be between files.
@@ -205,8 +245,18 @@ func (in *Inventory) Merge(o *Inventory) {
 		*p[0] += *p[1]
 	}
 	a.MaxParallelCalls = max(a.MaxParallelCalls, b.MaxParallelCalls)
-	in.payloads.merge(&o.payloads)
-	in.sidecars.merge(&o.sidecars)
+	in.payloads.Merge(&o.payloads)
+	in.sidecars.Merge(&o.sidecars)
+	for name, sec := range o.sections {
+		if mine := in.sectionOf(name, nil); mine != nil {
+			mine.Merge(sec)
+		} else {
+			if in.sections == nil {
+				in.sections = map[string]Section{}
+			}
+			in.sections[name] = sec
+		}
+	}
 	in.bytes += o.bytes
 	for k, v := range o.problems {
 		in.problems[k] += v
@@ -240,12 +290,20 @@ func (in *Inventory) Stats() Stats {
 	for _, m := range []*map[string]int{&s.Keysets, &s.Roles, &s.Blocks, &s.ToolNames, &s.InputKinds, &s.TurnEnded} {
 		*m = maps.Clone(*m)
 	}
-	s.PayloadBytes = Percentiles{
-		P50: in.payloads.nearestRank(0.50), P90: in.payloads.nearestRank(0.90),
-		P99: in.payloads.nearestRank(0.99), Max: in.payloads.nearestRank(1),
-	}
-	if in.sidecars.n > 0 {
-		s.SidecarBytes = SizeSummary{Min: in.sidecars.nearestRank(0), P50: in.sidecars.nearestRank(0.5), Max: in.sidecars.nearestRank(1)}
-	}
+	s.PayloadBytes = in.payloads.Percentiles()
+	s.SidecarBytes = in.sidecars.Summary()
 	return s
+}
+
+// Sections returns the formats' own sections (Section.Result) by format
+// name, nil when no format tallied has one.
+func (in *Inventory) Sections() map[string]any {
+	if len(in.sections) == 0 {
+		return nil
+	}
+	out := make(map[string]any, len(in.sections))
+	for name, sec := range in.sections {
+		out[name] = sec.Result()
+	}
+	return out
 }

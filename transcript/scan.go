@@ -38,6 +38,9 @@ type Report struct {
 	// NotRecorded lists the fields the format does not record that no
 	// frame held (see Shapes.NotRecorded).
 	NotRecorded []string `json:"not_recorded"`
+	// Sections holds, by format name, the own section of each format
+	// scanned that has one (see Sectioned); absent when none has.
+	Sections map[string]any `json:"sections,omitempty"`
 }
 
 // Scan reads every file of the corpora in parallel and returns one
@@ -64,6 +67,7 @@ func Scan(ctx context.Context, corpora []*Corpus, opt ScanOptions) (*Report, err
 			p := &parts[w]
 			rd := NewReader(nil, nil, "", opt.MaxLine)
 			for j := range files {
+				p.inv.SetFormat(j.c.Format) // its section, when it has one
 				if j.f.Role == RoleSidecar {
 					p.inv.Sidecar(j.f)
 					continue
@@ -111,6 +115,7 @@ feed:
 	r.Bytes = total.Bytes()
 	r.Problems = total.Problems()
 	r.Drift, r.NotRecorded = total.Drift(), total.NotRecorded()
+	r.Sections = total.Sections()
 	SortDiagnostics(r.Diagnostics)
 	if len(r.Diagnostics) > maxDiag {
 		r.Diagnostics = r.Diagnostics[:maxDiag]

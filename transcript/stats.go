@@ -101,6 +101,28 @@ func Summarize(sizes []int64) Percentiles {
 	}
 }
 
+// Sizes is a multiset of sizes, for percentiles, held in memory that
+// grows with the number of distinct sizes. The zero value is empty; it is
+// not safe for concurrent use.
+type Sizes struct{ c sizeCounts }
+
+// Add adds one size.
+func (s *Sizes) Add(size int64) { s.c.add(size) }
+
+// Merge adds o's sizes.
+func (s *Sizes) Merge(o *Sizes) { s.c.merge(&o.c) }
+
+// Percentiles returns the nearest-rank percentiles of the sizes.
+func (s *Sizes) Percentiles() Percentiles {
+	return Percentiles{P50: s.c.nearestRank(0.50), P90: s.c.nearestRank(0.90), P99: s.c.nearestRank(0.99), Max: s.c.nearestRank(1)}
+}
+
+// Summary returns the min, median and max of the sizes, zero when there
+// are none.
+func (s *Sizes) Summary() SizeSummary {
+	return SizeSummary{Min: s.c.nearestRank(0), P50: s.c.nearestRank(0.5), Max: s.c.nearestRank(1)}
+}
+
 // sizeCounts is a multiset of sizes held as counts, so that its memory
 // grows with the number of distinct sizes rather than of sizes: dense
 // below denseSizes, a map above. The zero value is empty.

@@ -69,7 +69,8 @@ Usage:
 Commands:
 %s
 SOURCE is a projects root of an agent, one project directory, one
-transcript file, or builtin:sample (an embedded synthetic corpus). Without
+transcript file, or builtin:sample or builtin:sample/claude-code (embedded
+synthetic corpora of Cursor and Claude Code). Without
 one, scan and export read every default root that exists of the agents
 --agent names (cursor: ~/.cursor/projects, claude-code: ~/.claude/projects)
 and say which on stderr. --agent cursor|claude-code|auto names the agent

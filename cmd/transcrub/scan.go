@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 const scanHelp = `Usage: transcrub scan [options] [SOURCE...]
@@ -18,11 +19,16 @@ const scanHelp = `Usage: transcrub scan [options] [SOURCE...]
 Inventory a transcript corpus: frame key sets, block and tool-name counts,
 turn outcomes, payload percentiles, sidecar sizes, negative greps, identity
 checks and every skipped line (file, line, byte offset; never content).
+Claude Code has a section of its own (--json: "sections"): frame types and
+subtypes, calls paired with their results by id, error results, messages
+with their token usage counted once per message.id, CLI versions, models,
+payload percentiles and sidecars.
 
 Examples:
   transcrub scan                              # ~/.cursor/projects
   transcrub scan --agent cursor ~/backup/cursor-projects
   transcrub scan builtin:sample
+  transcrub scan --json builtin:sample/claude-code | jq '.sections["claude-code"].calls'
   transcrub scan --json ~/.cursor/projects/Users-me-app | jq .tool_names
   transcrub scan --exclude '**/subagents/**' ~/.cursor/projects
 `
@@ -128,6 +134,34 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 	row("identity mismatches", s.IdentityMismatches)
 	if len(r.Problems) > 0 {
 		counts("Problems", "problems", r.Problems)
+	}
+	if cc, ok := r.Sections[claudecode.Name].(claudecode.Stats); ok {
+		section("Claude Code")
+		row("sessions / flat subagents / empty files", fmt.Sprintf("%d / %d / %d", cc.Sessions, cc.FlatSubagents, cc.EmptyFiles))
+		row("sidechain frames", cc.SidechainFrames)
+		row("meta sidecars / spills", fmt.Sprintf("%d / %d", cc.MetaSidecars, cc.Spills))
+		c := cc.Calls
+		row("calls / results / paired", fmt.Sprintf("%d / %d / %d", c.ToolUses, c.Results, c.Paired))
+		row("calls without result / results without call", fmt.Sprintf("%d / %d", c.WithoutResult, c.ResultsWithoutCall))
+		row("error results / spilled", fmt.Sprintf("%d / %d", c.Errors, c.Spilled))
+		m := cc.Messages
+		row("messages / records / over several records", fmt.Sprintf("%d / %d / %d", m.IDs, m.Records, m.MultiRecord))
+		row("tokens in / out / cache write / cache read", fmt.Sprintf("%d / %d / %d / %d", m.Usage.Input, m.Usage.Output, m.Usage.CacheCreation, m.Usage.CacheRead))
+		p := func(name string, q transcript.Percentiles) {
+			row(name+" bytes p50 / p90 / p99 / max", fmt.Sprintf("%d / %d / %d / %d", q.P50, q.P90, q.P99, q.Max))
+		}
+		p("thinking", cc.Payloads.Thinking)
+		p("tool result", cc.Payloads.ToolResult)
+		p("image", cc.Payloads.Image)
+		p("line", cc.Payloads.Line)
+		for _, tbl := range []struct {
+			title string
+			m     map[string]int
+		}{{"Frame types", cc.Types}, {"Subtypes", cc.Subtypes}, {"Prompt forms", cc.Prompts}, {"Result forms", cc.Results},
+			{"Result blocks", cc.ResultBlocks}, {"toolUseResult kinds", cc.ToolUseResults}, {"Versions", cc.Versions},
+			{"Models", cc.Models}, {"Stop reasons", cc.StopReasons}} {
+			counts(tbl.title, "", tbl.m)
+		}
 	}
 	return t.flush()
 }

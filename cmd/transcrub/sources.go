@@ -11,11 +11,23 @@ import (
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 	agents "github.com/transcrub/transcrub/transcript/formats"
 )
 
-// builtinSample names the embedded synthetic corpus.
+// builtinSample names the embedded synthetic Cursor corpus.
 const builtinSample = "builtin:sample"
+
+// builtins are the embedded synthetic corpora by SOURCE name: their
+// files, the directory they are rooted at and their format's name.
+var builtins = map[string]struct {
+	fsys   fs.FS
+	dir    string
+	format string
+}{
+	builtinSample:                         {transcrub.Sample, "testdata/sample", "cursor"},
+	builtinSample + "/" + claudecode.Name: {transcrub.ClaudeCodeSample, "testdata/sample-claude-code", claudecode.Name},
+}
 
 // formats are the agent formats transcrub reads, in the order --agent
 // auto tries them and default roots are listed.
@@ -120,7 +132,7 @@ type root struct {
 }
 
 // sourceHint says what a SOURCE may be.
-const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript or builtin:sample"
+const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript, builtin:sample or builtin:sample/claude-code"
 
 // agents returns the formats --agent names: one, or all for auto.
 func (s *sourceFlags) agents() ([]transcript.Format, error) {
@@ -141,7 +153,12 @@ func (s *sourceFlags) agents() ([]transcript.Format, error) {
 // in: Cursor reads any .jsonl file, but a Claude Code session's place is
 // Claude Code's.
 func sniff(candidates []transcript.Format, arg string) transcript.Format {
-	if arg == builtinSample {
+	if b, ok := builtins[arg]; ok {
+		for _, f := range candidates {
+			if f.Name() == b.format {
+				return f
+			}
+		}
 		return candidates[0]
 	}
 	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
@@ -204,12 +221,12 @@ func (s *sourceFlags) noTranscripts(f transcript.Format, arg string) error {
 
 // openSource resolves the SOURCE arg of format f.
 func openSource(f transcript.Format, arg string) (transcript.Source, error) {
-	if arg == builtinSample {
-		sub, err := fs.Sub(transcrub.Sample, "testdata/sample")
+	if b, ok := builtins[arg]; ok {
+		sub, err := fs.Sub(b.fsys, b.dir)
 		if err != nil {
 			return transcript.Source{}, err
 		}
-		return transcript.Source{FS: sub, Label: builtinSample}, nil
+		return transcript.Source{FS: sub, Label: arg}, nil
 	}
 	src, err := f.Open(arg)
 	if errors.Is(err, fs.ErrNotExist) {

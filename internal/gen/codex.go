@@ -111,20 +111,18 @@ type cxPlan struct {
 
 // codexGen holds the state of one GenerateCodex call.
 type codexGen struct {
-	root    string
-	cfg     CodexConfig
-	id      identity
-	pools   *pools
-	tok     *generator // canary tokens
+	root  string
+	cfg   CodexConfig
+	id    identity
+	pools *pools
+	planter
 	plans   []*cxPlan
 	turns   []quantile
 	calls   []quantile
 	ledger  CodexLedger
 	checks  map[string]bool
 	drift   map[string]bool
-	seen    map[string]bool
 	servers []string // MCP server names
-	cur     string   // the file being written
 }
 
 // GenerateCodex writes a Codex home at root, which must not exist or be
@@ -147,6 +145,7 @@ func GenerateCodex(root string, cfg CodexConfig) (*CodexLedger, error) {
 		return nil, err
 	}
 	l := &g.ledger
+	l.Canaries = g.canaries
 	slices.SortFunc(l.Files, func(a, b CodexFile) int { return cmp.Compare(a.Path, b.Path) })
 	slices.SortFunc(l.Canaries, func(a, b Canary) int { return cmp.Compare(a.Token, b.Token) })
 	for id := range g.checks {
@@ -165,8 +164,8 @@ func GenerateCodex(root string, cfg CodexConfig) (*CodexLedger, error) {
 func newCodexGen(root string, cfg CodexConfig) *codexGen {
 	r := newRNG(cfg.Seed, 1<<42)
 	taken := map[string]bool{}
-	g := &codexGen{root: root, cfg: cfg, tok: &generator{key: mix64(uint64(cfg.Seed) ^ 0x43444558)},
-		checks: map[string]bool{}, drift: map[string]bool{}, seen: map[string]bool{}}
+	g := &codexGen{root: root, cfg: cfg, planter: newPlanter(cfg.Seed, 0x43444558),
+		checks: map[string]bool{}, drift: map[string]bool{}}
 	g.id = newIdentity(r, taken)
 	g.pools = newPools(r, false)
 	g.servers = []string{"github", "linear", g.id.company + "_ops"}
@@ -216,7 +215,7 @@ func newCodexGen(root string, cfg CodexConfig) *codexGen {
 	for _, p := range g.plans {
 		p.rel = g.rolloutPath(p, archived > 1 && p == g.lastArchived())
 	}
-	g.ledger.Canaries[0].File = g.plans[0].rel
+	g.canaries[0].File = g.plans[0].rel
 	return g
 }
 
@@ -257,16 +256,4 @@ func uuid7(r *rng, t time.Time) string {
 	h := []byte(ms + "7" + r.chars(hexDigits, 19))
 	h[16] = "89ab"[r.IntN(4)]
 	return string(h[0:8]) + "-" + string(h[8:12]) + "-" + string(h[12:16]) + "-" + string(h[16:20]) + "-" + string(h[20:32])
-}
-
-// canary returns base with a fresh token worked in (base alone when it
-// is "") and records it at surface in the file being written.
-func (g *codexGen) canary(surface, base string) string {
-	tok := g.tok.token()
-	g.seen[surface] = true
-	g.ledger.Canaries = append(g.ledger.Canaries, Canary{Token: tok, Surface: surface, File: g.cur})
-	if base == "" {
-		return tok
-	}
-	return base + " " + tok
 }

@@ -33,7 +33,7 @@ type cxFile struct {
 // s returns base, with a canary worked in for the first string of the
 // surface and for some later ones.
 func (f *cxFile) s(surface, base string) string {
-	if !f.g.seen[surface] || f.r.chance(canaryRate) {
+	if f.g.due(f.r, surface) {
 		return f.g.canary(surface, base)
 	}
 	return base

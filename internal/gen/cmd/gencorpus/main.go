@@ -3,6 +3,7 @@
 //
 //	go run ./internal/gen/cmd/gencorpus -scale seed|dense|small [-seed N] [-copies N] -o DIR [-ledger FILE]
 //	go run ./internal/gen/cmd/gencorpus -agent codex -scale seed|small [-seed N] -o DIR [-ledger FILE]
+//	go run ./internal/gen/cmd/gencorpus -agent claude-code -scale seed|small [-seed N] -o DIR [-ledger FILE]
 //
 // DIR must not exist or be empty. Without -seed the scale's own seed is
 // used, which is how testdata/sample was made. The dense scale is the
@@ -35,10 +36,13 @@ func run() error {
 	out := flag.String("o", "", "output directory (required)")
 	ledger := flag.String("ledger", "", "write the ledger JSON to this file")
 	copies := flag.Int("copies", 1, "corpora to write side by side, seeds seed, seed+1, …")
-	agent := flag.String("agent", "cursor", "the agent's layout: cursor, or codex (a Codex home)")
+	agent := flag.String("agent", "cursor", "the agent's layout: cursor, codex (a Codex home) or claude-code (a projects root)")
 	flag.Parse()
-	if *agent == "codex" {
+	switch *agent {
+	case "codex":
 		return codexHome(*scale, *seed, *out, *ledger)
+	case "claude-code":
+		return claudeRoot(*scale, *seed, *out, *ledger)
 	}
 	var cfg gen.Config
 	switch *scale {

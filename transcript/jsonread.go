@@ -1,0 +1,54 @@
+package transcript
+
+// ValueReader reads one JSON line with the frame parser's scanner, for a
+// Section's second look at a frame: it hands out raw values and member
+// names and decodes nothing. The line must be valid JSON, as a frame's
+// is; on anything else a method returns an error. The zero value is
+// ready after Reset.
+type ValueReader struct{ s scanner }
+
+// Reset makes r read line from its start.
+func (r *ValueReader) Reset(line []byte) { r.s.reset(line) }
+
+// Peek returns the first byte of the next value: '{', '[', '"', 't',
+// 'f', 'n', or a number's first byte; 0 at the end.
+func (r *ValueReader) Peek() byte { return r.s.peek() }
+
+// KindOf is the JSON type of a value whose first byte is c.
+func KindOf(c byte) ValueKind { return kindOf(c) }
+
+// Value reads the next value and returns its raw bytes.
+func (r *ValueReader) Value() ([]byte, error) { return r.s.value() }
+
+// Object reads an object, calling member with each member's raw name
+// (quotes included); member must read the value. A value that is not an
+// object is skipped.
+func (r *ValueReader) Object(member func(name []byte) error) error {
+	if r.s.peek() != '{' {
+		_, err := r.s.value()
+		return err
+	}
+	return r.s.members(member)
+}
+
+// Array reads an array, calling elem for each element, which elem must
+// read. A value that is not an array is skipped.
+func (r *ValueReader) Array(elem func() error) error {
+	s := &r.s
+	if s.peek() != '[' {
+		_, err := s.value()
+		return err
+	}
+	if err := s.enter('['); err != nil {
+		return err
+	}
+	for first := true; ; first = false {
+		more, err := s.next(']', first)
+		if err != nil || !more {
+			return err
+		}
+		if err := elem(); err != nil {
+			return err
+		}
+	}
+}

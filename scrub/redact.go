@@ -207,7 +207,9 @@ type Redactor struct {
 	lastSrc   []byte // the last line's source
 	lastSkel  []byte // and its redaction skeleton
 	id        ider
-	idBuf     []byte // a lower-cased value, for its id
+	idBuf     []byte  // a lower-cased value, for its id
+	fill      *filler // base64 payloads' filler (see str)
+	fillBuf   []byte
 	counts    map[string]int
 	refs      []ref
 	seen      map[ref]bool
@@ -225,7 +227,7 @@ type Redactor struct {
 
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
-	r := &Redactor{x: x, id: newIder(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: map[string]*[identity.NumPos]int{}}
+	r := &Redactor{x: x, id: newIder(x.p), fill: newFiller(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: map[string]*[identity.NumPos]int{}}
 	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
@@ -363,16 +365,21 @@ func (r *Redactor) verbatim(v strVal) bool {
 
 // str is the Line handler. It writes the string's skeleton form, as
 // Check's handler does, to the walker's mirror.
+//
+// A base64 payload the schema names (an image, a signature) is opaque to
+// the rules, and a screenshot can show anything: it becomes the same
+// base64 filler as in structural mode, matched like any redacted string.
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	r.w.skel = r.ck.skeleton(r.w.skel, v)
+	if v.shape == shapeBase64 {
+		if fill, ok := r.fill.base64(r.fillBuf[:0], v.dec); ok {
+			r.fillBuf = fill
+			return r.redactString(dst, fill, v.key, len(fill))
+		}
+	}
 	if !r.verbatim(v) {
-		var n int
-		var clean bool
-		r.key = v.key
-		r.text, n, clean = r.redact(r.text, v.dec)
-		r.clean = r.clean && clean
-		if n != 0 {
-			return appendJSONString(dst, r.text), n
+		if out, n := r.redactString(dst, v.dec, v.key, 0); n != 0 {
+			return out, n
 		}
 	}
 	if !utf8.Valid(v.raw) {
@@ -382,6 +389,26 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	dst = append(dst, '"')
 	dst = append(dst, v.raw...)
 	return append(dst, '"'), -1
+}
+
+// redactString appends to dst the redaction of text (an object key's if
+// key), which already replaced that many bytes of the source (0: text is
+// the source's), and returns the bytes replaced, as redact counts them.
+// It returns dst unchanged and 0 when text is the source's and nothing in
+// it matched.
+func (r *Redactor) redactString(dst, text []byte, key bool, replaced int) ([]byte, int) {
+	var n int
+	var clean bool
+	r.key = key
+	r.text, n, clean = r.redact(r.text, text)
+	r.clean = r.clean && clean
+	switch {
+	case replaced > 0:
+		n = max(n, 0) + replaced
+	case n == 0:
+		return dst, 0
+	}
+	return appendJSONString(dst, r.text), n
 }
 
 // settle: a pending name was redacted as any string, and its output

@@ -319,3 +319,37 @@ func TestCodexShapeCanaries(t *testing.T) {
 		})
 	}
 }
+
+// In redact mode too, a base64 payload the schema names becomes base64
+// filler of its length: a term inside it, where no word boundary finds
+// it, does not survive, and the line checks.
+func TestRedactBase64Filler(t *testing.T) {
+	const term = "Zorblaxquinn"
+	r := NewRedactor(NewPseudonymizer([]byte("base64 salt")), RedactOptions{Terms: []string{term}})
+	r.SetSchema(claudecode.Format.Schema())
+	data := "iVBORw0KGgo" + term + "AAAq+/Z=="
+	line := `{"type":"assistant","message":{"role":"assistant","content":[` +
+		`{"type":"thinking","thinking":"x","signature":"` + data + `"},` +
+		`{"type":"image","source":{"type":"base64","media_type":"image/png","data":"` + data + `"}}]}}`
+	out, err := r.Line(nil, []byte(line), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Check(out, []byte(line)); err != nil {
+		t.Fatalf("the redacted line does not check: %v", err)
+	}
+	if strings.Contains(string(out), term) {
+		t.Fatal("a term inside a base64 payload survived redaction")
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out, &m); err != nil {
+		t.Fatal(err)
+	}
+	blocks := m["message"].(map[string]any)["content"].([]any)
+	for i, got := range []string{blocks[0].(map[string]any)["signature"].(string),
+		blocks[1].(map[string]any)["source"].(map[string]any)["data"].(string)} {
+		if _, err := base64.StdEncoding.DecodeString(got); err != nil || len(got) != len(data) || !strings.HasSuffix(got, "==") {
+			t.Errorf("payload %d: not base64 filler of its length (%v)", i, err)
+		}
+	}
+}

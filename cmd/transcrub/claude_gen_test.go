@@ -77,20 +77,9 @@ func TestGeneratedClaudeCode(t *testing.T) {
 }
 
 // knownGaps are the surfaces, by "mode surface", whose canary an export
-// still keeps, with why; h-ccscrub's scrub/ work (id pseudonyms, base64
-// filler) is to close them. A gap that closes fails the test until it is
-// dropped here, so the list cannot go stale.
-var knownGaps = map[string]string{
-	// A term inside base64 has no word boundary; the record wants these
-	// opaque payloads replaced by same-length filler in both modes.
-	"redact thinking.signature": "base64 is not replaced by filler in redact mode",
-	"redact image.data":         "base64 is not replaced by filler in redact mode",
-	// The tool_use id inside the transcript is kept while the spill file
-	// it names gets a pseudonymous name, so in redact mode the link from
-	// the <persisted-output> path and tool_use_id to the file is broken
-	// and the id (here holding a term) survives.
-	"redact spill.file_name": "tool_use ids are not pseudonymized in redact mode, unlike the spill file's name",
-}
+// still keeps, with why (none today). A gap that closes fails the test
+// until it is dropped here, so the list cannot go stale.
+var knownGaps = map[string]string{}
 
 // builtin:sample/claude-code is the embedded Claude Code sample: scan
 // recognises it and reports its committed ledger's section, export

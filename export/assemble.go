@@ -39,7 +39,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		m.Files = append(m.Files, FileEntry{Path: s.path, Size: s.size, SHA256: s.sum})
 	}
 	m.Skipped = mergeSkips(m.Skipped, b.fileSkips)
-	m.Coverage = coverage(opt.Set, ev.results, out)
+	m.Coverage = coverage(opt.Set, b.formats, ev.results, out)
 	b.Partial = len(m.Skipped) > 0
 	m.Scrub = b.stats
 	for _, id := range slices.Sorted(maps.Keys(b.rules)) {

@@ -65,6 +65,8 @@ type Bundle struct {
 	uses    identity.Uses      // where redaction applied identity terms
 	terms   []string           // the identity terms checked, lowercase, sorted
 	shapes  *transcript.Shapes // of the bundled frames, by bundle path
+	// formats are the names of the formats the sources are in, sorted.
+	formats []string
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
@@ -126,7 +128,8 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{opt: opt, rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	b := &Bundle{opt: opt, rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions),
+		formats: formatsOf(corpora)}
 	if opt.Strategy == StrategyAll && opt.Mode.Preparer() == nil {
 		err = b.buildAll(ctx, transcripts, sidecars)
 	} else {
@@ -235,4 +238,17 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		out = append(out, more...)
 	}
 	return b.assemble(ev, sel, out, terms)
+}
+
+// formatsOf returns the names of the formats of the corpora that hold a
+// file, sorted, once each.
+func formatsOf(corpora []*transcript.Corpus) []string {
+	var out []string
+	for _, c := range corpora {
+		if len(c.Files) > 0 && !slices.Contains(out, c.Format.Name()) {
+			out = append(out, c.Format.Name())
+		}
+	}
+	slices.Sort(out)
+	return out
 }

@@ -323,7 +323,8 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 // blank (a BOM and CR LF line ends are kept from the source); its
 // predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
-	sch := formats.OfMember(name).Schema()
+	format := formats.OfMember(name)
+	sch := format.Schema()
 	if v.rd == nil {
 		v.rd = transcript.NewReader(sch, nil, "", v.lim.MaxLine)
 	}
@@ -335,7 +336,7 @@ func (v *verifier) transcript(name string, r io.Reader) {
 		f.Role = transcript.RoleSubagent
 	}
 	m := v.set.NewMatcher().WithContext(v.jq)
-	m.Begin(f)
+	m.Begin(format.Name(), f)
 	for n := 0; ; n++ {
 		if n%1024 == 0 && v.ctx.Err() != nil {
 			v.rep.fail("%s: verification interrupted", name)
@@ -400,7 +401,7 @@ func (v *verifier) finish() {
 				v.rep.fail("%s: predicate %s: witness file is not a bundled transcript", ManifestName, c.ID)
 			case !witnessHolds(r, i, w.Witness):
 				v.rep.fail("%s: predicate %s does not hold at the claimed witness", w.File, c.ID)
-			case c.ID == selectors.SubagentWithParent && !v.hasParent(w.File):
+			case v.set.Predicates()[i].Parent && !v.hasParent(w.File):
 				v.rep.fail("%s: predicate %s: the parent transcript is not in the bundle", w.File, c.ID)
 			}
 		}

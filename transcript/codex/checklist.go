@@ -114,7 +114,7 @@ var Checklist = []Check{
 	{ID: "name_time_differs", Item: 17, Description: "a file name's local time that differs from the payload's UTC time",
 		File: nameTimeDiffers},
 	{ID: "unknown_type", Item: 18, Description: "an envelope line of an unknown type",
-		Expr: `has("payload") and (.type|tostring) as $t | (` + lineTypes + `|index($t)) == null`},
+		Expr: `has("payload") and ((.type|tostring) as $t | (` + lineTypes + `|index($t)) == null)`},
 	{ID: "malformed_line", Item: 18, Description: "a line that is not a JSON object",
 		File: func(s *Summary) bool {
 			for _, d := range s.Diagnostics {

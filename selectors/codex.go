@@ -1,0 +1,55 @@
+package selectors
+
+import (
+	"slices"
+
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/codex"
+)
+
+// codexChecklist is Codex's fixture checklist (transcript/codex's
+// Checklist, its ids prefixed "codex."), but for two checks no bundle can
+// witness: a malformed line (the bundle leaves it out) and a file name's
+// local time that differs from the payload's UTC time (a bundled rollout
+// is named by its shifted UTC time).
+var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, preds: codexPredicates()}
+
+// codexSourceOnly are the checks of codex.Checklist that hold of a source
+// only.
+var codexSourceOnly = []string{"malformed_line", "name_time_differs"}
+
+func codexPredicates() []Predicate {
+	var preds []Predicate
+	for _, c := range codex.Checklist {
+		if slices.Contains(codexSourceOnly, c.ID) {
+			continue
+		}
+		p := Predicate{ID: codex.Name + "." + c.ID, Description: c.Description}
+		if c.File != nil {
+			test := c.File
+			p.file = func(t tally) bool { return test(&t.(*codexTally).sum) }
+		} else {
+			p.jq = jqCheck(c.Expr)
+		}
+		preds = append(preds, p)
+	}
+	return builtin(codex.Name, preds)
+}
+
+// codexTally is a rollout read whole, as codex.Summary.
+type codexTally struct {
+	rd  *codex.Reader
+	sum codex.Summary
+}
+
+func newCodexTally(f transcript.File) tally {
+	return &codexTally{rd: codex.NewReader(nil, f.Path, 0), sum: codex.Summary{File: f}}
+}
+
+func (t *codexTally) frame(f *transcript.Frame, _ any) { t.sum.Add(t.rd.Read(f)) }
+
+func (t *codexTally) skip(transcript.Kind) {}
+
+// sidecars: a rollout reads none (the history and the thread names are
+// the whole home's).
+func (t *codexTally) sidecars() []string { return nil }

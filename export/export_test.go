@@ -199,7 +199,7 @@ func TestSelectAllKeepsSkeletons(t *testing.T) {
 	p := scrub.NewPseudonymizer([]byte("salt-one-0123456789"))
 	bl := build(t, StrategyAll, "salt-one-0123456789", 2, Structural)
 	for _, f := range corpora[0].Files {
-		out, ok := bl.files[BundlePath(corpora[0].Format, f, p.Segment)]
+		out, ok := bl.files[BundlePath(corpora[0].Format, f, p.Segment, p.ShiftTime)]
 		if !ok {
 			t.Errorf("source file missing from --select all bundle")
 			continue

@@ -23,8 +23,11 @@ type Options struct {
 	Sessions []string // only these session ids, when given
 	Set      *selectors.Set
 	Name     Namer
-	Workers  int // <= 0 means GOMAXPROCS
-	MaxLine  int // <= 0 means transcript.DefaultMaxLine
+	// Shift moves the times bundle paths spell (Codex rollout names) as
+	// the mode moves the content's timestamps; nil, they spell none.
+	Shift   Shifter
+	Workers int // <= 0 means GOMAXPROCS
+	MaxLine int // <= 0 means transcript.DefaultMaxLine
 	// Identity are terms that must not appear in the bundle (the running
 	// user's name, the hostname, --term words); the user names that home
 	// paths and project directories spell, the project words and remote
@@ -114,10 +117,10 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	seen := map[string]bool{}
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			if seen[BundlePath(c.Format, f, opt.Name)] {
+			if seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] {
 				continue // the same file named twice
 			}
-			seen[BundlePath(c.Format, f, opt.Name)] = true
+			seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
 			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) {

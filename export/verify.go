@@ -248,7 +248,7 @@ func (v *verifier) entry(name string, regular bool, size int64, r io.Reader) err
 	lr := &io.LimitedReader{R: r, N: size}
 	tee := io.TeeReader(lr, h)
 	var n int64
-	if strings.HasSuffix(name, ".jsonl") {
+	if formats.Transcript(name) {
 		cr := &countReader{r: tee}
 		v.transcript(name, cr)
 		rest, _ := io.Copy(io.Discard, cr)

@@ -19,7 +19,7 @@ func TestAgentFlag(t *testing.T) {
 		t.Errorf("--agent cursor: exit %d, same scan as auto %v", code, named == auto)
 	}
 	code, _, errs := runCmd(t, "scan", "--agent", "nope", builtinSample)
-	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, auto") {
+	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, codex, auto") {
 		t.Errorf("--agent nope: exit %d, stderr %q", code, errs)
 	}
 	dir := t.TempDir()
@@ -112,5 +112,36 @@ func TestEmptyDefaultRootSkipped(t *testing.T) {
 	}
 	if code, _, errs := runCmd(t, "scan", "--json"); code != exitOK {
 		t.Errorf("an empty default root beside a full one: exit %d, stderr %q", code, errs)
+	}
+}
+
+// With no SOURCE, scan and export read both of Codex's default roots,
+// ~/.codex/sessions and ~/.codex/archived_sessions, and name each; the
+// bundle holds Codex's members under codex/ and verifies.
+func TestCodexDefaultRoots(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	codexHome := filepath.Join(home, ".codex")
+	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
+		t.Fatal(err)
+	}
+	want := "transcrub: reading " + filepath.Join(codexHome, "sessions") + " (codex)\n" +
+		"transcrub: reading " + filepath.Join(codexHome, "archived_sessions") + " (codex)\n"
+	code, out, errs := runCmd(t, "scan", "--json")
+	if code != exitOK || errs != want || !strings.Contains(out, `"format": "codex"`) {
+		t.Errorf("scan: exit %d, stderr %q, format codex named %v", code, errs, strings.Contains(out, `"format": "codex"`))
+	}
+	bundle := filepath.Join(t.TempDir(), "b.tar.zst")
+	if code, _, errs := runCmd(t, "export", "--agent", "codex", "--select", "all", "-o", bundle); code != exitOK && code != exitPartial {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCmd(t, "verify", bundle); code != exitOK {
+		t.Errorf("verify: exit %d: %s", code, errs)
+	}
+	u := unpack(t, bundle)
+	for _, m := range u.names[1:] {
+		if !strings.HasPrefix(m, "codex/sessions/") && !strings.HasPrefix(m, "codex/archived_sessions/") && m != "codex/history.jsonl" {
+			t.Errorf("member %s is not under a Codex tree", m)
+		}
 	}
 }

@@ -59,23 +59,7 @@ func TestDefaultRoots(t *testing.T) {
 // is recognised as claude-code and inventoried, and so is each of its
 // transcript files named alone; builtin:sample is cursor.
 func TestScanNamesFormat(t *testing.T) {
-	root := t.TempDir()
-	sess := "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
-	call := `{"type":"assistant","sessionId":"` + sess + `","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]}}` + "\n"
-	for rel, body := range map[string]string{
-		"-home-dev-app/" + sess + ".jsonl":                            call + `{"type":"user","message":{"role":"user","content":"hi"}}` + "\n",
-		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl":     call,
-		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.meta.json": `{"agentType":"general-purpose"}`,
-		"-home-dev-app/" + sess + "/tool-results/toolu_1.txt":         "output\n",
-	} {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root, sess := claudeTree(t)
 	var got struct {
 		Format                                   string
 		Transcripts, Subagents, Sidecars, Frames int
@@ -97,6 +81,25 @@ func TestScanNamesFormat(t *testing.T) {
 	if _, out, _ := runCmd(t, "scan", "--json", builtinSample); !strings.Contains(out, `"format": "cursor"`) && !strings.Contains(out, `"format":"cursor"`) {
 		t.Error("scan of builtin:sample does not name cursor")
 	}
+}
+
+// claudeTree writes a synthetic Claude Code projects tree: a session
+// with a nested subagent, its meta sidecar and a spilled output.
+func claudeTree(t *testing.T) (root, sess string) {
+	root = t.TempDir()
+	sess = "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
+	call := `{"type":"assistant","sessionId":"` + sess + `","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]}}` + "\n"
+	for rel, body := range map[string]string{
+		"-home-dev-app/" + sess + ".jsonl":                            call + `{"type":"user","message":{"role":"user","content":"hi"}}` + "\n",
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl":     call,
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.meta.json": `{"agentType":"general-purpose"}`,
+		"-home-dev-app/" + sess + "/tool-results/toolu_1.txt":         "output\n",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, []byte(body), 0o644))
+	}
+	return root, sess
 }
 
 // With no SOURCE, a default root that exists but holds no transcripts is

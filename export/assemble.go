@@ -21,7 +21,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 	slices.SortFunc(out, func(a, b scrubbed) int { return strings.Compare(a.path, b.path) })
 	st := ev.inv.Stats()
 	m := &Manifest{
-		Format: FormatVersion, Tool: "transcrub", ToolVersion: opt.ToolVersion, Mode: opt.Mode.Name(),
+		Format: FormatVersion, Tool: "transcrub", ToolVersion: opt.ToolVersion, Mode: opt.Mode.Name(), Formats: b.formats,
 		Selection: SelectionInfo{Strategy: opt.Strategy, Sessions: len(opt.Sessions), Files: len(sel.Files), Sidecars: len(sel.Sidecars)},
 		Source: SourceCounts{Transcripts: st.Transcripts, Subagents: st.Subagents, Sidecars: len(sel.Sidecars),
 			Frames: st.Frames, Bytes: ev.inv.Bytes()},

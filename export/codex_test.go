@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,6 +79,17 @@ func TestCodexRolloutNames(t *testing.T) {
 	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
 	if err != nil || !rep.OK() {
 		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
+	}
+	js, err := b.Entries()[0].Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest, _ := io.ReadAll(js)
+	if err := validate(manifestSchema(t), manifest); err != nil {
+		t.Errorf("manifest does not match its schema: %v", err)
+	}
+	if got := strings.Join(b.Manifest.Formats, ","); got != "codex" {
+		t.Errorf("manifest formats %q, want codex", got)
 	}
 	covered := map[string]bool{}
 	for _, cv := range b.Manifest.Coverage {

@@ -246,7 +246,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 // formatsOf returns the names of the formats of the corpora that hold a
 // file, sorted, once each.
 func formatsOf(corpora []*transcript.Corpus) []string {
-	var out []string
+	out := []string{}
 	for _, c := range corpora {
 		if len(c.Files) > 0 && !slices.Contains(out, c.Format.Name()) {
 			out = append(out, c.Format.Name())

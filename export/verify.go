@@ -244,6 +244,9 @@ func (v *verifier) entry(name string, regular bool, size int64, r io.Reader) err
 	if !ok {
 		v.rep.fail("%s: member not listed in the manifest", name)
 	}
+	if !slices.Contains(v.manifest.Formats, formats.OfMember(name).Name()) {
+		v.rep.fail("%s: its format is not one the manifest lists", name)
+	}
 	h := sha256.New()
 	lr := &io.LimitedReader{R: r, N: size}
 	tee := io.TeeReader(lr, h)
@@ -389,6 +392,9 @@ func (v *verifier) finish() {
 		if i < 0 {
 			v.rep.fail("%s: unknown predicate %s", ManifestName, c.ID)
 			continue
+		}
+		if f := v.set.Predicates()[i].Format; f != "" && !slices.Contains(v.manifest.Formats, f) {
+			v.rep.fail("%s: predicate %s is of a format the manifest does not list", ManifestName, c.ID)
 		}
 		if c.Covered != (len(c.Witnesses) > 0) {
 			v.rep.fail("%s: predicate %s: covered disagrees with its witnesses", ManifestName, c.ID)

@@ -148,3 +148,41 @@ func TestCodexDefaultRoots(t *testing.T) {
 		}
 	}
 }
+
+// One bundle holds several agents: a Cursor, a Claude Code and a Codex
+// root named together with --agent auto give one bundle whose manifest
+// lists the three formats and whose members lie under each agent's top
+// directory; verify reads each with its own format, in both modes.
+func TestMultiAgentBundle(t *testing.T) {
+	cursorRoot := t.TempDir()
+	if _, err := gen.Generate(cursorRoot, gen.Small()); err != nil {
+		t.Fatal(err)
+	}
+	claudeRoot, _ := claudeTree(t)
+	codexHome := t.TempDir()
+	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []string{"structural", "redact"} {
+		out := filepath.Join(t.TempDir(), "b.tar.zst")
+		code, _, errs := runCmd(t, "export", "--agent", "auto", "--mode", mode, "--select", "all", "-o", out, cursorRoot, claudeRoot, codexHome)
+		if code != exitOK && code != exitPartial {
+			t.Fatalf("%s: export exit %d: %s", mode, code, errs)
+		}
+		if code, _, errs := runCmd(t, "verify", out); code != exitOK {
+			t.Errorf("%s: verify exit %d: %s", mode, code, errs)
+		}
+		u := unpack(t, out)
+		if got := strings.Join(u.manifest.Formats, ","); got != "claude-code,codex,cursor" {
+			t.Errorf("%s: manifest formats %q", mode, got)
+		}
+		tops := map[string]int{}
+		for _, m := range u.names[1:] {
+			top, _, _ := strings.Cut(m, "/")
+			tops[top]++
+		}
+		if len(tops) != 3 || tops["projects"] == 0 || tops["claude-code"] == 0 || tops["codex"] == 0 {
+			t.Errorf("%s: members by top directory %v", mode, tops)
+		}
+	}
+}

@@ -69,9 +69,9 @@ Usage:
 Commands:
 %s
 SOURCE is a projects root of an agent, one project directory, one
-transcript file, or builtin:sample (an embedded synthetic corpus). Without
-one, scan and export read every default root that exists of the agents
---agent names (cursor: ~/.cursor/projects, claude-code: ~/.claude/projects,
+transcript file, or builtin:sample or builtin:sample/codex (embedded
+synthetic Cursor and Codex corpora). Without one, scan and export read
+every default root that exists of the agents --agent names (cursor: ~/.cursor/projects, claude-code: ~/.claude/projects,
 codex: ~/.codex/sessions and ~/.codex/archived_sessions) and say which on
 stderr. --agent cursor|claude-code|codex|auto names the agent whose
 transcripts SOURCE holds; auto (the default) recognises it from the tree.

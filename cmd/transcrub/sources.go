@@ -11,11 +11,31 @@ import (
 
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/codex"
+	"github.com/transcrub/transcrub/transcript/cursor"
 	agents "github.com/transcrub/transcrub/transcript/formats"
 )
 
-// builtinSample names the embedded synthetic corpus.
-const builtinSample = "builtin:sample"
+// builtinSample names the embedded synthetic Cursor corpus, and
+// builtinCodex the Codex one.
+const (
+	builtinSample = "builtin:sample"
+	builtinCodex  = "builtin:sample/codex"
+)
+
+// builtin is an embedded synthetic corpus: a tree of fsys under dir, in
+// format.
+type builtin struct {
+	fsys   fs.FS
+	dir    string
+	format transcript.Format
+}
+
+// builtins are the embedded corpora by SOURCE name.
+var builtins = map[string]builtin{
+	builtinSample: {transcrub.Sample, "testdata/sample", cursor.Format},
+	builtinCodex:  {transcrub.SampleCodex, "testdata/sample-codex", codex.Format},
+}
 
 // formats are the agent formats transcrub reads, in the order --agent
 // auto tries them and default roots are listed.
@@ -141,8 +161,8 @@ func (s *sourceFlags) agents() ([]transcript.Format, error) {
 // in: Cursor reads any .jsonl file, but a Claude Code session's place is
 // Claude Code's.
 func sniff(candidates []transcript.Format, arg string) transcript.Format {
-	if arg == builtinSample {
-		return candidates[0]
+	if b, ok := builtins[arg]; ok {
+		return b.format
 	}
 	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
 		for _, f := range candidates {
@@ -204,12 +224,12 @@ func (s *sourceFlags) noTranscripts(f transcript.Format, arg string) error {
 
 // openSource resolves the SOURCE arg of format f.
 func openSource(f transcript.Format, arg string) (transcript.Source, error) {
-	if arg == builtinSample {
-		sub, err := fs.Sub(transcrub.Sample, "testdata/sample")
+	if b, ok := builtins[arg]; ok {
+		sub, err := fs.Sub(b.fsys, b.dir)
 		if err != nil {
 			return transcript.Source{}, err
 		}
-		return transcript.Source{FS: sub, Label: builtinSample}, nil
+		return transcript.Source{FS: sub, Label: arg}, nil
 	}
 	src, err := f.Open(arg)
 	if errors.Is(err, fs.ErrNotExist) {

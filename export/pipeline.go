@@ -20,7 +20,7 @@ import (
 type Options struct {
 	Mode     Mode
 	Strategy string   // "checklist" (default) or "all"
-	Sessions []string // only these session ids, when given
+	Sessions []string // only these session ids (and their subagents), when given
 	Set      *selectors.Set
 	Name     Namer
 	// Shift moves the times bundle paths spell (Codex rollout names) as
@@ -123,7 +123,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
-			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) {
+			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) || f.Parent != "" && slices.Contains(opt.Sessions, f.Parent) {
 				if f.Role == transcript.RoleTranscript {
 					f.Window = opt.Frames
 				}

@@ -41,6 +41,12 @@ type File struct {
 	// (Codex); zero when the format or the line says none. It is read for
 	// the bundle path alone, which spells it shifted (Format.BundlePath).
 	Started time.Time
+	// Parent is the session a file's first line names as the one that
+	// spawned it, for a format whose subagents are not below their parent
+	// (a Codex thread_spawn subagent's parent_thread_id); read with
+	// Started. A session's subagents are the files of its Session or with
+	// it as Parent.
+	Parent string
 	// Window, when set, keeps only some frames of the file (see Reader).
 	Window *Window
 }

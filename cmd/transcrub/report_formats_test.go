@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,12 +9,12 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/internal/gen"
-	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 // report SESSION finds a Claude Code session by its uuid, with its
 // subagent, the subagent's meta file and the output its call spilled; and
-// a Codex session by its id, that rollout alone.
+// a Codex session by its id, with the thread_spawn subagents that name it
+// as their parent.
 func TestReportSiblingSessions(t *testing.T) {
 	root, sess := claudeTree(t)
 	out := filepath.Join(t.TempDir(), "cc.tar.zst")
@@ -38,28 +39,38 @@ func TestReportSiblingSessions(t *testing.T) {
 		t.Errorf("claude-code report members: %s", got)
 	}
 
-	home := t.TempDir()
-	if _, err := gen.GenerateCodex(home, gen.CodexSmall()); err != nil {
-		t.Fatal(err)
-	}
-	es, err := os.ReadDir(filepath.Join(home, "archived_sessions"))
+	data, err := os.ReadFile("../../testdata/sample-codex.ledger.json")
 	must(t, err)
-	var id string
-	for _, e := range es {
-		if r, ok := codex.ParseName(e.Name()); ok && !e.IsDir() {
-			id = r.ID
+	var led gen.CodexLedger
+	must(t, json.Unmarshal(data, &led))
+	var parent string
+	want := 1
+	for _, f := range led.Files {
+		if f.Link == "subagent" && f.Parent != "" {
+			parent = f.Parent
+		}
+	}
+	for _, f := range led.Files {
+		if f.Link == "subagent" && f.Parent == parent {
+			want++
+		}
+	}
+	id := ""
+	for _, f := range led.Files {
+		if f.Path == parent {
+			id = f.Session
 		}
 	}
 	if id == "" {
-		t.Fatal("the generated Codex home has no flat archived rollout")
+		t.Fatal("the Codex sample has no thread_spawn subagent with its parent")
 	}
 	out = filepath.Join(t.TempDir(), "cx.tar.zst")
-	if code, _, errs := runCmd(t, "report", "--agent", "codex", "--source", home, "-o", out, id); code != exitOK && code != exitPartial {
+	if code, _, errs := runCmd(t, "report", "--agent", "codex", "--source", builtinCodex, "-o", out, id); code != exitOK && code != exitPartial {
 		t.Fatalf("codex report: exit %d: %s", code, errs)
 	}
-	names := unpack(t, out).names
-	if len(names) != 2 || !strings.HasPrefix(names[1], "codex/archived_sessions/") {
-		t.Errorf("codex report members: %q", names)
+	names := unpack(t, out).names[1:]
+	if len(names) != want || slices.ContainsFunc(names, func(n string) bool { return !strings.HasPrefix(n, "codex/") }) {
+		t.Errorf("codex report: %d members, want the session and its %d subagents", len(names), want-1)
 	}
 	if code, _, errs := runCmd(t, "verify", out); code != exitOK {
 		t.Errorf("codex report: verify exit %d: %s", code, errs)

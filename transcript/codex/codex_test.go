@@ -190,13 +190,14 @@ func TestBundlePath(t *testing.T) {
 
 // TestDiscoverStarted: a rollout's Started is its session_meta's
 // timestamp, a pre-envelope header's, or none when the first record has
-// no time.
+// no time; a thread_spawn subagent's Parent is the thread it names.
 func TestDiscoverStarted(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-a.jsonl": `{"timestamp":"2025-03-04T09:00:00.500Z","type":"session_meta","payload":{"id":"a","timestamp":"2025-03-04T09:00:00.123Z"}}` + "\n",
 		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-b.jsonl": "\n" + `{"id":"b","timestamp":"2025-03-04T08:00:00Z"}` + "\n",
 		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-c.jsonl": `{"type":"response_item","payload":{"type":"message"}}` + "\n",
+		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-d.jsonl": `{"timestamp":"2025-03-04T09:30:00Z","type":"session_meta","payload":{"id":"d","timestamp":"2025-03-04T09:30:00Z","source":{"subagent":{"thread_spawn":{"parent_thread_id":"a"}}}}}` + "\n",
 	}
 	for rel, body := range files {
 		p := filepath.Join(dir, filepath.FromSlash(rel))
@@ -215,14 +216,17 @@ func TestDiscoverStarted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"a": "2025-03-04T09:00:00.123Z", "b": "2025-03-04T08:00:00Z", "c": "0001-01-01T00:00:00Z"}
+	want := map[string]string{"a": "2025-03-04T09:00:00.123Z", "b": "2025-03-04T08:00:00Z", "c": "0001-01-01T00:00:00Z", "d": "2025-03-04T09:30:00Z"}
 	for _, f := range c.Files {
 		if got := f.Started.Format(time.RFC3339Nano); got != want[f.Session] {
 			t.Errorf("%s: Started %s, want %s", f.Session, got, want[f.Session])
 		}
+		if wantParent := map[string]string{"d": "a"}[f.Session]; f.Parent != wantParent {
+			t.Errorf("%s: Parent %q, want %q", f.Session, f.Parent, wantParent)
+		}
 	}
-	if len(c.Files) != 3 {
-		t.Errorf("%d files, want 3", len(c.Files))
+	if len(c.Files) != 4 {
+		t.Errorf("%d files, want 4", len(c.Files))
 	}
 }
 

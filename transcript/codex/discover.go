@@ -88,8 +88,9 @@ func file(p string) transcript.File {
 
 // timed returns the rollout f of fsys with the time its session started
 // (Started): its first record's session_meta timestamp, or the first
-// record's own. A sidecar, an unreadable file or a first line with no
-// time that parses is left without one.
+// record's own; and, for a subagent, the parent its session_meta names
+// (Parent). A sidecar, an unreadable file or a first line with no time
+// that parses is left without one.
 func timed(fsys fs.FS, f transcript.File) transcript.File {
 	if f.Role == transcript.RoleSidecar {
 		return f
@@ -111,6 +112,9 @@ func timed(fsys fs.FS, f transcript.File) transcript.File {
 		ts := rec.Timestamp
 		if rec.Meta != nil && rec.Meta.Timestamp != "" {
 			ts = rec.Meta.Timestamp
+		}
+		if rec.Meta != nil {
+			f.Parent = rec.Meta.Parent
 		}
 		if t, err := time.Parse(time.RFC3339Nano, ts); err == nil {
 			f.Started = t.UTC()

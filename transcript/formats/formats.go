@@ -56,3 +56,13 @@ func OfMember(name string) transcript.Format {
 func Transcript(name string) bool {
 	return strings.HasSuffix(name, ".jsonl") && !codex.SidecarMember(name)
 }
+
+// Top returns the top directory of the bundle members of the format f.
+func Top(f transcript.Format) string {
+	for top, g := range tops {
+		if g == f {
+			return top
+		}
+	}
+	return "projects"
+}

@@ -15,15 +15,17 @@ type checklist struct {
 	// tally returns the state the file-scope predicates of a file read,
 	// fed every frame the Matcher sees.
 	tally func(f transcript.File) tally
-	// every is set when the tally must see every frame of a file, decoded:
-	// no frame of the format may be skipped (Matcher.NeedsFrames).
-	every bool
+	// every is set when the tally must see every frame of a file: no
+	// frame of the format may be skipped (Matcher.NeedsFrames); decode
+	// when it reads each one's decoded line.
+	every, decode bool
 }
 
 // tally is what a format's file-scope predicates read of one file.
 type tally interface {
 	// frame notes one frame; line is its decoded line when the format's
-	// checklist has every set, else nil.
+	// checklist has decode set (else nil, or the line if a predicate
+	// decoded it).
 	frame(f *transcript.Frame, line any)
 	// skip notes a frame that is not evaluated (every unset only).
 	skip(kind transcript.Kind)

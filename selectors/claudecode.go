@@ -22,14 +22,14 @@ import (
 // inside a string: they join the checklist when the
 // structural scrubber keeps those markers, since a witness must survive
 // structural mode.
-var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, preds: builtin(claudecode.Name, []Predicate{
+var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, preds: builtin(claudecode.Name, []Predicate{
 	cc("prompt_string", 1, "a user prompt as a string", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueString
 	})),
 	cc("prompt_blocks", 1, "a user prompt as an array with a text block", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueArray && slices.ContainsFunc(f.Blocks, func(b transcript.Block) bool { return b.Type == "text" })
 	})),
-	ccJQ("thinking_signature", 2, "a thinking block with a signature",
+	ccJQ("thinking_signature", "signature", 2, "a thinking block with a signature",
 		`any(.message.content[]?; .type=="thinking" and (.signature|length) > 0)`),
 	ccFile("multi_record_message", 3, "two or more assistant lines of one message.id",
 		func(t *claudeTally) bool { return t.maxLines >= 2 }),
@@ -45,17 +45,17 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 		func(t *claudeTally) bool {
 			return slices.ContainsFunc(t.calls, func(id string) bool { return !t.results[id] })
 		}),
-	ccJQ("error_result", 6, "an error tool_result with a string toolUseResult",
+	ccJQ("error_result", "is_error", 6, "an error tool_result with a string toolUseResult",
 		`any(.message.content[]?; .type=="tool_result" and .is_error==true) and (.toolUseResult|type)=="string"`),
-	ccJQ("array_result", 7, "a tool_result whose content is an array",
+	ccJQ("array_result", "tool_result", 7, "a tool_result whose content is an array",
 		`any(.message.content[]?; .type=="tool_result" and (.content|type)=="array")`),
-	ccJQ("tool_reference", 7, "a tool_result with a tool_reference block",
+	ccJQ("tool_reference", "tool_reference", 7, "a tool_result with a tool_reference block",
 		`any(.message.content[]?; .type=="tool_result" and any(.content[]?; .type=="tool_reference"))`),
-	ccJQ("original_file", 8, "a structured toolUseResult carrying originalFile",
+	ccJQ("original_file", "originalFile", 8, "a structured toolUseResult carrying originalFile",
 		`(.toolUseResult|type)=="object" and .toolUseResult.originalFile != null`),
-	ccJQ("structured_patch", 8, "a structured toolUseResult carrying structuredPatch",
+	ccJQ("structured_patch", "structuredPatch", 8, "a structured toolUseResult carrying structuredPatch",
 		`(.toolUseResult|type)=="object" and .toolUseResult.structuredPatch != null`),
-	ccJQ("image_base64", 9, "a base64 image block",
+	ccJQ("image_base64", "base64", 9, "a base64 image block",
 		`any(.message.content[]?; .type=="image" and .source.type=="base64")`),
 	cc("line_over_500kb", 9, "a line over 500 KB", whole(func(f *transcript.Frame) bool {
 		return len(f.Line.Bytes) > 500<<10
@@ -79,25 +79,25 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 		}),
 	ccFile("summary_only", 14, "a file of summary frames only",
 		func(t *claudeTally) bool { return t.lines > 0 && t.summaries == t.lines }),
-	ccJQ("compact_boundary", 15, "a system compact_boundary frame", `.type=="system" and .subtype=="compact_boundary"`),
-	ccJQ("compact_summary", 15, "a user frame that is a compact summary", `.type=="user" and .isCompactSummary==true`),
-	ccJQ("turn_duration", 16, "a system turn_duration frame", `.type=="system" and .subtype=="turn_duration"`),
-	ccJQ("stop_hook_summary", 16, "a system stop_hook_summary frame", `.type=="system" and .subtype=="stop_hook_summary"`),
+	ccJQ("compact_boundary", "compact_boundary", 15, "a system compact_boundary frame", `.type=="system" and .subtype=="compact_boundary"`),
+	ccJQ("compact_summary", "isCompactSummary", 15, "a user frame that is a compact summary", `.type=="user" and .isCompactSummary==true`),
+	ccJQ("turn_duration", "turn_duration", 16, "a system turn_duration frame", `.type=="system" and .subtype=="turn_duration"`),
+	ccJQ("stop_hook_summary", "stop_hook_summary", 16, "a system stop_hook_summary frame", `.type=="system" and .subtype=="stop_hook_summary"`),
 	ccFile("last_stop_null", 16, "a file whose last frame is an assistant message with stop_reason null",
 		func(t *claudeTally) bool { return t.lastStopNull }),
-	ccJQ("file_history_snapshot", 17, "a file-history-snapshot with tracked file backups",
+	ccJQ("file_history_snapshot", "trackedFileBackups", 17, "a file-history-snapshot with tracked file backups",
 		`.type=="file-history-snapshot" and (.snapshot.trackedFileBackups|length) > 0`),
-	ccJQ("queue_enqueue", 17, "a queue-operation enqueue", `.type=="queue-operation" and .operation=="enqueue"`),
-	ccJQ("queue_dequeue", 17, "a queue-operation dequeue", `.type=="queue-operation" and .operation=="dequeue"`),
+	ccJQ("queue_enqueue", "enqueue", 17, "a queue-operation enqueue", `.type=="queue-operation" and .operation=="enqueue"`),
+	ccJQ("queue_dequeue", "dequeue", 17, "a queue-operation dequeue", `.type=="queue-operation" and .operation=="dequeue"`),
 	ccType("progress", 17), ccType("attachment", 17), ccType("permission-mode", 17),
 	ccType("last-prompt", 17), ccType("ai-title", 17),
-	ccJQ("meta_sibling", 18, "an isMeta user frame", `.type=="user" and .isMeta==true`),
-	ccJQ("legacy_system", 18, "a system frame without subtype", `.type=="system" and (has("subtype")|not)`),
+	ccJQ("meta_sibling", "isMeta", 18, "an isMeta user frame", `.type=="user" and .isMeta==true`),
+	ccJQ("legacy_system", "system", 18, "a system frame without subtype", `.type=="system" and (has("subtype")|not)`),
 	ccFile("empty_file", 19, "a transcript file with no lines", func(t *claudeTally) bool { return t.lines == 0 }),
 	cc("unknown_type", 19, "a frame of a type the record does not list", whole(func(f *transcript.Frame) bool {
 		return !slices.Contains(claudeTypes, f.Type)
 	})),
-	ccJQ("git_branch", 20, "a frame with a non-empty gitBranch", `(.gitBranch|type)=="string" and (.gitBranch|length) > 0`),
+	ccJQ("git_branch", "gitBranch", 20, "a frame with a non-empty gitBranch", `(.gitBranch|type)=="string" and (.gitBranch|length) > 0`),
 })}
 
 // claudeTypes are the frame types of the record's taxonomy.
@@ -110,8 +110,10 @@ func cc(id string, item int, desc string, frame func(*transcript.Frame) (bool, i
 	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, frame: frame}
 }
 
-func ccJQ(id string, item int, desc, expr string) Predicate {
-	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr)}
+// ccJQ is a jq predicate whose lines hold the JSON string keyword (a key
+// it reads or a value it compares, unquoted here).
+func ccJQ(id, keyword string, item int, desc, expr string) Predicate {
+	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr), keyword: []byte(keyword)}
 }
 
 func ccType(typ string, item int) Predicate {

@@ -2,6 +2,7 @@ package selectors
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/codex"
@@ -30,12 +31,39 @@ func codexPredicates() []Predicate {
 		if c.File != nil {
 			test := c.File
 			p.file = func(t tally) bool { return test(&t.(*codexTally).sum) }
+		} else if typed := codexTyped[c.ID]; typed != nil {
+			p.frame = whole(typed)
 		} else {
-			p.jq = jqCheck(c.Expr)
+			p.jq, p.minLine = jqCheck(c.Expr), c.MinLine
+			if c.Keyword != "" {
+				p.keyword = []byte(c.Keyword)
+			}
 		}
 		preds = append(preds, p)
 	}
 	return builtin(codex.Name, preds)
+}
+
+// codexTyped are Go forms of the checks whose keyword would spare no
+// line (every envelope line holds "payload"); they agree with their jq
+// (TestCodexTypedAgrees).
+var codexTyped = map[string]func(*transcript.Frame) bool{
+	"unknown_type": func(f *transcript.Frame) bool {
+		_, known := codex.Types[f.Type]
+		return !known && hasKey(f.Keyset, "payload")
+	},
+}
+
+// hasKey reports whether the comma-joined keyset holds key.
+func hasKey(keyset, key string) bool {
+	for rest := keyset; rest != ""; {
+		k, r, _ := strings.Cut(rest, ",")
+		if k == key {
+			return true
+		}
+		rest = r
+	}
+	return false
 }
 
 // codexTally is a rollout read whole, as codex.Summary.

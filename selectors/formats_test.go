@@ -2,6 +2,8 @@ package selectors
 
 import (
 	"cmp"
+	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -248,12 +250,43 @@ func TestCodexChecklist(t *testing.T) {
 	samples = append(samples, sample{id: "archived", posDir: "archived_sessions/", pos: []string{meta}, neg: []string{meta}},
 		sample{id: "archived", posDir: "codex/archived_sessions/2025/01/02/", pos: []string{meta}, neg: []string{meta}})
 	checkSamples(t, codex.Format, "sessions/2025/01/02/", samples)
+	codexTypedAgrees(t, samples)
 	set, _ := NewSet()
 	for _, id := range codexSourceOnly {
 		if set.Index("codex."+id) >= 0 {
 			t.Errorf("codex.%s, which no bundle witnesses, is in the checklist", id)
 		}
 	}
+}
+
+// codexTypedAgrees: each check written in Go holds on the sample lines
+// exactly where its jq does.
+func codexTypedAgrees(t *testing.T, samples []sample) {
+	for _, c := range codex.Checklist {
+		typed := codexTyped[c.ID]
+		if typed == nil {
+			continue
+		}
+		j := jqCheck(c.Expr)
+		for _, s := range samples {
+			for _, line := range append(slices.Clone(s.pos), s.neg...) {
+				fr := matchFrame(t, line)
+				if got, want := typed(fr), j.holds(context.Background(), decodeFrame(fr.Line.Bytes)); got != want {
+					t.Errorf("codex.%s: Go form %v, jq %v on a sample of %s", c.ID, got, want, s.id)
+				}
+			}
+		}
+	}
+}
+
+// matchFrame frames one Codex line.
+func matchFrame(t *testing.T, line string) *transcript.Frame {
+	t.Helper()
+	f, err := transcript.NewReader(codex.Format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
+	if err != nil {
+		t.Fatalf("sample line does not parse: %v", err)
+	}
+	return f
 }
 
 // TestChecklistPerFormat: a file is checked against its own format's
@@ -290,5 +323,23 @@ func TestBuiltinIDs(t *testing.T) {
 			t.Errorf("built-in id %q repeats or is not a valid id", p.ID)
 		}
 		seen[p.ID] = true
+	}
+}
+
+// TestKeywordScan: the prefilter finds a keyword standing as a whole key
+// or value, not inside a longer string, and past escaped quotes.
+func TestKeywordScan(t *testing.T) {
+	s := keywordSet{}
+	a, b, c := s.add([]byte(`"function_call"`)), s.add([]byte(`"payload"`)), s.add([]byte("isMeta"))
+	for line, want := range map[string]uint64{
+		`{"type":"function_call","payload":{}}`:                     a | b,
+		`{"type":"function_call_output","x":"payload!"}`:            0,
+		`{"text":"say \"function_call\" \\","isMeta":true}`:         c,
+		`{"t":"\\\\","payload":1}`:                                  b,
+		`{"long":"` + strings.Repeat("x", 100) + `","isMeta":true}`: c,
+	} {
+		if got := s.scan([]byte(line)); got != want {
+			t.Errorf("scan(%s) = %b, want %b", line, got, want)
+		}
 	}
 }

@@ -25,7 +25,8 @@ type Set struct {
 type formatIndex struct {
 	list          *checklist // nil for a format with no checklist
 	frames, files []int
-	decode        bool // some frame predicate or the tally reads the decoded line
+	decode        bool // the tally reads the decoded line
+	keywords      keywordSet
 }
 
 // NewSet returns the checklists followed by custom, rejecting duplicate
@@ -58,7 +59,7 @@ func NewSet(custom ...Predicate) (*Set, error) {
 // index lists the predicates checked on the files of c's format (c nil:
 // of a format with no checklist).
 func (s *Set) index(c *checklist) *formatIndex {
-	x := &formatIndex{list: c, decode: c != nil && c.every}
+	x := &formatIndex{list: c, decode: c != nil && c.decode, keywords: keywordSet{}}
 	for i, p := range s.preds {
 		if p.Format != "" && (c == nil || p.Format != c.format) {
 			continue
@@ -68,7 +69,9 @@ func (s *Set) index(c *checklist) *formatIndex {
 			continue
 		}
 		x.frames = append(x.frames, i)
-		x.decode = x.decode || p.jq != nil
+		if p.keyword != nil {
+			s.preds[i].bit = x.keywords.add(p.keyword)
+		}
 	}
 	return x
 }
@@ -162,9 +165,14 @@ func (m *Matcher) hit(i int, w Witness) {
 
 // Frame evaluates every frame-scope predicate on f.
 func (m *Matcher) Frame(f *transcript.Frame) {
+	line := f.Line.Bytes
 	var decoded any
 	if m.at.decode {
-		decoded = decodeFrame(f.Line.Bytes)
+		decoded = decodeFrame(line)
+	}
+	var held uint64
+	if len(m.at.keywords) > 0 {
+		held = m.at.keywords.scan(line)
 	}
 	for _, i := range m.at.frames {
 		p := &m.set.preds[i]
@@ -174,10 +182,16 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 				m.hit(i, Witness{Frame: f.Index, Block: b})
 			}
 		case p.jq != nil:
+			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
+				continue
+			}
 			// Only the custom predicates are bounded by the context.
 			ctx := m.ctx
 			if p.Format != "" {
 				ctx = context.Background()
+			}
+			if decoded == nil {
+				decoded = decodeFrame(line)
 			}
 			if decoded != nil && ctx.Err() == nil && p.jq.holds(ctx, decoded) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})

@@ -307,6 +307,10 @@ func TestChecklistPerFormat(t *testing.T) {
 	if !r.Holds(custom) || r.Holds(ccPrompt) || !r.Holds(user) {
 		t.Errorf("cursor file: custom %v prompt_string %v user_frame %v", r.Holds(custom), r.Holds(ccPrompt), r.Holds(user))
 	}
+	r = matchFormat(t, set, codex.Format, transcript.File{Path: "sessions/rollout-x.jsonl"}, cx("event_msg", `{"type":"turn_aborted"}`))
+	if !r.Holds(custom) || !r.Holds(set.Index("codex.turn_aborted")) || r.Holds(user) || r.Holds(ccPrompt) {
+		t.Errorf("codex file: custom %v turn_aborted %v", r.Holds(custom), r.Holds(set.Index("codex.turn_aborted")))
+	}
 	for _, id := range []string{"codex.fork", "claude-code.mcp_call"} {
 		if _, err := Custom(id, ".x"); err == nil {
 			t.Errorf("custom predicate %s accepted", id)

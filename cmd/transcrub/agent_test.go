@@ -152,7 +152,8 @@ func TestCodexDefaultRoots(t *testing.T) {
 // One bundle holds several agents: a Cursor, a Claude Code and a Codex
 // root named together with --agent auto give one bundle whose manifest
 // lists the three formats and whose members lie under each agent's top
-// directory; verify reads each with its own format, in both modes.
+// directory; verify reads each with its own format, in both modes, and
+// re-checks a custom predicate a Codex rollout witnesses.
 func TestMultiAgentBundle(t *testing.T) {
 	cursorRoot := t.TempDir()
 	if _, err := gen.Generate(cursorRoot, gen.Small()); err != nil {
@@ -165,7 +166,7 @@ func TestMultiAgentBundle(t *testing.T) {
 	}
 	for _, mode := range []string{"structural", "redact"} {
 		out := filepath.Join(t.TempDir(), "b.tar.zst")
-		code, _, errs := runCmd(t, "export", "--agent", "auto", "--mode", mode, "--select", "all", "-o", out, cursorRoot, claudeRoot, codexHome)
+		code, _, errs := runCmd(t, "export", "--agent", "auto", "--mode", mode, "--select", "all", "--where", `has_payload=has("payload")`, "-o", out, cursorRoot, claudeRoot, codexHome)
 		if code != exitOK && code != exitPartial {
 			t.Fatalf("%s: export exit %d: %s", mode, code, errs)
 		}
@@ -175,6 +176,11 @@ func TestMultiAgentBundle(t *testing.T) {
 		u := unpack(t, out)
 		if got := strings.Join(u.manifest.Formats, ","); got != "claude-code,codex,cursor" {
 			t.Errorf("%s: manifest formats %q", mode, got)
+		}
+		for _, c := range u.manifest.Coverage {
+			if c.ID == "has_payload" && (!c.Covered || !strings.HasPrefix(c.Witnesses[0].File, "codex/")) {
+				t.Errorf("%s: the custom predicate is not witnessed by a Codex rollout", mode)
+			}
 		}
 		tops := map[string]int{}
 		for _, m := range u.names[1:] {

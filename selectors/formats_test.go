@@ -270,23 +270,13 @@ func codexTypedAgrees(t *testing.T, samples []sample) {
 		j := jqCheck(c.Expr)
 		for _, s := range samples {
 			for _, line := range append(slices.Clone(s.pos), s.neg...) {
-				fr := matchFrame(t, line)
+				fr := frameOf(t, codex.Format, line)
 				if got, want := typed(fr), j.holds(context.Background(), decodeFrame(fr.Line.Bytes)); got != want {
 					t.Errorf("codex.%s: Go form %v, jq %v on a sample of %s", c.ID, got, want, s.id)
 				}
 			}
 		}
 	}
-}
-
-// matchFrame frames one Codex line.
-func matchFrame(t *testing.T, line string) *transcript.Frame {
-	t.Helper()
-	f, err := transcript.NewReader(codex.Format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
-	if err != nil {
-		t.Fatalf("sample line does not parse: %v", err)
-	}
-	return f
 }
 
 // TestChecklistPerFormat: a file is checked against its own format's

@@ -8,10 +8,16 @@ import (
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
-// frame parses one line through the real reader.
+// frame parses one Cursor line through the real reader.
 func frame(t *testing.T, line string) *transcript.Frame {
 	t.Helper()
-	f, err := transcript.NewReader(cursor.Format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
+	return frameOf(t, cursor.Format, line)
+}
+
+// frameOf parses one line of format through the real reader.
+func frameOf(t *testing.T, format transcript.Format, line string) *transcript.Frame {
+	t.Helper()
+	f, err := transcript.NewReader(format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
 	if err != nil {
 		t.Fatalf("test line does not parse: %v", err)
 	}

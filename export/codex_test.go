@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	transcrub "github.com/transcrub/transcrub"
+	"github.com/transcrub/transcrub/rules"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/codex"
@@ -100,5 +103,46 @@ func TestCodexRolloutNames(t *testing.T) {
 	}
 	if _, ok := covered["user_frame"]; ok {
 		t.Errorf("a Codex-only bundle lists Cursor's checklist")
+	}
+}
+
+// TestCodexDeterministic: builtin:sample/codex exported twice with the
+// same salt, by one worker and by two, in each mode and selection, gives
+// the same bytes.
+func TestCodexDeterministic(t *testing.T) {
+	sub, err := fs.Sub(transcrub.SampleCodex, "testdata/sample-codex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(transcript.Source{FS: sub, Label: "sample"}, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := scrub.NewPseudonymizer([]byte("codex determinism"))
+	modes := map[string]Mode{"structural": Structural(p), "redact": Redact(p, scrub.RedactOptions{Rules: rules.Default()})}
+	for name, mode := range modes {
+		for _, strategy := range []string{StrategyAll, StrategyChecklist} {
+			var first []byte
+			for _, workers := range []int{1, 2} {
+				b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+					Mode: mode, Strategy: strategy, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: workers,
+					Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+				})
+				if err != nil {
+					t.Fatalf("%s %s: Build: %v", name, strategy, err)
+				}
+				var buf bytes.Buffer
+				err = WriteTarZst(&buf, b.Entries(), workers)
+				b.Close()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == nil {
+					first = buf.Bytes()
+				} else if !bytes.Equal(first, buf.Bytes()) {
+					t.Errorf("%s %s: same salt, different bundle bytes with %d workers", name, strategy, workers)
+				}
+			}
+		}
 	}
 }

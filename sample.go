@@ -36,3 +36,17 @@ var Sample embed.FS
 var ClaudeCodeSample embed.FS
 
 //go:generate sh -c "rm -rf testdata/sample-claude-code testdata/sample-claude-code.ledger.json && go run ./internal/gen/cmd/gencorpus -agent claude-code -scale small -o testdata/sample-claude-code -ledger testdata/sample-claude-code.ledger.json"
+
+// CodexSample is a small synthetic Codex home (sessions/,
+// archived_sessions/, history.jsonl), the output of
+// gen.GenerateCodex(root, gen.CodexSmall()), rooted at
+// "testdata/sample-codex": it witnesses every check of Codex's fixture
+// checklist and plants canaries on every string surface of the format;
+// testdata/sample-codex.ledger.json lists them. Nothing in it is real.
+// internal/gen's TestCodexSampleUpToDate fails when the committed files
+// drift from the generator; `go generate` regenerates them.
+//
+//go:embed all:testdata/sample-codex
+var CodexSample embed.FS
+
+//go:generate sh -c "rm -rf testdata/sample-codex testdata/sample-codex.ledger.json && go run ./internal/gen/cmd/gencorpus -agent codex -scale small -o testdata/sample-codex -ledger testdata/sample-codex.ledger.json"

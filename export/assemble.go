@@ -21,7 +21,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 	slices.SortFunc(out, func(a, b scrubbed) int { return strings.Compare(a.path, b.path) })
 	st := ev.inv.Stats()
 	m := &Manifest{
-		Format: FormatVersion, Tool: "transcrub", ToolVersion: opt.ToolVersion, Mode: opt.Mode.Name(),
+		Format: FormatVersion, Tool: "transcrub", ToolVersion: opt.ToolVersion, Mode: opt.Mode.Name(), Formats: b.formats,
 		Selection: SelectionInfo{Strategy: opt.Strategy, Sessions: len(opt.Sessions), Files: len(sel.Files), Sidecars: len(sel.Sidecars)},
 		Source: SourceCounts{Transcripts: st.Transcripts, Subagents: st.Subagents, Sidecars: len(sel.Sidecars),
 			Frames: st.Frames, Bytes: ev.inv.Bytes()},
@@ -39,7 +39,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		m.Files = append(m.Files, FileEntry{Path: s.path, Size: s.size, SHA256: s.sum})
 	}
 	m.Skipped = mergeSkips(m.Skipped, b.fileSkips)
-	m.Coverage = coverage(opt.Set, ev.results, out)
+	m.Coverage = coverage(opt.Set, b.formats, ev.results, out)
 	b.Partial = len(m.Skipped) > 0
 	m.Scrub = b.stats
 	for _, id := range slices.Sorted(maps.Keys(b.rules)) {

@@ -1,13 +1,21 @@
 package export
 
-import "github.com/transcrub/transcrub/selectors"
+import (
+	"slices"
 
-// coverage builds one entry per predicate: how often the source holds it,
+	"github.com/transcrub/transcrub/selectors"
+)
+
+// coverage builds one entry per predicate of the formats (the custom ones
+// and the checklists of those formats): how often the source holds it,
 // and the first bundle file (by path) whose scrubbed output holds it, with
 // the witness that the scrubbed output was evaluated to hold.
-func coverage(set *selectors.Set, source []*selectors.FileResult, out []scrubbed) []Coverage {
+func coverage(set *selectors.Set, formats []string, source []*selectors.FileResult, out []scrubbed) []Coverage {
 	cov := []Coverage{}
 	for i, p := range set.Predicates() {
+		if p.Format != "" && !slices.Contains(formats, p.Format) {
+			continue
+		}
 		c := Coverage{ID: p.ID, Description: p.Description, Scope: p.Scope, Expr: p.Expr, Witnesses: []WitnessEntry{}}
 		for _, r := range source {
 			c.SourceMatches += r.Matches[i]

@@ -70,7 +70,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		e := newSourceEval(opt.Set)
 		work := func(i int) error {
 			j := jobs[i]
-			e.m.Begin(j.f)
+			e.m.Begin(j.c.Format.Name(), j.f)
 			identity.FromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
 			r := e.m.End()

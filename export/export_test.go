@@ -205,7 +205,7 @@ func TestSelectAllKeepsSkeletons(t *testing.T) {
 	p := scrub.NewPseudonymizer([]byte("salt-one-0123456789"))
 	bl := build(t, StrategyAll, "salt-one-0123456789", 2, Structural)
 	for _, f := range corpora[0].Files {
-		out, ok := bl.files[BundlePath(corpora[0].Format, f, p.Segment)]
+		out, ok := bl.files[BundlePath(corpora[0].Format, f, p.Segment, p.ShiftTime)]
 		if !ok {
 			t.Errorf("source file missing from --select all bundle")
 			continue
@@ -241,6 +241,18 @@ func TestSelectAllKeepsSkeletons(t *testing.T) {
 
 func TestManifestMatchesSchema(t *testing.T) {
 	bl := build(t, StrategyChecklist, "salt-one-0123456789", 2, Structural)
+	sch := manifestSchema(t)
+	if err := validate(sch, bl.files[ManifestName]); err != nil {
+		t.Errorf("manifest does not match its schema: %v", err)
+	}
+	if validate(sch, []byte(`{"format":1}`)) == nil {
+		t.Errorf("schema accepts an incomplete manifest")
+	}
+}
+
+// manifestSchema compiles ManifestSchema.
+func manifestSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
 	c := jsonschema.NewCompiler()
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ManifestSchema))
 	if err != nil {
@@ -253,17 +265,16 @@ func TestManifestMatchesSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(bl.files[ManifestName]))
+	return sch
+}
+
+// validate checks a manifest's JSON against sch.
+func validate(sch *jsonschema.Schema, js []byte) error {
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(js))
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	if err := sch.Validate(v); err != nil {
-		t.Errorf("manifest does not match its schema: %v", err)
-	}
-	bad, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"format":1}`))
-	if sch.Validate(bad) == nil {
-		t.Errorf("schema accepts an incomplete manifest")
-	}
+	return sch.Validate(v)
 }
 
 // leakyMode scrubs nothing: verification must refuse it and nothing may

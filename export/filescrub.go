@@ -77,10 +77,10 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	s.rd.ResetFile(fh, j.f)
 	outFile := j.f
 	outFile.Path = path
-	s.m.Begin(outFile)
+	s.m.Begin(j.c.Format.Name(), outFile)
 	e := s.eval
 	if e != nil {
-		e.m.Begin(j.f)
+		e.m.Begin(j.c.Format.Name(), j.f)
 		e.inv.SetSchema(sch)
 		e.inv.BeginFile(j.f)
 	}
@@ -116,7 +116,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 			src = e.m.Current()
 		}
 		s.shapes.Frame(path, fr)
-		if err := s.line(w, fr, path, needsOutput(src, s.m.Current(), fr.Index)); err != nil {
+		if err := s.line(w, fr, path, s.m.NeedsFrames() || needsOutput(src, s.m.Current(), fr.Index)); err != nil {
 			return nil, nil, err
 		}
 	}

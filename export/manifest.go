@@ -9,8 +9,9 @@ import (
 )
 
 // FormatVersion is the manifest format this package writes and reads.
-// Format 2 lists drift by name and not_recorded from the bundled frames.
-const FormatVersion = 2
+// Format 2 lists drift by name and not_recorded from the bundled frames;
+// format 3 says which agent formats the bundle holds.
+const FormatVersion = 3
 
 // ManifestName is the bundle path of the manifest, always the first entry.
 const ManifestName = "manifest.json"
@@ -24,15 +25,18 @@ var ManifestSchema []byte
 // hashes only: no source path, no name, no transcript content. Maps are
 // avoided so that encoding/json writes it deterministically.
 type Manifest struct {
-	Format      int           `json:"format"`
-	Tool        string        `json:"tool"`
-	ToolVersion string        `json:"tool_version"`
-	Mode        string        `json:"mode"`
-	Selection   SelectionInfo `json:"selection"`
-	Source      SourceCounts  `json:"source"`
-	Coverage    []Coverage    `json:"coverage"`
-	Scrub       scrub.Stats   `json:"scrub"`
-	Redactions  []RuleCount   `json:"redactions"`
+	Format      int    `json:"format"`
+	Tool        string `json:"tool"`
+	ToolVersion string `json:"tool_version"`
+	Mode        string `json:"mode"`
+	// Formats are the names of the agent formats the sources are in,
+	// sorted: the coverage lists their checklists.
+	Formats    []string      `json:"formats"`
+	Selection  SelectionInfo `json:"selection"`
+	Source     SourceCounts  `json:"source"`
+	Coverage   []Coverage    `json:"coverage"`
+	Scrub      scrub.Stats   `json:"scrub"`
+	Redactions []RuleCount   `json:"redactions"`
 	// NotRecorded are the fields the Cursor format does not record (see
 	// transcript.Shapes) that no bundled frame holds: a receiver must not
 	// read their absence as missing data.

@@ -20,11 +20,14 @@ import (
 type Options struct {
 	Mode     Mode
 	Strategy string   // "checklist" (default) or "all"
-	Sessions []string // only these session ids, when given
+	Sessions []string // only these session ids (and their subagents), when given
 	Set      *selectors.Set
 	Name     Namer
-	Workers  int // <= 0 means GOMAXPROCS
-	MaxLine  int // <= 0 means transcript.DefaultMaxLine
+	// Shift moves the times bundle paths spell (Codex rollout names) as
+	// the mode moves the content's timestamps; nil, they spell none.
+	Shift   Shifter
+	Workers int // <= 0 means GOMAXPROCS
+	MaxLine int // <= 0 means transcript.DefaultMaxLine
 	// Identity are terms that must not appear in the bundle (the running
 	// user's name, the hostname, --term words); the user names that home
 	// paths and project directories spell, the project words and remote
@@ -65,6 +68,8 @@ type Bundle struct {
 	uses    identity.Uses      // where redaction applied identity terms
 	terms   []string           // the identity terms checked, lowercase, sorted
 	shapes  *transcript.Shapes // of the bundled frames, by bundle path
+	// formats are the names of the formats the sources are in, sorted.
+	formats []string
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
 	idle      []*spoolWriter // for the next scrub pass
@@ -112,13 +117,13 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	seen := map[string]bool{}
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			if seen[BundlePath(c.Format, f, opt.Name)] {
+			if seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] {
 				continue // the same file named twice
 			}
-			seen[BundlePath(c.Format, f, opt.Name)] = true
+			seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
-			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) {
+			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) || f.Parent != "" && slices.Contains(opt.Sessions, f.Parent) {
 				if f.Role == transcript.RoleTranscript {
 					f.Window = opt.Frames
 				}
@@ -126,7 +131,8 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{opt: opt, rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions)}
+	b := &Bundle{opt: opt, rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions),
+		formats: formatsOf(corpora)}
 	if opt.Strategy == StrategyAll && opt.Mode.Preparer() == nil {
 		err = b.buildAll(ctx, transcripts, sidecars)
 	} else {
@@ -235,4 +241,17 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		out = append(out, more...)
 	}
 	return b.assemble(ev, sel, out, terms)
+}
+
+// formatsOf returns the names of the formats of the corpora that hold a
+// file, sorted, once each.
+func formatsOf(corpora []*transcript.Corpus) []string {
+	out := []string{}
+	for _, c := range corpora {
+		if len(c.Files) > 0 && !slices.Contains(out, c.Format.Name()) {
+			out = append(out, c.Format.Name())
+		}
+	}
+	slices.Sort(out)
+	return out
 }

@@ -50,7 +50,7 @@ func TestCoverParentBundleDeterministic(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := scrub.NewPseudonymizer([]byte("parent salt"))
-	parent := BundlePath(cursor.Format, transcript.File{Path: "proj-x/agent-transcripts/s/m1.jsonl", Project: "proj-x", Session: "s"}, p.Segment)
+	parent := BundlePath(cursor.Format, transcript.File{Path: "proj-x/agent-transcripts/s/m1.jsonl", Project: "proj-x", Session: "s"}, p.Segment, p.ShiftTime)
 	var first []byte
 	for run := range 6 {
 		b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{

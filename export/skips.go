@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/formats"
 )
 
 // fileSkips lists what discovery left out of the corpora as manifest
@@ -25,7 +26,7 @@ func fileSkips(corpora []*transcript.Corpus, name Namer, sessions []string) []Sk
 			}
 			switch d.Problem {
 			case transcript.Symlink, transcript.NotRegular, transcript.Unreadable, transcript.OutsideRoot:
-				out = append(out, Skip{File: skipPath(d.File, name), Problem: string(d.Problem)})
+				out = append(out, Skip{File: formats.Top(c.Format) + "/" + skipPath(d.File, name), Problem: string(d.Problem)})
 			}
 		}
 	}
@@ -46,7 +47,7 @@ func inSessions(p string, sessions []string) bool {
 var layoutWords = []string{"agent-transcripts", "agent-tools", "subagents"}
 
 // skipPath pseudonymizes a source-relative slash path segment by segment
-// under "projects/".
+// (the caller puts it under its format's top directory).
 func skipPath(p string, name Namer) string {
 	name = printable(name)
 	segs := strings.Split(p, "/")
@@ -55,7 +56,7 @@ func skipPath(p string, name Namer) string {
 			segs[i] = name(s)
 		}
 	}
-	return "projects/" + strings.Join(segs, "/")
+	return strings.Join(segs, "/")
 }
 
 // printable wraps a Namer so that its names hold no line break: a

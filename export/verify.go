@@ -244,11 +244,14 @@ func (v *verifier) entry(name string, regular bool, size int64, r io.Reader) err
 	if !ok {
 		v.rep.fail("%s: member not listed in the manifest", name)
 	}
+	if !slices.Contains(v.manifest.Formats, formats.OfMember(name).Name()) {
+		v.rep.fail("%s: its format is not one the manifest lists", name)
+	}
 	h := sha256.New()
 	lr := &io.LimitedReader{R: r, N: size}
 	tee := io.TeeReader(lr, h)
 	var n int64
-	if strings.HasSuffix(name, ".jsonl") {
+	if formats.Transcript(name) {
 		cr := &countReader{r: tee}
 		v.transcript(name, cr)
 		rest, _ := io.Copy(io.Discard, cr)
@@ -323,7 +326,8 @@ func (v *verifier) readManifest(size int64, r io.Reader) error {
 // blank (a BOM and CR LF line ends are kept from the source); its
 // predicates are evaluated for the coverage claims. Lines counts frames.
 func (v *verifier) transcript(name string, r io.Reader) {
-	sch := formats.OfMember(name).Schema()
+	format := formats.OfMember(name)
+	sch := format.Schema()
 	if v.rd == nil {
 		v.rd = transcript.NewReader(sch, nil, "", v.lim.MaxLine)
 	}
@@ -335,7 +339,7 @@ func (v *verifier) transcript(name string, r io.Reader) {
 		f.Role = transcript.RoleSubagent
 	}
 	m := v.set.NewMatcher().WithContext(v.jq)
-	m.Begin(f)
+	m.Begin(format.Name(), f)
 	for n := 0; ; n++ {
 		if n%1024 == 0 && v.ctx.Err() != nil {
 			v.rep.fail("%s: verification interrupted", name)
@@ -389,6 +393,9 @@ func (v *verifier) finish() {
 			v.rep.fail("%s: unknown predicate %s", ManifestName, c.ID)
 			continue
 		}
+		if f := v.set.Predicates()[i].Format; f != "" && !slices.Contains(v.manifest.Formats, f) {
+			v.rep.fail("%s: predicate %s is of a format the manifest does not list", ManifestName, c.ID)
+		}
 		if c.Covered != (len(c.Witnesses) > 0) {
 			v.rep.fail("%s: predicate %s: covered disagrees with its witnesses", ManifestName, c.ID)
 		}
@@ -400,7 +407,7 @@ func (v *verifier) finish() {
 				v.rep.fail("%s: predicate %s: witness file is not a bundled transcript", ManifestName, c.ID)
 			case !witnessHolds(r, i, w.Witness):
 				v.rep.fail("%s: predicate %s does not hold at the claimed witness", w.File, c.ID)
-			case c.ID == selectors.SubagentWithParent && !v.hasParent(w.File):
+			case v.set.Predicates()[i].Parent && !v.hasParent(w.File):
 				v.rep.fail("%s: predicate %s: the parent transcript is not in the bundle", w.File, c.ID)
 			}
 		}

@@ -388,7 +388,7 @@ func evaluate(c *transcript.Corpus) Universe {
 			u.Sidecars[f.Path] = f.Size
 			continue
 		}
-		m.Begin(f)
+		m.Begin(c.Format.Name(), f)
 		transcript.ReadFile(c, f, rd, inv, nil, 0, m.Frame)
 		r := m.End()
 		r.Skipped = inv.FileSkipped()

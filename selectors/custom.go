@@ -29,15 +29,24 @@ func Custom(id, expr string) (Predicate, error) {
 			return Predicate{}, fmt.Errorf("predicate name %q is a built-in", id)
 		}
 	}
-	q, err := gojq.Parse(expr)
+	j, err := compileJQ(expr)
 	if err != nil {
 		return Predicate{}, fmt.Errorf("predicate %s: jq: %w", id, err)
+	}
+	return Predicate{ID: id, Description: "custom jq predicate", Expr: expr, jq: j}, nil
+}
+
+// compileJQ compiles a jq expression with no access to the environment.
+func compileJQ(expr string) (*jqPredicate, error) {
+	q, err := gojq.Parse(expr)
+	if err != nil {
+		return nil, err
 	}
 	code, err := gojq.Compile(q, gojq.WithEnvironLoader(func() []string { return nil }))
 	if err != nil {
-		return Predicate{}, fmt.Errorf("predicate %s: jq: %w", id, err)
+		return nil, err
 	}
-	return Predicate{ID: id, Description: "custom jq predicate", Expr: expr, jq: &jqPredicate{code}}, nil
+	return &jqPredicate{code}, nil
 }
 
 // ParseWhere compiles a --where argument, NAME=EXPR.

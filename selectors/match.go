@@ -5,19 +5,32 @@ import (
 	"errors"
 	"fmt"
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 )
 
-// Set is an ordered list of predicates: the checklist, then custom ones.
+// Set is an ordered list of predicates: every format's checklist, then
+// custom ones.
 type Set struct {
 	preds []Predicate
-	hasJQ bool
+	// byFormat are, per format, the indices of the frame-scope and the
+	// file-scope predicates checked on its files; other the frame-scope
+	// ones checked on a file of a format with no checklist (the custom).
+	byFormat map[string]*formatIndex
+	other    *formatIndex
 }
 
-// NewSet returns the checklist followed by custom, rejecting duplicate ids.
+// formatIndex is what a Matcher checks on the files of one format.
+type formatIndex struct {
+	list          *checklist // nil for a format with no checklist
+	frames, files []int
+	decode        bool // the tally reads the decoded line
+	keywords      keywordSet
+}
+
+// NewSet returns the checklists followed by custom, rejecting duplicate
+// ids.
 func NewSet(custom ...Predicate) (*Set, error) {
 	s := &Set{preds: Checklist()}
 	seen := map[string]bool{}
@@ -32,10 +45,35 @@ func NewSet(custom ...Predicate) (*Set, error) {
 			return nil, errors.New("custom predicate " + p.ID + " has no expression")
 		}
 		seen[p.ID] = true
+		p.Format = ""
 		s.preds = append(s.preds, p)
-		s.hasJQ = true
 	}
+	s.byFormat = map[string]*formatIndex{}
+	for _, c := range checklists {
+		s.byFormat[c.format] = s.index(c)
+	}
+	s.other = s.index(nil)
 	return s, nil
+}
+
+// index lists the predicates checked on the files of c's format (c nil:
+// of a format with no checklist).
+func (s *Set) index(c *checklist) *formatIndex {
+	x := &formatIndex{list: c, decode: c != nil && c.decode, keywords: keywordSet{}}
+	for i, p := range s.preds {
+		if p.Format != "" && (c == nil || p.Format != c.format) {
+			continue
+		}
+		if p.file != nil {
+			x.files = append(x.files, i)
+			continue
+		}
+		x.frames = append(x.frames, i)
+		if p.keyword != nil {
+			s.preds[i].bit = x.keywords.add(p.keyword)
+		}
+	}
+	return x
 }
 
 // Predicates returns the predicates in order. Do not modify.
@@ -78,14 +116,15 @@ type FileResult struct {
 // Holds reports whether predicate i holds somewhere in the file.
 func (r *FileResult) Holds(i int) bool { return r.Matches[i] > 0 }
 
-// Matcher evaluates a Set over the frames of one file at a time. It is not
+// Matcher evaluates a Set over the frames of one file at a time: the
+// checklist of the file's format and the custom predicates. It is not
 // safe for concurrent use.
 type Matcher struct {
-	ctx       context.Context
-	set       *Set
-	res       *FileResult
-	turnEnded bool
-	refs      map[string]bool
+	ctx   context.Context
+	set   *Set
+	res   *FileResult
+	at    *formatIndex
+	tally tally
 }
 
 // NewMatcher returns a Matcher for s.
@@ -101,13 +140,21 @@ func (m *Matcher) WithContext(ctx context.Context) *Matcher {
 // Err reports why custom predicates stopped being evaluated, if they did.
 func (m *Matcher) Err() error { return m.ctx.Err() }
 
-// Begin starts a file.
-func (m *Matcher) Begin(f transcript.File) {
+// Begin starts a file of the named format.
+func (m *Matcher) Begin(format string, f transcript.File) {
 	n := len(m.set.preds)
 	m.res = &FileResult{File: f, Matches: make([]int, n), First: make([]Witness, n)}
-	m.turnEnded = false
-	m.refs = map[string]bool{}
+	m.at, m.tally = m.set.other, nil
+	if x, ok := m.set.byFormat[format]; ok {
+		m.at = x
+		m.tally = x.list.tally(f)
+	}
 }
+
+// NeedsFrames reports whether every frame of the current file must be
+// given to Frame: its format's file predicates read them all, so Skip
+// would lose what they hold.
+func (m *Matcher) NeedsFrames() bool { return m.at.list != nil && m.at.list.every }
 
 func (m *Matcher) hit(i int, w Witness) {
 	if m.res.Matches[i] == 0 {
@@ -118,32 +165,41 @@ func (m *Matcher) hit(i int, w Witness) {
 
 // Frame evaluates every frame-scope predicate on f.
 func (m *Matcher) Frame(f *transcript.Frame) {
-	if f.Kind == transcript.KindTurnEnded {
-		m.turnEnded = true
-	}
+	line := f.Line.Bytes
 	var decoded any
-	for i, p := range m.set.preds {
+	if m.at.decode {
+		decoded = decodeFrame(line)
+	}
+	var held uint64
+	if len(m.at.keywords) > 0 {
+		held = m.at.keywords.scan(line)
+	}
+	for _, i := range m.at.frames {
+		p := &m.set.preds[i]
 		switch {
 		case p.frame != nil:
 			if ok, b := p.frame(f); ok {
 				m.hit(i, Witness{Frame: f.Index, Block: b})
 			}
 		case p.jq != nil:
-			if decoded == nil {
-				decoded = decodeFrame(f.Line.Bytes)
+			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
+				continue
 			}
-			if decoded != nil && m.ctx.Err() == nil && p.jq.holds(m.ctx, decoded) {
+			// Only the custom predicates are bounded by the context.
+			ctx := m.ctx
+			if p.Format != "" {
+				ctx = context.Background()
+			}
+			if decoded == nil {
+				decoded = decodeFrame(line)
+			}
+			if decoded != nil && ctx.Err() == nil && p.jq.holds(ctx, decoded) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		}
 	}
-	for i := range f.Blocks {
-		b := &f.Blocks[i]
-		for _, s := range []string{b.Path, b.Command} {
-			for _, ref := range SidecarRefs(s, m.res.File.Project) {
-				m.refs[ref] = true
-			}
-		}
+	if m.tally != nil {
+		m.tally.frame(f, decoded)
 	}
 }
 
@@ -151,10 +207,10 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 // tells the file-scope predicates (a turn_ended frame) is kept. A caller
 // that knows no frame-scope predicate needs its witness there saves
 // the frame's evaluation; its matches are not counted and its sidecar
-// references not collected.
+// references not collected. Unless NeedsFrames, that is.
 func (m *Matcher) Skip(kind transcript.Kind) {
-	if kind == transcript.KindTurnEnded {
-		m.turnEnded = true
+	if m.tally != nil {
+		m.tally.skip(kind)
 	}
 }
 
@@ -164,17 +220,14 @@ func (m *Matcher) Current() *FileResult { return m.res }
 
 // End closes the file and returns its result.
 func (m *Matcher) End() *FileResult {
-	file := Witness{Frame: -1, Block: -1}
-	if !m.turnEnded {
-		m.hit(m.set.Index(NoTurnEnded), file)
+	if m.tally != nil {
+		for _, i := range m.at.files {
+			if m.set.preds[i].file(m.tally) {
+				m.hit(i, Witness{Frame: -1, Block: -1})
+			}
+		}
+		m.res.Sidecars = m.tally.sidecars()
 	}
-	if m.res.File.Role == transcript.RoleSubagent {
-		m.hit(m.set.Index(SubagentWithParent), file)
-	}
-	for r := range m.refs {
-		m.res.Sidecars = append(m.res.Sidecars, r)
-	}
-	slices.Sort(m.res.Sidecars)
 	return m.res
 }
 

@@ -8,10 +8,16 @@ import (
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
-// frame parses one line through the real reader.
+// frame parses one Cursor line through the real reader.
 func frame(t *testing.T, line string) *transcript.Frame {
 	t.Helper()
-	f, err := transcript.NewReader(cursor.Format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
+	return frameOf(t, cursor.Format, line)
+}
+
+// frameOf parses one line of format through the real reader.
+func frameOf(t *testing.T, format transcript.Format, line string) *transcript.Frame {
+	t.Helper()
+	f, err := transcript.NewReader(format.Schema(), strings.NewReader(line+"\n"), "t.jsonl", 0).Next()
 	if err != nil {
 		t.Fatalf("test line does not parse: %v", err)
 	}
@@ -93,7 +99,7 @@ func TestFramePredicates(t *testing.T) {
 
 func TestEveryBuiltinHasATest(t *testing.T) {
 	for _, p := range Checklist() {
-		if p.Scope == ScopeFrame && p.frame == nil {
+		if p.Scope == ScopeFrame && p.frame == nil && p.jq == nil {
 			t.Errorf("frame predicate %s has no implementation", p.ID)
 		}
 	}
@@ -103,7 +109,7 @@ func TestEveryBuiltinHasATest(t *testing.T) {
 func match(t *testing.T, set *Set, f transcript.File, lines ...string) *FileResult {
 	t.Helper()
 	m := set.NewMatcher()
-	m.Begin(f)
+	m.Begin(cursor.Name, f)
 	for i, l := range lines {
 		fr := frame(t, l)
 		fr.Index = i

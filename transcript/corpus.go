@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -35,6 +36,17 @@ type File struct {
 	Role    FileRole
 	Size    int64
 	Flat    bool // <project>/agent-transcripts/<id>.jsonl
+	// Started is when the file's session started, as its first line
+	// records it (UTC), for a format whose file names spell that time
+	// (Codex); zero when the format or the line says none. It is read for
+	// the bundle path alone, which spells it shifted (Format.BundlePath).
+	Started time.Time
+	// Parent is the session a file's first line names as the one that
+	// spawned it, for a format whose subagents are not below their parent
+	// (a Codex thread_spawn subagent's parent_thread_id); read with
+	// Started. A session's subagents are the files of its Session or with
+	// it as Parent.
+	Parent string
 	// Window, when set, keeps only some frames of the file (see Reader).
 	Window *Window
 }

@@ -32,7 +32,8 @@ type Format interface {
 	SessionOf(p string) (id, source string, err error)
 	// BundlePath is where the file f goes in a bundle, its variable
 	// segments (project, session and child ids, sidecar names) named by
-	// name.
+	// name, and f.Started, when set, the time it spells: the caller has
+	// shifted it as the content's timestamps are.
 	BundlePath(f File, name func(segment string) string) string
 	// Schema is the format's line schema, compiled once.
 	Schema() *Schema

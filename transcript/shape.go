@@ -278,12 +278,16 @@ func (t *shapeTable) documented(f *Frame) bool {
 	return true
 }
 
+// add counts a drift entry at the current position, keeping as its
+// witness the first by file, then line, whatever order files are read in.
 func (s *Shapes) add(kind, name string) {
 	k := [2]string{kind, name}
 	e := s.drift[k]
 	if e == nil {
 		e = &DriftEntry{Kind: kind, Name: name, Witness: s.pos}
 		s.drift[k] = e
+	} else if before(s.pos, e.Witness) {
+		e.Witness = s.pos
 	}
 	e.Count++
 }

@@ -19,7 +19,7 @@ func TestAgentFlag(t *testing.T) {
 		t.Errorf("--agent cursor: exit %d, same scan as auto %v", code, named == auto)
 	}
 	code, _, errs := runCmd(t, "scan", "--agent", "nope", builtinSample)
-	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, auto") {
+	if code != exitUsage || !strings.Contains(errs, "cursor, claude-code, codex, auto") {
 		t.Errorf("--agent nope: exit %d, stderr %q", code, errs)
 	}
 	dir := t.TempDir()
@@ -59,23 +59,7 @@ func TestDefaultRoots(t *testing.T) {
 // is recognised as claude-code and inventoried, and so is each of its
 // transcript files named alone; builtin:sample is cursor.
 func TestScanNamesFormat(t *testing.T) {
-	root := t.TempDir()
-	sess := "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
-	call := `{"type":"assistant","sessionId":"` + sess + `","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]}}` + "\n"
-	for rel, body := range map[string]string{
-		"-home-dev-app/" + sess + ".jsonl":                            call + `{"type":"user","message":{"role":"user","content":"hi"}}` + "\n",
-		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl":     call,
-		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.meta.json": `{"agentType":"general-purpose"}`,
-		"-home-dev-app/" + sess + "/tool-results/toolu_1.txt":         "output\n",
-	} {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root, sess := claudeTree(t)
 	var got struct {
 		Format                                   string
 		Transcripts, Subagents, Sidecars, Frames int
@@ -99,6 +83,25 @@ func TestScanNamesFormat(t *testing.T) {
 	}
 }
 
+// claudeTree writes a synthetic Claude Code projects tree: a session
+// with a nested subagent, its meta sidecar and a spilled output.
+func claudeTree(t *testing.T) (root, sess string) {
+	root = t.TempDir()
+	sess = "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21"
+	call := `{"type":"assistant","sessionId":"` + sess + `","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]}}` + "\n"
+	for rel, body := range map[string]string{
+		"-home-dev-app/" + sess + ".jsonl":                            call + `{"type":"user","message":{"role":"user","content":"hi"}}` + "\n",
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.jsonl":     call,
+		"-home-dev-app/" + sess + "/subagents/agent-a1b2c3.meta.json": `{"agentType":"general-purpose"}`,
+		"-home-dev-app/" + sess + "/tool-results/toolu_1.txt":         "output\n",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, []byte(body), 0o644))
+	}
+	return root, sess
+}
+
 // With no SOURCE, a default root that exists but holds no transcripts is
 // an agent not used here: the others are read, and the run succeeds.
 func TestEmptyDefaultRootSkipped(t *testing.T) {
@@ -112,5 +115,80 @@ func TestEmptyDefaultRootSkipped(t *testing.T) {
 	}
 	if code, _, errs := runCmd(t, "scan", "--json"); code != exitOK {
 		t.Errorf("an empty default root beside a full one: exit %d, stderr %q", code, errs)
+	}
+}
+
+// With no SOURCE, scan and export read both of Codex's default roots,
+// ~/.codex/sessions and ~/.codex/archived_sessions, and name each; the
+// bundle holds Codex's members under codex/ and verifies.
+func TestCodexDefaultRoots(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	codexHome := filepath.Join(home, ".codex")
+	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
+		t.Fatal(err)
+	}
+	want := "transcrub: reading " + filepath.Join(codexHome, "sessions") + " (codex)\n" +
+		"transcrub: reading " + filepath.Join(codexHome, "archived_sessions") + " (codex)\n"
+	code, out, errs := runCmd(t, "scan", "--json")
+	if code != exitOK || errs != want || !strings.Contains(out, `"format": "codex"`) {
+		t.Errorf("scan: exit %d, stderr %q, format codex named %v", code, errs, strings.Contains(out, `"format": "codex"`))
+	}
+	bundle := filepath.Join(t.TempDir(), "b.tar.zst")
+	if code, _, errs := runCmd(t, "export", "--agent", "codex", "--select", "all", "-o", bundle); code != exitOK && code != exitPartial {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCmd(t, "verify", bundle); code != exitOK {
+		t.Errorf("verify: exit %d: %s", code, errs)
+	}
+	u := unpack(t, bundle)
+	for _, m := range u.names[1:] {
+		if !strings.HasPrefix(m, "codex/sessions/") && !strings.HasPrefix(m, "codex/archived_sessions/") && m != "codex/history.jsonl" {
+			t.Errorf("member %s is not under a Codex tree", m)
+		}
+	}
+}
+
+// One bundle holds several agents: a Cursor, a Claude Code and a Codex
+// root named together with --agent auto give one bundle whose manifest
+// lists the three formats and whose members lie under each agent's top
+// directory; verify reads each with its own format, in both modes, and
+// re-checks a custom predicate a Codex rollout witnesses.
+func TestMultiAgentBundle(t *testing.T) {
+	cursorRoot := t.TempDir()
+	if _, err := gen.Generate(cursorRoot, gen.Small()); err != nil {
+		t.Fatal(err)
+	}
+	claudeRoot, _ := claudeTree(t)
+	codexHome := t.TempDir()
+	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []string{"structural", "redact"} {
+		out := filepath.Join(t.TempDir(), "b.tar.zst")
+		code, _, errs := runCmd(t, "export", "--agent", "auto", "--mode", mode, "--select", "all", "--where", `has_payload=has("payload")`, "-o", out, cursorRoot, claudeRoot, codexHome)
+		if code != exitOK && code != exitPartial {
+			t.Fatalf("%s: export exit %d: %s", mode, code, errs)
+		}
+		if code, _, errs := runCmd(t, "verify", out); code != exitOK {
+			t.Errorf("%s: verify exit %d: %s", mode, code, errs)
+		}
+		u := unpack(t, out)
+		if got := strings.Join(u.manifest.Formats, ","); got != "claude-code,codex,cursor" {
+			t.Errorf("%s: manifest formats %q", mode, got)
+		}
+		for _, c := range u.manifest.Coverage {
+			if c.ID == "has_payload" && (!c.Covered || !strings.HasPrefix(c.Witnesses[0].File, "codex/")) {
+				t.Errorf("%s: the custom predicate is not witnessed by a Codex rollout", mode)
+			}
+		}
+		tops := map[string]int{}
+		for _, m := range u.names[1:] {
+			top, _, _ := strings.Cut(m, "/")
+			tops[top]++
+		}
+		if len(tops) != 3 || tops["projects"] == 0 || tops["claude-code"] == 0 || tops["codex"] == 0 {
+			t.Errorf("%s: members by top directory %v", mode, tops)
+		}
 	}
 }

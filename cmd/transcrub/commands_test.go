@@ -155,12 +155,12 @@ func TestNoTranscripts(t *testing.T) {
 		name, source, hint string
 		extra              []string
 	}{
-		{"empty directory", t.TempDir(), "SOURCE is a Cursor projects root", nil},
+		{"empty directory", t.TempDir(), "SOURCE is an agent's root", nil},
 		{"the directory above the root (~/.cursor)", filepath.Dir(root), "transcripts are under " + root, nil},
 		{"a session folder", session[0], "transcripts are under " + root, nil},
 		{"an agent-transcripts folder", filepath.Dir(session[0]), "transcripts are under " + root, nil},
 		{"loose files", loose, "its .jsonl files are not in a Cursor projects tree", nil},
-		{"sidecars only", sidecarsOnly, "SOURCE is a Cursor projects root", nil},
+		{"sidecars only", sidecarsOnly, "SOURCE is an agent's root", nil},
 		{"filtered out", root, "--include", []string{"--include", "nothing/**"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

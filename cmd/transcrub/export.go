@@ -150,7 +150,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	export.CleanLeftovers(o.out)
 	prog := newProgress(e.stderr)
 	b, err := export.Build(ctx, corpora, export.Options{
-		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment,
+		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment, Shift: pseudo.ShiftTime,
 		Workers: o.workers, MaxLine: o.src.maxLine, Identity: id.all(), ToolVersion: version,
 		Output: o.out, Progress: prog.update, Frames: o.frames,
 	})
@@ -181,7 +181,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	} else {
 		printCoverage(e.stderr, b.Manifest)
 	}
-	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment)
+	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment, pseudo.ShiftTime)
 	printIdentity(e.stderr, b.Identity())
 	printSummary(e.stderr, b.Manifest, o.out, o.format)
 	if b.Partial {

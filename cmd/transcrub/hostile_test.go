@@ -141,7 +141,7 @@ func (h *hostile) bundlePaths(t *testing.T) map[string]string {
 	p := scrub.NewPseudonymizer([]byte(hostileSalt))
 	out := map[string]string{}
 	for _, f := range c.Files {
-		out[f.Path] = export.BundlePath(c.Format, f, p.Segment)
+		out[f.Path] = export.BundlePath(c.Format, f, p.Segment, p.ShiftTime)
 	}
 	return out
 }

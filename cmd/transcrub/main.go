@@ -69,13 +69,14 @@ Usage:
 Commands:
 %s
 SOURCE is a projects root of an agent, one project directory, one
-transcript file, or builtin:sample or builtin:sample/claude-code (embedded
-synthetic corpora of Cursor and Claude Code). Without
-one, scan and export read every default root that exists of the agents
---agent names (cursor: ~/.cursor/projects, claude-code: ~/.claude/projects)
-and say which on stderr. --agent cursor|claude-code|auto names the agent
-whose transcripts SOURCE holds; auto (the default) recognises it from the
-tree.
+transcript file, or builtin:sample, builtin:sample/claude-code or
+builtin:sample/codex (embedded synthetic Cursor, Claude Code and Codex
+corpora). Without one, scan and export read every default root that
+exists of the agents --agent names (cursor: ~/.cursor/projects,
+claude-code: ~/.claude/projects, codex: ~/.codex/sessions and
+~/.codex/archived_sessions) and say which on stderr.
+--agent cursor|claude-code|codex|auto names the agent whose transcripts
+SOURCE holds; auto (the default) recognises it from the tree.
 
 Run 'transcrub COMMAND --help' (or 'transcrub help COMMAND') for a
 command's options and examples.

@@ -26,12 +26,12 @@ func noteDiagnostics(w io.Writer, corpora []*transcript.Corpus) {
 
 // noteSkippedLines reports the lines a bundle left out by source path,
 // line and byte offset, mapping the manifest's bundle paths back through
-// name.
-func noteSkippedLines(w io.Writer, m *export.Manifest, corpora []*transcript.Corpus, name export.Namer) {
+// name and shift.
+func noteSkippedLines(w io.Writer, m *export.Manifest, corpora []*transcript.Corpus, name export.Namer, shift export.Shifter) {
 	source := map[string]string{}
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			source[export.BundlePath(c.Format, f, name)] = f.Path
+			source[export.BundlePath(c.Format, f, name, shift)] = f.Path
 		}
 	}
 	n := 0

@@ -17,8 +17,9 @@ const reportHelp = `Usage: transcrub report [options] SESSION...
 Make a bug report of one or more sessions: the transcript, its subagents
 and the sidecars it reads back, redacted (secrets, personal data and your
 identity replaced by numbered placeholders) and verified. SESSION is a
-session id (looked up in --source) or the path of a transcript file, in
-a Cursor project (its session is reported) or loose.
+session id (looked up in --source: a Cursor or Claude Code session's, a
+Codex rollout's) or the path of a transcript file, in an agent's tree
+(its session is reported) or loose.
 
 It prints what was redacted, per rule and per surface, so you can review
 before sharing. Nothing is written unless verification passes.

@@ -12,21 +12,28 @@ import (
 	transcrub "github.com/transcrub/transcrub"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
+	"github.com/transcrub/transcrub/transcript/codex"
+	"github.com/transcrub/transcrub/transcript/cursor"
 	agents "github.com/transcrub/transcrub/transcript/formats"
 )
 
-// builtinSample names the embedded synthetic Cursor corpus.
+// builtinSample names the embedded synthetic Cursor corpus; the Claude
+// Code and Codex ones are builtinSample/<format>.
 const builtinSample = "builtin:sample"
 
-// builtins are the embedded synthetic corpora by SOURCE name: their
-// files, the directory they are rooted at and their format's name.
-var builtins = map[string]struct {
+// builtin is an embedded synthetic corpus: a tree of fsys under dir, in
+// format.
+type builtin struct {
 	fsys   fs.FS
 	dir    string
-	format string
-}{
-	builtinSample:                         {transcrub.Sample, "testdata/sample", "cursor"},
-	builtinSample + "/" + claudecode.Name: {transcrub.ClaudeCodeSample, "testdata/sample-claude-code", claudecode.Name},
+	format transcript.Format
+}
+
+// builtins are the embedded corpora by SOURCE name.
+var builtins = map[string]builtin{
+	builtinSample:                         {transcrub.Sample, "testdata/sample", cursor.Format},
+	builtinSample + "/" + claudecode.Name: {transcrub.ClaudeCodeSample, "testdata/sample-claude-code", claudecode.Format},
+	builtinSample + "/" + codex.Name:      {transcrub.CodexSample, "testdata/sample-codex", codex.Format},
 }
 
 // formats are the agent formats transcrub reads, in the order --agent
@@ -132,7 +139,7 @@ type root struct {
 }
 
 // sourceHint says what a SOURCE may be.
-const sourceHint = "SOURCE is a Cursor projects root (~/.cursor/projects), a project directory, a .jsonl transcript, builtin:sample or builtin:sample/claude-code"
+const sourceHint = "SOURCE is an agent's root (~/.cursor/projects, ~/.claude/projects, ~/.codex/sessions), a project directory, a .jsonl transcript, builtin:sample, builtin:sample/claude-code or builtin:sample/codex"
 
 // agents returns the formats --agent names: one, or all for auto.
 func (s *sourceFlags) agents() ([]transcript.Format, error) {
@@ -154,12 +161,7 @@ func (s *sourceFlags) agents() ([]transcript.Format, error) {
 // Claude Code's.
 func sniff(candidates []transcript.Format, arg string) transcript.Format {
 	if b, ok := builtins[arg]; ok {
-		for _, f := range candidates {
-			if f.Name() == b.format {
-				return f
-			}
-		}
-		return candidates[0]
+		return b.format
 	}
 	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
 		for _, f := range candidates {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/itchyny/gojq"
@@ -111,4 +112,19 @@ func TestChecklistIsTheRecords(t *testing.T) {
 		t.Errorf("items %v, want 1 to 18 in order", items)
 	}
 	compiled(t)
+}
+
+// TestChecklistKeywords: a check's prefilter keyword is a JSON string its
+// expression names (a key it reads or a value it compares), so the lines
+// it spares cannot hold the check.
+func TestChecklistKeywords(t *testing.T) {
+	for _, c := range codex.Checklist {
+		if c.Keyword == "" {
+			continue
+		}
+		name := strings.Trim(c.Keyword, `"`)
+		if c.Expr == "" || len(name)+2 != len(c.Keyword) || !strings.Contains(c.Expr, name) {
+			t.Errorf("%s: keyword %s is not a string its expression names", c.ID, c.Keyword)
+		}
+	}
 }

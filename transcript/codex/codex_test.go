@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/codex"
@@ -161,21 +162,71 @@ func TestOpenTreeAndFile(t *testing.T) {
 	}
 }
 
+// TestBundlePath: a Codex home's layout under codex/, the date
+// directories and the name's time from Started (in UTC, whatever zone it
+// is given in) or none, the id named, no other source directory kept.
 func TestBundlePath(t *testing.T) {
 	name := func(s string) string { return "N(" + s + ")" }
+	started := time.Date(2020, 12, 31, 23, 30, 5, 0, time.FixedZone("x", -3600))
 	for _, c := range []struct {
 		f    transcript.File
 		want string
 	}{
+		{transcript.File{Path: "sessions/2026/01/02/rollout-2026-01-02T03-04-05-aaaa.jsonl", Session: "aaaa", Started: started},
+			"codex/sessions/2021/01/01/rollout-2021-01-01T00-30-05-N(aaaa).jsonl"},
 		{transcript.File{Path: "sessions/2026/01/02/rollout-2026-01-02T03-04-05-aaaa.jsonl", Session: "aaaa"},
-			"sessions/2026/01/02/rollout-2026-01-02T03-04-05-N(aaaa).jsonl"},
-		{transcript.File{Path: "archived_sessions/rollout-cccc.jsonl", Session: "cccc"}, "archived_sessions/rollout-N(cccc).jsonl"},
-		{transcript.File{Path: "history.jsonl", Name: "history.jsonl", Role: transcript.RoleSidecar}, "N(history.jsonl)"},
-		{transcript.File{Path: "x/loose.jsonl", Session: "loose", Flat: true}, "x/N(loose).jsonl"},
+			"codex/sessions/rollout-N(aaaa).jsonl"},
+		{transcript.File{Path: "archived_sessions/rollout-cccc.jsonl", Session: "cccc", Started: started},
+			"codex/archived_sessions/2021/01/01/rollout-2021-01-01T00-30-05-N(cccc).jsonl"},
+		{transcript.File{Path: "archived_sessions/rollout-cccc.jsonl", Session: "cccc"}, "codex/archived_sessions/rollout-N(cccc).jsonl"},
+		{transcript.File{Path: "history.jsonl", Name: "history.jsonl", Role: transcript.RoleSidecar}, "codex/history.jsonl"},
+		{transcript.File{Path: "private-dir/loose.jsonl", Session: "loose", Flat: true}, "codex/sessions/rollout-N(loose).jsonl"},
 	} {
 		if got := codex.Format.BundlePath(c.f, name); got != c.want {
 			t.Errorf("BundlePath(%s) = %q, want %q", c.f.Path, got, c.want)
 		}
+	}
+}
+
+// TestDiscoverStarted: a rollout's Started is its session_meta's
+// timestamp, a pre-envelope header's, or none when the first record has
+// no time; a thread_spawn subagent's Parent is the thread it names.
+func TestDiscoverStarted(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-a.jsonl": `{"timestamp":"2025-03-04T09:00:00.500Z","type":"session_meta","payload":{"id":"a","timestamp":"2025-03-04T09:00:00.123Z"}}` + "\n",
+		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-b.jsonl": "\n" + `{"id":"b","timestamp":"2025-03-04T08:00:00Z"}` + "\n",
+		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-c.jsonl": `{"type":"response_item","payload":{"type":"message"}}` + "\n",
+		"sessions/2025/03/04/rollout-2025-03-04T10-00-00-d.jsonl": `{"timestamp":"2025-03-04T09:30:00Z","type":"session_meta","payload":{"id":"d","timestamp":"2025-03-04T09:30:00Z","source":{"subagent":{"thread_spawn":{"parent_thread_id":"a"}}}}}` + "\n",
+	}
+	for rel, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := codex.Format.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"a": "2025-03-04T09:00:00.123Z", "b": "2025-03-04T08:00:00Z", "c": "0001-01-01T00:00:00Z", "d": "2025-03-04T09:30:00Z"}
+	for _, f := range c.Files {
+		if got := f.Started.Format(time.RFC3339Nano); got != want[f.Session] {
+			t.Errorf("%s: Started %s, want %s", f.Session, got, want[f.Session])
+		}
+		if wantParent := map[string]string{"d": "a"}[f.Session]; f.Parent != wantParent {
+			t.Errorf("%s: Parent %q, want %q", f.Session, f.Parent, wantParent)
+		}
+	}
+	if len(c.Files) != 4 {
+		t.Errorf("%d files, want 4", len(c.Files))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -21,7 +22,7 @@ import (
 func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
 	w := transcript.NewWalker(src, filter, Format)
 	if src.File != "" {
-		w.AddNamed(file(src.File))
+		w.AddNamed(timed(src.FS, file(src.File)))
 		return w.Corpus(), nil
 	}
 	entries, err := fs.ReadDir(src.FS, ".")
@@ -38,11 +39,11 @@ func (format) Discover(src transcript.Source, filter transcript.Filter) (*transc
 			continue
 		case home && (name == sessionsDir || name == archivedDir) || !home && e.IsDir():
 			if w.Usable(name, e, true) {
-				tree(w, name)
+				tree(w, src.FS, name)
 			}
 		case home && slices.Contains(sidecars, name) || !home && path.Ext(name) == ".jsonl":
 			if w.Usable(name, e, false) {
-				w.Add(file(name), e)
+				w.Add(timed(src.FS, file(name)), e)
 			}
 		default:
 			w.Ignore(name, e)
@@ -51,17 +52,17 @@ func (format) Discover(src transcript.Source, filter transcript.Filter) (*transc
 	return w.Corpus(), nil
 }
 
-// tree adds the .jsonl files under dir, at any depth.
-func tree(w *transcript.Walker, dir string) {
+// tree adds the .jsonl files under dir of fsys, at any depth.
+func tree(w *transcript.Walker, fsys fs.FS, dir string) {
 	for _, e := range w.ReadDir(dir) {
 		p := dir + "/" + e.Name()
 		switch {
 		case e.IsDir() && e.Type()&fs.ModeSymlink == 0:
-			tree(w, p)
+			tree(w, fsys, p)
 		case path.Ext(e.Name()) != ".jsonl":
 			w.Ignore(p, e)
 		case w.Usable(p, e, false):
-			f := file(p)
+			f := timed(fsys, file(p))
 			if r, ok := ParseName(e.Name()); ok && r.Date() != "" {
 				if d := dateDirs(dir); d != "" && d != r.Date() {
 					w.Mismatch(p)
@@ -83,6 +84,43 @@ func file(p string) transcript.File {
 		return transcript.File{Path: p, Name: base, Role: transcript.RoleSidecar}
 	}
 	return transcript.File{Path: p, Session: strings.TrimSuffix(base, ".jsonl"), Flat: true}
+}
+
+// timed returns the rollout f of fsys with the time its session started
+// (Started): its first record's session_meta timestamp, or the first
+// record's own; and, for a subagent, the parent its session_meta names
+// (Parent). A sidecar, an unreadable file or a first line with no time
+// that parses is left without one.
+func timed(fsys fs.FS, f transcript.File) transcript.File {
+	if f.Role == transcript.RoleSidecar {
+		return f
+	}
+	fh, err := fsys.Open(f.Path)
+	if err != nil {
+		return f
+	}
+	defer fh.Close()
+	rd := NewReader(fh, f.Path, 0)
+	for {
+		rec, err := rd.Next()
+		if _, bad := transcript.AsLineError(err); bad {
+			continue
+		}
+		if err != nil {
+			return f
+		}
+		ts := rec.Timestamp
+		if rec.Meta != nil && rec.Meta.Timestamp != "" {
+			ts = rec.Meta.Timestamp
+		}
+		if rec.Meta != nil {
+			f.Parent = rec.Meta.Parent
+		}
+		if t, err := time.Parse(time.RFC3339Nano, ts); err == nil {
+			f.Started = t.UTC()
+		}
+		return f
+	}
 }
 
 // dateDirs returns the YYYY/MM/DD that dir ends in, or "".

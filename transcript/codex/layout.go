@@ -2,6 +2,7 @@ package codex
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
@@ -32,7 +33,7 @@ type Rollout struct {
 }
 
 // localLen is the length of a file name's YYYY-MM-DDThh-mm-ss.
-const localLen = len("2006-01-02T15-04-05")
+const localLen = len(localLayout)
 
 // ParseName reads a rollout file name, rollout-<local time>-<id>.jsonl
 // or rollout-<id>.jsonl. ok is false for a name that is neither.
@@ -99,22 +100,41 @@ func isDateDir(name string, n int) bool {
 	return true
 }
 
-// BundlePath returns where the file f goes in a bundle: its own
-// source-relative path, the id in a rollout's name named by name, every
-// other segment kept (the date directories and the local time are the
-// scrubber's to shift), and a loose file's stem or a sidecar named by
-// name.
+// BundlePath returns where the file f goes in a bundle: a Codex home's
+// layout under codex/. A rollout goes to archived_sessions/ when it is in
+// an archived tree, else to sessions/; its date directories and the time
+// in its name are f.Started's (already shifted, in UTC, so that they agree
+// with the shifted session_meta timestamp and reveal neither the date nor
+// the time zone), or there are none when it is unknown; its id is named
+// by name. No other directory of the source reaches the bundle. A sidecar
+// keeps its fixed name beside the trees.
 func (format) BundlePath(f transcript.File, name func(string) string) string {
-	dir, base := path.Split(f.Path)
 	if f.Role == transcript.RoleSidecar {
-		return dir + name(f.Name)
+		return Name + "/" + f.Name
 	}
-	r, ok := ParseName(base)
-	switch {
-	case !ok:
-		return dir + name(f.ID()) + ".jsonl"
-	case r.Local == "":
-		return dir + "rollout-" + name(r.ID) + ".jsonl"
+	base := path.Base(f.Path)
+	id := strings.TrimSuffix(base, ".jsonl")
+	if r, ok := ParseName(base); ok {
+		id = r.ID
 	}
-	return dir + "rollout-" + r.Local + "-" + name(r.ID) + ".jsonl"
+	tree := sessionsDir
+	if Archived(f.Path) {
+		tree = archivedDir
+	}
+	dir := Name + "/" + tree + "/"
+	if f.Started.IsZero() {
+		return dir + "rollout-" + name(id) + ".jsonl"
+	}
+	t := f.Started.UTC()
+	return dir + t.Format("2006/01/02") + "/rollout-" + t.Format(localLayout) + "-" + name(id) + ".jsonl"
 }
+
+// SidecarMember reports whether the bundle member name is a sidecar of a
+// Codex home (codex/history.jsonl): JSONL, but not a rollout.
+func SidecarMember(name string) bool {
+	dir, base := path.Split(name)
+	return dir == Name+"/" && slices.Contains(sidecars, base)
+}
+
+// localLayout is a rollout name's time, as time.Format writes it.
+const localLayout = "2006-01-02T15-04-05"

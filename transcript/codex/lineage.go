@@ -60,14 +60,15 @@ func Summarize(r io.Reader, f transcript.File, maxLine int, shapes *Shapes) (*Su
 		if err != nil {
 			return s, err
 		}
-		s.add(rec)
+		s.Add(rec)
 		if shapes != nil {
 			shapes.Record(f.Path, rec)
 		}
 	}
 }
 
-func (s *Summary) add(rec *Record) {
+// Add tallies one record of the rollout, in line order.
+func (s *Summary) Add(rec *Record) {
 	s.Records++
 	s.Generations[rec.Gen]++
 	s.Last = rec.Item

@@ -100,6 +100,13 @@ func (r *Reader) Next() (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return r.Read(f), nil
+}
+
+// Read returns the record of a frame another reader framed with Codex's
+// schema (a matcher's): its line is read once more, as Next does. The
+// record is valid until the next call of Next or Read.
+func (r *Reader) Read(f *transcript.Frame) *Record {
 	r.rec = Record{Frame: f, Total: -1}
 	r.br.Reset(f.Line.Bytes)
 	r.dec.Reset(&r.br, decoding...)
@@ -114,7 +121,7 @@ func (r *Reader) Next() (*Record, error) {
 		r.meta = Meta{ID: top.id, Timestamp: r.rec.Timestamp}
 		r.rec.Meta = &r.meta
 	}
-	return &r.rec, nil
+	return &r.rec
 }
 
 // lineKeys are the top-level members that tell a line's generation.

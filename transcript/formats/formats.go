@@ -13,12 +13,13 @@ import (
 
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
+	"github.com/transcrub/transcrub/transcript/codex"
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 // All are the formats, in the order --agent auto sniffs a source and
 // default roots are listed.
-var All = []transcript.Format{cursor.Format, claudecode.Format}
+var All = []transcript.Format{cursor.Format, claudecode.Format, codex.Format}
 
 // Named returns the format called name, or nil.
 func Named(name string) transcript.Format {
@@ -36,6 +37,7 @@ func Named(name string) transcript.Format {
 var tops = map[string]transcript.Format{
 	"projects":      cursor.Format,
 	claudecode.Name: claudecode.Format,
+	codex.Name:      codex.Format,
 }
 
 // OfMember returns the format of the bundle member at the slash path
@@ -46,4 +48,21 @@ func OfMember(name string) transcript.Format {
 		return f
 	}
 	return cursor.Format
+}
+
+// Transcript reports whether the bundle member at the slash path name is
+// a transcript, read as lines of its format: a .jsonl file that is not a
+// sidecar (Codex's home sidecars are JSONL too).
+func Transcript(name string) bool {
+	return strings.HasSuffix(name, ".jsonl") && !codex.SidecarMember(name)
+}
+
+// Top returns the top directory of the bundle members of the format f.
+func Top(f transcript.Format) string {
+	for top, g := range tops {
+		if g == f {
+			return top
+		}
+	}
+	return "projects"
 }

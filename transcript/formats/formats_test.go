@@ -31,3 +31,20 @@ func TestMembersRoundTrip(t *testing.T) {
 		t.Error("an unknown name has a format")
 	}
 }
+
+// TestTranscriptMembers: .jsonl members are transcripts, but a Codex
+// home's JSONL sidecars, which a structural bundle fills as text.
+func TestTranscriptMembers(t *testing.T) {
+	for name, want := range map[string]bool{
+		"projects/p/agent-transcripts/s/s.jsonl":      true,
+		"codex/sessions/2021/01/01/rollout-x.jsonl":   true,
+		"codex/history.jsonl":                         false,
+		"codex/session_index.jsonl":                   false,
+		"codex/sessions/history.jsonl":                true,
+		"claude-code/projects/p/s/tool-results/t.txt": false,
+	} {
+		if got := formats.Transcript(name); got != want {
+			t.Errorf("Transcript(%s) = %v", name, got)
+		}
+	}
+}

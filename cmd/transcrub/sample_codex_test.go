@@ -1,0 +1,63 @@
+package main
+
+import (
+	"encoding/json"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/transcrub/transcrub/internal/gen"
+)
+
+// builtin:sample/codex is read as Codex's: exported in each mode, every
+// file or the checklist's, it verifies, covers every check its ledger
+// says it witnesses that a bundle can witness, lists no other format's,
+// and no planted canary survives in a member's name or, structural, its
+// content.
+func TestBuiltinCodexSample(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/sample-codex.ledger.json")
+	must(t, err)
+	var led gen.CodexLedger
+	must(t, json.Unmarshal(data, &led))
+	code, out, _ := runCmd(t, "scan", "--json", builtinSample+"/codex")
+	if code != exitOK || !strings.Contains(out, `"format": "codex"`) {
+		t.Fatalf("scan: exit %d, format codex named %v", code, strings.Contains(out, `"format": "codex"`))
+	}
+	var tokens []string
+	for _, c := range led.Canaries {
+		tokens = append(tokens, c.Token)
+	}
+	for _, mode := range []string{"structural", "redact"} {
+		for _, sel := range []string{"all", "checklist"} {
+			bundle := filepath.Join(t.TempDir(), "b.tar.zst")
+			if code, _, errs := runCmd(t, "export", "--mode", mode, "--select", sel, "-o", bundle, builtinSample+"/codex"); code != exitOK && code != exitPartial {
+				t.Fatalf("%s %s: export exit %d: %s", mode, sel, code, errs)
+			}
+			if code, _, errs := runCmd(t, "verify", bundle); code != exitOK {
+				t.Errorf("%s %s: verify exit %d: %s", mode, sel, code, errs)
+			}
+			u := unpack(t, bundle)
+			covered := map[string]bool{}
+			for _, c := range u.manifest.Coverage {
+				covered[c.ID] = c.Covered
+			}
+			for _, id := range led.Checks {
+				if _, listed := covered["codex."+id]; listed && !covered["codex."+id] {
+					t.Errorf("%s %s: codex.%s witnessed by the sample but not covered", mode, sel, id)
+				}
+			}
+			if slices.ContainsFunc(slices.Collect(maps.Keys(covered)), func(id string) bool { return !strings.HasPrefix(id, "codex.") }) {
+				t.Errorf("%s %s: predicates of other formats listed", mode, sel)
+			}
+			for _, name := range u.names {
+				noneIn(t, mode+" "+sel+" member name", []byte(name), tokens)
+				if mode == "structural" { // redaction keeps prose, canaries in it
+					noneIn(t, mode+" "+sel+" "+name, u.files[name], tokens)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,148 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	transcrub "github.com/transcrub/transcrub"
+	"github.com/transcrub/transcrub/rules"
+	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/codex"
+)
+
+// TestCodexRolloutNames: a bundled rollout is named, date directories
+// and time, by its session_meta's UTC time moved by the run's shift, so
+// that neither the source's date nor its local time (three hours off UTC
+// here) reaches a member name; its id is a pseudonym; the home's sidecar
+// keeps its name; and the bundle verifies, its rollout read with Codex's
+// checklist.
+func TestCodexRolloutNames(t *testing.T) {
+	home := t.TempDir()
+	const id = "019ca727-2b40-7403-8650-3e41320185cc"
+	rollout := filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl")
+	lines := []string{
+		`{"timestamp":"2025-03-04T22:30:00.125Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app","git":{"branch":"main"},"base_instructions":{"text":"be brief"}}}`,
+		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1"}}`,
+		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"t1"}}`,
+	}
+	for p, body := range map[string]string{
+		rollout:                              strings.Join(lines, "\n") + "\n",
+		filepath.Join(home, "history.jsonl"): `{"session_id":"` + id + `","ts":1741127400,"text":"hi"}` + "\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := codex.Format.Open(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := scrub.NewPseudonymizer([]byte("codex salt"))
+	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	defer b.Close()
+	shifted := p.ShiftTime(time.Date(2025, 3, 4, 22, 30, 0, 0, time.UTC))
+	want := "codex/sessions/" + shifted.Format("2006/01/02") + "/rollout-" + shifted.Format("2006-01-02T15-04-05") + "-" + p.Segment(id) + ".jsonl"
+	var names []string
+	for _, e := range b.Entries() {
+		names = append(names, e.Name)
+	}
+	if len(names) != 3 || names[1] != "codex/history.jsonl" || names[2] != want {
+		t.Fatalf("members %q, want the manifest, codex/history.jsonl and %s", names, want)
+	}
+	for _, leak := range []string{"2025", "03-05", "01-30", "22-30", id} {
+		if strings.Contains(names[2], leak) {
+			t.Errorf("the rollout's name keeps %q of the source", leak)
+		}
+	}
+	var buf bytes.Buffer
+	if err := WriteTarZst(&buf, b.Entries(), 1); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
+	if err != nil || !rep.OK() {
+		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
+	}
+	js, err := b.Entries()[0].Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest, _ := io.ReadAll(js)
+	if err := validate(manifestSchema(t), manifest); err != nil {
+		t.Errorf("manifest does not match its schema: %v", err)
+	}
+	if got := strings.Join(b.Manifest.Formats, ","); got != "codex" {
+		t.Errorf("manifest formats %q, want codex", got)
+	}
+	covered := map[string]bool{}
+	for _, cv := range b.Manifest.Coverage {
+		covered[cv.ID] = cv.Covered
+	}
+	if !covered["codex.turn_pair"] || !covered["codex.session_meta_git"] {
+		t.Errorf("codex.turn_pair and codex.session_meta_git not covered: %v", covered)
+	}
+	if _, ok := covered["user_frame"]; ok {
+		t.Errorf("a Codex-only bundle lists Cursor's checklist")
+	}
+}
+
+// TestCodexDeterministic: builtin:sample/codex exported twice with the
+// same salt, by one worker and by two, in each mode and selection, gives
+// the same bytes.
+func TestCodexDeterministic(t *testing.T) {
+	sub, err := fs.Sub(transcrub.CodexSample, "testdata/sample-codex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(transcript.Source{FS: sub, Label: "sample"}, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := scrub.NewPseudonymizer([]byte("codex determinism"))
+	modes := map[string]Mode{"structural": Structural(p), "redact": Redact(p, scrub.RedactOptions{Rules: rules.Default()})}
+	for name, mode := range modes {
+		for _, strategy := range []string{StrategyAll, StrategyChecklist} {
+			var first []byte
+			for _, workers := range []int{1, 2} {
+				b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+					Mode: mode, Strategy: strategy, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: workers,
+					Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+				})
+				if err != nil {
+					t.Fatalf("%s %s: Build: %v", name, strategy, err)
+				}
+				var buf bytes.Buffer
+				err = WriteTarZst(&buf, b.Entries(), workers)
+				b.Close()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == nil {
+					first = buf.Bytes()
+				} else if !bytes.Equal(first, buf.Bytes()) {
+					t.Errorf("%s %s: same salt, different bundle bytes with %d workers", name, strategy, workers)
+				}
+			}
+		}
+	}
+}

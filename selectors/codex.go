@@ -1,0 +1,85 @@
+package selectors
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/codex"
+)
+
+// codexChecklist is Codex's fixture checklist (transcript/codex's
+// Checklist, its ids prefixed "codex."), but for the checks no bundle can
+// witness (codexSourceOnly): a malformed line (the bundle leaves it out)
+// and a file name's local time that differs from the payload's UTC time
+// (a bundled rollout is named by its shifted UTC time).
+var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, preds: codexPredicates()}
+
+// codexSourceOnly are the checks of codex.Checklist that hold of a source
+// only; and, until the structural scrubber keeps Codex's exec output
+// header and scrubs JSON-encoded outputs as JSON, the two witnessed by
+// those (a witness must survive structural mode).
+var codexSourceOnly = []string{"malformed_line", "name_time_differs", "exec_output_header", "shell_json_output"}
+
+func codexPredicates() []Predicate {
+	var preds []Predicate
+	for _, c := range codex.Checklist {
+		if slices.Contains(codexSourceOnly, c.ID) {
+			continue
+		}
+		p := Predicate{ID: codex.Name + "." + c.ID, Description: c.Description}
+		if c.File != nil {
+			test := c.File
+			p.file = func(t tally) bool { return test(&t.(*codexTally).sum) }
+		} else if typed := codexTyped[c.ID]; typed != nil {
+			p.frame = whole(typed)
+		} else {
+			p.jq, p.minLine = jqCheck(c.Expr), c.MinLine
+			if c.Keyword != "" {
+				p.keyword = []byte(c.Keyword)
+			}
+		}
+		preds = append(preds, p)
+	}
+	return builtin(codex.Name, preds)
+}
+
+// codexTyped are Go forms of the checks whose keyword would spare no
+// line (every envelope line holds "payload"); they agree with their jq
+// (TestCodexTypedAgrees).
+var codexTyped = map[string]func(*transcript.Frame) bool{
+	"unknown_type": func(f *transcript.Frame) bool {
+		_, known := codex.Types[f.Type]
+		return !known && hasKey(f.Keyset, "payload")
+	},
+}
+
+// hasKey reports whether the comma-joined keyset holds key.
+func hasKey(keyset, key string) bool {
+	for rest := keyset; rest != ""; {
+		k, r, _ := strings.Cut(rest, ",")
+		if k == key {
+			return true
+		}
+		rest = r
+	}
+	return false
+}
+
+// codexTally is a rollout read whole, as codex.Summary.
+type codexTally struct {
+	rd  *codex.Reader
+	sum codex.Summary
+}
+
+func newCodexTally(f transcript.File) tally {
+	return &codexTally{rd: codex.NewReader(nil, f.Path, 0), sum: codex.Summary{File: f}}
+}
+
+func (t *codexTally) frame(f *transcript.Frame, _ any) { t.sum.Add(t.rd.Read(f)) }
+
+func (t *codexTally) skip(transcript.Kind) {}
+
+// sidecars: a rollout reads none (the history and the thread names are
+// the whole home's).
+func (t *codexTally) sidecars() []string { return nil }

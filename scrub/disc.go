@@ -32,7 +32,7 @@ type Identity interface {
 // SetIdentity makes s scrub discriminator values that id calls identity
 // terms (none without a call). Call it before the first line.
 func (s *Structural) SetIdentity(id Identity) {
-	s.w.id, s.rw.id = id, id
+	s.w.id, s.rw.id, s.res.id = id, id, id
 }
 
 // toolLike reports whether a kept type names a tool call: tool_use,

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"index/suffixarray"
 	"slices"
+
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // MinResidual is the least number of content bytes (see hasContent) a
@@ -117,6 +119,11 @@ type residual struct {
 	// not content (markers.go); mask and blanked are unmarked's buffers.
 	markers       [][]byte
 	mask, blanked []byte
+	// sch and id are the outer walker's schema and identity, and inner
+	// the walker of embedded JSON (embeddedNeedles).
+	sch   *transcript.Schema
+	id    Identity
+	inner *walker
 }
 
 func (r *residual) reset() {
@@ -154,11 +161,59 @@ func (r *residual) settle(w *walker, p *pendName, dec []byte, keep bool) int {
 // source appends the skeleton form of v, a string of the source line, to
 // dst and keeps it as a needle if it is worth looking for.
 func (r *residual) source(dst []byte, v strVal) []byte {
-	if !v.keep && !v.pend {
+	if !v.keep && !v.pend && !r.embeddedNeedles(v) {
 		r.needle(v.dec, v.off)
 	}
 	dst, _ = skeletonHandler{}.str(dst, v)
 	return dst
+}
+
+// embeddedNeedles keeps, for v, a string holding embedded JSON (see
+// embedded.go), the needles of that JSON as a line of the schema at v's
+// position: its scrubbed strings, not its kept keys and discriminators,
+// which the scrubbed JSON keeps by design (a JSON-encoded output of kept
+// words alone, {"status":"ok"}, comes out as it went in). They are
+// reported at v's offset. It reports false, keeping nothing, for any
+// other string: then v is a needle whole, as when it is scrubbed as a
+// string.
+func (r *residual) embeddedNeedles(v strVal) bool {
+	if v.shape != shapeJSON {
+		return false
+	}
+	if i := skipWS(v.dec, 0); i == len(v.dec) || v.dec[i] != '{' && v.dec[i] != '[' {
+		return false
+	}
+	w := r.inner
+	if w == nil {
+		w = &walker{h: r, zeroNum: true, nested: true}
+		r.inner = w
+	}
+	if w.sch != r.sch || w.id != r.id {
+		w.setSchema(r.sch)
+		w.id = r.id
+	}
+	w.root, w.out = v.at, w.out[:0]
+	n := len(r.ends)
+	collect := r.collectNeedles
+	r.collectNeedles = true
+	err := w.walk(v.dec)
+	r.collectNeedles = collect
+	if err != nil {
+		r.needles, r.ends, r.offs = r.needles[:r.endOf(n)], r.ends[:n], r.offs[:n]
+		return false
+	}
+	for i := n; i < len(r.offs); i++ {
+		r.offs[i] = v.off
+	}
+	return true
+}
+
+// endOf returns the end in needles of the first n needles.
+func (r *residual) endOf(n int) int {
+	if n == 0 {
+		return 0
+	}
+	return r.ends[n-1]
 }
 
 // needle keeps dec, a scrubbed source string at offset off, if it is worth

@@ -353,3 +353,30 @@ func TestRedactBase64Filler(t *testing.T) {
 		}
 	}
 }
+
+// Embedded JSON is verified by its own strings: one of kept keys and
+// discriminators alone comes out as it went in without a false alarm,
+// while a content string inside it copied unscrubbed is residue.
+func TestEmbeddedJSONResidue(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	line := func(inner string) []byte {
+		return []byte(`{"type":"response_item","payload":{"type":"function_call_output","call_id":"call_1","output":` +
+			strconv.Quote(inner) + `}}`)
+	}
+	kept := line(`{"success":true,"status":"completed"}`)
+	out, err := s.Line(nil, kept, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.VerifyLast(out); err != nil {
+		t.Fatalf("VerifyLast of kept words alone: %v", err)
+	}
+	if err := s.Verify(out, kept); err != nil {
+		t.Fatalf("Verify of kept words alone: %v", err)
+	}
+	content := line(`{"output":"a content string of some length","status":"completed"}`)
+	if err := s.Verify(content, content); err == nil {
+		t.Fatal("an embedded content string copied unscrubbed passed Verify")
+	}
+}

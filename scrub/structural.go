@@ -43,6 +43,7 @@ func (s *Structural) SetSchema(sch *transcript.Schema) {
 		s.f.markers = append(s.f.markers, []byte(m))
 	}
 	s.res.markers = s.f.markers
+	s.res.sch = sch
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript

@@ -271,6 +271,9 @@ func (f *fidelity) compare(src, out *node, path string) {
 	case 's':
 		if sj, oj, ok := embeddedJSON(path, src.str, out.str); ok {
 			f.compare(sj, oj, path+"(json)")
+			if src.str == out.str && f.allKept(sj) {
+				f.kept[src.str] = true // JSON of kept words alone: {"status":"completed"}
+			}
 		} else if len(src.str) != len(out.str) {
 			f.errorf(path, "string of %d bytes became %d", len(src.str), len(out.str))
 		}
@@ -305,6 +308,19 @@ func (f *fidelity) compare(src, out *node, path string) {
 // strings collects the decoded strings of n of at least min bytes: the
 // values, and the keys that are not identifier-like (schema keys are kept
 // by design).
+// allKept reports whether every string of n of 6 bytes or more is one
+// kept by design.
+func (f *fidelity) allKept(n *node) bool {
+	inner := map[string]bool{}
+	n.strings(6, inner)
+	for s := range inner {
+		if !f.kept[s] {
+			return false
+		}
+	}
+	return true
+}
+
 func (n *node) strings(min int, into map[string]bool) {
 	if n.kind == 's' && len(n.str) >= min {
 		into[n.str] = true

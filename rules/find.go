@@ -35,10 +35,18 @@ type scratch struct {
 	memo
 }
 
-// cand is a candidate removal before overlaps are resolved.
+// cand is a candidate removal before overlaps are resolved, with what
+// its checks read (see Set.passes): they run in resolve, and only for a
+// candidate that would win there, so that on prose where the credential
+// context and the generic rules read the same value only the winner pays
+// for validators and allowlists.
 type cand struct {
 	rule       int
 	start, end int
+	// The match text[ms:me] and its secret text[ss:se]; for a match of
+	// the rule's regexp (matched), the region text[lo:hi] it was found in.
+	lo, hi, ms, me, ss, se int
+	matched                bool
 }
 
 // Find appends to dst the ranges of text that must be removed, sorted by
@@ -91,7 +99,7 @@ func (s *Set) find(dst []Match, text string) ([]Match, int) {
 	for _, ri := range sc.touched {
 		s.flushWindow(sc, int(ri), text)
 	}
-	dst = sc.resolve(dst, s.rules)
+	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) })
 	work := sc.work
 	s.pool.Put(sc)
 	return dst, work
@@ -148,7 +156,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 		switch {
 		case h.term >= 0:
 			if term := r.Terms[h.term]; literalAt(text, start, term) {
-				sc.cands = append(sc.cands, cand{ri, start, start + len(term)})
+				sc.cands = append(sc.cands, cand{rule: ri, start: start, end: start + len(term)})
 			}
 		case r.context != nil:
 			if start < sc.upTo[ri] {
@@ -157,8 +165,8 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			from, to := identStart(text, start), identEnd(text, i)
 			vs, ve, next := r.context(text, from, to)
 			sc.setUpTo(ri, max(next, to))
-			if vs >= 0 && !s.allowed(sc, ri, text, from, ve, vs, ve) {
-				sc.cands = append(sc.cands, cand{ri, vs, ve})
+			if vs >= 0 {
+				sc.cands = append(sc.cands, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})
 			}
 		case r.anchored != nil:
 			identTo := 0
@@ -309,12 +317,9 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 }
 
 // keep records the candidate of match m (offsets relative to lo) of rule
-// ri in text[lo:hi], unless the secret is empty, too predictable, invalid
-// or allowlisted, or the candidate would lose to one recorded already
-// (see lost).
+// ri in text[lo:hi], unless the secret is empty.
 func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	r := s.rules[ri]
-	region := text[lo:hi]
 	ss, se := r.secretSpan(m)
 	if ss >= se {
 		return
@@ -326,42 +331,27 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.Kind == Secret {
 		start, end = wholeToken(text[:hi], start, end)
 	}
-	if sc.lost(ri, start, end) {
-		return
-	}
-	if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
-		return
-	}
-	if r.check != nil && !r.check(region, ss, se) {
-		return
-	}
-	if r.Kind == Secret && fillerSecret(region, ss, se) {
-		return
-	}
-	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {
-		return
-	}
-	sc.cands = append(sc.cands, cand{ri, start, end})
+	sc.cands = append(sc.cands, cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true})
 }
 
-// lostLookBack is how many of the latest candidates lost looks at: those
-// of the keyword occurrence at hand, and a few before it.
-const lostLookBack = 8
-
-// lost reports whether a candidate text[start:end] of rule ri would lose
-// in resolve to one of the latest candidates: one of an earlier rule that
-// lies within it. Whether that one is kept or not, the new one is not: it
-// overlaps the earlier rule's candidate, or what that one lost to (a
-// candidate of a rule before the new one's, kept before it is looked at).
-// So on prose where the credential context and the generic rules read the
-// same value, only the first pays for validators and allowlists.
-func (sc *scratch) lost(ri, start, end int) bool {
-	for _, c := range sc.cands[max(0, len(sc.cands)-lostLookBack):] {
-		if c.rule < ri && start <= c.start && c.end <= end && c.start < c.end {
-			return true
+// passes reports whether candidate c stands its rule's checks: the
+// secret of a match is not too predictable, invalid or filler, and no
+// allowlist suppresses it.
+func (s *Set) passes(sc *scratch, text string, c *cand) bool {
+	r := s.rules[c.rule]
+	if c.matched {
+		region, ss, se := text[c.lo:c.hi], c.ss-c.lo, c.se-c.lo
+		if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
+			return false
+		}
+		if r.check != nil && !r.check(region, ss, se) {
+			return false
+		}
+		if r.Kind == Secret && fillerSecret(region, ss, se) {
+			return false
 		}
 	}
-	return false
+	return !s.allowed(sc, c.rule, text, c.ms, c.me, c.ss, c.se)
 }
 
 // secretSpan picks the secret out of a match: SecretGroup, or else the
@@ -423,7 +413,10 @@ func entropy(s string) float64 {
 }
 
 // resolve keeps the winning candidates and appends them to dst by Start.
-func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
+// A candidate takes part only if passes says so, asked once it would win
+// over those kept before it: it is as if the ones that do not pass had
+// never been recorded.
+func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool) []Match {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
 		return cmp.Or(cmp.Compare(a.rule, b.rule), cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
 	})
@@ -434,7 +427,7 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
 		added := sc.added[:0]
 		j := i
 		for ; j < len(sc.cands) && sc.cands[j].rule == sc.cands[i].rule; j++ {
-			c := sc.cands[j]
+			c := &sc.cands[j]
 			if len(added) > 0 && added[len(added)-1].end > c.start {
 				continue
 			}
@@ -442,7 +435,10 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
 			if k > 0 && kept[k-1].end > c.start || k < len(kept) && kept[k].start < c.end {
 				continue
 			}
-			added = append(added, c)
+			if !passes(c) {
+				continue
+			}
+			added = append(added, *c)
 		}
 		sc.added = added
 		kept, sc.merged = mergeByStart(sc.merged[:0], kept, added), kept

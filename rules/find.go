@@ -31,7 +31,7 @@ type scratch struct {
 	merged  []cand // resolve's: the next kept
 	parts   [scanStreams][]accept
 	utf8    utf8State // of the text (see scratch.fast)
-	work    int       // bytes handed to regexp engines (see engine.go)
+	work    work      // what this Find did, which tests hold to be linear
 	memo
 }
 
@@ -60,9 +60,19 @@ func (s *Set) Find(dst []Match, text string) []Match {
 	return dst
 }
 
-// find is Find, and also returns the number of bytes it handed to regexp
-// engines, which tests hold to be linear in the size of text.
-func (s *Set) find(dst []Match, text string) ([]Match, int) {
+// work counts what a Find did, for tests that hold it to be linear in
+// the size of the text: a regression to work quadratic in the keywords
+// of a line shows in the counts whatever the machine's speed.
+type work struct {
+	engine   int // bytes handed to regexp engines (see engine.go)
+	tries    int // anchored regexp calls
+	contexts int // context calls
+	read     int // bytes the contexts read: from each name to the end of its value or of what they skip
+	cands    int // candidates recorded
+}
+
+// find is Find, and also returns the work it did.
+func (s *Set) find(dst []Match, text string) ([]Match, work) {
 	var sc *scratch
 	a := s.auto
 	if len(text) >= splitScan {
@@ -94,15 +104,16 @@ func (s *Set) find(dst []Match, text string) ([]Match, int) {
 		s.run(sc, ri, text, 0, len(text))
 	}
 	if sc == nil {
-		return dst, 0
+		return dst, work{}
 	}
 	for _, ri := range sc.touched {
 		s.flushWindow(sc, int(ri), text)
 	}
+	sc.work.cands = len(sc.cands)
 	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) })
-	work := sc.work
+	w := sc.work
 	s.pool.Put(sc)
-	return dst, work
+	return dst, w
 }
 
 // A text of splitScan bytes or more is scanned in parts (see
@@ -135,7 +146,7 @@ func (s *Set) getScratch() *scratch {
 	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
 	sc.cands = sc.cands[:0]
-	sc.utf8, sc.work = utf8Unknown, 0
+	sc.utf8, sc.work = utf8Unknown, work{}
 	return sc
 }
 
@@ -164,6 +175,8 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			}
 			from, to := identStart(text, start), identEnd(text, i)
 			vs, ve, next := r.context(text, from, to)
+			sc.work.contexts++
+			sc.work.read += max(next, to, ve) - from
 			sc.setUpTo(ri, max(next, to))
 			if vs >= 0 {
 				sc.cands = append(sc.cands, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})

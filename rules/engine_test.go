@@ -71,7 +71,7 @@ func TestEngineInvalidUTF8(t *testing.T) {
 // credential assignments, of bare keywords (a million in 4 MiB), and of
 // keyword-dense prose, from 64 KiB to 4 MiB, each count of work (bytes
 // handed to regexp engines, anchored tries, context calls and the bytes
-// they read, candidates) stays within a bound per byte of text, and each
+// they read, candidates held) stays within a bound per byte of text, and each
 // size costs about four times the one a quarter as long. The counts do not
 // depend on the machine, so a regression to quadratic work, or to work
 // bounded only by how far one value may reach, fails here every time, at
@@ -112,7 +112,7 @@ func linearWork(t *testing.T, name string, size int, small, big work) bool {
 		{"anchored tries", small.tries, big.tries, 1.0 / 64},
 		{"context calls", small.contexts, big.contexts, 1.0 / 16},
 		{"bytes read by contexts", small.read, big.read, 2},
-		{"candidates", small.cands, big.cands, 1.0 / 32},
+		{"candidates held", small.held, big.held, 1.0 / 32},
 	} {
 		if perByte := float64(c.big) / float64(size); perByte > c.perByte {
 			t.Errorf("%s: %d %s for %d KiB, %.4f per byte; want at most %.4f", name, c.big, c.name, size>>10, perByte, c.perByte)

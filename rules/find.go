@@ -26,6 +26,7 @@ type scratch struct {
 	touched []int32
 	line    [2]int // the bounds of the line around the last keyword
 	cands   []cand
+	pending int // cands before this one are checked (see checkPending)
 	kept    []cand
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
@@ -47,7 +48,15 @@ type cand struct {
 	// the rule's regexp (matched), the region text[lo:hi] it was found in.
 	lo, hi, ms, me, ss, se int
 	matched                bool
+	checked                bool // passed its checks already (see checkPending)
 }
+
+// maxPending bounds the candidates not yet checked: beyond it they are
+// checked as they stand, which resolve takes as it would have, and those
+// that fail dropped, so that a long text where a rule matches everywhere
+// and its checks refuse every match (a line of hashes) holds no more than
+// that many. Payloads of a few KiB never reach it.
+const maxPending = 4096
 
 // Find appends to dst the ranges of text that must be removed, sorted by
 // Start and non-overlapping, and returns the extended slice. Where matches
@@ -68,7 +77,7 @@ type work struct {
 	tries    int // anchored regexp calls
 	contexts int // context calls
 	read     int // bytes the contexts read: from each name to the end of its value or of what they skip
-	cands    int // candidates recorded
+	held     int // the most candidates held at once
 }
 
 // find is Find, and also returns the work it did.
@@ -109,7 +118,7 @@ func (s *Set) find(dst []Match, text string) ([]Match, work) {
 	for _, ri := range sc.touched {
 		s.flushWindow(sc, int(ri), text)
 	}
-	sc.work.cands = len(sc.cands)
+	sc.work.held = max(sc.work.held, len(sc.cands))
 	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) })
 	w := sc.work
 	s.pool.Put(sc)
@@ -145,7 +154,7 @@ func (s *Set) getScratch() *scratch {
 	}
 	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
-	sc.cands = sc.cands[:0]
+	sc.cands, sc.pending = sc.cands[:0], 0
 	sc.utf8, sc.work = utf8Unknown, work{}
 	return sc
 }
@@ -167,7 +176,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 		switch {
 		case h.term >= 0:
 			if term := r.Terms[h.term]; literalAt(text, start, term) {
-				sc.cands = append(sc.cands, cand{rule: ri, start: start, end: start + len(term)})
+				s.record(sc, text, cand{rule: ri, start: start, end: start + len(term)})
 			}
 		case r.context != nil:
 			if start < sc.upTo[ri] {
@@ -179,7 +188,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			sc.work.read += max(next, to, ve) - from
 			sc.setUpTo(ri, max(next, to))
 			if vs >= 0 {
-				sc.cands = append(sc.cands, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})
+				s.record(sc, text, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})
 			}
 		case r.anchored != nil:
 			identTo := 0
@@ -344,13 +353,39 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.Kind == Secret {
 		start, end = wholeToken(text[:hi], start, end)
 	}
-	sc.cands = append(sc.cands, cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true})
+	s.record(sc, text, cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false})
+}
+
+// record adds candidate c, checking the pending ones if there are
+// maxPending of them.
+func (s *Set) record(sc *scratch, text string, c cand) {
+	sc.cands = append(sc.cands, c)
+	if len(sc.cands)-sc.pending >= maxPending {
+		s.checkPending(sc, text)
+	}
+}
+
+// checkPending checks the candidates recorded since the last call and
+// keeps those that pass.
+func (s *Set) checkPending(sc *scratch, text string) {
+	sc.work.held = max(sc.work.held, len(sc.cands))
+	kept := sc.cands[:sc.pending]
+	for i := sc.pending; i < len(sc.cands); i++ {
+		if c := &sc.cands[i]; s.passes(sc, text, c) {
+			c.checked = true
+			kept = append(kept, *c)
+		}
+	}
+	sc.cands, sc.pending = kept, len(kept)
 }
 
 // passes reports whether candidate c stands its rule's checks: the
 // secret of a match is not too predictable, invalid or filler, and no
 // allowlist suppresses it.
 func (s *Set) passes(sc *scratch, text string, c *cand) bool {
+	if c.checked {
+		return true
+	}
 	r := s.rules[c.rule]
 	if c.matched {
 		region, ss, se := text[c.lo:c.hi], c.ss-c.lo, c.se-c.lo

@@ -440,3 +440,40 @@ func TestResolvePassesLazily(t *testing.T) {
 		t.Fatalf("resolve asked passes of %d candidates of %d, want far fewer", asked, recorded)
 	}
 }
+
+// TestPendingCandidatesBounded checks that a long text where a rule
+// matches everywhere and its checks refuse every match (a log of commit
+// hashes) holds about maxPending candidates at most, not one per match,
+// and that checking them early changes nothing: Find on the whole text
+// finds what it finds in each line alone, the tokens planted among the
+// hashes.
+func TestPendingCandidatesBounded(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	var lines []string
+	for i := range 20000 {
+		line := fmt.Sprintf("commit %016x%016x%08x", r.Uint64(), r.Uint64(), r.Uint32())
+		if i%2500 == 7 {
+			line = "export GITHUB_TOKEN=ghp_Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo"
+		}
+		lines = append(lines, line)
+	}
+	text := strings.Join(lines, "\n")
+	got, w := Default().find(nil, text)
+	var want []Match
+	held, off := 0, 0
+	for _, line := range lines {
+		ms, lw := Default().find(nil, line)
+		for _, m := range ms {
+			m.Start, m.End = m.Start+off, m.End+off
+			want = append(want, m)
+		}
+		held += lw.held
+		off += len(line) + 1
+	}
+	if !slices.Equal(spans(text, got), spans(text, want)) || len(want) != 8 {
+		t.Fatalf("Find on the whole text finds %d matches, %d in its lines alone; want the 8 tokens both ways", len(got), len(want))
+	}
+	if held < 4*maxPending || w.held > maxPending+64 {
+		t.Fatalf("the lines alone hold %d candidates, the whole text %d at most; want many, and at most %d", held, w.held, maxPending+64)
+	}
+}

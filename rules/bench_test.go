@@ -166,3 +166,29 @@ func BenchmarkFindRenames(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFindCatastrophic runs the inputs the rule pass must stay linear
+// on at the size of the longest line an export reads (64 MiB): a line of
+// password=password=... and one of bare keywords (16 million). Besides
+// the time, it reports the work per byte that TestFindWorkLinear bounds
+// on a few MiB.
+func BenchmarkFindCatastrophic(b *testing.B) {
+	for _, bc := range []struct{ name, unit string }{
+		{"password=", "password="},
+		{"keywords", "key:"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			const size = 64 << 20
+			text := strings.Repeat(bc.unit, size/len(bc.unit)+1)[:size]
+			set := Default()
+			b.SetBytes(size)
+			var w work
+			for b.Loop() {
+				_, w = set.find(nil, text)
+			}
+			b.ReportMetric(float64(w.engine)/size, "engine-B/B")
+			b.ReportMetric(float64(w.read)/size, "context-B/B")
+			b.ReportMetric(float64(w.tries+w.contexts)/size, "tries+contexts/B")
+		})
+	}
+}

@@ -64,7 +64,10 @@
 // rule's format ("glc_xxxx", "sntryu_aaaa...", an identifier of words, a
 // value cut short with "..", a package version). A secret rule's match is
 // then widened to the whole token holding it (see whole.go), so that no
-// part of the secret is left beside the placeholder. Validators: luhn (payment card checksum and issuer prefix),
+// part of the secret is left beside the placeholder. The checks run as
+// overlaps are resolved, only for a match that would be kept there: one
+// that overlaps a kept match of an earlier rule is dropped unchecked,
+// which is what it would have been checked or not. Validators: luhn (payment card checksum and issuer prefix),
 // ipv4 and ipv6 (real addresses, not versions, loopback or documentation
 // ranges), phone (a valid number by libphonenumber's metadata:
 // international, or North American with separators), iban (registry

@@ -19,8 +19,9 @@ import (
 // regexp; so does a regexp RE2 does not compile. Each RE2 program is compiled on first use (about 0.7 ms each),
 // so that a run that meets few keywords pays for few.
 //
-// Every call counts the bytes it hands an engine in the scratch's work,
-// which tests read to hold the rule pass to work linear in its text.
+// Every call counts the bytes it hands an engine in the scratch's work
+// (and the anchored tries), which tests read to hold the rule pass to
+// work linear in its text.
 
 // fastRegexp compiles expr with RE2 on first use; the function returns
 // nil if RE2 does not take it.
@@ -64,7 +65,7 @@ func (sc *scratch) fast(text string, lo, hi int) bool {
 // findAll returns the matches of rule r's regexp in text[lo:hi], with
 // offsets relative to lo.
 func (sc *scratch) findAll(r *Rule, text string, lo, hi int) [][]int {
-	sc.work += hi - lo
+	sc.work.engine += hi - lo
 	if fast := r.fastSearch(); fast != nil && sc.fast(text, lo, hi) {
 		return fast.FindAllStringSubmatchIndex(text[lo:hi], -1)
 	}
@@ -77,6 +78,7 @@ func (sc *scratch) findAll(r *Rule, text string, lo, hi int) [][]int {
 // second pass for submatches make it slower (10 against 15 MB/s of CPU
 // on BenchmarkFindDense's text).
 func (sc *scratch) findAnchored(r *Rule, text string, lo, hi int) []int {
-	sc.work += hi - lo
+	sc.work.engine += hi - lo
+	sc.work.tries++
 	return r.anchored.FindStringSubmatchIndex(text[lo:hi])
 }

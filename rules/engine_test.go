@@ -66,26 +66,73 @@ func TestEngineInvalidUTF8(t *testing.T) {
 	}
 }
 
-// TestFindWorkLinear checks that the bytes the rule pass hands to regexp
-// engines grow with the text, not with the keywords in it: on one line of
-// repeated credential assignments, of bare keywords (a million in 4 MiB),
-// and of keyword-dense prose, 4 MiB costs about four times 1 MiB.
+// TestFindWorkLinear checks that the work of the rule pass grows with
+// the text, not with the keywords in it: on one line of repeated
+// credential assignments, of bare keywords (a million in 4 MiB), and of
+// keyword-dense prose, from 64 KiB to 4 MiB, each count of work (bytes
+// handed to regexp engines, anchored tries, context calls and the bytes
+// they read, candidates held) stays within a bound per byte of text, and each
+// size costs about four times the one a quarter as long. The counts do not
+// depend on the machine, so a regression to quadratic work, or to work
+// bounded only by how far one value may reach, fails here every time, at
+// the smallest size it shows.
 func TestFindWorkLinear(t *testing.T) {
 	prose := strings.ReplaceAll(gen.DenseText(3, 1<<20), "\n", " ")
-	for name, unit := range map[string]string{
-		"password=": "password=",
-		"keywords":  "key:",
-		"dense":     prose,
+	for _, in := range []struct{ name, unit string }{
+		{"password=", "password="},
+		{"keywords", "key:"},
+		{"dense", prose},
 	} {
-		work := func(n int) int {
-			text := strings.ToValidUTF8(strings.Repeat(unit, n/len(unit)+1)[:n], "")
-			_, w := Default().find(nil, text)
-			return w
+		var small work
+		for size := 64 << 10; size <= 4<<20; size *= 4 {
+			big := findWork(in.unit, size)
+			if big.engine == 0 || big.tries+big.contexts == 0 {
+				t.Errorf("%s: no work counted (%+v)", in.name, big)
+			}
+			if !linearWork(t, in.name, size, small, big) {
+				break
+			}
+			small = big
 		}
-		small, big := work(1<<20), work(4<<20)
-		if small == 0 || float64(big)/float64(small) > 4.5 {
-			t.Errorf("%s: %d bytes to the engines for 1 MiB, %d for 4 MiB; want about 4 times as many", name, small, big)
-		}
-		t.Logf("%s: %.1f and %.1f bytes to the engines per byte of text", name, float64(small)/(1<<20), float64(big)/(4<<20))
 	}
+}
+
+// linearWork reports whether each count of work big, on size bytes, is
+// within its bound per byte and, unless small is zero, at most about four
+// times (4.5) the one of small, on a quarter of the bytes; it logs the
+// counts of 4 MiB.
+func linearWork(t *testing.T, name string, size int, small, big work) bool {
+	ok := true
+	for _, c := range []struct {
+		name       string
+		small, big int
+		perByte    float64
+	}{
+		{"bytes to the engines", small.engine, big.engine, 8},
+		{"anchored tries", small.tries, big.tries, 1.0 / 64},
+		{"context calls", small.contexts, big.contexts, 1.0 / 16},
+		{"bytes read by contexts", small.read, big.read, 2},
+		{"candidates held", small.held, big.held, 1.0 / 32},
+	} {
+		if perByte := float64(c.big) / float64(size); perByte > c.perByte {
+			t.Errorf("%s: %d %s for %d KiB, %.4f per byte; want at most %.4f", name, c.big, c.name, size>>10, perByte, c.perByte)
+			ok = false
+		}
+		if small != (work{}) && c.big > 4*c.small+c.small/2+16 {
+			t.Errorf("%s: %d %s for %d KiB, %d for %d KiB; want about 4 times as many", name, c.small, c.name, size>>12, c.big, size>>10)
+			ok = false
+		}
+		if size == 4<<20 {
+			t.Logf("%s: %d %s in 4 MiB, %.4f per byte", name, c.big, c.name, float64(c.big)/float64(size))
+		}
+	}
+	return ok
+}
+
+// findWork returns the work of the default set's Find on one line of n
+// bytes of unit repeated.
+func findWork(unit string, n int) work {
+	text := strings.ToValidUTF8(strings.Repeat(unit, n/len(unit)+1)[:n], "")
+	_, w := Default().find(nil, text)
+	return w
 }

@@ -26,20 +26,37 @@ type scratch struct {
 	touched []int32
 	line    [2]int // the bounds of the line around the last keyword
 	cands   []cand
+	pending int // cands before this one are checked (see checkPending)
 	kept    []cand
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
 	parts   [scanStreams][]accept
 	utf8    utf8State // of the text (see scratch.fast)
-	work    int       // bytes handed to regexp engines (see engine.go)
+	work    work      // what this Find did, which tests hold to be linear
 	memo
 }
 
-// cand is a candidate removal before overlaps are resolved.
+// cand is a candidate removal before overlaps are resolved, with what
+// its checks read (see Set.passes): they run in resolve, and only for a
+// candidate that would win there, so that on prose where the credential
+// context and the generic rules read the same value only the winner pays
+// for validators and allowlists.
 type cand struct {
 	rule       int
 	start, end int
+	// The match text[ms:me] and its secret text[ss:se]; for a match of
+	// the rule's regexp (matched), the region text[lo:hi] it was found in.
+	lo, hi, ms, me, ss, se int
+	matched                bool
+	checked                bool // passed its checks already (see checkPending)
 }
+
+// maxPending bounds the candidates not yet checked: beyond it they are
+// checked as they stand, which resolve takes as it would have, and those
+// that fail dropped, so that a long text where a rule matches everywhere
+// and its checks refuse every match (a line of hashes) holds no more than
+// that many. Payloads of a few KiB never reach it.
+const maxPending = 4096
 
 // Find appends to dst the ranges of text that must be removed, sorted by
 // Start and non-overlapping, and returns the extended slice. Where matches
@@ -52,9 +69,19 @@ func (s *Set) Find(dst []Match, text string) []Match {
 	return dst
 }
 
-// find is Find, and also returns the number of bytes it handed to regexp
-// engines, which tests hold to be linear in the size of text.
-func (s *Set) find(dst []Match, text string) ([]Match, int) {
+// work counts what a Find did, for tests that hold it to be linear in
+// the size of the text: a regression to work quadratic in the keywords
+// of a line shows in the counts whatever the machine's speed.
+type work struct {
+	engine   int // bytes handed to regexp engines (see engine.go)
+	tries    int // anchored regexp calls
+	contexts int // context calls
+	read     int // bytes the contexts read: from each name to the end of its value or of what they skip
+	held     int // the most candidates held at once
+}
+
+// find is Find, and also returns the work it did.
+func (s *Set) find(dst []Match, text string) ([]Match, work) {
 	var sc *scratch
 	a := s.auto
 	if len(text) >= splitScan {
@@ -86,15 +113,16 @@ func (s *Set) find(dst []Match, text string) ([]Match, int) {
 		s.run(sc, ri, text, 0, len(text))
 	}
 	if sc == nil {
-		return dst, 0
+		return dst, work{}
 	}
 	for _, ri := range sc.touched {
 		s.flushWindow(sc, int(ri), text)
 	}
-	dst = sc.resolve(dst, s.rules)
-	work := sc.work
+	sc.work.held = max(sc.work.held, len(sc.cands))
+	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) })
+	w := sc.work
 	s.pool.Put(sc)
-	return dst, work
+	return dst, w
 }
 
 // A text of splitScan bytes or more is scanned in parts (see
@@ -126,8 +154,8 @@ func (s *Set) getScratch() *scratch {
 	}
 	sc.touched = sc.touched[:0]
 	sc.line = [2]int{}
-	sc.cands = sc.cands[:0]
-	sc.utf8, sc.work = utf8Unknown, 0
+	sc.cands, sc.pending = sc.cands[:0], 0
+	sc.utf8, sc.work = utf8Unknown, work{}
 	return sc
 }
 
@@ -148,7 +176,7 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 		switch {
 		case h.term >= 0:
 			if term := r.Terms[h.term]; literalAt(text, start, term) {
-				sc.cands = append(sc.cands, cand{ri, start, start + len(term)})
+				s.record(sc, text, cand{rule: ri, start: start, end: start + len(term)})
 			}
 		case r.context != nil:
 			if start < sc.upTo[ri] {
@@ -156,9 +184,11 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			}
 			from, to := identStart(text, start), identEnd(text, i)
 			vs, ve, next := r.context(text, from, to)
+			sc.work.contexts++
+			sc.work.read += max(next, to, ve) - from
 			sc.setUpTo(ri, max(next, to))
-			if vs >= 0 && !s.allowed(sc, ri, text, from, ve, vs, ve) {
-				sc.cands = append(sc.cands, cand{ri, vs, ve})
+			if vs >= 0 {
+				s.record(sc, text, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})
 			}
 		case r.anchored != nil:
 			identTo := 0
@@ -309,12 +339,9 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 }
 
 // keep records the candidate of match m (offsets relative to lo) of rule
-// ri in text[lo:hi], unless the secret is empty, too predictable, invalid
-// or allowlisted, or the candidate would lose to one recorded already
-// (see lost).
+// ri in text[lo:hi], unless the secret is empty.
 func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	r := s.rules[ri]
-	region := text[lo:hi]
 	ss, se := r.secretSpan(m)
 	if ss >= se {
 		return
@@ -326,42 +353,53 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.Kind == Secret {
 		start, end = wholeToken(text[:hi], start, end)
 	}
-	if sc.lost(ri, start, end) {
-		return
-	}
-	if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
-		return
-	}
-	if r.check != nil && !r.check(region, ss, se) {
-		return
-	}
-	if r.Kind == Secret && fillerSecret(region, ss, se) {
-		return
-	}
-	if s.allowed(sc, ri, text, lo+m[0], lo+m[1], lo+ss, lo+se) {
-		return
-	}
-	sc.cands = append(sc.cands, cand{ri, start, end})
+	s.record(sc, text, cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false})
 }
 
-// lostLookBack is how many of the latest candidates lost looks at: those
-// of the keyword occurrence at hand, and a few before it.
-const lostLookBack = 8
+// record adds candidate c, checking the pending ones if there are
+// maxPending of them.
+func (s *Set) record(sc *scratch, text string, c cand) {
+	sc.cands = append(sc.cands, c)
+	if len(sc.cands)-sc.pending >= maxPending {
+		s.checkPending(sc, text)
+	}
+}
 
-// lost reports whether a candidate text[start:end] of rule ri would lose
-// in resolve to one of the latest candidates: one of an earlier rule that
-// lies within it. Whether that one is kept or not, the new one is not: it
-// overlaps the earlier rule's candidate, or what that one lost to (a
-// candidate of a rule before the new one's, kept before it is looked at).
-// So on prose where the credential context and the generic rules read the
-// same value, only the first pays for validators and allowlists.
-func (sc *scratch) lost(ri, start, end int) bool {
-	for _, c := range sc.cands[max(0, len(sc.cands)-lostLookBack):] {
-		if c.rule < ri && start <= c.start && c.end <= end && c.start < c.end {
-			return true
+// checkPending checks the candidates recorded since the last call and
+// keeps those that pass.
+func (s *Set) checkPending(sc *scratch, text string) {
+	sc.work.held = max(sc.work.held, len(sc.cands))
+	kept := sc.cands[:sc.pending]
+	for i := sc.pending; i < len(sc.cands); i++ {
+		if c := &sc.cands[i]; s.passes(sc, text, c) {
+			c.checked = true
+			kept = append(kept, *c)
 		}
 	}
-	return false
+	sc.cands, sc.pending = kept, len(kept)
+}
+
+// passes reports whether candidate c stands its rule's checks: the
+// secret of a match is not too predictable, invalid or filler, and no
+// allowlist suppresses it.
+func (s *Set) passes(sc *scratch, text string, c *cand) bool {
+	if c.checked {
+		return true
+	}
+	r := s.rules[c.rule]
+	if c.matched {
+		region, ss, se := text[c.lo:c.hi], c.ss-c.lo, c.se-c.lo
+		if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {
+			return false
+		}
+		if r.check != nil && !r.check(region, ss, se) {
+			return false
+		}
+		if r.Kind == Secret && fillerSecret(region, ss, se) {
+			return false
+		}
+	}
+	return !s.allowed(sc, c.rule, text, c.ms, c.me, c.ss, c.se)
 }
 
 // secretSpan picks the secret out of a match: SecretGroup, or else the
@@ -423,7 +461,10 @@ func entropy(s string) float64 {
 }
 
 // resolve keeps the winning candidates and appends them to dst by Start.
-func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
+// A candidate takes part only if passes says so, asked once it would win
+// over those kept before it: it is as if the ones that do not pass had
+// never been recorded.
+func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool) []Match {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
 		return cmp.Or(cmp.Compare(a.rule, b.rule), cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
 	})
@@ -434,7 +475,7 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
 		added := sc.added[:0]
 		j := i
 		for ; j < len(sc.cands) && sc.cands[j].rule == sc.cands[i].rule; j++ {
-			c := sc.cands[j]
+			c := &sc.cands[j]
 			if len(added) > 0 && added[len(added)-1].end > c.start {
 				continue
 			}
@@ -442,7 +483,10 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule) []Match {
 			if k > 0 && kept[k-1].end > c.start || k < len(kept) && kept[k].start < c.end {
 				continue
 			}
-			added = append(added, c)
+			if !passes(c) {
+				continue
+			}
+			added = append(added, *c)
 		}
 		sc.added = added
 		kept, sc.merged = mergeByStart(sc.merged[:0], kept, added), kept

@@ -408,34 +408,72 @@ func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
 	}
 }
 
-// TestLostCandidatesLose checks the claim lost rests on: over random
-// candidates, recorded in random order, resolve keeps the same ranges
-// whether or not the candidates lost picks out are recorded at all.
-func TestLostCandidatesLose(t *testing.T) {
+// TestResolvePassesLazily checks the claim resolve's checks rest on:
+// over random candidates of four rules, half of which do not pass,
+// resolve keeps the same whether it asks passes or is given only the
+// candidates that pass, and it asks for fewer than all of them.
+func TestResolvePassesLazily(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	rules := make([]*Rule, 4)
 	for i := range rules {
 		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
 	}
-	skipped := 0
+	asked, recorded := 0, 0
 	for range 5000 {
 		all, some := &scratch{}, &scratch{}
 		for range 1 + r.IntN(12) {
 			start := r.IntN(40)
-			c := cand{r.IntN(len(rules)), start, start + 1 + r.IntN(10)}
+			c := cand{rule: r.IntN(len(rules)), start: start, end: start + 1 + r.IntN(10), matched: r.IntN(2) == 0}
 			all.cands = append(all.cands, c)
-			if some.lost(c.rule, c.start, c.end) {
-				skipped++
-				continue
+			if c.matched {
+				some.cands = append(some.cands, c)
 			}
-			some.cands = append(some.cands, c)
 		}
-		want := all.resolve(nil, rules)
-		if got := some.resolve(nil, rules); !slices.Equal(got, want) {
-			t.Fatalf("with the lost candidates left out resolve keeps %v, with them %v", got, want)
+		recorded += len(all.cands)
+		want := some.resolve(nil, rules, func(*cand) bool { return true })
+		got := all.resolve(nil, rules, func(c *cand) bool { asked++; return c.matched })
+		if !slices.Equal(got, want) {
+			t.Fatalf("asking passes, resolve keeps %v; given the candidates that pass, %v", got, want)
 		}
 	}
-	if skipped < 1000 {
-		t.Fatalf("lost picked out %d candidates, want many", skipped)
+	if asked > recorded*3/4 {
+		t.Fatalf("resolve asked passes of %d candidates of %d, want far fewer", asked, recorded)
+	}
+}
+
+// TestPendingCandidatesBounded checks that a long text where a rule
+// matches everywhere and its checks refuse every match (a log of commit
+// hashes) holds about maxPending candidates at most, not one per match,
+// and that checking them early changes nothing: Find on the whole text
+// finds what it finds in each line alone, the tokens planted among the
+// hashes.
+func TestPendingCandidatesBounded(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	var lines []string
+	for i := range 20000 {
+		line := fmt.Sprintf("commit %016x%016x%08x", r.Uint64(), r.Uint64(), r.Uint32())
+		if i%2500 == 7 {
+			line = "export GITHUB_TOKEN=ghp_Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo"
+		}
+		lines = append(lines, line)
+	}
+	text := strings.Join(lines, "\n")
+	got, w := Default().find(nil, text)
+	var want []Match
+	held, off := 0, 0
+	for _, line := range lines {
+		ms, lw := Default().find(nil, line)
+		for _, m := range ms {
+			m.Start, m.End = m.Start+off, m.End+off
+			want = append(want, m)
+		}
+		held += lw.held
+		off += len(line) + 1
+	}
+	if !slices.Equal(spans(text, got), spans(text, want)) || len(want) != 8 {
+		t.Fatalf("Find on the whole text finds %d matches, %d in its lines alone; want the 8 tokens both ways", len(got), len(want))
+	}
+	if held < 4*maxPending || w.held > maxPending+64 {
+		t.Fatalf("the lines alone hold %d candidates, the whole text %d at most; want many, and at most %d", held, w.held, maxPending+64)
 	}
 }

@@ -1,8 +1,12 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
+
+	"github.com/nyaruka/phonenumbers"
 )
 
 // TestPersonalValidators checks the validators of personal data on the
@@ -112,6 +116,48 @@ func TestPhoneLookAlikes(t *testing.T) {
 	}
 }
 
+// TestPhoneVerdictsRemembered checks that a remembered verdict is the
+// one libphonenumber gives, asked first and again, after the number's
+// text changed in the buffer it was read from, and that the memory of
+// verdicts stays within its bound.
+func TestPhoneVerdictsRemembered(t *testing.T) {
+	for _, c := range []struct {
+		number string
+		valid  bool
+	}{
+		{"+1 415-555-2671", true}, {"+0 415-555-2671", false}, {"(212) 555-0192", true}, {"+44 20 7946 0102", true},
+		{"+1 (800) 000-0000", false}, {"123-456-7890", false}, {"+999 12 3456 7890", false},
+	} {
+		buf := []byte(c.number)
+		view := unsafe.String(&buf[0], len(buf))
+		for round := range 2 {
+			if got := validNumber(view); got != c.valid || got != parsedValid(c.number) {
+				t.Errorf("%q, round %d: valid %v, want %v", c.number, round, got, c.valid)
+			}
+		}
+		buf[1] ^= 1 // another number, which must not be judged as the first
+		if got, want := validNumber(view), parsedValid(string(buf)); got != want {
+			t.Errorf("%q changed: valid %v, want %v", view, got, want)
+		}
+	}
+	for i := range maxPhoneVerdicts + 10 {
+		validNumber(fmt.Sprintf("+1 415-%03d-%04d", i/10000, i%10000))
+	}
+	if n := len(phoneVerdicts.m); n > maxPhoneVerdicts {
+		t.Fatalf("%d verdicts remembered, want at most %d", n, maxPhoneVerdicts)
+	}
+}
+
+// parsedValid is libphonenumber's verdict on s, asked directly.
+func parsedValid(s string) bool {
+	region := "US"
+	if s[0] == '+' {
+		region = ""
+	}
+	num, err := phonenumbers.Parse(s, region)
+	return err == nil && phonenumbers.IsValidNumber(num)
+}
+
 // defaultRule returns a set of the one default rule with the given id.
 func defaultRule(t *testing.T, id string) *Set {
 	t.Helper()
@@ -125,7 +171,8 @@ func defaultRule(t *testing.T, id string) *Set {
 }
 
 // BenchmarkValidators measures the validators of personal data on one
-// candidate each; the phone validator parses with libphonenumber.
+// candidate each; the phone validator parses with libphonenumber once and
+// then finds its verdict remembered.
 func BenchmarkValidators(b *testing.B) {
 	for _, bc := range []struct{ name, text string }{
 		{"iban", "IBAN DE89 3704 0044 0532 0130 00"},

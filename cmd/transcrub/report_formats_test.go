@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -74,5 +75,35 @@ func TestReportSiblingSessions(t *testing.T) {
 	}
 	if code, _, errs := runCmd(t, "verify", out); code != exitOK {
 		t.Errorf("codex report: verify exit %d: %s", code, errs)
+	}
+}
+
+// A redact-mode bundle keeps the content's UTC timestamps, and a Codex
+// rollout's name spells the UTC time of its session_meta, not the
+// source's local time: the name agrees with the content and shows no time
+// zone.
+func TestReportCodexNameUTC(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "cx.tar.zst")
+	const id = "019ca50c-bf50-79a6-9a71-6587de5a3e27" // its name's local time is an hour ahead of UTC
+	if code, _, errs := runCmd(t, "report", "--agent", "codex", "--source", builtinSample+"/codex", "-o", out, id); code != exitOK {
+		t.Fatalf("codex report: exit %d: %s", code, errs)
+	}
+	b := unpack(t, out)
+	var member string
+	for _, n := range b.names {
+		if strings.HasPrefix(n, "codex/sessions/") {
+			member = n
+		}
+	}
+	var meta struct {
+		Payload struct{ Timestamp string } `json:"payload"`
+	}
+	first, _, _ := strings.Cut(string(b.files[member]), "\n")
+	if err := json.Unmarshal([]byte(first), &meta); err != nil || len(meta.Payload.Timestamp) < 19 {
+		t.Fatalf("the bundled rollout does not start with a session_meta timestamp (%v)", err)
+	}
+	want := "rollout-" + strings.ReplaceAll(meta.Payload.Timestamp[:19], ":", "-")
+	if !strings.Contains(member, "/"+want+"-") {
+		t.Errorf("rollout name %s does not spell its session_meta's UTC time", path.Base(member))
 	}
 }

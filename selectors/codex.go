@@ -19,7 +19,7 @@ var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every:
 // only; and, until the structural scrubber keeps Codex's exec output
 // header and scrubs JSON-encoded outputs as JSON, the two witnessed by
 // those (a witness must survive structural mode).
-var codexSourceOnly = []string{"malformed_line", "name_time_differs", "exec_output_header", "shell_json_output"}
+var codexSourceOnly = []string{"malformed_line", "name_time_differs"}
 
 func codexPredicates() []Predicate {
 	var preds []Predicate

@@ -1,6 +1,7 @@
 package selectors
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -182,7 +183,7 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 				m.hit(i, Witness{Frame: f.Index, Block: b})
 			}
 		case p.jq != nil:
-			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
+			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 || p.marker != nil && !bytes.Contains(line, p.marker) {
 				continue
 			}
 			// Only the custom predicates are bounded by the context.

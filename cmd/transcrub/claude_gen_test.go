@@ -107,6 +107,17 @@ func TestBuiltinClaudeCodeSample(t *testing.T) {
 	if code, _, _ := runCmd(t, "verify", bundle); code != exitOK {
 		t.Errorf("verify: exit %d", code)
 	}
+	covered := map[string]bool{}
+	for _, c := range unpack(t, bundle).manifest.Coverage {
+		covered[c.ID] = c.Covered
+	}
+	// The checks witnessed by a harness marker inside a string hold on
+	// the structural bundle, whose scrubber keeps the markers.
+	for _, id := range []string{"spilled_output", "interrupted_turn", "slash_command"} {
+		if !covered[claudecode.Name+"."+id] {
+			t.Errorf("%s.%s: not covered by the sample's bundle", claudecode.Name, id)
+		}
+	}
 	var session string // the tour's, the first with thinking
 	for _, c := range l.Canaries {
 		if c.Surface == "thinking" {

@@ -27,7 +27,7 @@ func codexPredicates() []Predicate {
 		if slices.Contains(codexSourceOnly, c.ID) {
 			continue
 		}
-		p := Predicate{ID: codex.Name + "." + c.ID, Description: c.Description}
+		p := Predicate{ID: codex.Name + "." + c.ID, Item: c.Item, Description: c.Description}
 		if c.File != nil {
 			test := c.File
 			p.file = func(t tally) bool { return test(&t.(*codexTally).sum) }

@@ -319,14 +319,27 @@ func TestChecklistPerFormat(t *testing.T) {
 }
 
 // TestBuiltinIDs: built-in ids are unique across the formats and spelled
-// as a custom id must be, so a manifest names each once.
+// as a custom id must be, so a manifest names each once; a sibling
+// format's built-in names its record's item, and every item of the
+// record (20 for Claude Code, 18 for Codex) has one.
 func TestBuiltinIDs(t *testing.T) {
 	seen := map[string]bool{}
+	items := map[string]map[int]bool{claudecode.Name: {}, codex.Name: {}}
 	for _, p := range Checklist() {
 		if seen[p.ID] || !idPattern.MatchString(p.ID) {
 			t.Errorf("built-in id %q repeats or is not a valid id", p.ID)
 		}
 		seen[p.ID] = true
+		if items[p.Format] != nil {
+			items[p.Format][p.Item] = true
+		}
+	}
+	for format, n := range map[string]int{claudecode.Name: 20, codex.Name: 18} {
+		for i := range n + 1 {
+			if items[format][i] != (i > 0) {
+				t.Errorf("%s: item %d has a built-in: %v", format, i, items[format][i])
+			}
+		}
 	}
 }
 

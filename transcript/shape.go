@@ -286,7 +286,7 @@ func (s *Shapes) add(kind, name string) {
 	if e == nil {
 		e = &DriftEntry{Kind: kind, Name: name, Witness: s.pos}
 		s.drift[k] = e
-	} else if before(s.pos, e.Witness) {
+	} else if s.pos.Before(e.Witness) {
 		e.Witness = s.pos
 	}
 	e.Count++
@@ -301,7 +301,7 @@ func (s *Shapes) Merge(o *Shapes) {
 			s.drift[k] = &c
 		} else {
 			d.Count += e.Count
-			if before(e.Witness, d.Witness) {
+			if e.Witness.Before(d.Witness) {
 				d.Witness = e.Witness
 			}
 		}
@@ -314,7 +314,9 @@ func (s *Shapes) Merge(o *Shapes) {
 	}
 }
 
-func before(a, b Position) bool {
+// Before reports whether a stands before b, by file, then line: the
+// witness a merge of drift keeps, whatever the order files were read in.
+func (a Position) Before(b Position) bool {
 	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
 }
 

@@ -213,14 +213,36 @@ func noneOr(name string) string {
 	return transcript.DriftName(name)
 }
 
+// add counts the drift kind:name at the current position, which becomes
+// its witness when it stands first, whatever the order files are read in.
 func (s *Shapes) add(kind, name string) {
 	k := [2]string{kind, name}
 	e := s.drift[k]
 	if e == nil {
 		e = &transcript.DriftEntry{Kind: kind, Name: name, Witness: s.pos}
 		s.drift[k] = e
+	} else if s.pos.Before(e.Witness) {
+		e.Witness = s.pos
 	}
 	e.Count++
+}
+
+// Merge adds o, Shapes of other files, to s.
+func (s *Shapes) Merge(o *Shapes) {
+	for k, e := range o.drift {
+		if d := s.drift[k]; d == nil {
+			c := *e
+			s.drift[k] = &c
+		} else {
+			d.Count += e.Count
+			if e.Witness.Before(d.Witness) {
+				d.Witness = e.Witness
+			}
+		}
+	}
+	for f := range o.recorded {
+		s.recorded[f] = true
+	}
 }
 
 // Drift returns the drift entries by kind (in a fixed order), then name;

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/internal/gen"
+	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 // builtin:sample/codex is read as Codex's: exported in each mode, every
@@ -25,6 +26,22 @@ func TestBuiltinCodexSample(t *testing.T) {
 	code, out, _ := runCmd(t, "scan", "--json", builtinSample+"/codex")
 	if code != exitOK || !strings.Contains(out, `"format": "codex"`) {
 		t.Fatalf("scan: exit %d, format codex named %v", code, strings.Contains(out, `"format": "codex"`))
+	}
+	var rep struct {
+		Sections map[string]codex.Stats `json:"sections"`
+	}
+	must(t, json.Unmarshal([]byte(out), &rep))
+	got := rep.Sections[codex.Name]
+	var drift []string
+	for _, d := range got.Drift {
+		drift = append(drift, d.Kind+":"+d.Name)
+	}
+	if !slices.Equal(drift, led.Drift) {
+		t.Errorf("scan --json codex drift %v, ledger %v", drift, led.Drift)
+	}
+	got.Drift = led.Section.Drift
+	if g, w := mustJSON(t, got), mustJSON(t, led.Section); g != w {
+		t.Errorf("scan --json codex section\n%s\nledger\n%s", g, w)
 	}
 	var tokens []string
 	for _, c := range led.Canaries {
@@ -70,3 +87,10 @@ func TestBuiltinCodexSample(t *testing.T) {
 // only, which no bundle witnesses: every other check the sample holds is
 // in the checklist a bundle is verified against.
 var codexSourceOnly = []string{"malformed_line", "name_time_differs"}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	must(t, err)
+	return string(b)
+}

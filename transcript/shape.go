@@ -295,22 +295,28 @@ func (s *Shapes) add(kind, name string) {
 // Merge adds o's tallies to s; of two witnesses the first by file, then
 // line is kept, so the result does not depend on the order of merges.
 func (s *Shapes) Merge(o *Shapes) {
-	for k, e := range o.drift {
-		if d := s.drift[k]; d == nil {
+	MergeDrift(s.drift, o.drift)
+	for f := range o.recorded {
+		s.recorded[f] = true
+	}
+	for f := range o.notRecorded {
+		s.notRecorded[f] = true
+	}
+}
+
+// MergeDrift adds the drift entries of src, by kind and name, to dst:
+// counts add up, and the witness that stands first is kept.
+func MergeDrift(dst, src map[[2]string]*DriftEntry) {
+	for k, e := range src {
+		if d := dst[k]; d == nil {
 			c := *e
-			s.drift[k] = &c
+			dst[k] = &c
 		} else {
 			d.Count += e.Count
 			if e.Witness.Before(d.Witness) {
 				d.Witness = e.Witness
 			}
 		}
-	}
-	for f := range o.recorded {
-		s.recorded[f] = true
-	}
-	for f := range o.notRecorded {
-		s.notRecorded[f] = true
 	}
 }
 

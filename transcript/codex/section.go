@@ -140,12 +140,7 @@ func (c *section) EndFile() {
 	s.Calls.WithoutOutput += unpaired
 	s.Calls.OutputsWithoutCall += len(sum.Outputs.missing(&sum.Calls))
 	s.Turns.Unterminated += len(sum.Unterminated())
-	u, l := &s.Usage.Usage, c.last
-	u.Input += l.Input
-	u.CachedInput += l.CachedInput
-	u.Output += l.Output
-	u.ReasoningOutput += l.ReasoningOutput
-	u.Total += l.Total
+	s.Usage.Usage.add(c.last)
 	if len(sum.Metas) > 0 {
 		own := sum.Metas[0]
 		s.Versions[orNone(own.CLIVersion)]++
@@ -188,12 +183,7 @@ func (c *section) Merge(o transcript.Section) {
 		{&a.Usage.NullInfo, &bs.Usage.NullInfo}, {&a.Usage.Repeats, &bs.Usage.Repeats}, {&a.History, &bs.History}} {
 		*p[0] += *p[1]
 	}
-	u, v := &a.Usage.Usage, bs.Usage.Usage
-	u.Input += v.Input
-	u.CachedInput += v.CachedInput
-	u.Output += v.Output
-	u.ReasoningOutput += v.ReasoningOutput
-	u.Total += v.Total
+	a.Usage.Usage.add(bs.Usage.Usage)
 	c.descents = append(c.descents, b.descents...)
 	c.shapes.Merge(b.shapes)
 	c.args.Merge(&b.args)
@@ -266,4 +256,12 @@ func orNone(s string) string {
 		return transcript.NameNone
 	}
 	return s
+}
+
+func (u *Usage) add(v Usage) {
+	u.Input += v.Input
+	u.CachedInput += v.CachedInput
+	u.Output += v.Output
+	u.ReasoningOutput += v.ReasoningOutput
+	u.Total += v.Total
 }

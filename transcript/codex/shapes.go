@@ -229,17 +229,7 @@ func (s *Shapes) add(kind, name string) {
 
 // Merge adds o, Shapes of other files, to s.
 func (s *Shapes) Merge(o *Shapes) {
-	for k, e := range o.drift {
-		if d := s.drift[k]; d == nil {
-			c := *e
-			s.drift[k] = &c
-		} else {
-			d.Count += e.Count
-			if e.Witness.Before(d.Witness) {
-				d.Witness = e.Witness
-			}
-		}
-	}
+	transcript.MergeDrift(s.drift, o.drift)
 	for f := range o.recorded {
 		s.recorded[f] = true
 	}

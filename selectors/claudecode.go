@@ -20,7 +20,7 @@ import (
 // 16's interrupted turn ([Request interrupted by user) and 18's slash
 // command (<command-name> in a prompt) are witnessed by a harness marker
 // inside a string, which structural mode keeps (the schema's Markers).
-var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, preds: builtin(claudecode.Name, []Predicate{
+var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, family: true, preds: builtin(claudecode.Name, []Predicate{
 	cc("prompt_string", 1, "a user prompt as a string", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueString
 	})),

@@ -13,7 +13,7 @@ import (
 // witness (codexSourceOnly): a malformed line (the bundle leaves it out)
 // and a file name's local time that differs from the payload's UTC time
 // (a bundled rollout is named by its shifted UTC time).
-var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, preds: codexPredicates()}
+var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, family: true, preds: codexPredicates()}
 
 // codexSourceOnly are the checks of codex.Checklist that hold of a source
 // only; and, until the structural scrubber keeps Codex's exec output

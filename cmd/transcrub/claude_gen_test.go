@@ -128,4 +128,21 @@ func TestBuiltinClaudeCodeSample(t *testing.T) {
 	if code, _, _ := runCmd(t, "report", "--source", "builtin:sample/claude-code", "-o", report, session); code != exitOK && code != exitPartial {
 		t.Errorf("report %s: exit %d", session, code)
 	}
+	// A session with a nested subagent brings it with its meta file and
+	// the session's spills.
+	var nested string
+	for _, c := range l.Canaries {
+		if strings.Contains(c.File, "/subagents/") {
+			nested = filepath.Base(filepath.Dir(filepath.Dir(c.File)))
+		}
+	}
+	if code, _, _ := runCmd(t, "report", "--source", "builtin:sample/claude-code", "-o", report, nested); code != exitOK && code != exitPartial {
+		t.Fatalf("report %s: exit %d", nested, code)
+	}
+	members := strings.Join(unpack(t, report).names, "\n")
+	for _, part := range []string{"/subagents/agent-", ".meta.json", "/tool-results/"} {
+		if !strings.Contains(members, part) {
+			t.Errorf("report of the session with a nested subagent: no member with %q", part)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -38,6 +39,10 @@ func TestBuiltinCodexSample(t *testing.T) {
 	}
 	if !slices.Equal(drift, led.Drift) {
 		t.Errorf("scan --json codex drift %v, ledger %v", drift, led.Drift)
+	}
+	if _, text, _ := runCmd(t, "scan", builtinSample+"/codex"); !strings.Contains(text, "\nCodex\n") ||
+		!strings.Contains(text, fmt.Sprintf("%d / %d / %d", led.Section.Calls.Paired, led.Section.Calls.WithoutOutput, led.Section.Calls.OutputsWithoutCall)) {
+		t.Error("scan: no Codex section with the ledger's pairing in the text output")
 	}
 	got.Drift = led.Section.Drift
 	if g, w := mustJSON(t, got), mustJSON(t, led.Section); g != w {

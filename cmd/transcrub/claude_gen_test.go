@@ -16,7 +16,8 @@ import (
 // line (scan --json's claude-code section), and no canary survives an
 // export of it in either mode, file names and sidecars included, nor
 // does an identity word (user, people, company, hosts); both bundles
-// verify. Redact
+// verify and cover every check the tree holds (those witnessed by a
+// harness marker inside a string included). Redact
 // mode is given the canaries and the identity as --terms-file words, so
 // each surface shows that the redactor reaches it.
 func TestGeneratedClaudeCode(t *testing.T) {
@@ -56,7 +57,13 @@ func TestGeneratedClaudeCode(t *testing.T) {
 		if code, _, _ := runCmd(t, "verify", bundle); code != exitOK {
 			t.Errorf("%s: verify exit %d", mode, code)
 		}
-		raw := unpack(t, bundle).raw
+		u := unpack(t, bundle)
+		raw := u.raw
+		for _, c := range u.manifest.Coverage {
+			if c.SourceMatches > 0 && !c.Covered {
+				t.Errorf("%s: %s holds in the source but not in the bundle", mode, c.ID)
+			}
+		}
 		for _, c := range l.Canaries {
 			gap := knownGaps[mode+" "+c.Surface]
 			switch survives := bytes.Contains(raw, []byte(c.Token)); {

@@ -115,6 +115,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	var transcripts []job
 	sidecars := map[string]job{}
 	seen := map[string]bool{}
+	sessions := sessionsOf(corpora, opt.Sessions)
 	for _, c := range corpora {
 		for _, f := range c.Files {
 			if seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] {
@@ -123,7 +124,7 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
-			} else if len(opt.Sessions) == 0 || slices.Contains(opt.Sessions, f.Session) || f.Parent != "" && slices.Contains(opt.Sessions, f.Parent) {
+			} else if len(sessions) == 0 || slices.Contains(sessions, f.Session) {
 				if f.Role == transcript.RoleTranscript {
 					f.Window = opt.Frames
 				}

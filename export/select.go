@@ -1,11 +1,34 @@
 package export
 
 import (
+	"slices"
+
 	"github.com/transcrub/transcrub/selectors"
+	"github.com/transcrub/transcrub/transcript"
 )
 
-// This file is the select stage: from the evaluation and the sidecars,
-// the files to bundle (all, or the checklist's covering set).
+// This file is the select stage: the sessions asked for, and from the
+// evaluation and the sidecars, the files to bundle (all, or the
+// checklist's covering set).
+
+// sessionsOf returns the session ids asked for and, in turn, those of
+// the files that name one of them as their parent (a Codex thread_spawn
+// subagent, and its own subagents): a session comes with every subagent
+// below it. A Cursor or Claude Code subagent has its session's id.
+func sessionsOf(corpora []*transcript.Corpus, asked []string) []string {
+	out := slices.Clone(asked)
+	for grew := len(out) > 0; grew; {
+		grew = false
+		for _, c := range corpora {
+			for _, f := range c.Files {
+				if f.Parent != "" && f.Session != "" && slices.Contains(out, f.Parent) && !slices.Contains(out, f.Session) {
+					out, grew = append(out, f.Session), true
+				}
+			}
+		}
+	}
+	return out
+}
 
 // choose selects from the evaluated transcripts and the sidecars: all of
 // them or the covering set, as the strategy says.

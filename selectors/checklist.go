@@ -17,8 +17,9 @@ type checklist struct {
 	tally func(f transcript.File) tally
 	// every is set when the tally must see every frame of a file: no
 	// frame of the format may be skipped (Matcher.NeedsFrames); decode
-	// when it reads each one's decoded line.
-	every, decode bool
+	// when it reads each one's decoded line; family when the cover
+	// chooses a session's files together (families).
+	every, decode, family bool
 }
 
 // tally is what a format's file-scope predicates read of one file.

@@ -19,10 +19,8 @@ import (
 // removes them). Item 10 (a result naming a spill, <persisted-output>),
 // 16's interrupted turn ([Request interrupted by user) and 18's slash
 // command (<command-name> in a prompt) are witnessed by a harness marker
-// inside a string: they join the checklist when the
-// structural scrubber keeps those markers, since a witness must survive
-// structural mode.
-var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, preds: builtin(claudecode.Name, []Predicate{
+// inside a string, which structural mode keeps (the schema's Markers).
+var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, family: true, preds: builtin(claudecode.Name, []Predicate{
 	cc("prompt_string", 1, "a user prompt as a string", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueString
 	})),
@@ -60,6 +58,8 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 	cc("line_over_500kb", 9, "a line over 500 KB", whole(func(f *transcript.Frame) bool {
 		return len(f.Line.Bytes) > 500<<10
 	})),
+	ccMarked("spilled_output", "<persisted-output>", 10, "a tool_result whose text names a spill (<persisted-output>)",
+		`any(.message.content[]?; .type=="tool_result" and ((.content|tostring)|contains("<persisted-output>")))`),
 	withParent(ccFile("subagent_with_parent", 11, "a subagents/agent-*.jsonl exported together with its parent transcript",
 		func(t *claudeTally) bool { return t.file.Role == transcript.RoleSubagent })),
 	ccFile("flat_subagent", 11, "a subagent transcript beside the sessions (2.0.x): every line a sidechain",
@@ -83,6 +83,9 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 	ccJQ("compact_summary", "isCompactSummary", 15, "a user frame that is a compact summary", `.type=="user" and .isCompactSummary==true`),
 	ccJQ("turn_duration", "turn_duration", 16, "a system turn_duration frame", `.type=="system" and .subtype=="turn_duration"`),
 	ccJQ("stop_hook_summary", "stop_hook_summary", 16, "a system stop_hook_summary frame", `.type=="system" and .subtype=="stop_hook_summary"`),
+	ccMarked("interrupted_turn", "[Request interrupted by user", 16, "a user text starting [Request interrupted by user",
+		`.type=="user" and ((.message.content|type)=="string" and (.message.content|startswith("[Request interrupted by user"))
+			or any(.message.content[]?; .type=="text" and ((.text|tostring)|startswith("[Request interrupted by user"))))`),
 	ccFile("last_stop_null", 16, "a file whose last frame is an assistant message with stop_reason null",
 		func(t *claudeTally) bool { return t.lastStopNull }),
 	ccJQ("file_history_snapshot", "trackedFileBackups", 17, "a file-history-snapshot with tracked file backups",
@@ -91,6 +94,8 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 	ccJQ("queue_dequeue", "dequeue", 17, "a queue-operation dequeue", `.type=="queue-operation" and .operation=="dequeue"`),
 	ccType("progress", 17), ccType("attachment", 17), ccType("permission-mode", 17),
 	ccType("last-prompt", 17), ccType("ai-title", 17),
+	ccMarked("slash_command", "<command-name>", 18, "a string prompt holding a slash command (<command-name>)",
+		`.type=="user" and (.message.content|type)=="string" and (.message.content|contains("<command-name>"))`),
 	ccJQ("meta_sibling", "isMeta", 18, "an isMeta user frame", `.type=="user" and .isMeta==true`),
 	ccJQ("legacy_system", "system", 18, "a system frame without subtype", `.type=="system" and (has("subtype")|not)`),
 	ccFile("empty_file", 19, "a transcript file with no lines", func(t *claudeTally) bool { return t.lines == 0 }),
@@ -114,6 +119,12 @@ func cc(id string, item int, desc string, frame func(*transcript.Frame) (bool, i
 // it reads or a value it compares, unquoted here).
 func ccJQ(id, keyword string, item int, desc, expr string) Predicate {
 	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr), keyword: []byte(keyword)}
+}
+
+// ccMarked is a jq predicate whose lines hold the harness marker as it
+// is written, inside a string.
+func ccMarked(id, marker string, item int, desc, expr string) Predicate {
+	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr), marker: []byte(marker)}
 }
 
 func ccType(typ string, item int) Predicate {

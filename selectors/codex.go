@@ -13,13 +13,13 @@ import (
 // witness (codexSourceOnly): a malformed line (the bundle leaves it out)
 // and a file name's local time that differs from the payload's UTC time
 // (a bundled rollout is named by its shifted UTC time).
-var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, preds: codexPredicates()}
+var codexChecklist = &checklist{format: codex.Name, tally: newCodexTally, every: true, family: true, preds: codexPredicates()}
 
 // codexSourceOnly are the checks of codex.Checklist that hold of a source
 // only; and, until the structural scrubber keeps Codex's exec output
 // header and scrubs JSON-encoded outputs as JSON, the two witnessed by
 // those (a witness must survive structural mode).
-var codexSourceOnly = []string{"malformed_line", "name_time_differs", "exec_output_header", "shell_json_output"}
+var codexSourceOnly = []string{"malformed_line", "name_time_differs"}
 
 func codexPredicates() []Predicate {
 	var preds []Predicate
@@ -27,7 +27,7 @@ func codexPredicates() []Predicate {
 		if slices.Contains(codexSourceOnly, c.ID) {
 			continue
 		}
-		p := Predicate{ID: codex.Name + "." + c.ID, Description: c.Description}
+		p := Predicate{ID: codex.Name + "." + c.ID, Item: c.Item, Description: c.Description}
 		if c.File != nil {
 			test := c.File
 			p.file = func(t tally) bool { return test(&t.(*codexTally).sum) }

@@ -56,8 +56,9 @@ const searchBudget = 1 << 23
 
 // Cover chooses whole files that together witness every predicate some
 // file of the universe witnesses, plus what they need: a chosen
-// subagent's parent transcript and the sidecars the chosen files read back
-// that the source holds.
+// subagent's parent transcript, for Claude Code and Codex the whole
+// session (the transcript and its subagents, see families), and the
+// sidecars the chosen files read back that the source holds.
 //
 // The cost of a choice is first how many of its files have skipped lines
 // (those lines never reach the bundle and make the export partial), then
@@ -100,6 +101,9 @@ type problem struct {
 	sidecar  []string // present sidecars some file reads, sorted
 	scSize   []int64
 	readers  []int // files that read each sidecar
+	// members are the files of each family merged into one (families),
+	// by the path that names it.
+	members map[string][]string
 }
 
 func newProblem(u Universe) *problem {
@@ -107,6 +111,7 @@ func newProblem(u Universe) *problem {
 	slices.SortStableFunc(rs, func(a, b *FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
 	rs = slices.CompactFunc(rs, func(a, b *FileResult) bool { return a.File.Path == b.File.Path })
 	p := &problem{}
+	rs, p.members = families(rs)
 	if len(rs) == 0 {
 		return p
 	}
@@ -196,7 +201,11 @@ func (p *problem) selection(files []int) Selection {
 	var s Selection
 	read := make([]bool, len(p.sidecar))
 	for _, f := range files {
-		s.Files = append(s.Files, p.paths[f])
+		if m, ok := p.members[p.paths[f]]; ok {
+			s.Files = append(s.Files, m...)
+		} else {
+			s.Files = append(s.Files, p.paths[f])
+		}
 		s.Bytes += p.size[f]
 		for _, i := range p.reads[f] {
 			read[i] = true

@@ -458,3 +458,54 @@ func BenchmarkCover(b *testing.B) {
 		})
 	}
 }
+
+// A chosen Claude Code or Codex file brings its whole session: the
+// transcript, its subagents and theirs (a Codex subagent names its parent
+// thread, a Claude Code one sits in its session's subagents/), with the
+// sidecars each reads; a Cursor session brings no subagent, as before.
+func TestCoverFamilies(t *testing.T) {
+	file := func(format, p, session, parent string, role transcript.FileRole, size int64, holds []int, sidecars ...string) *FileResult {
+		r := &FileResult{File: transcript.File{Path: p, Session: session, Parent: parent, Role: role, Size: size}, Format: format,
+			Matches: make([]int, 2), First: make([]Witness, 2), Sidecars: sidecars}
+		for _, i := range holds {
+			r.Matches[i]++
+		}
+		return r
+	}
+	const sub = transcript.RoleSubagent
+	const top = transcript.RoleTranscript
+	for _, c := range []struct {
+		name     string
+		u        Universe
+		want     []string
+		sidecars []string
+	}{
+		{"codex: a parent brings its subagent and that one's", Universe{Results: []*FileResult{
+			file("codex", "sessions/rollout-a-P.jsonl", "P", "", top, 10, []int{0}),
+			file("codex", "sessions/rollout-b-C.jsonl", "C", "P", top, 10, nil),
+			file("codex", "sessions/rollout-c-G.jsonl", "G", "C", top, 10, nil),
+			file("codex", "sessions/rollout-d-X.jsonl", "X", "", top, 1, []int{1}),
+		}}, []string{"sessions/rollout-a-P.jsonl", "sessions/rollout-b-C.jsonl", "sessions/rollout-c-G.jsonl", "sessions/rollout-d-X.jsonl"}, nil},
+		{"codex: a grandchild brings its session", Universe{Results: []*FileResult{
+			file("codex", "sessions/rollout-a-P.jsonl", "P", "", top, 10, nil),
+			file("codex", "sessions/rollout-b-C.jsonl", "C", "P", top, 10, nil),
+			file("codex", "sessions/rollout-c-G.jsonl", "G", "C", top, 10, []int{0, 1}),
+		}}, []string{"sessions/rollout-a-P.jsonl", "sessions/rollout-b-C.jsonl", "sessions/rollout-c-G.jsonl"}, nil},
+		{"claude-code: a session brings its subagents, their meta and spills", Universe{Results: []*FileResult{
+			file("claude-code", "p/s.jsonl", "s", "", top, 10, []int{0, 1}, "p/s/tool-results/t1.txt"),
+			file("claude-code", "p/s/subagents/agent-a.jsonl", "s", "", sub, 10, nil, "p/s/subagents/agent-a.meta.json", "p/s/tool-results/t2.txt"),
+			file("claude-code", "p/t.jsonl", "t", "", top, 1, nil),
+		}, Sidecars: map[string]int64{"p/s/tool-results/t1.txt": 1, "p/s/subagents/agent-a.meta.json": 1, "p/s/tool-results/t2.txt": 1}},
+			[]string{"p/s.jsonl", "p/s/subagents/agent-a.jsonl"},
+			[]string{"p/s/subagents/agent-a.meta.json", "p/s/tool-results/t1.txt", "p/s/tool-results/t2.txt"}},
+		{"cursor: a session alone", Universe{Results: []*FileResult{
+			file("cursor", "p/agent-transcripts/s/s.jsonl", "s", "", top, 10, []int{0, 1}),
+			file("cursor", "p/agent-transcripts/s/subagents/c.jsonl", "s", "", sub, 10, nil),
+		}}, []string{"p/agent-transcripts/s/s.jsonl"}, nil},
+	} {
+		sel := Cover(c.u)
+		if !slices.Equal(sel.Files, c.want) || !slices.Equal(sel.Sidecars, c.sidecars) {
+			t.Errorf("%s: files %v sidecars %v, want %v %v", c.name, sel.Files, sel.Sidecars, c.want, c.sidecars)
+		}
+	}
+}

@@ -128,6 +128,8 @@ func TestClaudeCodeChecklist(t *testing.T) {
 		{id: "image_base64", pos: []string{`{"type":"user","message":{"role":"user","content":[{"type":"image","source":{"type":"base64","data":"AA=="}}]}}`},
 			neg: []string{`{"type":"user","message":{"role":"user","content":[{"type":"image","source":{"type":"url","url":"u"}}]}}`}},
 		{id: "line_over_500kb", pos: []string{big}, neg: []string{ccUser}},
+		{id: "spilled_output", pos: []string{ccResultOf("t", "", `"<persisted-output>\nOutput too large. Full output saved to: /p/s/tool-results/t.txt\n</persisted-output>"`)},
+			neg: []string{ccResultOf("t", "", `"persisted-output"`), `{"type":"user","message":{"role":"user","content":"<persisted-output>"}}`}},
 		{id: "subagent_with_parent", posRole: transcript.RoleSubagent, pos: []string{ccAsst}, neg: []string{ccAsst}},
 		{id: "flat_subagent", pos: []string{ccLine("user", `,"isSidechain":true`), ccLine("assistant", `,"isSidechain":true`)},
 			neg: []string{ccLine("user", `,"isSidechain":true`), ccLine("assistant", `,"isSidechain":false`)}},
@@ -140,6 +142,10 @@ func TestClaudeCodeChecklist(t *testing.T) {
 		{id: "compact_summary", pos: []string{ccLine("user", `,"isCompactSummary":true`)}, neg: []string{ccLine("user", `,"isCompactSummary":false`)}},
 		{id: "turn_duration", pos: []string{ccLine("system", `,"subtype":"turn_duration"`)}, neg: []string{ccLine("system", `,"subtype":"compact_boundary"`)}},
 		{id: "stop_hook_summary", pos: []string{ccLine("system", `,"subtype":"stop_hook_summary"`)}, neg: []string{ccLine("system", "")}},
+		{id: "interrupted_turn", pos: []string{ccUserArr, `{"type":"user","message":{"role":"user","content":[{"type":"text","text":"[Request interrupted by user for tool use]"}]}}`},
+			neg: []string{`{"type":"user","message":{"role":"user","content":"I said [Request interrupted by user]"}}`, ccUser}},
+		{id: "interrupted_turn", pos: []string{`{"type":"user","message":{"role":"user","content":"[Request interrupted by user]"}}`},
+			neg: []string{`{"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"[Request interrupted by user]"}]}}`}},
 		{id: "last_stop_null", pos: []string{ccUser, `{"type":"assistant","message":{"id":"m","role":"assistant","stop_reason":null,"content":[]}}`},
 			neg: []string{`{"type":"assistant","message":{"id":"m","role":"assistant","stop_reason":null,"content":[]}}`, ccAsst}},
 		{id: "file_history_snapshot", pos: []string{ccLine("file-history-snapshot", `,"snapshot":{"trackedFileBackups":{"/a":{}}}`)},
@@ -151,6 +157,8 @@ func TestClaudeCodeChecklist(t *testing.T) {
 		{id: "permission_mode", pos: []string{ccLine("permission-mode", "")}, neg: []string{ccLine("progress", "")}},
 		{id: "last_prompt", pos: []string{ccLine("last-prompt", "")}, neg: []string{ccUser}},
 		{id: "ai_title", pos: []string{ccLine("ai-title", "")}, neg: []string{ccUser}},
+		{id: "slash_command", pos: []string{`{"type":"user","message":{"role":"user","content":"<command-name>/clear</command-name>\n<command-message>clear</command-message>"}}`},
+			neg: []string{ccResultOf("t", "", `"<command-name>/clear</command-name>"`), ccUser}},
 		{id: "meta_sibling", pos: []string{ccLine("user", `,"isMeta":true`)}, neg: []string{ccLine("user", `,"isMeta":false`)}},
 		{id: "legacy_system", pos: []string{ccLine("system", `,"content":"x"`)}, neg: []string{ccLine("system", `,"subtype":"turn_duration"`)}},
 		{id: "empty_file", pos: nil, neg: []string{ccUser}},
@@ -218,6 +226,8 @@ func TestCodexChecklist(t *testing.T) {
 			neg: []string{cx("response_item", `{"type":"reasoning","summary":[{"type":"summary_text","text":"s"}],"encrypted_content":""}`)}},
 		{id: "call_output_pair", pos: []string{call, out}, neg: []string{call, other}},
 		{id: "call_without_output", pos: []string{call, other}, neg: []string{call, out}},
+		{id: "exec_output_header", pos: []string{call, out}, neg: []string{call, other, cx("response_item", `{"type":"function_call_output","call_id":"c","output":"see Chunk ID: 1"}`)}},
+		{id: "shell_json_output", pos: []string{call, other}, neg: []string{call, out, cx("response_item", `{"type":"function_call_output","call_id":"c","output":"[1]"}`)}},
 		{id: "apply_patch_call", pos: []string{cx("response_item", `{"type":"custom_tool_call","name":"apply_patch","input":"*** Begin Patch","call_id":"c"}`)}, neg: []string{call}},
 		{id: "custom_tool_output", pos: []string{cx("response_item", `{"type":"custom_tool_call_output","call_id":"c","output":"o"}`)}, neg: []string{out}},
 		{id: "patch_apply_end", pos: []string{ev("patch_apply_end")}, neg: []string{ev("web_search_end")}},
@@ -309,14 +319,27 @@ func TestChecklistPerFormat(t *testing.T) {
 }
 
 // TestBuiltinIDs: built-in ids are unique across the formats and spelled
-// as a custom id must be, so a manifest names each once.
+// as a custom id must be, so a manifest names each once; a sibling
+// format's built-in names its record's item, and every item of the
+// record (20 for Claude Code, 18 for Codex) has one.
 func TestBuiltinIDs(t *testing.T) {
 	seen := map[string]bool{}
+	items := map[string]map[int]bool{claudecode.Name: {}, codex.Name: {}}
 	for _, p := range Checklist() {
 		if seen[p.ID] || !idPattern.MatchString(p.ID) {
 			t.Errorf("built-in id %q repeats or is not a valid id", p.ID)
 		}
 		seen[p.ID] = true
+		if items[p.Format] != nil {
+			items[p.Format][p.Item] = true
+		}
+	}
+	for format, n := range map[string]int{claudecode.Name: 20, codex.Name: 18} {
+		for i := range n + 1 {
+			if items[format][i] != (i > 0) {
+				t.Errorf("%s: item %d has a built-in: %v", format, i, items[format][i])
+			}
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package selectors
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -100,6 +101,8 @@ type Witness struct {
 // FileResult is what one transcript file witnesses.
 type FileResult struct {
 	File transcript.File
+	// Format is the name of the file's format.
+	Format string
 	// Matches counts, per predicate (in Set order), the frames that hold;
 	// 1 or 0 for file-scope predicates.
 	Matches []int
@@ -143,7 +146,7 @@ func (m *Matcher) Err() error { return m.ctx.Err() }
 // Begin starts a file of the named format.
 func (m *Matcher) Begin(format string, f transcript.File) {
 	n := len(m.set.preds)
-	m.res = &FileResult{File: f, Matches: make([]int, n), First: make([]Witness, n)}
+	m.res = &FileResult{File: f, Format: format, Matches: make([]int, n), First: make([]Witness, n)}
 	m.at, m.tally = m.set.other, nil
 	if x, ok := m.set.byFormat[format]; ok {
 		m.at = x
@@ -182,7 +185,7 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 				m.hit(i, Witness{Frame: f.Index, Block: b})
 			}
 		case p.jq != nil:
-			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
+			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 || p.marker != nil && !bytes.Contains(line, p.marker) {
 				continue
 			}
 			// Only the custom predicates are bounded by the context.

@@ -286,7 +286,7 @@ func (s *Shapes) add(kind, name string) {
 	if e == nil {
 		e = &DriftEntry{Kind: kind, Name: name, Witness: s.pos}
 		s.drift[k] = e
-	} else if before(s.pos, e.Witness) {
+	} else if s.pos.Before(e.Witness) {
 		e.Witness = s.pos
 	}
 	e.Count++
@@ -295,17 +295,7 @@ func (s *Shapes) add(kind, name string) {
 // Merge adds o's tallies to s; of two witnesses the first by file, then
 // line is kept, so the result does not depend on the order of merges.
 func (s *Shapes) Merge(o *Shapes) {
-	for k, e := range o.drift {
-		if d := s.drift[k]; d == nil {
-			c := *e
-			s.drift[k] = &c
-		} else {
-			d.Count += e.Count
-			if before(e.Witness, d.Witness) {
-				d.Witness = e.Witness
-			}
-		}
-	}
+	MergeDrift(s.drift, o.drift)
 	for f := range o.recorded {
 		s.recorded[f] = true
 	}
@@ -314,7 +304,25 @@ func (s *Shapes) Merge(o *Shapes) {
 	}
 }
 
-func before(a, b Position) bool {
+// MergeDrift adds the drift entries of src, by kind and name, to dst:
+// counts add up, and the witness that stands first is kept.
+func MergeDrift(dst, src map[[2]string]*DriftEntry) {
+	for k, e := range src {
+		if d := dst[k]; d == nil {
+			c := *e
+			dst[k] = &c
+		} else {
+			d.Count += e.Count
+			if e.Witness.Before(d.Witness) {
+				d.Witness = e.Witness
+			}
+		}
+	}
+}
+
+// Before reports whether a stands before b, by file, then line: the
+// witness a merge of drift keeps, whatever the order files were read in.
+func (a Position) Before(b Position) bool {
 	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
 }
 

@@ -16,7 +16,8 @@ import (
 // line (scan --json's claude-code section), and no canary survives an
 // export of it in either mode, file names and sidecars included, nor
 // does an identity word (user, people, company, hosts); both bundles
-// verify. Redact
+// verify and cover every check the tree holds (those witnessed by a
+// harness marker inside a string included). Redact
 // mode is given the canaries and the identity as --terms-file words, so
 // each surface shows that the redactor reaches it.
 func TestGeneratedClaudeCode(t *testing.T) {
@@ -56,7 +57,13 @@ func TestGeneratedClaudeCode(t *testing.T) {
 		if code, _, _ := runCmd(t, "verify", bundle); code != exitOK {
 			t.Errorf("%s: verify exit %d", mode, code)
 		}
-		raw := unpack(t, bundle).raw
+		u := unpack(t, bundle)
+		raw := u.raw
+		for _, c := range u.manifest.Coverage {
+			if c.SourceMatches > 0 && !c.Covered {
+				t.Errorf("%s: %s holds in the source but not in the bundle", mode, c.ID)
+			}
+		}
 		for _, c := range l.Canaries {
 			gap := knownGaps[mode+" "+c.Surface]
 			switch survives := bytes.Contains(raw, []byte(c.Token)); {
@@ -107,6 +114,17 @@ func TestBuiltinClaudeCodeSample(t *testing.T) {
 	if code, _, _ := runCmd(t, "verify", bundle); code != exitOK {
 		t.Errorf("verify: exit %d", code)
 	}
+	covered := map[string]bool{}
+	for _, c := range unpack(t, bundle).manifest.Coverage {
+		covered[c.ID] = c.Covered
+	}
+	// The checks witnessed by a harness marker inside a string hold on
+	// the structural bundle, whose scrubber keeps the markers.
+	for _, id := range []string{"spilled_output", "interrupted_turn", "slash_command"} {
+		if !covered[claudecode.Name+"."+id] {
+			t.Errorf("%s.%s: not covered by the sample's bundle", claudecode.Name, id)
+		}
+	}
 	var session string // the tour's, the first with thinking
 	for _, c := range l.Canaries {
 		if c.Surface == "thinking" {
@@ -116,5 +134,22 @@ func TestBuiltinClaudeCodeSample(t *testing.T) {
 	report := filepath.Join(t.TempDir(), "r.tar.zst")
 	if code, _, _ := runCmd(t, "report", "--source", "builtin:sample/claude-code", "-o", report, session); code != exitOK && code != exitPartial {
 		t.Errorf("report %s: exit %d", session, code)
+	}
+	// A session with a nested subagent brings it with its meta file and
+	// the session's spills.
+	var nested string
+	for _, c := range l.Canaries {
+		if strings.Contains(c.File, "/subagents/") {
+			nested = filepath.Base(filepath.Dir(filepath.Dir(c.File)))
+		}
+	}
+	if code, _, _ := runCmd(t, "report", "--source", "builtin:sample/claude-code", "-o", report, nested); code != exitOK && code != exitPartial {
+		t.Fatalf("report %s: exit %d", nested, code)
+	}
+	members := strings.Join(unpack(t, report).names, "\n")
+	for _, part := range []string{"/subagents/agent-", ".meta.json", "/tool-results/"} {
+		if !strings.Contains(members, part) {
+			t.Errorf("report of the session with a nested subagent: no member with %q", part)
+		}
 	}
 }

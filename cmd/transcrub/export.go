@@ -27,8 +27,9 @@ a coverage manifest. Nothing is written unless verification passes.
 The checklist set is sought as the cheapest set of whole files covering
 every predicate the source holds: first the fewest files with skipped
 lines, then the fewest source bytes (files, the parents of chosen
-subagents and the sidecars they read back, each counted once), then the
-fewest files. It is the cheapest, and the manifest's
+subagents and the sidecars they read back, each counted once; a Claude
+Code or Codex file comes with its whole session and its subagents),
+then the fewest files. It is the cheapest, and the manifest's
 selection.cover.optimal says so, when the exact search finishes within
 its fixed amount of work (counted in steps, not time); otherwise it is the
 cheapest found, greedy at worst, and the summary line and

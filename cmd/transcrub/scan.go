@@ -12,6 +12,7 @@ import (
 
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
+	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 const scanHelp = `Usage: transcrub scan [options] [SOURCE...]
@@ -160,6 +161,27 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 		}{{"Frame types", cc.Types}, {"Subtypes", cc.Subtypes}, {"Prompt forms", cc.Prompts}, {"Result forms", cc.Results},
 			{"Result blocks", cc.ResultBlocks}, {"toolUseResult kinds", cc.ToolUseResults}, {"Versions", cc.Versions},
 			{"Models", cc.Models}, {"Stop reasons", cc.StopReasons}} {
+			counts(tbl.title, "", tbl.m)
+		}
+	}
+	if cx, ok := r.Sections[codex.Name].(codex.Stats); ok {
+		section("Codex")
+		row("rollouts / archived / empty files / history sidecars", fmt.Sprintf("%d / %d / %d / %d", cx.Rollouts, cx.Archived, cx.EmptyFiles, cx.History))
+		c := cx.Calls
+		row("function / custom / other calls / outputs", fmt.Sprintf("%d / %d / %d / %d", c.Function, c.Custom, c.Other, c.Outputs))
+		row("paired / without output / outputs without call", fmt.Sprintf("%d / %d / %d", c.Paired, c.WithoutOutput, c.OutputsWithoutCall))
+		row("exec ends / failed, patches / failed", fmt.Sprintf("%d / %d, %d / %d", cx.Exec.Ends, cx.Exec.Failed, cx.Exec.Patches, cx.Exec.PatchesFailed))
+		row("turns started / completed / unterminated / aborted", fmt.Sprintf("%d / %d / %d / %d", cx.Turns.Started, cx.Turns.Completed, cx.Turns.Unterminated, cx.Turns.Aborted))
+		u := cx.Usage
+		row("token counts / info null / repeated counters", fmt.Sprintf("%d / %d / %d", u.Snapshots, u.NullInfo, u.Repeats))
+		row("tokens in / cached / out / reasoning", fmt.Sprintf("%d / %d / %d / %d", u.Usage.Input, u.Usage.CachedInput, u.Usage.Output, u.Usage.ReasoningOutput))
+		l := cx.Lineage
+		row("forks / subagents / other subagents / parent scanned", fmt.Sprintf("%d / %d / %d / %d", l.Forks, l.Subagents, l.OtherSubagents, l.WithParent))
+		for _, tbl := range []struct {
+			title string
+			m     map[string]int
+		}{{"Line types", cx.Types}, {"Payload types", cx.Payloads}, {"Roles", cx.Roles}, {"Tools", cx.Tools},
+			{"Exit codes", cx.Exec.ExitCodes}, {"Versions", cx.Versions}, {"Models", cx.Models}} {
 			counts(tbl.title, "", tbl.m)
 		}
 	}

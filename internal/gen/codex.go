@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"time"
+
+	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 // This file writes synthetic Codex homes (sessions/YYYY/MM/DD/rollout-
@@ -63,6 +65,10 @@ type CodexLedger struct {
 	Checks []string `json:"checks"`
 	// Drift are the drift entries the tree holds, as kind:name, sorted.
 	Drift []string `json:"drift"`
+	// Section is exactly what a correct `transcrub scan --json --agent
+	// codex` reports in its "codex" section, but its drift (Drift
+	// lists it by name) and not_recorded (none).
+	Section codex.Stats `json:"section"`
 }
 
 // CodexFile is one generated file.
@@ -120,6 +126,7 @@ type codexGen struct {
 	turns   []quantile
 	calls   []quantile
 	ledger  CodexLedger
+	tally   *cxTally
 	checks  map[string]bool
 	drift   map[string]bool
 	servers []string // MCP server names
@@ -156,6 +163,7 @@ func GenerateCodex(root string, cfg CodexConfig) (*CodexLedger, error) {
 	}
 	slices.Sort(l.Checks)
 	slices.Sort(l.Drift)
+	l.Section = g.tally.result()
 	return l, nil
 }
 
@@ -165,7 +173,7 @@ func newCodexGen(root string, cfg CodexConfig) *codexGen {
 	r := newRNG(cfg.Seed, 1<<42)
 	taken := map[string]bool{}
 	g := &codexGen{root: root, cfg: cfg, planter: newPlanter(cfg.Seed, 0x43444558),
-		checks: map[string]bool{}, drift: map[string]bool{}}
+		tally: newCxTally(), checks: map[string]bool{}, drift: map[string]bool{}}
 	g.id = newIdentity(r, taken)
 	g.pools = newPools(r, false)
 	g.servers = []string{"github", "linear", g.id.company + "_ops"}

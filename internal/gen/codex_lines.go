@@ -70,9 +70,16 @@ func (f *cxFile) raw(line []byte) {
 	f.lines++
 }
 
+// record writes one record, tallied for the ledger's scan section.
+func (f *cxFile) record(o obj) {
+	line := appendValue(nil, o, false)
+	f.g.tally.record(o, len(line))
+	f.raw(line)
+}
+
 // line writes an envelope line of type typ.
 func (f *cxFile) line(typ string, payload obj) {
-	f.raw(appendValue(nil, obj{{"timestamp", f.tick()}, {"type", typ}, {"payload", payload}}, false))
+	f.record(obj{{"timestamp", f.tick()}, {"type", typ}, {"payload", payload}})
 }
 
 func (f *cxFile) item(payload obj) { f.line("response_item", payload) }
@@ -97,6 +104,7 @@ func (f *cxFile) callID() string { f.calls++; return "call_" + f.r.chars(alnum, 
 func (g *codexGen) writeRollout(p *cxPlan) error {
 	g.cur = p.rel
 	f := &cxFile{g: g, r: newRNG(g.cfg.Seed, 1<<43|uint64(len(g.ledger.Files))), p: p, clock: p.start}
+	g.tally.beginFile(p)
 	switch p.kind {
 	case cxLegacy:
 		f.legacy()
@@ -105,6 +113,7 @@ func (g *codexGen) writeRollout(p *cxPlan) error {
 	default:
 		f.current()
 	}
+	g.tally.endFile(p)
 	cf := CodexFile{Path: p.rel, Session: p.id, Lines: f.lines, Records: f.lines - f.bad, Metas: f.metas}
 	switch {
 	case p.kind == cxFork:
@@ -131,6 +140,7 @@ func (g *codexGen) writeHistory() error {
 	for _, p := range g.plans {
 		f.raw(appendValue(nil, obj{{"session_id", p.id}, {"ts", int(p.start.Unix())}, {"text", f.prose("history.text", 80)}}, false))
 	}
+	g.tally.sidecar(len(f.b))
 	g.ledger.Files = append(g.ledger.Files, CodexFile{Path: g.cur, Sidecar: true, Lines: f.lines, Records: f.lines})
 	w, err := create(g.root + "/" + g.cur)
 	if err != nil {
@@ -453,7 +463,7 @@ func (f *cxFile) old() {
 	f.call("shell", obj{{"command", arr{"bash", "-lc", f.s("function_call.shell.command", "ls "+pick(f.r, vocab))}}, {"workdir", f.path("function_call.shell.workdir")}},
 		jsonString(obj{{"output", f.s("output.shell_json", chunk(f.r, f.g.pools.code, 300))}, {"metadata", obj{{"exit_code", 0}, {"duration_seconds", 0}}}}))
 	f.check("shell_json_output")
-	f.raw(appendValue(nil, obj{{"type", "event_msg"}, {"payload", obj{{"type", "token_count"}, {"info", nil}}}}, false))
+	f.record(obj{{"type", "event_msg"}, {"payload", obj{{"type", "token_count"}, {"info", nil}}}})
 	f.g.drift["generation:untimed"] = true
 	f.item(obj{{"type", "message"}, {"role", "assistant"}, {"content", arr{obj{{"type", "output_text"}, {"text", f.prose("message.assistant", 200)}}}}})
 }
@@ -462,16 +472,16 @@ func (f *cxFile) old() {
 // git} header, bare response items and record_type state lines.
 func (f *cxFile) legacy() {
 	p := f.p
-	f.raw(appendValue(nil, obj{{"id", p.id}, {"timestamp", p.start.Format("2006-01-02T15:04:05.000Z")},
-		{"instructions", f.prose("legacy.instructions", 300)}, {"git", obj{{"branch", f.s("session_meta.git.branch", "main")}}}}, false))
+	f.record(obj{{"id", p.id}, {"timestamp", p.start.Format("2006-01-02T15:04:05.000Z")},
+		{"instructions", f.prose("legacy.instructions", 300)}, {"git", obj{{"branch", f.s("session_meta.git.branch", "main")}}}})
 	f.metas++
-	f.raw(appendValue(nil, obj{{"type", "message"}, {"role", "user"}, {"content", arr{obj{{"type", "input_text"}, {"text", f.prose("legacy.message", 120)}}}}}, false))
-	f.raw([]byte(`{"record_type":"state"}`))
+	f.record(obj{{"type", "message"}, {"role", "user"}, {"content", arr{obj{{"type", "input_text"}, {"text", f.prose("legacy.message", 120)}}}}})
+	f.record(obj{{"record_type", "state"}})
 	id := f.callID()
-	f.raw(appendValue(nil, obj{{"type", "function_call"}, {"name", "shell"}, {"call_id", id},
-		{"arguments", jsonString(obj{{"command", arr{"bash", "-lc", f.s("legacy.arguments", "cat "+ident(f.r))}}})}}, false))
-	f.raw(appendValue(nil, obj{{"type", "function_call_output"}, {"call_id", id}, {"output", f.prose("legacy.output", 200)}}, false))
-	f.raw([]byte(`{"record_type":"state"}`))
+	f.record(obj{{"type", "function_call"}, {"name", "shell"}, {"call_id", id},
+		{"arguments", jsonString(obj{{"command", arr{"bash", "-lc", f.s("legacy.arguments", "cat "+ident(f.r))}}})}})
+	f.record(obj{{"type", "function_call_output"}, {"call_id", id}, {"output", f.prose("legacy.output", 200)}})
+	f.record(obj{{"record_type", "state"}})
 	f.check("legacy_header", "legacy_state")
 	for _, d := range []string{"generation:header", "generation:bare", "generation:state"} {
 		f.g.drift[d] = true

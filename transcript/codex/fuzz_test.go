@@ -2,6 +2,7 @@ package codex_test
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -10,7 +11,8 @@ import (
 )
 
 // FuzzSummarize: any bytes are read to the end without a panic, every
-// line is a record or a diagnostic, and no diagnostic quotes the input.
+// line is a record or a diagnostic, no diagnostic quotes the input, and
+// the scan section counts the records Summarize does.
 // go test -fuzz FuzzSummarize ./transcript/codex/
 func FuzzSummarize(f *testing.F) {
 	f.Add([]byte(strings.Join(forkLines, "\n")))
@@ -32,6 +34,28 @@ func FuzzSummarize(f *testing.F) {
 			if msg := d.Error(); msg != "" && strings.Count(msg, "f.jsonl") != 1 {
 				t.Errorf("diagnostic %q does not name the file once", msg)
 			}
+		}
+		// The scan section reads the same frames to the end and counts
+		// each record once.
+		sec := codex.Format.(transcript.Sectioned).NewSection()
+		sec.BeginFile(transcript.File{Path: "f.jsonl"})
+		rd := transcript.NewReader(codex.Format.Schema(), bytes.NewReader(data), "f.jsonl", 1<<16)
+		for {
+			fr, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err == nil {
+				sec.Frame(fr, fr.Line.Bytes)
+			}
+		}
+		sec.EndFile()
+		n := 0
+		for _, c := range sec.Result().(codex.Stats).Generations {
+			n += c
+		}
+		if n != s.Records {
+			t.Errorf("the section counts %d records, Summarize %d", n, s.Records)
 		}
 	})
 }

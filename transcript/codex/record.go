@@ -3,6 +3,7 @@ package codex
 import (
 	"bytes"
 	"io"
+	"strconv"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -43,14 +44,33 @@ type Record struct {
 	// Type is the line's type ("session_meta", "response_item", …; a bare
 	// item's is its item type), Item the payload's (a bare item's type).
 	Type, Item string
-	// Role, Name, CallID, Status and TurnID are the payload's (a bare
-	// item's) members of those names, when they are strings.
-	Role, Name, CallID, Status, TurnID string
+	// Role, Name, CallID, Status, TurnID and Model are the payload's (a
+	// bare item's) members of those names, when they are strings.
+	Role, Name, CallID, Status, TurnID, Model string
 	// Total is a token_count's cumulative info.total_token_usage
-	// .total_tokens, -1 when it has none.
-	Total int64
+	// .total_tokens, -1 when it has none; Usage is that whole usage, and
+	// NullInfo says that info is null (no call made yet).
+	Total    int64
+	Usage    Usage
+	NullInfo bool
+	// ExitCode is exit_code (an exec_command_end's) when Exit is set;
+	// Failed says that success is false (a patch_apply_end's).
+	ExitCode     int64
+	Exit, Failed bool
+	// Arguments, Output and Encrypted are the raw JSON sizes of the
+	// members arguments, output and encrypted_content, when present.
+	Arguments, Output, Encrypted int
 	// Meta is what a session_meta line or a header says; nil on others.
 	Meta *Meta
+}
+
+// Usage is a token_count's token usage (info.total_token_usage).
+type Usage struct {
+	Input           int64 `json:"input_tokens"`
+	CachedInput     int64 `json:"cached_input_tokens"`
+	Output          int64 `json:"output_tokens"`
+	ReasoningOutput int64 `json:"reasoning_output_tokens"`
+	Total           int64 `json:"total_tokens"`
 }
 
 // Meta is a session_meta payload or a pre-envelope header, as lineage
@@ -67,16 +87,13 @@ type Meta struct {
 	Other bool
 }
 
-// decoding are the options of the second read: the frame parser has
-// validated the line, invalid UTF-8 and duplicate names allowed, and the
-// decoder must take what it took.
-var decoding = []jsontext.Options{jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)}
-
 // Reader yields the records of one rollout. Not safe for concurrent use.
+// It reads a frame's line once more with transcript.ValueReader, the
+// frame parser's scanner, which takes what that parser took (invalid
+// UTF-8, duplicate names) and decodes only the strings it keeps.
 type Reader struct {
 	r    *transcript.Reader
-	dec  *jsontext.Decoder
-	br   bytes.Reader
+	lr   transcript.ValueReader
 	rec  Record
 	meta Meta
 	// names interns short strings; scratch holds an unquoted one.
@@ -87,9 +104,7 @@ type Reader struct {
 // NewReader reads the rollout r, naming it file (a source-relative slash
 // path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
 func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
-	rd.dec = jsontext.NewDecoder(&rd.br, decoding...)
-	return rd
+	return &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
 }
 
 // Next returns the next record, or an error as transcript.Reader.Next
@@ -108,11 +123,10 @@ func (r *Reader) Next() (*Record, error) {
 // record is valid until the next call of Next or Read.
 func (r *Reader) Read(f *transcript.Frame) *Record {
 	r.rec = Record{Frame: f, Total: -1}
-	r.br.Reset(f.Line.Bytes)
-	r.dec.Reset(&r.br, decoding...)
+	r.lr.Reset(f.Line.Bytes)
 	// The line is one JSON object: the frame parser read it whole.
 	var top lineKeys
-	_ = r.members(func(name string) error { return r.member(name, &top) })
+	_ = r.lr.Object(func(name []byte) error { return r.member(name, &top) })
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {
 		r.rec.Item = r.rec.Type
@@ -146,25 +160,25 @@ func (k lineKeys) generation() Generation {
 	return GenOther
 }
 
-// member reads the top-level member name.
-func (r *Reader) member(name string, top *lineKeys) error {
+// member reads the top-level member name (quotes included).
+func (r *Reader) member(name []byte, top *lineKeys) error {
 	rec := &r.rec
-	switch name {
-	case "timestamp":
+	switch string(name) {
+	case `"timestamp"`:
 		top.timestamp = true
 		return r.str(&rec.Timestamp)
-	case "type":
+	case `"type"`:
 		top.typ = true
 		return r.str(&rec.Type)
-	case "record_type":
+	case `"record_type"`:
 		top.recordType = true
-	case "id":
+	case `"id"`:
 		return r.str(&top.id)
-	case "payload":
+	case `"payload"`:
 		top.payload = true
-		if r.dec.PeekKind() == '{' {
+		if r.lr.Peek() == '{' {
 			r.meta = Meta{}
-			err := r.members(func(name string) error { return r.payload(name, &r.meta) })
+			err := r.lr.Object(func(name []byte) error { return r.payload(name, &r.meta) })
 			if rec.Type == "session_meta" {
 				rec.Meta = &r.meta
 			}
@@ -173,25 +187,25 @@ func (r *Reader) member(name string, top *lineKeys) error {
 	default:
 		return r.item(name)
 	}
-	return r.dec.SkipValue()
+	return r.skip()
 }
 
 // payload reads the member name of a payload.
-func (r *Reader) payload(name string, meta *Meta) error {
-	switch name {
-	case "type":
+func (r *Reader) payload(name []byte, meta *Meta) error {
+	switch string(name) {
+	case `"type"`:
 		return r.str(&r.rec.Item)
-	case "id":
+	case `"id"`:
 		return r.str(&meta.ID)
-	case "timestamp":
+	case `"timestamp"`:
 		return r.str(&meta.Timestamp)
-	case "cli_version":
+	case `"cli_version"`:
 		return r.str(&meta.CLIVersion)
-	case "forked_from_id":
+	case `"forked_from_id"`:
 		return r.str(&meta.ForkedFrom)
-	case "parent_thread_id":
+	case `"parent_thread_id"`:
 		return r.str(&meta.Parent)
-	case "source":
+	case `"source"`:
 		return r.source(meta)
 	}
 	return r.item(name)
@@ -199,101 +213,130 @@ func (r *Reader) payload(name string, meta *Meta) error {
 
 // item reads the member name of a response item or an event, at the
 // root of a bare line or in a payload.
-func (r *Reader) item(name string) error {
+func (r *Reader) item(name []byte) error {
 	rec := &r.rec
-	switch name {
-	case "role":
+	switch string(name) {
+	case `"role"`:
 		return r.str(&rec.Role)
-	case "name":
+	case `"name"`:
 		return r.str(&rec.Name)
-	case "call_id":
+	case `"call_id"`:
 		return r.str(&rec.CallID)
-	case "status":
+	case `"status"`:
 		return r.str(&rec.Status)
-	case "turn_id":
+	case `"turn_id"`:
 		return r.str(&rec.TurnID)
-	case "info":
-		return r.within("total_token_usage", func() error {
-			return r.within("total_tokens", func() error { return r.num(&rec.Total) })
-		})
+	case `"model"`:
+		return r.str(&rec.Model)
+	case `"exit_code"`:
+		rec.Exit = r.num(&rec.ExitCode)
+		return nil
+	case `"success"`:
+		rec.Failed = r.lr.Peek() == 'f'
+	case `"arguments"`:
+		return r.size(&rec.Arguments)
+	case `"output"`:
+		return r.size(&rec.Output)
+	case `"encrypted_content"`:
+		return r.size(&rec.Encrypted)
+	case `"info"`:
+		rec.NullInfo = r.lr.Peek() == 'n'
+		return r.within(`"total_token_usage"`, r.usage)
 	}
-	return r.dec.SkipValue()
+	return r.skip()
+}
+
+// usage reads info.total_token_usage.
+func (r *Reader) usage() error {
+	u := &r.rec.Usage
+	return r.lr.Object(func(name []byte) error {
+		switch string(name) {
+		case `"input_tokens"`:
+			r.num(&u.Input)
+		case `"cached_input_tokens"`:
+			r.num(&u.CachedInput)
+		case `"output_tokens"`:
+			r.num(&u.Output)
+		case `"reasoning_output_tokens"`:
+			r.num(&u.ReasoningOutput)
+		case `"total_tokens"`:
+			if r.num(&u.Total) {
+				r.rec.Total = u.Total
+			}
+		default:
+			return r.skip()
+		}
+		return nil
+	})
 }
 
 // source reads session_meta's source: a name, or {subagent: {thread_spawn:
 // {parent_thread_id, …}}}, or a subagent that names no parent
 // ({subagent: {other: …}}, {subagent: "review"}).
 func (r *Reader) source(meta *Meta) error {
-	d := r.dec
-	return r.within("subagent", func() error {
-		if d.PeekKind() != '{' {
+	d := &r.lr
+	return r.within(`"subagent"`, func() error {
+		if d.Peek() != '{' {
 			meta.Other = true
-			return d.SkipValue()
+			return r.skip()
 		}
-		return r.members(func(name string) error {
-			switch name {
-			case "thread_spawn":
-				return r.within("parent_thread_id", func() error { return r.str(&meta.Parent) })
-			case "other":
+		return d.Object(func(name []byte) error {
+			switch string(name) {
+			case `"thread_spawn"`:
+				return r.within(`"parent_thread_id"`, func() error { return r.str(&meta.Parent) })
+			case `"other"`:
 				meta.Other = true
 			}
-			return d.SkipValue()
+			return r.skip()
 		})
 	})
 }
 
-// within reads the member key of the object at the decoder with read,
-// and skips the other members, or the value when it is not an object.
+// within reads the member key (quoted) of the object at the reader with
+// read, and skips the other members, or the value when it is not an
+// object.
 func (r *Reader) within(key string, read func() error) error {
-	if r.dec.PeekKind() != '{' {
-		return r.dec.SkipValue()
-	}
-	return r.members(func(name string) error {
-		if name == key {
+	return r.lr.Object(func(name []byte) error {
+		if string(name) == key {
 			return read()
 		}
-		return r.dec.SkipValue()
+		return r.skip()
 	})
 }
 
-// members reads the object at the decoder, calling member with each
-// member's name; member must read the value.
-func (r *Reader) members(member func(name string) error) error {
-	d := r.dec
-	if _, err := d.ReadToken(); err != nil { // {
-		return err
-	}
-	for d.PeekKind() != '}' {
-		v, err := d.ReadValue()
-		if err != nil {
-			return err
-		}
-		if err := member(r.unquote(v)); err != nil {
-			return err
-		}
-	}
-	_, err := d.ReadToken() // }
+func (r *Reader) skip() error {
+	_, err := r.lr.Value()
 	return err
 }
 
-// num reads an integer value into n, and skips any other value.
-func (r *Reader) num(n *int64) error {
-	if r.dec.PeekKind() != '0' {
-		return r.dec.SkipValue()
-	}
-	tok, err := r.dec.ReadToken()
-	if err == nil {
-		*n, _ = tok.Int()
-	}
+// size reads a value and sets n to its raw length.
+func (r *Reader) size(n *int) error {
+	v, err := r.lr.Value()
+	*n = len(v)
 	return err
+}
+
+// num reads a value into n when it is an integer, reporting whether it
+// was.
+func (r *Reader) num(n *int64) bool {
+	v, err := r.lr.Value()
+	if err != nil || len(v) == 0 || v[0] != '-' && (v[0] < '0' || v[0] > '9') {
+		return false
+	}
+	i, err := strconv.ParseInt(string(v), 10, 64)
+	if err != nil {
+		return false
+	}
+	*n = i
+	return true
 }
 
 // str reads a string value into s, and skips any other value.
 func (r *Reader) str(s *string) error {
-	if r.dec.PeekKind() != '"' {
-		return r.dec.SkipValue()
+	if r.lr.Peek() != '"' {
+		return r.skip()
 	}
-	v, err := r.dec.ReadValue()
+	v, err := r.lr.Value()
 	if err == nil {
 		*s = r.unquote(v)
 	}
@@ -303,8 +346,8 @@ func (r *Reader) str(s *string) error {
 // unquote decodes the raw JSON string v; short ones, the names and
 // discriminators that repeat on every line, are interned so that they
 // do not allocate.
-func (r *Reader) unquote(v jsontext.Value) string {
-	raw := []byte(v[1 : len(v)-1])
+func (r *Reader) unquote(v []byte) string {
+	raw := v[1 : len(v)-1]
 	if bytes.IndexByte(raw, '\\') >= 0 {
 		r.scratch, _ = jsontext.AppendUnquote(r.scratch[:0], v)
 		raw = r.scratch

@@ -49,7 +49,11 @@ var Schema = transcript.SchemaSpec{
 		{Name: "text", Surface: transcript.SurfaceText},
 		{Name: "arguments", EmbeddedJSON: true, Surface: transcript.SurfaceToolInput},
 		{Name: "patch", Surface: transcript.SurfacePatch},
-		{Name: "output", EmbeddedJSON: true, Elem: "nested"},
+		// An output is a string, an array of content items, or JSON
+		// encoded in a string: a shell's {output, metadata}, an MCP
+		// tool's result of any shape, whose members are content (a
+		// "name" in a row is not a tool's).
+		{Name: "output", EmbeddedJSON: true, Keys: map[string]string{"output": "output"}, Other: "content", Elem: "nested"},
 		{Name: "blob", Container: transcript.ContainerScalar, Base64: true},
 		// summary is a reasoning item's array of summary_text items, or
 		// turn_context's summary mode.

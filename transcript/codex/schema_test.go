@@ -55,6 +55,11 @@ func TestSchemaCompiles(t *testing.T) {
 		{[]string{"payload", "arguments"}, want{embedded: true, surface: transcript.SurfaceToolInput}},
 		{[]string{"payload", "output"}, want{embedded: true}},
 		{[]string{"payload", "output", "[]", "text"}, want{surface: transcript.SurfaceText}},
+		// A JSON-encoded output's members: a shell's output is an output,
+		// an MCP result's "name" in a row is content, not a tool's.
+		{[]string{"payload", "output", "output"}, want{embedded: true}},
+		{[]string{"payload", "output", "rows", "[]", "name"}, want{}},
+		{[]string{"payload", "output", "metadata", "exit_code"}, want{}},
 		{[]string{"payload", "input"}, want{surface: transcript.SurfacePatch}},
 		{[]string{"payload", "encrypted_content"}, want{base64: true}},
 		{[]string{"payload", "summary", "[]", "text"}, want{surface: transcript.SurfaceText}},

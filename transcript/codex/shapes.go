@@ -119,11 +119,16 @@ type Shapes struct {
 	drift    map[[2]string]*transcript.DriftEntry
 	recorded map[string]bool
 	pos      transcript.Position
+	// keysets memoizes keys: what a key set of a shape holds outside it.
+	keysets map[[3]string]keysetDrift
 }
+
+// keysetDrift is the drift names and not-recorded fields of one key set.
+type keysetDrift struct{ drift, recorded []string }
 
 // NewShapes returns an empty Shapes.
 func NewShapes() *Shapes {
-	return &Shapes{drift: map[[2]string]*transcript.DriftEntry{}, recorded: map[string]bool{}}
+	return &Shapes{drift: map[[2]string]*transcript.DriftEntry{}, recorded: map[string]bool{}, keysets: map[[3]string]keysetDrift{}}
 }
 
 // Record tallies the record rec of file.
@@ -173,28 +178,44 @@ func (s *Shapes) Record(file string, rec *Record) {
 // Keys[shape]; a payload's (under type) are also checked against
 // NotRecorded.
 func (s *Shapes) keys(shape, keyset, typ string) {
+	k := [3]string{shape, keyset, typ}
+	d, ok := s.keysets[k]
+	if !ok {
+		d = keysetDriftOf(shape, keyset, typ)
+		if len(s.keysets) < 4096 {
+			s.keysets[k] = d
+		}
+	}
+	for _, name := range d.drift {
+		s.add(DriftKey, name)
+	}
+	for _, f := range d.recorded {
+		s.recorded[f] = true
+	}
+}
+
+// keysetDriftOf returns the members of keyset outside Keys[shape], as
+// drift names, and for a payload (under typ) the fields of NotRecorded
+// its members are.
+func keysetDriftOf(shape, keyset, typ string) keysetDrift {
+	var d keysetDrift
 	known := Keys[shape]
 	for key := range strings.SplitSeq(keyset, ",") {
 		if key == "" {
 			continue
 		}
 		if typ != "" && typ != "session_meta" {
-			s.notRecorded(shape, key)
+			for _, n := range NotRecorded {
+				if slices.Contains(n.Keys, key) && (n.Field != "output_status" || strings.HasSuffix(shape, "_output")) {
+					d.recorded = append(d.recorded, n.Field)
+				}
+			}
 		}
 		if !slices.Contains(known, key) {
-			s.add(DriftKey, shapeName(shape)+"."+transcript.DriftName(key))
+			d.drift = append(d.drift, shapeName(shape)+"."+transcript.DriftName(key))
 		}
 	}
-}
-
-// notRecorded notes a member key of the payload shape that is one of
-// the fields Codex never records.
-func (s *Shapes) notRecorded(shape, key string) {
-	for _, n := range NotRecorded {
-		if slices.Contains(n.Keys, key) && (n.Field != "output_status" || strings.HasSuffix(shape, "_output")) {
-			s.recorded[n.Field] = true
-		}
-	}
+	return d
 }
 
 // shapeName is the printable name of a Keys shape, type or type/item.
@@ -213,14 +234,26 @@ func noneOr(name string) string {
 	return transcript.DriftName(name)
 }
 
+// add counts the drift kind:name at the current position, which becomes
+// its witness when it stands first, whatever the order files are read in.
 func (s *Shapes) add(kind, name string) {
 	k := [2]string{kind, name}
 	e := s.drift[k]
 	if e == nil {
 		e = &transcript.DriftEntry{Kind: kind, Name: name, Witness: s.pos}
 		s.drift[k] = e
+	} else if s.pos.Before(e.Witness) {
+		e.Witness = s.pos
 	}
 	e.Count++
+}
+
+// Merge adds o, Shapes of other files, to s.
+func (s *Shapes) Merge(o *Shapes) {
+	transcript.MergeDrift(s.drift, o.drift)
+	for f := range o.recorded {
+		s.recorded[f] = true
+	}
 }
 
 // Drift returns the drift entries by kind (in a fixed order), then name;

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// report SESSION brings the session's subagents: a Codex rollout's
+// thread_spawn children naming it as parent, and theirs in turn, but no
+// other rollout; a child's report brings its own subagents, not its
+// parent.
+func TestReportCodexSubagents(t *testing.T) {
+	home := filepath.Join(t.TempDir(), ".codex")
+	ids := map[string]string{"P": "019b0000-0000-7000-8000-00000000000a", "C": "019b0000-0000-7000-8000-00000000000b",
+		"G": "019b0000-0000-7000-8000-00000000000c", "X": "019b0000-0000-7000-8000-00000000000d"}
+	for i, r := range []struct{ id, parent string }{{"P", ""}, {"C", "P"}, {"G", "C"}, {"X", ""}} {
+		source := `"cli"`
+		if r.parent != "" {
+			source = `{"subagent":{"thread_spawn":{"parent_thread_id":"` + ids[r.parent] + `","depth":1}}}`
+		}
+		ts := "2026-01-02T03:0" + string(rune('0'+i)) + ":05"
+		lines := `{"timestamp":"` + ts + `.000Z","type":"session_meta","payload":{"id":"` + ids[r.id] + `","timestamp":"` + ts + `.000Z","cli_version":"0.130.0","source":` + source + `}}` + "\n" +
+			`{"timestamp":"` + ts + `.500Z","type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_text","text":"hello"}]}}` + "\n"
+		p := filepath.Join(home, "sessions", "2026", "01", "02", "rollout-"+strings.ReplaceAll(ts, ":", "-")+"-"+ids[r.id]+".jsonl")
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, []byte(lines), 0o644))
+	}
+	for _, c := range []struct {
+		session string
+		want    int
+	}{{"P", 3}, {"C", 2}, {"G", 1}, {"X", 1}} {
+		out := filepath.Join(t.TempDir(), "r.tar.zst")
+		if code, _, errs := runCmd(t, "report", "--agent", "codex", "--source", home, "-o", out, ids[c.session]); code != exitOK {
+			t.Fatalf("report %s: exit %d: %s", c.session, code, errs)
+		}
+		n := 0
+		for _, name := range unpack(t, out).names {
+			if strings.HasSuffix(name, ".jsonl") {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("report %s: %d rollouts, want %d", c.session, n, c.want)
+		}
+	}
+}

@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"hash/maphash"
+	"hash/crc32"
 	"strings"
+	"unsafe"
 )
 
 // memo is what a scratch remembers from one Find to the next: the results
@@ -12,11 +13,15 @@ import (
 // own output again, so most are asked for again and again; the regexp
 // engine is far slower than a lookup.
 type memo struct {
-	seed     maphash.Seed
 	tries    []try // direct-mapped by hash; allocated on first use
 	verdicts map[verdictKey]bool
 	m        []int // the copy of a remembered match handed out
 }
+
+// castagnoli is the memo's hash of a try's input, which the processor
+// computes: a fixed function, so that what a memo spares (the work
+// counts, see work) depends on the texts it saw alone.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // try is a remembered result of an anchored regexp: the rule, its input
 // (the first anchorWindow bytes, and whether there are more), and the
@@ -43,7 +48,7 @@ const (
 )
 
 func newMemo() memo {
-	return memo{seed: maphash.MakeSeed(), verdicts: map[verdictKey]bool{}}
+	return memo{verdicts: map[verdictKey]bool{}}
 }
 
 // anchorWindow bounds the text an anchored regexp sees at first.
@@ -75,7 +80,7 @@ func (sc *scratch) matchAnchored(ri int, r *Rule, text string, start, end int) [
 		return m
 	}
 	mo := &sc.memo
-	h := maphash.String(mo.seed, key) ^ uint64(ri)<<1
+	h := uint64(crc32.Update(0, castagnoli, unsafe.Slice(unsafe.StringData(key), len(key)))) ^ uint64(ri)<<1
 	if long {
 		h ^= 1
 	}

@@ -67,6 +67,13 @@ type Block struct {
 	Background bool
 }
 
+// Ident is a string of a frame at an identity field (see Field.IsIdent):
+// a working directory, a branch, a remote, a time zone.
+type Ident struct {
+	Field Field
+	Value string
+}
+
 // Frame is one parsed line. Its slices alias the line and are valid until
 // the Reader's next call.
 type Frame struct {
@@ -85,6 +92,11 @@ type Frame struct {
 	MessageKeyset string
 	ContentKind   ValueKind // JSON type of message.content
 	Blocks        []Block
+	// Idents are the strings of the frame's and its message's identity
+	// fields, in line order; the parser also reads those nested in an
+	// FieldIdents member (a Codex session's git, its sandbox's writable
+	// roots), which a FrameBuilder is not told of.
+	Idents []Ident
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -303,7 +315,7 @@ func nestsDeeper(line []byte, limit int) bool {
 
 // object parses line as a frame object into f.
 func (p *parser) object(f *Frame, line []byte) error {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
 	s := &p.sc
 	s.reset(line)
 	if s.peek() != '{' {
@@ -330,6 +342,9 @@ func (p *parser) object(f *Frame, line []byte) error {
 		case FieldMessage:
 			err = p.message(f, at)
 		default:
+			if field.IsIdent() {
+				return p.idents(f, field, at, false)
+			}
 			_, err = s.value()
 		}
 		return err
@@ -397,6 +412,9 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	err := s.members(func(name []byte) error {
 		field, at, key := p.field(pos, name)
 		p.mkeys = append(p.mkeys, key)
+		if field.IsIdent() {
+			return p.idents(f, field, at, false)
+		}
 		if field != FieldContent {
 			_, err := s.value()
 			return err
@@ -412,6 +430,45 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	if err == nil {
 		f.MessageKeyset = p.keyset(p.mkeys)
 	}
+	return err
+}
+
+// idents reads the value of an identity field at pos into f.Idents: a
+// string; below the frame's and the message's own members (nested), as
+// the FrameBuilder is not told of them, also an array's strings; and the
+// identity fields of a FieldIdents object or array.
+func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
+	s := &p.sc
+	switch c := s.peek(); {
+	case c == '"':
+		v, err := s.str()
+		if err == nil && field != FieldIdents {
+			f.Idents = append(f.Idents, Ident{field, p.str(p.unquote(v))})
+		}
+		return err
+	case c == '{' && field == FieldIdents:
+		return s.members(func(name []byte) error {
+			if inner, at := p.sch.Field(pos, p.unquote(name)); inner.IsIdent() {
+				return p.idents(f, inner, at, true)
+			}
+			_, err := s.value()
+			return err
+		})
+	case c == '[' && (nested || field == FieldIdents):
+		if err := s.enter('['); err != nil {
+			return err
+		}
+		for i := 0; ; i++ {
+			more, err := s.next(']', i == 0)
+			if err != nil || !more {
+				return err
+			}
+			if err := p.idents(f, field, p.sch.Elem(pos), true); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := s.value()
 	return err
 }
 

@@ -106,3 +106,22 @@ var Schema = transcript.SchemaSpec{
 			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
 	},
 }
+
+// MetaSchema is the schema of a subagent's agent-<id>.meta.json, one JSON
+// object ({agentType, description, toolUseId, worktreePath, spawnDepth}
+// in the builds seen): its toolUseId is the id of the tool_use that
+// spawned the agent, an id like the transcripts' (so that it gets the
+// pseudonym the call gets and the link still resolves), its agentType a
+// discriminator; every other string is content. Its member names are the
+// schema's. Read it, never modify it.
+var MetaSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "meta", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: map[string]string{"agentType": "disc"}, Other: "content"},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+	},
+	IDKeys: []string{"toolUseId", "agentId"},
+}
+
+// compiledMeta is MetaSchema, compiled once.
+var compiledMeta = transcript.CompiledOnce(MetaSchema)

@@ -55,11 +55,15 @@ type sourceEval struct {
 	// last is the value of each identity field seen last: a Claude Code
 	// frame repeats its cwd and branch.
 	last [transcript.FieldIdents]string
+	// parser reads the identity fields nested in a frame (MoreIdents);
+	// its schema is the file's.
+	parser  *transcript.Parser
+	scratch transcript.Frame
 }
 
 func newSourceEval(set *selectors.Set) *sourceEval {
 	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: map[string]bool{},
-		words: map[string]bool{}, zones: map[string]bool{}}
+		words: map[string]bool{}, zones: map[string]bool{}, parser: transcript.NewParser(nil)}
 }
 
 // frame evaluates one source frame.
@@ -70,7 +74,11 @@ func (e *sourceEval) frame(fr *transcript.Frame) {
 		identity.FromPath(e.terms, fr.Blocks[k].Command)
 		identity.FromRemote(e.terms, fr.Blocks[k].Command)
 	}
-	for _, id := range fr.Idents {
+	idents := fr.Idents
+	if fr.MoreIdents {
+		idents, _ = e.parser.Idents(&e.scratch, fr.Line.Bytes) // the line parsed as a frame already
+	}
+	for _, id := range idents {
 		if e.last[id.Field] != id.Value {
 			e.last[id.Field] = id.Value
 			e.ident(id)
@@ -134,6 +142,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		work := func(i int) error {
 			j := jobs[i]
 			e.m.Begin(j.c.Format.Name(), j.f)
+			e.parser.SetSchema(j.c.Format.Schema())
 			identity.FromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
 			r := e.m.End()

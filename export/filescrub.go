@@ -83,6 +83,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	e := s.eval
 	if e != nil {
 		e.m.Begin(j.c.Format.Name(), j.f)
+		e.parser.SetSchema(sch)
 		e.inv.SetSchema(sch)
 		e.inv.BeginFile(j.f)
 	}

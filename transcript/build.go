@@ -67,9 +67,11 @@ func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 	case LevelRoot:
 		b.rootField = field
 		p.keys = append(p.keys, p.str(b.decoded(raw, dec, high)))
+		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelMessage:
 		b.messageField = field
 		p.mkeys = append(p.mkeys, p.str(b.decoded(raw, dec, high)))
+		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelBlock:
 		b.blockField = field
 		p.bkeys = append(p.bkeys, p.str(b.decoded(raw, dec, high)))

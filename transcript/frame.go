@@ -93,10 +93,11 @@ type Frame struct {
 	ContentKind   ValueKind // JSON type of message.content
 	Blocks        []Block
 	// Idents are the strings of the frame's and its message's identity
-	// fields, in line order; the parser also reads those nested in an
+	// fields, in line order. MoreIdents says that more are nested in a
 	// FieldIdents member (a Codex session's git, its sandbox's writable
-	// roots), which a FrameBuilder is not told of.
-	Idents []Ident
+	// roots): Parser.Idents reads them all.
+	Idents     []Ident
+	MoreIdents bool
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -121,6 +122,7 @@ var errNotObject = errors.New("line is not a JSON object")
 // off the hot path.
 type parser struct {
 	sch    *Schema  // which members are which frame fields
+	deep   bool     // read the identity fields nested in FieldIdents members too
 	sc     scanner  // the line
 	keys   []string // the frame's keys
 	mkeys  []string // the message's keys
@@ -343,7 +345,7 @@ func (p *parser) object(f *Frame, line []byte) error {
 			err = p.message(f, at)
 		default:
 			if field.IsIdent() {
-				return p.idents(f, field, at, false)
+				return p.ident(f, field, at)
 			}
 			_, err = s.value()
 		}
@@ -413,7 +415,7 @@ func (p *parser) message(f *Frame, pos Pos) error {
 		field, at, key := p.field(pos, name)
 		p.mkeys = append(p.mkeys, key)
 		if field.IsIdent() {
-			return p.idents(f, field, at, false)
+			return p.ident(f, field, at)
 		}
 		if field != FieldContent {
 			_, err := s.value()
@@ -431,6 +433,18 @@ func (p *parser) message(f *Frame, pos Pos) error {
 		f.MessageKeyset = p.keyset(p.mkeys)
 	}
 	return err
+}
+
+// ident reads the value of the identity field of a frame's or a
+// message's member at pos: a string into f.Idents; a FieldIdents member's
+// nested fields too when p.deep, else only f.MoreIdents notes them.
+func (p *parser) ident(f *Frame, field Field, pos Pos) error {
+	if field == FieldIdents && !p.deep {
+		f.MoreIdents = true
+		_, err := p.sc.value()
+		return err
+	}
+	return p.idents(f, field, pos, false)
 }
 
 // idents reads the value of an identity field at pos into f.Idents: a

@@ -469,18 +469,7 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 			return err
 		})
 	case c == '[' && (nested || field == FieldIdents):
-		if err := s.enter('['); err != nil {
-			return err
-		}
-		for i := 0; ; i++ {
-			more, err := s.next(']', i == 0)
-			if err != nil || !more {
-				return err
-			}
-			if err := p.idents(f, field, p.sch.Elem(pos), true); err != nil {
-				return err
-			}
-		}
+		return s.elements(func(int) error { return p.idents(f, field, p.sch.Elem(pos), true) })
 	}
 	_, err := s.value()
 	return err
@@ -489,26 +478,15 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 // blocks reads the content array of f, whose elements are at pos.
 func (p *parser) blocks(f *Frame, pos Pos) error {
 	s := &p.sc
-	if err := s.enter('['); err != nil {
-		return err
-	}
-	for i := 0; ; i++ {
-		more, err := s.next(']', i == 0)
-		if err != nil || !more {
-			return err
-		}
+	return s.elements(func(i int) error {
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
 		if s.peek() != '{' {
-			if _, err := s.value(); err != nil {
-				return err
-			}
-			continue
-		}
-		if err := p.block(b, pos); err != nil {
+			_, err := s.value()
 			return err
 		}
-	}
+		return p.block(b, pos)
+	})
 }
 
 // block reads one object element, at pos, of the content array.
@@ -604,6 +582,23 @@ func (s *scanner) members(member func(name []byte) error) error {
 			return err
 		}
 		if err := member(name); err != nil {
+			return err
+		}
+	}
+}
+
+// elements reads the array at the scanner: it calls elem with each
+// element's index, and elem must read the element.
+func (s *scanner) elements(elem func(i int) error) error {
+	if err := s.enter('['); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		more, err := s.next(']', i == 0)
+		if err != nil || !more {
+			return err
+		}
+		if err := elem(i); err != nil {
 			return err
 		}
 	}

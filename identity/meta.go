@@ -10,11 +10,13 @@ import "strings"
 
 // FromDir adds what a working directory or a writable root tells: the
 // user names of its home path (FromPath) to users, and to words the
-// project it names, its last segment, in the spellings ProjectWords adds
-// (acme-notes: acme, notes, acme-notes, acme_notes, acmenotes). A home
-// itself names no project, and neither does a directory below a dot
-// directory (~/.codex/memories is the agent's) nor a common directory
-// name (/tmp, ~/src).
+// project it is in, in the spellings ProjectWords adds (acme-notes: acme,
+// notes, acme-notes, acme_notes, acmenotes). The project is the first
+// segment below the home (or the root) that is not a common directory
+// name: ~/src/acme-notes/packages/web is in acme-notes, whose
+// subdirectories are its own words, not names. A home itself is in no
+// project, and neither is a directory below a dot directory
+// (~/.codex/memories is the agent's) or of common names only (/tmp).
 func FromDir(users, words Terms, dir string) {
 	FromPath(users, dir)
 	segs := strings.FieldsFunc(dir, func(r rune) bool { return r == '/' || r == '\\' })
@@ -25,15 +27,15 @@ func FromDir(users, words Terms, dir string) {
 			break
 		}
 	}
-	if len(below) == 0 {
-		return
-	}
 	for _, s := range below {
-		if strings.HasPrefix(s, ".") {
+		switch {
+		case strings.HasPrefix(s, "."):
+			return
+		case !commonDirs[strings.ToLower(s)]:
+			addName(words, s)
 			return
 		}
 	}
-	addName(words, below[len(below)-1])
 }
 
 // addName adds a project's name as written in a directory or a

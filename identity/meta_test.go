@@ -23,6 +23,8 @@ func TestFromMetadata(t *testing.T) {
 		{"a root below a dot directory", func(u, w Terms) { FromDir(u, w, "/Users/will/.codex/memories") }, []string{"will"}, nil},
 		{"a common directory", func(u, w Terms) { FromDir(u, w, "/tmp") }, nil, nil},
 		{"outside a home", func(u, w Terms) { FromDir(u, w, "/workspace/billing") }, nil, []string{"billing"}},
+		{"a project's subdirectory", func(u, w Terms) { FromDir(u, w, "/Users/will/src/acme-notes/packages/callback") },
+			[]string{"will"}, []string{"acme", "acme-notes", "acme_notes", "acmenotes", "notes"}},
 		{"remote", func(u, w Terms) { FromRemoteURL(u, w, "git@github.com:willacme/acme-notes.git") },
 			[]string{"willacme"}, []string{"acme", "acme-notes", "acme_notes", "acmenotes", "notes"}},
 		{"https remote", func(u, w Terms) { FromRemoteURL(u, w, "https://github.com/willacme/ledger") },

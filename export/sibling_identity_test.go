@@ -68,7 +68,7 @@ func claudeIdentityTree(t *testing.T) string {
 		proj + session + ".jsonl":                                  strings.Join(lines, "\n") + "\n",
 		proj + session + "/subagents/agent-" + sibAgent + ".jsonl": sub + "\n",
 		proj + session + "/subagents/agent-" + sibAgent + ".meta.json": `{"agentType":"general-purpose","description":"review AcmeNotes in ` + sibCwd +
-			`","toolUseId":"` + sibCall + `"}`,
+			`","toolUseId":"` + sibCall + `","worktreePath":"` + sibCwd + `/.claude/worktrees/fix"}`,
 	})
 }
 
@@ -225,13 +225,15 @@ func TestMetaSidecarAsText(t *testing.T) {
 }
 
 // Structural mode scrubs the identity fields as content: a canary in each
-// (a Claude Code cwd and branch, a subagent meta's description; a Codex
+// (a Claude Code cwd and branch, a subagent meta's description, agent
+// type and worktree path; a Codex
 // cwd, git remote and branch, writable root, time zone and user
 // instructions) is gone, and so it is in redact mode where the canary
 // stands as a secret.
 func TestSiblingIdentityCanaries(t *testing.T) {
 	const canary = "ghp_" + "Zq8Lw3Nv6Rt1Yp4Ks7Dm0Hb5Jc2Xf9Ga3Ue6"
-	cc := strings.NewReplacer(sibCwd, "/Users/will/"+canary, sibBranch, canary, "review AcmeNotes in", canary)
+	cc := strings.NewReplacer(sibCwd, "/Users/will/"+canary, sibBranch, canary, "review AcmeNotes in", canary,
+		".claude/worktrees/fix", canary, `"general-purpose"`, `"`+canary+`"`)
 	cx := strings.NewReplacer(sibRemote, "https://github.com/o/r?"+canary, sibBranch, canary, sibZone, canary,
 		"Keep AcmeNotes tidy.", canary, "/Users/will/.codex/memories", "/Users/will/"+canary)
 	for _, c := range []struct {

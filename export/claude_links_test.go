@@ -46,13 +46,14 @@ func writeClaudeTree(t *testing.T) string {
 	return writeTree(t, map[string]string{
 		proj + ccSession + ".jsonl":                                     strings.Join(lines, "\n") + "\n",
 		proj + ccSession + "/subagents/agent-" + ccAgent + ".jsonl":     sub + "\n",
-		proj + ccSession + "/subagents/agent-" + ccAgent + ".meta.json": `{"agentType":"general-purpose","description":"look around"}`,
+		proj + ccSession + "/subagents/agent-" + ccAgent + ".meta.json": `{"agentType":"general-purpose","description":"look around","toolUseId":"` + ccCall + `"}`,
 		proj + ccSession + "/tool-results/" + ccCall + ".txt":           "file one\nfile two\n",
 	})
 }
 
 // A Claude Code tree exported in either mode keeps every id link: each
-// frame's parentUuid names a uuid, each tool result the call's id, the
+// frame's parentUuid names a uuid, each tool result and the subagent's
+// meta (toolUseId) the call's id, the
 // session file is named by the sessionId of its lines, the subagent file
 // by its agentId (which the spawning result names too), the spill by
 // the call id (which its <persisted-output> path names too). No source
@@ -83,21 +84,22 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 			t.Errorf("a source id survives in %s", where)
 		}
 	}
-	var session, subagent, spill string
+	var session, subagent, spill, meta string
 	var sessionLines, subLines [][]byte
 	for _, name := range bl.names {
 		switch {
 		case strings.HasSuffix(name, "/tool-results/"+path.Base(name)):
 			spill = name
 		case strings.HasSuffix(name, ".meta.json"):
+			meta = name
 		case strings.Contains(name, "/subagents/agent-"):
 			subagent, subLines = name, bytes.Split(bytes.TrimSpace(bl.files[name]), []byte("\n"))
 		case strings.HasSuffix(name, ".jsonl"):
 			session, sessionLines = name, bytes.Split(bytes.TrimSpace(bl.files[name]), []byte("\n"))
 		}
 	}
-	if session == "" || subagent == "" || spill == "" {
-		t.Fatalf("bundle members %v: want a session, a subagent and a spill", bl.names)
+	if session == "" || subagent == "" || spill == "" || meta == "" {
+		t.Fatalf("bundle members %v: want a session, a subagent, its meta and a spill", bl.names)
 	}
 	type frame struct {
 		UUID, ParentUUID, SessionID, AgentID, RequestID string
@@ -151,6 +153,13 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 	}
 	if results[0].ToolUseID != call {
 		t.Errorf("tool_use_id does not resolve to the call's id")
+	}
+	var m struct{ AgentType, ToolUseID string }
+	if err := json.Unmarshal(bl.files[meta], &m); err != nil {
+		t.Fatalf("the meta sidecar does not parse: %v", err)
+	}
+	if m.ToolUseID != call || m.AgentType != "general-purpose" {
+		t.Errorf("the meta's toolUseId does not resolve to the spawning call's id, or its agentType was not kept")
 	}
 	if path.Base(spill) != call+".txt" {
 		t.Errorf("spill %s is not named by the call id's pseudonym", path.Base(spill))

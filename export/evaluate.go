@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/transcrub/transcrub/identity"
+	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -17,26 +18,52 @@ import (
 // evaluation is what reading the source taught: predicate results,
 // inventory and identity terms.
 type evaluation struct {
-	results  []*selectors.FileResult
-	byPath   map[string]*selectors.FileResult
-	inv      *transcript.Inventory
-	identity map[string]bool
+	results []*selectors.FileResult
+	byPath  map[string]*selectors.FileResult
+	inv     *transcript.Inventory
+	// identity holds the identity terms to check; words are project
+	// words and zones time zones (see sourceEval.ident), to redact as
+	// such; the other terms are users.
+	identity, words, zones map[string]bool
 }
 
 func newEvaluation() *evaluation {
-	return &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewInventory(), identity: map[string]bool{}}
+	return &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewInventory(),
+		identity: map[string]bool{}, words: map[string]bool{}, zones: map[string]bool{}}
+}
+
+// users returns the identity terms that are neither project words nor
+// time zones, sorted.
+func (ev *evaluation) users() []string {
+	var out []string
+	for t := range ev.identity {
+		if !ev.words[t] && !ev.zones[t] {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // sourceEval is one worker's share of an evaluation.
 type sourceEval struct {
-	m       *selectors.Matcher
-	inv     *transcript.Inventory
-	terms   map[string]bool // identity terms
-	results []*selectors.FileResult
+	m            *selectors.Matcher
+	inv          *transcript.Inventory
+	terms        map[string]bool // identity terms: users, remote owners
+	words, zones map[string]bool // project words, time zones
+	results      []*selectors.FileResult
+	// last is the value of each identity field seen last: a Claude Code
+	// frame repeats its cwd and branch.
+	last [transcript.FieldIdents]string
+	// parser reads the identity fields nested in a frame (MoreIdents);
+	// its schema is the file's.
+	parser  *transcript.Parser
+	scratch transcript.Frame
 }
 
 func newSourceEval(set *selectors.Set) *sourceEval {
-	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: map[string]bool{}}
+	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: map[string]bool{},
+		words: map[string]bool{}, zones: map[string]bool{}, parser: transcript.NewParser(nil)}
 }
 
 // frame evaluates one source frame.
@@ -46,6 +73,35 @@ func (e *sourceEval) frame(fr *transcript.Frame) {
 		identity.FromPath(e.terms, fr.Blocks[k].Path)
 		identity.FromPath(e.terms, fr.Blocks[k].Command)
 		identity.FromRemote(e.terms, fr.Blocks[k].Command)
+	}
+	idents := fr.Idents
+	if fr.MoreIdents {
+		idents, _ = e.parser.Idents(&e.scratch, fr.Line.Bytes) // the line parsed as a frame already
+	}
+	for _, id := range idents {
+		if e.last[id.Field] != id.Value {
+			e.last[id.Field] = id.Value
+			e.ident(id)
+		}
+	}
+}
+
+// ident adds the terms of one identity field's value: a working
+// directory's user and project, a branch's handle, a remote's owner and
+// repository, a time zone that names a place (a term of its own, checked
+// and redacted as a whole).
+func (e *sourceEval) ident(id transcript.Ident) {
+	switch id.Field {
+	case transcript.FieldDir:
+		identity.FromDir(e.terms, e.words, id.Value)
+	case transcript.FieldBranch:
+		identity.FromBranch(e.terms, id.Value)
+	case transcript.FieldRemote:
+		identity.FromRemoteURL(e.terms, e.words, id.Value)
+	case transcript.FieldTimeZone:
+		if identity.Zone(id.Value) {
+			e.zones[id.Value] = true
+		}
 	}
 }
 
@@ -59,6 +115,21 @@ func (e *sourceEval) mergeInto(ev *evaluation) {
 	for t := range e.terms {
 		ev.identity[t] = true
 	}
+	for t := range e.zones {
+		ev.identity[t], ev.zones[t] = true, true
+	}
+	for t := range e.words {
+		ev.words[t] = true
+		// A project word that is a common word or public path
+		// vocabulary ("notes", "session", "package") is identity only
+		// where it stands as identity, and structural mode keeps such
+		// words verbatim where they are the schema's or a path's own
+		// (a type web_search_call, a segment package/): it is redacted,
+		// not checked, as public words in bundle names (see checkNames).
+		if !identity.Common(t) && !scrub.PublicPathWord(t) {
+			ev.identity[t] = true
+		}
+	}
 }
 
 // evaluate reads every transcript once: inventory, predicates, identity.
@@ -71,6 +142,7 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		work := func(i int) error {
 			j := jobs[i]
 			e.m.Begin(j.c.Format.Name(), j.f)
+			e.parser.SetSchema(j.c.Format.Schema())
 			identity.FromProject(e.terms, j.f.Project)
 			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
 			r := e.m.End()

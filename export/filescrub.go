@@ -1,6 +1,8 @@
 package export
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 
@@ -81,6 +83,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	e := s.eval
 	if e != nil {
 		e.m.Begin(j.c.Format.Name(), j.f)
+		e.parser.SetSchema(sch)
 		e.inv.SetSchema(sch)
 		e.inv.BeginFile(j.f)
 	}
@@ -267,6 +270,60 @@ func (s *fileScrubber) sidecar(w io.Writer, j job) error {
 		return &VerifyError{File: "sidecar", Reason: "source sidecar became unreadable"}
 	}
 	defer fh.Close()
+	if j.f.Lines != nil {
+		return s.lineSidecar(w, j.f.Lines, fh)
+	}
 	s.idw.reset(w)
 	return s.w.Sidecar(&s.idw, fh, &s.stats)
+}
+
+// maxLineSidecar bounds a sidecar scrubbed as JSON lines: a subagent's
+// meta is a few hundred bytes.
+const maxLineSidecar = 1 << 20
+
+// lineSidecar scrubs a sidecar of JSON lines of the schema sch line by
+// line as a transcript's, each output line checked as one is (skeleton,
+// residue, identity), so that its ids get the pseudonyms the transcripts
+// give them: a subagent meta's toolUseId still names the spawning call. A
+// sidecar that is not such lines (pretty-printed, too long) is scrubbed as
+// text, as any other sidecar.
+func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Reader) error {
+	data, err := io.ReadAll(io.LimitReader(r, maxLineSidecar+1))
+	if err != nil {
+		return &VerifyError{File: "sidecar", Reason: "source sidecar became unreadable"}
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	ok := len(data) <= maxLineSidecar
+	for _, l := range lines {
+		l = bytes.TrimRight(l, "\r\n")
+		ok = ok && (len(bytes.TrimSpace(l)) == 0 || json.Valid(l) && l[0] == '{')
+	}
+	if !ok {
+		s.idw.reset(w)
+		return s.w.Sidecar(&s.idw, bytes.NewReader(data), &s.stats)
+	}
+	s.w.SetSchema(sch)
+	for i, l := range lines {
+		src := bytes.TrimRight(l, "\r\n")
+		fail := func(reason string) error { return &VerifyError{File: "sidecar", Line: i + 1, Reason: reason} }
+		s.out = s.out[:0]
+		if len(bytes.TrimSpace(src)) > 0 {
+			if s.out, err = s.w.Line(s.out, src, &s.stats); err != nil {
+				return fail("line could not be scrubbed")
+			}
+			if reason := s.check(src, s.out); reason != "" {
+				return fail(reason)
+			}
+			if s.id.Content(s.out) {
+				return fail(errIdentity.Error())
+			}
+		} else {
+			s.out = append(s.out, src...) // whitespace: TrimSpace found nothing else
+		}
+		s.out = append(s.out, l[len(src):]...)
+		if _, err := w.Write(s.out); err != nil {
+			return err
+		}
+	}
+	return nil
 }

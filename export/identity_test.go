@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -64,19 +63,7 @@ var gone = []string{"/will/", "will@", "-will-", "acme", "willacme", "notes-scra
 func TestIdentityOfOrdinaryWords(t *testing.T) {
 	root := identityTree(t)
 	corpora := discoverRoot(t, root)
-	var source []byte
-	for _, c := range corpora {
-		for _, f := range c.Files {
-			if strings.HasSuffix(f.Path, ".jsonl") {
-				data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				source = append(source, data...)
-			}
-		}
-	}
-	sourceKeys := keysOf(t, source)
+	sourceKeys := keysOf(t, sourceLines(t, root, corpora))
 	if len(sourceKeys) < 10 {
 		t.Fatalf("the source has %d keys: the tree was not read", len(sourceKeys))
 	}

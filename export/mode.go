@@ -32,8 +32,15 @@ type Mode interface {
 // preparer is a mode that must know the source's identity before it
 // scrubs, and numbers its placeholders after.
 type preparer interface {
-	prepare(users, terms []string, rename map[string]string) Mode
+	prepare(id sourceIdentity, rename map[string]string) Mode
 	renumber(dst, line []byte, number func(label, id []byte) (int, bool)) []byte
+}
+
+// sourceIdentity is the identity found in the source, each list sorted:
+// user names, remote owners and branch handles; project words (see
+// identity.ProjectWords); time zones that name a place.
+type sourceIdentity struct {
+	users, words, zones []string
 }
 
 // Worker scrubs and checks lines and sidecars. Not safe for concurrent use.

@@ -162,12 +162,13 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 		for _, j := range sidecars {
 			all = append(all, j)
 		}
-		words := map[string]bool{}
+		words := maps.Clone(ev.words)
 		for _, j := range all {
 			identity.FromProject(ev.identity, j.f.Project)
 			identity.ProjectWords(words, j.f.Project)
 		}
-		opt.Mode = prep.prepare(usersOf(ev.identity), slices.Sorted(maps.Keys(words)), renames(all, opt.Name))
+		opt.Mode = prep.prepare(sourceIdentity{users: ev.users(), words: slices.Sorted(maps.Keys(words)),
+			zones: slices.Sorted(maps.Keys(ev.zones))}, renames(all, opt.Name))
 		prep = opt.Mode.Preparer()
 	}
 	sel := b.choose(ev, sidecars)

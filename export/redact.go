@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -46,12 +45,13 @@ func (m redactMode) NewWorker(scrub.Identity) Worker {
 	return &redactWorker{r: x.NewRedactor()}
 }
 
-// prepare returns the mode with the identity found in the source: user
-// names, project words (see identity.ProjectWords) and renames.
-func (m redactMode) prepare(users, words []string, rename map[string]string) Mode {
+// prepare returns the mode with the identity found in the source and
+// the renames.
+func (m redactMode) prepare(id sourceIdentity, rename map[string]string) Mode {
 	o := m.opts
-	o.Users = append(slices.Clone(o.Users), users...)
-	o.Words = append(slices.Clone(o.Words), words...)
+	o.Users = append(slices.Clone(o.Users), id.users...)
+	o.Words = append(slices.Clone(o.Words), id.words...)
+	o.Zones = append(slices.Clone(o.Zones), id.zones...)
 	o.Rename = rename
 	m.opts = o
 	m.x = scrub.NewRedaction(m.p, o)
@@ -78,12 +78,6 @@ func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
 func (w *redactWorker) Framer() frameWorker             { return nil }
-
-// usersOf returns the user names among identity terms, sorted (generic
-// accounts are not terms, see identity.Add).
-func usersOf(terms map[string]bool) []string {
-	return slices.Sorted(maps.Keys(terms))
-}
 
 // renames maps what names files in the source to its bundle pseudonym,
 // so that references in content still resolve in the bundle: project

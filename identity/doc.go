@@ -5,7 +5,9 @@
 // Terms (terms.go) are the home-directory user names in paths and encoded
 // project directories, a project's words and its joined name in the
 // spellings content uses, git remote owners, and what the caller adds (the
-// running user and host, --term words).
+// running user and host, --term words); those a session's metadata states
+// (meta.go): a working directory's user and project, a remote's owner and
+// repository, a branch's namespace handle, a time zone that names a place.
 //
 // Where a term applies (position.go): a term that is also a common English
 // word or a code identifier (Common: "will", "main", "example") is

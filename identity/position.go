@@ -44,13 +44,13 @@ const maxReach = 512
 
 // Position tells where text[start:end], a whole word, stands: by the
 // token around it (the run of bytes an address, a path or a URL can
-// hold, up to maxReach bytes on either side).
+// hold, up to maxReach bytes on either side, ended by an escaped quote).
 func Position(text string, start, end int) Pos {
 	i, j := start, end
 	for i > 0 && start-i < maxReach && tokenByte[text[i-1]] {
 		i--
 	}
-	for j < len(text) && j-end < maxReach && tokenByte[text[j]] {
+	for j < len(text) && j-end < maxReach && tokenByte[text[j]] && !escapedQuote(text, j) {
 		j++
 	}
 	tok, s, e := text[i:j], start-i, end-i
@@ -95,6 +95,13 @@ func Position(text string, start, end int) Pos {
 		return Host // a label, or a word of one (Wills-MacBook-Air.local)
 	}
 	return Prose
+}
+
+// escapedQuote reports whether text[j] is the backslash of an escaped
+// quote (\" in JSON text, around an embedded JSON string), which ends a
+// token rather than separating a Windows path's segments.
+func escapedQuote(text string, j int) bool {
+	return text[j] == '\\' && j+1 < len(text) && text[j+1] == '"'
 }
 
 // privateHost reports whether host ends in a private suffix.

@@ -30,6 +30,8 @@ func TestPosition(t *testing.T) {
 		"read [notes].md":                   Prose,
 		`{"[command]":"ls"}`:                Prose,
 		"from app import [main]":            Prose,
+		`{\"[session]_id\":85}`:             Prose,
+		`"C:\\Users\\[will]\\x"`:            Path,
 	} {
 		start := strings.IndexByte(text, '[')
 		end := strings.IndexByte(text, ']') - 1

@@ -95,7 +95,9 @@ func foldPrefix(s string, i int, w string) int {
 const homeNameStop = "/\\ \t\n\f\r\"'`:;,"
 
 // homePrefixes begin the encoded project directory of a home's project.
-var homePrefixes = []string{"Users-", "home-", "c-Users-", "C-Users-"}
+// (Cursor's Users-<name>-…, Claude Code's -Users-<name>-…, either's
+// encoding of C:\Users\<name>\…).
+var homePrefixes = []string{"Users-", "home-", "c-Users-", "C-Users-", "-Users-", "-home-", "C--Users-", "c--Users-"}
 
 // FromProject adds the user name an encoded project directory spells
 // (Users-<name>-… or home-<name>-…).
@@ -130,16 +132,21 @@ func ProjectWords(terms Terms, project string) {
 		if !ok {
 			continue
 		}
-		words := strings.Split(rest, "-")[1:]
-		for _, w := range words {
-			if len(w) >= 3 && !commonDirs[strings.ToLower(w)] && strings.Trim(w, "0123456789._") != "" {
-				terms[w] = true
-			}
+		addWords(terms, strings.Split(rest, "-")[1:])
+	}
+}
+
+// addWords adds a project's words, less common directory names and
+// numbers, and of two words or more the joined name in its spellings.
+func addWords(terms Terms, words []string) {
+	for _, w := range words {
+		if len(w) >= 3 && !commonDirs[strings.ToLower(w)] && strings.Trim(w, "0123456789._") != "" {
+			terms[w] = true
 		}
-		if len(words) >= 2 {
-			for _, sep := range []string{"-", "_", ""} {
-				terms[strings.Join(words, sep)] = true
-			}
+	}
+	if len(words) >= 2 {
+		for _, sep := range []string{"-", "_", ""} {
+			terms[strings.Join(words, sep)] = true
 		}
 	}
 }

@@ -58,6 +58,7 @@ const (
 	hostRule   = "identity-host"
 	termRule   = "identity-term"
 	wordRule   = "identity-project"
+	zoneRule   = "identity-timezone"
 )
 
 // maxPasses bounds the re-matching of a redacted string.
@@ -74,6 +75,9 @@ type RedactOptions struct {
 	// word among Users, Hosts and Words only where it stands as identity
 	// (see find). A listed term applies everywhere: the caller named it.
 	Users, Hosts, Terms, Words []string
+	// Zones are time-zone names that name a place (identity.Zone),
+	// redacted wherever they occur as TIMEZONE.
+	Zones []string
 	// Rename maps exact literals (encoded project directory names,
 	// session and child ids, sidecar name stems) to their bundle
 	// pseudonyms (Pseudonymizer.Segment), so that paths in content still
@@ -121,7 +125,7 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	for _, l := range []struct {
 		id, label string
 		terms     []string
-	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}, {wordRule, "TERM", o.Words}} {
+	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}, {wordRule, "TERM", o.Words}, {zoneRule, "TIMEZONE", o.Zones}} {
 		if len(l.terms) > 0 {
 			set = set.WithLiterals(rules.Identity, l.id, l.label, l.terms)
 		}

@@ -46,9 +46,9 @@ type use struct {
 }
 
 // noteUse records where the match m in text, if of an identity literal
-// (a listed term included), was applied.
+// (a listed term and a time zone included), was applied.
 func (r *Redactor) noteUse(text []byte, m rules.Match) {
-	if r.x.literal[m.Rule] || m.Rule.ID == termRule {
+	if r.x.literal[m.Rule] || m.Rule.ID == termRule || m.Rule.ID == zoneRule {
 		off := len(r.useBuf)
 		r.useBuf = lowerASCIIBytes(r.useBuf, text[m.Start:m.End])
 		r.pendUses = append(r.pendUses, use{off, len(r.useBuf), identity.Position(asString(text), m.Start, m.End)})

@@ -51,7 +51,7 @@ func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser(nil)} }
 // Begin starts the frame f of line, whose first token must open an
 // object. f's Line, Notes and Index are kept; NonASCII adds to Notes.
 func (b *FrameBuilder) Begin(f *Frame, line []byte) {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
 	b.f, b.line = f, line
 	b.p.keys = b.p.keys[:0]
 	b.rootField, b.messageField, b.message, b.block = FieldNone, FieldNone, false, nil
@@ -67,9 +67,11 @@ func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 	case LevelRoot:
 		b.rootField = field
 		p.keys = append(p.keys, p.str(b.decoded(raw, dec, high)))
+		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelMessage:
 		b.messageField = field
 		p.mkeys = append(p.mkeys, p.str(b.decoded(raw, dec, high)))
+		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelBlock:
 		b.blockField = field
 		p.bkeys = append(p.bkeys, p.str(b.decoded(raw, dec, high)))
@@ -143,6 +145,10 @@ func (b *FrameBuilder) NonASCII(raw []byte) {
 // decoded as dec, as for Key.
 func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	p, f := b.p, b.f
+	if field := b.levelField(lv); field.IsIdent() && field != FieldIdents {
+		f.Idents = append(f.Idents, Ident{field, p.str(b.decoded(raw, dec, high))})
+		return
+	}
 	switch lv {
 	case LevelRoot:
 		switch b.rootField {
@@ -178,6 +184,18 @@ func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 			b.block.Command = string(b.decoded(raw, dec, high))
 		}
 	}
+}
+
+// levelField is the frame field of the current member at the root or
+// message level, FieldNone at another.
+func (b *FrameBuilder) levelField(lv Level) Field {
+	switch lv {
+	case LevelRoot:
+		return b.rootField
+	case LevelMessage:
+		return b.messageField
+	}
+	return FieldNone
 }
 
 // ValueEnd reports that the value Value reported last at lv ends before

@@ -49,6 +49,10 @@ type File struct {
 	Parent string
 	// Window, when set, keeps only some frames of the file (see Reader).
 	Window *Window
+	// Lines, for a sidecar of JSON lines (a Claude Code subagent's meta),
+	// is their schema: it is scrubbed line by line as a transcript is;
+	// nil for a sidecar scrubbed as text.
+	Lines *Schema
 }
 
 // ID returns the file's own id: its base name without extension.

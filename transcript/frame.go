@@ -67,6 +67,13 @@ type Block struct {
 	Background bool
 }
 
+// Ident is a string of a frame at an identity field (see Field.IsIdent):
+// a working directory, a branch, a remote, a time zone.
+type Ident struct {
+	Field Field
+	Value string
+}
+
 // Frame is one parsed line. Its slices alias the line and are valid until
 // the Reader's next call.
 type Frame struct {
@@ -85,6 +92,12 @@ type Frame struct {
 	MessageKeyset string
 	ContentKind   ValueKind // JSON type of message.content
 	Blocks        []Block
+	// Idents are the strings of the frame's and its message's identity
+	// fields, in line order. MoreIdents says that more are nested in a
+	// FieldIdents member (a Codex session's git, its sandbox's writable
+	// roots): Parser.Idents reads them all.
+	Idents     []Ident
+	MoreIdents bool
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -109,6 +122,7 @@ var errNotObject = errors.New("line is not a JSON object")
 // off the hot path.
 type parser struct {
 	sch    *Schema  // which members are which frame fields
+	deep   bool     // read the identity fields nested in FieldIdents members too
 	sc     scanner  // the line
 	keys   []string // the frame's keys
 	mkeys  []string // the message's keys
@@ -303,7 +317,7 @@ func nestsDeeper(line []byte, limit int) bool {
 
 // object parses line as a frame object into f.
 func (p *parser) object(f *Frame, line []byte) error {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
 	s := &p.sc
 	s.reset(line)
 	if s.peek() != '{' {
@@ -330,6 +344,9 @@ func (p *parser) object(f *Frame, line []byte) error {
 		case FieldMessage:
 			err = p.message(f, at)
 		default:
+			if field.IsIdent() {
+				return p.ident(f, field, at)
+			}
 			_, err = s.value()
 		}
 		return err
@@ -397,6 +414,9 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	err := s.members(func(name []byte) error {
 		field, at, key := p.field(pos, name)
 		p.mkeys = append(p.mkeys, key)
+		if field.IsIdent() {
+			return p.ident(f, field, at)
+		}
 		if field != FieldContent {
 			_, err := s.value()
 			return err
@@ -415,29 +435,58 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	return err
 }
 
+// ident reads the value of the identity field of a frame's or a
+// message's member at pos: a string into f.Idents; a FieldIdents member's
+// nested fields too when p.deep, else only f.MoreIdents notes them.
+func (p *parser) ident(f *Frame, field Field, pos Pos) error {
+	if field == FieldIdents && !p.deep {
+		f.MoreIdents = true
+		_, err := p.sc.value()
+		return err
+	}
+	return p.idents(f, field, pos, false)
+}
+
+// idents reads the value of an identity field at pos into f.Idents: a
+// string; below the frame's and the message's own members (nested), as
+// the FrameBuilder is not told of them, also an array's strings; and the
+// identity fields of a FieldIdents object or array.
+func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
+	s := &p.sc
+	switch c := s.peek(); {
+	case c == '"':
+		v, err := s.str()
+		if err == nil && field != FieldIdents {
+			f.Idents = append(f.Idents, Ident{field, p.str(p.unquote(v))})
+		}
+		return err
+	case c == '{' && field == FieldIdents:
+		return s.members(func(name []byte) error {
+			if inner, at := p.sch.Field(pos, p.unquote(name)); inner.IsIdent() {
+				return p.idents(f, inner, at, true)
+			}
+			_, err := s.value()
+			return err
+		})
+	case c == '[' && (nested || field == FieldIdents):
+		return s.elements(func(int) error { return p.idents(f, field, p.sch.Elem(pos), true) })
+	}
+	_, err := s.value()
+	return err
+}
+
 // blocks reads the content array of f, whose elements are at pos.
 func (p *parser) blocks(f *Frame, pos Pos) error {
 	s := &p.sc
-	if err := s.enter('['); err != nil {
-		return err
-	}
-	for i := 0; ; i++ {
-		more, err := s.next(']', i == 0)
-		if err != nil || !more {
-			return err
-		}
+	return s.elements(func(i int) error {
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
 		if s.peek() != '{' {
-			if _, err := s.value(); err != nil {
-				return err
-			}
-			continue
-		}
-		if err := p.block(b, pos); err != nil {
+			_, err := s.value()
 			return err
 		}
-	}
+		return p.block(b, pos)
+	})
 }
 
 // block reads one object element, at pos, of the content array.
@@ -533,6 +582,23 @@ func (s *scanner) members(member func(name []byte) error) error {
 			return err
 		}
 		if err := member(name); err != nil {
+			return err
+		}
+	}
+}
+
+// elements reads the array at the scanner: it calls elem with each
+// element's index, and elem must read the element.
+func (s *scanner) elements(elem func(i int) error) error {
+	if err := s.enter('['); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		more, err := s.next(']', i == 0)
+		if err != nil || !more {
+			return err
+		}
+		if err := elem(i); err != nil {
 			return err
 		}
 	}

@@ -172,6 +172,16 @@ func NewParser(sch *Schema) *Parser { return &Parser{p: newParser(sch)} }
 // SetSchema makes the Parser parse the lines it is given next with sch.
 func (p *Parser) SetSchema(sch *Schema) { p.p.sch = sch }
 
+// Idents returns every identity string of line, one JSON object of a
+// frame whose MoreIdents is set, nested ones included, in line order; they
+// alias f, which it fills as Parse does.
+func (p *Parser) Idents(f *Frame, line []byte) ([]Ident, error) {
+	p.p.deep = true
+	defer func() { p.p.deep = false }()
+	err := p.Parse(f, line)
+	return f.Idents, err
+}
+
 // Parse fills f from line, which must be one JSON object without its line
 // terminator. The error carries no content; f aliases line.
 func (p *Parser) Parse(f *Frame, line []byte) error {

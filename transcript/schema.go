@@ -69,7 +69,17 @@ const (
 	FieldPath             // the input's path
 	FieldCommand          // the input's command
 	FieldBackground       // the input's run_in_background
+	// Identity fields: strings that tell whose the source is, gathered
+	// into Frame.Idents for the identity component.
+	FieldDir      // a working directory or a writable root
+	FieldBranch   // a git branch
+	FieldRemote   // a git remote's URL
+	FieldTimeZone // a time-zone name (Europe/Berlin)
+	FieldIdents   // an object or array whose members are identity fields
 )
+
+// IsIdent reports whether f is an identity field.
+func (f Field) IsIdent() bool { return f >= FieldDir && f <= FieldIdents }
 
 // PositionSpec is one position of a SchemaSpec.
 type PositionSpec struct {

@@ -43,8 +43,10 @@ data and identity with numbered placeholders.
 
 Identity terms are the user names of home paths and project directories,
 the project's words and joined name (notes-scratch, notes_scratch,
-NotesScratch), git remote owners, the running user and host, and --term
-and --terms-file words. A term that is a common word or code identifier
+NotesScratch), git remote owners, the working directories, branch
+namespaces (will/fix-x), remotes and time zones a Claude Code or Codex
+session records, the running user and host, and --term and --terms-file
+words. A term that is a common word or code identifier
 (will, main, example) is replaced only where it stands as identity (a
 path, an email, an @handle, a private host name, a URL), never in prose or
 a key. The terms and where each was replaced are listed on stderr, never

@@ -80,7 +80,7 @@ func subagents(w *transcript.Walker, proj, dir, id string) {
 		f := transcript.File{Path: p, Project: proj, Session: id, Role: transcript.RoleSubagent}
 		stem, meta := strings.CutSuffix(name, ".meta.json")
 		if meta {
-			f.Role, f.Name = transcript.RoleSidecar, name
+			f.Role, f.Name, f.Lines = transcript.RoleSidecar, name, compiledMeta()
 		} else {
 			stem = strings.TrimSuffix(name, ".jsonl")
 		}

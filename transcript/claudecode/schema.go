@@ -18,7 +18,8 @@ import "github.com/transcrub/transcrub/transcript"
 // ids that pair things (IDKeys) and timestamps (TimeKeys) are content of
 // a shape a scrubber keeps, and so are an image's data and a thinking
 // block's signature (base64) and a file-history snapshot's tracked paths
-// (as keys); harness markup inside strings is listed in Markers. Member
+// (as keys); harness markup inside strings is listed in Markers. The
+// frame's cwd and gitBranch are identity fields, content for a scrubber. Member
 // names of a frame, a message and a block are the schema's. Read it, never modify it: Format.Schema is
 // its compiled form, made once.
 var Schema = transcript.SchemaSpec{
@@ -26,8 +27,12 @@ var Schema = transcript.SchemaSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
 			Keys: map[string]string{"type": "type", "message": "message", "error": "error",
 				"level": "disc", "userType": "disc", "operation": "disc", "permissionMode": "disc",
-				"snapshot": "snapshot"},
+				"snapshot": "snapshot", "cwd": "cwd", "gitBranch": "branch"},
 			Other: "content"},
+		// Identity: the working directory and git branch of every
+		// envelope frame.
+		{Name: "cwd", Field: transcript.FieldDir},
+		{Name: "branch", Field: transcript.FieldBranch},
 		{Name: "type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldType},
 		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
 		{Name: "error", Surface: transcript.SurfaceError, Field: transcript.FieldError},
@@ -101,3 +106,22 @@ var Schema = transcript.SchemaSpec{
 			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
 	},
 }
+
+// MetaSchema is the schema of a subagent's agent-<id>.meta.json, one JSON
+// object ({agentType, description, toolUseId, worktreePath, spawnDepth}
+// in the builds seen): its toolUseId is the id of the tool_use that
+// spawned the agent, an id like the transcripts' (so that it gets the
+// pseudonym the call gets and the link still resolves), its agentType a
+// discriminator; every other string is content. Its member names are the
+// schema's. Read it, never modify it.
+var MetaSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "meta", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: map[string]string{"agentType": "disc"}, Other: "content"},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+	},
+	IDKeys: []string{"toolUseId", "agentId"},
+}
+
+// compiledMeta is MetaSchema, compiled once.
+var compiledMeta = transcript.CompiledOnce(MetaSchema)

@@ -18,7 +18,8 @@ func TestSchemaCompiles(t *testing.T) {
 	schematest.Check(t, s, []schematest.Case{
 		schematest.Want("type", true, transcript.SurfaceOther, transcript.FieldType),
 		schematest.Want("userType", true, transcript.SurfaceOther, transcript.FieldNone),
-		schematest.Want("cwd", false, transcript.SurfaceOther, transcript.FieldNone),
+		schematest.Want("cwd", false, transcript.SurfaceOther, transcript.FieldDir),
+		schematest.Want("gitBranch", false, transcript.SurfaceOther, transcript.FieldBranch),
 		schematest.Want("sessionId", false, transcript.SurfaceOther, transcript.FieldNone),
 		schematest.Want("message.role", true, transcript.SurfaceOther, transcript.FieldRole),
 		schematest.Want("message.model", true, transcript.SurfaceOther, transcript.FieldNone),

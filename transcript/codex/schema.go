@@ -16,20 +16,22 @@ import "github.com/transcrub/transcrub/transcript"
 // (IDKeys: call ids, session and thread ids, turn ids) and timestamps
 // (TimeKeys) are content of a shape a scrubber keeps; the exec output
 // header and the environment context's tags are harness markers.
-// Everything else, paths, instructions and every text, is content. Read
+// Everything else, paths, instructions and every text, is content; of it
+// the working directories, writable roots, git remote and branch and the
+// time zone are identity fields. Read
 // it, never modify it: Format.Schema is its compiled form, made once.
 var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "line", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
 			Keys: withKeys(itemKeys(), map[string]string{"type": "type", "payload": "payload",
-				"role": "role", "instructions": "text"}),
+				"role": "role", "instructions": "text", "git": "git"}),
 			Other: "content"},
 		{Name: "type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldType},
 		{Name: "role", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldRole},
 		{Name: "payload", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelMessage, Field: transcript.FieldMessage,
 			Keys: withKeys(itemKeys(), map[string]string{"content": "items", "replacement_history": "history",
 				"source": "source", "base_instructions": "instructions", "sandbox_policy": "sandbox",
-				"collaboration_mode": "collaboration", "git": "content"}),
+				"collaboration_mode": "collaboration", "git": "git", "cwd": "cwd", "timezone": "timezone"}),
 			Other: "content"},
 		{Name: "items", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "item", Field: transcript.FieldContent},
 		{Name: "item", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
@@ -59,7 +61,17 @@ var Schema = transcript.SchemaSpec{
 		// turn_context's summary mode.
 		{Name: "summary", Discriminator: true, Elem: "nested"},
 		{Name: "instructions", Keys: map[string]string{"text": "content"}},
-		{Name: "sandbox", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
+		{Name: "sandbox", SchemaKeys: true, Field: transcript.FieldIdents,
+			Keys: map[string]string{"mode": "setting", "writable_roots": "dir"}, Other: "content"},
+		// Identity: a session's or a turn's working directory, the
+		// sandbox's writable roots, the session's git remote and branch,
+		// the turn's time zone.
+		{Name: "cwd", Field: transcript.FieldDir},
+		{Name: "dir", Field: transcript.FieldDir, Other: "content", Elem: "dir"},
+		{Name: "git", Field: transcript.FieldIdents, Keys: map[string]string{"repository_url": "remote", "branch": "branch"}, Other: "content"},
+		{Name: "remote", Field: transcript.FieldRemote},
+		{Name: "branch", Field: transcript.FieldBranch},
+		{Name: "timezone", Field: transcript.FieldTimeZone},
 		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
 		// source is "cli", "vscode", … or {subagent: {thread_spawn: {…}}}
 		// or {subagent: {other: "…"}}.

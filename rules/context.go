@@ -86,8 +86,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
 	}
-	if vs >= ve || shape.prose && !quoted && givesValue(text, vs, ve) {
-		return -1, -1, to // "passwd db_password: v": the value is the next name's
+	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
 	}
 	shape.quoted = quoted
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
@@ -159,6 +159,12 @@ func givesValue(text string, vs, ve int) bool {
 		ke++
 	}
 	return ke > vs && ke < ve && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+}
+
+// attribute reports whether the bare value ending at text[ve] is the name
+// of an attribute whose quoted value follows (name="v").
+func attribute(text string, ve int) bool {
+	return ve < len(text) && text[ve-1] == '=' && (text[ve] == '"' || text[ve] == '\'')
 }
 
 // comparedValue returns the bounds of a quoted string compared with the
@@ -444,14 +450,14 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 }
 
 // trimValue returns the end of the bare value text[p:e] without what
-// closes its context: a trailing comma, semicolon, full stop or ellipsis
+// closes its context: a trailing comma, colon, semicolon, full stop or ellipsis
 // (see withoutStop), and
 // closing brackets and quotes that the value did not open.
 func trimValue(text string, p, e int) int {
 	for e > p {
 		c := text[e-1]
 		switch c {
-		case ',', ';', '\r':
+		case ',', ';', ':', '\r':
 			e--
 			continue
 		case '.':

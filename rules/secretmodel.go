@@ -250,6 +250,7 @@ func reference(v string) bool {
 	}
 	switch {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
+		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
 		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
@@ -259,9 +260,14 @@ func reference(v string) bool {
 		bits, _ := wordCost(v)
 		return bits < randomBits
 	}
-	if strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
-		bits, letters := wordCost(v)
-		return letters > 0 && bits < wordsBits
+	if strings.IndexByte(v, '/') > 0 {
+		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {
+			v = v[c+1:] // a store's path: vault:secret/data/db#password
+		}
+		if pathRE.MatchString(v) {
+			bits, letters := wordCost(v)
+			return letters > 0 && bits < wordsBits
+		}
 	}
 	return false
 }
@@ -350,6 +356,8 @@ var (
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
 	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// schemeRE: a lower-case URI scheme.
+	schemeRE = mustScreened(`^[a-z][a-z0-9+.-]{1,15}$`)
 	// pathRE: words joined by slashes, with an extension or anchor.
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
 	// templateVarRE: a template's variable, ${NAME} or {{ name }}.

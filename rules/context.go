@@ -90,6 +90,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
 	}
 	shape.quoted = quoted
+	shape.alone = !quoted && lineEnds(text, ve)
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
@@ -159,6 +160,12 @@ func givesValue(text string, vs, ve int) bool {
 		ke++
 	}
 	return ke > vs && ke < ve && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+}
+
+// lineEnds reports whether only blanks are left of the line at text[p:].
+func lineEnds(text string, p int) bool {
+	p = skipSpaces(text, p)
+	return p == len(text) || text[p] == '\n' || text[p] == '\r'
 }
 
 // attribute reports whether the bare value ending at text[ve] is the name

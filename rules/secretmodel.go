@@ -34,6 +34,7 @@ type valueShape struct {
 	prose  bool // after "is", "was" or a lone space: prose or a CLI argument
 	code   bool // after an assignment spaced like code ("x = y", "x := y")
 	colon  bool // after a colon (YAML, JSON, prose labels)
+	alone  bool // bare and the last thing on its line ("password: sunflower")
 }
 
 // Cost bounds of wordCost, in bits per letter: below wordsBits the letters
@@ -80,8 +81,10 @@ func writtenSecret(v string, s valueShape) bool {
 	switch {
 	case s.quoted:
 		return !ident || !readsAsCode(v, bits, letters)
+	case s.colon && s.alone && letters == len(v) && caseChanges(v) <= 1:
+		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
-		return false // a variable, or a word after a label
+		return false // a variable, or a word after a label in a sentence
 	case ident && s.prose && letters == len(v) && bits < randomBits:
 		return false // prose: "the password is required"
 	}

@@ -216,7 +216,7 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
+	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' || inWord(text, to)); {
 		to++
 	}
 	for to > from { // "token." ending a sentence, "key-" before a value
@@ -229,6 +229,13 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 	}
 	return from, to
+}
+
+// inWord reports whether text[i] is a byte of a non-ASCII letter inside
+// a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
+// another such byte.
+func inWord(text string, i int) bool {
+	return text[i] >= 0x80 && i > 0 && (isLetter(text[i-1]) || text[i-1] >= 0x80)
 }
 
 // joinedValue reports whether name holds a value joined to a credential
@@ -327,14 +334,19 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p)                                             // "password for the vpn is X"
-	for _, w := range []string{"is ", "was ", "is: ", "are ", "to "} { // "set the password to X"
+	p = forPhrase(text, p)       // "password for the vpn is X"
+	for _, w := range proseOps { // "set the password to X"
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
 		}
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// proseOps are the words that give a value in prose after a name: in
+// English, and the copulas of German, French, Spanish, Portuguese,
+// Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
+var proseOps = []string{"is ", "was ", "is: ", "are ", "to ", "ist ", "war ", "est ", "es ", "é ", "è ", "era "}
 
 // typeAnnotation returns the end of a type name at text[p:] that an
 // assignment follows ("string = "), or p.

@@ -38,6 +38,11 @@ func TestCredentialContext(t *testing.T) {
 		{"auth:\n  password: sunflower\n  user: app", "sunflower"},
 		{"password: the one in the vault", ""},
 		{"password: null", ""},
+		{"mein Passwort ist Kq7vLm2x", "Kq7vLm2x"},
+		{"contraseña: Kq7vLm2x", "Kq7vLm2x"},
+		{"la contraseña es Kq7vLm2x", "Kq7vLm2x"},
+		{"mot de passe : Kq7vLm2x", "Kq7vLm2x"},
+		{"das Passwort ist falsch", ""},
 		// Whole values: not cut at - . ? %2F, an escaped quote or a bracket.
 		{"token=ab12-cd34.ef56?gh78%2Fij90", "ab12-cd34.ef56?gh78%2Fij90"},
 		{`"token": "q8Z\"xK2m\"v7Lp"`, `q8Z\"xK2m\"v7Lp`},

@@ -85,8 +85,8 @@ func writtenSecret(v string, s valueShape) bool {
 		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
 		return false // a variable, or a word after a label in a sentence
-	case ident && s.prose && letters == len(v) && bits < randomBits:
-		return false // prose: "the password is required"
+	case s.prose && !s.quoted && lettersOnly(v) && (letters < 8 || letters < len(v) || bits < randomBits):
+		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
 	}
 	return !ident || !readsAsCode(v, bits, letters)
 }
@@ -292,6 +292,17 @@ func identifierShaped(v string) bool {
 	}
 	for i := 0; i < len(v); i++ {
 		if !isIdentByte(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lettersOnly reports whether v is letters, ASCII or not, as a word of
+// any language is.
+func lettersOnly(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isLetter(v[i]) && v[i] < 0x80 {
 			return false
 		}
 	}

@@ -20,7 +20,7 @@ import (
 // the recall harness's surfaces and measured by it (measureRecall).
 
 // pasteFloor is just under what the rules reach on the suite.
-var pasteFloor = recallFloor{recall: 0.895, intact: 0.99, maxPartial: 0.002}
+var pasteFloor = recallFloor{recall: 0.95, intact: 0.99, maxPartial: 0.002}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
 // generator.
@@ -367,6 +367,10 @@ func pasteCases() []pasteCase {
 		neg("urls", "url-no-credentials", "fetching https://registry.example.com/v2/library/build/manifests/latest", ""),
 		neg("urls", "oauth-docs", "GET https://api.example.com/oauth/token?grant_type=client_credentials", ""),
 		neg("images", "data-uri", "<img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==\">", ""),
+		neg("i18n", "de-wrong", "Fehler: das Passwort ist falsch", ""),
+		neg("i18n", "fr-forgot", "Mot de passe oublié ? Cliquez ici.", ""),
+		neg("i18n", "es-required", "la contraseña es obligatoria", ""),
+		neg("i18n", "pt-policy", "a senha é muito curta", ""),
 		neg("prose", "password-manager", "I keep my password in 1Password and rotate it monthly.", ""),
 		neg("prose", "token-limit", "the model hit the token limit after 200k tokens", ""),
 		neg("prose", "key-word", "the key insight is that the cache key must include the region", ""),

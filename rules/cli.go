@@ -21,6 +21,10 @@ import "strings"
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
+//	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
+//	             password, where the command is not known and -p is often
+//	             a port or a flag of its own, so the password must be one
+//	             that no port or word is (see guessedPassword)
 //
 // A flag's value is the next argument, quoted or bare, or what follows
 // "=" or the flag letter; the command ends at a newline (not escaped by a
@@ -41,6 +45,7 @@ var cliFlags = map[string][]cliFlag{
 	"mongosh":    {{"-p", next}, {"--password", next}},
 	"ldapsearch": {{"-w", next}},
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"-u":         {{"-p", next | attached | guessed}},
 }
 
 func init() {
@@ -66,6 +71,7 @@ const (
 	next     cliHow = 1 << iota // the next argument, or after '='
 	attached                    // right after the flag: -pSECRET
 	userPass                    // the next argument or after '=': user:password
+	guessed                     // of a command not known: see guessedPassword
 )
 
 func cliContext(text string, from, to int) (int, int, int) {
@@ -74,13 +80,22 @@ func cliContext(text string, from, to int) (int, int, int) {
 		return -1, -1, to
 	}
 	end := commandEnd(text, to)
-	for p := to; p < end; {
+	p, user := to, -1
+	if text[from] == '-' { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
+		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
+			return -1, -1, to
+		}
+	}
+	for p < end {
 		a := skipBlanks(text, p, end) // an argument
 		p = argEnd(text, a, end)
 		if a == p || text[a] != '-' {
 			continue
 		}
 		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
+			if user >= 0 {
+				vs = user // -u USER -p PASSWORD: the user goes with it
+			}
 			return vs, ve, ve
 		}
 	}
@@ -129,7 +144,10 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		}
 		if f.how&userPass == 0 {
 			vs, ve, quoted := value(text, at, false, false)
-			return cliPassword(text, vs, vs, min(ve, end), quoted)
+			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) {
+				return -1, -1
+			}
+			return cliPassword(text, vs, vs, ve, quoted)
 		}
 		// user:password, 'user:password' or "user":"password": the
 		// password starts after the first colon of the argument, and is
@@ -152,10 +170,27 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 	return -1, -1
 }
 
+// guessedPassword reports whether the value of -p after -u USER, on a
+// command not known, is a password rather than a port ("5432") or a
+// word ("-p prod"): it holds a letter, and unquoted, a digit or a symbol
+// too.
+func guessedPassword(v string, quoted bool) bool {
+	for i := 0; i < len(v); i++ {
+		if isLetter(v[i]) {
+			return quoted || !lettersOnly(v)
+		}
+	}
+	return false
+}
+
+// portsRE: a port mapping or a port and protocol, as docker run -p
+// gives them ("8080:80", "127.0.0.1:53:53/udp", "53/udp").
+var portsRE = mustScreened(`^(?:[\d.]+:)*\d+(?::\d+|/(?:tcp|udp|sctp))+$`)
+
 // cliPassword returns the bounds text[from:ve] if the model takes
-// text[vs:ve] for a password, or -1, -1.
+// text[vs:ve] for a password and it is not a port mapping, or -1, -1.
 func cliPassword(text string, from, vs, ve int, quoted bool) (int, int) {
-	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+	if vs < ve && !portsRE.MatchString(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
 		return from, ve
 	}
 	return -1, -1

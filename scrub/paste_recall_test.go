@@ -20,7 +20,7 @@ import (
 // the recall harness's surfaces and measured by it (measureRecall).
 
 // pasteFloor is just under what the rules reach on the suite.
-var pasteFloor = recallFloor{recall: 0.95, intact: 0.99, maxPartial: 0.002}
+var pasteFloor = recallFloor{recall: 0.965, intact: 0.99, maxPartial: 0.002}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
 // generator.
@@ -328,6 +328,10 @@ func pasteCases() []pasteCase {
 		neg("env-ref", "k8s-ref", "- name: API_KEY\n  valueFrom:\n    secretKeyRef:\n      name: api\n      key: token", ""),
 		neg("env-ref", "cmd-subst", "export TOKEN=$(gh auth token)", ""),
 		neg("env-ref", "docker-stdin", "echo $CR_PAT | docker login ghcr.io -u bot --password-stdin", ""),
+		neg("cli-args", "docker-ports", "docker run -u 1000 -p 8080:80 -p 127.0.0.1:53:53/udp nginx", ""),
+		neg("cli-args", "rsync-flags", "rsync -u -p -r build/ host:/srv/app", ""),
+		neg("cli-args", "ps-pid", "ps -u postgres -p 4242 -o rss", ""),
+		neg("cli-args", "psql-port", "psql -h db -U app -p 5433 orders", ""),
 		neg("placeholder", "angle", "curl -H 'Authorization: Bearer <your-token>' https://api.example.com", ""),
 		neg("placeholder", "changeme", "password: changeme", ""),
 		neg("placeholder", "xxxx", "API_KEY=xxxxxxxxxxxxxxxxxxxx", ""),

@@ -139,14 +139,14 @@ func skipSpaces(text string, p int) int {
 }
 
 // joinLines returns v without the backslash-newlines (and the indentation
-// after them) that continue it.
+// and patch marker after them) that continue it.
 func joinLines(v string) string {
 	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
 		return v
 	}
 	var b strings.Builder
 	for _, part := range strings.Split(v, "\\\n") {
-		b.WriteString(strings.TrimLeft(part, " \t"))
+		b.WriteString(strings.TrimLeft(strings.TrimPrefix(part, "+"), " \t"))
 	}
 	return b.String()
 }
@@ -412,8 +412,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			if e > p && text[e-1] == '\\' && c == '\n' {
 				// A continued line: the value goes on after the
-				// indentation of the next.
+				// indentation of the next (and the '+' of a patch's
+				// added line, if the value's own line has one).
 				e++
+				if e < lim && text[e] == '+' && addedLine(text, p) {
+					e++
+				}
 				for e < lim && (text[e] == ' ' || text[e] == '\t') {
 					e++
 				}
@@ -430,6 +434,13 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// addedLine reports whether the line holding text[p] is a patch's added
+// line: it starts with '+'.
+func addedLine(text string, p int) bool {
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	return text[ls] == '+'
 }
 
 // quotedValue returns the bounds of a string quoted by q that starts at

@@ -48,6 +48,7 @@ func TestCredentialContext(t *testing.T) {
 		{`"token": "q8Z\"xK2m\"v7Lp"`, `q8Z\"xK2m\"v7Lp`},
 		{"password = 'Kq(zv)Rm[wt]Lp'", "Kq(zv)Rm[wt]Lp"},
 		{"SECRET_TOKEN=Xk9q2vLm\\\n  8RtZ4wPq", "Xk9q2vLm\\\n  8RtZ4wPq"},
+		{"+SECRET_TOKEN=Xk9q2vLm\\\n+  8RtZ4wPq", "Xk9q2vLm\\\n+  8RtZ4wPq"}, // in a patch's added lines
 		// URL query parameters and connection strings end at their delimiters.
 		{"https://x.io/v1?api_key=Xq7mK2vL9nR4cT1w&page=2", "Xq7mK2vL9nR4cT1w"},
 		{"Endpoint=sb://x;SharedAccessKey=Xq7mK2vL9nR4cT1w+/=;EntityPath=q", "Xq7mK2vL9nR4cT1w+/="},

@@ -21,6 +21,7 @@ import "strings"
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
+//	zip, unzip   -P / --password PASSWORD
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
@@ -45,6 +46,8 @@ var cliFlags = map[string][]cliFlag{
 	"mongosh":    {{"-p", next}, {"--password", next}},
 	"ldapsearch": {{"-w", next}},
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"zip":        {{"-P", next}, {"--password", next}},
+	"unzip":      {{"-P", next}},
 	"-u":         {{"-p", next | attached | guessed}},
 }
 

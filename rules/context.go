@@ -68,6 +68,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
+		p, ok, shape.code = ke+1, true, true // setPassword("v")
+	}
 	vs, ve := -1, -1
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
@@ -98,6 +101,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// setter reports whether name is a setter's ("setPassword",
+// "set_api_key", "client.withToken"), whose argument is the value.
+func setter(name string) bool {
+	name = name[strings.LastIndexByte(name, '.')+1:]
+	for _, w := range []string{"set", "with"} {
+		if len(name) > len(w)+1 && hasPrefixFold(name, w) && (name[len(w)] == '_' || 'A' <= name[len(w)] && name[len(w)] <= 'Z') {
+			return true
+		}
+	}
+	return false
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as
@@ -285,6 +300,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
 		p++
 	}
+	if q := pairedValue(text, p); q > p {
+		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
+	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
 	}
@@ -344,9 +362,26 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 }
 
 // proseOps are the words that give a value in prose after a name: in
-// English, and the copulas of German, French, Spanish, Portuguese,
+// English (and SQL's IDENTIFIED BY), and the copulas of German, French, Spanish, Portuguese,
 // Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
-var proseOps = []string{"is ", "was ", "is: ", "are ", "to ", "ist ", "war ", "est ", "es ", "é ", "è ", "era "}
+var proseOps = []string{"is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era "}
+
+// pairedValue returns where the value starts of a name/value pair whose
+// name is the quoted string ending before text[p] (`"DB_PASSWORD",
+// "value": "v"`, as environment lists in JSON write it), or p.
+func pairedValue(text string, p int) int {
+	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
+		return p
+	}
+	q := skipSpaces(text, p+1)
+	if !strings.HasPrefix(text[q:], `"value"`) {
+		return p
+	}
+	if q = skipSpaces(text, q+len(`"value"`)); q < len(text) && text[q] == ':' {
+		return q + 1
+	}
+	return p
+}
 
 // typeAnnotation returns the end of a type name at text[p:] that an
 // assignment follows ("string = "), or p.
@@ -393,6 +428,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
 	if escaped {
 		p++
+	}
+	if c := text[p]; c == '(' || c == '[' {
+		if s, e := tupleValue(text, p); s >= 0 {
+			return s, e, true // auth=("admin", "v"), keys = ["v"]
+		}
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
@@ -441,6 +481,37 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 func addedLine(text string, p int) bool {
 	ls := strings.LastIndexByte(text[:p], '\n') + 1
 	return text[ls] == '+'
+}
+
+// tupleValue returns the bounds of the last of one or two quoted strings
+// that a bracket opening at text[p] holds alone (a user and a password,
+// or a list of one key), or -1, -1.
+func tupleValue(text string, p int) (int, int) {
+	closer := byte(')')
+	if text[p] == '[' {
+		closer = ']'
+	}
+	s, e := -1, -1
+	q := p + 1
+	for n := 0; n < 2; n++ {
+		q = skipSpaces(text, q)
+		if q >= len(text) || text[q] != '"' && text[q] != '\'' {
+			return -1, -1
+		}
+		k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
+		if k < 0 {
+			return -1, -1
+		}
+		s, e = q+1, q+1+k
+		if q = skipSpaces(text, e+1); q < len(text) && text[q] == closer {
+			return s, e
+		}
+		if q >= len(text) || text[q] != ',' {
+			return -1, -1
+		}
+		q++
+	}
+	return -1, -1
 }
 
 // quotedValue returns the bounds of a string quoted by q that starts at

@@ -52,6 +52,15 @@ func TestCredentialContext(t *testing.T) {
 		// URL query parameters and connection strings end at their delimiters.
 		{"https://x.io/v1?api_key=Xq7mK2vL9nR4cT1w&page=2", "Xq7mK2vL9nR4cT1w"},
 		{"Endpoint=sb://x;SharedAccessKey=Xq7mK2vL9nR4cT1w+/=;EntityPath=q", "Xq7mK2vL9nR4cT1w+/="},
+		// Calls, tuples and name/value pairs.
+		{`client.setPassword("Kq7vLm2x!");`, "Kq7vLm2x!"},
+		{"client.setPassword(password);", ""},
+		{`keyring.get_password("system", "deploy")`, ""},
+		{`auth=("admin", "Xq7mK2vL9nR4cT1w")`, "Xq7mK2vL9nR4cT1w"},
+		{`secret_keys = ["Xq7mK2vL9nR4cT1w"]`, "Xq7mK2vL9nR4cT1w"},
+		{`[{"name":"DB_PASSWORD","value":"Kq7vLm2x!"}]`, "Kq7vLm2x!"},
+		{"ALTER USER app IDENTIFIED BY 'Kq7vLm2x!';", "Kq7vLm2x!"},
+		{"each session is identified by its token", ""},
 		// Comparisons.
 		{`if ("Xq7mK2vL9nR4cT1w" == apiToken) {`, "Xq7mK2vL9nR4cT1w"},
 		// Names about a credential, and values that are not one.

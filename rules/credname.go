@@ -79,7 +79,9 @@ func exactCredentialWord(w []byte) naming {
 		// Other languages: German, Dutch, Portuguese, Spanish (with
 		// or without the tilde, whose UTF-8 bytes end the word), French
 		// ("mot de passe").
-		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "passe":
+		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "passe",
+		// SQL: IDENTIFIED BY 'v'.
+		"identified":
 		return namedPassword
 	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
 		"signature", "pat", "authorization":

@@ -21,6 +21,8 @@ import "strings"
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
+//	smbclient    -U / --user user%PASSWORD
+//	htpasswd     -b (-bc, -cb) FILE USER PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
@@ -46,6 +48,8 @@ var cliFlags = map[string][]cliFlag{
 	"mongosh":    {{"-p", next}, {"--password", next}},
 	"ldapsearch": {{"-w", next}},
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"htpasswd":   {{"-b", last}, {"-bc", last}, {"-cb", last}},
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
 	"-u":         {{"-p", next | attached | guessed}},
@@ -75,6 +79,8 @@ const (
 	attached                    // right after the flag: -pSECRET
 	userPass                    // the next argument or after '=': user:password
 	guessed                     // of a command not known: see guessedPassword
+	percent                     // with userPass: user%password
+	last                        // the command's last argument
 )
 
 func cliContext(text string, from, to int) (int, int, int) {
@@ -138,6 +144,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
 			at = skipBlanks(text, p, end)
+		case arg == f.flag && f.how&last != 0:
+			at = lastArg(text, p, end)
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
@@ -155,7 +163,11 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		// user:password, 'user:password' or "user":"password": the
 		// password starts after the first colon of the argument, and is
 		// removed with the user, as in a URL's userinfo.
-		colon := strings.IndexByte(text[at:argEnd(text, at, end)], ':')
+		sep := byte(':')
+		if f.how&percent != 0 {
+			sep = '%'
+		}
+		colon := strings.IndexByte(text[at:argEnd(text, at, end)], sep)
 		if colon < 0 {
 			return -1, -1
 		}
@@ -171,6 +183,16 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
+}
+
+// lastArg returns where the last argument of the command text[p:end]
+// starts, or end.
+func lastArg(text string, p, end int) int {
+	start := end
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, argEnd(text, a, end), end) {
+		start = a
+	}
+	return start
 }
 
 // guessedPassword reports whether the value of -p after -u USER, on a

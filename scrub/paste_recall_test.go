@@ -20,7 +20,7 @@ import (
 // the recall harness's surfaces and measured by it (measureRecall).
 
 // pasteFloor is just under what the rules reach on the suite.
-var pasteFloor = recallFloor{recall: 0.955, intact: 0.99, maxPartial: 0}
+var pasteFloor = recallFloor{recall: 0.97, intact: 0.99, maxPartial: 0}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
 // generator.
@@ -370,6 +370,9 @@ func pasteCases() []pasteCase {
 		neg("cli-args", "docker-ports", "docker run -u 1000 -p 8080:80 -p 127.0.0.1:53:53/udp nginx", ""),
 		neg("cli-args", "rsync-flags", "rsync -u -p -r build/ host:/srv/app", ""),
 		neg("cli-args", "ps-pid", "ps -u postgres -p 4242 -o rss", ""),
+		neg("cli-args", "htpasswd-prompt", "htpasswd -c /etc/nginx/.htpasswd admin", ""),
+		neg("cli-args", "smbclient-ref", "smbclient //fs/share -U \"alice%$SMB_PASSWORD\"", ""),
+		neg("env-ref", "dsn-template", `dsn := fmt.Sprintf("%s:%s@tcp(%s)/%s", user, pass, host, db)`, ""),
 		neg("cli-args", "psql-port", "psql -h db -U app -p 5433 orders", ""),
 		neg("placeholder", "angle", "curl -H 'Authorization: Bearer <your-token>' https://api.example.com", ""),
 		neg("placeholder", "changeme", "password: changeme", ""),

@@ -2,7 +2,6 @@ package scrub
 
 import (
 	"encoding/base64"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -23,28 +22,18 @@ import (
 var pasteFloor = recallFloor{recall: 0.97, intact: 0.99, maxPartial: 0}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
-// generator.
-type pasteGen struct{ r *rand.Rand }
+// generator (the fakes of redact_test.go).
+type pasteGen struct{ fakes }
 
 const (
-	lowerSet  = "abcdefghijklmnopqrstuvwxyz"
-	upperSet  = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	digitSet  = "0123456789"
-	alnumSet  = lowerSet + upperSet + digitSet
-	hexSet    = digitSet + "abcdef"
-	base64Set = alnumSet + "+/"
-	urlSet    = alnumSet + "-_"
+	lowerSet = "abcdefghijklmnopqrstuvwxyz"
+	upperSet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	digitSet = "0123456789"
+	hexSet   = digitSet + "abcdef"
+	urlSet   = base62 + "-_"
 )
 
-func (g pasteGen) of(set string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = set[g.r.IntN(len(set))]
-	}
-	return string(b)
-}
-
-func (g pasteGen) alnum(n int) string { return g.of(alnumSet, n) }
+func (g pasteGen) alnum(n int) string { return g.pick(base62, n) }
 
 // password draws a password a person writes: a word, digits and a symbol.
 func (g pasteGen) password() string { return g.written("!@#%&*?") }
@@ -52,7 +41,7 @@ func (g pasteGen) password() string { return g.written("!@#%&*?") }
 // written draws a word, digits, one of symbols and letters.
 func (g pasteGen) written(symbols string) string {
 	words := []string{"Falcon", "Marble", "Copper", "Tundra", "Velvet", "Orchid", "Cobalt", "Juniper", "Saffron", "Harbor"}
-	return words[g.r.IntN(len(words))] + g.of(digitSet, 3) + g.of(symbols, 1) + g.of(lowerSet, 3)
+	return words[g.r.IntN(len(words))] + g.pick(digitSet, 3) + g.pick(symbols, 1) + g.pick(lowerSet, 3)
 }
 
 // urlPassword draws a password a person writes in a URL's userinfo,
@@ -62,8 +51,8 @@ func (g pasteGen) urlPassword() string { return g.written("-_.~!*") }
 // jwt draws a JSON web token with a real header and claims.
 func (g pasteGen) jwt() string {
 	enc := base64.RawURLEncoding
-	claims := `{"sub":"` + g.of(digitSet, 8) + `","name":"Test User","iat":1700000000}`
-	return enc.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`)) + "." + enc.EncodeToString([]byte(claims)) + "." + g.of(urlSet, 43)
+	claims := `{"sub":"` + g.pick(digitSet, 8) + `","name":"Test User","iat":1700000000}`
+	return enc.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`)) + "." + enc.EncodeToString([]byte(claims)) + "." + g.pick(urlSet, 43)
 }
 
 // block draws the base64 body of a PEM block, wrapped at 64 columns.
@@ -73,7 +62,7 @@ func (g pasteGen) block(n int) string {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(g.of(base64Set, min(64, n-i)))
+		b.WriteString(g.pick(base64Chars, min(64, n-i)))
 	}
 	return b.String()
 }
@@ -96,11 +85,11 @@ func neg(category, name, example, secret string) pasteCase {
 
 // pasteCases returns the suite.
 func pasteCases() []pasteCase {
-	g := pasteGen{rand.New(rand.NewPCG(12, 2026))}
+	g := pasteGen{newFakes(12)}
 	pw := g.password
 	tok := func() string { return g.alnum(32) }
 	b64 := base64.StdEncoding.EncodeToString
-	awsID, awsSecret := "AKIA"+g.of(upperSet+digitSet, 16), g.of(base64Set, 40)
+	awsID, awsSecret := "AKIA"+g.pick(upperSet+digitSet, 16), g.pick(base64Chars, 40)
 	pgURL := g.urlPassword()
 	multi := strings.Join([]string{"Correct", "horse", "battery", "staple"}, " ")
 	jwt := g.jwt()
@@ -108,21 +97,21 @@ func pasteCases() []pasteCase {
 	kubeKey := b64([]byte("-----BEGIN RSA PRIVATE KEY-----\n" + g.block(200) + "\n-----END RSA PRIVATE KEY-----\n"))
 	dockerAuth := b64([]byte("deploy:" + pw()))
 	basic := b64([]byte("admin:" + pw()))
-	discordBot := "MT" + g.of(alnumSet, 22) + "." + g.of(urlSet, 6) + "." + g.of(urlSet, 38)
-	envFile := map[string]string{"db": pw(), "stripe": "sk_live_" + g.alnum(24), "jwt": g.of(base64Set, 44), "mail": pw()}
+	discordBot := "MT" + g.pick(base62, 22) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
+	envFile := map[string]string{"db": pw(), "stripe": "sk_live_" + g.alnum(24), "jwt": g.pick(base64Chars, 44), "mail": pw()}
 	dotenv := "# .env\nAPP_ENV=production\nDEBUG=false\nDB_HOST=db.internal\nDB_PASSWORD=" + envFile["db"] +
 		"\nSTRIPE_SECRET_KEY=" + envFile["stripe"] + "\nJWT_SECRET=" + envFile["jwt"] + "\nSMTP_PASS=" + envFile["mail"] + "\nPORT=8080\n"
 
 	cases := []pasteCase{
 		// The issue's defect list.
 		pos("defect", "prose-is", "my password is {S}", "hunter2"),
-		pos("defect", "mixed-case-letters", `password = "{S}"`, g.of(lowerSet+upperSet, 14)),
+		pos("defect", "mixed-case-letters", `password = "{S}"`, g.pick(lowerSet+upperSet, 14)),
 		pos("defect", "db-pass-symbol", "db pass: {S}", "Tr0ub4dor&3"),
 		pos("defect", "database-url", "DATABASE_URL=postgres://svc:{S}@db.prod.internal:5432/app", pgURL),
 		pos("defect", "database-url-cut", "DATABASE_URL=postgres://svc:{S}", g.urlPassword()),
 		pos("defect", "docker-login", "docker login -u deploy -p '{S}' registry.example.com", pw()),
 		pos("defect", "pgpassword-words", "export PGPASSWORD='{S}'", multi),
-		pos("defect", "django-secret", "DJANGO_SECRET_KEY={S}", g.of(lowerSet+digitSet+"!@#$%^&*(-_=+)", 50)),
+		pos("defect", "django-secret", "DJANGO_SECRET_KEY={S}", g.pick(lowerSet+digitSet+"!@#$%^&*(-_=+)", 50)),
 		pos("defect", "dot-assign", "$config['api_token'] .= '{S}';", tok()),
 		pos("defect", "bnf-assign", "API_TOKEN ::= {S}", tok()),
 		pos("defect", "make-assign", "GITHUB_TOKEN ?= {S}", "ghp_"+g.alnum(36)),
@@ -145,7 +134,7 @@ func pasteCases() []pasteCase {
 		pos("prose", "pw-label", "pw: {S}", pw()),
 		pos("prose", "set-to", "I set the password to '{S}' yesterday", pw()),
 		pos("prose", "for-phrase", "the password for the vpn is {S}", pw()),
-		pos("prose", "here-is-key", "here's my key {S} can you check why it fails", "sk-proj-"+g.of(urlSet, 48)),
+		pos("prose", "here-is-key", "here's my key {S} can you check why it fails", "sk-proj-"+g.pick(urlSet, 48)),
 		pos("prose", "use-token", "use this token: {S}", "ghp_"+g.alnum(36)),
 		pos("prose", "root-password", "root password: {S}", pw()),
 		pos("prose", "password-was", "The admin password was {S} before the reset", pw()),
@@ -182,7 +171,7 @@ func pasteCases() []pasteCase {
 		pos("cli", "password-flag-spaced", "vault login -method=userpass username=ops password={S}", pw()),
 		pos("cli", "git-clone-token", "git clone https://oauth2:{S}@gitlab.example.com/team/app.git", "glpat-"+g.alnum(20)),
 		pos("cli", "htpasswd", "htpasswd -b -c .htpasswd admin {S}", pw()),
-		pos("cli", "az-login", "az login --service-principal -u http://app -p {S} --tenant t1", g.of(urlSet+"~.", 40)),
+		pos("cli", "az-login", "az login --service-principal -u http://app -p {S} --tenant t1", g.pick(urlSet+"~.", 40)),
 		pos("cli", "keytool", "keytool -importkeystore -srcstorepass {S} -srckeystore a.p12", pw()),
 		pos("cli", "ldap", "ldapsearch -x -D cn=admin,dc=corp -w {S} -b dc=corp", pw()),
 		pos("cli", "npm-config", "npm config set //registry.npmjs.org/:_authToken {S}", "npm_"+g.alnum(36)),
@@ -195,10 +184,10 @@ func pasteCases() []pasteCase {
 		pos("url", "query-api-key", "GET https://api.example.com/v2/search?q=test&api_key={S}", tok()),
 		pos("url", "query-token", "https://files.example.com/dl?id=42&token={S}", tok()),
 		pos("url", "query-access-token", "redirect to https://app.example.com/cb#access_token={S}&token_type=bearer", tok()),
-		pos("url", "slack-webhook", "SLACK_WEBHOOK={S}", "https://hooks.slack.com/services/T"+g.of(upperSet+digitSet, 8)+"/B"+g.of(upperSet+digitSet, 10)+"/"+g.alnum(24)),
-		pos("url", "slack-webhook-prose", "post to {S} when done", "https://hooks.slack.com/services/T"+g.of(upperSet+digitSet, 8)+"/B"+g.of(upperSet+digitSet, 10)+"/"+g.alnum(24)),
-		pos("url", "discord-webhook", "webhook: {S}", "https://discord.com/api/webhooks/"+g.of(digitSet, 18)+"/"+g.of(urlSet, 68)),
-		pos("url", "signed-sig", "https://bucket.s3.amazonaws.com/a.zip?X-Amz-Signature={S}", g.of(hexSet, 64)),
+		pos("url", "slack-webhook", "SLACK_WEBHOOK={S}", "https://hooks.slack.com/services/T"+g.pick(upperSet+digitSet, 8)+"/B"+g.pick(upperSet+digitSet, 10)+"/"+g.alnum(24)),
+		pos("url", "slack-webhook-prose", "post to {S} when done", "https://hooks.slack.com/services/T"+g.pick(upperSet+digitSet, 8)+"/B"+g.pick(upperSet+digitSet, 10)+"/"+g.alnum(24)),
+		pos("url", "discord-webhook", "webhook: {S}", "https://discord.com/api/webhooks/"+g.pick(digitSet, 18)+"/"+g.pick(urlSet, 68)),
+		pos("url", "signed-sig", "https://bucket.s3.amazonaws.com/a.zip?X-Amz-Signature={S}", g.pick(hexSet, 64)),
 		pos("url", "connstring-password", "Server=tcp:db.example.net,1433;User ID=app;Password={S};Encrypt=true", pw()),
 		pos("url", "connstring-password-spaced", "Data Source=db;User Id=sa;Password ={S};", pw()),
 		pos("url", "jdbc", "jdbc:postgresql://db:5432/app?user=app&password={S}", pw()),
@@ -208,17 +197,17 @@ func pasteCases() []pasteCase {
 		pos("credfile", "netrc-line", "machine ftp.example.com login bob password {S}", pw()),
 		pos("credfile", "pgpass", "db.internal:5432:app:app:{S}", pw()),
 		pos("credfile", "git-credentials", "https://deploy:{S}@github.com", "ghp_"+g.alnum(36)),
-		pos("credfile", "pypirc", "[pypi]\nusername = __token__\npassword = {S}", "pypi-AgEIcHlwaS5vcmc"+g.of(urlSet, 70)),
+		pos("credfile", "pypirc", "[pypi]\nusername = __token__\npassword = {S}", "pypi-AgEIcHlwaS5vcmc"+g.pick(urlSet, 70)),
 		pos("credfile", "npmrc", "//registry.npmjs.org/:_authToken={S}", "npm_"+g.alnum(36)),
 		pos("credfile", "npmrc-legacy", "_auth={S}\nalways-auth=true", b64([]byte("bot:"+pw()))),
 		pos("credfile", "aws-id", "[default]\naws_access_key_id = {S}\naws_secret_access_key = "+awsSecret, awsID),
 		pos("credfile", "aws-secret", "[default]\naws_access_key_id = "+awsID+"\naws_secret_access_key = {S}\nregion = eu-west-1", awsSecret),
-		pos("credfile", "aws-session", "[dev]\naws_session_token = {S}", g.of(base64Set, 180)),
+		pos("credfile", "aws-session", "[dev]\naws_session_token = {S}", g.pick(base64Chars, 180)),
 		pos("credfile", "kube-token", "users:\n- name: ci\n  user:\n    token: {S}", g.jwt()),
 		pos("credfile", "kube-client-key", "users:\n- name: admin\n  user:\n    client-key-data: {S}", kubeKey),
 		pos("credfile", "docker-config", `{"auths":{"registry.example.com":{"auth":"{S}"}}}`, dockerAuth),
 		pos("credfile", "docker-config-pretty", "{\n  \"auths\": {\n    \"ghcr.io\": {\n      \"auth\": \"{S}\"\n    }\n  }\n}", b64([]byte("ci:"+pw()))),
-		pos("credfile", "htpasswd-file", "admin:{S}", "$apr1$"+g.of(alnumSet, 8)+"$"+g.of(alnumSet+"./", 22)),
+		pos("credfile", "htpasswd-file", "admin:{S}", "$apr1$"+g.pick(base62, 8)+"$"+g.pick(base62+"./", 22)),
 		pos("credfile", "ssh-key", "-----BEGIN OPENSSH PRIVATE KEY-----\n{S}\n-----END OPENSSH PRIVATE KEY-----", ssh),
 		pos("credfile", "rsa-key", "key.pem:\n-----BEGIN RSA PRIVATE KEY-----\n{S}\n-----END RSA PRIVATE KEY-----\n", rsa),
 		pos("credfile", "pgp-key", "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n{S}\n=Ab3x\n-----END PGP PRIVATE KEY BLOCK-----", pgp),
@@ -230,8 +219,8 @@ func pasteCases() []pasteCase {
 		// HTTP.
 		pos("http", "basic-header", "Authorization: Basic {S}", basic),
 		pos("http", "bearer-header", "Authorization: Bearer {S}", g.jwt()),
-		pos("http", "cookie", "Cookie: session={S}; theme=dark", g.of(urlSet, 40)),
-		pos("http", "set-cookie", "Set-Cookie: sessionid={S}; Path=/; HttpOnly", g.of(lowerSet+digitSet, 32)),
+		pos("http", "cookie", "Cookie: session={S}; theme=dark", g.pick(urlSet, 40)),
+		pos("http", "set-cookie", "Set-Cookie: sessionid={S}; Path=/; HttpOnly", g.pick(lowerSet+digitSet, 32)),
 		pos("http", "x-api-key", "x-api-key: {S}", tok()),
 		pos("http", "raw-request", "POST /v1/charges HTTP/1.1\nHost: api.example.com\nAuthorization: Bearer {S}\nContent-Type: application/json", "sk_live_"+g.alnum(24)),
 		pos("http", "private-token-header", "PRIVATE-TOKEN: {S}", "glpat-"+g.alnum(20)),
@@ -240,7 +229,7 @@ func pasteCases() []pasteCase {
 		pos("config", "json", "{\n  \"db\": {\n    \"user\": \"app\",\n    \"password\": \"{S}\"\n  }\n}", pw()),
 		pos("config", "json-api-key", `{"apiKey":"{S}","region":"us"}`, tok()),
 		pos("config", "yaml", "database:\n  username: app\n  password: {S}\n  host: db", pw()),
-		pos("config", "yaml-quoted", "auth:\n  client_secret: \"{S}\"", g.of(urlSet+"~.", 40)),
+		pos("config", "yaml-quoted", "auth:\n  client_secret: \"{S}\"", g.pick(urlSet+"~.", 40)),
 		pos("config", "yaml-list", "env:\n  - name: API_TOKEN\n    value: {S}", tok()),
 		pos("config", "toml", "[database]\nuser = \"app\"\npassword = \"{S}\"", pw()),
 		pos("config", "ini", "[smtp]\nhost = mail.example.com\npass = {S}", pw()),
@@ -255,7 +244,7 @@ func pasteCases() []pasteCase {
 		// Source assigning secrets.
 		pos("source", "python", "API_KEY = \"{S}\"", tok()),
 		pos("source", "python-kw", "client = Client(api_key=\"{S}\", timeout=30)", tok()),
-		pos("source", "python-dict", "headers = {'Authorization': 'Token {S}'}", g.of(hexSet, 40)),
+		pos("source", "python-dict", "headers = {'Authorization': 'Token {S}'}", g.pick(hexSet, 40)),
 		pos("source", "js-const", "const apiToken = '{S}';", tok()),
 		pos("source", "js-object", "const cfg = { secret: \"{S}\", port: 3000 };", tok()),
 		pos("source", "go", "var signingKey = []byte(\"{S}\")", g.alnum(32)),
@@ -264,7 +253,7 @@ func pasteCases() []pasteCase {
 		pos("source", "java", "private static final String PASSWORD = \"{S}\";", pw()),
 		pos("source", "csharp", "var conn = \"Server=db;Database=app;User Id=sa;Password={S};\";", pw()),
 		pos("source", "php", "$db_pass = '{S}';", pw()),
-		pos("source", "ruby", "config.secret_key_base = '{S}'", g.of(hexSet, 64)),
+		pos("source", "ruby", "config.secret_key_base = '{S}'", g.pick(hexSet, 64)),
 		pos("source", "shell-var", "TOKEN=\"{S}\"\ncurl -H \"Authorization: token $TOKEN\" api", "ghp_"+g.alnum(36)),
 		pos("source", "setenv", "os.Setenv(\"AWS_SECRET_ACCESS_KEY\", \"{S}\")", awsSecret),
 		pos("source", "python-environ-default", "key = os.environ.get(\"API_KEY\", \"{S}\")", tok()),
@@ -280,33 +269,33 @@ func pasteCases() []pasteCase {
 
 		// Vendor-shaped keys in prose.
 		pos("vendor", "openai", "here's my key {S}", "sk-"+g.alnum(48)),
-		pos("vendor", "openai-proj", "OPENAI key: {S}", "sk-proj-"+g.of(urlSet, 64)),
-		pos("vendor", "anthropic", "I'm using {S} for the API", "sk-ant-api03-"+g.of(urlSet, 93)+"AA"),
+		pos("vendor", "openai-proj", "OPENAI key: {S}", "sk-proj-"+g.pick(urlSet, 64)),
+		pos("vendor", "anthropic", "I'm using {S} for the API", "sk-ant-api03-"+g.pick(urlSet, 93)+"AA"),
 		pos("vendor", "github-pat", "the token {S} expired", "ghp_"+g.alnum(36)),
 		pos("vendor", "github-fine", "try {S}", "github_pat_"+g.alnum(22)+"_"+g.alnum(59)),
 		pos("vendor", "gitlab", "gitlab token {S}", "glpat-"+g.alnum(20)),
 		pos("vendor", "stripe", "stripe key {S} from the dashboard", "sk_live_"+g.alnum(24)),
 		pos("vendor", "stripe-restricted", "use {S}", "rk_live_"+g.alnum(24)),
-		pos("vendor", "aws-id-prose", "access key id {S}", "AKIA"+g.of(upperSet+digitSet, 16)),
-		pos("vendor", "gcp", "maps key {S}", "AIza"+g.of(urlSet, 35)),
-		pos("vendor", "azure-storage", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={S};EndpointSuffix=core.windows.net", g.of(base64Set, 86)+"=="),
-		pos("vendor", "slack-bot", "bot token {S}", "xoxb-"+g.of(digitSet, 12)+"-"+g.of(digitSet, 13)+"-"+g.alnum(24)),
+		pos("vendor", "aws-id-prose", "access key id {S}", "AKIA"+g.pick(upperSet+digitSet, 16)),
+		pos("vendor", "gcp", "maps key {S}", "AIza"+g.pick(urlSet, 35)),
+		pos("vendor", "azure-storage", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={S};EndpointSuffix=core.windows.net", g.pick(base64Chars, 86)+"=="),
+		pos("vendor", "slack-bot", "bot token {S}", "xoxb-"+g.pick(digitSet, 12)+"-"+g.pick(digitSet, 13)+"-"+g.alnum(24)),
 		pos("vendor", "discord-bot", "{S}", discordBot),
-		pos("vendor", "discord-bot-prose", "my discord bot token is {S}", "MT"+g.of(alnumSet, 22)+"."+g.of(urlSet, 6)+"."+g.of(urlSet, 38)),
+		pos("vendor", "discord-bot-prose", "my discord bot token is {S}", "MT"+g.pick(base62, 22)+"."+g.pick(urlSet, 6)+"."+g.pick(urlSet, 38)),
 		pos("vendor", "npm", "publish with {S}", "npm_"+g.alnum(36)),
-		pos("vendor", "sendgrid", "SG key {S}", "SG."+g.of(urlSet, 22)+"."+g.of(urlSet, 43)),
-		pos("vendor", "huggingface", "HF_TOKEN={S}", "hf_"+g.of(alnumSet, 34)),
+		pos("vendor", "sendgrid", "SG key {S}", "SG."+g.pick(urlSet, 22)+"."+g.pick(urlSet, 43)),
+		pos("vendor", "huggingface", "HF_TOKEN={S}", "hf_"+g.pick(base62, 34)),
 		pos("vendor", "jwt-bare", "here is the jwt {S}", g.jwt()),
-		pos("vendor", "gcp-sa", `"private_key_id": "{S}",`, g.of(hexSet, 40)),
-		pos("vendor", "twilio", "TWILIO_AUTH_TOKEN={S}", g.of(hexSet, 32)),
-		pos("vendor", "datadog", "DD_API_KEY={S}", g.of(hexSet, 32)),
+		pos("vendor", "gcp-sa", `"private_key_id": "{S}",`, g.pick(hexSet, 40)),
+		pos("vendor", "twilio", "TWILIO_AUTH_TOKEN={S}", g.pick(hexSet, 32)),
+		pos("vendor", "datadog", "DD_API_KEY={S}", g.pick(hexSet, 32)),
 
 		// More of what lands in chats and tool output.
 		pos("more", "creds-slash", "creds: admin/{S}", pw()),
 		pos("more", "user-pass-prose", "user: admin pass: {S}", pw()),
 		pos("more", "username-password-words", "username admin password {S}", pw()),
 		pos("more", "comment-after", "password = {S}  # temporary", pw()),
-		pos("more", "post-body", "grant_type=client_credentials&client_id=web&client_secret={S}", g.of(urlSet, 40)),
+		pos("more", "post-body", "grant_type=client_credentials&client_id=web&client_secret={S}", g.pick(urlSet, 40)),
 		pos("more", "name-value-json", `[{"name":"DB_PASSWORD","value":"{S}"}]`, pw()),
 		pos("more", "helm-set", "helm upgrade app ./chart --set auth.password={S}", pw()),
 		pos("more", "requests-auth", `requests.get(url, auth=("admin", "{S}"))`, pw()),
@@ -325,7 +314,7 @@ func pasteCases() []pasteCase {
 		pos("more", "php-define", "define('DB_PASSWORD', '{S}');", pw()),
 		pos("more", "setter-call", `client.setPassword("{S}");`, pw()),
 		pos("more", "config-set", `config.set("api_key", "{S}")`, tok()),
-		pos("more", "setdefault", `os.environ.setdefault("SECRET_KEY", "{S}")`, g.of(lowerSet+digitSet+"!@#$%^&*(-_=+)", 50)),
+		pos("more", "setdefault", `os.environ.setdefault("SECRET_KEY", "{S}")`, g.pick(lowerSet+digitSet+"!@#$%^&*(-_=+)", 50)),
 		pos("more", "openssl-pass", "openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:{S}", pw()),
 		pos("more", "zip-password", "zip -P {S} backup.zip db.sql", pw()),
 		pos("more", "smbclient", "smbclient //fs/share -U alice%{S}", pw()),

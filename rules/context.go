@@ -88,6 +88,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	quoted := true
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		shape.literal = !quoted && connectionPart(text, ks, vs, ve)
 	}
 	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
@@ -592,6 +593,21 @@ func opener(closer byte) string {
 		return "{"
 	}
 	return "<"
+}
+
+// connectionPart reports whether the name at text[ks:] and its bare value
+// text[vs:ve] are a part of a connection string: right after '=', and
+// after ';' or before ';' and the next name=, whose values are literals,
+// never variables ("User Id=sa;Password=report_user;").
+func connectionPart(text string, ks, vs, ve int) bool {
+	if text[ks] == '$' || text[vs-1] != '=' {
+		return false // "$user = 'u'; $password = v;": code
+	}
+	i := ks
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && text[i-1] == ';' || ve < len(text) && text[ve] == ';' && nextName(text, ve+1)
 }
 
 // nextName reports whether text[i:] starts with a name and '=', as the

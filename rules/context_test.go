@@ -61,6 +61,8 @@ func TestCredentialContext(t *testing.T) {
 		{`[{"name":"DB_PASSWORD","value":"Kq7vLm2x!"}]`, "Kq7vLm2x!"},
 		{"ALTER USER app IDENTIFIED BY 'Kq7vLm2x!';", "Kq7vLm2x!"},
 		{"each session is identified by its token", ""},
+		{"Server=db;User Id=sa;Password =report_user_2;", "report_user_2"},
+		{"Server=db;User Id=sa;Password=${DB_PASSWORD};", ""},
 		// Comparisons.
 		{`if ("Xq7mK2vL9nR4cT1w" == apiToken) {`, "Xq7mK2vL9nR4cT1w"},
 		// Names about a credential, and values that are not one.

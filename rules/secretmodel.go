@@ -35,6 +35,9 @@ type valueShape struct {
 	code   bool // after an assignment spaced like code ("x = y", "x := y")
 	colon  bool // after a colon (YAML, JSON, prose labels)
 	alone  bool // bare and the last thing on its line ("password: sunflower")
+	// literal: a connection string's value ("Password=report_user;"),
+	// which is never a variable or code, whatever its shape.
+	literal bool
 }
 
 // Cost bounds of wordCost, in bits per letter: below wordsBits the letters
@@ -75,6 +78,9 @@ func writtenSecret(v string, s valueShape) bool {
 	}
 	if nonValues.has(v) {
 		return false
+	}
+	if s.literal {
+		return true
 	}
 	bits, letters := wordCost(v)
 	ident := identifierShaped(v)

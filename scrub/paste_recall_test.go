@@ -190,6 +190,8 @@ func pasteCases() []pasteCase {
 		pos("url", "signed-sig", "https://bucket.s3.amazonaws.com/a.zip?X-Amz-Signature={S}", g.pick(hexSet, 64)),
 		pos("url", "connstring-password", "Server=tcp:db.example.net,1433;User ID=app;Password={S};Encrypt=true", pw()),
 		pos("url", "connstring-password-spaced", "Data Source=db;User Id=sa;Password ={S};", pw()),
+		pos("url", "connstring-ident-password", "Server=db01;Database=sales;User Id=report;Password ={S};", "report_user_2"),
+		pos("url", "connstring-word-password", "Host=db;Username=app;Password={S};Database=app", "bluewhale"),
 		pos("url", "jdbc", "jdbc:postgresql://db:5432/app?user=app&password={S}", pw()),
 
 		// Credential files.

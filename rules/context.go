@@ -168,14 +168,14 @@ func joinLines(v string) string {
 }
 
 // givesValue reports whether the bare value text[vs:ve] is a credential
-// name and the start of an operator ("db_password:", "PASSWORD="), which
+// name and the start of an operator (which trimValue may have left out) ("db_password:", "PASSWORD="), which
 // gives the value that follows rather than being one.
 func givesValue(text string, vs, ve int) bool {
 	ke := vs
 	for ke < ve && isNameByte(text[ke]) {
 		ke++
 	}
-	return ke > vs && ke < ve && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+	return ke > vs && ke < len(text) && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
 }
 
 // lineEnds reports whether only blanks are left of the line at text[p:].

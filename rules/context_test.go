@@ -38,6 +38,7 @@ func TestCredentialContext(t *testing.T) {
 		{"auth:\n  password: sunflower\n  user: app", "sunflower"},
 		{"password: the one in the vault", ""},
 		{"password: null", ""},
+		{`session passwd smtp_password: "xQ7vLm2kZ9"`, "xQ7vLm2kZ9"}, // the value is the next name's
 		{"mein Passwort ist Kq7vLm2x", "Kq7vLm2x"},
 		{"contraseña: Kq7vLm2x", "Kq7vLm2x"},
 		{"la contraseña es Kq7vLm2x", "Kq7vLm2x"},

@@ -24,6 +24,9 @@ import "strings"
 //	smbclient    -U / --user user%PASSWORD
 //	htpasswd     -b (-bc, -cb) FILE USER PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	echo, printf PASSWORD | a command that reads it from its input
+//	             (sudo -S, docker login --password-stdin, passwd --stdin,
+//	             gh auth login --with-token, chpasswd)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
@@ -84,6 +87,9 @@ const (
 )
 
 func cliContext(text string, from, to int) (int, int, int) {
+	if name := text[from:to]; name == "echo" || name == "printf" {
+		return pipedPassword(text, from, to)
+	}
 	flags := cliFlags[lowerASCII(text[from:to])]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
@@ -183,6 +189,38 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
+}
+
+// pipedPassword reads "echo PASSWORD | cmd", where cmd reads a password
+// from its input (see stdinReaders): the one argument of echo ending at
+// text[from:to].
+func pipedPassword(text string, from, to int) (int, int, int) {
+	end := commandEnd(text, to)
+	a := skipBlanks(text, to, end)
+	if a == end || text[a] == '-' || argEnd(text, a, end) != trimBlanks(text, a, end) || end == len(text) || text[end] != '|' {
+		return -1, -1, end // echo -n ..., two arguments, or no pipe
+	}
+	next := text[end+1 : commandEnd(text, end+1)]
+	for _, r := range stdinReaders {
+		if strings.Contains(next, r) {
+			vs, ve, quoted := value(text, a, false, false)
+			vs, ve = cliPassword(text, vs, vs, min(ve, end), quoted)
+			return vs, ve, end
+		}
+	}
+	return -1, -1, end
+}
+
+// stdinReaders are what a command line holds that reads a password from
+// its input.
+var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd"}
+
+// trimBlanks returns the end of text[a:end] without trailing blanks.
+func trimBlanks(text string, a, end int) int {
+	for end > a && (text[end-1] == ' ' || text[end-1] == '\t') {
+		end--
+	}
+	return end
 }
 
 // lastArg returns where the last argument of the command text[p:end]

@@ -68,6 +68,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if ok && name[0] == '$' && text[p-1] == '|' {
+		ok = false // echo "$PASSWORD" | sudo -S: a variable piped to a command
+	}
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
 	}

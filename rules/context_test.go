@@ -64,6 +64,7 @@ func TestCredentialContext(t *testing.T) {
 		{"each session is identified by its token", ""},
 		{"Server=db;User Id=sa;Password =report_user_2;", "report_user_2"},
 		{"Server=db;User Id=sa;Password=${DB_PASSWORD};", ""},
+		{`echo "$SUDO_PASSWORD" | sudo -S apt-get update`, ""},
 		// Comparisons.
 		{`if ("Xq7mK2vL9nR4cT1w" == apiToken) {`, "Xq7mK2vL9nR4cT1w"},
 		// Names about a credential, and values that are not one.

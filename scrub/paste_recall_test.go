@@ -19,7 +19,7 @@ import (
 // the recall harness's surfaces and measured by it (measureRecall).
 
 // pasteFloor is just under what the rules reach on the suite.
-var pasteFloor = recallFloor{recall: 0.97, intact: 0.99, maxPartial: 0}
+var pasteFloor = recallFloor{recall: 0.975, intact: 0.995, maxPartial: 0}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
 // generator (the fakes of redact_test.go).
@@ -324,6 +324,29 @@ func pasteCases() []pasteCase {
 		pos("more", "ssh-prompt-log", "$ ssh admin@10.0.0.5\nadmin@10.0.0.5's password: {S}", pw()),
 		pos("more", "bearer-log", "sending request with Bearer {S}", g.jwt()),
 
+		pos("more", "yaml-nested-token", "github:\n  oauth:\n    token: {S}", "gho_"+g.alnum(36)),
+		pos("more", "ini-quoted-space", "[mail]\npassword = \"{S}\"", multi),
+		pos("more", "json-escaped-in-string", `{"body":"{\"password\":\"{S}\"}"}`, pw()),
+		pos("more", "env-inline-cmd", "API_KEY={S} npm run dev", tok()),
+		pos("more", "docker-run-env", "docker run -e POSTGRES_PASSWORD={S} -p 5432:5432 postgres", pw()),
+		pos("more", "docker-run-env-spaced", "docker run --env API_TOKEN={S} app", tok()),
+		pos("more", "git-remote-set-url", "git remote set-url origin https://x-access-token:{S}@github.com/acme/app.git", "ghs_"+g.alnum(36)),
+		pos("more", "pip-index-url", "pip install --index-url https://__token__:{S}@pypi.example.com/simple pkg", g.pick(urlSet, 40)),
+		pos("more", "npm-token-env", "NPM_TOKEN={S} npm publish", "npm_"+g.alnum(36)),
+		pos("more", "prose-key-colon", "API key: {S}", g.pick(hexSet, 32)),
+		pos("more", "prose-secret-is", "the client secret is {S}", g.pick(urlSet+"~.", 40)),
+		pos("more", "prose-token-quoted", `token "{S}" returns 401`, tok()),
+		pos("more", "prose-pw-for-user", "pw for root is {S}", pw()),
+		pos("more", "passphrase-ssh", "ssh key passphrase: {S}", pw()),
+		pos("more", "wifi-psk", "wpa_passphrase=\"{S}\"", pw()),
+		pos("more", "sudo-echo", "echo '{S}' | sudo -S apt update", pw()),
+		pos("more", "header-token-log", "> GET /api/v1/me HTTP/2\n> authorization: token {S}\n> accept: */*", "ghp_"+g.alnum(36)),
+		pos("more", "x-auth-token", "X-Auth-Token: {S}", g.pick(hexSet, 40)),
+		pos("more", "python-fstring-url", `url = f"https://api.example.com/v1?key={S}"`, tok()),
+		pos("more", "go-struct-literal", "cfg := Config{Password: \"{S}\", Host: \"db\"}", pw()),
+		pos("more", "rust-const", "const API_KEY: &str = \"{S}\";", tok()),
+		pos("more", "yaml-anchor-password", "defaults: &db\n  password: \"{S}\"", pw()),
+
 		// Negatives: identifiers, references, placeholders, ids, paths, prose.
 		neg("code-ident", "password-hash", "password_hash = user.password_hash", ""),
 		neg("code-ident", "password-field", "const passwordField = document.getElementById('pw');", ""),
@@ -364,6 +387,8 @@ func pasteCases() []pasteCase {
 		neg("cli-args", "htpasswd-prompt", "htpasswd -c /etc/nginx/.htpasswd admin", ""),
 		neg("cli-args", "smbclient-ref", "smbclient //fs/share -U \"alice%$SMB_PASSWORD\"", ""),
 		neg("env-ref", "dsn-template", `dsn := fmt.Sprintf("%s:%s@tcp(%s)/%s", user, pass, host, db)`, ""),
+		neg("cli-args", "echo-pipe-ref", `echo "$SUDO_PASSWORD" | sudo -S apt-get install -y jq`, ""),
+		neg("cli-args", "echo-pipe-text", "echo 'deb http://deb.example.com stable main' | sudo tee /etc/apt/sources.list.d/x.list", ""),
 		neg("cli-args", "psql-port", "psql -h db -U app -p 5433 orders", ""),
 		neg("placeholder", "angle", "curl -H 'Authorization: Bearer <your-token>' https://api.example.com", ""),
 		neg("placeholder", "changeme", "password: changeme", ""),

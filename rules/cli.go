@@ -24,6 +24,8 @@ import "strings"
 //	smbclient    -U / --user user%PASSWORD
 //	htpasswd     -b (-bc, -cb) FILE USER PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	ConvertTo-SecureString (PowerShell)
+//	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd)
@@ -53,6 +55,7 @@ var cliFlags = map[string][]cliFlag{
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
 	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
 	"htpasswd":   {{"-b", last}, {"-bc", last}, {"-cb", last}},
+	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
 	"-u":         {{"-p", next | attached | guessed}},
@@ -161,6 +164,9 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		}
 		if f.how&userPass == 0 {
 			vs, ve, quoted := value(text, at, false, false)
+			if !quoted && vs < ve && text[vs] == '-' {
+				return -1, -1 // the next flag: -p alone asks for the password
+			}
 			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) {
 				return -1, -1
 			}

@@ -21,6 +21,18 @@ import "strings"
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
+//	smbclient    -U / --user user%PASSWORD
+//	htpasswd     -b (-bc, -cb) FILE USER PASSWORD: the last argument
+//	zip, unzip   -P / --password PASSWORD
+//	ConvertTo-SecureString (PowerShell)
+//	             [-String] PASSWORD -AsPlainText
+//	echo, printf PASSWORD | a command that reads it from its input
+//	             (sudo -S, docker login --password-stdin, passwd --stdin,
+//	             gh auth login --with-token, chpasswd)
+//	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
+//	             password, where the command is not known and -p is often
+//	             a port or a flag of its own, so the password must be one
+//	             that no port or word is (see guessedPassword)
 //
 // A flag's value is the next argument, quoted or bare, or what follows
 // "=" or the flag letter; the command ends at a newline (not escaped by a
@@ -41,6 +53,12 @@ var cliFlags = map[string][]cliFlag{
 	"mongosh":    {{"-p", next}, {"--password", next}},
 	"ldapsearch": {{"-w", next}},
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"htpasswd":   {{"-b", last}, {"-bc", last}, {"-cb", last}},
+	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":        {{"-P", next}, {"--password", next}},
+	"unzip":      {{"-P", next}},
+	"-u":         {{"-p", next | attached | guessed}},
 }
 
 func init() {
@@ -66,21 +84,36 @@ const (
 	next     cliHow = 1 << iota // the next argument, or after '='
 	attached                    // right after the flag: -pSECRET
 	userPass                    // the next argument or after '=': user:password
+	guessed                     // of a command not known: see guessedPassword
+	percent                     // with userPass: user%password
+	last                        // the command's last argument
 )
 
 func cliContext(text string, from, to int) (int, int, int) {
+	if name := text[from:to]; name == "echo" || name == "printf" {
+		return pipedPassword(text, from, to)
+	}
 	flags := cliFlags[lowerASCII(text[from:to])]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
 	}
 	end := commandEnd(text, to)
-	for p := to; p < end; {
+	p, user := to, -1
+	if text[from] == '-' { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
+		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
+			return -1, -1, to
+		}
+	}
+	for p < end {
 		a := skipBlanks(text, p, end) // an argument
 		p = argEnd(text, a, end)
 		if a == p || text[a] != '-' {
 			continue
 		}
 		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
+			if user >= 0 {
+				vs = user // -u USER -p PASSWORD: the user goes with it
+			}
 			return vs, ve, ve
 		}
 	}
@@ -120,6 +153,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
 			at = skipBlanks(text, p, end)
+		case arg == f.flag && f.how&last != 0:
+			at = lastArg(text, p, end)
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
@@ -129,12 +164,22 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		}
 		if f.how&userPass == 0 {
 			vs, ve, quoted := value(text, at, false, false)
-			return cliPassword(text, vs, vs, min(ve, end), quoted)
+			if !quoted && vs < ve && text[vs] == '-' {
+				return -1, -1 // the next flag: -p alone asks for the password
+			}
+			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) {
+				return -1, -1
+			}
+			return cliPassword(text, vs, vs, ve, quoted)
 		}
 		// user:password, 'user:password' or "user":"password": the
 		// password starts after the first colon of the argument, and is
 		// removed with the user, as in a URL's userinfo.
-		colon := strings.IndexByte(text[at:argEnd(text, at, end)], ':')
+		sep := byte(':')
+		if f.how&percent != 0 {
+			sep = '%'
+		}
+		colon := strings.IndexByte(text[at:argEnd(text, at, end)], sep)
 		if colon < 0 {
 			return -1, -1
 		}
@@ -152,10 +197,69 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 	return -1, -1
 }
 
+// pipedPassword reads "echo PASSWORD | cmd", where cmd reads a password
+// from its input (see stdinReaders): the one argument of echo ending at
+// text[from:to].
+func pipedPassword(text string, from, to int) (int, int, int) {
+	end := commandEnd(text, to)
+	a := skipBlanks(text, to, end)
+	if a == end || text[a] == '-' || argEnd(text, a, end) != trimBlanks(text, a, end) || end == len(text) || text[end] != '|' {
+		return -1, -1, end // echo -n ..., two arguments, or no pipe
+	}
+	next := text[end+1 : commandEnd(text, end+1)]
+	for _, r := range stdinReaders {
+		if strings.Contains(next, r) {
+			vs, ve, quoted := value(text, a, false, false)
+			vs, ve = cliPassword(text, vs, vs, min(ve, end), quoted)
+			return vs, ve, end
+		}
+	}
+	return -1, -1, end
+}
+
+// stdinReaders are what a command line holds that reads a password from
+// its input.
+var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd"}
+
+// trimBlanks returns the end of text[a:end] without trailing blanks.
+func trimBlanks(text string, a, end int) int {
+	for end > a && (text[end-1] == ' ' || text[end-1] == '\t') {
+		end--
+	}
+	return end
+}
+
+// lastArg returns where the last argument of the command text[p:end]
+// starts, or end.
+func lastArg(text string, p, end int) int {
+	start := end
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, argEnd(text, a, end), end) {
+		start = a
+	}
+	return start
+}
+
+// guessedPassword reports whether the value of -p after -u USER, on a
+// command not known, is a password rather than a port ("5432") or a
+// word ("-p prod"): it holds a letter, and unquoted, a digit or a symbol
+// too.
+func guessedPassword(v string, quoted bool) bool {
+	for i := 0; i < len(v); i++ {
+		if isLetter(v[i]) {
+			return quoted || !lettersOnly(v)
+		}
+	}
+	return false
+}
+
+// portsRE: a port mapping or a port and protocol, as docker run -p
+// gives them ("8080:80", "127.0.0.1:53:53/udp", "53/udp").
+var portsRE = mustScreened(`^(?:[\d.]+:)*\d+(?::\d+|/(?:tcp|udp|sctp))+$`)
+
 // cliPassword returns the bounds text[from:ve] if the model takes
-// text[vs:ve] for a password, or -1, -1.
+// text[vs:ve] for a password and it is not a port mapping, or -1, -1.
 func cliPassword(text string, from, vs, ve int, quoted bool) (int, int) {
-	if vs < ve && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+	if vs < ve && !portsRE.MatchString(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
 		return from, ve
 	}
 	return -1, -1

@@ -262,8 +262,8 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		return fail("keywords", errors.New("a context rule needs keywords"))
 	}
 	for i, k := range rs.Keywords {
-		if !identifierShaped(k) {
-			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words"))
+		if !identifierShaped(strings.TrimPrefix(k, "-")) {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words or flags (-u)"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}

@@ -68,6 +68,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if ok && name[0] == '$' && text[p-1] == '|' {
+		ok = false // echo "$PASSWORD" | sudo -S: a variable piped to a command
+	}
+	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
+		p, ok, shape.code = ke+1, true, true // setPassword("v")
+	}
 	vs, ve := -1, -1
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
@@ -85,11 +91,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	quoted := true
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		shape.literal = !quoted && connectionPart(text, ks, vs, ve)
 	}
-	if vs >= ve || shape.prose && !quoted && givesValue(text, vs, ve) {
-		return -1, -1, to // "passwd db_password: v": the value is the next name's
+	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
 	}
 	shape.quoted = quoted
+	shape.alone = !quoted && lineEnds(text, ve)
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
@@ -97,6 +105,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// setter reports whether name is a setter's ("setPassword",
+// "set_api_key", "client.withToken"), whose argument is the value.
+func setter(name string) bool {
+	name = name[strings.LastIndexByte(name, '.')+1:]
+	for _, w := range []string{"set", "with"} {
+		if len(name) > len(w)+1 && hasPrefixFold(name, w) && (name[len(w)] == '_' || 'A' <= name[len(w)] && name[len(w)] <= 'Z') {
+			return true
+		}
+	}
+	return false
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as
@@ -138,27 +158,39 @@ func skipSpaces(text string, p int) int {
 }
 
 // joinLines returns v without the backslash-newlines (and the indentation
-// after them) that continue it.
+// and patch marker after them) that continue it.
 func joinLines(v string) string {
 	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
 		return v
 	}
 	var b strings.Builder
 	for _, part := range strings.Split(v, "\\\n") {
-		b.WriteString(strings.TrimLeft(part, " \t"))
+		b.WriteString(strings.TrimLeft(strings.TrimPrefix(part, "+"), " \t"))
 	}
 	return b.String()
 }
 
 // givesValue reports whether the bare value text[vs:ve] is a credential
-// name and the start of an operator ("db_password:", "PASSWORD="), which
+// name and the start of an operator (which trimValue may have left out) ("db_password:", "PASSWORD="), which
 // gives the value that follows rather than being one.
 func givesValue(text string, vs, ve int) bool {
 	ke := vs
 	for ke < ve && isNameByte(text[ke]) {
 		ke++
 	}
-	return ke > vs && ke < ve && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+	return ke > vs && ke < len(text) && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+}
+
+// lineEnds reports whether only blanks are left of the line at text[p:].
+func lineEnds(text string, p int) bool {
+	p = skipSpaces(text, p)
+	return p == len(text) || text[p] == '\n' || text[p] == '\r'
+}
+
+// attribute reports whether the bare value ending at text[ve] is the name
+// of an attribute whose quoted value follows (name="v").
+func attribute(text string, ve int) bool {
+	return ve < len(text) && text[ve-1] == '=' && (text[ve] == '"' || text[ve] == '\'')
 }
 
 // comparedValue returns the bounds of a quoted string compared with the
@@ -203,7 +235,7 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && isNameByte(text[to]) && text[to] != '@'; {
+	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' || inWord(text, to)); {
 		to++
 	}
 	for to > from { // "token." ending a sentence, "key-" before a value
@@ -216,6 +248,13 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 	}
 	return from, to
+}
+
+// inWord reports whether text[i] is a byte of a non-ASCII letter inside
+// a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
+// another such byte.
+func inWord(text string, i int) bool {
+	return text[i] >= 0x80 && i > 0 && (isLetter(text[i-1]) || text[i-1] >= 0x80)
 }
 
 // joinedValue reports whether name holds a value joined to a credential
@@ -264,6 +303,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	// Closers: "key", 'key', \"key\", key], ['key'].
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
 		p++
+	}
+	if q := pairedValue(text, p); q > p {
+		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -314,13 +356,35 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p)                                             // "password for the vpn is X"
-	for _, w := range []string{"is ", "was ", "is: ", "are ", "to "} { // "set the password to X"
+	p = forPhrase(text, p)       // "password for the vpn is X"
+	for _, w := range proseOps { // "set the password to X"
 		if hasPrefixFold(text[p:], w) {
 			return p + len(w), s, true
 		}
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// proseOps are the words that give a value in prose after a name: in
+// English (and SQL's IDENTIFIED BY), and the copulas of German, French, Spanish, Portuguese,
+// Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
+var proseOps = []string{"is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era "}
+
+// pairedValue returns where the value starts of a name/value pair whose
+// name is the quoted string ending before text[p] (`"DB_PASSWORD",
+// "value": "v"`, as environment lists in JSON write it), or p.
+func pairedValue(text string, p int) int {
+	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
+		return p
+	}
+	q := skipSpaces(text, p+1)
+	if !strings.HasPrefix(text[q:], `"value"`) {
+		return p
+	}
+	if q = skipSpaces(text, q+len(`"value"`)); q < len(text) && text[q] == ':' {
+		return q + 1
+	}
+	return p
 }
 
 // typeAnnotation returns the end of a type name at text[p:] that an
@@ -369,6 +433,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if escaped {
 		p++
 	}
+	if c := text[p]; c == '(' || c == '[' {
+		if s, e := tupleValue(text, p); s >= 0 {
+			return s, e, true // auth=("admin", "v"), keys = ["v"]
+		}
+	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
 		for s < e && text[s] == ' ' {
@@ -387,8 +456,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			if e > p && text[e-1] == '\\' && c == '\n' {
 				// A continued line: the value goes on after the
-				// indentation of the next.
+				// indentation of the next (and the '+' of a patch's
+				// added line, if the value's own line has one).
 				e++
+				if e < lim && text[e] == '+' && addedLine(text, p) {
+					e++
+				}
 				for e < lim && (text[e] == ' ' || text[e] == '\t') {
 					e++
 				}
@@ -405,6 +478,44 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// addedLine reports whether the line holding text[p] is a patch's added
+// line: it starts with '+'.
+func addedLine(text string, p int) bool {
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	return text[ls] == '+'
+}
+
+// tupleValue returns the bounds of the last of one or two quoted strings
+// that a bracket opening at text[p] holds alone (a user and a password,
+// or a list of one key), or -1, -1.
+func tupleValue(text string, p int) (int, int) {
+	closer := byte(')')
+	if text[p] == '[' {
+		closer = ']'
+	}
+	s, e := -1, -1
+	q := p + 1
+	for n := 0; n < 2; n++ {
+		q = skipSpaces(text, q)
+		if q >= len(text) || text[q] != '"' && text[q] != '\'' {
+			return -1, -1
+		}
+		k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
+		if k < 0 {
+			return -1, -1
+		}
+		s, e = q+1, q+1+k
+		if q = skipSpaces(text, e+1); q < len(text) && text[q] == closer {
+			return s, e
+		}
+		if q >= len(text) || text[q] != ',' {
+			return -1, -1
+		}
+		q++
+	}
+	return -1, -1
 }
 
 // quotedValue returns the bounds of a string quoted by q that starts at
@@ -444,14 +555,14 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 }
 
 // trimValue returns the end of the bare value text[p:e] without what
-// closes its context: a trailing comma, semicolon, full stop or ellipsis
+// closes its context: a trailing comma, colon, semicolon, full stop or ellipsis
 // (see withoutStop), and
 // closing brackets and quotes that the value did not open.
 func trimValue(text string, p, e int) int {
 	for e > p {
 		c := text[e-1]
 		switch c {
-		case ',', ';', '\r':
+		case ',', ';', ':', '\r':
 			e--
 			continue
 		case '.':
@@ -485,6 +596,21 @@ func opener(closer byte) string {
 		return "{"
 	}
 	return "<"
+}
+
+// connectionPart reports whether the name at text[ks:] and its bare value
+// text[vs:ve] are a part of a connection string: right after '=', and
+// after ';' or before ';' and the next name=, whose values are literals,
+// never variables ("User Id=sa;Password=report_user;").
+func connectionPart(text string, ks, vs, ve int) bool {
+	if text[ks] == '$' || text[vs-1] != '=' {
+		return false // "$user = 'u'; $password = v;": code
+	}
+	i := ks
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && text[i-1] == ';' || ve < len(text) && text[ve] == ';' && nextName(text, ve+1)
 }
 
 // nextName reports whether text[i:] starts with a name and '=', as the

@@ -75,7 +75,13 @@ func credentialWord(word string) naming {
 // exactCredentialWord returns the kind of a lower-case credential word.
 func exactCredentialWord(w []byte) naming {
 	switch string(w) {
-	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword":
+	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword",
+		// Other languages: German, Dutch, Portuguese, Spanish (with
+		// or without the tilde, whose UTF-8 bytes end the word), French
+		// ("mot de passe").
+		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "passe",
+		// SQL: IDENTIFIED BY 'v'.
+		"identified":
 		return namedPassword
 	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
 		"signature", "pat", "authorization":

@@ -125,7 +125,7 @@
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential or cli); keywords are words
+//	context = "credential" # no regex: a grammar finds the value (credential or cli); keywords are words or flags
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

@@ -34,6 +34,10 @@ type valueShape struct {
 	prose  bool // after "is", "was" or a lone space: prose or a CLI argument
 	code   bool // after an assignment spaced like code ("x = y", "x := y")
 	colon  bool // after a colon (YAML, JSON, prose labels)
+	alone  bool // bare and the last thing on its line ("password: sunflower")
+	// literal: a connection string's value ("Password=report_user;"),
+	// which is never a variable or code, whatever its shape.
+	literal bool
 }
 
 // Cost bounds of wordCost, in bits per letter: below wordsBits the letters
@@ -75,15 +79,20 @@ func writtenSecret(v string, s valueShape) bool {
 	if nonValues.has(v) {
 		return false
 	}
+	if s.literal {
+		return true
+	}
 	bits, letters := wordCost(v)
 	ident := identifierShaped(v)
 	switch {
 	case s.quoted:
 		return !ident || !readsAsCode(v, bits, letters)
+	case s.colon && s.alone && letters == len(v) && caseChanges(v) <= 1:
+		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
-		return false // a variable, or a word after a label
-	case ident && s.prose && letters == len(v) && bits < randomBits:
-		return false // prose: "the password is required"
+		return false // a variable, or a word after a label in a sentence
+	case s.prose && !s.quoted && lettersOnly(v) && (letters < 8 || letters < len(v) || bits < randomBits):
+		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
 	}
 	return !ident || !readsAsCode(v, bits, letters)
 }
@@ -250,6 +259,7 @@ func reference(v string) bool {
 	}
 	switch {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
+		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
 		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
@@ -259,9 +269,14 @@ func reference(v string) bool {
 		bits, _ := wordCost(v)
 		return bits < randomBits
 	}
-	if strings.IndexByte(v, '/') > 0 && pathRE.MatchString(v) {
-		bits, letters := wordCost(v)
-		return letters > 0 && bits < wordsBits
+	if strings.IndexByte(v, '/') > 0 {
+		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {
+			v = v[c+1:] // a store's path: vault:secret/data/db#password
+		}
+		if pathRE.MatchString(v) {
+			bits, letters := wordCost(v)
+			return letters > 0 && bits < wordsBits
+		}
 	}
 	return false
 }
@@ -283,6 +298,17 @@ func identifierShaped(v string) bool {
 	}
 	for i := 0; i < len(v); i++ {
 		if !isIdentByte(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lettersOnly reports whether v is letters, ASCII or not, as a word of
+// any language is.
+func lettersOnly(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isLetter(v[i]) && v[i] < 0x80 {
 			return false
 		}
 	}
@@ -350,6 +376,8 @@ var (
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
 	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// schemeRE: a lower-case URI scheme.
+	schemeRE = mustScreened(`^[a-z][a-z0-9+.-]{1,15}$`)
 	// pathRE: words joined by slashes, with an extension or anchor.
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
 	// templateVarRE: a template's variable, ${NAME} or {{ name }}.

@@ -30,6 +30,13 @@ type fileScrubber struct {
 	stats  scrub.Stats
 	shapes *transcript.Shapes // of the source frames scrubbed, by bundle path
 	out    []byte
+	// least, for a mode whose placeholders are numbered after the pass
+	// (a preparer), writes a line with each provisional placeholder in
+	// its final form at its shortest (numbered 1): a final line's strings
+	// are no shorter, so an output predicate of a size threshold that
+	// holds there holds in the bundle. The output is evaluated on it.
+	least  func(dst, line []byte) []byte
+	leastB []byte
 	idw    identityWriter // the identity check of sidecars
 	frame  transcript.Frame
 	// With a frameWorker, the reader's frames come from fromWalk, and out
@@ -184,7 +191,12 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 		return fail(errIdentity.Error())
 	}
 	if evaluate {
-		if err := s.parser.Parse(&s.frame, s.out); err != nil {
+		out := s.out
+		if s.least != nil {
+			s.leastB = s.least(s.leastB[:0], s.out)
+			out = s.leastB
+		}
+		if err := s.parser.Parse(&s.frame, out); err != nil {
 			return fail("output does not parse as a frame")
 		}
 		s.frame.Index = index

@@ -55,6 +55,9 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 			parser: transcript.NewParser(nil), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
 			idw: identityWriter{id: id}, shapes: transcript.NewShapes()}
 		fw.readOnce()
+		if p := opt.Mode.Preparer(); p != nil {
+			fw.least = func(dst, line []byte) []byte { return p.renumber(dst, line, numberedOne) }
+		}
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
 		}
@@ -172,3 +175,6 @@ func recheck(out []scrubbed, found, checked map[string]bool) error {
 	}
 	return nil
 }
+
+// numberedOne numbers every placeholder 1, the shortest final form.
+func numberedOne(label, id []byte) (int, bool) { return 1, true }

@@ -46,3 +46,29 @@ func TestReportCodexSubagents(t *testing.T) {
 		}
 	}
 }
+
+// A redact bundle's size claims hold on its final bytes: a tool output
+// just over the 30 KB threshold, in which a term is replaced, is judged
+// with the placeholder as it is finally written, so verify agrees with
+// export about which predicates the bundle covers.
+func TestRedactSizeClaimsHold(t *testing.T) {
+	home := filepath.Join(t.TempDir(), ".codex")
+	id := "019b0000-0000-7000-8000-00000000001a"
+	ts := "2026-01-02T03:04:05"
+	output := "zorbatronix " + strings.Repeat("x", 30720-12+1) // 30,721 bytes
+	lines := `{"timestamp":"` + ts + `.000Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"` + ts + `.000Z","cli_version":"0.130.0","source":"cli"}}` + "\n" +
+		`{"timestamp":"` + ts + `.500Z","type":"response_item","payload":{"type":"function_call","name":"shell","arguments":"{}","call_id":"call_1"}}` + "\n" +
+		`{"timestamp":"` + ts + `.700Z","type":"response_item","payload":{"type":"function_call_output","call_id":"call_1","output":"` + output + `"}}` + "\n"
+	p := filepath.Join(home, "sessions", "2026", "01", "02", "rollout-"+strings.ReplaceAll(ts, ":", "-")+"-"+id+".jsonl")
+	must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+	must(t, os.WriteFile(p, []byte(lines), 0o644))
+	for _, sel := range []string{"checklist", "all"} {
+		out := filepath.Join(t.TempDir(), "b.tar.zst")
+		if code, _, errs := runCmd(t, "export", "--agent", "codex", "--mode", "redact", "--select", sel, "--term", "zorbatronix", "-o", out, home); code != exitOK {
+			t.Fatalf("%s: export exit %d: %s", sel, code, errs)
+		}
+		if code, _, errs := runCmd(t, "verify", out); code != exitOK {
+			t.Errorf("%s: verify of the export's bundle: exit %d: %s", sel, code, errs)
+		}
+	}
+}

@@ -354,11 +354,19 @@ func (s *Shapes) NotRecorded() []string {
 }
 
 // hasKey reports whether a comma-joined key set holds key.
+// hasKey reports whether the comma-separated key set holds key.
 func hasKey(keyset, key string) bool {
-	for k := range strings.SplitSeq(keyset, ",") {
-		if k == key {
+	for i := 0; i <= len(keyset); {
+		k := strings.Index(keyset[i:], key)
+		if k < 0 {
+			return false
+		}
+		i += k
+		end := i + len(key)
+		if (i == 0 || keyset[i-1] == ',') && (end == len(keyset) || keyset[end] == ',') {
 			return true
 		}
+		i++
 	}
 	return false
 }

@@ -92,41 +92,31 @@ func (d *decoder) object(depth int) any {
 	}
 	d.i++ // {
 	m := map[string]any{}
-	d.space()
-	if d.i < len(d.b) && d.b[d.i] == '}' {
-		d.i++
+	if d.empty('}') {
 		return m
 	}
-	for !d.bad {
+	for {
 		if d.i >= len(d.b) || d.b[d.i] != '"' {
-			break
+			d.bad = true
+			return nil
 		}
 		k := d.str()
 		d.space()
 		if d.bad || d.i >= len(d.b) || d.b[d.i] != ':' {
-			break
+			d.bad = true
+			return nil
 		}
 		d.i++
 		d.space()
 		v := d.value(depth)
 		if d.bad {
-			break
+			return nil
 		}
 		m[k] = v
-		d.space()
-		if d.i < len(d.b) && d.b[d.i] == ',' {
-			d.i++
-			d.space()
-			continue
-		}
-		if d.i < len(d.b) && d.b[d.i] == '}' {
-			d.i++
+		if !d.more('}') {
 			return m
 		}
-		break
 	}
-	d.bad = true
-	return nil
 }
 
 func (d *decoder) array(depth int) any {
@@ -136,31 +126,50 @@ func (d *decoder) array(depth int) any {
 	}
 	d.i++ // [
 	a := make([]any, 0)
-	d.space()
-	if d.i < len(d.b) && d.b[d.i] == ']' {
-		d.i++
+	if d.empty(']') {
 		return a
 	}
-	for !d.bad {
+	for {
 		v := d.value(depth)
 		if d.bad {
-			break
+			return nil
 		}
 		a = append(a, v)
-		d.space()
-		if d.i < len(d.b) && d.b[d.i] == ',' {
-			d.i++
-			d.space()
-			continue
-		}
-		if d.i < len(d.b) && d.b[d.i] == ']' {
-			d.i++
+		if !d.more(']') {
 			return a
 		}
-		break
+	}
+}
+
+// empty skips white space after an opening bracket and reports whether
+// the closing one, end, follows (and consumes it).
+func (d *decoder) empty(end byte) bool {
+	d.space()
+	if d.i < len(d.b) && d.b[d.i] == end {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// more reads what follows a member or an element: a comma, and reports
+// true, or the closing bracket end, and reports false; anything else sets
+// d.bad (and reports false: the caller's value is then dropped).
+func (d *decoder) more(end byte) bool {
+	d.space()
+	if d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ',':
+			d.i++
+			d.space()
+			return true
+		case end:
+			d.i++
+			return false
+		}
 	}
 	d.bad = true
-	return nil
+	return false
 }
 
 // str decodes the string whose opening quote is at d.i.

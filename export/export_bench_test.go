@@ -13,6 +13,7 @@ import (
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/cursor"
+	"github.com/transcrub/transcrub/transcript/formats"
 )
 
 // BenchmarkExportAll exports a corpus in structural mode with --select
@@ -21,6 +22,7 @@ import (
 // points it at the seed-scale corpus to profile), else a tenth of the seed
 // scale (about 20 MB) generated in a temporary directory. One op is the
 // whole corpus; the bytes are the source's, sidecars included.
+// $TRANSCRUB_BENCH_AGENT names the corpus's format (default cursor).
 func BenchmarkExportAll(b *testing.B) {
 	benchExport(b, func(p *scrub.Pseudonymizer, _ []string) export.Mode { return export.Structural(p) })
 }
@@ -48,11 +50,17 @@ func benchExport(b *testing.B, mode func(*scrub.Pseudonymizer, []string) export.
 		}
 		identity = append(identity, led.Identity...)
 	}
-	src, err := cursor.Format.Open(dir)
+	format := transcript.Format(cursor.Format)
+	if name := os.Getenv("TRANSCRUB_BENCH_AGENT"); name != "" {
+		if format = formats.Named(name); format == nil {
+			b.Fatalf("TRANSCRUB_BENCH_AGENT=%s: no such format", name)
+		}
+	}
+	src, err := format.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := cursor.Format.Discover(src, transcript.Filter{})
+	c, err := format.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -2,26 +2,97 @@ package scrub
 
 import (
 	"bytes"
-	"slices"
+	"iter"
 )
 
-// keepMarkers copies back into out, the replacement of src, every
-// occurrence in src of one of markers: the harness markup of the schema
-// (transcript.SchemaSpec.Markers, such as <command-name> and
-// </command-name>), which a parser of the format branches on, stays
-// verbatim while what it encloses is scrubbed. A marker is ASCII, so it
-// stands at the same place in both.
-func keepMarkers(out, src []byte, markers [][]byte) {
-	for _, m := range markers {
-		for i := 0; ; {
-			k := bytes.Index(src[i:], m)
-			if k < 0 {
-				break
-			}
-			i += k
-			copy(out[i:], m)
-			i += len(m)
+// markerSet is a schema's harness markup (transcript.SchemaSpec.Markers,
+// such as <command-name> and </command-name>), which a parser of the
+// format branches on, compiled for the search: the markers grouped by
+// their first byte, so that a string is scanned once per distinct first
+// byte (two for Claude Code's, '<' and '[') rather than once per marker.
+type markerSet struct {
+	firsts  []byte     // the distinct first bytes
+	byFirst [][][]byte // the markers of each, that cannot overlap themselves
+	overlap [][]byte   // markers that can (none of today's schemas has one)
+}
+
+// compileMarkers compiles the markers of a schema; empty ones mark
+// nothing.
+func compileMarkers(markers []string) *markerSet {
+	ms := &markerSet{}
+	for _, s := range markers {
+		m := []byte(s)
+		switch k := bytes.IndexByte(ms.firsts, s[0]); {
+		case len(m) == 0:
+		case selfOverlaps(m):
+			ms.overlap = append(ms.overlap, m)
+		case k < 0:
+			ms.firsts = append(ms.firsts, m[0])
+			ms.byFirst = append(ms.byFirst, [][]byte{m})
+		default:
+			ms.byFirst[k] = append(ms.byFirst[k], m)
 		}
+	}
+	return ms
+}
+
+// selfOverlaps reports whether two occurrences of m can overlap: a
+// proper prefix of m is also its suffix.
+func selfOverlaps(m []byte) bool {
+	for n := 1; n < len(m); n++ {
+		if bytes.Equal(m[:n], m[len(m)-n:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// empty reports whether the set has no marker.
+func (ms *markerSet) empty() bool { return ms == nil || len(ms.firsts)+len(ms.overlap) == 0 }
+
+// in yields the offset and length of each occurrence of a marker in src,
+// in no particular order: every occurrence of a marker that cannot
+// overlap itself, and the non-overlapping ones, left to right, of one
+// that can.
+func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for g, c := range ms.firsts {
+			for i := 0; ; i++ {
+				k := bytes.IndexByte(src[i:], c)
+				if k < 0 {
+					break
+				}
+				i += k
+				for _, m := range ms.byFirst[g] {
+					if bytes.HasPrefix(src[i:], m) && !yield(i, len(m)) {
+						return
+					}
+				}
+			}
+		}
+		for _, m := range ms.overlap {
+			for i := 0; ; {
+				k := bytes.Index(src[i:], m)
+				if k < 0 {
+					break
+				}
+				i += k
+				if !yield(i, len(m)) {
+					return
+				}
+				i += len(m)
+			}
+		}
+	}
+}
+
+// keepMarkers copies back into out, the replacement of src, every
+// occurrence in src of one of markers: the harness markup stays verbatim
+// while what it encloses is scrubbed. A marker is ASCII, so it stands at
+// the same place in both.
+func keepMarkers(out, src []byte, markers *markerSet) {
+	for i, n := range markers.in(src) {
+		copy(out[i:i+n], src[i:])
 	}
 }
 
@@ -29,17 +100,19 @@ func keepMarkers(out, src []byte, markers [][]byte) {
 // for Residual, which neither looks for them nor in them: a replacement
 // keeps them, so a string of markers alone (<bash-stdout></bash-stdout>)
 // is not content, and another string that a marker holds
-// ("task-notification") has not survived in it. It is valid until the
-// next call.
+// ("task-notification") has not survived in it. A string without a
+// marker is returned as it is; the copy of one with markers is valid
+// until the next call.
 func (r *residual) unmarked(dec []byte, blank byte) []byte {
-	r.mask = slices.Grow(r.mask[:0], len(dec))[:len(dec)]
-	clear(r.mask)
-	keepMarkers(r.mask, dec, r.markers)
-	r.blanked = append(r.blanked[:0], dec...)
-	for i, c := range r.mask {
-		if c != 0 {
-			r.blanked[i] = blank
+	out, copied := dec, false
+	for i, n := range r.markers.in(dec) {
+		if !copied {
+			r.blanked = append(r.blanked[:0], dec...)
+			out, copied = r.blanked, true
+		}
+		for j := i; j < i+n; j++ {
+			out[j] = blank
 		}
 	}
-	return r.blanked
+	return out
 }

@@ -100,7 +100,7 @@ type filler struct {
 	draw             []byte                 // a word and its draw number
 	// markers are the schema's harness markup, kept in strings
 	// (markers.go).
-	markers [][]byte
+	markers *markerSet
 }
 
 func newFiller(p *Pseudonymizer) *filler {
@@ -152,7 +152,7 @@ func (f *filler) replace(dst []byte, v *strVal) ([]byte, Count) {
 	if !guard && isPatch(dec) {
 		f.patch(out, dec)
 	}
-	if !guard && len(f.markers) > 0 {
+	if !guard && !f.markers.empty() {
 		keepMarkers(out, dec, f.markers)
 	}
 	return dst, c

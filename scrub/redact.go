@@ -372,15 +372,17 @@ func (r *Redactor) verbatim(v strVal) bool {
 //
 // A base64 payload the schema names (an image, a signature) is opaque to
 // the rules, and a screenshot can show anything: it becomes the same
-// base64 filler as in structural mode, matched like any redacted string.
+// base64 filler as in structural mode, written as it is. The filler is
+// ours (keyed letters and digits), so the rules are not run on it, here
+// or in Check, whose skeleton holds the filler itself (see
+// redactCheck.skeleton): an output whose payload is anything but the
+// filler of its source's fails the skeleton comparison.
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
-	r.w.skel = r.ck.skeleton(r.w.skel, v)
-	if v.shape == shapeBase64 {
-		if fill, ok := r.fill.base64(r.fillBuf[:0], v.dec); ok {
-			r.fillBuf = fill
-			return r.redactString(dst, fill, v.key, len(fill))
-		}
+	if fill, ok := r.base64Filler(v); ok {
+		r.w.skel = appendBase64Skeleton(r.w.skel, fill)
+		return appendJSONString(dst, fill), len(fill)
 	}
+	r.w.skel = r.ck.skeleton(r.w.skel, v)
 	if !r.verbatim(v) {
 		if out, n := r.redactString(dst, v.dec, v.key, 0); n != 0 {
 			return out, n
@@ -393,6 +395,17 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	dst = append(dst, '"')
 	dst = append(dst, v.raw...)
 	return append(dst, '"'), -1
+}
+
+// base64Filler returns the base64 filler of v, a source string, when v
+// is a base64 payload the schema names (see filler.base64).
+func (r *Redactor) base64Filler(v strVal) ([]byte, bool) {
+	if v.shape != shapeBase64 {
+		return nil, false
+	}
+	fill, ok := r.fill.base64(r.fillBuf[:0], v.dec)
+	r.fillBuf = fill
+	return fill, ok
 }
 
 // redactString appends to dst the redaction of text (an object key's if

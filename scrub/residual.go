@@ -116,9 +116,9 @@ type residual struct {
 	skel           []byte  // skeleton of the source
 	head, next     []int32 // anyNeedle's index
 	// markers are the schema's harness markup, which a replacement keeps:
-	// not content (markers.go); mask and blanked are unmarked's buffers.
-	markers       [][]byte
-	mask, blanked []byte
+	// not content (markers.go); blanked is unmarked's buffer.
+	markers *markerSet
+	blanked []byte
 	// sch and id are the outer walker's schema and identity, and inner
 	// the walker of embedded JSON (embeddedNeedles).
 	sch   *transcript.Schema
@@ -136,7 +136,7 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	}
 	if !v.keep && !v.pend && !shifted(v) {
 		dec := v.dec
-		if len(r.markers) > 0 {
+		if !r.markers.empty() {
 			dec = r.unmarked(dec, 0xFF)
 		}
 		r.hay = append(append(r.hay, dec...), 0xFF)
@@ -219,7 +219,7 @@ func (r *residual) endOf(n int) int {
 // needle keeps dec, a scrubbed source string at offset off, if it is worth
 // looking for.
 func (r *residual) needle(dec []byte, off int) {
-	if hasContent(dec, MinResidual) && (len(r.markers) == 0 || hasContent(r.unmarked(dec, ' '), MinResidual)) {
+	if hasContent(dec, MinResidual) && (r.markers.empty() || hasContent(r.unmarked(dec, ' '), MinResidual)) {
 		r.needles = append(r.needles, dec...)
 		r.ends = append(r.ends, len(r.needles))
 		r.offs = append(r.offs, off)

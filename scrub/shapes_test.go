@@ -3,12 +3,14 @@ package scrub
 import (
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/transcrub/transcrub/rules"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
 )
@@ -351,6 +353,48 @@ func TestRedactBase64Filler(t *testing.T) {
 		if _, err := base64.StdEncoding.DecodeString(got); err != nil || len(got) != len(data) || !strings.HasSuffix(got, "==") {
 			t.Errorf("payload %d: not base64 filler of its length (%v)", i, err)
 		}
+	}
+}
+
+// A base64 payload's filler is written as it is, with no rule run on it:
+// a screenshot's worth of random base64 comes out as filler of its length
+// with no placeholder in it (the rules would find tokens in random
+// base64), counted as redacted bytes, and the line checks. Check holds the
+// payload to its source's filler: the source copied, or a secret planted
+// in the payload, fails it.
+func TestRedactBase64FillerExact(t *testing.T) {
+	r := NewRedactor(NewPseudonymizer([]byte("base64 salt")), RedactOptions{Rules: rules.Default()})
+	r.SetSchema(claudecode.Format.Schema())
+	image := func(data string) []byte {
+		return []byte(`{"type":"user","message":{"role":"user","content":[` +
+			`{"type":"image","source":{"type":"base64","media_type":"image/png","data":"` + data + `"}}]}}`)
+	}
+	data := newFakes(13).pick(base64Chars, 1<<16-2) + "=="
+	var st Stats
+	out, err := r.Line(nil, image(data), &st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Check(out, image(data)); err != nil {
+		t.Fatalf("the redacted line does not check: %v", err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out, &m); err != nil {
+		t.Fatal(err)
+	}
+	got := m["message"].(map[string]any)["content"].([]any)[0].(map[string]any)["source"].(map[string]any)["data"].(string)
+	if _, err := base64.StdEncoding.DecodeString(got); err != nil || len(got) != len(data) {
+		t.Fatalf("the payload is not base64 filler of its length (%v)", err)
+	}
+	if n := st.Text.Bytes + st.ToolInput.Bytes + st.Keys.Bytes + st.Other.Bytes; n != int64(len(data)) {
+		t.Errorf("redacted bytes: got %d, want the payload's %d", n, len(data))
+	}
+	if err := r.Check(image(data), image(data)); !errors.Is(err, ErrSkeleton) {
+		t.Errorf("the source's payload copied: Check = %v, want ErrSkeleton", err)
+	}
+	planted := strings.Replace(string(out), got[:40], newFakes(14).github(), 1)
+	if err := r.Check([]byte(planted), image(data)); !errors.Is(err, ErrSkeleton) {
+		t.Errorf("a token planted in the payload: Check = %v, want ErrSkeleton", err)
 	}
 }
 

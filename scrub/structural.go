@@ -38,10 +38,7 @@ func NewStructural(p *Pseudonymizer) *Structural {
 func (s *Structural) SetSchema(sch *transcript.Schema) {
 	s.w.setSchema(sch)
 	s.rw.setSchema(sch)
-	s.f.markers = s.f.markers[:0]
-	for _, m := range sch.Markers {
-		s.f.markers = append(s.f.markers, []byte(m))
-	}
+	s.f.markers = compileMarkers(sch.Markers)
 	s.res.markers = s.f.markers
 	s.res.sch = sch
 }

@@ -3,7 +3,6 @@ package selectors
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/itchyny/gojq"
+
+	"github.com/transcrub/transcrub/internal/jsonany"
 )
 
 // jqPredicate is a compiled jq expression over one decoded frame.
@@ -102,11 +103,9 @@ func (j *jqPredicate) holds(ctx context.Context, v any) bool {
 	return false
 }
 
-// decodeFrame decodes a line for jq. Invalid input decodes to nil.
+// decodeFrame decodes a line for jq, as json.Unmarshal would (see
+// jsonany). Invalid input decodes to nil.
 func decodeFrame(line []byte) any {
-	var v any
-	if json.Unmarshal(line, &v) != nil {
-		return nil
-	}
+	v, _ := jsonany.Decode(line)
 	return v
 }

@@ -3,12 +3,16 @@ package transcript
 // ValueReader reads one JSON line with the frame parser's scanner, for a
 // Section's second look at a frame: it hands out raw values and member
 // names and decodes nothing. The line must be valid JSON, as a frame's
-// is; on anything else a method returns an error. The zero value is
-// ready after Reset.
+// is: strings are not checked but only skipped to their closing quote;
+// on anything else a method returns an error or reads it as if it were
+// valid, never outside it. The zero value is ready after Reset.
 type ValueReader struct{ s scanner }
 
 // Reset makes r read line from its start.
-func (r *ValueReader) Reset(line []byte) { r.s.reset(line) }
+func (r *ValueReader) Reset(line []byte) {
+	r.s.reset(line)
+	r.s.valid = true
+}
 
 // Peek returns the first byte of the next value: '{', '[', '"', 't',
 // 'f', 'n', or a number's first byte; 0 at the end.

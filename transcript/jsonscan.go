@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"bytes"
 	"errors"
 	"unicode/utf8"
 
@@ -28,6 +29,9 @@ type scanner struct {
 	// badUTF8 is set when a string read holds invalid UTF-8, the only
 	// place a valid line can.
 	badUTF8 bool
+	// valid: the line is known to be valid JSON (ValueReader's), so a
+	// string ends at its first unescaped quote and is not checked.
+	valid bool
 }
 
 func (s *scanner) reset(b []byte) { s.b, s.i, s.depth, s.badUTF8 = b, 0, 0, false }
@@ -190,6 +194,9 @@ func (s *scanner) number() error {
 
 // str consumes a string at s.i and returns it raw, quotes included.
 func (s *scanner) str() ([]byte, error) {
+	if s.valid {
+		return s.validStr()
+	}
 	b := s.b
 	start := s.i
 	i := start + 1
@@ -214,6 +221,28 @@ func (s *scanner) str() ([]byte, error) {
 			i += n
 		default: // a control character
 			return nil, errSyntax
+		}
+	}
+}
+
+// validStr is str on a line known to be valid: the string ends at the
+// first quote after its opening one that an even number of backslashes
+// precede.
+func (s *scanner) validStr() ([]byte, error) {
+	b, start := s.b, s.i
+	for i := start + 1; ; i++ {
+		k := bytes.IndexByte(b[i:], '"')
+		if k < 0 {
+			return nil, errSyntax
+		}
+		i += k
+		n := 0
+		for b[i-1-n] == '\\' {
+			n++
+		}
+		if n%2 == 0 {
+			s.i = i + 1
+			return b[start:s.i], nil
 		}
 	}
 }

@@ -10,13 +10,15 @@ import (
 	"github.com/transcrub/transcrub/internal/gen"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/cursor"
+	"github.com/transcrub/transcrub/transcript/formats"
 )
 
 // benchCorpus discovers the corpus the benchmarks read: the projects root
 // named by $TRANSCRUB_BENCH_CORPUS (scripts/bench.sh points it at the
 // seed-scale corpus to profile), else a tenth of the seed scale (about
 // 20 MB: the same shapes and size distributions) generated in a temporary
-// directory.
+// directory. $TRANSCRUB_BENCH_AGENT names the corpus's format (default
+// cursor).
 func benchCorpus(b *testing.B) *transcript.Corpus {
 	dir := os.Getenv("TRANSCRUB_BENCH_CORPUS")
 	if dir == "" {
@@ -28,11 +30,17 @@ func benchCorpus(b *testing.B) *transcript.Corpus {
 			b.Fatal(err)
 		}
 	}
-	src, err := cursor.Format.Open(dir)
+	format := transcript.Format(cursor.Format)
+	if name := os.Getenv("TRANSCRUB_BENCH_AGENT"); name != "" {
+		if format = formats.Named(name); format == nil {
+			b.Fatalf("TRANSCRUB_BENCH_AGENT=%s: no such format", name)
+		}
+	}
+	src, err := format.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := cursor.Format.Discover(src, transcript.Filter{})
+	c, err := format.Discover(src, transcript.Filter{})
 	if err != nil {
 		b.Fatal(err)
 	}

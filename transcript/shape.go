@@ -146,6 +146,9 @@ var (
 type Shapes struct {
 	drift    map[[2]string]*DriftEntry
 	recorded map[string]bool
+	// keyed are the key sets keys has seen (at most maxKeyed): recorded
+	// only grows, so a key set seen again records nothing new.
+	keyed map[string]bool
 	// t are the shapes of the frames tallied next (SetSchema);
 	// notRecorded the fields one of the formats tallied does not record.
 	t           *shapeTable
@@ -155,7 +158,7 @@ type Shapes struct {
 
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
-	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, notRecorded: map[string]bool{}}
+	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{}, notRecorded: map[string]bool{}}
 }
 
 // SetSchema makes the frames tallied next be of the schema sch (that of
@@ -243,6 +246,12 @@ func (s *Shapes) block(b *Block) {
 
 // keys notes the fields a frame's or a message's key set records.
 func (s *Shapes) keys(keyset string) {
+	if s.keyed[keyset] {
+		return
+	}
+	if len(s.keyed) < maxKeyed {
+		s.keyed[keyset] = true
+	}
 	for _, k := range []struct {
 		keys  []string
 		field string
@@ -353,11 +362,19 @@ func (s *Shapes) NotRecorded() []string {
 }
 
 // hasKey reports whether a comma-joined key set holds key.
+// hasKey reports whether the comma-separated key set holds key.
 func hasKey(keyset, key string) bool {
-	for k := range strings.SplitSeq(keyset, ",") {
-		if k == key {
+	for i := 0; i <= len(keyset); {
+		k := strings.Index(keyset[i:], key)
+		if k < 0 {
+			return false
+		}
+		i += k
+		end := i + len(key)
+		if (i == 0 || keyset[i-1] == ',') && (end == len(keyset) || keyset[end] == ',') {
 			return true
 		}
+		i++
 	}
 	return false
 }
@@ -370,6 +387,10 @@ func anyKey(keyset string, keys []string) bool {
 	}
 	return false
 }
+
+// maxKeyed bounds Shapes.keyed: a source of ever new key sets costs the
+// splitting, not memory.
+const maxKeyed = 1024
 
 // maxName is the longest name printed.
 const maxName = 40

@@ -1,6 +1,10 @@
 package scrub
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/transcrub/transcrub/transcript"
+)
 
 // This file gives an id that pairs things (a frame's uuid and the parent
 // that names it, a call id and its result's, a session id and its file's
@@ -123,7 +127,7 @@ func IDShaped(s string) bool { return idShaped([]byte(s)) }
 // idShaped reports whether a file name stem is an id of a known shape.
 func idShaped(stem []byte) bool {
 	_, ok := idBody(stem)
-	return ok || isUUID(stem)
+	return ok || transcript.UUIDShaped(stem)
 }
 
 // id appends the pseudonym of the id dec to dst: segment's, not cached

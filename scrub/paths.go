@@ -196,23 +196,6 @@ func isExt(s []byte) bool {
 	return letter
 }
 
-// isUUID reports whether s has the 8-4-4-4-12 hex shape of a UUID.
-func isUUID(s []byte) bool {
-	if len(s) != 36 {
-		return false
-	}
-	for i, c := range s {
-		if i == 8 || i == 13 || i == 18 || i == 23 {
-			if c != '-' {
-				return false
-			}
-		} else if !isHex[c] {
-			return false
-		}
-	}
-	return true
-}
-
 var isHex = byteClass("0123456789abcdefABCDEF")
 
 // publicWords are the runs of letters and digits that kept words and the

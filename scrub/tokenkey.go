@@ -1,6 +1,10 @@
 package scrub
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/transcrub/transcrub/transcript"
+)
 
 // This file decides which identifier-like object keys (and structural
 // values: a role, block type or tool name) are data rather than schema, and
@@ -64,7 +68,7 @@ func tokenKey(k []byte) bool {
 		// bytes).
 		return false
 	}
-	if isUUID(k) || letters == 0 && digits >= minTokenDigits {
+	if transcript.UUIDShaped(k) || letters == 0 && digits >= minTokenDigits {
 		return true
 	}
 	start := 0

@@ -72,3 +72,38 @@ func TestRedactSizeClaimsHold(t *testing.T) {
 		}
 	}
 }
+
+// A Claude Code 2.0.x flat subagent (agent-<id>.jsonl beside the
+// session, its session named only in its lines) comes with its session:
+// report SESSION bundles both, and no other session.
+func TestReportClaudeFlatSubagent(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "projects")
+	const a, b = "0f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a21", "1f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a22"
+	frame := func(session string, sidechain bool) string {
+		side := "false"
+		if sidechain {
+			side = "true"
+		}
+		return `{"type":"user","isSidechain":` + side + `,"sessionId":"` + session + `","uuid":"2f6c1b2a-3d4e-4f50-8a9b-7c6d5e4f3a23","message":{"role":"user","content":"hello"}}` + "\n"
+	}
+	for name, body := range map[string]string{
+		a + ".jsonl": frame(a, false), b + ".jsonl": frame(b, false), "agent-0a1b2c3d.jsonl": frame(a, true),
+	} {
+		p := filepath.Join(root, "-home-dev-app", name)
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, []byte(body), 0o644))
+	}
+	out := filepath.Join(t.TempDir(), "r.tar.zst")
+	if code, _, errs := runCmd(t, "report", "--agent", "claude-code", "--source", root, "-o", out, a); code != exitOK {
+		t.Fatalf("report: exit %d: %s", code, errs)
+	}
+	n := 0
+	for _, name := range unpack(t, out).names {
+		if strings.HasSuffix(name, ".jsonl") {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("report: %d transcripts, want the session and its flat subagent", n)
+	}
+}

@@ -188,3 +188,34 @@ func TestNearestRoot(t *testing.T) {
 		}
 	}
 }
+
+// A flat subagent's parent session is the sessionId its first lines
+// name; a malformed line before it is passed over, and a file naming no
+// session, or only a value that is not a session id, has none.
+func TestFlatSubagentParent(t *testing.T) {
+	root := t.TempDir()
+	for name, body := range map[string]string{
+		sess + ".jsonl":        `{"type":"user","sessionId":"` + sess + `"}` + "\n",
+		"agent-0a1b2c3d.jsonl": "not json\n" + `{"type":"user","isSidechain":true,"sessionId":"` + sess + `"}` + "\n",
+		"agent-0e0e0e0e.jsonl": `{"type":"user","isSidechain":true,"sessionId":"main"}` + "\n",
+		"agent-0f0f0f0f.jsonl": `{"type":"summary"}` + "\n",
+	} {
+		p := filepath.Join(root, proj, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := map[string]string{sess: "", "agent-0a1b2c3d": sess, "agent-0e0e0e0e": "", "agent-0f0f0f0f": ""}
+	for _, f := range discover(t, root).Files {
+		if f.Parent != want[f.Session] {
+			t.Errorf("%s: parent %q, want %q", f.Session, f.Parent, want[f.Session])
+		}
+	}
+	one := discover(t, filepath.Join(root, proj, "agent-0a1b2c3d.jsonl")).Files
+	if len(one) != 1 || one[0].Parent != sess {
+		t.Errorf("the flat subagent named alone: %+v", one)
+	}
+}

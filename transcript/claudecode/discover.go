@@ -1,6 +1,9 @@
 package claudecode
 
 import (
+	"bufio"
+	"encoding/json"
+	"io"
 	"io/fs"
 	"path"
 	"strings"
@@ -17,9 +20,9 @@ import (
 //	<project>/<session>/tool-results/<tool_use_id>.txt        a spilled tool output
 //
 // Everything else (memory/, workflows/, .session-aliases) is counted as
-// ignored. Identity comes from the path only: a flat subagent's session
-// is recorded in its lines, not its path, so it is read as a transcript
-// of its own.
+// ignored. Identity comes from the path, but for a flat subagent's
+// session, which only its lines record (sessionId): it is read from its
+// first lines as its Parent (flatParent), so that the session brings it.
 
 // agentPrefix starts a subagent's file name; the rest is its agentId.
 const agentPrefix = "agent-"
@@ -27,7 +30,41 @@ const agentPrefix = "agent-"
 // Discover lists the transcripts, subagents and sidecars of src.
 func (format) Discover(src transcript.Source, filter transcript.Filter) (*transcript.Corpus, error) {
 	return transcript.DiscoverProjects(src, filter, Format,
-		func(w *transcript.Walker) { w.AddNamed(named(src.File, src.Project)) }, project)
+		func(w *transcript.Walker) { w.AddNamed(flatParent(src.FS, named(src.File, src.Project))) }, project)
+}
+
+// Bounds of what flatParent reads: a flat subagent's first lines.
+const (
+	parentLines = 8
+	parentBytes = 1 << 20
+)
+
+// flatParent returns f, a flat subagent of fsys, with the session its
+// first lines name (sessionId, the first that is a UUID and not its own)
+// as its Parent; any other file, or one whose first lines name none, as
+// it is. Unreadable and malformed lines are passed over: the reader
+// reports them.
+func flatParent(fsys fs.FS, f transcript.File) transcript.File {
+	if !f.Flat {
+		return f
+	}
+	fh, err := fsys.Open(f.Path)
+	if err != nil {
+		return f
+	}
+	defer fh.Close()
+	sc := bufio.NewScanner(io.LimitReader(fh, parentBytes))
+	sc.Buffer(nil, parentBytes)
+	for n := 0; n < parentLines && sc.Scan(); n++ {
+		var line struct {
+			SessionID string `json:"sessionId"`
+		}
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.SessionID != f.Session && transcript.UUIDShaped(line.SessionID) {
+			f.Parent = line.SessionID
+			return f
+		}
+	}
+	return f
 }
 
 func project(w *transcript.Walker, proj string) {
@@ -38,7 +75,7 @@ func project(w *transcript.Walker, proj string) {
 			session(w, proj, p, e.Name())
 		case path.Ext(e.Name()) == ".jsonl":
 			if w.Usable(p, e, false) {
-				w.Add(top(p, proj), e)
+				w.Add(flatParent(w.Corpus().FS, top(p, proj)), e)
 			}
 		default:
 			w.Ignore(p, e)
@@ -47,9 +84,8 @@ func project(w *transcript.Walker, proj string) {
 }
 
 // top is the transcript at p directly in the project proj: a session, or
-// a flat subagent (Flat, its agentId as Child). A flat subagent is a
-// transcript of its own here: its parent session is recorded only in its
-// lines (sessionId), which discovery does not read.
+// a flat subagent (Flat, its agentId as Child), a transcript of its own
+// whose parent session only its lines record (see flatParent).
 func top(p, proj string) transcript.File {
 	stem := strings.TrimSuffix(path.Base(p), ".jsonl")
 	if child, ok := strings.CutPrefix(stem, agentPrefix); ok {

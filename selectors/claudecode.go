@@ -102,7 +102,10 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 	cc("unknown_type", 19, "a frame of a type the record does not list", whole(func(f *transcript.Frame) bool {
 		return !slices.Contains(claudeTypes, f.Type)
 	})),
-	ccJQ("git_branch", "gitBranch", 20, "a frame with a non-empty gitBranch", `(.gitBranch|type)=="string" and (.gitBranch|length) > 0`),
+	// On nearly every line of a session: typed, not jq.
+	cc("git_branch", 20, "a frame with a non-empty gitBranch", whole(func(f *transcript.Frame) bool {
+		return slices.ContainsFunc(f.Idents, func(id transcript.Ident) bool { return id.Field == transcript.FieldBranch && id.Value != "" })
+	})),
 })}
 
 // claudeTypes are the frame types of the record's taxonomy.

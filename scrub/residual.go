@@ -208,6 +208,17 @@ func (r *residual) embeddedNeedles(v strVal) bool {
 	return true
 }
 
+// adopt keeps the needles of o, the residual of the embedded JSON Line
+// has just scrubbed, as needles of the string at offset off that held it.
+func (r *residual) adopt(o *residual, off int) {
+	base := len(r.needles)
+	r.needles = append(r.needles, o.needles...)
+	for _, e := range o.ends {
+		r.ends = append(r.ends, base+e)
+		r.offs = append(r.offs, off)
+	}
+}
+
 // endOf returns the end in needles of the first n needles.
 func (r *residual) endOf(n int) int {
 	if n == 0 {

@@ -98,6 +98,9 @@ func (s *Structural) LineFrame(dst, line []byte, st *Stats, fb *transcript.Frame
 // str is the Line handler: kept strings are copied as written, others
 // replaced in their written form.
 func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
+	if v.shape == shapeJSON && !v.keep {
+		return s.embeddedStr(dst, v)
+	}
 	s.w.skel = s.res.source(s.w.skel, v)
 	if v.keep {
 		dst = append(dst, '"')
@@ -109,6 +112,30 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 			return out, len(v.dec)
 		}
 	}
+	return s.plain(dst, v)
+}
+
+// embeddedStr is str for a string at an embedded-JSON position: scrubbed
+// as JSON when it holds JSON, its needles for VerifyLast then the ones
+// the embedded scrub kept (not found again by a second walk); else as a
+// string, a needle whole.
+func (s *Structural) embeddedStr(dst []byte, v strVal) ([]byte, int) {
+	s.w.skel, _ = skeletonHandler{}.str(s.w.skel, v)
+	if out, ok := s.embedded(dst, v); ok {
+		if !v.pend {
+			s.res.adopt(&s.emb.res, v.off)
+		}
+		return out, len(v.dec)
+	}
+	if !v.pend {
+		s.res.needle(v.dec, v.off)
+	}
+	return s.plain(dst, v)
+}
+
+// plain appends the replacement of v, quotes included, as of any string:
+// filler in v's written form, its paths and globs pseudonymized.
+func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
 	dst = append(dst, '"')
 	switch {
 	case v.glob:
@@ -140,9 +167,6 @@ func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 // shape the schema gives it, and reports false (dst as it was) where v
 // does not have it: then v is scrubbed as any string.
 func (s *Structural) shaped(dst []byte, v strVal) ([]byte, bool) {
-	if v.shape == shapeJSON {
-		return s.embedded(dst, v)
-	}
 	var ok bool
 	switch v.shape {
 	case shapeID:

@@ -10,7 +10,8 @@ import (
 )
 
 // This file holds what every format package does the same way: compile
-// its built-in schema once, list the projects of a source, recognise a tree, and look below
+// its built-in schema once, open a path, list the projects of a source,
+// recognise a tree, and look below
 // a directory for a projects root.
 
 // CompiledOnce returns a function that compiles spec on its first call
@@ -25,6 +26,31 @@ func CompiledOnce(spec SchemaSpec) func() *Schema {
 		}
 		return s
 	})
+}
+
+// OpenPath resolves the filesystem path p to a format's Source: a
+// directory project reports as one of its projects, read from its parent
+// so that paths keep its name (Project); another directory; or a .jsonl
+// file, read from the directory locate gives, with its project ("" for
+// none) and its slash path below that directory. Anything else is
+// notSource.
+func OpenPath(p string, notSource error, project func(dir string) bool, locate func(file string) (root, proj, rel string)) (Source, error) {
+	p = filepath.Clean(p)
+	st, err := os.Stat(p)
+	var root, proj, rel string
+	switch {
+	case err != nil:
+		return Source{}, err
+	case st.IsDir() && project(p):
+		root, proj = filepath.Dir(p), filepath.Base(p)
+	case st.IsDir():
+		root = p
+	case st.Mode().IsRegular() && filepath.Ext(p) == ".jsonl":
+		root, proj, rel = locate(p)
+	default:
+		return Source{}, notSource
+	}
+	return Source{FS: os.DirFS(root), Root: root, Label: p, Project: proj, File: rel}, nil
 }
 
 // DiscoverProjects walks src, a projects root, in format: the one file

@@ -17,22 +17,7 @@ var ErrNotSource = errors.New("not a Claude Code projects root, project director
 // project directory, or one transcript file (with its project when it is
 // in one, so that it keeps its identity).
 func (format) Open(p string) (transcript.Source, error) {
-	p = filepath.Clean(p)
-	st, err := os.Stat(p)
-	var root, proj, rel string
-	switch {
-	case err != nil:
-		return transcript.Source{}, err
-	case st.IsDir() && isProject(p):
-		root, proj = filepath.Dir(p), filepath.Base(p)
-	case st.IsDir():
-		root = p
-	case st.Mode().IsRegular() && filepath.Ext(p) == ".jsonl":
-		root, proj, rel = locate(p)
-	default:
-		return transcript.Source{}, ErrNotSource
-	}
-	return transcript.Source{FS: os.DirFS(root), Root: root, Label: p, Project: proj, File: rel}, nil
+	return transcript.OpenPath(p, ErrNotSource, isProject, locate)
 }
 
 // locate splits the transcript file p into the directory to read from,

@@ -19,24 +19,13 @@ var ErrNotSource = errors.New("not a Codex home, sessions tree or rollout file")
 // keep the tree's name), another directory, or one rollout file (read
 // from the home above it when there is one).
 func (format) Open(p string) (transcript.Source, error) {
-	p = filepath.Clean(p)
-	st, err := os.Stat(p)
-	if err != nil {
-		return transcript.Source{}, err
-	}
-	if st.IsDir() {
-		if base := filepath.Base(p); base == sessionsDir || base == archivedDir {
-			return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, Project: base}, nil
+	tree := func(dir string) bool { base := filepath.Base(dir); return base == sessionsDir || base == archivedDir }
+	return transcript.OpenPath(p, ErrNotSource, tree, func(file string) (root, proj, rel string) {
+		if home, rel, ok := underTree(file); ok {
+			return home, "", rel
 		}
-		return transcript.Source{FS: os.DirFS(p), Root: p, Label: p}, nil
-	}
-	if !st.Mode().IsRegular() || filepath.Ext(p) != ".jsonl" {
-		return transcript.Source{}, ErrNotSource
-	}
-	if home, rel, ok := underTree(p); ok {
-		return transcript.Source{FS: os.DirFS(home), Root: home, Label: p, File: rel}, nil
-	}
-	return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, File: filepath.Base(p)}, nil
+		return filepath.Dir(file), "", filepath.Base(file)
+	})
 }
 
 // underTree splits a path inside a sessions/ or archived_sessions/ tree

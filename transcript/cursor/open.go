@@ -17,21 +17,14 @@ var ErrNotSource = errors.New("not a Cursor projects root, project directory or 
 // project directory (it holds agent-transcripts/ or agent-tools/), or one
 // transcript file.
 func (format) Open(p string) (transcript.Source, error) {
-	p = filepath.Clean(p)
-	st, err := os.Stat(p)
-	if err != nil {
-		return transcript.Source{}, err
-	}
-	if st.IsDir() {
-		if isProject(p) {
-			return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, Project: filepath.Base(p)}, nil
-		}
-		return transcript.Source{FS: os.DirFS(p), Root: p, Label: p}, nil
-	}
-	if !st.Mode().IsRegular() || filepath.Ext(p) != ".jsonl" {
-		return transcript.Source{}, ErrNotSource
-	}
-	// Climb to the projects root: .../<project>/agent-transcripts/...
+	return transcript.OpenPath(p, ErrNotSource, isProject, locate)
+}
+
+// locate splits the transcript file p into the projects root to read
+// from, its project and its slash path below the root, climbing to the
+// root from <project>/agent-transcripts/...; a file elsewhere is read
+// from its own directory, in no project.
+func locate(p string) (root, proj, rel string) {
 	parts := strings.Split(filepath.ToSlash(p), "/")
 	for i := len(parts) - 2; i >= 1; i-- {
 		if parts[i] == "agent-transcripts" {
@@ -39,10 +32,10 @@ func (format) Open(p string) (transcript.Source, error) {
 			if root == "" {
 				root = "/"
 			}
-			return transcript.Source{FS: os.DirFS(root), Root: root, Label: p, Project: parts[i-1], File: strings.Join(parts[i-1:], "/")}, nil
+			return root, parts[i-1], strings.Join(parts[i-1:], "/")
 		}
 	}
-	return transcript.Source{FS: os.DirFS(filepath.Dir(p)), Root: filepath.Dir(p), Label: p, File: filepath.Base(p)}, nil
+	return filepath.Dir(p), "", filepath.Base(p)
 }
 
 // isProject reports whether the directory p is a project: it holds

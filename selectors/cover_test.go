@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/internal/benchdata"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
@@ -347,10 +348,7 @@ func repoRoot(tb testing.TB) string {
 // returns it discovered, or skips.
 func externalCursor(tb testing.TB) *transcript.Corpus {
 	tb.Helper()
-	arrange := filepath.Join(repoRoot(tb), "..", "shared", "external", "cursor", "arrange.py")
-	if _, err := os.Stat(arrange); err != nil {
-		tb.Skip("external Cursor files: ../shared absent")
-	}
+	arrange := filepath.Join(benchdata.External(tb, "cursor"), "arrange.py")
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		tb.Skip("external Cursor files: python3 absent")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/internal/benchdata"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
@@ -19,7 +20,7 @@ import (
 // schema keeps: a frame's level, userType, operation and permission mode,
 // a message's model and stop reason.
 func TestExternalClaudeFidelity(t *testing.T) {
-	dir := externalClaude(t)
+	dir := benchdata.External(t, "claude")
 	n := 0
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".jsonl") {
@@ -38,15 +39,11 @@ func TestExternalClaudeFidelity(t *testing.T) {
 	}
 }
 
-// externalClaude returns the folder of the external Claude Code files, or
-// skips.
-func externalClaude(t *testing.T) string { return externalDir(t, "claude") }
-
 // The real projects tree in the external files (sessions, flat and nested
 // subagents, meta sidecars) is recognised as Claude Code's, and its
 // bundles in both modes, every file or the checklist's, verify.
 func TestExternalClaudeTree(t *testing.T) {
-	root := filepath.Join(externalClaude(t), "iansherr__claude-code-log", "test", "test_data", "real_projects")
+	root := filepath.Join(benchdata.External(t, "claude"), "iansherr__claude-code-log", "test", "test_data", "real_projects")
 	for _, mode := range []string{"structural", "redact"} {
 		for _, sel := range []string{"all", "checklist"} {
 			out := filepath.Join(t.TempDir(), "b.tar.zst")

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/internal/benchdata"
 )
 
 // These tests read the Codex files other projects wrote, from
@@ -16,7 +18,7 @@ import (
 // string of six bytes or more survives but those Codex's schema keeps
 // (codexKept). A home's history.jsonl is a sidecar, not a rollout.
 func TestExternalCodexFidelity(t *testing.T) {
-	dir := externalDir(t, "codex")
+	dir := benchdata.External(t, "codex")
 	n := 0
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".jsonl") || d.Name() == "history.jsonl" {
@@ -41,7 +43,7 @@ func TestExternalCodexFidelity(t *testing.T) {
 // bundles in both modes, every file or the checklist's, verify (but for
 // residualFalseAlarm's files).
 func TestExternalCodexTree(t *testing.T) {
-	dir := externalDir(t, "codex")
+	dir := benchdata.External(t, "codex")
 	for _, mode := range []string{"structural", "redact"} {
 		for _, sel := range []string{"all", "checklist"} {
 			out := filepath.Join(t.TempDir(), "b.tar.zst")

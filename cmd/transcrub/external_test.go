@@ -14,6 +14,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/transcrub/transcrub/internal/benchdata"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -23,23 +24,6 @@ import (
 // The files are never copied into the project: each test lays out what it
 // needs in a temporary directory. Failure messages name files by their
 // place in that folder and lines by number, never by content.
-
-// externalCursor returns the folder of the external Cursor files, or skips.
-func externalCursor(t *testing.T) string { return externalDir(t, "cursor") }
-
-// externalDir returns ../shared/external/<agent> beside the repository,
-// or skips when it is absent.
-func externalDir(t *testing.T, agent string) string {
-	t.Helper()
-	dir, err := filepath.Abs("../../../shared/external/" + agent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "SOURCES.md")); err != nil {
-		t.Skipf("external %s files: ../shared/external/%s is absent beside the repository", agent, agent)
-	}
-	return dir
-}
 
 // externalFiles lists the external transcript files, relative to dir.
 func externalFiles(t *testing.T, dir string) []string {
@@ -104,7 +88,7 @@ func exportOne(t *testing.T, src string, flags ...string) (out, manifest []byte)
 // eachExternal runs check on every external file, each in a subtest, with
 // the source, its bundled transcript and the manifest of exportOne.
 func eachExternal(t *testing.T, check func(t *testing.T, src, out, manifest []byte)) {
-	dir := externalCursor(t)
+	dir := benchdata.External(t, "cursor")
 	for _, rel := range externalFiles(t, dir) {
 		t.Run(rel, func(t *testing.T) {
 			src, err := os.ReadFile(filepath.Join(dir, rel))
@@ -378,7 +362,7 @@ func grammar(src, out *node, path string, f *fidelity) {
 // state, and no source string of six bytes or more survives but those
 // kept by design.
 func TestExternalCursorFidelity(t *testing.T) {
-	dir := externalCursor(t)
+	dir := benchdata.External(t, "cursor")
 	for _, rel := range externalFiles(t, dir) {
 		t.Run(rel, func(t *testing.T) { checkFidelity(t, filepath.Join(dir, rel), nil) })
 	}
@@ -740,7 +724,7 @@ var homePath = regexp.MustCompile(`/Users/[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*`)
 // Cursor encoding of that path's pseudonym in its content, and the
 // sidecar read back by path is the bundled one.
 func TestExternalCursorTree(t *testing.T) {
-	root := arrangeExternal(t, externalCursor(t))
+	root := arrangeExternal(t, benchdata.External(t, "cursor"))
 	salt := filepath.Join(t.TempDir(), "salt")
 	if err := os.WriteFile(salt, bytes.Repeat([]byte{9}, 32), 0o600); err != nil {
 		t.Fatal(err)

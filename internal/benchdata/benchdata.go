@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 )
 
 // Example is one labelled case. Positives carry the Secret that must not
@@ -80,6 +81,19 @@ func Shared(dir string, elem ...string) (string, bool) {
 	path := filepath.Join(append([]string{dir, "..", "shared"}, elem...)...)
 	_, err = os.Stat(path)
 	return path, err == nil
+}
+
+// External returns ../shared/external/<agent> beside the repository root
+// that holds the test's package (the transcript files other projects
+// wrote, with their SOURCES.md), or skips the test with a visible message
+// where it is absent. The files are read there, never copied.
+func External(tb testing.TB, agent string) string {
+	tb.Helper()
+	sources, ok := Shared(".", "external", agent, "SOURCES.md")
+	if !ok {
+		tb.Skipf("external %s files: ../shared/external/%s is absent beside the repository", agent, agent)
+	}
+	return filepath.Dir(sources)
 }
 
 // Load reads the examples of a bench file.

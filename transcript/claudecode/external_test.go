@@ -19,23 +19,12 @@ import (
 // name files by their place in that folder and lines by number, never by
 // content.
 
-// externalClaude returns the folder of the external Claude Code files, or
-// skips.
-func externalClaude(t *testing.T) string {
-	t.Helper()
-	ext, ok := benchdata.Shared(".", "external", "claude", "SOURCES.md")
-	if !ok {
-		t.Skip("external Claude Code files: ../shared absent")
-	}
-	return filepath.Dir(ext)
-}
-
 // TestReadsExternalFiles opens every external .jsonl file as a source of
 // its own, discovers it as one file, and reads every line: each
 // non-empty file yields frames, a bad line is a line error naming its
 // line, and tool_use blocks have their name and input object.
 func TestReadsExternalFiles(t *testing.T) {
-	dir := externalClaude(t)
+	dir := benchdata.External(t, "claude")
 	sch := claudecode.Format.Schema()
 	files, frames, calls := 0, 0, 0
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {

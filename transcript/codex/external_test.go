@@ -12,23 +12,12 @@ import (
 	"github.com/transcrub/transcrub/transcript/codex"
 )
 
-// externalCodex returns ../shared/external/codex beside the repository
-// (the directory above the package that holds go.mod), or skips.
-func externalCodex(t *testing.T) string {
-	t.Helper()
-	ext, ok := benchdata.Shared(".", "external", "codex", "SOURCES.md")
-	if !ok {
-		t.Skip("external Codex files: ../shared absent")
-	}
-	return filepath.Dir(ext)
-}
-
 // TestExternalFiles discovers and reads every third-party Codex file:
 // every .jsonl found, every line a record or a diagnostic naming file,
 // line and offset, the lineage the fork and subagent fixtures record,
 // and the drift named.
 func TestExternalFiles(t *testing.T) {
-	root := externalCodex(t)
+	root := benchdata.External(t, "codex")
 	var want []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && filepath.Ext(p) == ".jsonl" {

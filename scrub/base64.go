@@ -1,5 +1,10 @@
 package scrub
 
+import (
+	"bytes"
+	"slices"
+)
+
 // b64Chars are the characters of the standard and URL-safe base64
 // alphabets.
 var b64Chars = byteClass(alnum + "+/-_")
@@ -8,38 +13,68 @@ var b64Chars = byteClass(alnum + "+/-_")
 // (SchemaSpec's Base64 positions: an image, a signature, encrypted
 // content), keyed like any string: every character of the alphabet
 // becomes a letter or a digit, so the filler is valid base64 of both
-// alphabets, and the '=' padding and line breaks stay. It reports false,
-// and returns dst as it was, for a string that is not base64: one with
-// another character, or '=' before its end.
+// alphabets, and the '=' padding and line breaks stay; so does the prefix
+// of a data URL (data:image/png;base64,), which names only a media type.
+// It reports false, and returns dst as it was, for a string that is not
+// base64: one with another character, or '=' before its end.
 func (f *filler) base64(dst, dec []byte) ([]byte, bool) {
-	pad, ok := base64Body(dec)
+	start, pad, ok := base64Body(dec)
 	if !ok {
 		return dst, false
 	}
 	n := len(dst)
 	dst = append(dst, f.key(f.str, dec)...)
 	keepBreaks(dst[n:], dec)
+	if mediaTypeOnly(dec[:start]) {
+		copy(dst[n:], dec[:start])
+	}
 	copy(dst[n+pad:], dec[pad:])
 	return dst, true
 }
 
+// mediaTypeOnly reports whether a data URL's prefix is data:TYPE/SUBTYPE;base64,
+// with no other parameter (a name= could name a file): only then is it kept.
+func mediaTypeOnly(prefix []byte) bool {
+	mt, ok := bytes.CutPrefix(prefix, []byte("data:"))
+	if mt, ok = bytes.CutSuffix(mt, []byte(";base64,")); !ok {
+		return false
+	}
+	typ, sub, ok := bytes.Cut(mt, []byte("/"))
+	token := func(b []byte) bool {
+		return len(b) > 0 && !slices.ContainsFunc(b, func(c byte) bool { return !isAlnum[c] && c != '.' && c != '+' && c != '-' })
+	}
+	return ok && token(typ) && token(sub)
+}
+
 // isBase64 reports whether dec is base64 as filler.base64 takes it.
 func isBase64(dec []byte) bool {
-	_, ok := base64Body(dec)
+	_, _, ok := base64Body(dec)
 	return ok
 }
 
-// base64Body returns the length of dec without its '=' padding and
-// whether that is base64: characters of either alphabet and line breaks.
-func base64Body(dec []byte) (int, bool) {
-	pad := len(dec)
-	for pad > 0 && dec[pad-1] == '=' {
+// maxDataPrefix bounds the prefix of a data URL: data:, a media type and
+// its parameters, ;base64,.
+const maxDataPrefix = 128
+
+// base64Body returns where dec's payload starts (after a data URL's
+// prefix, else 0) and ends (before its '=' padding), and whether the
+// payload is base64: characters of either alphabet and line breaks.
+func base64Body(dec []byte) (start, pad int, ok bool) {
+	if bytes.HasPrefix(dec, []byte("data:")) {
+		i := bytes.IndexByte(dec[:min(len(dec), maxDataPrefix)], ',')
+		if i < 0 || !bytes.HasSuffix(dec[:i], []byte(";base64")) {
+			return 0, 0, false
+		}
+		start = i + 1
+	}
+	pad = len(dec)
+	for pad > start && dec[pad-1] == '=' {
 		pad--
 	}
-	for _, c := range dec[:pad] {
+	for _, c := range dec[start:pad] {
 		if !b64Chars[c] && c != '\n' && c != '\r' {
-			return pad, false
+			return start, pad, false
 		}
 	}
-	return pad, true
+	return start, pad, true
 }

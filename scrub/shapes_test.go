@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -422,5 +423,55 @@ func TestEmbeddedJSONResidue(t *testing.T) {
 	content := line(`{"output":"a content string of some length","status":"completed"}`)
 	if err := s.Verify(content, content); err == nil {
 		t.Fatal("an embedded content string copied unscrubbed passed Verify")
+	}
+}
+
+// A Codex image's data URL (an input_image's image_url, a user message's
+// images) is a base64 payload in both modes: its payload becomes filler
+// of its length, with its data:TYPE/SUBTYPE;base64, prefix kept, and a
+// canary in it does not survive where no word boundary finds it; a prefix
+// with another parameter is filled too.
+func TestDataURLImages(t *testing.T) {
+	token := canary("data url")
+	payload := "iVBORw0KGgo" + token + "AAAq+/Z="
+	lines := func(url string) []string {
+		return []string{
+			`{"timestamp":"2026-03-04T05:06:07.891Z","type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_image","image_url":"` + url + `"}]}}`,
+			`{"timestamp":"2026-03-04T05:06:07.891Z","type":"event_msg","payload":{"type":"user_message","message":"see","images":["` + url + `"]}}`,
+		}
+	}
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	r := NewRedactor(NewPseudonymizer([]byte("data url salt")), RedactOptions{Terms: []string{token}})
+	r.SetSchema(codex.Format.Schema())
+	for _, prefix := range []string{"data:image/png;base64,", "data:image/png;name=" + canary("name") + ";base64,"} {
+		url := prefix + payload
+		for i, line := range lines(url) {
+			so, err := s.Line(nil, []byte(line), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.VerifyLast(so); err != nil {
+				t.Errorf("line %d: structural output does not verify: %v", i, err)
+			}
+			ro, err := r.Line(nil, []byte(line), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Check(ro, []byte(line)); err != nil {
+				t.Errorf("line %d: redacted output does not check: %v", i, err)
+			}
+			for mode, out := range map[string][]byte{"structural": so, "redact": ro} {
+				assertNoCanary(t, mode+" data url", out, token)
+				assertNoCanary(t, mode+" data url parameter", out, canary("name"))
+				simple := !strings.Contains(prefix, "name=")
+				if got := bytes.Contains(out, []byte(`"`+prefix)); got != simple {
+					t.Errorf("%s line %d: prefix kept %v, want %v", mode, i, got, simple)
+				}
+				if len(out) != len(line) {
+					t.Errorf("%s line %d: %d bytes became %d", mode, i, len(line), len(out))
+				}
+			}
+		}
 	}
 }

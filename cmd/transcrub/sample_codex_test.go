@@ -86,6 +86,18 @@ func TestBuiltinCodexSample(t *testing.T) {
 			}
 		}
 	}
+	// Given the canaries as terms, redaction removes every one, those in
+	// opaque payloads (encrypted content, images' data URLs) too.
+	terms := filepath.Join(t.TempDir(), "terms.txt")
+	must(t, os.WriteFile(terms, []byte(strings.Join(tokens, "\n")+"\n"), 0o644))
+	bundle := filepath.Join(t.TempDir(), "b.tar.zst")
+	if code, _, errs := runCmd(t, "export", "--mode", "redact", "--select", "all", "--terms-file", terms, "-o", bundle, builtinSample+"/codex"); code != exitOK && code != exitPartial {
+		t.Fatalf("redact with the canaries as terms: export exit %d: %s", code, errs)
+	}
+	u := unpack(t, bundle)
+	for _, name := range u.names {
+		noneIn(t, "redact with terms "+name, u.files[name], tokens)
+	}
 }
 
 // codexSourceOnly are the checks of Codex's record that hold of a source

@@ -12,7 +12,7 @@ import "github.com/transcrub/transcrub/transcript"
 // source and originator). Frame fields: the line's type, its payload as the
 // message and the payload's content items as blocks. Embedded JSON:
 // function_call arguments and tool outputs (JSON-encoded on the shell and
-// apply_patch tools). Base64: encrypted_content. Ids that pair things
+// apply_patch tools). Base64: encrypted_content and images' data URLs. Ids that pair things
 // (IDKeys: call ids, session and thread ids, turn ids) and timestamps
 // (TimeKeys) are content of a shape a scrubber keeps; the exec output
 // header and the environment context's tags are harness markers.
@@ -35,7 +35,7 @@ var Schema = transcript.SchemaSpec{
 			Other: "content"},
 		{Name: "items", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "item", Field: transcript.FieldContent},
 		{Name: "item", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
-			Keys:  map[string]string{"type": "item.type", "text": "item.text"},
+			Keys:  map[string]string{"type": "item.type", "text": "item.text", "image_url": "blob"},
 			Other: "content"},
 		{Name: "item.type", Container: transcript.ContainerScalar, Discriminator: true, Field: transcript.FieldBlockType},
 		{Name: "item.text", Surface: transcript.SurfaceText, Field: transcript.FieldText},
@@ -56,7 +56,10 @@ var Schema = transcript.SchemaSpec{
 		// tool's result of any shape, whose members are content (a
 		// "name" in a row is not a tool's).
 		{Name: "output", EmbeddedJSON: true, Keys: map[string]string{"output": "output"}, Other: "content", Elem: "nested"},
+		// An opaque payload: encrypted_content, an image's data URL (a
+		// path there is scrubbed as any string).
 		{Name: "blob", Container: transcript.ContainerScalar, Base64: true},
+		{Name: "blobs", Container: transcript.ContainerArray, Elem: "blob"},
 		// summary is a reasoning item's array of summary_text items, or
 		// turn_context's summary mode.
 		{Name: "summary", Discriminator: true, Elem: "nested"},
@@ -98,7 +101,7 @@ func itemKeys() map[string]string {
 	return map[string]string{
 		"type": "disc", "name": "tool.name", "arguments": "arguments", "input": "patch", "output": "output",
 		"text": "text", "message": "text", "last_agent_message": "text", "summary": "summary",
-		"encrypted_content": "blob", "user_instructions": "content", "developer_instructions": "content",
+		"encrypted_content": "blob", "image_url": "blob", "images": "blobs", "user_instructions": "content", "developer_instructions": "content",
 		"model": "setting", "cli_version": "setting", "originator": "setting", "approval_policy": "setting",
 		"effort": "setting", "personality": "setting", "thread_source": "setting",
 		"collaboration_mode_kind": "setting",

@@ -23,6 +23,10 @@ type Mode interface {
 	// size and shape) or only an uncovered predicate (redaction may shrink
 	// a block below a size threshold).
 	StrictCoverage() bool
+	// ShiftsTimes says whether the mode moves the content's timestamps
+	// by the run's time shift (structural mode does, redaction keeps
+	// them): the times bundle paths spell move alike (Options.PathShift).
+	ShiftsTimes() bool
 	// Preparer is the mode's step between reading the source and
 	// scrubbing it, nil for a mode that needs none: Build then scrubs
 	// --select all in one pass that evaluates the source as it goes.

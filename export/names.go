@@ -17,6 +17,17 @@ type Namer func(segment string) string
 // (*scrub.Pseudonymizer).ShiftTime.
 type Shifter func(time.Time) time.Time
 
+// PathShift is what moves the times bundle paths spell: the run's Shift
+// where the mode moves the content's timestamps by it, else none but to
+// UTC, so that a path agrees with the content and spells no time zone;
+// nil without a Shift.
+func (o Options) PathShift() Shifter {
+	if o.Shift == nil || o.Mode.ShiftsTimes() {
+		return o.Shift
+	}
+	return func(t time.Time) time.Time { return t.UTC() }
+}
+
 // BundlePath returns where a source file of format goes in the bundle:
 // where the format lays it out (transcript.Format.BundlePath), every
 // variable segment pseudonymized and printable, and the time it spells

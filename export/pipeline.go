@@ -23,8 +23,9 @@ type Options struct {
 	Sessions []string // only these session ids (and their subagents), when given
 	Set      *selectors.Set
 	Name     Namer
-	// Shift moves the times bundle paths spell (Codex rollout names) as
-	// the mode moves the content's timestamps; nil, they spell none.
+	// Shift is the run's time shift, which a mode that ShiftsTimes moves
+	// the content's timestamps and the times bundle paths spell (Codex
+	// rollout names) by; nil, the paths spell no time. See PathShift.
 	Shift   Shifter
 	Workers int // <= 0 means GOMAXPROCS
 	MaxLine int // <= 0 means transcript.DefaultMaxLine
@@ -118,10 +119,10 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 	sessions := sessionsOf(corpora, opt.Sessions)
 	for _, c := range corpora {
 		for _, f := range c.Files {
-			if seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] {
+			if seen[BundlePath(c.Format, f, opt.Name, opt.PathShift())] {
 				continue // the same file named twice
 			}
-			seen[BundlePath(c.Format, f, opt.Name, opt.Shift)] = true
+			seen[BundlePath(c.Format, f, opt.Name, opt.PathShift())] = true
 			if f.Role == transcript.RoleSidecar {
 				sidecars[f.Path] = job{c, f}
 			} else if len(sessions) == 0 || slices.Contains(sessions, f.Session) {

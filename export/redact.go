@@ -34,6 +34,7 @@ type redactMode struct {
 
 func (redactMode) Name() string         { return "redact" }
 func (redactMode) StrictCoverage() bool { return false }
+func (redactMode) ShiftsTimes() bool    { return false }
 func (m redactMode) Preparer() preparer { return m }
 
 // NewWorker: redaction has its identity literals from prepare.

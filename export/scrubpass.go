@@ -33,7 +33,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	jobs = slices.Clone(jobs)
 	paths := make([]string, len(jobs))
 	for i, j := range jobs {
-		paths[i] = BundlePath(j.c.Format, j.f, opt.Name, opt.Shift)
+		paths[i] = BundlePath(j.c.Format, j.f, opt.Name, opt.PathShift())
 	}
 	order := make([]int, len(jobs))
 	for i := range order {

@@ -16,6 +16,7 @@ type structuralMode struct{ p *scrub.Pseudonymizer }
 
 func (structuralMode) Name() string         { return "structural" }
 func (structuralMode) StrictCoverage() bool { return true }
+func (structuralMode) ShiftsTimes() bool    { return true }
 func (structuralMode) Preparer() preparer   { return nil }
 func (m structuralMode) NewWorker(id scrub.Identity) Worker {
 	s := scrub.NewStructural(m.p)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/transcrub/transcrub/export"
 	"github.com/transcrub/transcrub/scrub"
@@ -151,20 +150,14 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Structural mode moves every timestamp by the run's shift, and the
-	// times bundle paths spell with them; redact mode keeps the content's
-	// (UTC) timestamps, and a path spells its source's UTC time.
-	shift := func(t time.Time) time.Time { return t.UTC() }
-	if o.mode == "structural" {
-		shift = pseudo.ShiftTime
-	}
 	export.CleanLeftovers(o.out)
 	prog := newProgress(e.stderr)
-	b, err := export.Build(ctx, corpora, export.Options{
-		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment, Shift: shift,
+	opts := export.Options{
+		Mode: mode, Strategy: o.strategy, Sessions: o.sessions, Set: set, Name: pseudo.Segment, Shift: pseudo.ShiftTime,
 		Workers: o.workers, MaxLine: o.src.maxLine, Identity: id.all(), ToolVersion: version,
 		Output: o.out, Progress: prog.update, Frames: o.frames,
-	})
+	}
+	b, err := export.Build(ctx, corpora, opts)
 	prog.done()
 	var ve *export.VerifyError
 	if errors.As(err, &ve) {
@@ -192,7 +185,7 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	} else {
 		printCoverage(e.stderr, b.Manifest)
 	}
-	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment, shift)
+	noteSkippedLines(e.stderr, b.Manifest, corpora, pseudo.Segment, opts.PathShift())
 	printIdentity(e.stderr, b.Identity())
 	printSummary(e.stderr, b.Manifest, o.out, o.format)
 	if b.Partial {

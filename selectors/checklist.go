@@ -24,9 +24,9 @@ type checklist struct {
 
 // tally is what a format's file-scope predicates read of one file.
 type tally interface {
-	// frame notes one frame; line is its decoded line when the format's
-	// checklist has decode set (else nil, or the line if a predicate
-	// decoded it).
+	// frame notes one frame, before the frame's predicates are checked;
+	// line is its decoded line when the format's checklist has decode set
+	// (else nil).
 	frame(f *transcript.Frame, line any)
 	// skip notes a frame that is not evaluated (every unset only).
 	skip(kind transcript.Kind)

@@ -173,6 +173,9 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 	if m.at.decode {
 		decoded = decodeFrame(line)
 	}
+	if m.tally != nil {
+		m.tally.frame(f, decoded)
+	}
 	var held uint64
 	if len(m.at.keywords) > 0 {
 		held = m.at.keywords.scan(line)
@@ -183,6 +186,10 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 		case p.frame != nil:
 			if ok, b := p.frame(f); ok {
 				m.hit(i, Witness{Frame: f.Index, Block: b})
+			}
+		case p.current != nil:
+			if p.current(m.tally) {
+				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		case p.jq != nil:
 			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 || p.marker != nil && !bytes.Contains(line, p.marker) {
@@ -200,9 +207,6 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		}
-	}
-	if m.tally != nil {
-		m.tally.frame(f, decoded)
 	}
 }
 

@@ -51,11 +51,14 @@ type Predicate struct {
 	Parent bool
 	// frame returns whether the frame holds and, when one block is the
 	// witness, its index (else -1); jq is a jq expression over the decoded
-	// line instead (a custom predicate, or a built-in written in jq); file
-	// is a file-scope predicate's test.
-	frame func(*transcript.Frame) (bool, int)
-	jq    *jqPredicate
-	file  fileCheck
+	// line instead (a custom predicate, or a built-in written in jq);
+	// current is a built-in's test of what its format's tally read of the
+	// frame (the tally reads each frame before the frame's predicates);
+	// file is a file-scope predicate's test.
+	frame   func(*transcript.Frame) (bool, int)
+	jq      *jqPredicate
+	current fileCheck
+	file    fileCheck
 	// keyword, marker and minLine prefilter a built-in jq predicate: a
 	// line that does not hold the JSON string keyword verbatim, or the
 	// bytes of marker anywhere, or is shorter than minLine, is not

@@ -60,7 +60,8 @@
 //     becomes base64 filler of its length, padding kept; a member name
 //     where the schema has paths as keys (PathKeys) is a path. Harness
 //     markup the schema lists (Markers: <command-name>, an exec output's
-//     header lines) stays verbatim inside a scrubbed string. A value
+//     header lines with their exit code and counts) stays verbatim inside
+//     a scrubbed string. A value
 //     without the shape is scrubbed as any string.
 //   - A string that holds a JSON object or array where the schema says
 //     embedded JSON (EmbeddedJSON: Codex function_call arguments) is

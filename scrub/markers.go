@@ -3,6 +3,7 @@ package scrub
 import (
 	"bytes"
 	"iter"
+	"strings"
 )
 
 // markerSet is a schema's harness markup (transcript.SchemaSpec.Markers,
@@ -12,8 +13,15 @@ import (
 // byte (two for Claude Code's, '<' and '[') rather than once per marker.
 type markerSet struct {
 	firsts  []byte     // the distinct first bytes
-	byFirst [][][]byte // the markers of each, that cannot overlap themselves
-	overlap [][]byte   // markers that can (none of today's schemas has one)
+	byFirst [][]marker // the markers of each, that cannot overlap themselves
+	overlap []marker   // markers that can (none of today's schemas has one)
+}
+
+// marker is one compiled marker: its text up to the number it holds, if
+// it holds one (num 'd' or 'f', as %d and %f), and its text after.
+type marker struct {
+	lit, tail []byte
+	num       byte
 }
 
 // compileMarkers compiles the markers of a schema; empty ones mark
@@ -21,19 +29,57 @@ type markerSet struct {
 func compileMarkers(markers []string) *markerSet {
 	ms := &markerSet{}
 	for _, s := range markers {
-		m := []byte(s)
-		switch k := bytes.IndexByte(ms.firsts, s[0]); {
-		case len(m) == 0:
-		case selfOverlaps(m):
+		m := marker{lit: []byte(s)}
+		if i := strings.Index(s, "%"); i >= 0 && i+1 < len(s) && (s[i+1] == 'd' || s[i+1] == 'f') {
+			m = marker{lit: []byte(s[:i]), num: s[i+1], tail: []byte(s[i+2:])}
+		}
+		switch k := bytes.IndexByte(ms.firsts, m.first()); {
+		case len(m.lit) == 0:
+		case selfOverlaps(m.lit):
 			ms.overlap = append(ms.overlap, m)
 		case k < 0:
-			ms.firsts = append(ms.firsts, m[0])
-			ms.byFirst = append(ms.byFirst, [][]byte{m})
+			ms.firsts = append(ms.firsts, m.lit[0])
+			ms.byFirst = append(ms.byFirst, []marker{m})
 		default:
 			ms.byFirst[k] = append(ms.byFirst[k], m)
 		}
 	}
 	return ms
+}
+
+func (m marker) first() byte {
+	if len(m.lit) == 0 {
+		return 0
+	}
+	return m.lit[0]
+}
+
+// at returns the length of the marker at the start of src, its number
+// and the text after that included, or 0 when it does not stand there.
+// A marker whose number is missing is its text alone.
+func (m marker) at(src []byte) int {
+	if !bytes.HasPrefix(src, m.lit) {
+		return 0
+	}
+	n := len(m.lit)
+	if m.num == 0 {
+		return n
+	}
+	j := n
+	if m.num == 'd' && j < len(src) && src[j] == '-' {
+		j++
+	}
+	digits := j
+	for j < len(src) && ('0' <= src[j] && src[j] <= '9' || m.num == 'f' && src[j] == '.') {
+		j++
+	}
+	if j == digits || src[digits] == '.' {
+		return n
+	}
+	if bytes.HasPrefix(src[j:], m.tail) {
+		j += len(m.tail)
+	}
+	return j
 }
 
 // selfOverlaps reports whether two occurrences of m can overlap: a
@@ -53,7 +99,7 @@ func (ms *markerSet) empty() bool { return ms == nil || len(ms.firsts)+len(ms.ov
 // in yields the offset and length of each occurrence of a marker in src,
 // in no particular order: every occurrence of a marker that cannot
 // overlap itself, and the non-overlapping ones, left to right, of one
-// that can.
+// that can. An occurrence's length takes in the number it holds.
 func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for g, c := range ms.firsts {
@@ -64,7 +110,7 @@ func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 				}
 				i += k
 				for _, m := range ms.byFirst[g] {
-					if bytes.HasPrefix(src[i:], m) && !yield(i, len(m)) {
+					if n := m.at(src[i:]); n > 0 && !yield(i, n) {
 						return
 					}
 				}
@@ -72,15 +118,16 @@ func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 		}
 		for _, m := range ms.overlap {
 			for i := 0; ; {
-				k := bytes.Index(src[i:], m)
+				k := bytes.Index(src[i:], m.lit)
 				if k < 0 {
 					break
 				}
 				i += k
-				if !yield(i, len(m)) {
+				n := m.at(src[i:])
+				if !yield(i, n) {
 					return
 				}
-				i += len(m)
+				i += n
 			}
 		}
 	}

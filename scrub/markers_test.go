@@ -3,6 +3,8 @@ package scrub
 import (
 	"bytes"
 	"math/rand/v2"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/transcrub/transcrub/transcript/claudecode"
@@ -10,20 +12,33 @@ import (
 )
 
 // keepEach is keepMarkers as one search per marker: every
-// non-overlapping occurrence of each, left to right.
+// non-overlapping occurrence of each, left to right, a marker's number
+// (%d, %f) and the text after it found by a regular expression.
 func keepEach(out, src []byte, markers []string) {
 	for _, s := range markers {
-		m := []byte(s)
-		for i := 0; ; {
-			k := bytes.Index(src[i:], m)
-			if k < 0 {
-				break
+		expr := regexp.QuoteMeta(s)
+		if i := strings.Index(s, "%"); i >= 0 {
+			num := `-?[0-9]+`
+			if s[i+1] == 'f' {
+				num = `[0-9][0-9.]*`
 			}
-			i += k
-			copy(out[i:], m)
-			i += len(m)
+			expr = regexp.QuoteMeta(s[:i]) + `(?:` + num + `(?:` + regexp.QuoteMeta(s[i+2:]) + `)?)?`
+		}
+		for _, at := range regexp.MustCompile(expr).FindAllIndex(src, -1) {
+			copy(out[at[0]:at[1]], src[at[0]:])
 		}
 	}
+}
+
+// withNumber is marker m with the number it holds, if any, written as
+// one of a few: negative, decimal, missing or cut short.
+func withNumber(m string, rng *rand.Rand) string {
+	i := strings.Index(m, "%")
+	if i < 0 {
+		return m
+	}
+	nums := []string{"0", "17", "-1", "0.0512", "1.2.3", "", ".5", "-"}
+	return m[:i] + nums[rng.IntN(len(nums))] + m[i+2:][:rng.IntN(len(m)-i-1)]
 }
 
 // The compiled marker set keeps what one search per marker keeps, on
@@ -41,7 +56,7 @@ func TestMarkerSetAsEachMarker(t *testing.T) {
 				m := markers[rng.IntN(len(markers))]
 				switch rng.IntN(3) {
 				case 0:
-					src = append(src, m...)
+					src = append(src, withNumber(m, rng)...)
 				case 1:
 					src = append(src, m[:rng.IntN(len(m))]...)
 				default:

@@ -135,7 +135,10 @@ type SchemaSpec struct {
 	TimeKeys []string
 	// Markers are harness markup a parser branches on (tags such as
 	// <command-name>, header lines): kept verbatim inside scrubbed
-	// strings, whatever they enclose scrubbed.
+	// strings, whatever they enclose scrubbed. A marker may hold one
+	// number that stays with it, an exit code or a count: %d stands for
+	// an integer (digits, a leading minus), %f for a decimal (digits and
+	// dots); the text after it is kept where it follows the number.
 	Markers []string
 	// TextBlock and ToolBlock are the block types whose text and input
 	// are the text and tool-input surfaces; MCPTools are the tool names

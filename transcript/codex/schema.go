@@ -88,8 +88,8 @@ var Schema = transcript.SchemaSpec{
 		"sender_thread_id", "agent_id"},
 	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at"},
 	// The unified-exec output header and the environment context's tags.
-	Markers: []string{"Chunk ID: ", "Wall time: ", "Process exited with code ", "Original token count: ",
-		"Output:\n", "Total output lines: ", "<environment_context>", "</environment_context>",
+	Markers: []string{"Chunk ID: ", "Wall time: %f seconds", "Process exited with code %d", "Original token count: %d",
+		"Output:\n", "Total output lines: %d", "<environment_context>", "</environment_context>",
 		"<cwd>", "</cwd>", "<shell>", "</shell>", "<current_date>", "</current_date>", "<timezone>", "</timezone>"},
 	TextBlock: "output_text",
 	ToolBlock: "function_call",

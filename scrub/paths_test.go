@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -180,5 +181,22 @@ func TestSegmentAvoiding(t *testing.T) {
 	out, err := s.Line(nil, []byte(`{"role":"user","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/x/qwer/y"}}]}}`), nil)
 	if err != nil || !strings.Contains(string(out), "/"+got+"/") {
 		t.Errorf("a content path does not agree with the redrawn name")
+	}
+}
+
+// A word's pseudonym is never the word, whatever the salt: a name made of
+// public words and a one-letter one (claude_p) would survive whole one
+// time in 26, failing the export closed for that salt.
+func TestSegmentWordNotItself(t *testing.T) {
+	if !PublicPathWord("claude") || PublicPathWord("p") {
+		t.Fatal("the test needs a public word and a non-public letter")
+	}
+	for i := range 300 {
+		p := NewPseudonymizer([]byte(fmt.Sprintf("salt number %d, sixteen bytes", i)))
+		for _, seg := range []string{"p", "claude_p", "x7", "Users-q-claude_p"} {
+			if got := p.Segment(seg); strings.EqualFold(got, seg) {
+				t.Fatalf("salt %d: segment %q is its own pseudonym", i, seg)
+			}
+		}
 	}
 }

@@ -277,12 +277,14 @@ const maxDraws = 16
 
 // word writes into out the pseudonym of w, a word of a segment: rune by
 // rune from a keystream keyed by the word alone, so that a word has one
-// pseudonym wherever it stands. A draw that is a word to avoid (an
-// identity term, by chance) is drawn again from the keystream of the word
-// and the draw's number, up to maxDraws times.
+// pseudonym wherever it stands. A draw that is the word itself (case
+// folded: a one-letter word draws itself one time in 26, and a name made
+// of public words and it, claude_p, would survive whole) or a word to
+// avoid (an identity term, by chance) is drawn again from the keystream
+// of the word and the draw's number, up to maxDraws times.
 func (f *filler) word(out, w []byte) {
 	fillRunes(out, w, f.key(f.seg, w), false, false)
-	for n := byte(1); f.avoid != nil && n < maxDraws && f.avoid(out); n++ {
+	for n := byte(1); n < maxDraws && (bytes.EqualFold(out, w) || f.avoid != nil && f.avoid(out)); n++ {
 		f.draw = append(append(f.draw[:0], w...), 0, n)
 		fillRunes(out, w, f.key(f.seg, f.draw), false, false)
 	}

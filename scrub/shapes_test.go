@@ -324,6 +324,26 @@ func TestCodexShapeCanaries(t *testing.T) {
 	}
 }
 
+// A turn's time zone keeps its shape, Area/Location with its case, and
+// loses its letters: Europe/Vilnius is not kept, nor is UTC.
+func TestTimeZoneShape(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	for _, zone := range []string{"Europe/Vilnius", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC"} {
+		m := lineOf(t, s, `{"timestamp":"2026-03-04T05:06:07.891Z","type":"turn_context","payload":{"cwd":"/w","timezone":"`+zone+`"}}`)
+		got := m["payload"].(map[string]any)["timezone"].(string)
+		if got == zone || len(got) != len(zone) {
+			t.Errorf("time zone %d bytes: kept or not its length", len(zone))
+			continue
+		}
+		for i := range zone {
+			if classOf[zone[i]] != classOf[got[i]] {
+				t.Errorf("time zone %d bytes: byte %d changed class", len(zone), i)
+			}
+		}
+	}
+}
+
 // In redact mode too, a base64 payload the schema names becomes base64
 // filler of its length: a term inside it, where no word boundary finds
 // it, does not survive, and the line checks.

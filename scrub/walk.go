@@ -435,6 +435,8 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		v.shape = shapeTime
 	}
 	switch {
+	case info.Field == transcript.FieldTimeZone && slot&kinds == 0:
+		v.token = true // a zone keeps its shape (Area/Location), not a letter
 	case info.Base64:
 		v.shape = shapeBase64
 	case info.EmbeddedJSON && !w.nested:

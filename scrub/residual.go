@@ -265,12 +265,47 @@ func (r *residual) residue() error {
 	}
 	start := 0
 	for k, end := range r.ends {
-		if contains(r.needles[start:end]) {
+		if n := r.needles[start:end]; contains(n) && !WithinPublic(r.hay, n) {
 			return &ResidualError{Offset: r.offs[k]}
 		}
 		start = end
 	}
 	return nil
+}
+
+// maxWithinPublic bounds the occurrences WithinPublic excuses.
+const maxWithinPublic = 16
+
+// WithinPublic reports whether every occurrence of needle in hay lies
+// within public path words (see PublicPathWord) that a replacement
+// copies, such as "agents" inside a kept subagents/: the words around it,
+// from the letters and digits before its start to those after its end,
+// are each one. Such an occurrence is the vocabulary of a pseudonym, not
+// the source string. More than maxWithinPublic occurrences are not
+// excused.
+func WithinPublic(hay, needle []byte) bool {
+	for i, n := 0, 0; ; n++ {
+		k := bytes.Index(hay[i:], needle)
+		if k < 0 {
+			return n > 0
+		}
+		if n == maxWithinPublic {
+			return false
+		}
+		a, b := i+k, i+k+len(needle)
+		for a > 0 && isAlnum[hay[a-1]] {
+			a--
+		}
+		for b < len(hay) && isAlnum[hay[b]] {
+			b++
+		}
+		for _, w := range alnumRuns(hay[a:b]) {
+			if !publicWords.has(w) {
+				return false
+			}
+		}
+		i += k + 1
+	}
 }
 
 // Bounds of scan.

@@ -125,6 +125,33 @@ func TestResidualExemptions(t *testing.T) {
 	}
 }
 
+// A scrubbed string found only inside public path words of the output,
+// as "agents" in a kept subagents/, is not residue; found anywhere else,
+// or inside a word that is not public, it is.
+func TestResidualWithinPublicWords(t *testing.T) {
+	s := newTestScrubber()
+	src := []byte(`{"role":"user","message":{"content":[{"type":"tool_use","name":"ReadFile","input":{"path":"/x/subagents/y"}},{"type":"text","text":"agents"}]}}`)
+	if err := s.Verify(scrub(t, s, string(src)), src); err != nil {
+		t.Errorf("a source string inside a kept path word counted as residue: %v", err)
+	}
+	for _, c := range []struct {
+		hay  string
+		want bool
+	}{
+		{"/x/subagents/y", true},
+		{"/x/subagents/y and agents", false},
+		{"/x/subagentsq/y", false},
+		{"/x/y", false},
+	} {
+		if got := WithinPublic([]byte(c.hay), []byte("agents")); got != c.want {
+			t.Errorf("WithinPublic(%q) = %v, want %v", c.hay, got, c.want)
+		}
+	}
+	if WithinPublic([]byte(strings.Repeat("subagents/", maxWithinPublic+1)), []byte("agents")) {
+		t.Errorf("more than %d occurrences were excused", maxWithinPublic)
+	}
+}
+
 // TestResidualIndexed checks the indexed lookup residue uses for many
 // strings in a long line: a leaked string is found, and reported by the
 // offset of its source string.

@@ -26,12 +26,7 @@ func TestExternalCodexFidelity(t *testing.T) {
 		}
 		rel, _ := filepath.Rel(dir, p)
 		n++
-		t.Run(filepath.ToSlash(rel), func(t *testing.T) {
-			if strings.HasPrefix(filepath.ToSlash(rel), residualFalseAlarm) {
-				t.Skip("known false alarm of the structural residual check: a pseudonymized path keeps a public word that contains a scrubbed source string")
-			}
-			checkFidelity(t, p, codexKept, "--agent", "codex")
-		})
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) { checkFidelity(t, p, codexKept, "--agent", "codex") })
 		return nil
 	})
 	if n < 40 {
@@ -40,14 +35,13 @@ func TestExternalCodexFidelity(t *testing.T) {
 }
 
 // The external Codex files, as one tree, are read as Codex's, and their
-// bundles in both modes, every file or the checklist's, verify (but for
-// residualFalseAlarm's files).
+// bundles in both modes, every file or the checklist's, verify.
 func TestExternalCodexTree(t *testing.T) {
 	dir := benchdata.External(t, "codex")
 	for _, mode := range []string{"structural", "redact"} {
 		for _, sel := range []string{"all", "checklist"} {
 			out := filepath.Join(t.TempDir(), "b.tar.zst")
-			if code, _, errs := runCmd(t, "export", "--agent", "codex", "--mode", mode, "--select", sel, "--exclude", residualFalseAlarm+"**", "-o", out, dir); code != exitOK && code != exitPartial {
+			if code, _, errs := runCmd(t, "export", "--agent", "codex", "--mode", mode, "--select", sel, "-o", out, dir); code != exitOK && code != exitPartial {
 				t.Errorf("%s %s: export exit %d: %s", mode, sel, code, errs)
 				continue
 			}
@@ -57,12 +51,6 @@ func TestExternalCodexTree(t *testing.T) {
 		}
 	}
 }
-
-// residualFalseAlarm holds the external rollouts whose structural export
-// the residual check refuses though nothing leaks: a source string is part
-// of a public path word that a pseudonymized path keeps. It is the
-// scrubber's to fix; the fidelity test skips them visibly meanwhile.
-const residualFalseAlarm = "codemie-ai__codemie-code/"
 
 // codexKept adds to kept the strings of a source line that Codex's
 // schema keeps verbatim besides the discriminators compare knows: every

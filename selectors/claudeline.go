@@ -37,7 +37,7 @@ type claudeLine struct {
 	uuid, leaf, msgID, ids, bid, buse []byte
 	calls, results                    []idRef
 	usage                             []usageMember
-	usageKeys, usageKey               []byte
+	usageKeys, usageOut               []byte
 	keyed                             []keyedVerdict
 	keys, scratch                     []byte
 }
@@ -52,6 +52,7 @@ type lineFacts struct {
 	originalFile, structuredPatch, agentID bool   // of an object toolUseResult
 	backups                                bool   // snapshot.trackedFileBackups has a length > 0
 	msg                                    messageFacts
+	scanned, inLine                        uint8 // the markers looked for in the line, and found
 }
 
 // messageFacts are the facts of the message member.
@@ -131,10 +132,17 @@ var (
 	ccBase64        = []string{"base64"}
 	ccToolReference = []string{"tool_reference"}
 
-	persistedMarker   = []byte("<persisted-output>")
-	interruptedMarker = []byte("[Request interrupted by user")
-	commandMarker     = []byte("<command-name>")
+	persistedMarker   = marker{[]byte("<persisted-output>"), 1}
+	interruptedMarker = marker{[]byte("[Request interrupted by user"), 2}
+	commandMarker     = marker{[]byte("<command-name>"), 4}
 )
+
+// marker is a harness marker and its bit in lineFacts.scanned and
+// inLine.
+type marker struct {
+	text []byte
+	bit  uint8
+}
 
 // read reads f's line.
 func (l *claudeLine) read(f *transcript.Frame) {
@@ -266,7 +274,7 @@ func (l *claudeLine) usageMember(name []byte) error {
 func (l *claudeLine) usageText() []byte {
 	key := func(m usageMember) []byte { return l.usageKeys[m.start:m.end] }
 	slices.SortStableFunc(l.usage, func(a, b usageMember) int { return bytes.Compare(key(a), key(b)) })
-	out := l.usageKey[:0]
+	out := l.usageOut[:0]
 	for i, m := range l.usage {
 		if m.num == nil || i+1 < len(l.usage) && bytes.Equal(key(m), key(l.usage[i+1])) {
 			continue
@@ -275,7 +283,7 @@ func (l *claudeLine) usageText() []byte {
 		out = append(append(out, key(m)...), '=')
 		out = append(strconv.AppendFloat(out, f, 'g', -1, 64), ';')
 	}
-	l.usageKey = out
+	l.usageOut = out
 	return out
 }
 
@@ -486,19 +494,28 @@ func pick(ok bool, bits uint8) uint8 {
 	return 0
 }
 
-// marked reports whether the raw string v, decoded, contains marker
-// (prefix: starts with it) while the line holds marker as written, as
-// the jq's prefilter required. The marker has no byte an escape writes,
-// so that v holds it as written is enough.
-func (l *claudeLine) marked(v, marker []byte, prefix bool) bool {
+// marked reports whether the raw string v, decoded, contains m (prefix:
+// starts with it) while the line holds m as written, as the jq's
+// prefilter required. A marker has no byte an escape writes, so that v
+// holds it as written is enough.
+func (l *claudeLine) marked(v []byte, m marker, prefix bool) bool {
 	has := bytes.Contains
 	if prefix {
 		has = bytes.HasPrefix
 	}
-	if has(v[1:len(v)-1], marker) {
+	if has(v[1:len(v)-1], m.text) {
 		return true
 	}
-	return bytes.IndexByte(v, '\\') >= 0 && has(l.unquote(v), marker) && bytes.Contains(l.line, marker)
+	return bytes.IndexByte(v, '\\') >= 0 && l.holds(m) && has(l.unquote(v), m.text)
+}
+
+// holds reports whether the line holds m as written, looking once.
+func (l *claudeLine) holds(m marker) bool {
+	if l.scanned&m.bit == 0 {
+		l.scanned |= m.bit
+		l.inLine |= pick(bytes.Contains(l.line, m.text), m.bit)
+	}
+	return l.inLine&m.bit != 0
 }
 
 // markedAnywhere reports whether the raw value v, as jq's tostring writes
@@ -511,11 +528,11 @@ func (l *claudeLine) markedAnywhere(v []byte) bool {
 	if v[0] == '"' {
 		return l.marked(v, persistedMarker, false)
 	}
-	if !bytes.Contains(v, persistedMarker) && (bytes.IndexByte(v, '\\') < 0 || !bytes.Contains(l.line, persistedMarker)) {
+	if !bytes.Contains(v, persistedMarker.text) && (bytes.IndexByte(v, '\\') < 0 || !l.holds(persistedMarker)) {
 		return false
 	}
 	d, ok := jsonany.Decode(v)
-	return ok && anyString(d, func(s string) bool { return strings.Contains(s, string(persistedMarker)) })
+	return ok && anyString(d, func(s string) bool { return strings.Contains(s, string(persistedMarker.text)) })
 }
 
 // anyString reports whether ok holds of a string of v, names included.

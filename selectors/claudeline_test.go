@@ -492,3 +492,26 @@ func FuzzClaudeLine(f *testing.F) {
 		o.compareFile(t, "input", transcript.File{Path: "p/s.jsonl"}, strings.NewReader(data+"\n"), false)
 	})
 }
+
+// TestClaudeLineAllocs: reading a line allocates nothing; a tally
+// allocates only for an id it has not seen.
+func TestClaudeLineAllocs(t *testing.T) {
+	lines := []string{
+		`{"type":"assistant","uuid":"u1","isSidechain":false,"message":{"id":"m1","stop_reason":null,"usage":{"input_tokens":3,"output_tokens":9,"cache":{"a":1}},` +
+			`"content":[{"type":"thinking","thinking":"t","signature":"c2ln"},{"type":"tool_use","id":"t1","name":"Task","input":{"a":"b"}},{"type":"image","source":{"type":"base64","data":"QQ=="}}]}}`,
+		`{"type":"user","uuid":"u2","message":{"content":[{"type":"tool_result","tool_use_id":"t1","is_error":true,"content":[{"type":"text","text":"x"},{"type":"tool_reference"}]}]},"toolUseResult":{"agentId":"a","originalFile":"f"}}`,
+		`{"type":"user","message":{"content":"[Request interrupted by user \u00e9 <command-name>"}}`,
+		`{"type":"file-history-snapshot","snapshot":{"trackedFileBackups":{"a":{}}}}`,
+	}
+	tl := newClaudeTally(transcript.File{Path: "p/s.jsonl"}).(*claudeTally)
+	for _, line := range lines {
+		f := frameOf(t, claudecode.Format, line)
+		tl.frame(f)
+		if n := testing.AllocsPerRun(50, func() { tl.line.read(f) }); n != 0 {
+			t.Errorf("reading %.40s… allocates %.0f times", line, n)
+		}
+		if n := testing.AllocsPerRun(50, func() { tl.frame(f) }); n != 0 {
+			t.Errorf("the tally of a line seen before allocates %.0f times (%.40s…)", n, line)
+		}
+	}
+}

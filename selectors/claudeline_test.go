@@ -468,6 +468,12 @@ var claudeEdgeFiles = [][]string{
 		`{"type":"assistant","isSidechain":true,"message":{"id":"m","stop_reason":null}}`,
 	},
 	{`{"type":"summary","leafUuid":"x"}`, `{"type":"summary","leafUuid":"y","uuid":"x"}`},
+	{ // invalid UTF-8 and lone surrogates decode to U+FFFD, as json.Unmarshal has them
+		"{\"type\":\"summary\",\"leafUuid\":\"a\xffb\",\"uuid\":\"a\\ud800b\"}",
+		`{"type":"summary","leafUuid":"a\udfffb\ud83d\ude00"}`,
+		"{\"type\":\"assistant\",\"message\":{\"id\":\"m\xc3\",\"content\":[{\"type\":\"tool_use\",\"id\":\"t\xe2\x82\",\"name\":\"Task\"}]}}",
+		`{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"t\ufffd"}]},"toolUseResult":{"agentId":""}}`,
+	},
 	{`{"type":"assistant","message":{"stop_reason":null}}`},
 }
 
@@ -475,7 +481,9 @@ func TestClaudeTallyAgreesOnEdgeFiles(t *testing.T) {
 	o := newClaudeOracle(t)
 	for i, lines := range claudeEdgeFiles {
 		for _, f := range []transcript.File{{Path: "p/s.jsonl"}, {Path: "p/s/subagents/agent-a.jsonl", Role: transcript.RoleSubagent}} {
-			o.compareFile(t, "edge file "+strconv.Itoa(i), f, strings.NewReader(strings.Join(lines, "\n")+"\n"), false)
+			if n, _ := o.compareFile(t, "edge file "+strconv.Itoa(i), f, strings.NewReader(strings.Join(lines, "\n")+"\n"), false); n != len(lines) {
+				t.Errorf("edge file %d: %d frames of %d lines", i, n, len(lines))
+			}
 		}
 	}
 }

@@ -16,18 +16,15 @@ type checklist struct {
 	// fed every frame the Matcher sees.
 	tally func(f transcript.File) tally
 	// every is set when the tally must see every frame of a file: no
-	// frame of the format may be skipped (Matcher.NeedsFrames); decode
-	// when it reads each one's decoded line; family when the cover
-	// chooses a session's files together (families).
-	every, decode, family bool
+	// frame of the format may be skipped (Matcher.NeedsFrames); family
+	// when the cover chooses a session's files together (families).
+	every, family bool
 }
 
 // tally is what a format's file-scope predicates read of one file.
 type tally interface {
-	// frame notes one frame, before the frame's predicates are checked;
-	// line is its decoded line when the format's checklist has decode set
-	// (else nil).
-	frame(f *transcript.Frame, line any)
+	// frame notes one frame, before the frame's predicates are checked.
+	frame(f *transcript.Frame)
 	// skip notes a frame that is not evaluated (every unset only).
 	skip(kind transcript.Kind)
 	// sidecars are the source paths of the sidecars the file reads or

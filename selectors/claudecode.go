@@ -3,7 +3,6 @@ package selectors
 import (
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
@@ -20,15 +19,16 @@ import (
 // 16's interrupted turn ([Request interrupted by user) and 18's slash
 // command (<command-name> in a prompt) are witnessed by a harness marker
 // inside a string, which structural mode keeps (the schema's Markers).
-var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, decode: true, family: true, preds: builtin(claudecode.Name, []Predicate{
+var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally, every: true, family: true, preds: builtin(claudecode.Name, []Predicate{
 	cc("prompt_string", 1, "a user prompt as a string", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueString
 	})),
 	cc("prompt_blocks", 1, "a user prompt as an array with a text block", whole(func(f *transcript.Frame) bool {
 		return f.Type == "user" && f.ContentKind == transcript.ValueArray && slices.ContainsFunc(f.Blocks, func(b transcript.Block) bool { return b.Type == "text" })
 	})),
-	ccJQ("thinking_signature", "signature", 2, "a thinking block with a signature",
-		`any(.message.content[]?; .type=="thinking" and (.signature|length) > 0)`),
+	ccNow("thinking_signature", 2, "a thinking block with a signature", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vThinking != 0
+	}),
 	ccFile("multi_record_message", 3, "two or more assistant lines of one message.id",
 		func(t *claudeTally) bool { return t.maxLines >= 2 }),
 	ccFile("usage_changes", 3, "a message.id whose lines carry different usage",
@@ -43,23 +43,30 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 		func(t *claudeTally) bool {
 			return slices.ContainsFunc(t.calls, func(id string) bool { return !t.results[id] })
 		}),
-	ccJQ("error_result", "is_error", 6, "an error tool_result with a string toolUseResult",
-		`any(.message.content[]?; .type=="tool_result" and .is_error==true) and (.toolUseResult|type)=="string"`),
-	ccJQ("array_result", "tool_result", 7, "a tool_result whose content is an array",
-		`any(.message.content[]?; .type=="tool_result" and (.content|type)=="array")`),
-	ccJQ("tool_reference", "tool_reference", 7, "a tool_result with a tool_reference block",
-		`any(.message.content[]?; .type=="tool_result" and any(.content[]?; .type=="tool_reference"))`),
-	ccJQ("original_file", "originalFile", 8, "a structured toolUseResult carrying originalFile",
-		`(.toolUseResult|type)=="object" and .toolUseResult.originalFile != null`),
-	ccJQ("structured_patch", "structuredPatch", 8, "a structured toolUseResult carrying structuredPatch",
-		`(.toolUseResult|type)=="object" and .toolUseResult.structuredPatch != null`),
-	ccJQ("image_base64", "base64", 9, "a base64 image block",
-		`any(.message.content[]?; .type=="image" and .source.type=="base64")`),
+	ccNow("error_result", 6, "an error tool_result with a string toolUseResult", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vErrorResult != 0 && l.result == '"'
+	}),
+	ccNow("array_result", 7, "a tool_result whose content is an array", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vArrayResult != 0
+	}),
+	ccNow("tool_reference", 7, "a tool_result with a tool_reference block", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vToolRef != 0
+	}),
+	ccNow("original_file", 8, "a structured toolUseResult carrying originalFile", func(l *claudeLine) bool {
+		return l.originalFile
+	}),
+	ccNow("structured_patch", 8, "a structured toolUseResult carrying structuredPatch", func(l *claudeLine) bool {
+		return l.structuredPatch
+	}),
+	ccNow("image_base64", 9, "a base64 image block", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vImage != 0
+	}),
 	cc("line_over_500kb", 9, "a line over 500 KB", whole(func(f *transcript.Frame) bool {
 		return len(f.Line.Bytes) > 500<<10
 	})),
-	ccMarked("spilled_output", "<persisted-output>", 10, "a tool_result whose text names a spill (<persisted-output>)",
-		`any(.message.content[]?; .type=="tool_result" and ((.content|tostring)|contains("<persisted-output>")))`),
+	ccNow("spilled_output", 10, "a tool_result whose text names a spill (<persisted-output>)", func(l *claudeLine) bool {
+		return l.msg.blocks.hit&vSpill != 0
+	}),
 	withParent(ccFile("subagent_with_parent", 11, "a subagents/agent-*.jsonl exported together with its parent transcript",
 		func(t *claudeTally) bool { return t.file.Role == transcript.RoleSubagent })),
 	ccFile("flat_subagent", 11, "a subagent transcript beside the sessions (2.0.x): every line a sidechain",
@@ -79,25 +86,32 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 		}),
 	ccFile("summary_only", 14, "a file of summary frames only",
 		func(t *claudeTally) bool { return t.lines > 0 && t.summaries == t.lines }),
-	ccJQ("compact_boundary", "compact_boundary", 15, "a system compact_boundary frame", `.type=="system" and .subtype=="compact_boundary"`),
-	ccJQ("compact_summary", "isCompactSummary", 15, "a user frame that is a compact summary", `.type=="user" and .isCompactSummary==true`),
-	ccJQ("turn_duration", "turn_duration", 16, "a system turn_duration frame", `.type=="system" and .subtype=="turn_duration"`),
-	ccJQ("stop_hook_summary", "stop_hook_summary", 16, "a system stop_hook_summary frame", `.type=="system" and .subtype=="stop_hook_summary"`),
-	ccMarked("interrupted_turn", "[Request interrupted by user", 16, "a user text starting [Request interrupted by user",
-		`.type=="user" and ((.message.content|type)=="string" and (.message.content|startswith("[Request interrupted by user"))
-			or any(.message.content[]?; .type=="text" and ((.text|tostring)|startswith("[Request interrupted by user"))))`),
+	ccSubtype("compact_boundary", 15, "a system compact_boundary frame"),
+	ccNow("compact_summary", 15, "a user frame that is a compact summary", func(l *claudeLine) bool {
+		return l.typ == "user" && l.compactSummary
+	}),
+	ccSubtype("turn_duration", 16, "a system turn_duration frame"),
+	ccSubtype("stop_hook_summary", 16, "a system stop_hook_summary frame"),
+	ccNow("interrupted_turn", 16, "a user text starting [Request interrupted by user", func(l *claudeLine) bool {
+		return l.typ == "user" && (l.msg.interrupted || l.msg.blocks.hit&vInterrupted != 0)
+	}),
 	ccFile("last_stop_null", 16, "a file whose last frame is an assistant message with stop_reason null",
 		func(t *claudeTally) bool { return t.lastStopNull }),
-	ccJQ("file_history_snapshot", "trackedFileBackups", 17, "a file-history-snapshot with tracked file backups",
-		`.type=="file-history-snapshot" and (.snapshot.trackedFileBackups|length) > 0`),
-	ccJQ("queue_enqueue", "enqueue", 17, "a queue-operation enqueue", `.type=="queue-operation" and .operation=="enqueue"`),
-	ccJQ("queue_dequeue", "dequeue", 17, "a queue-operation dequeue", `.type=="queue-operation" and .operation=="dequeue"`),
+	ccNow("file_history_snapshot", 17, "a file-history-snapshot with tracked file backups", func(l *claudeLine) bool {
+		return l.typ == "file-history-snapshot" && l.backups
+	}),
+	ccOperation("enqueue", 17), ccOperation("dequeue", 17),
 	ccType("progress", 17), ccType("attachment", 17), ccType("permission-mode", 17),
 	ccType("last-prompt", 17), ccType("ai-title", 17),
-	ccMarked("slash_command", "<command-name>", 18, "a string prompt holding a slash command (<command-name>)",
-		`.type=="user" and (.message.content|type)=="string" and (.message.content|contains("<command-name>"))`),
-	ccJQ("meta_sibling", "isMeta", 18, "an isMeta user frame", `.type=="user" and .isMeta==true`),
-	ccJQ("legacy_system", "system", 18, "a system frame without subtype", `.type=="system" and (has("subtype")|not)`),
+	ccNow("slash_command", 18, "a string prompt holding a slash command (<command-name>)", func(l *claudeLine) bool {
+		return l.typ == "user" && l.msg.command
+	}),
+	ccNow("meta_sibling", 18, "an isMeta user frame", func(l *claudeLine) bool {
+		return l.typ == "user" && l.meta
+	}),
+	ccNow("legacy_system", 18, "a system frame without subtype", func(l *claudeLine) bool {
+		return l.typ == "system" && !l.hasSubtype
+	}),
 	ccFile("empty_file", 19, "a transcript file with no lines", func(t *claudeTally) bool { return t.lines == 0 }),
 	cc("unknown_type", 19, "a frame of a type the record does not list", whole(func(f *transcript.Frame) bool {
 		return !slices.Contains(claudeTypes, f.Type)
@@ -118,16 +132,21 @@ func cc(id string, item int, desc string, frame func(*transcript.Frame) (bool, i
 	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, frame: frame}
 }
 
-// ccJQ is a jq predicate whose lines hold the JSON string keyword (a key
-// it reads or a value it compares, unquoted here).
-func ccJQ(id, keyword string, item int, desc, expr string) Predicate {
-	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr), keyword: []byte(keyword)}
+// ccNow is a predicate over what the tally read of the frame
+// (claudeline.go).
+func ccNow(id string, item int, desc string, test func(*claudeLine) bool) Predicate {
+	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc,
+		current: func(t tally) bool { return test(&t.(*claudeTally).line) }}
 }
 
-// ccMarked is a jq predicate whose lines hold the harness marker as it
-// is written, inside a string.
-func ccMarked(id, marker string, item int, desc, expr string) Predicate {
-	return Predicate{ID: claudecode.Name + "." + id, Item: item, Description: desc, jq: jqCheck(expr), marker: []byte(marker)}
+func ccSubtype(sub string, item int, desc string) Predicate {
+	return ccNow(sub, item, desc, func(l *claudeLine) bool { return l.typ == "system" && l.subtype == sub })
+}
+
+func ccOperation(op string, item int) Predicate {
+	return ccNow("queue_"+op, item, "a queue-operation "+op, func(l *claudeLine) bool {
+		return l.typ == "queue-operation" && l.operation == op
+	})
 }
 
 func ccType(typ string, item int) Predicate {
@@ -155,12 +174,13 @@ type claudeTally struct {
 	usageChanges, lastStopNull    bool
 	calls, spawns, leaves         []string
 	results, spawned, uuids, seen map[string]bool
+	line                          claudeLine // the current frame's
 }
 
 // claudeMessage is one message.id's lines so far.
 type claudeMessage struct {
 	lines, calls int
-	usage        string // the first line's usage, as JSON-ish text
+	usage        string // the first line's usage, as claudeLine.usageText
 }
 
 func newClaudeTally(f transcript.File) tally {
@@ -168,88 +188,62 @@ func newClaudeTally(f transcript.File) tally {
 		results: map[string]bool{}, spawned: map[string]bool{}, uuids: map[string]bool{}, seen: map[string]bool{}}
 }
 
-func (t *claudeTally) frame(f *transcript.Frame, line any) {
+func (t *claudeTally) frame(f *transcript.Frame) {
+	l := &t.line
+	l.read(f)
 	t.lines++
-	v, _ := line.(map[string]any)
-	if v["isSidechain"] == true {
+	if l.sidechain {
 		t.sidechain++
 	}
-	if id, ok := v["uuid"].(string); ok {
-		t.uuids[id] = true
+	if l.hasUUID && !t.uuids[string(l.uuid)] {
+		t.uuids[string(l.uuid)] = true
 	}
 	if f.Type == "summary" {
 		t.summaries++
-		if id, ok := v["leafUuid"].(string); ok {
-			t.leaves = append(t.leaves, id)
+		if l.hasLeaf {
+			t.leaves = append(t.leaves, string(l.leaf))
 		}
 	}
-	msg, _ := v["message"].(map[string]any)
 	t.lastStopNull = false
-	if f.Type == "assistant" && msg != nil {
-		stop, has := msg["stop_reason"]
-		t.lastStopNull = has && stop == nil
-		if id, ok := msg["id"].(string); ok {
-			t.message(id, msg, f.ToolUses())
+	if f.Type == "assistant" && l.msg.kind == '{' {
+		t.lastStopNull = l.msg.stopNull
+		if l.msg.hasID {
+			t.message(l.msgID, l.usageText(), f.ToolUses())
 		}
 	}
-	blocks, _ := msg["content"].([]any)
-	agent := false
-	if r, ok := v["toolUseResult"].(map[string]any); ok {
-		_, agent = r["agentId"].(string)
+	for _, c := range l.calls {
+		if id := l.id(c); !t.seen[string(id)] {
+			s := string(id)
+			t.seen[s] = true
+			t.calls = append(t.calls, s)
+			if c.spawn {
+				t.spawns = append(t.spawns, s)
+			}
+		}
 	}
-	for _, b := range blocks {
-		b, _ := b.(map[string]any)
-		switch b["type"] {
-		case "tool_use":
-			if id, ok := b["id"].(string); ok && !t.seen[id] {
-				t.seen[id] = true
-				t.calls = append(t.calls, id)
-				if b["name"] == "Task" || b["name"] == "Agent" {
-					t.spawns = append(t.spawns, id)
-				}
-			}
-		case "tool_result":
-			if id, ok := b["tool_use_id"].(string); ok {
-				t.results[id] = true
-				t.spawned[id] = t.spawned[id] || agent
-			}
+	for _, r := range l.results {
+		id := l.id(r)
+		if !t.results[string(id)] {
+			t.results[string(id)] = true
+		}
+		if l.agentID && !t.spawned[string(id)] {
+			t.spawned[string(id)] = true
 		}
 	}
 }
 
-// message notes an assistant line of the message id with its usage and
-// its tool_use blocks.
-func (t *claudeTally) message(id string, msg map[string]any, calls int) {
-	m := t.byMessage[id]
-	usage := usageKey(msg["usage"])
+// message notes an assistant line of the message id with its usage (as
+// claudeLine.usageText) and its tool_use blocks.
+func (t *claudeTally) message(id, usage []byte, calls int) {
+	m := t.byMessage[string(id)]
 	if m == nil {
-		m = &claudeMessage{usage: usage}
-		t.byMessage[id] = m
+		m = &claudeMessage{usage: string(usage)}
+		t.byMessage[string(id)] = m
 	}
 	m.lines++
 	m.calls += calls
-	t.usageChanges = t.usageChanges || usage != m.usage
+	t.usageChanges = t.usageChanges || string(usage) != m.usage
 	t.maxLines, t.maxCalls = max(t.maxLines, m.lines), max(t.maxCalls, m.calls)
-}
-
-// usageKey is a usage object's numbers in key order, to compare two.
-func usageKey(u any) string {
-	obj, _ := u.(map[string]any)
-	keys := make([]string, 0, len(obj))
-	for k := range obj {
-		if _, ok := obj[k].(float64); ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	var b strings.Builder
-	for _, k := range keys {
-		b.WriteString(k)
-		b.WriteByte('=')
-		b.WriteString(strconv.FormatFloat(obj[k].(float64), 'g', -1, 64))
-		b.WriteByte(';')
-	}
-	return b.String()
 }
 
 func (t *claudeTally) skip(transcript.Kind) {}

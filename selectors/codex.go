@@ -76,7 +76,7 @@ func newCodexTally(f transcript.File) tally {
 	return &codexTally{rd: codex.NewReader(nil, f.Path, 0), sum: codex.Summary{File: f}}
 }
 
-func (t *codexTally) frame(f *transcript.Frame, _ any) { t.sum.Add(t.rd.Read(f)) }
+func (t *codexTally) frame(f *transcript.Frame) { t.sum.Add(t.rd.Read(f)) }
 
 func (t *codexTally) skip(transcript.Kind) {}
 

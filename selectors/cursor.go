@@ -126,7 +126,7 @@ func newCursorTally(f transcript.File) tally {
 	return &cursorTally{file: f, refs: map[string]bool{}}
 }
 
-func (t *cursorTally) frame(f *transcript.Frame, _ any) {
+func (t *cursorTally) frame(f *transcript.Frame) {
 	t.skip(f.Kind)
 	for i := range f.Blocks {
 		b := &f.Blocks[i]

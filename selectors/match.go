@@ -1,7 +1,6 @@
 package selectors
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -26,7 +25,6 @@ type Set struct {
 type formatIndex struct {
 	list          *checklist // nil for a format with no checklist
 	frames, files []int
-	decode        bool // the tally reads the decoded line
 	keywords      keywordSet
 }
 
@@ -60,7 +58,7 @@ func NewSet(custom ...Predicate) (*Set, error) {
 // index lists the predicates checked on the files of c's format (c nil:
 // of a format with no checklist).
 func (s *Set) index(c *checklist) *formatIndex {
-	x := &formatIndex{list: c, decode: c != nil && c.decode, keywords: keywordSet{}}
+	x := &formatIndex{list: c, keywords: keywordSet{}}
 	for i, p := range s.preds {
 		if p.Format != "" && (c == nil || p.Format != c.format) {
 			continue
@@ -169,13 +167,10 @@ func (m *Matcher) hit(i int, w Witness) {
 // Frame evaluates every frame-scope predicate on f.
 func (m *Matcher) Frame(f *transcript.Frame) {
 	line := f.Line.Bytes
-	var decoded any
-	if m.at.decode {
-		decoded = decodeFrame(line)
-	}
 	if m.tally != nil {
-		m.tally.frame(f, decoded)
+		m.tally.frame(f)
 	}
+	var decoded any
 	var held uint64
 	if len(m.at.keywords) > 0 {
 		held = m.at.keywords.scan(line)
@@ -192,7 +187,7 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		case p.jq != nil:
-			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 || p.marker != nil && !bytes.Contains(line, p.marker) {
+			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
 				continue
 			}
 			// Only the custom predicates are bounded by the context.

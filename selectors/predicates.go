@@ -59,11 +59,11 @@ type Predicate struct {
 	jq      *jqPredicate
 	current fileCheck
 	file    fileCheck
-	// keyword, marker and minLine prefilter a built-in jq predicate: a
-	// line that does not hold the JSON string keyword verbatim, or the
-	// bytes of marker anywhere, or is shorter than minLine, is not
-	// decoded for it. bit is keyword's in its format's keywordSet.
-	keyword, marker []byte
-	minLine         int
-	bit             uint64
+	// keyword and minLine prefilter a built-in jq predicate: a line that
+	// does not hold the JSON string keyword verbatim, or is shorter than
+	// minLine, is not decoded for it. bit is keyword's in its format's
+	// keywordSet.
+	keyword []byte
+	minLine int
+	bit     uint64
 }

@@ -14,8 +14,11 @@ import (
 // bad line never stops a file; a LineError names file, line and byte
 // offset, never content) with Codex's schema, and each frame's line is
 // read once more for what the envelope says in every generation: the
-// line's type and the payload's, the ids that pair and link things, and
-// what a session_meta line says of the session.
+// line's type and the payload's, the ids that pair and link things,
+// what a session_meta line says of the session, and what the fixture
+// checklist's frame checks ask (facts.go). It reads as a decoder would:
+// a name spelled with escapes is that name, and a member given twice
+// counts by its last value.
 
 // Generation is the form of a line.
 type Generation uint8
@@ -82,10 +85,11 @@ type Payload struct {
 	// says the payload is a JSON object (a bare line's members are not a
 	// payload); facts are the checks' members present, not null; phase
 	// and action are phase and action.type when strings; the lengths are
-	// jq's length of those members; image is the verdict of content's
-	// input_image check; output is output's raw JSON value, and
-	// jsonOutput says a function_call_output's output is a string that
-	// holds one JSON object.
+	// jq's length of encrypted_content, summary, replacement_history and
+	// local_images; image is the verdict of content's input_image check;
+	// output is output's raw JSON value (a slice of the frame's line),
+	// and jsonOutput says a function_call_output's output is a string
+	// that holds one JSON object.
 	object                              bool
 	facts                               facts
 	phase, action                       string

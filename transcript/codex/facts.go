@@ -14,10 +14,16 @@ import (
 // test oracle, checklist_test.go): a member that is null is a member
 // absent; a path through a value that is not an object ends; jq's length
 // of null is 0 and of a boolean an error; a member given twice counts by
-// its last value. One difference is the order of an object's values: jq
-// visits them in key order, these readers in the line's, which tells
-// only where a line holds both a witness and a value that stops the
-// search among one object's values (see verdict).
+// its last value.
+//
+// Where the two still differ, on lines no Codex version writes: the two
+// searches (content's items, compactions at any depth) visit an object's
+// values in the line's order where jq visits them in key order, and count
+// a value that a later one of the same name replaces; that tells only
+// where one object's values hold both a witness and a value that stops
+// the search (see verdict), or a witness and a later namesake. And a line
+// that encoding/json cannot decode (a number beyond float64's range) held
+// no jq check; these read it.
 
 // facts are members of a payload present and not null, or (factExit
 // NonZero) a value's meaning.

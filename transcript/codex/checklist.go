@@ -78,7 +78,7 @@ var Checklist = []Check{
 			return r.item("function_call_output") && r.outputString() && hasDecodedPrefix(r.output, "Chunk ID:")
 		}},
 	{ID: "shell_json_output", Item: 8, Description: "an output that is a JSON-encoded string",
-		Frame: func(r *Record) bool { return r.item("function_call_output") && r.jsonOutput }},
+		Frame: func(r *Record) bool { return r.item("function_call_output") && r.outputHoldsObject() }},
 	{ID: "apply_patch_call", Item: 9, Description: "a custom_tool_call apply_patch",
 		Frame: func(r *Record) bool { return r.item("custom_tool_call") && r.Name == "apply_patch" }},
 	{ID: "custom_tool_output", Item: 9, Description: "a custom_tool_call_output",
@@ -112,7 +112,7 @@ var Checklist = []Check{
 	{ID: "context_compacted", Item: 15, Description: "a context_compacted event",
 		Frame: func(r *Record) bool { return r.event("context_compacted") }},
 	{ID: "compaction_item", Item: 15, Description: "a compaction item with encrypted_content, at any depth",
-		Frame: func(r *Record) bool { return r.compaction == hit }},
+		Frame: func(r *Record) bool { return r.compactionItem() }},
 	{ID: "local_images", Item: 16, Synthetic: true, Description: "a user_message with local_images",
 		Frame: func(r *Record) bool { return r.item("user_message") && r.images == lenMore }},
 	{ID: "both_streams", Item: 16, Description: "user prompts in both streams (event_msg and response_item)",

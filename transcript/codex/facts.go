@@ -9,7 +9,8 @@ import (
 )
 
 // This file reads what the fixture checklist's frame checks ask of a line
-// beyond what the envelope says (Record's unexported members), with the
+// beyond what the envelope says (Record's unexported members, and the
+// methods that read the line once more for the costly ones), with the
 // meaning of the jq expression each check was first written in (their
 // test oracle, checklist_test.go): a member that is null is a member
 // absent; a path through a value that is not an object ends; jq's length
@@ -148,10 +149,20 @@ func (r *Reader) contentImage(v *verdict) error {
 	return r.skip()
 }
 
-// mayHoldCompaction reports whether a line may hold the string
+// compactionItem reports whether an object of the line, at any depth, is
+// a compaction with encrypted_content of a length:
+// any(.. | objects; .type=="compaction" and (.encrypted_content|length) > 0).
+// It reads the line once more, when the line may hold the string
 // "compaction": spelled so, or with an escape of an ASCII byte.
-func mayHoldCompaction(line []byte) bool {
-	return bytes.Contains(line, []byte("compaction")) || bytes.Contains(line, []byte(`\u00`))
+func (r *Record) compactionItem() bool {
+	line := r.Frame.Line.Bytes
+	if !bytes.Contains(line, []byte("compaction")) && !bytes.Contains(line, []byte(`\u00`)) {
+		return false
+	}
+	v := none
+	r.rd.lr.Reset(line)
+	_, _ = r.rd.compactions(&v)
+	return v == hit
 }
 
 // compactions reads a value for
@@ -233,10 +244,11 @@ func (r *Reader) decoded(v []byte) []byte {
 	return raw
 }
 
-// holdsObject reports whether the raw JSON value v is a string that holds
-// one JSON object, white space around it (jq's fromjson, then type). The
+// outputHoldsObject reports whether output is a string that holds one
+// JSON object, white space around it (jq's fromjson, then type). The
 // string is decoded only when its first byte but white space is '{'.
-func (r *Reader) holdsObject(v []byte) bool {
+func (r *Record) outputHoldsObject() bool {
+	v := r.output
 	if len(v) == 0 || v[0] != '"' {
 		return false
 	}
@@ -247,7 +259,7 @@ func (r *Reader) holdsObject(v []byte) bool {
 		case ' ', '\t', '\n', '\r':
 			continue
 		case '{':
-			return json.Valid(r.decoded(v))
+			return json.Valid(r.rd.decoded(v))
 		}
 		return false
 	}

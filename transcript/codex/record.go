@@ -53,11 +53,11 @@ type Record struct {
 	// Meta is what a session_meta line or a header says; nil on others.
 	Meta *Meta
 	// top are the line's own members; recordType is record_type when a
-	// string; compaction is the verdict of item 15's compaction check
-	// over every object of the line (see compactions).
+	// string; rd is the Reader, which reads the line once more for the
+	// checks that search it (facts.go).
 	top        lineKeys
 	recordType string
-	compaction verdict
+	rd         *Reader
 }
 
 // Payload is what a payload says. A member given twice counts by its
@@ -87,16 +87,14 @@ type Payload struct {
 	// and action are phase and action.type when strings; the lengths are
 	// jq's length of encrypted_content, summary, replacement_history and
 	// local_images; image is the verdict of content's input_image check;
-	// output is output's raw JSON value (a slice of the frame's line),
-	// and jsonOutput says a function_call_output's output is a string
-	// that holds one JSON object.
+	// and output is output's raw JSON value (a slice of the frame's
+	// line).
 	object                              bool
 	facts                               facts
 	phase, action                       string
 	encrypted, summary, history, images length
 	image                               verdict
 	output                              []byte
-	jsonOutput                          bool
 }
 
 // Usage is a token_count's token usage (info.total_token_usage).
@@ -158,9 +156,8 @@ func (r *Reader) Next() (*Record, error) {
 // schema (a matcher's): its line is read once more, as Next does. The
 // record is valid until the next call of Next or Read.
 func (r *Reader) Read(f *transcript.Frame) *Record {
-	r.rec = Record{Frame: f, Payload: Payload{Total: -1}}
-	line := f.Line.Bytes
-	r.lr.Reset(line)
+	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
+	r.lr.Reset(f.Line.Bytes)
 	// The line is one JSON object: the frame parser read it whole.
 	_ = r.object(r.member)
 	top := &r.rec.top
@@ -171,10 +168,6 @@ func (r *Reader) Read(f *transcript.Frame) *Record {
 	if r.rec.Gen == GenHeader {
 		r.meta = Meta{ID: top.id, Timestamp: r.rec.Timestamp}
 		r.rec.Meta = &r.meta
-	}
-	if mayHoldCompaction(line) {
-		r.lr.Reset(line)
-		_, _ = r.compactions(&r.rec.compaction)
 	}
 	return &r.rec
 }
@@ -229,9 +222,6 @@ func (r *Reader) member(name []byte) error {
 		err := r.object(func(name []byte) error { return r.payload(name, &r.meta) })
 		if rec.Type == "session_meta" {
 			rec.Meta = &r.meta
-		}
-		if rec.Item == "function_call_output" {
-			rec.jsonOutput = r.holdsObject(rec.output)
 		}
 		return err
 	}

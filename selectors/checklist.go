@@ -70,13 +70,3 @@ func builtin(format string, preds []Predicate) []Predicate {
 	}
 	return preds
 }
-
-// jqCheck compiles a built-in jq expression; a built-in that does not
-// compile is a programming error, caught by the package's tests.
-func jqCheck(expr string) *jqPredicate {
-	j, err := compileJQ(expr)
-	if err != nil {
-		panic("selectors: built-in predicate does not compile: " + err.Error())
-	}
-	return j
-}

@@ -25,7 +25,6 @@ type Set struct {
 type formatIndex struct {
 	list          *checklist // nil for a format with no checklist
 	frames, files []int
-	keywords      keywordSet
 }
 
 // NewSet returns the checklists followed by custom, rejecting duplicate
@@ -58,7 +57,7 @@ func NewSet(custom ...Predicate) (*Set, error) {
 // index lists the predicates checked on the files of c's format (c nil:
 // of a format with no checklist).
 func (s *Set) index(c *checklist) *formatIndex {
-	x := &formatIndex{list: c, keywords: keywordSet{}}
+	x := &formatIndex{list: c}
 	for i, p := range s.preds {
 		if p.Format != "" && (c == nil || p.Format != c.format) {
 			continue
@@ -68,9 +67,6 @@ func (s *Set) index(c *checklist) *formatIndex {
 			continue
 		}
 		x.frames = append(x.frames, i)
-		if p.keyword != nil {
-			s.preds[i].bit = x.keywords.add(p.keyword)
-		}
 	}
 	return x
 }
@@ -171,10 +167,6 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 		m.tally.frame(f)
 	}
 	var decoded any
-	var held uint64
-	if len(m.at.keywords) > 0 {
-		held = m.at.keywords.scan(line)
-	}
 	for _, i := range m.at.frames {
 		p := &m.set.preds[i]
 		switch {
@@ -186,19 +178,11 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 			if p.current(m.tally) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
-		case p.jq != nil:
-			if len(line) < p.minLine || p.bit != 0 && held&p.bit == 0 {
-				continue
-			}
-			// Only the custom predicates are bounded by the context.
-			ctx := m.ctx
-			if p.Format != "" {
-				ctx = context.Background()
-			}
+		case p.jq != nil: // a custom predicate, bounded by the context
 			if decoded == nil {
 				decoded = decodeFrame(line)
 			}
-			if decoded != nil && ctx.Err() == nil && p.jq.holds(ctx, decoded) {
+			if decoded != nil && m.ctx.Err() == nil && p.jq.holds(m.ctx, decoded) {
 				m.hit(i, Witness{Frame: f.Index, Block: -1})
 			}
 		}

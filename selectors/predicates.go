@@ -50,8 +50,8 @@ type Predicate struct {
 	// transcript (verify checks it).
 	Parent bool
 	// frame returns whether the frame holds and, when one block is the
-	// witness, its index (else -1); jq is a jq expression over the decoded
-	// line instead (a custom predicate, or a built-in written in jq);
+	// witness, its index (else -1); jq is a custom predicate's jq
+	// expression over the decoded line instead;
 	// current is a built-in's test of what its format's tally read of the
 	// frame (the tally reads each frame before the frame's predicates);
 	// file is a file-scope predicate's test.
@@ -59,11 +59,4 @@ type Predicate struct {
 	jq      *jqPredicate
 	current fileCheck
 	file    fileCheck
-	// keyword and minLine prefilter a built-in jq predicate: a line that
-	// does not hold the JSON string keyword verbatim, or is shorter than
-	// minLine, is not decoded for it. bit is keyword's in its format's
-	// keywordSet.
-	keyword []byte
-	minLine int
-	bit     uint64
 }

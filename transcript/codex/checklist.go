@@ -7,120 +7,125 @@ import (
 )
 
 // Check is one predicate of Codex's fixture checklist (the record's 18
-// items; an item with several shapes has a check for each). A frame check
-// is a jq expression over one decoded line; a file check is a function of
-// the rollout's Summary.
+// items; an item with several shapes has a check for each): a test of
+// one line's Record, or of the rollout's Summary.
 type Check struct {
 	ID          string
 	Item        int // the record's item number, 1 to 18
 	Description string
-	// Expr is the jq expression of a frame check; File the test of a
-	// file check. Exactly one is set.
-	Expr string
-	File func(*Summary) bool
+	// Frame is the test of a frame check, File of a file check. Exactly
+	// one is set.
+	Frame func(*Record) bool
+	File  func(*Summary) bool
 	// Synthetic is set when no real rollout of the record shows it (the
 	// record's †).
 	Synthetic bool
-	// Keyword, when set, is a JSON string (quotes included) that a line
-	// holding Expr holds verbatim, and MinLine a length it is not below:
-	// a prefilter that spares decoding the lines that cannot hold. (A line
-	// that spells the string with escapes is not matched.)
-	Keyword string
-	MinLine int
 }
 
-// lineTypes are Types' names as a jq array, for item 18.
-const lineTypes = `["session_meta","response_item","event_msg","turn_context","compacted"]`
-
 // Checklist is Codex's fixture checklist, in the record's order. Read it,
-// never modify it.
+// never modify it. Each frame check means what a jq expression over the
+// decoded line says (checklist_test.go has them, and holds the two to
+// agreeing); the facts of the line it reads are facts.go's.
 var Checklist = []Check{
-	{ID: "session_meta_git", Keyword: `"session_meta"`, Item: 1, Description: "a session_meta with git and base_instructions",
-		Expr: `.type=="session_meta" and .payload.git != null and .payload.base_instructions != null`},
+	{ID: "session_meta_git", Item: 1, Description: "a session_meta with git and base_instructions",
+		Frame: func(r *Record) bool {
+			return r.is("session_meta") && r.facts.has(factGit) && r.facts.has(factBaseInstructions)
+		}},
 	{ID: "legacy_header", Item: 2, Synthetic: true, Description: "a pre-envelope first line: id, no type, no payload",
-		Expr: `has("id") and (has("type")|not) and (has("payload")|not)`},
-	{ID: "legacy_state", Keyword: `"record_type"`, Item: 2, Synthetic: true, Description: `a pre-envelope record_type "state" line`,
-		Expr: `.record_type=="state"`},
-	{ID: "meta_instructions", Keyword: `"instructions"`, Item: 2, Synthetic: true, Description: "a 0.4x session_meta with instructions",
-		Expr: `.type=="session_meta" and (.payload|has("instructions"))`},
-	{ID: "subagent_spawn", Keyword: `"parent_thread_id"`, Item: 3, Description: "a thread_spawn subagent's session_meta naming its parent",
-		Expr: `.type=="session_meta" and (.payload.source.subagent.thread_spawn.parent_thread_id? != null)`},
-	{ID: "spawn_agent_call", Keyword: `"spawn_agent"`, Item: 3, Synthetic: true, Description: "a spawn_agent function_call",
-		Expr: `.payload.type=="function_call" and .payload.name=="spawn_agent"`},
-	{ID: "collab_child", Keyword: `"new_thread_id"`, Item: 3, Synthetic: true, Description: "a collab_* event carrying the child's thread id",
-		Expr: `.type=="event_msg" and ((.payload.type|tostring)|startswith("collab_")) and .payload.new_thread_id != null`},
-	{ID: "subagent_other", Keyword: `"other"`, Item: 3, Synthetic: true, Description: "a guardian or reviewer subagent (source.subagent.other)",
-		Expr: `.type=="session_meta" and (.payload.source.subagent.other? != null)`},
-	{ID: "fork", Keyword: `"forked_from_id"`, Item: 4, Synthetic: true, Description: "a forked session_meta (forked_from_id)",
-		Expr: `.type=="session_meta" and .payload.forked_from_id? != null`},
+		Frame: func(r *Record) bool { return r.top.hasID && !r.top.typ && !r.top.payload }},
+	{ID: "legacy_state", Item: 2, Synthetic: true, Description: `a pre-envelope record_type "state" line`,
+		Frame: func(r *Record) bool { return r.recordType == "state" }},
+	{ID: "meta_instructions", Item: 2, Synthetic: true, Description: "a 0.4x session_meta with instructions",
+		Frame: func(r *Record) bool { return r.is("session_meta") && r.facts.has(factInstructions) }},
+	{ID: "subagent_spawn", Item: 3, Description: "a thread_spawn subagent's session_meta naming its parent",
+		Frame: func(r *Record) bool { return r.is("session_meta") && r.facts.has(factSpawnParent) }},
+	{ID: "spawn_agent_call", Item: 3, Synthetic: true, Description: "a spawn_agent function_call",
+		Frame: func(r *Record) bool { return r.item("function_call") && r.Name == "spawn_agent" }},
+	{ID: "collab_child", Item: 3, Synthetic: true, Description: "a collab_* event carrying the child's thread id",
+		Frame: func(r *Record) bool {
+			return r.is("event_msg") && strings.HasPrefix(r.Item, "collab_") && r.facts.has(factNewThread)
+		}},
+	{ID: "subagent_other", Item: 3, Synthetic: true, Description: "a guardian or reviewer subagent (source.subagent.other)",
+		Frame: func(r *Record) bool { return r.is("session_meta") && r.facts.has(factSubagentOther) }},
+	{ID: "fork", Item: 4, Synthetic: true, Description: "a forked session_meta (forked_from_id)",
+		Frame: func(r *Record) bool { return r.is("session_meta") && r.facts.has(factForked) }},
 	{ID: "two_session_meta", Item: 4, Synthetic: true, Description: "a rollout with two session_meta lines",
 		File: func(s *Summary) bool { return len(s.Metas) >= 2 }},
-	{ID: "turn_context_instructions", Keyword: `"user_instructions"`, Item: 5, Description: "a turn_context with user_instructions and writable_roots",
-		Expr: `.type=="turn_context" and .payload.user_instructions != null and (.payload.sandbox_policy.writable_roots? != null)`},
-	{ID: "sandbox_mode", Keyword: `"sandbox_policy"`, Item: 5, Description: "an old turn_context with sandbox_policy.mode",
-		Expr: `.type=="turn_context" and (.payload.sandbox_policy.mode? != null)`},
-	{ID: "developer_message", Keyword: `"developer"`, Item: 6, Description: "a developer-role message",
-		Expr: `.payload.type=="message" and .payload.role=="developer"`},
-	{ID: "phase_commentary", Keyword: `"commentary"`, Item: 6, Description: `a message with phase "commentary"`,
-		Expr: `.payload.type=="message" and .payload.phase=="commentary"`},
-	{ID: "phase_final_answer", Keyword: `"final_answer"`, Item: 6, Description: `a message with phase "final_answer"`,
-		Expr: `.payload.type=="message" and .payload.phase=="final_answer"`},
-	{ID: "input_image", Keyword: `"input_image"`, Item: 6, Description: "a message with an input_image item",
-		Expr: `.payload.type=="message" and any(.payload.content[]?; .type=="input_image")`},
-	{ID: "reasoning_empty_summary", Keyword: `"encrypted_content"`, Item: 7, Description: "reasoning with encrypted_content and an empty summary",
-		Expr: `.payload.type=="reasoning" and (.payload.encrypted_content|length) > 0 and (.payload.summary|length) == 0`},
-	{ID: "reasoning_summary", Keyword: `"encrypted_content"`, Item: 7, Description: "reasoning with encrypted_content and a summary",
-		Expr: `.payload.type=="reasoning" and (.payload.encrypted_content|length) > 0 and (.payload.summary|length) > 0`},
+	{ID: "turn_context_instructions", Item: 5, Description: "a turn_context with user_instructions and writable_roots",
+		Frame: func(r *Record) bool {
+			return r.is("turn_context") && r.facts.has(factUserInstructions) && r.facts.has(factWritableRoots)
+		}},
+	{ID: "sandbox_mode", Item: 5, Description: "an old turn_context with sandbox_policy.mode",
+		Frame: func(r *Record) bool { return r.is("turn_context") && r.facts.has(factSandboxMode) }},
+	{ID: "developer_message", Item: 6, Description: "a developer-role message",
+		Frame: func(r *Record) bool { return r.item("message") && r.Role == "developer" }},
+	{ID: "phase_commentary", Item: 6, Description: `a message with phase "commentary"`,
+		Frame: func(r *Record) bool { return r.item("message") && r.phase == "commentary" }},
+	{ID: "phase_final_answer", Item: 6, Description: `a message with phase "final_answer"`,
+		Frame: func(r *Record) bool { return r.item("message") && r.phase == "final_answer" }},
+	{ID: "input_image", Item: 6, Description: "a message with an input_image item",
+		Frame: func(r *Record) bool { return r.item("message") && r.image == hit }},
+	{ID: "reasoning_empty_summary", Item: 7, Description: "reasoning with encrypted_content and an empty summary",
+		Frame: func(r *Record) bool { return r.item("reasoning") && r.encrypted == lenMore && r.summary == lenZero }},
+	{ID: "reasoning_summary", Item: 7, Description: "reasoning with encrypted_content and a summary",
+		Frame: func(r *Record) bool { return r.item("reasoning") && r.encrypted == lenMore && r.summary == lenMore }},
 	{ID: "call_output_pair", Item: 8, Description: "a call and its output paired by call_id",
 		File: func(s *Summary) bool { return s.Calls.Len() > len(s.Unpaired()) }},
 	{ID: "call_without_output", Item: 8, Description: "a call with no output in its rollout",
 		File: func(s *Summary) bool { return len(s.Unpaired()) > 0 }},
-	{ID: "exec_output_header", Keyword: `"function_call_output"`, Item: 8, Description: "an exec output with the unified-exec text header",
-		Expr: `.payload.type=="function_call_output" and ((.payload.output|type)=="string") and (.payload.output|startswith("Chunk ID:"))`},
-	{ID: "shell_json_output", Keyword: `"function_call_output"`, Item: 8, Description: "an output that is a JSON-encoded string",
-		Expr: `.payload.type=="function_call_output" and ((.payload.output|type)=="string") and ((.payload.output|fromjson?|type)=="object")`},
-	{ID: "apply_patch_call", Keyword: `"apply_patch"`, Item: 9, Description: "a custom_tool_call apply_patch",
-		Expr: `.payload.type=="custom_tool_call" and .payload.name=="apply_patch"`},
-	{ID: "custom_tool_output", Keyword: `"custom_tool_call_output"`, Item: 9, Description: "a custom_tool_call_output",
-		Expr: `.payload.type=="custom_tool_call_output"`},
-	{ID: "patch_apply_end", Keyword: `"patch_apply_end"`, Item: 9, Description: "a patch_apply_end event",
-		Expr: `.type=="event_msg" and .payload.type=="patch_apply_end"`},
-	{ID: "mcp_call", Keyword: `"function_call"`, Item: 10, Description: "a function_call to an MCP tool (mcp__…)",
-		Expr: `.payload.type=="function_call" and ((.payload.name|tostring)|startswith("mcp__"))`},
-	{ID: "web_search_call", Keyword: `"web_search_call"`, Item: 11, Description: `a web_search_call with action.type "search"`,
-		Expr: `.payload.type=="web_search_call" and .payload.action.type? == "search"`},
-	{ID: "web_search_end", Keyword: `"web_search_end"`, Item: 11, Description: "a web_search_end event",
-		Expr: `.type=="event_msg" and .payload.type=="web_search_end"`},
-	{ID: "exec_failed", Keyword: `"exec_command_end"`, Item: 12, Description: "an exec_command_end with a non-zero exit_code or status failed",
-		Expr: `.payload.type=="exec_command_end" and (((.payload.exit_code|type)=="number" and .payload.exit_code != 0) or .payload.status=="failed")`},
-	{ID: "token_count_null", Keyword: `"token_count"`, Item: 13, Description: "a token_count with info null",
-		Expr: `.payload.type=="token_count" and (.payload|has("info")) and .payload.info == null`},
-	{ID: "rate_limits_plan", Keyword: `"plan_type"`, Item: 13, Description: "a token_count with rate_limits.plan_type",
-		Expr: `.payload.type=="token_count" and (.payload.rate_limits.plan_type? != null)`},
+	{ID: "exec_output_header", Item: 8, Description: "an exec output with the unified-exec text header",
+		Frame: func(r *Record) bool {
+			return r.item("function_call_output") && r.outputString() && hasDecodedPrefix(r.output, "Chunk ID:")
+		}},
+	{ID: "shell_json_output", Item: 8, Description: "an output that is a JSON-encoded string",
+		Frame: func(r *Record) bool { return r.item("function_call_output") && r.outputHoldsObject() }},
+	{ID: "apply_patch_call", Item: 9, Description: "a custom_tool_call apply_patch",
+		Frame: func(r *Record) bool { return r.item("custom_tool_call") && r.Name == "apply_patch" }},
+	{ID: "custom_tool_output", Item: 9, Description: "a custom_tool_call_output",
+		Frame: func(r *Record) bool { return r.item("custom_tool_call_output") }},
+	{ID: "patch_apply_end", Item: 9, Description: "a patch_apply_end event",
+		Frame: func(r *Record) bool { return r.event("patch_apply_end") }},
+	{ID: "mcp_call", Item: 10, Description: "a function_call to an MCP tool (mcp__…)",
+		Frame: func(r *Record) bool { return r.item("function_call") && strings.HasPrefix(r.Name, "mcp__") }},
+	{ID: "web_search_call", Item: 11, Description: `a web_search_call with action.type "search"`,
+		Frame: func(r *Record) bool { return r.item("web_search_call") && r.action == "search" }},
+	{ID: "web_search_end", Item: 11, Description: "a web_search_end event",
+		Frame: func(r *Record) bool { return r.event("web_search_end") }},
+	{ID: "exec_failed", Item: 12, Description: "an exec_command_end with a non-zero exit_code or status failed",
+		Frame: func(r *Record) bool {
+			return r.item("exec_command_end") && (r.facts.has(factExitNonZero) || r.Status == "failed")
+		}},
+	{ID: "token_count_null", Item: 13, Description: "a token_count with info null",
+		Frame: func(r *Record) bool { return r.item("token_count") && r.NullInfo }},
+	{ID: "rate_limits_plan", Item: 13, Description: "a token_count with rate_limits.plan_type",
+		Frame: func(r *Record) bool { return r.item("token_count") && r.facts.has(factPlanType) }},
 	{ID: "counter_repeat", Item: 13, Description: "a regressed or duplicated cumulative token counter",
 		File: func(s *Summary) bool { return s.Repeats > 0 }},
 	{ID: "turn_pair", Item: 14, Description: "a task_started and its task_complete",
 		File: func(s *Summary) bool { return s.Started.Len() > len(s.Unterminated()) }},
 	{ID: "turn_unterminated", Item: 14, Description: "a task_started with no task_complete",
 		File: func(s *Summary) bool { return len(s.Unterminated()) > 0 }},
-	{ID: "turn_aborted", Keyword: `"turn_aborted"`, Item: 14, Synthetic: true, Description: "a turn_aborted event",
-		Expr: `.type=="event_msg" and .payload.type=="turn_aborted"`},
-	{ID: "compacted_history", Keyword: `"replacement_history"`, Item: 15, Description: "a compacted line with replacement_history",
-		Expr: `.type=="compacted" and (.payload.replacement_history|length) > 0`},
-	{ID: "context_compacted", Keyword: `"context_compacted"`, Item: 15, Description: "a context_compacted event",
-		Expr: `.type=="event_msg" and .payload.type=="context_compacted"`},
-	{ID: "compaction_item", Keyword: `"compaction"`, Item: 15, Description: "a compaction item with encrypted_content, at any depth",
-		Expr: `any(.. | objects; .type=="compaction" and (.encrypted_content|length) > 0)`},
-	{ID: "local_images", Keyword: `"local_images"`, Item: 16, Synthetic: true, Description: "a user_message with local_images",
-		Expr: `.payload.type=="user_message" and (.payload.local_images|length) > 0`},
+	{ID: "turn_aborted", Item: 14, Synthetic: true, Description: "a turn_aborted event",
+		Frame: func(r *Record) bool { return r.event("turn_aborted") }},
+	{ID: "compacted_history", Item: 15, Description: "a compacted line with replacement_history",
+		Frame: func(r *Record) bool { return r.is("compacted") && r.history == lenMore }},
+	{ID: "context_compacted", Item: 15, Description: "a context_compacted event",
+		Frame: func(r *Record) bool { return r.event("context_compacted") }},
+	{ID: "compaction_item", Item: 15, Description: "a compaction item with encrypted_content, at any depth",
+		Frame: func(r *Record) bool { return r.compactionItem() }},
+	{ID: "local_images", Item: 16, Synthetic: true, Description: "a user_message with local_images",
+		Frame: func(r *Record) bool { return r.item("user_message") && r.images == lenMore }},
 	{ID: "both_streams", Item: 16, Description: "user prompts in both streams (event_msg and response_item)",
 		File: func(s *Summary) bool { return s.UserEvents > 0 && s.UserItems > 0 }},
 	{ID: "archived", Item: 17, Synthetic: true, Description: "a rollout under archived_sessions/",
 		File: func(s *Summary) bool { return Archived(s.File.Path) }},
 	{ID: "name_time_differs", Item: 17, Description: "a file name's local time that differs from the payload's UTC time",
 		File: nameTimeDiffers},
-	{ID: "unknown_type", Keyword: `"payload"`, Item: 18, Description: "an envelope line of an unknown type",
-		Expr: `has("payload") and ((.type|tostring) as $t | (` + lineTypes + `|index($t)) == null)`},
+	{ID: "unknown_type", Item: 18, Description: "an envelope line of an unknown type",
+		Frame: func(r *Record) bool {
+			_, known := Types[r.Type]
+			return r.top.payload && !known
+		}},
 	{ID: "malformed_line", Item: 18, Description: "a line that is not a JSON object",
 		File: func(s *Summary) bool {
 			for _, d := range s.Diagnostics {
@@ -132,8 +137,28 @@ var Checklist = []Check{
 		}},
 	{ID: "ends_mid_turn", Item: 18, Description: "a rollout whose last record is not a task_complete, in a started turn",
 		File: func(s *Summary) bool { return len(s.Unterminated()) > 0 && s.Last != "task_complete" }},
-	{ID: "output_over_30kb", Keyword: `"output"`, MinLine: 30720, Item: 18, Description: "a tool output over 30 KB",
-		Expr: `(.payload.output? | type) == "string" and (.payload.output | utf8bytelength) > 30720`},
+	{ID: "output_over_30kb", Item: 18, Description: "a tool output over 30 KB",
+		Frame: func(r *Record) bool { return r.object && r.outputOver(30720) }},
+}
+
+// is reports whether the line is of type typ with a payload object.
+func (r *Record) is(typ string) bool { return r.Type == typ && r.object }
+
+// item reports whether the payload is an object of type typ.
+func (r *Record) item(typ string) bool { return r.object && r.Item == typ }
+
+// event reports whether the line is an event of type typ.
+func (r *Record) event(typ string) bool { return r.Type == "event_msg" && r.item(typ) }
+
+// outputString reports whether output is a string.
+func (r *Record) outputString() bool { return len(r.output) > 0 && r.output[0] == '"' }
+
+// outputOver reports whether output is a string that decodes to more
+// than n UTF-8 bytes. Decoding turns an invalid byte into the three of
+// U+FFFD, so a string decodes to at most three times its raw bytes: a
+// short one is not measured.
+func (r *Record) outputOver(n int) bool {
+	return r.outputString() && 3*len(r.output) > n && transcript.DecodedLen(r.output) > n
 }
 
 // nameTimeDiffers reports whether the rollout's name has a local time

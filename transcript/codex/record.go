@@ -14,8 +14,11 @@ import (
 // bad line never stops a file; a LineError names file, line and byte
 // offset, never content) with Codex's schema, and each frame's line is
 // read once more for what the envelope says in every generation: the
-// line's type and the payload's, the ids that pair and link things, and
-// what a session_meta line says of the session.
+// line's type and the payload's, the ids that pair and link things,
+// what a session_meta line says of the session, and what the fixture
+// checklist's frame checks ask (facts.go). It reads as a decoder would:
+// a name spelled with escapes is that name, and a member given twice
+// counts by its last value.
 
 // Generation is the form of a line.
 type Generation uint8
@@ -42,10 +45,28 @@ type Record struct {
 	// Timestamp is the envelope's (UTC), or the header's.
 	Timestamp string
 	// Type is the line's type ("session_meta", "response_item", …; a bare
-	// item's is its item type), Item the payload's (a bare item's type).
-	Type, Item string
-	// Role, Name, CallID, Status, TurnID and Model are the payload's (a
-	// bare item's) members of those names, when they are strings.
+	// item's is its item type).
+	Type string
+	// Payload is what the line's payload says; a line with no payload
+	// member (a bare item) says it in its own members.
+	Payload
+	// Meta is what a session_meta line or a header says; nil on others.
+	Meta *Meta
+	// top are the line's own members; recordType is record_type when a
+	// string; rd is the Reader, which reads the line once more for the
+	// checks that search it (facts.go).
+	top        lineKeys
+	recordType string
+	rd         *Reader
+}
+
+// Payload is what a payload says. A member given twice counts by its
+// last value, as a decoder keeps it.
+type Payload struct {
+	// Item is the payload's type (a bare item's: its type).
+	Item string
+	// Role, Name, CallID, Status, TurnID and Model are the members of
+	// those names, when they are strings.
 	Role, Name, CallID, Status, TurnID, Model string
 	// Total is a token_count's cumulative info.total_token_usage
 	// .total_tokens, -1 when it has none; Usage is that whole usage, and
@@ -60,8 +81,20 @@ type Record struct {
 	// Arguments, Output and Encrypted are the raw JSON sizes of the
 	// members arguments, output and encrypted_content, when present.
 	Arguments, Output, Encrypted int
-	// Meta is what a session_meta line or a header says; nil on others.
-	Meta *Meta
+	// What the fixture checklist reads besides (checklist.go): object
+	// says the payload is a JSON object (a bare line's members are not a
+	// payload); facts are the checks' members present, not null; phase
+	// and action are phase and action.type when strings; the lengths are
+	// jq's length of encrypted_content, summary, replacement_history and
+	// local_images; image is the verdict of content's input_image check;
+	// and output is output's raw JSON value (a slice of the frame's
+	// line).
+	object                              bool
+	facts                               facts
+	phase, action                       string
+	encrypted, summary, history, images length
+	image                               verdict
+	output                              []byte
 }
 
 // Usage is a token_count's token usage (info.total_token_usage).
@@ -96,9 +129,10 @@ type Reader struct {
 	lr   transcript.ValueReader
 	rec  Record
 	meta Meta
-	// names interns short strings; scratch holds an unquoted one.
-	names   map[string]string
-	scratch []byte
+	// names interns short strings; scratch holds an unquoted one, name
+	// a member name.
+	names         map[string]string
+	scratch, name []byte
 }
 
 // NewReader reads the rollout r, naming it file (a source-relative slash
@@ -122,11 +156,11 @@ func (r *Reader) Next() (*Record, error) {
 // schema (a matcher's): its line is read once more, as Next does. The
 // record is valid until the next call of Next or Read.
 func (r *Reader) Read(f *transcript.Frame) *Record {
-	r.rec = Record{Frame: f, Total: -1}
+	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
 	r.lr.Reset(f.Line.Bytes)
 	// The line is one JSON object: the frame parser read it whole.
-	var top lineKeys
-	_ = r.lr.Object(func(name []byte) error { return r.member(name, &top) })
+	_ = r.object(r.member)
+	top := &r.rec.top
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {
 		r.rec.Item = r.rec.Type
@@ -140,8 +174,8 @@ func (r *Reader) Read(f *transcript.Frame) *Record {
 
 // lineKeys are the top-level members that tell a line's generation.
 type lineKeys struct {
-	timestamp, typ, payload, recordType bool
-	id                                  string
+	timestamp, typ, payload, recordType, hasID bool
+	id                                         string
 }
 
 func (k lineKeys) generation() Generation {
@@ -160,9 +194,10 @@ func (k lineKeys) generation() Generation {
 	return GenOther
 }
 
-// member reads the top-level member name (quotes included).
-func (r *Reader) member(name []byte, top *lineKeys) error {
-	rec := &r.rec
+// member reads the top-level member name (quotes included). Once a
+// payload member is read, the line's other members say nothing of it.
+func (r *Reader) member(name []byte) error {
+	rec, top := &r.rec, &r.rec.top
 	switch string(name) {
 	case `"timestamp"`:
 		top.timestamp = true
@@ -172,29 +207,36 @@ func (r *Reader) member(name []byte, top *lineKeys) error {
 		return r.str(&rec.Type)
 	case `"record_type"`:
 		top.recordType = true
+		return r.str(&rec.recordType)
 	case `"id"`:
+		top.hasID = true
 		return r.str(&top.id)
 	case `"payload"`:
 		top.payload = true
-		if r.lr.Peek() == '{' {
-			r.meta = Meta{}
-			err := r.lr.Object(func(name []byte) error { return r.payload(name, &r.meta) })
-			if rec.Type == "session_meta" {
-				rec.Meta = &r.meta
-			}
-			return err
+		rec.Payload = Payload{Total: -1}
+		if r.lr.Peek() != '{' {
+			return r.skip()
 		}
-	default:
-		return r.item(name)
+		rec.object = true
+		r.meta = Meta{}
+		err := r.object(func(name []byte) error { return r.payload(name, &r.meta) })
+		if rec.Type == "session_meta" {
+			rec.Meta = &r.meta
+		}
+		return err
 	}
-	return r.skip()
+	if top.payload {
+		return r.skip()
+	}
+	return r.item(name)
 }
 
 // payload reads the member name of a payload.
 func (r *Reader) payload(name []byte, meta *Meta) error {
+	p := &r.rec.Payload
 	switch string(name) {
 	case `"type"`:
-		return r.str(&r.rec.Item)
+		return r.str(&p.Item)
 	case `"id"`:
 		return r.str(&meta.ID)
 	case `"timestamp"`:
@@ -202,11 +244,41 @@ func (r *Reader) payload(name []byte, meta *Meta) error {
 	case `"cli_version"`:
 		return r.str(&meta.CLIVersion)
 	case `"forked_from_id"`:
+		p.facts.set(factForked, r.lr.Peek() != 'n')
 		return r.str(&meta.ForkedFrom)
 	case `"parent_thread_id"`:
 		return r.str(&meta.Parent)
 	case `"source"`:
 		return r.source(meta)
+	case `"git"`:
+		return r.present(factGit)
+	case `"base_instructions"`:
+		return r.present(factBaseInstructions)
+	case `"instructions"`:
+		p.facts.set(factInstructions, true)
+		return r.skip()
+	case `"user_instructions"`:
+		return r.present(factUserInstructions)
+	case `"new_thread_id"`:
+		return r.present(factNewThread)
+	case `"sandbox_policy"`:
+		return r.sandboxPolicy()
+	case `"rate_limits"`:
+		p.facts.set(factPlanType, false)
+		return r.within(`"plan_type"`, func() error { return r.present(factPlanType) })
+	case `"action"`:
+		p.action = ""
+		return r.within(`"type"`, func() error { return r.str(&p.action) })
+	case `"phase"`:
+		return r.str(&p.phase)
+	case `"content"`:
+		return r.contentImage(&p.image)
+	case `"summary"`:
+		return r.length(&p.summary)
+	case `"replacement_history"`:
+		return r.length(&p.history)
+	case `"local_images"`:
+		return r.length(&p.images)
 	}
 	return r.item(name)
 }
@@ -214,33 +286,39 @@ func (r *Reader) payload(name []byte, meta *Meta) error {
 // item reads the member name of a response item or an event, at the
 // root of a bare line or in a payload.
 func (r *Reader) item(name []byte) error {
-	rec := &r.rec
+	p := &r.rec.Payload
 	switch string(name) {
 	case `"role"`:
-		return r.str(&rec.Role)
+		return r.str(&p.Role)
 	case `"name"`:
-		return r.str(&rec.Name)
+		return r.str(&p.Name)
 	case `"call_id"`:
-		return r.str(&rec.CallID)
+		return r.str(&p.CallID)
 	case `"status"`:
-		return r.str(&rec.Status)
+		return r.str(&p.Status)
 	case `"turn_id"`:
-		return r.str(&rec.TurnID)
+		return r.str(&p.TurnID)
 	case `"model"`:
-		return r.str(&rec.Model)
+		return r.str(&p.Model)
 	case `"exit_code"`:
-		rec.Exit = r.num(&rec.ExitCode)
-		return nil
+		v, err := r.lr.Value()
+		p.ExitCode, p.Exit = integer(v)
+		p.facts.set(factExitNonZero, isNumber(v) && !zero(v))
+		return err
 	case `"success"`:
-		rec.Failed = r.lr.Peek() == 'f'
+		p.Failed = r.lr.Peek() == 'f'
 	case `"arguments"`:
-		return r.size(&rec.Arguments)
+		return r.size(&p.Arguments)
 	case `"output"`:
-		return r.size(&rec.Output)
+		v, err := r.lr.Value()
+		p.Output, p.output = len(v), v
+		return err
 	case `"encrypted_content"`:
-		return r.size(&rec.Encrypted)
+		v, err := r.lr.Value()
+		p.Encrypted, p.encrypted = len(v), lengthOf(v)
+		return err
 	case `"info"`:
-		rec.NullInfo = r.lr.Peek() == 'n'
+		p.NullInfo = r.lr.Peek() == 'n'
 		return r.within(`"total_token_usage"`, r.usage)
 	}
 	return r.skip()
@@ -249,46 +327,79 @@ func (r *Reader) item(name []byte) error {
 // usage reads info.total_token_usage.
 func (r *Reader) usage() error {
 	u := &r.rec.Usage
-	return r.lr.Object(func(name []byte) error {
+	return r.object(func(name []byte) error {
+		var n *int64
 		switch string(name) {
 		case `"input_tokens"`:
-			r.num(&u.Input)
+			n = &u.Input
 		case `"cached_input_tokens"`:
-			r.num(&u.CachedInput)
+			n = &u.CachedInput
 		case `"output_tokens"`:
-			r.num(&u.Output)
+			n = &u.Output
 		case `"reasoning_output_tokens"`:
-			r.num(&u.ReasoningOutput)
+			n = &u.ReasoningOutput
 		case `"total_tokens"`:
-			if r.num(&u.Total) {
-				r.rec.Total = u.Total
-			}
+			n = &u.Total
 		default:
 			return r.skip()
 		}
-		return nil
+		v, err := r.lr.Value()
+		if i, ok := integer(v); ok {
+			*n = i
+			if n == &u.Total {
+				r.rec.Total = i
+			}
+		}
+		return err
 	})
 }
 
 // source reads session_meta's source: a name, or {subagent: {thread_spawn:
 // {parent_thread_id, …}}}, or a subagent that names no parent
-// ({subagent: {other: …}}, {subagent: "review"}).
+// ({subagent: {other: …}}, {subagent: "review"}). Meta takes what lineage
+// needs; the facts, what the checklist's paths say (a value at each step
+// that is not an object ends the path).
 func (r *Reader) source(meta *Meta) error {
-	d := &r.lr
-	return r.within(`"subagent"`, func() error {
-		if d.Peek() != '{' {
+	var spawn, other bool
+	err := r.within(`"subagent"`, func() error {
+		spawn, other = false, false
+		if r.lr.Peek() != '{' {
 			meta.Other = true
 			return r.skip()
 		}
-		return d.Object(func(name []byte) error {
+		return r.object(func(name []byte) error {
 			switch string(name) {
 			case `"thread_spawn"`:
-				return r.within(`"parent_thread_id"`, func() error { return r.str(&meta.Parent) })
+				spawn = false
+				return r.within(`"parent_thread_id"`, func() error {
+					spawn = r.lr.Peek() != 'n'
+					return r.str(&meta.Parent)
+				})
 			case `"other"`:
 				meta.Other = true
+				other = r.lr.Peek() != 'n'
 			}
 			return r.skip()
 		})
+	})
+	r.rec.facts.set(factSpawnParent, spawn)
+	r.rec.facts.set(factSubagentOther, other)
+	return err
+}
+
+// sandboxPolicy reads turn_context's sandbox_policy.
+func (r *Reader) sandboxPolicy() error {
+	f := &r.rec.facts
+	f.set(factWritableRoots, false)
+	f.set(factSandboxMode, false)
+	return r.object(func(name []byte) error {
+		switch string(name) {
+		case `"writable_roots"`:
+			return r.present(factWritableRoots)
+		case `"mode"`:
+			return r.present(factSandboxMode)
+		}
+		return r.skip()
 	})
 }
 
@@ -296,7 +407,7 @@ func (r *Reader) source(meta *Meta) error {
 // read, and skips the other members, or the value when it is not an
 // object.
 func (r *Reader) within(key string, read func() error) error {
-	return r.lr.Object(func(name []byte) error {
+	return r.object(func(name []byte) error {
 		if string(name) == key {
 			return read()
 		}
@@ -304,9 +415,29 @@ func (r *Reader) within(key string, read func() error) error {
 	})
 }
 
+// object reads an object as ValueReader.Object does, giving member each
+// name as a decoder reads it: a name spelled with escapes is unquoted
+// (into names, valid until the next member's).
+func (r *Reader) object(member func(name []byte) error) error {
+	return r.lr.Object(func(name []byte) error {
+		if bytes.IndexByte(name, '\\') >= 0 {
+			buf, _ := jsontext.AppendUnquote(append(r.name[:0], '"'), name)
+			r.name = append(buf, '"')
+			name = r.name
+		}
+		return member(name)
+	})
+}
+
 func (r *Reader) skip() error {
 	_, err := r.lr.Value()
 	return err
+}
+
+// present reads a value and sets fact when it is not null.
+func (r *Reader) present(fact facts) error {
+	r.rec.facts.set(fact, r.lr.Peek() != 'n')
+	return r.skip()
 }
 
 // size reads a value and sets n to its raw length.
@@ -316,24 +447,27 @@ func (r *Reader) size(n *int) error {
 	return err
 }
 
-// num reads a value into n when it is an integer, reporting whether it
-// was.
-func (r *Reader) num(n *int64) bool {
+// length reads a value and sets n to jq's length of it.
+func (r *Reader) length(n *length) error {
 	v, err := r.lr.Value()
-	if err != nil || len(v) == 0 || v[0] != '-' && (v[0] < '0' || v[0] > '9') {
-		return false
-	}
-	i, err := strconv.ParseInt(string(v), 10, 64)
-	if err != nil {
-		return false
-	}
-	*n = i
-	return true
+	*n = lengthOf(v)
+	return err
 }
 
-// str reads a string value into s, and skips any other value.
+// integer returns the raw JSON value v when it is an integer of int64,
+// reporting whether it was.
+func integer(v []byte) (int64, bool) {
+	if !isNumber(v) {
+		return 0, false
+	}
+	i, err := strconv.ParseInt(string(v), 10, 64)
+	return i, err == nil
+}
+
+// str reads a string value into s, and any other value as "".
 func (r *Reader) str(s *string) error {
 	if r.lr.Peek() != '"' {
+		*s = ""
 		return r.skip()
 	}
 	v, err := r.lr.Value()
@@ -347,11 +481,7 @@ func (r *Reader) str(s *string) error {
 // discriminators that repeat on every line, are interned so that they
 // do not allocate.
 func (r *Reader) unquote(v []byte) string {
-	raw := v[1 : len(v)-1]
-	if bytes.IndexByte(raw, '\\') >= 0 {
-		r.scratch, _ = jsontext.AppendUnquote(r.scratch[:0], v)
-		raw = r.scratch
-	}
+	raw := r.decoded(v)
 	if s, ok := r.names[string(raw)]; ok {
 		return s
 	}

@@ -124,3 +124,30 @@ func TestLineage(t *testing.T) {
 		t.Errorf("guardian meta %+v, want Other and no parent", guardian.Metas[0])
 	}
 }
+
+// TestRecordReadsAsADecoder: a record says what a decoder sees of its
+// line: a name spelled with escapes is that name, a member given twice
+// counts by its last value, and a payload's members are its own, not
+// the line's beside it.
+func TestRecordReadsAsADecoder(t *testing.T) {
+	for _, tt := range []struct {
+		line            string
+		typ, item, role string
+		gen             codex.Generation
+	}{
+		{`{"ty\u0070e":"event_msg","payload":{"typ\u0065":"turn_aborted"},"timestamp":"t"}`, "event_msg", "turn_aborted", "", codex.GenEnvelope},
+		{`{"type":"event_msg","type":1,"payload":{"type":"a","type":"b"}}`, "", "b", "", codex.GenUntimed},
+		{`{"type":"response_item","role":"user","payload":{"type":"message"},"role":"developer"}`, "response_item", "message", "", codex.GenUntimed},
+		{`{"type":"response_item","payload":{"type":"message","role":"user"},"payload":null}`, "response_item", "", "", codex.GenUntimed},
+		{`{"type":"message","role":"user","role":"assistant"}`, "message", "message", "assistant", codex.GenBare},
+	} {
+		rd := codex.NewReader(strings.NewReader(tt.line+"\n"), "f.jsonl", 0)
+		rec, err := rd.Next()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.line, err)
+		}
+		if rec.Type != tt.typ || rec.Item != tt.item || rec.Role != tt.role || rec.Gen != tt.gen {
+			t.Errorf("%s: type %q item %q role %q %v; want %q %q %q %v", tt.line, rec.Type, rec.Item, rec.Role, rec.Gen, tt.typ, tt.item, tt.role, tt.gen)
+		}
+	}
+}

@@ -2,10 +2,12 @@ package selectors
 
 import "bytes"
 
-// This file is the prefilter of the built-in jq predicates: one pass over
-// a line's JSON strings (keys and values) tells which of a format's
-// keywords it holds, so a predicate whose keyword the line lacks is
-// neither decoded nor run.
+// This file is what the built-in jq predicates were run with, kept for
+// the tests that hold the typed predicates to them (claudeline_test.go):
+// jqCheck compiles one, and the keyword prefilter, one pass over a line's
+// JSON strings (keys and values), told which of a format's keywords it
+// holds, so a predicate whose keyword the line lacked was neither decoded
+// nor run.
 
 // maxKeywords bounds the keywords of one format: a line's set is a
 // uint64.
@@ -72,4 +74,14 @@ func closingQuote(b []byte) int {
 		}
 		off = j + 1
 	}
+}
+
+// jqCheck compiles a jq oracle; one that does not compile fails the test
+// binary at once.
+func jqCheck(expr string) *jqPredicate {
+	j, err := compileJQ(expr)
+	if err != nil {
+		panic("selectors: jq oracle does not compile: " + err.Error())
+	}
+	return j
 }

@@ -193,7 +193,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	}
 	r.Regex = re
 	expr := rs.Regex
-	r.scan = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{}) })
+	r.scan = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{complete: true}) })
 	// Parsed without ClassNL, negated classes such as [^"] leave out the
 	// newline, so only a spelled-out newline, \s, \W, \D or (?s) remains.
 	syn, err := syntax.Parse(rs.Regex, syntax.Perl&^syntax.ClassNL)

@@ -41,6 +41,9 @@ type dfaMode struct {
 	// lines makes a newline end the text, as for a regexp that runs on
 	// one line at a time.
 	lines bool
+	// complete asks for an automaton that can tell on every ASCII text:
+	// none is built if it would outgrow maxCompleteStates.
+	complete bool
 }
 
 // Special states: the automaton cannot tell (unknown), no path goes on
@@ -53,14 +56,15 @@ const (
 )
 
 // maxDFAStates bounds an automaton's states; those the subset
-// construction would add beyond it are unknown. Most regexps searched for
-// anywhere in a line (a fixed-length token after a prefix, say) need
-// more, but the states a line of prose visits are among the first the
-// construction adds (those reached by few bytes), so that their
-// automaton still tells on most lines: on BenchmarkFindDense's text a
-// bound of 1024 states spares a fifth of Find's instructions against
-// one of 64, for about 50 ms spent once in the process.
-const maxDFAStates = 1024
+// construction would add beyond it are unknown. A complete automaton has
+// at most maxCompleteStates: most regexps searched for anywhere in a line
+// (a fixed-length token after a prefix, say) need far more, and building
+// that many states would cost more than they save; an email address
+// needs 15.
+const (
+	maxDFAStates      = 1024
+	maxCompleteStates = 64
+)
 
 // What the byte before a position was; the start of the text is 0.
 const (
@@ -71,7 +75,7 @@ const (
 )
 
 // newDFA builds an automaton of a regexp, parsed as package regexp parses
-// it, or returns nil if it cannot be compiled.
+// it, or returns nil if it cannot be compiled, or cannot be complete.
 func newDFA(expr string, mode dfaMode) *dfa {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
@@ -83,7 +87,9 @@ func newDFA(expr string, mode dfaMode) *dfa {
 	}
 	b := dfaBuilder{prog: prog, mode: mode, d: &dfa{}, index: map[string]uint16{}, seen: make([]bool, len(prog.Inst))}
 	b.columns()
-	b.build()
+	if !b.build() {
+		return nil
+	}
 	return b.d
 }
 
@@ -194,8 +200,9 @@ func prevKind(c byte) uint8 {
 	return prevOther
 }
 
-// build adds the states breadth first and fills in their transitions.
-func (b *dfaBuilder) build() {
+// build adds the states breadth first and fills in their transitions. It
+// reports false if a complete automaton would outgrow its bound.
+func (b *dfaBuilder) build() bool {
 	d := b.d
 	b.states = make([]dfaState, dfaStart)
 	d.next = make([]uint16, int(dfaStart)*d.width)
@@ -238,12 +245,16 @@ func (b *dfaBuilder) build() {
 				}
 				t = b.state(outs, prevKind(c))
 			}
+			if t == dfaUnknown && b.mode.complete {
+				return false
+			}
 			d.next[s*d.width+col] = t << 1
 			if match {
 				d.next[s*d.width+col] |= 1
 			}
 		}
 	}
+	return true
 }
 
 // flags returns the assertions that hold between a byte of kind prev and
@@ -328,7 +339,7 @@ func (b *dfaBuilder) state(pcs []uint32, prev uint8) uint16 {
 	if s, ok := b.index[string(key)]; ok {
 		return s
 	}
-	if len(b.states) >= maxDFAStates {
+	if len(b.states) >= maxDFAStates || b.mode.complete && len(b.states) >= maxCompleteStates {
 		return dfaUnknown
 	}
 	s := uint16(len(b.states))

@@ -72,7 +72,7 @@ type Rule struct {
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
-	scan      func() *dfa    // the exact, unanchored automaton (see run), built on first use, or nil
+	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil
 	// fastSearch is Regex on RE2 (see engine.go), compiled on first use;
 	// nil where RE2 does not take it.
 	fastSearch func() *re2.Regexp

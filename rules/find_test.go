@@ -414,16 +414,12 @@ func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
 // candidates that pass, and it asks for fewer than all of them.
 func TestResolvePassesLazily(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	rules := make([]*Rule, 4)
-	for i := range rules {
-		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
-	}
+	rules := resolveRules()
 	asked, recorded := 0, 0
 	for range 5000 {
 		all, some := &scratch{}, &scratch{}
 		for range 1 + r.IntN(12) {
-			start := r.IntN(40)
-			c := cand{rule: r.IntN(len(rules)), start: start, end: start + 1 + r.IntN(10), matched: r.IntN(2) == 0}
+			c := randomCand(r, len(rules), 10)
 			all.cands = append(all.cands, c)
 			if c.matched {
 				some.cands = append(some.cands, c)
@@ -441,6 +437,22 @@ func TestResolvePassesLazily(t *testing.T) {
 	}
 }
 
+// resolveRules returns the four rules of resolve's tests.
+func resolveRules() []*Rule {
+	rules := make([]*Rule, 4)
+	for i := range rules {
+		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
+	}
+	return rules
+}
+
+// randomCand returns a candidate of one of n rules, up to maxLen bytes
+// long and starting in the first 40, that passes half the time.
+func randomCand(r *rand.Rand, n, maxLen int) cand {
+	start := r.IntN(40)
+	return cand{rule: r.IntN(n), start: start, end: start + 1 + r.IntN(maxLen), matched: r.IntN(2) == 0}
+}
+
 // TestResolveSparesCoveredTries checks the claim deferred tries rest on:
 // over random candidates of four rules and random deferred tries, each
 // of which finds, if anything, a candidate holding part of what it reads
@@ -448,10 +460,7 @@ func TestResolvePassesLazily(t *testing.T) {
 // are run before it or as it goes, and as it goes it spares some of them.
 func TestResolveSparesCoveredTries(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	rules := make([]*Rule, 4)
-	for i := range rules {
-		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
-	}
+	rules := resolveRules()
 	// result is what deferred try c finds: a secret within c's input,
 	// widened by up to 3 bytes each way, or nothing; a function of c.
 	result := func(c cand) (cand, bool) {
@@ -467,10 +476,9 @@ func TestResolveSparesCoveredTries(t *testing.T) {
 	for range 5000 {
 		lazy, eager := &scratch{}, &scratch{}
 		for range 1 + r.IntN(12) {
-			start := r.IntN(40)
-			c := cand{rule: r.IntN(len(rules)), start: start, end: start + 1 + r.IntN(20), matched: r.IntN(2) == 0}
+			c := randomCand(r, len(rules), 20)
 			if r.IntN(2) == 0 {
-				c.end, c.deferred = start+1+r.IntN(6), true
+				c.end, c.deferred = c.start+1+r.IntN(6), true
 				deferred++
 				lazy.cands = append(lazy.cands, c)
 				if d, ok := result(c); ok {

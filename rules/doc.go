@@ -67,7 +67,10 @@
 // part of the secret is left beside the placeholder. The checks run as
 // overlaps are resolved, only for a match that would be kept there: one
 // that overlaps a kept match of an earlier rule is dropped unchecked,
-// which is what it would have been checked or not. Validators: luhn (payment card checksum and issuer prefix),
+// which is what it would have been checked or not. An anchored try that
+// reads no more than its first 160 bytes waits for resolving too, and is
+// not run where all it would read lies inside a kept match of an earlier
+// rule. Validators: luhn (payment card checksum and issuer prefix),
 // ipv4 and ipv6 (real addresses, not versions, loopback or documentation
 // ranges), phone (a valid number by libphonenumber's metadata:
 // international, or North American with separators), iban (registry

@@ -26,8 +26,10 @@ type scratch struct {
 	touched []int32
 	line    [2]int // the bounds of the line around the last keyword
 	cands   []cand
-	pending int // cands before this one are checked (see checkPending)
+	pending int    // cands before this one are checked or deferred (see checkPending)
+	cover   []span // checkPending's
 	kept    []cand
+	tried   []cand // resolve's: one rule's candidates, its deferred tries run
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
 	parts   [scanStreams][]accept
@@ -41,6 +43,13 @@ type scratch struct {
 // candidate that would win there, so that on prose where the credential
 // context and the generic rules read the same value only the winner pays
 // for validators and allowlists.
+//
+// A deferred cand is an anchored regexp's try not run yet: its regexp is
+// to match at text[start:end], within the line that ends at hi. Resolve
+// runs it only if text[start:end] is not all inside a kept candidate of
+// an earlier rule: whatever it matched there would overlap that one and
+// be dropped (see scratch.resolve). On dense text the generic rules'
+// tries at a token that a vendor's rule took are spared so.
 type cand struct {
 	rule       int
 	start, end int
@@ -49,6 +58,7 @@ type cand struct {
 	lo, hi, ms, me, ss, se int
 	matched                bool
 	checked                bool // passed its checks already (see checkPending)
+	deferred               bool
 }
 
 // maxPending bounds the candidates not yet checked: beyond it they are
@@ -119,7 +129,7 @@ func (s *Set) find(dst []Match, text string) ([]Match, work) {
 		s.flushWindow(sc, int(ri), text)
 	}
 	sc.work.held = max(sc.work.held, len(sc.cands))
-	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) })
+	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) }, func(c cand) (cand, bool) { return s.try(sc, text, c) })
 	w := sc.work
 	s.pool.Put(sc)
 	return dst, w
@@ -231,7 +241,13 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 			if end = min(end, hi); ok {
 				end = min(end, start+cut+1)
 			}
-			if m := sc.matchAnchored(ri, r, text, start, end); m != nil {
+			if end-start <= window {
+				// A try that reads no further than its first window
+				// (see matchAnchored) has no effect but its candidate:
+				// its match is shorter than maxReread, and it searches
+				// no longer cuts. It can wait for resolve.
+				s.record(sc, text, cand{rule: ri, start: start, end: end, hi: hi, deferred: true})
+			} else if m := sc.matchAnchored(ri, r, text, start, end); m != nil {
 				// Validators see what precedes the anchor too: make m
 				// (the scratch's copy) relative to the start of the text.
 				for k := range m {
@@ -341,10 +357,18 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 // keep records the candidate of match m (offsets relative to lo) of rule
 // ri in text[lo:hi], unless the secret is empty.
 func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
+	if c, ok := s.candidate(ri, text, lo, hi, m); ok {
+		s.record(sc, text, c)
+	}
+}
+
+// candidate returns the candidate of match m (offsets relative to lo) of
+// rule ri in text[lo:hi]; ok is false if the secret is empty.
+func (s *Set) candidate(ri int, text string, lo, hi int, m []int) (c cand, ok bool) {
 	r := s.rules[ri]
 	ss, se := r.secretSpan(m)
 	if ss >= se {
-		return
+		return c, false
 	}
 	start, end := lo+ss, lo+se
 	if r.Whole {
@@ -353,7 +377,22 @@ func (s *Set) keep(sc *scratch, ri int, text string, lo, hi int, m []int) {
 	if r.Kind == Secret {
 		start, end = wholeToken(text[:hi], start, end)
 	}
-	s.record(sc, text, cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false})
+	return cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false, false}, true
+}
+
+// try runs the deferred try c, returning the candidate of its match; ok
+// is false if there is none.
+func (s *Set) try(sc *scratch, text string, c cand) (cand, bool) {
+	m := sc.matchAnchored(c.rule, s.rules[c.rule], text, c.start, c.end)
+	if m == nil {
+		return cand{}, false
+	}
+	for k := range m {
+		if m[k] >= 0 {
+			m[k] += c.start
+		}
+	}
+	return s.candidate(c.rule, text, 0, c.hi, m)
 }
 
 // record adds candidate c, checking the pending ones if there are
@@ -366,18 +405,47 @@ func (s *Set) record(sc *scratch, text string, c cand) {
 }
 
 // checkPending checks the candidates recorded since the last call and
-// keeps those that pass.
+// keeps those that pass. A deferred try is run and checked too, unless a
+// candidate of the same call that passed covers what it would read:
+// then resolve will likely spare it. Which tries wait changes only the
+// memory held, not what resolve keeps.
 func (s *Set) checkPending(sc *scratch, text string) {
 	sc.work.held = max(sc.work.held, len(sc.cands))
 	kept := sc.cands[:sc.pending]
+	cover := sc.cover[:0]
 	for i := sc.pending; i < len(sc.cands); i++ {
-		if c := &sc.cands[i]; s.passes(sc, text, c) {
-			c.checked = true
-			kept = append(kept, *c)
+		if c := sc.cands[i]; c.deferred || s.passes(sc, text, &c) {
+			c.checked = !c.deferred
+			kept = append(kept, c)
+			if c.checked {
+				cover = append(cover, span{c.start, c.end})
+			}
 		}
 	}
-	sc.cands, sc.pending = kept, len(kept)
+	slices.SortFunc(cover, func(a, b span) int { return cmp.Compare(a.start, b.start) })
+	for i := 1; i < len(cover); i++ {
+		cover[i].end = max(cover[i].end, cover[i-1].end) // the furthest end up to each start
+	}
+	n := sc.pending
+	for _, c := range kept[sc.pending:] {
+		if c.deferred {
+			k, _ := slices.BinarySearchFunc(cover, c.start+1, func(s span, start int) int { return cmp.Compare(s.start, start) })
+			if k == 0 || cover[k-1].end < c.end {
+				var ok bool
+				if c, ok = s.try(sc, text, c); !ok || !s.passes(sc, text, &c) {
+					continue
+				}
+				c.checked = true
+			}
+		}
+		kept[n] = c
+		n++
+	}
+	sc.cands, sc.pending, sc.cover = kept[:n], n, cover
 }
+
+// span is a stretch text[start:end].
+type span struct{ start, end int }
 
 // passes reports whether candidate c stands its rule's checks: the
 // secret of a match is not too predictable, invalid or filler, and no
@@ -463,19 +531,28 @@ func entropy(s string) float64 {
 // resolve keeps the winning candidates and appends them to dst by Start.
 // A candidate takes part only if passes says so, asked once it would win
 // over those kept before it: it is as if the ones that do not pass had
-// never been recorded.
-func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool) []Match {
+// never been recorded. A deferred try takes part as the candidate try
+// returns, asked for unless all the try would read lies inside a kept
+// candidate of an earlier rule: a non-empty match there would overlap it.
+func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, try func(cand) (cand, bool)) []Match {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
-		return cmp.Or(cmp.Compare(a.rule, b.rule), cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
+		return cmp.Or(cmp.Compare(a.rule, b.rule), byStart(a, b))
 	})
 	kept := sc.kept[:0]
 	for i := 0; i < len(sc.cands); {
+		j := i
+		for j < len(sc.cands) && sc.cands[j].rule == sc.cands[i].rule {
+			j++
+		}
+		group := sc.cands[i:j]
+		if slices.ContainsFunc(group, func(c cand) bool { return c.deferred }) {
+			group = sc.runDeferred(group, kept, try)
+		}
 		// One rule's candidates, by start: each is kept unless it overlaps
 		// one the rule kept before it or one of an earlier rule.
 		added := sc.added[:0]
-		j := i
-		for ; j < len(sc.cands) && sc.cands[j].rule == sc.cands[i].rule; j++ {
-			c := &sc.cands[j]
+		for k := range group {
+			c := &group[k]
 			if len(added) > 0 && added[len(added)-1].end > c.start {
 				continue
 			}
@@ -497,6 +574,34 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool) 
 	}
 	sc.kept = kept
 	return dst
+}
+
+// byStart orders one rule's candidates by start, the longer first.
+func byStart(a, b cand) int {
+	return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
+}
+
+// runDeferred returns one rule's candidates group, by start, with its
+// deferred tries run, but for those whose input lies inside one of the
+// kept candidates of earlier rules.
+func (sc *scratch) runDeferred(group, kept []cand, try func(cand) (cand, bool)) []cand {
+	tried := sc.tried[:0]
+	for _, c := range group {
+		if c.deferred {
+			k, _ := slices.BinarySearchFunc(kept, c.start+1, func(k cand, start int) int { return cmp.Compare(k.start, start) })
+			if k > 0 && kept[k-1].end >= c.end {
+				continue
+			}
+			var ok bool
+			if c, ok = try(c); !ok {
+				continue
+			}
+		}
+		tried = append(tried, c)
+	}
+	slices.SortFunc(tried, byStart)
+	sc.tried = tried
+	return tried
 }
 
 // mergeByStart appends to dst the candidates of a and b, both sorted by

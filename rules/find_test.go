@@ -414,30 +414,90 @@ func TestAutomatonFoldsCaseAndDigits(t *testing.T) {
 // candidates that pass, and it asks for fewer than all of them.
 func TestResolvePassesLazily(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	rules := make([]*Rule, 4)
-	for i := range rules {
-		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
-	}
+	rules := resolveRules()
 	asked, recorded := 0, 0
 	for range 5000 {
 		all, some := &scratch{}, &scratch{}
 		for range 1 + r.IntN(12) {
-			start := r.IntN(40)
-			c := cand{rule: r.IntN(len(rules)), start: start, end: start + 1 + r.IntN(10), matched: r.IntN(2) == 0}
+			c := randomCand(r, len(rules), 10)
 			all.cands = append(all.cands, c)
 			if c.matched {
 				some.cands = append(some.cands, c)
 			}
 		}
 		recorded += len(all.cands)
-		want := some.resolve(nil, rules, func(*cand) bool { return true })
-		got := all.resolve(nil, rules, func(c *cand) bool { asked++; return c.matched })
+		want := some.resolve(nil, rules, func(*cand) bool { return true }, nil)
+		got := all.resolve(nil, rules, func(c *cand) bool { asked++; return c.matched }, nil)
 		if !slices.Equal(got, want) {
 			t.Fatalf("asking passes, resolve keeps %v; given the candidates that pass, %v", got, want)
 		}
 	}
 	if asked > recorded*3/4 {
 		t.Fatalf("resolve asked passes of %d candidates of %d, want far fewer", asked, recorded)
+	}
+}
+
+// resolveRules returns the four rules of resolve's tests.
+func resolveRules() []*Rule {
+	rules := make([]*Rule, 4)
+	for i := range rules {
+		rules[i] = &Rule{ID: fmt.Sprint("r", i)}
+	}
+	return rules
+}
+
+// randomCand returns a candidate of one of n rules, up to maxLen bytes
+// long and starting in the first 40, that passes half the time.
+func randomCand(r *rand.Rand, n, maxLen int) cand {
+	start := r.IntN(40)
+	return cand{rule: r.IntN(n), start: start, end: start + 1 + r.IntN(maxLen), matched: r.IntN(2) == 0}
+}
+
+// TestResolveSparesCoveredTries checks the claim deferred tries rest on:
+// over random candidates of four rules and random deferred tries, each
+// of which finds, if anything, a candidate holding part of what it reads
+// (widened beyond it or not), resolve keeps the same whether the tries
+// are run before it or as it goes, and as it goes it spares some of them.
+func TestResolveSparesCoveredTries(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	rules := resolveRules()
+	// result is what deferred try c finds: a secret within c's input,
+	// widened by up to 3 bytes each way, or nothing; a function of c.
+	result := func(c cand) (cand, bool) {
+		h := c.start*31 + c.end*7 + c.rule
+		if h%4 == 0 {
+			return cand{}, false
+		}
+		ss := c.start + h%(c.end-c.start)
+		se := ss + 1 + h%(c.end-ss)
+		return cand{rule: c.rule, start: ss - h%3, end: se + h%4, matched: h%5 != 0}, true
+	}
+	deferred, ran := 0, 0
+	for range 5000 {
+		lazy, eager := &scratch{}, &scratch{}
+		for range 1 + r.IntN(12) {
+			c := randomCand(r, len(rules), 20)
+			if r.IntN(2) == 0 {
+				c.end, c.deferred = c.start+1+r.IntN(6), true
+				deferred++
+				lazy.cands = append(lazy.cands, c)
+				if d, ok := result(c); ok {
+					eager.cands = append(eager.cands, d)
+				}
+				continue
+			}
+			lazy.cands = append(lazy.cands, c)
+			eager.cands = append(eager.cands, c)
+		}
+		passes := func(c *cand) bool { return c.matched }
+		want := eager.resolve(nil, rules, passes, nil)
+		got := lazy.resolve(nil, rules, passes, func(c cand) (cand, bool) { ran++; return result(c) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("running tries as it goes, resolve keeps %v; given their candidates, %v", got, want)
+		}
+	}
+	if ran > deferred*9/10 {
+		t.Fatalf("resolve ran %d deferred tries of %d, want fewer", ran, deferred)
 	}
 }
 

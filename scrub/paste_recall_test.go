@@ -453,6 +453,7 @@ func pasteCases() []pasteCase {
 		neg("prose", "key-word", "the key insight is that the cache key must include the region", ""),
 		neg("prose", "pass-test", "all tests pass: ok github.com/acme/app 0.42s", ""),
 	}
+	cases = append(cases, pairCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")

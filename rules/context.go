@@ -49,6 +49,7 @@ type contextFunc func(text string, from, to int) (start, end, next int)
 var contexts = map[string]contextFunc{
 	"credential": credentialContext,
 	"cli":        cliContext,
+	"table":      tableContext,
 }
 
 // maxValue bounds the bytes read as one value. A value that was not

@@ -4,8 +4,10 @@ package scrub
 // gives: a key attribute naming a value attribute (.NET appSettings,
 // Java XML properties, Kubernetes and ECS environment lists, Terraform
 // set blocks, CloudFormation parameters), a connection string nested in
-// another value, a bare value assigned in a language, and prose naming a
-// user and a password, with their near misses.
+// another value, a bare value assigned in a language, prose naming a
+// user and a password, and records giving a password by its place (a
+// .pgpass line, a markdown table's column, net use), with their near
+// misses.
 func pairCases(g pasteGen) []pasteCase {
 	pw := g.password
 	tok := func() string { return g.alnum(32) }
@@ -58,7 +60,21 @@ func pairCases(g pasteGen) []pasteCase {
 		pos("pair", "prose-it", "la password dell'utente 'admin' è '{S}'", pw()),
 		pos("pair", "prose-nl", "het wachtwoord voor gebruiker 'admin' is '{S}'", pw()),
 
+		// Records giving a password by its place.
+		pos("pair", "pgpass-wildcard", "*:*:*:replicator:{S}", pw()),
+		pos("pair", "pgpass-echo", `echo "db.internal:5432:app:app:{S}" >> ~/.pgpass`, pw()),
+		pos("pair", "table-three-columns", "| host | user | password |\n| --- | --- | --- |\n| db01 | app | {S} |", pw()),
+		pos("pair", "table-token", "| service | token |\n|:--|:--|\n| ci | {S} |", tok()),
+		pos("pair", "net-use-before-user", `net use Z: \\fs\share {S} /user:CORP\alice /persistent:no`, pw()),
+
 		// Near misses.
+		neg("pair-near", "pgpass-ref", "db.internal:5432:app:app:$PGPASSWORD", ""),
+		neg("pair-near", "colons-log", "web-1:8080:GET:/health:200 in 3ms", ""),
+		neg("pair-near", "table-schema", "| field | type |\n|---|---|\n| password | string |", ""),
+		neg("pair-near", "table-required", "| user | password required |\n|---|---|\n| admin | yes |", ""),
+		neg("pair-near", "table-vault", "| user | password |\n|---|---|\n| admin | stored in 1Password |", ""),
+		neg("pair-near", "net-use-prompt", `net use \\fs\share /user:CORP\alice *`, ""),
+		neg("pair-near", "net-use-delete", `net use Z: /delete /y`, ""),
 		neg("pair-near", "appsettings-length", `<add key="PasswordLength" value="12"/>`, ""),
 		neg("pair-near", "appsettings-require", `<add key="RequirePassword" value="true"/>`, ""),
 		neg("pair-near", "appsettings-reset-url", `<add key="PasswordResetUrl" value="https://app.example.com/reset"/>`, ""),

@@ -29,6 +29,7 @@ var validators = map[string]validator{
 	"paired":     validPaired,
 	"account":    validAccount,
 	"password":   validPassword,
+	"discord":    validDiscord,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

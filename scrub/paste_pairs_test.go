@@ -75,6 +75,7 @@ func pairCases(g pasteGen) []pasteCase {
 		neg("pair-near", "table-vault", "| user | password |\n|---|---|\n| admin | stored in 1Password |", ""),
 		neg("pair-near", "net-use-prompt", `net use \\fs\share /user:CORP\alice *`, ""),
 		neg("pair-near", "net-use-delete", `net use Z: /delete /y`, ""),
+		neg("pair-near", "dotted-not-discord", "MzQ"+g.alnum(21)+"."+g.alnum(6)+"."+g.alnum(38), ""),
 		neg("pair-near", "appsettings-length", `<add key="PasswordLength" value="12"/>`, ""),
 		neg("pair-near", "appsettings-require", `<add key="RequirePassword" value="true"/>`, ""),
 		neg("pair-near", "appsettings-reset-url", `<add key="PasswordResetUrl" value="https://app.example.com/reset"/>`, ""),

@@ -97,7 +97,10 @@ func pasteCases() []pasteCase {
 	kubeKey := b64([]byte("-----BEGIN RSA PRIVATE KEY-----\n" + g.block(200) + "\n-----END RSA PRIVATE KEY-----\n"))
 	dockerAuth := b64([]byte("deploy:" + pw()))
 	basic := b64([]byte("admin:" + pw()))
-	discordBot := "MT" + g.pick(base62, 22) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
+	// A bot token's first part is the base64 of the bot's user id; its
+	// digits are drawn as many times as the draws it had before, so the
+	// values after it stay.
+	discordBot := base64.RawURLEncoding.EncodeToString([]byte("1"+g.pick(digitSet, 22)[:17])) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
 	envFile := map[string]string{"db": pw(), "stripe": "sk_live_" + g.alnum(24), "jwt": g.pick(base64Chars, 44), "mail": pw()}
 	dotenv := "# .env\nAPP_ENV=production\nDEBUG=false\nDB_HOST=db.internal\nDB_PASSWORD=" + envFile["db"] +
 		"\nSTRIPE_SECRET_KEY=" + envFile["stripe"] + "\nJWT_SECRET=" + envFile["jwt"] + "\nSMTP_PASS=" + envFile["mail"] + "\nPORT=8080\n"

@@ -77,7 +77,8 @@ func cellAround(text string, from, to int) (int, int, bool) {
 	if s == 0 || text[s-1] != '|' || e == len(text) || text[e] != '|' {
 		return 0, 0, false
 	}
-	return trimCell(text, s, e)
+	s, e = trimCell(text, s, e)
+	return s, e, true
 }
 
 // nextCell returns where a name after text[p] may start a header cell:
@@ -107,17 +108,19 @@ func nthCell(text string, ls, col int) (int, int, bool) {
 	if k < 0 {
 		return 0, 0, false
 	}
-	return trimCell(text, s, s+k)
+	s, e := trimCell(text, s, s+k)
+	return s, e, true
 }
 
-func trimCell(text string, s, e int) (int, int, bool) {
+// trimCell returns the bounds of text[s:e] less blanks.
+func trimCell(text string, s, e int) (int, int) {
 	for s < e && (text[s] == ' ' || text[s] == '\t') {
 		s++
 	}
 	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
 		e--
 	}
-	return s, e, true
+	return s, e
 }
 
 // separatorRow reports whether line is a markdown table's separator row:
@@ -145,11 +148,9 @@ func lineAfter(text string, p int) int {
 // lineEndOf returns the end of the line starting at text[ls:], less a
 // carriage return.
 func lineEndOf(text string, ls int) int {
-	e := len(text)
-	if k := strings.IndexByte(text[ls:min(len(text), ls+maxReread)], '\n'); k >= 0 {
+	e := min(len(text), ls+maxReread)
+	if k := strings.IndexByte(text[ls:e], '\n'); k >= 0 {
 		e = ls + k
-	} else {
-		e = min(e, ls+maxReread)
 	}
 	if e > ls && text[e-1] == '\r' {
 		e--

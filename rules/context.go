@@ -72,6 +72,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if len(name) == len("login") && strings.EqualFold(name, "login") {
 		return loginValue(text, ke, to)
 	}
+	if vs, ve, next := credsValue(text, name, ke, to); vs >= 0 {
+		return vs, ve, next // "credentials are admin / v"
+	}
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
@@ -137,11 +140,11 @@ func setter(name string) bool {
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	rest := text[p:min(len(text), p+maxReread)]
-	for _, w := range []string{" with ", " as ", " using "} {
+	for _, w := range loginWords {
 		if hasPrefixFold(rest, w) {
 			u := p + len(w)
 			e := argEnd(text, u, p+len(rest))
-			if c := strings.IndexByte(text[u:e], ':'); c > 0 { // USER:PASSWORD
+			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
 			}
 			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
@@ -661,9 +664,10 @@ func forPhrase(text string, p int) int {
 }
 
 // forWords are the words that say what or whom a credential is for, in
-// the languages of proseOps: for, of, für, von, de, du, del, da, do, di,
-// della, voor, van; and the elided dell' ("dell'utente").
-var forWords = []string{"for ", "of ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'"}
+// the languages of proseOps: for, of, on, to, at, in ("the password to
+// the admin account is"), für, von, de, du, del, da, do, di, della, voor,
+// van; and the elided dell' ("dell'utente").
+var forWords = []string{"for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'"}
 
 func forWord(s string) bool {
 	for _, w := range forWords {

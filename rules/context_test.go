@@ -103,6 +103,9 @@ func TestCredentialContext(t *testing.T) {
 		{"- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db}", ""},
 		{`<entry key="db.password">${db.password}</entry>`, ""},
 		{"token\nvalue: Wq9mallow3Xq7mK2vL9", ""}, // no key attribute names the token
+		{"aws ssm put-parameter --name /app/db/password --value 'Wq9mallow3' --overwrite", "Wq9mallow3"},
+		{"gh secret set DB_PASSWORD --body 'Wq9mallow3'", "Wq9mallow3"},
+		{"aws ssm get-parameter --name /app/db/password --with-decryption", ""},
 		// Bare literals by their language.
 		{`$user = "app"; $password = goodspec;`, "goodspec"},
 		{"$password = DB_PASSWORD;", ""},
@@ -119,6 +122,14 @@ func TestCredentialContext(t *testing.T) {
 		{"a senha do usuário 'admin' é 'Wq9mallow3'", "Wq9mallow3"},
 		{"het wachtwoord voor gebruiker 'admin' is 'Wq9mallow3'", "Wq9mallow3"},
 		{"the password for user accounts is stored hashed", ""},
+		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
+		{"the password to access the server is in the vault", ""},
+		// A user and a password after a login or credentials word.
+		{"credentials are admin / Wq9mallow3", "Wq9mallow3"},
+		{"ssh creds: root / Wq9mallow3", "Wq9mallow3"},
+		{"credentials: deploy:Wq9mallow3", "Wq9mallow3"},
+		{"credentials are stored in the vault", ""},
+		{"credentials are admin / changeme", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
 	} {
 		got := ""

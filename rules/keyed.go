@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Keyed pairs. Configuration often gives a credential by two attributes
 // of one entry: a key attribute holding its name and a value attribute
 // or the entry's text holding its value, as .NET appSettings, Java XML
@@ -15,6 +17,8 @@ package rules
 //	set { name = "auth.postgresPassword"
 //	      value = "v" }
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
+//	aws ssm put-parameter --name /app/db/password --value 'v'
+//	gh secret set DB_PASSWORD --body 'v'
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -54,14 +58,23 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	return e, s, false, true
 }
 
-// keyAttribute reports whether the name starting at text[ks] is the value
-// of a key attribute: name, key or an attribute ending in Name or Key
-// (ParameterKey, OptionName), then '=' or ':', then the name, quoted or
-// not ("key=\"", "- name: ", "\"ParameterKey\": \"").
+// keyAttribute reports whether the name starting at text[ks] (or the path
+// it ends) is the value of a key attribute: name, key or an attribute
+// ending in Name or Key (ParameterKey, OptionName), then '=' or ':', then
+// the name, quoted or not ("key=\"", "- name: ", "\"ParameterKey\": \""),
+// or of a name flag (see nameFlag).
 func keyAttribute(text string, ks int) bool {
 	i := ks
+	if i > 0 && text[i-1] == '/' { // a parameter's path: --name /app/db/password
+		for i > 0 && ks-i < 64 && (isNameByte(text[i-1]) || text[i-1] == '/') {
+			i--
+		}
+	}
 	if i > 0 && (text[i-1] == '"' || text[i-1] == '\'') {
 		i--
+	}
+	if nameFlag(text, i) {
+		return true
 	}
 	i = skipSpacesBack(text, i)
 	if i == 0 || text[i-1] != '=' && text[i-1] != ':' {
@@ -87,9 +100,12 @@ func keyAttribute(text string, ks int) bool {
 
 // valueKeyEnd reads a value attribute at text[q:]: an attribute named
 // value or ending in Value (ParameterValue), quoted or not, and its
-// operator, '=' or ':', spaced or not. It returns where the value may
+// operator, '=' or ':', spaced or not; or a value flag (see valueFlags). It returns where the value may
 // start and the operator, or -1.
 func valueKeyEnd(text string, q int) (int, byte) {
+	if strings.HasPrefix(text[q:], "--") {
+		return valueFlagEnd(text, q)
+	}
 	if q < len(text) && (text[q] == '"' || text[q] == '\'') {
 		q++
 	}
@@ -124,6 +140,37 @@ func nextLine(text string, q, ks int) int {
 		q++
 	}
 	return skipSpaces(text, q)
+}
+
+// nameFlag reports whether the argument ending at text[i] (past blanks)
+// is a flag that names the value of the next (--name, --key) or a set
+// subcommand's ("gh secret set NAME --body v").
+func nameFlag(text string, i int) bool {
+	e := skipSpacesBack(text, i)
+	if e == i {
+		return false
+	}
+	for _, f := range []string{"--name", "--key", " set"} {
+		if e >= len(f) && strings.EqualFold(text[e-len(f):e], f) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueFlags are the flags that give the value a name flag names.
+var valueFlags = []string{"--value", "--body", "--secret-string"}
+
+// valueFlagEnd reads a value flag at text[q:] (see valueFlags) and what
+// joins its value, '=' or a blank, and returns where the value may start
+// and that byte, or -1.
+func valueFlagEnd(text string, q int) (int, byte) {
+	for _, f := range valueFlags {
+		if e := q + len(f); strings.HasPrefix(text[q:], f) && e < len(text) && (text[e] == '=' || text[e] == ' ' || text[e] == '\t') {
+			return e + 1, text[e]
+		}
+	}
+	return -1, 0
 }
 
 // skipSpacesBack returns where the blanks before text[i] start.

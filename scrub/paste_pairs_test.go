@@ -67,7 +67,25 @@ func pairCases(g pasteGen) []pasteCase {
 		pos("pair", "table-token", "| service | token |\n|:--|:--|\n| ci | {S} |", tok()),
 		pos("pair", "net-use-before-user", `net use Z: \\fs\share {S} /user:CORP\alice /persistent:no`, pw()),
 
+		// Name and value flags of a secret store's command line.
+		pos("pair", "ssm-put-parameter", "aws ssm put-parameter --name /app/prod/db_password --value '{S}' --type SecureString", pw()),
+		pos("pair", "keyvault-secret-set", "az keyvault secret set --vault-name kv --name DbPassword --value '{S}'", pw()),
+		pos("pair", "gh-secret-set", "gh secret set DB_PASSWORD --body '{S}'", pw()),
+
+		// Prose: what a password is for, and logins.
+		pos("pair", "prose-password-to", "the password to the admin account is {S}", pw()),
+		pos("pair", "prose-password-on", "the root password on the box is {S}", pw()),
+		pos("pair", "prose-credentials-are", "credentials are admin / {S}", pw()),
+		pos("pair", "prose-ssh-creds", "ssh creds: root / {S}", pw()),
+		pos("pair", "prose-creds-colon", "creds: deploy:{S}", pw()),
+
 		// Near misses.
+		neg("pair-near", "ssm-get-parameter", "aws ssm get-parameter --name /app/db/password --with-decryption", ""),
+		neg("pair-near", "keyvault-secret-show", "az keyvault secret show --vault-name kv --name DbPassword", ""),
+		neg("pair-near", "gh-secret-ref", `gh secret set DB_PASSWORD --body "$DB_PASSWORD"`, ""),
+		neg("pair-near", "prose-password-to-access", "the password to access the server is in the vault", ""),
+		neg("pair-near", "prose-credentials-stored", "credentials are stored in the vault", ""),
+		neg("pair-near", "prose-credentials-placeholder", "credentials are admin / changeme", ""),
 		neg("pair-near", "pgpass-ref", "db.internal:5432:app:app:$PGPASSWORD", ""),
 		neg("pair-near", "colons-log", "web-1:8080:GET:/health:200 in 3ms", ""),
 		neg("pair-near", "table-schema", "| field | type |\n|---|---|\n| password | string |", ""),

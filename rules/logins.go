@@ -15,7 +15,7 @@ var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " 
 // v"), or returns -1, -1: a value the word gives alone is the credential
 // context's to read as any other.
 func credsValue(text, name string, ke, to int) (int, int, int) {
-	if !credsWords.has(name) {
+	if name[0]|0x20 != 'c' || !credsWords.has(name) { // most names are not looked up
 		return -1, -1, to
 	}
 	return loginValue(text, ke, to)

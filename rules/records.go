@@ -84,10 +84,14 @@ func cellAround(text string, from, to int) (int, int, bool) {
 // nextCell returns where a name after text[p] may start a header cell:
 // at the next pipe or line on, or the end of the text.
 func nextCell(text string, p int) int {
-	if k := strings.IndexAny(text[p:], "|\n"); k >= 0 {
+	e := len(text)
+	if k := strings.IndexByte(text[p:], '\n'); k >= 0 {
+		e = p + k
+	}
+	if k := strings.IndexByte(text[p:e], '|'); k >= 0 {
 		return p + k
 	}
-	return len(text)
+	return e
 }
 
 func headerByte(b byte) bool { return isIdentByte(b) || b == ' ' || b == '\t' || b == '-' || b == '.' }

@@ -13,10 +13,14 @@ import "strings"
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
 //	        ("token - 'v'"), a value attribute after a quoted name
-//	        (<add key="SmtpPassword" value="v"/>),
+//	        (<add key="SmtpPassword" value="v"/>), or after a name that a
+//	        key attribute holds, a value attribute or the entry's text
+//	        (see keyed.go: "- name: DB_PASSWORD\n  value: v",
+//	        <entry key="db.password">v</entry>),
 //	        the word is, was or to ("my password is hunter2", "set the
-//	        password to 'v'"), after a phrase of what it is for ("the
-//	        password for the vpn is v"),
+//	        password to 'v'"), after a phrase of what or whom it is for
+//	        ("the password for the vpn is v", "for user 'postgres' is
+//	        'v'", "für den Benutzer 'admin' ist 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
 //	value   a quoted string, whole, escaped quotes included, or a bare token
@@ -24,7 +28,9 @@ import "strings"
 //	        in a URL query, ';' before the next name= of a connection
 //	        string, '<' in an XML element, a closing bracket or quote that
 //	        closes something opened before the value; continued over a
-//	        backslash-newline.
+//	        backslash-newline. A bare value that its line's language makes
+//	        a literal is judged as one (see bare.go: "$password = v;",
+//	        "password = v" under an INI section).
 //
 // "login with USER / PASSWORD" gives a password too. A quoted string
 // compared with the name ("if ("v" == password)") is a
@@ -43,6 +49,7 @@ type contextFunc func(text string, from, to int) (start, end, next int)
 var contexts = map[string]contextFunc{
 	"credential": credentialContext,
 	"cli":        cliContext,
+	"table":      tableContext,
 }
 
 // maxValue bounds the bytes read as one value. A value that was not
@@ -65,9 +72,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if len(name) == len("login") && strings.EqualFold(name, "login") {
 		return loginValue(text, ke, to)
 	}
+	if vs, ve, next := credsValue(text, name, ke, to); vs >= 0 {
+		return vs, ve, next // "credentials are admin / v"
+	}
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if !ok {
+		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
+		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {
+			xml = true
+		}
+	}
 	if ok && name[0] == '$' && text[p-1] == '|' {
 		ok = false // echo "$PASSWORD" | sudo -S: a variable piped to a command
 	}
@@ -91,7 +107,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	quoted := true
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
-		shape.literal = !quoted && connectionPart(text, ks, vs, ve)
+		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 	}
 	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
@@ -124,11 +140,11 @@ func setter(name string) bool {
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	rest := text[p:min(len(text), p+maxReread)]
-	for _, w := range []string{" with ", " as ", " using "} {
+	for _, w := range loginWords {
 		if hasPrefixFold(rest, w) {
 			u := p + len(w)
 			e := argEnd(text, u, p+len(rest))
-			if c := strings.IndexByte(text[u:e], ':'); c > 0 { // USER:PASSWORD
+			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
 			}
 			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
@@ -321,8 +337,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p++
 	}
 	spaced := p > sp
-	if spaced && hasPrefixFold(text[p:], "value=") {
-		return p + len("value="), s, true // <add key="Password" value="v"/>
+	if e, _ := valueKeyEnd(text, p); spaced && e > 0 {
+		return e, s, true // <add key="Password" value="v"/>, key = "Password"  value = "v"
 	}
 	if p >= len(text) {
 		return 0, s, false
@@ -377,12 +393,9 @@ func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
 	}
-	q := skipSpaces(text, p+1)
-	if !strings.HasPrefix(text[q:], `"value"`) {
-		return p
-	}
-	if q = skipSpaces(text, q+len(`"value"`)); q < len(text) && text[q] == ':' {
-		return q + 1
+	q := nextLine(text, skipSpaces(text, p+1), p-1) // pretty-printed: "DB_PASSWORD",\n  "value": "v"
+	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
+		return e // "value", "ParameterValue"
 	}
 	return p
 }
@@ -623,29 +636,57 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where "is" or "was" follows a phrase of at most four
-// words after "for" or "of" at text[p:], the words saying what a
-// credential is for ("for the vpn is", "of the admin user was"), or else
-// p.
+// forPhrase returns where a copula (see proseOps) follows a phrase of at
+// most four words after "for" or "of" at text[p:] (or their like in
+// the languages of proseOps), the words saying what or whom a credential
+// is for ("for the vpn is", "of the admin user was", "for user
+// 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
+// è"), or else p.
 func forPhrase(text string, p int) int {
-	if !hasPrefixFold(text[p:], "for ") && !hasPrefixFold(text[p:], "of ") {
+	if !forWord(text[p:]) {
 		return p
 	}
 	q := p
 	for words := 0; words < 5; words++ {
 		e := q
-		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] == '.' || text[e] == '\'') {
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p
 		}
 		q = e + 1
-		if hasPrefixFold(text[q:], "is ") || hasPrefixFold(text[q:], "was ") {
+		if copula(text[q:]) {
 			return q
 		}
 	}
 	return p
+}
+
+// forWords are the words that say what or whom a credential is for, in
+// the languages of proseOps: for, of, on, to, at, in ("the password to
+// the admin account is"), für, von, de, du, del, da, do, di, della, voor,
+// van; and the elided dell' ("dell'utente").
+var forWords = []string{"for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'"}
+
+func forWord(s string) bool {
+	for _, w := range forWords {
+		if hasPrefixFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// copula reports whether s starts with a copula of proseOps ("is ",
+// "ist ", "est ", "é ").
+func copula(s string) bool {
+	for _, w := range proseOps {
+		if w != "to " && w != "by " && w != "are " && hasPrefixFold(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // validPaired accepts a user name given with a password: after it, on its

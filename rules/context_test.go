@@ -89,6 +89,48 @@ func TestCredentialContext(t *testing.T) {
 		{"the password of the admin user was 'Tr0ub4dor&3'", "Tr0ub4dor&3"},
 		{"the password for this account is required", ""},
 		{"amqps://svc:$password@mq.internal:5672", ""},
+		// Keyed pairs: a key attribute names the value attribute or text.
+		{`<entry key="db.password">Wq9mallow3</entry>`, "Wq9mallow3"},
+		{`<property name="connection.password">Wq9mallow3</property>`, "Wq9mallow3"},
+		{`<add key = "Smtp.Password"  value = "Wq9mallow3" />`, "Wq9mallow3"},
+		{"- name: DB_PASSWORD\n  value: \"Wq9mallow3\"", "Wq9mallow3"},
+		{"+- name: DB_PASSWORD\n+  value: Wq9mallow3", "Wq9mallow3"},
+		{"set {\n  name  = \"auth.postgresPassword\"\n  value = \"Wq9mallow3\"\n}", "Wq9mallow3"},
+		{"{\n  \"name\": \"DB_PASSWORD\",\n  \"value\": \"Wq9mallow3\"\n}", "Wq9mallow3"},
+		{`{"ParameterKey": "DBPassword", "ParameterValue": "Wq9mallow3"}`, "Wq9mallow3"},
+		{`<add key="PasswordLength" value="12"/>`, ""},
+		{"- name: PASSWORD_MIN_LENGTH\n  value: \"12\"", ""},
+		{"- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db}", ""},
+		{`<entry key="db.password">${db.password}</entry>`, ""},
+		{"token\nvalue: Wq9mallow3Xq7mK2vL9", ""}, // no key attribute names the token
+		{"aws ssm put-parameter --name /app/db/password --value 'Wq9mallow3' --overwrite", "Wq9mallow3"},
+		{"gh secret set DB_PASSWORD --body 'Wq9mallow3'", "Wq9mallow3"},
+		{"aws ssm get-parameter --name /app/db/password --with-decryption", ""},
+		// Bare literals by their language.
+		{`$user = "app"; $password = goodspec;`, "goodspec"},
+		{"$password = DB_PASSWORD;", ""},
+		{"$password = $_POST['pw'];", ""},
+		{"password = goodspec;", ""}, // a variable in most languages
+		{"[client]\nuser = root\n# staging\npassword = sunflower", "sunflower"},
+		{"password = sunflower", ""},
+		{"[x]\nprint(x)\npassword = sunflower", ""},
+		// Prose naming whom a password is for, in the languages of proseOps.
+		{"the password for user 'postgres' is 'Wq9mallow3'", "Wq9mallow3"},
+		{`The default password for the user "app-user" is "kestrel".`, "kestrel"},
+		{"das Passwort für den Benutzer 'admin' ist 'Wq9mallow3'", "Wq9mallow3"},
+		{"la password dell'utente 'admin' è 'Wq9mallow3'", "Wq9mallow3"},
+		{"a senha do usuário 'admin' é 'Wq9mallow3'", "Wq9mallow3"},
+		{"het wachtwoord voor gebruiker 'admin' is 'Wq9mallow3'", "Wq9mallow3"},
+		{"the password for user accounts is stored hashed", ""},
+		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
+		{"the password to access the server is in the vault", ""},
+		// A user and a password after a login or credentials word.
+		{"credentials are admin / Wq9mallow3", "Wq9mallow3"},
+		{"ssh creds: root / Wq9mallow3", "Wq9mallow3"},
+		{"credentials: deploy:Wq9mallow3", "Wq9mallow3"},
+		{"credentials are stored in the vault", ""},
+		{"credentials are admin / changeme", ""},
+		{"das Passwort für den Benutzer ist erforderlich", ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

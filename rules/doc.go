@@ -124,11 +124,11 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential or cli); keywords are words or flags
+//	context = "credential" # no regex: a grammar finds the value (credential, cli or table); keywords are words or flags
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

@@ -28,6 +28,8 @@ var validators = map[string]validator{
 	"token":      validToken,
 	"paired":     validPaired,
 	"account":    validAccount,
+	"password":   validPassword,
+	"discord":    validDiscord,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

@@ -135,7 +135,8 @@ func TestValidators(t *testing.T) {
 		{"token", false, "x\n[N59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27bXq7mK2vL9nR4cT1wZ5yH]\ny"},                                         // 64 wide
 		{"paired", true, "user=[jdoe] password=Xq7mK2vL9nR4"},
 		{"paired", true, "$user = \"[kw4471]\"; $password = \"tanager\";"},
-		{"paired", false, "$user = \"[kw4471]\"; $password = tanager;"},   // the model reads a variable: the user stays with it
+		{"paired", true, "$user = \"[kw4471]\"; $password = tanager;"},    // a PHP bareword ending the statement is a string (see bare.go)
+		{"paired", false, "$user = \"[kw4471]\"; $password = Tanager;"},   // a name's shape: the model reads a variable, the user stays with it
 		{"paired", false, "user = '[mholt]'\npassword = 'session_token'"}, // nor is a quoted identifier of words a password
 		{"paired", true, "Username=[jdoe]\nPassword=\"open sesame\""},     // on the next line
 		{"paired", false, "user=[jdoe] password=######"},                  // a placeholder

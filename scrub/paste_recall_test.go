@@ -19,7 +19,7 @@ import (
 // the recall harness's surfaces and measured by it (measureRecall).
 
 // pasteFloor is just under what the rules reach on the suite.
-var pasteFloor = recallFloor{recall: 0.98, intact: 0.995, maxPartial: 0}
+var pasteFloor = recallFloor{recall: 0.995, intact: 0.995, maxPartial: 0}
 
 // pasteGen draws synthetic values of a secret's shape from a seeded
 // generator (the fakes of redact_test.go).
@@ -97,7 +97,10 @@ func pasteCases() []pasteCase {
 	kubeKey := b64([]byte("-----BEGIN RSA PRIVATE KEY-----\n" + g.block(200) + "\n-----END RSA PRIVATE KEY-----\n"))
 	dockerAuth := b64([]byte("deploy:" + pw()))
 	basic := b64([]byte("admin:" + pw()))
-	discordBot := "MT" + g.pick(base62, 22) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
+	// A bot token's first part is the base64 of the bot's user id; its
+	// digits are drawn as many times as the draws it had before, so the
+	// values after it stay.
+	discordBot := base64.RawURLEncoding.EncodeToString([]byte("1"+g.pick(digitSet, 22)[:17])) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
 	envFile := map[string]string{"db": pw(), "stripe": "sk_live_" + g.alnum(24), "jwt": g.pick(base64Chars, 44), "mail": pw()}
 	dotenv := "# .env\nAPP_ENV=production\nDEBUG=false\nDB_HOST=db.internal\nDB_PASSWORD=" + envFile["db"] +
 		"\nSTRIPE_SECRET_KEY=" + envFile["stripe"] + "\nJWT_SECRET=" + envFile["jwt"] + "\nSMTP_PASS=" + envFile["mail"] + "\nPORT=8080\n"
@@ -453,6 +456,7 @@ func pasteCases() []pasteCase {
 		neg("prose", "key-word", "the key insight is that the cache key must include the region", ""),
 		neg("prose", "pass-test", "all tests pass: ok github.com/acme/app 0.42s", ""),
 	}
+	cases = append(cases, pairCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")

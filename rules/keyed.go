@@ -1,0 +1,182 @@
+package rules
+
+import "strings"
+
+// Keyed pairs. Configuration often gives a credential by two attributes
+// of one entry: a key attribute holding its name and a value attribute
+// or the entry's text holding its value, as .NET appSettings, Java XML
+// properties, Hibernate and Spring configs, Kubernetes and ECS
+// environment lists, Terraform set blocks and CloudFormation parameters
+// write it:
+//
+//	<entry key="db.password">v</entry>
+//	<property name="connection.password">v</property>
+//	<add key = "Smtp.Password"  value = "v" />
+//	- name: DB_PASSWORD
+//	  value: "v"
+//	set { name = "auth.postgresPassword"
+//	      value = "v" }
+//	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
+//	aws ssm put-parameter --name /app/db/password --value 'v'
+//	gh secret set DB_PASSWORD --body 'v'
+//
+// The name is read as any other (it must name a credential), the value
+// by the grammar of its place, and judged by the same model.
+
+// keyedValue returns where the value starts that the entry whose key
+// attribute holds the name text[ks:ke] gives: the entry's text after '>',
+// or a value attribute after the name's closing quote, on its line or the
+// next. elem says the value is an element's text (see value). ok is false
+// where the name is not a key attribute's value or no value follows.
+func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
+	if !keyAttribute(text, ks) {
+		return 0, s, false, false
+	}
+	p = ke
+	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
+		p++
+		if p < len(text) && text[p] == '>' {
+			return p + 1, s, true, true // <entry key="db.password">v</entry>
+		}
+	}
+	q := skipSpaces(text, p)
+	if q < len(text) && text[q] == ',' {
+		q = skipSpaces(text, q+1)
+	}
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	q = nextLine(text, q, ks)
+	if q == p {
+		return 0, s, false, false // a value attribute is apart from the name
+	}
+	e, op := valueKeyEnd(text, q)
+	if e < 0 {
+		return 0, s, false, false
+	}
+	s.colon = op == ':'
+	return e, s, false, true
+}
+
+// keyAttribute reports whether the name starting at text[ks] (or the path
+// it ends) is the value of a key attribute: name, key or an attribute
+// ending in Name or Key (ParameterKey, OptionName), then '=' or ':', then
+// the name, quoted or not ("key=\"", "- name: ", "\"ParameterKey\": \""),
+// or of a name flag (see nameFlag).
+func keyAttribute(text string, ks int) bool {
+	i := ks
+	if i > 0 && text[i-1] == '/' { // a parameter's path: --name /app/db/password
+		for i > 0 && ks-i < 64 && (isNameByte(text[i-1]) || text[i-1] == '/') {
+			i--
+		}
+	}
+	if i > 0 && (text[i-1] == '"' || text[i-1] == '\'') {
+		i--
+	}
+	if nameFlag(text, i) {
+		return true
+	}
+	i = skipSpacesBack(text, i)
+	if i == 0 || text[i-1] != '=' && text[i-1] != ':' {
+		return false
+	}
+	i = skipSpacesBack(text, i-1)
+	if i > 0 && (text[i-1] == '"' || text[i-1] == '\'') {
+		i--
+	}
+	e := i
+	for i > 0 && e-i < 24 && isIdentByte(text[i-1]) {
+		i--
+	}
+	attr := text[i:e]
+	switch {
+	case len(attr) == len("name") && hasPrefixFold(attr, "name"), len(attr) == len("key") && hasPrefixFold(attr, "key"):
+		return true
+	case len(attr) > len("Name") && attr[len(attr)-len("Name"):] == "Name", len(attr) > len("Key") && attr[len(attr)-len("Key"):] == "Key":
+		return true // ParameterKey, OptionName: a camel hump before the word
+	}
+	return false
+}
+
+// valueKeyEnd reads a value attribute at text[q:]: an attribute named
+// value or ending in Value (ParameterValue), quoted or not, and its
+// operator, '=' or ':', spaced or not; or a value flag (see valueFlags). It returns where the value may
+// start and the operator, or -1.
+func valueKeyEnd(text string, q int) (int, byte) {
+	if strings.HasPrefix(text[q:], "--") {
+		return valueFlagEnd(text, q)
+	}
+	if q < len(text) && (text[q] == '"' || text[q] == '\'') {
+		q++
+	}
+	e := q
+	for e < len(text) && e-q < 24 && isIdentByte(text[e]) {
+		e++
+	}
+	attr := text[q:e]
+	if !(len(attr) == len("value") && hasPrefixFold(attr, "value")) &&
+		!(len(attr) > len("Value") && attr[len(attr)-len("Value"):] == "Value") {
+		return -1, 0
+	}
+	if e < len(text) && (text[e] == '"' || text[e] == '\'') {
+		e++
+	}
+	e = skipSpaces(text, e)
+	if e == len(text) || text[e] != '=' && text[e] != ':' {
+		return -1, 0
+	}
+	return e + 1, text[e]
+}
+
+// nextLine returns where the next line's text starts if text[q] ends the
+// line holding text[ks], past its indentation (and the '+' of a patch's
+// added line, if the first line has one), or else q.
+func nextLine(text string, q, ks int) int {
+	if q == len(text) || text[q] != '\n' {
+		return q
+	}
+	q++
+	if q < len(text) && text[q] == '+' && addedLine(text, ks) {
+		q++
+	}
+	return skipSpaces(text, q)
+}
+
+// nameFlag reports whether the argument ending at text[i] (past blanks)
+// is a flag that names the value of the next (--name, --key) or a set
+// subcommand's ("gh secret set NAME --body v").
+func nameFlag(text string, i int) bool {
+	e := skipSpacesBack(text, i)
+	if e == i {
+		return false
+	}
+	for _, f := range []string{"--name", "--key", " set"} {
+		if e >= len(f) && strings.EqualFold(text[e-len(f):e], f) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueFlags are the flags that give the value a name flag names.
+var valueFlags = []string{"--value", "--body", "--secret-string"}
+
+// valueFlagEnd reads a value flag at text[q:] (see valueFlags) and what
+// joins its value, '=' or a blank, and returns where the value may start
+// and that byte, or -1.
+func valueFlagEnd(text string, q int) (int, byte) {
+	for _, f := range valueFlags {
+		if e := q + len(f); strings.HasPrefix(text[q:], f) && e < len(text) && (text[e] == '=' || text[e] == ' ' || text[e] == '\t') {
+			return e + 1, text[e]
+		}
+	}
+	return -1, 0
+}
+
+// skipSpacesBack returns where the blanks before text[i] start.
+func skipSpacesBack(text string, i int) int {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i
+}

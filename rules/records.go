@@ -1,0 +1,163 @@
+package rules
+
+import "strings"
+
+// Records. Some formats give a password by its place rather than by a
+// name beside it: the fifth field of a .pgpass line
+// (host:port:database:user:password, read by the pgpass-password rule's
+// regexp and judged by validPassword), and the column of a markdown table
+// whose header cell names a credential, read by the table context:
+//
+//	| user  | password |
+//	|-------|----------|
+//	| admin | v        |
+//
+// The value is a field of a record, never a variable or code: the model
+// judges it as a literal (see valueShape.literal).
+
+// validPassword accepts the password text[start:end] of a record if the
+// secret-value model takes it for one: not a placeholder, a reference or
+// a word that forms write there ("secret", "none").
+func validPassword(text string, start, end int) bool {
+	return credentialValue(text[start:end], namedPassword, valueShape{literal: true})
+}
+
+// maxCell bounds the bytes of a table cell the table context reads, and
+// maxHeader those of a header cell around its credential word: a header
+// names its column in a word or a few.
+const (
+	maxCell   = 128
+	maxHeader = 24
+)
+
+// tableContext reads the cell under the header cell holding the name
+// text[from:to], in the first row after the header's separator row (the
+// column counted by the pipes before it), if the header cell names a
+// credential and the model takes the cell for one.
+func tableContext(text string, from, to int) (int, int, int) {
+	hs, he, ok := cellAround(text, from, to)
+	if !ok {
+		return -1, -1, nextCell(text, to) // "password=password=...": one call per line
+	}
+	kind := credentialName(text[hs:he])
+	lo := max(0, hs-maxReread)
+	nl := strings.LastIndexByte(text[lo:hs], '\n')
+	if kind == notNamed || nl < 0 && lo > 0 {
+		return -1, -1, to // no credential, or the line starts too far back
+	}
+	col := strings.Count(text[lo+nl+1:hs], "|")
+	sep := lineAfter(text, he)
+	row := lineAfter(text, sep)
+	if sep < 0 || row < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+		return -1, -1, to
+	}
+	vs, ve, ok := nthCell(text, row, col)
+	if !ok {
+		return -1, -1, to
+	}
+	s := valueShape{literal: kind == namedPassword}
+	if vs >= ve || !credentialValue(text[vs:ve], kind, s) {
+		return -1, -1, to
+	}
+	return vs, ve, ve
+}
+
+// cellAround returns the bounds, less blanks, of the header cell holding
+// text[from:to]: words between pipes, maxHeader bytes at most on either
+// side of it.
+func cellAround(text string, from, to int) (int, int, bool) {
+	s := from
+	for s > 0 && from-s < maxHeader && headerByte(text[s-1]) {
+		s--
+	}
+	e := to
+	for e < len(text) && e-to < maxHeader && headerByte(text[e]) {
+		e++
+	}
+	if s == 0 || text[s-1] != '|' || e == len(text) || text[e] != '|' {
+		return 0, 0, false
+	}
+	s, e = trimCell(text, s, e)
+	return s, e, true
+}
+
+// nextCell returns where a name after text[p] may start a header cell:
+// at the next pipe or line on, or the end of the text.
+func nextCell(text string, p int) int {
+	e := len(text)
+	if k := strings.IndexByte(text[p:], '\n'); k >= 0 {
+		e = p + k
+	}
+	if k := strings.IndexByte(text[p:e], '|'); k >= 0 {
+		return p + k
+	}
+	return e
+}
+
+func headerByte(b byte) bool { return isIdentByte(b) || b == ' ' || b == '\t' || b == '-' || b == '.' }
+
+// nthCell returns the bounds, less blanks, of the cell of the line
+// starting at text[ls:] that col pipes precede.
+func nthCell(text string, ls, col int) (int, int, bool) {
+	le := lineEndOf(text, ls)
+	s := ls
+	for n := 0; n < col; n++ {
+		k := strings.IndexByte(text[s:le], '|')
+		if k < 0 {
+			return 0, 0, false
+		}
+		s += k + 1
+	}
+	k := strings.IndexByte(text[s:min(le, s+maxCell)], '|')
+	if k < 0 {
+		return 0, 0, false
+	}
+	s, e := trimCell(text, s, s+k)
+	return s, e, true
+}
+
+// trimCell returns the bounds of text[s:e] less blanks.
+func trimCell(text string, s, e int) (int, int) {
+	for s < e && (text[s] == ' ' || text[s] == '\t') {
+		s++
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	return s, e
+}
+
+// separatorRow reports whether line is a markdown table's separator row:
+// pipes, dashes, colons and blanks, with a dash ("|---|:---:|"), and the
+// '+' of a patch's added line.
+func separatorRow(line string) bool {
+	line = strings.TrimPrefix(strings.TrimSpace(line), "+")
+	return strings.IndexByte(line, '-') >= 0 && strings.IndexByte(line, '|') >= 0 &&
+		strings.Trim(line, "|-: \t") == ""
+}
+
+// lineAfter returns where the line after the one holding text[p] starts,
+// or -1 if none does within maxReread bytes.
+func lineAfter(text string, p int) int {
+	if p < 0 {
+		return -1
+	}
+	k := strings.IndexByte(text[p:min(len(text), p+maxReread)], '\n')
+	if k < 0 || p+k+1 == len(text) {
+		return -1
+	}
+	return p + k + 1
+}
+
+// lineEndOf returns the end of the line starting at text[ls:], less a
+// carriage return.
+func lineEndOf(text string, ls int) int {
+	e := min(len(text), ls+maxReread)
+	if k := strings.IndexByte(text[ls:e], '\n'); k >= 0 {
+		e = ls + k
+	}
+	if e > ls && text[e-1] == '\r' {
+		e--
+	}
+	return e
+}

@@ -198,6 +198,7 @@ type Redactor struct {
 	cw    walker // Check's
 	ck    redactCheck
 	ms    []rules.Match
+	memo  findMemo           // find's matches in short strings
 	text  []byte             // the redacted decoded string
 	pass  []byte             // the re-matching buffer
 	spans []span             // placeholders in the text being re-matched

@@ -76,7 +76,10 @@ type Worker interface {
 // frameWorker is a Worker's walk of a line that also fills the line's
 // frame (scrub.Structural.LineFrame), so that a transcript's lines are
 // read once: the reader takes its frames from LineFrame and the line's
-// output is the one LineFrame made.
+// output is the one LineFrame made. Likewise its check of the output:
+// CheckLineFrame is CheckLine that also fills the output's frame
+// (scrub.Structural.VerifyLastFrame), for the output's predicates.
 type frameWorker interface {
 	LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error)
+	CheckLineFrame(src, out []byte, fb *transcript.FrameBuilder, f *transcript.Frame) error
 }

@@ -41,27 +41,40 @@ type fileScrubber struct {
 	frame  transcript.Frame
 	// With a frameWorker, the reader's frames come from fromWalk, and out
 	// holds the output of line number walked, whose counts are in walkSt.
-	// fb fills the source's frames, ofb the output's in its check.
-	fw      frameWorker
-	fb, ofb *transcript.FrameBuilder
-	walked  int
-	walkSt  scrub.Stats
+	// With an outputFramer, the output's frames come from its check,
+	// through ofb.
+	fw     frameWorker
+	fb     *transcript.FrameBuilder
+	of     outputFramer
+	ofb    *transcript.FrameBuilder
+	win    *transcript.Window // the file's
+	walked int
+	walkSt scrub.Stats
 }
 
 // readOnce makes s's reader take its frames from the worker's walk of
-// each line, when the worker can make them.
+// each line, and s its output's frames from the worker's check, when the
+// worker can make them.
 func (s *fileScrubber) readOnce() {
 	if fw := s.w.Framer(); fw != nil {
-		s.fw, s.fb, s.ofb = fw, transcript.NewFrameBuilder(), transcript.NewFrameBuilder()
+		s.fw, s.fb = fw, transcript.NewFrameBuilder()
 		s.rd.SetSource(s.fromWalk)
+	}
+	if of := s.w.OutputFramer(); of != nil {
+		s.of, s.ofb = of, transcript.NewFrameBuilder()
 	}
 }
 
 // fromWalk is the reader's frame source: it scrubs line into out and
 // fills f in the same walk. A line it declines is parsed by the reader
-// and scrubbed again by line, as without it.
+// and scrubbed again by line, as without it; so is a frame outside the
+// file's window, which the reader drops: it is not scrubbed, and a
+// redaction records nothing of it.
 func (s *fileScrubber) fromWalk(f *transcript.Frame, line []byte) bool {
 	s.walked, s.walkSt = 0, scrub.Stats{}
+	if !s.win.Has(f.Index) {
+		return false
+	}
 	out, err := s.fw.LineFrame(s.out[:0], line, &s.walkSt, s.fb, f)
 	if err != nil {
 		return false
@@ -85,6 +98,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	s.w.SetSchema(sch)
 	s.shapes.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
+	s.win = j.f.Window
 	outFile := j.f
 	outFile.Path = path
 	s.m.Begin(j.c.Format.Name(), outFile)
@@ -185,9 +199,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 	} else if s.out, err = s.w.Line(s.out[:0], src, &s.stats); err != nil {
 		return fail("line could not be scrubbed")
 	}
-	// The check's walk of the output makes its frame, where the worker can
-	// and the output evaluated is the one checked.
-	framed := evaluate && s.fw != nil && s.least == nil
+	// The check's walk of the output makes its frame, where the worker can.
+	framed := evaluate && s.of != nil
 	if reason := s.check(src, s.out, framed); reason != "" {
 		return fail(reason)
 	}
@@ -261,7 +274,7 @@ func (s *fileScrubber) blank(w io.Writer, l transcript.Line) error {
 func (s *fileScrubber) check(src, out []byte, framed bool) string {
 	var err error
 	if framed {
-		err = s.fw.CheckLineFrame(src, out, s.ofb, &s.frame)
+		err = s.of.CheckLineFrame(src, out, s.ofb, &s.frame)
 	} else {
 		err = s.w.CheckLine(src, out)
 	}

@@ -54,3 +54,4 @@ func (w *structuralWorker) Rules() map[string]int           { return nil }
 func (w *structuralWorker) Uses() identity.Uses             { return nil }
 func (w *structuralWorker) TakeIDs() []scrub.PlaceholderRef { return nil }
 func (w *structuralWorker) Framer() frameWorker             { return w }
+func (w *structuralWorker) OutputFramer() outputFramer      { return w }

@@ -59,9 +59,14 @@ var frameCases = []string{
 	strings.Repeat(`[`, 10000) + strings.Repeat(`]`, 10000),
 }
 
+// lineFramer is a scrubber's LineFrame.
+type lineFramer interface {
+	LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error)
+}
+
 // readFrames reads data as a transcript, with the scrubber as the frame
 // source when s is not nil, and describes every frame and error.
-func readFrames(t testing.TB, data []byte, s *Structural) []string {
+func readFrames(t testing.TB, data []byte, s lineFramer) []string {
 	t.Helper()
 	rd := transcript.NewReader(cursor.Format.Schema(), bytes.NewReader(data), "f.jsonl", 0)
 	if s != nil {
@@ -87,9 +92,9 @@ func readFrames(t testing.TB, data []byte, s *Structural) []string {
 	}
 }
 
-// TestLineFrameMatchesParser holds the frames the scrubber builds as it
-// walks to the parser's, line by line, over the frame cases, the line
-// cases and a synthetic corpus.
+// TestLineFrameMatchesParser holds the frames the scrubbers build as they
+// walk (structural and redacting) to the parser's, line by line, over the
+// frame cases, the line cases and a synthetic corpus.
 func TestLineFrameMatchesParser(t *testing.T) {
 	var data bytes.Buffer
 	for _, l := range frameCases {
@@ -102,13 +107,15 @@ func TestLineFrameMatchesParser(t *testing.T) {
 		data.Write(append(l, '\n'))
 	}
 	want := readFrames(t, data.Bytes(), nil)
-	got := readFrames(t, data.Bytes(), NewStructural(NewPseudonymizer(testSalt)))
-	if len(got) != len(want) {
-		t.Fatalf("%d frames and errors, the parser gives %d", len(got), len(want))
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("line %d: the frame or error differs from the parser's", i+1)
+	for _, s := range []lineFramer{NewStructural(NewPseudonymizer(testSalt)), newTestRedactor(RedactOptions{Users: []string{"alice"}})} {
+		got := readFrames(t, data.Bytes(), s)
+		if len(got) != len(want) {
+			t.Fatalf("%T: %d frames and errors, the parser gives %d", s, len(got), len(want))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%T: line %d: the frame or error differs from the parser's", s, i+1)
+			}
 		}
 	}
 }

@@ -70,21 +70,14 @@ func (s *Structural) VerifyLast(out []byte) error {
 // kept. An output that verifies but is not a JSON object fails with
 // ErrNotObject; on any error f is undefined.
 func (s *Structural) VerifyLastFrame(out []byte, fb *transcript.FrameBuilder, f *transcript.Frame) error {
-	if i := skipWS(out, 0); i == len(out) || out[i] != '{' {
+	if !isObject(out) {
 		if err := s.VerifyLast(out); err != nil {
 			return err
 		}
 		return ErrNotObject
 	}
 	f.Line, f.Notes = transcript.Line{Bytes: out}, 0
-	fb.Begin(f, out)
-	s.rw.fb = fb
-	err := s.VerifyLast(out)
-	s.rw.fb = nil
-	if err == nil {
-		fb.Finish()
-	}
-	return err
+	return walkFrame(&s.rw, fb, f, out, func() error { return s.VerifyLast(out) })
 }
 
 // verdict compares the skeletons and looks for residue after both lines

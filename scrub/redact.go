@@ -285,15 +285,7 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 // walk, as Structural.LineFrame does; a line that is not an object fails
 // with ErrNotObject, and nothing is counted or recorded.
 func (r *Redactor) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
-	if !isObject(line) {
-		return dst, ErrNotObject
-	}
-	out := dst
-	err := walkFrame(&r.w, fb, f, line, func() (err error) {
-		out, err = r.Line(dst, line, st)
-		return err
-	})
-	return out, err
+	return lineFrame(&r.w, r.Line, dst, line, st, fb, f)
 }
 
 // Counts returns the number of matches per rule id so far (rename

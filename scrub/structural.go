@@ -81,13 +81,20 @@ var ErrNotObject = errors.New("scrub: line is not a JSON object")
 // undefined and dst is returned unchanged; a line that is not an object
 // fails with ErrNotObject.
 func (s *Structural) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
-	if !isObject(line) {
-		s.pending = false
+	s.pending = false // until Line succeeds
+	return lineFrame(&s.w, s.Line, dst, line, st, fb, f)
+}
+
+// lineFrame is the LineFrame of a scrubber whose Line is line and whose
+// walker is w.
+func lineFrame(w *walker, line func(dst, line []byte, st *Stats) ([]byte, error),
+	dst, src []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	if !isObject(src) {
 		return dst, ErrNotObject
 	}
 	out := dst
-	err := walkFrame(&s.w, fb, f, line, func() (err error) {
-		out, err = s.Line(dst, line, st)
+	err := walkFrame(w, fb, f, src, func() (err error) {
+		out, err = line(dst, src, st)
 		return err
 	})
 	return out, err

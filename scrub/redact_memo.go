@@ -10,9 +10,10 @@ import (
 // transcript repeats them line after line: Claude Code writes the session
 // id, the working directory, the branch and the version into every
 // frame, and each uuid again as the next frame's parentUuid, so about
-// two strings in three that a line's redaction matches were matched,
-// verbatim, a few lines before. find is a function of the text and the
-// key flag alone (the Redaction is fixed for a Redactor's life), so the
+// two in three of the strings the rules run on in a Claude Code corpus
+// were matched, verbatim, before (Codex repeats less: there the memo
+// about pays for itself). find is a function of the text and the key
+// flag alone (the Redaction is fixed for a Redactor's life), so the
 // memo's matches are the ones the rule set would find again: redaction,
 // Check and their fail-closed verdicts are unchanged.
 

@@ -285,10 +285,12 @@ func (m leakyMode) NewWorker(id scrub.Identity) Worker {
 	return &leakyWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker makes no frames, so that its Line is the one used.
+// Its Worker makes no frames, so that its Line and CheckLine are the ones
+// used.
 type leakyWorker struct{ Worker }
 
-func (*leakyWorker) Framer() frameWorker { return nil }
+func (*leakyWorker) Framer() frameWorker        { return nil }
+func (*leakyWorker) OutputFramer() outputFramer { return nil }
 
 func (*leakyWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil
@@ -343,9 +345,38 @@ func TestRedactExport(t *testing.T) {
 	if kept != len(led.Benign) {
 		t.Errorf("%d of %d benign look-alikes (SHAs, UUIDs, versions, hashes) survive, want all", kept, len(led.Benign))
 	}
-	// Placeholders are numbered from 1 without gaps, per label.
+	numberedFromOne(t, a)
+	b := build(t, StrategyAll, "salt-one-0123456789", 2, redactDefault)
+	if !bytes.Equal(a.tar, b.tar) {
+		t.Errorf("redact: same salt, different bundle bytes (1 vs 2 workers)")
+	}
+	if a.b.Manifest.Mode != "redact" || len(a.b.Manifest.Redactions) == 0 {
+		t.Errorf("manifest: mode %q, %d rule counts", a.b.Manifest.Mode, len(a.b.Manifest.Redactions))
+	}
+}
+
+// TestRedactWindow: a window's frames alone are redacted; the frames it
+// leaves out record no placeholder, so the bundle's are numbered from 1
+// without gaps.
+func TestRedactWindow(t *testing.T) {
+	corpora, led := discover(t)
+	p := scrub.NewPseudonymizer([]byte("salt-one-0123456789"))
+	b, err := Build(context.Background(), corpora, Options{
+		Mode: redactDefault(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Frames: &FrameRange{From: 4, To: 9},
+		Identity: led.Identity, Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	numberedFromOne(t, bundleOf(t, b, 1))
+}
+
+// numberedFromOne fails unless the placeholders of bl are numbered from 1
+// without gaps, per label.
+func numberedFromOne(t *testing.T, bl built) {
+	t.Helper()
 	seen := map[string]map[int]bool{}
-	for _, data := range a.files {
+	for _, data := range bl.files {
 		for _, m := range placeholderRE.FindAllSubmatch(data, -1) {
 			label := string(m[1])
 			if seen[label] == nil {
@@ -368,13 +399,6 @@ func TestRedactExport(t *testing.T) {
 				break
 			}
 		}
-	}
-	b := build(t, StrategyAll, "salt-one-0123456789", 2, redactDefault)
-	if !bytes.Equal(a.tar, b.tar) {
-		t.Errorf("redact: same salt, different bundle bytes (1 vs 2 workers)")
-	}
-	if a.b.Manifest.Mode != "redact" || len(a.b.Manifest.Redactions) == 0 {
-		t.Errorf("manifest: mode %q, %d rule counts", a.b.Manifest.Mode, len(a.b.Manifest.Redactions))
 	}
 }
 

@@ -41,26 +41,40 @@ type fileScrubber struct {
 	frame  transcript.Frame
 	// With a frameWorker, the reader's frames come from fromWalk, and out
 	// holds the output of line number walked, whose counts are in walkSt.
+	// With an outputFramer, the output's frames come from its check,
+	// through ofb.
 	fw     frameWorker
 	fb     *transcript.FrameBuilder
+	of     outputFramer
+	ofb    *transcript.FrameBuilder
+	win    *transcript.Window // the file's
 	walked int
 	walkSt scrub.Stats
 }
 
 // readOnce makes s's reader take its frames from the worker's walk of
-// each line, when the worker can make them.
+// each line, and s its output's frames from the worker's check, when the
+// worker can make them.
 func (s *fileScrubber) readOnce() {
 	if fw := s.w.Framer(); fw != nil {
 		s.fw, s.fb = fw, transcript.NewFrameBuilder()
 		s.rd.SetSource(s.fromWalk)
 	}
+	if of := s.w.OutputFramer(); of != nil {
+		s.of, s.ofb = of, transcript.NewFrameBuilder()
+	}
 }
 
 // fromWalk is the reader's frame source: it scrubs line into out and
 // fills f in the same walk. A line it declines is parsed by the reader
-// and scrubbed again by line, as without it.
+// and scrubbed again by line, as without it; so is a frame outside the
+// file's window, which the reader drops: it is not scrubbed, and a
+// redaction records nothing of it.
 func (s *fileScrubber) fromWalk(f *transcript.Frame, line []byte) bool {
 	s.walked, s.walkSt = 0, scrub.Stats{}
+	if !s.win.Has(f.Index) {
+		return false
+	}
 	out, err := s.fw.LineFrame(s.out[:0], line, &s.walkSt, s.fb, f)
 	if err != nil {
 		return false
@@ -84,6 +98,7 @@ func (s *fileScrubber) transcript(w io.Writer, j job, path string, src *selector
 	s.w.SetSchema(sch)
 	s.shapes.SetSchema(sch)
 	s.rd.ResetFile(fh, j.f)
+	s.win = j.f.Window
 	outFile := j.f
 	outFile.Path = path
 	s.m.Begin(j.c.Format.Name(), outFile)
@@ -184,7 +199,9 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 	} else if s.out, err = s.w.Line(s.out[:0], src, &s.stats); err != nil {
 		return fail("line could not be scrubbed")
 	}
-	if reason := s.check(src, s.out); reason != "" {
+	// The check's walk of the output makes its frame, where the worker can.
+	framed := evaluate && s.of != nil
+	if reason := s.check(src, s.out, framed); reason != "" {
 		return fail(reason)
 	}
 	if s.id.Content(s.out) {
@@ -196,8 +213,8 @@ func (s *fileScrubber) line(w io.Writer, fr *transcript.Frame, path string, eval
 			s.leastB = s.least(s.leastB[:0], s.out)
 			out = s.leastB
 		}
-		if err := s.parser.Parse(&s.frame, out); err != nil {
-			return fail("output does not parse as a frame")
+		if !framed && s.parser.Parse(&s.frame, out) != nil {
+			return fail(reasonFrame)
 		}
 		s.frame.Index = index
 		s.m.Frame(&s.frame)
@@ -251,10 +268,16 @@ func (s *fileScrubber) blank(w io.Writer, l transcript.Line) error {
 }
 
 // check compares an output line with its source line through the mode's
-// check: skeleton and residue. It returns the reason it fails, "" when it
+// check: skeleton and residue; with framed, the check also fills s.frame
+// with the output's frame. It returns the reason it fails, "" when it
 // passes.
-func (s *fileScrubber) check(src, out []byte) string {
-	err := s.w.CheckLine(src, out)
+func (s *fileScrubber) check(src, out []byte, framed bool) string {
+	var err error
+	if framed {
+		err = s.of.CheckLineFrame(src, out, s.ofb, &s.frame)
+	} else {
+		err = s.w.CheckLine(src, out)
+	}
 	if err == nil {
 		return "" // before syn, which escapes: no allocation per line
 	}
@@ -262,6 +285,8 @@ func (s *fileScrubber) check(src, out []byte) string {
 	switch {
 	case errors.Is(err, scrub.ErrSkeleton):
 		return reasonSkeleton
+	case errors.Is(err, scrub.ErrNotObject):
+		return reasonFrame
 	case errors.As(err, &syn): // the source scrubbed, so the output is the invalid one
 		return reasonJSON
 	}
@@ -272,6 +297,7 @@ func (s *fileScrubber) check(src, out []byte) string {
 const (
 	reasonJSON     = "output is not valid JSON"
 	reasonSkeleton = "output skeleton differs from its source"
+	reasonFrame    = "output does not parse as a frame"
 )
 
 // sidecar scrubs one sidecar into w; the mode's worker checks its own
@@ -323,7 +349,7 @@ func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Rea
 			if s.out, err = s.w.Line(s.out, src, &s.stats); err != nil {
 				return fail("line could not be scrubbed")
 			}
-			if reason := s.check(src, s.out); reason != "" {
+			if reason := s.check(src, s.out, false); reason != "" {
 				return fail(reason)
 			}
 			if s.id.Content(s.out) {

@@ -71,6 +71,11 @@ type Worker interface {
 	// Framer is the worker's walk that also fills each line's frame, nil
 	// when the reader must parse the lines itself.
 	Framer() frameWorker
+	// OutputFramer is the worker's check that also fills the output
+	// line's frame, nil when the output's frames must be parsed: a mode
+	// with a preparer evaluates another form of its output (see
+	// fileScrubber.least).
+	OutputFramer() outputFramer
 }
 
 // frameWorker is a Worker's walk of a line that also fills the line's
@@ -79,4 +84,10 @@ type Worker interface {
 // output is the one LineFrame made.
 type frameWorker interface {
 	LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error)
+}
+
+// outputFramer is a Worker's CheckLine that also fills the output's
+// frame (scrub.Structural.VerifyLastFrame), for the output's predicates.
+type outputFramer interface {
+	CheckLineFrame(src, out []byte, fb *transcript.FrameBuilder, f *transcript.Frame) error
 }

@@ -71,6 +71,9 @@ func (w *redactWorker) SetSchema(sch *transcript.Schema) { w.r.SetSchema(sch) }
 func (w *redactWorker) Line(dst, src []byte, st *scrub.Stats) ([]byte, error) {
 	return w.r.Line(dst, src, st)
 }
+func (w *redactWorker) LineFrame(dst, src []byte, st *scrub.Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	return w.r.LineFrame(dst, src, st, fb, f)
+}
 func (w *redactWorker) CheckLine(src, out []byte) error { return w.r.Check(out, src) }
 func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
 	return w.r.Sidecar(dst, r, st)
@@ -78,7 +81,8 @@ func (w *redactWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) erro
 func (w *redactWorker) Rules() map[string]int           { return w.r.Counts() }
 func (w *redactWorker) Uses() identity.Uses             { return w.r.Uses() }
 func (w *redactWorker) TakeIDs() []scrub.PlaceholderRef { return w.r.TakeIDs() }
-func (w *redactWorker) Framer() frameWorker             { return nil }
+func (w *redactWorker) Framer() frameWorker             { return w }
+func (w *redactWorker) OutputFramer() outputFramer      { return nil }
 
 // renames maps what names files in the source to its bundle pseudonym,
 // so that references in content still resolve in the bundle: project

@@ -42,6 +42,10 @@ func (w *structuralWorker) LineFrame(dst, src []byte, st *scrub.Stats, fb *trans
 // and a call that does not follow Line fails with scrub.ErrNoLine.
 func (w *structuralWorker) CheckLine(_, out []byte) error { return w.s.VerifyLast(out) }
 
+func (w *structuralWorker) CheckLineFrame(_, out []byte, fb *transcript.FrameBuilder, f *transcript.Frame) error {
+	return w.s.VerifyLastFrame(out, fb, f)
+}
+
 func (w *structuralWorker) Sidecar(dst io.Writer, r io.Reader, st *scrub.Stats) error {
 	return w.s.Sidecar(dst, r, st)
 }
@@ -50,3 +54,4 @@ func (w *structuralWorker) Rules() map[string]int           { return nil }
 func (w *structuralWorker) Uses() identity.Uses             { return nil }
 func (w *structuralWorker) TakeIDs() []scrub.PlaceholderRef { return nil }
 func (w *structuralWorker) Framer() frameWorker             { return w }
+func (w *structuralWorker) OutputFramer() outputFramer      { return w }

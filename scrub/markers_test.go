@@ -46,7 +46,7 @@ func withNumber(m string, rng *rand.Rand) string {
 // Code and Codex markers and a set with markers that overlap themselves
 // and each other.
 func TestMarkerSetAsEachMarker(t *testing.T) {
-	sets := [][]string{claudecode.Schema.Markers, codex.Schema.Markers, {"aa", "aba", "<a>", "<", "a"}}
+	sets := [][]string{claudecode.Schema.Markers, codex.Schema.Markers, {"aa", "aba", "<a>", "<", "a", "ab: "}}
 	rng := rand.New(rand.NewPCG(3, 5))
 	for _, markers := range sets {
 		ms := compileMarkers(markers)
@@ -60,7 +60,7 @@ func TestMarkerSetAsEachMarker(t *testing.T) {
 				case 1:
 					src = append(src, m[:rng.IntN(len(m))]...)
 				default:
-					src = append(src, "xa<b\n"[rng.IntN(5)])
+					src = append(src, "xa<b\n:"[rng.IntN(6)])
 				}
 			}
 			want, got := bytes.Repeat([]byte{0}, len(src)), bytes.Repeat([]byte{0}, len(src))
@@ -69,6 +69,21 @@ func TestMarkerSetAsEachMarker(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Fatalf("markers %q in %q: kept %q, want %q", markers, src, got, want)
 			}
+		}
+	}
+}
+
+// BenchmarkMarkerSet looks for Codex's markers in exec output of prose,
+// code and its header lines, as the structural scrub and its check do
+// for every string.
+func BenchmarkMarkerSet(b *testing.B) {
+	ms := compileMarkers(codex.Schema.Markers)
+	src := []byte(strings.Repeat("Chunk ID: 4f2a\nWall time: 0.2 seconds\nProcess exited with code 0\nOutput:\n"+
+		"Total 12 files. The Config Writer Reads Options; Parse(Tokens) With Care, Check Output Paths.\n"+
+		"func Open(path string) (*File, error) { return os.OpenFile(path, O_RDONLY, 0) }\n", 40))
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		for range ms.in(src) {
 		}
 	}
 }

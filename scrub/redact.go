@@ -198,6 +198,7 @@ type Redactor struct {
 	cw    walker // Check's
 	ck    redactCheck
 	ms    []rules.Match
+	memo  findMemo           // find's matches in short strings
 	text  []byte             // the redacted decoded string
 	pass  []byte             // the re-matching buffer
 	spans []span             // placeholders in the text being re-matched
@@ -278,6 +279,13 @@ func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {
 		st.Add(r.w.st)
 	}
 	return out, nil
+}
+
+// LineFrame is Line that also fills f from line through fb, in the same
+// walk, as Structural.LineFrame does; a line that is not an object fails
+// with ErrNotObject, and nothing is counted or recorded.
+func (r *Redactor) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	return lineFrame(&r.w, r.Line, dst, line, st, fb, f)
 }
 
 // Counts returns the number of matches per rule id so far (rename

@@ -14,8 +14,13 @@ import (
 // word.
 
 // find sets r.ms to the matches in s that apply: in a key (key set) or in
-// other text.
+// other text. A short string's come from the memo once matched
+// (redact_memo.go).
 func (r *Redactor) find(s string, key bool) {
+	var ok bool
+	if r.ms, ok = r.memo.lookup(r.ms[:0], s, key); ok {
+		return
+	}
 	r.ms = r.x.set.Find(r.ms[:0], s)
 	kept := r.ms[:0]
 	for _, m := range r.ms {
@@ -24,6 +29,7 @@ func (r *Redactor) find(s string, key bool) {
 		}
 	}
 	r.ms = kept
+	r.memo.remember(s, key, r.ms)
 }
 
 // identityAt reports whether the identity literal match m stands as

@@ -64,6 +64,22 @@ func (s *Structural) VerifyLast(out []byte) error {
 	return s.verdict()
 }
 
+// VerifyLastFrame is VerifyLast that also fills f from out through fb,
+// in the walk VerifyLast makes of it anyway: the frame transcript's
+// Parser.Parse makes of out (see Structural.LineFrame), with f.Index
+// kept. An output that verifies but is not a JSON object fails with
+// ErrNotObject; on any error f is undefined.
+func (s *Structural) VerifyLastFrame(out []byte, fb *transcript.FrameBuilder, f *transcript.Frame) error {
+	if !isObject(out) {
+		if err := s.VerifyLast(out); err != nil {
+			return err
+		}
+		return ErrNotObject
+	}
+	f.Line, f.Notes = transcript.Line{Bytes: out}, 0
+	return walkFrame(&s.rw, fb, f, out, func() error { return s.VerifyLast(out) })
+}
+
 // verdict compares the skeletons and looks for residue after both lines
 // were walked.
 func (s *Structural) verdict() error {

@@ -81,18 +81,43 @@ var ErrNotObject = errors.New("scrub: line is not a JSON object")
 // undefined and dst is returned unchanged; a line that is not an object
 // fails with ErrNotObject.
 func (s *Structural) LineFrame(dst, line []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
-	if i := skipWS(line, 0); i == len(line) || line[i] != '{' {
-		s.pending = false
+	s.pending = false // until Line succeeds
+	return lineFrame(&s.w, s.Line, dst, line, st, fb, f)
+}
+
+// lineFrame is the LineFrame of a scrubber whose Line is line and whose
+// walker is w.
+func lineFrame(w *walker, line func(dst, line []byte, st *Stats) ([]byte, error),
+	dst, src []byte, st *Stats, fb *transcript.FrameBuilder, f *transcript.Frame) ([]byte, error) {
+	if !isObject(src) {
 		return dst, ErrNotObject
 	}
+	out := dst
+	err := walkFrame(w, fb, f, src, func() (err error) {
+		out, err = line(dst, src, st)
+		return err
+	})
+	return out, err
+}
+
+// isObject reports whether line's first token opens an object: a frame's
+// line.
+func isObject(line []byte) bool {
+	i := skipWS(line, 0)
+	return i < len(line) && line[i] == '{'
+}
+
+// walkFrame runs walk, a walk of line, an object, by w, with fb told its
+// tokens: f becomes line's frame when walk succeeds.
+func walkFrame(w *walker, fb *transcript.FrameBuilder, f *transcript.Frame, line []byte, walk func() error) error {
 	fb.Begin(f, line)
-	s.w.fb = fb
-	out, err := s.Line(dst, line, st)
-	s.w.fb = nil
+	w.fb = fb
+	err := walk()
+	w.fb = nil
 	if err == nil {
 		fb.Finish()
 	}
-	return out, err
+	return err
 }
 
 // str is the Line handler: kept strings are copied as written, others

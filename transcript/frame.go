@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"slices"
 	"unicode/utf16"
@@ -129,10 +130,11 @@ type parser struct {
 	bkeys  []string // the current block's keys
 	scr    []byte
 	intern map[string]string
+	orders map[string]string // see keyset
 }
 
 func newParser(sch *Schema) *parser {
-	return &parser{sch: sch, intern: make(map[string]string)}
+	return &parser{sch: sch, intern: make(map[string]string), orders: make(map[string]string)}
 }
 
 // field is the frame field of the member name (raw, quoted) of an object
@@ -269,8 +271,20 @@ func (p *parser) unquote(raw []byte) []byte {
 	return out
 }
 
-// keyset sorts keys and returns them comma-joined.
+// keyset sorts keys and returns them comma-joined. An object's keys come
+// in the same order line after line, so the key set of each order is
+// kept while the table is small (as interned strings are), under the
+// keys as they came, each after its length, since a key may hold a comma.
 func (p *parser) keyset(keys []string) string {
+	p.scr = p.scr[:0]
+	for _, k := range keys {
+		p.scr = binary.AppendUvarint(p.scr, uint64(len(k)))
+		p.scr = append(p.scr, k...)
+	}
+	if s, ok := p.orders[string(p.scr)]; ok {
+		return s
+	}
+	order := string(p.scr)
 	slices.Sort(keys)
 	p.scr = p.scr[:0]
 	for i, k := range keys {
@@ -279,8 +293,19 @@ func (p *parser) keyset(keys []string) string {
 		}
 		p.scr = append(p.scr, k...)
 	}
-	return p.str(p.scr)
+	s := p.str(p.scr)
+	if len(p.orders) < maxOrders && len(order) <= maxOrderLen {
+		p.orders[order] = s
+	}
+	return s
 }
+
+// Bounds of keyset's table: the orders it holds, and their encoded
+// length.
+const (
+	maxOrders   = 4096
+	maxOrderLen = 1024
+)
 
 // parse fills f from line. f.Blocks is reused. A line that does not
 // parse and nests deeper than maxDepth fails with errTooDeep.

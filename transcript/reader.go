@@ -140,11 +140,15 @@ func (r *Reader) next() (*Frame, error) {
 type Window struct{ From, To int }
 
 func (w *Window) keep(i int) (int, bool) {
-	if i < w.From || (w.To >= 0 && i >= w.To) {
+	if !w.Has(i) {
 		return 0, false
 	}
 	return i - w.From, true
 }
+
+// Has reports whether the frame of index i is kept; a nil Window keeps
+// every frame.
+func (w *Window) Has(i int) bool { return w == nil || i >= w.From && (w.To < 0 || i < w.To) }
 
 // Problems lists the problems a frame's notes stand for, in a fixed
 // order.

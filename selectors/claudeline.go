@@ -150,7 +150,7 @@ func (l *claudeLine) top(name []byte) error {
 		l.backups = false
 		return r.Object(func(name []byte) error {
 			if string(l.name(name)) != "trackedFileBackups" {
-				return skip(r)
+				return r.Skip()
 			}
 			v, err := r.Value()
 			l.backups = lengthAbove0(v) == yes
@@ -161,7 +161,7 @@ func (l *claudeLine) top(name []byte) error {
 		l.resetMessage()
 		return r.Object(l.message)
 	}
-	return skip(r)
+	return r.Skip()
 }
 
 // toolUseResult reads the value of the toolUseResult's member name.
@@ -175,7 +175,7 @@ func (l *claudeLine) toolUseResult(name []byte) error {
 	case "agentId":
 		l.agentID = r.Peek() == '"'
 	}
-	return skip(r)
+	return r.Skip()
 }
 
 // message reads the value of the message's member name.
@@ -210,7 +210,7 @@ func (l *claudeLine) message(name []byte) error {
 			return l.values(r, &m.blocks, func() (uint8, uint8, error) { return l.block(false) })
 		}
 	}
-	return skip(r)
+	return r.Skip()
 }
 
 // usageMember notes a member of usage.
@@ -225,7 +225,7 @@ func (l *claudeLine) usageMember(name []byte) error {
 		return err
 	}
 	l.usage = append(l.usage, m)
-	return skip(&l.rd)
+	return l.rd.Skip()
 }
 
 // usageText is the usage's numbers as name=value; in name order, the
@@ -255,9 +255,9 @@ func (l *claudeLine) block(collect bool) (hit, fail uint8, err error) {
 	switch r.Peek() {
 	case '{':
 	case 'n':
-		return 0, 0, skip(r)
+		return 0, 0, r.Skip()
 	default: // .type of a string, number, boolean or array: an error
-		return 0, vAll, skip(r)
+		return 0, vAll, r.Skip()
 	}
 	var (
 		typ                         string
@@ -307,7 +307,7 @@ func (l *claudeLine) block(collect bool) (hit, fail uint8, err error) {
 			}
 			return nil
 		}
-		return skip(r)
+		return r.Skip()
 	})
 	switch typ {
 	case "thinking":
@@ -337,14 +337,14 @@ func (l *claudeLine) source() (verdict, error) {
 	switch r.Peek() {
 	case '{':
 	case 'n':
-		return no, skip(r)
+		return no, r.Skip()
 	default:
-		return fails, skip(r)
+		return fails, r.Skip()
 	}
 	v := no
 	err := r.Object(func(name []byte) error {
 		if string(l.name(name)) != "type" {
-			return skip(r)
+			return r.Skip()
 		}
 		var typ string
 		err := l.constant(r, &typ, ccBase64)
@@ -363,14 +363,14 @@ func (l *claudeLine) toolRefs(v []byte, refs *verdicts) {
 		switch r.Peek() {
 		case '{':
 		case 'n':
-			return 0, 0, skip(r)
+			return 0, 0, r.Skip()
 		default:
-			return 0, vToolRef, skip(r)
+			return 0, vToolRef, r.Skip()
 		}
 		var typ string
 		err := r.Object(func(name []byte) error {
 			if string(l.name(name)) != "type" {
-				return skip(r)
+				return r.Skip()
 			}
 			return l.constant(r, &typ, ccToolReference)
 		})
@@ -412,7 +412,7 @@ func (l *claudeLine) str(r *transcript.ValueReader, to *[]byte, ok *bool) error 
 func (l *claudeLine) constant(r *transcript.ValueReader, to *string, names []string) error {
 	*to = ""
 	if r.Peek() != '"' {
-		return skip(r)
+		return r.Skip()
 	}
 	v, err := r.Value()
 	if err == nil {
@@ -437,10 +437,4 @@ func (l *claudeLine) unquote(v []byte) []byte {
 	}
 	l.scratch, _ = jsontext.AppendUnquote(l.scratch[:0], v)
 	return l.scratch
-}
-
-// skip reads a value and drops it.
-func skip(r *transcript.ValueReader) error {
-	_, err := r.Value()
-	return err
 }

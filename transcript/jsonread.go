@@ -24,6 +24,12 @@ func KindOf(c byte) ValueKind { return kindOf(c) }
 // Value reads the next value and returns its raw bytes.
 func (r *ValueReader) Value() ([]byte, error) { return r.s.value() }
 
+// Skip reads the next value and drops it.
+func (r *ValueReader) Skip() error {
+	_, err := r.s.value()
+	return err
+}
+
 // Object reads an object, calling member with each member's raw name
 // (quotes included); member must read the value. A value that is not an
 // object is skipped.

@@ -74,7 +74,7 @@ func (c *section) top(typ string, name []byte) error {
 		if d.Peek() == 't' {
 			c.s.SidechainFrames++
 		}
-		return skip(d)
+		return d.Skip()
 	case `"subtype"`:
 		l.sub = c.str()
 	case `"operation"`:
@@ -85,13 +85,13 @@ func (c *section) top(typ string, name []byte) error {
 		l.data = c.typeMember()
 	case `"toolUseResult"`:
 		c.s.ToolUseResults[kindName(d.Peek())]++
-		return skip(d)
+		return d.Skip()
 	case `"message"`:
 		l.hasMessage = d.Peek() == '{'
 		c.msgID = c.msgID[:0]
 		return c.object(func(name []byte) error { return c.message(typ, name) })
 	default:
-		return skip(d)
+		return d.Skip()
 	}
 	return nil
 }
@@ -103,7 +103,7 @@ func (c *section) message(typ string, name []byte) error {
 	case `"id"`:
 		if d.Peek() != '"' {
 			c.msgID = c.msgID[:0]
-			return skip(d)
+			return d.Skip()
 		}
 		v, err := d.Value()
 		if err == nil {
@@ -115,7 +115,7 @@ func (c *section) message(typ string, name []byte) error {
 	case `"stop_reason"`:
 		if d.Peek() == 'n' {
 			l.msg.stop = "null"
-			return skip(d)
+			return d.Skip()
 		}
 		l.msg.stop = c.str()
 	case `"usage"`:
@@ -124,11 +124,11 @@ func (c *section) message(typ string, name []byte) error {
 	case `"content"`:
 		l.content = kindName(d.Peek())
 		if l.content != "array" {
-			return skip(d)
+			return d.Skip()
 		}
 		return d.Array(c.block)
 	default:
-		return skip(d)
+		return d.Skip()
 	}
 	return nil
 }
@@ -147,7 +147,7 @@ func (c *section) usage(name []byte) error {
 	case `"cache_read_input_tokens"`:
 		to = &u.CacheRead
 	default:
-		return skip(&c.lr)
+		return c.lr.Skip()
 	}
 	v, err := c.lr.Value()
 	*to = integer(v)
@@ -157,7 +157,7 @@ func (c *section) usage(name []byte) error {
 // block reads one element of a content array and tallies it.
 func (c *section) block() error {
 	if c.lr.Peek() != '{' {
-		return skip(&c.lr)
+		return c.lr.Skip()
 	}
 	b := block{kind: "none", inner: c.inner[:0]}
 	err := c.object(func(name []byte) error { return c.blockMember(&b, name) })
@@ -200,7 +200,7 @@ func (c *section) blockMember(b *block, name []byte) error {
 		b.id = c.str()
 	case `"is_error"`:
 		b.isError = d.Peek() == 't'
-		return skip(d)
+		return d.Skip()
 	case `"thinking"`:
 		b.size = c.textLen()
 	case `"source"`:
@@ -209,7 +209,7 @@ func (c *section) blockMember(b *block, name []byte) error {
 				b.size = c.textLen()
 				return nil
 			}
-			return skip(d)
+			return d.Skip()
 		})
 	case `"content"`:
 		b.kind = kindName(d.Peek())
@@ -229,7 +229,7 @@ func (c *section) blockMember(b *block, name []byte) error {
 		// (as \u003c) hides it from the raw bytes.
 		b.spills = bytes.Contains(v, persisted) || bytes.Contains(v, []byte(`\u003c`)) && bytes.Contains(c.unquote(v), persisted)
 	default:
-		return skip(d)
+		return d.Skip()
 	}
 	return nil
 }
@@ -248,7 +248,7 @@ func (c *section) innerTypes(v []byte, into []string) []string {
 				t = c.intern(c.unquote(v))
 				return err
 			}
-			return skip(&r)
+			return r.Skip()
 		})
 		into = append(into, or(t, transcript.NameUntyped))
 		return err
@@ -264,7 +264,7 @@ func (c *section) typeMember() string {
 			t = c.str()
 			return nil
 		}
-		return skip(&c.lr)
+		return c.lr.Skip()
 	})
 	return t
 }
@@ -273,17 +273,11 @@ func (c *section) typeMember() string {
 // skips a value that is not an object.
 func (c *section) object(member func(name []byte) error) error { return c.lr.Object(member) }
 
-// skip reads a value and drops it.
-func skip(r *transcript.ValueReader) error {
-	_, err := r.Value()
-	return err
-}
-
 // str reads a value: a string decoded and interned, "" for any other.
 func (c *section) str() string {
 	d := &c.lr
 	if d.Peek() != '"' {
-		skip(d)
+		d.Skip()
 		return ""
 	}
 	v, err := d.Value()
@@ -298,7 +292,7 @@ func (c *section) str() string {
 func (c *section) textLen() int64 {
 	d := &c.lr
 	if d.Peek() != '"' {
-		skip(d)
+		d.Skip()
 		return 0
 	}
 	v, _ := d.Value()

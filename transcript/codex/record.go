@@ -429,10 +429,7 @@ func (r *Reader) object(member func(name []byte) error) error {
 	})
 }
 
-func (r *Reader) skip() error {
-	_, err := r.lr.Value()
-	return err
-}
+func (r *Reader) skip() error { return r.lr.Skip() }
 
 // present reads a value and sets fact when it is not null.
 func (r *Reader) present(fact facts) error {

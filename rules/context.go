@@ -39,17 +39,30 @@ import "strings"
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
 
-// contextFunc finds the value that the name in text[from:to] (an
-// identifier holding a keyword) gives. It returns the value's bounds, or
-// -1, -1; and in next, where the next name may start (past the value read,
-// whether it was taken or not).
-type contextFunc func(text string, from, to int) (start, end, next int)
+// contextFunc finds the values that the name in text[from:to] (an
+// identifier holding a keyword) gives, appends their bounds to dst and
+// returns it; and in next, where the next name may start (past the values
+// read, whether they were taken or not). Most names give one value; a
+// table's header gives a value in each row of its column.
+type contextFunc func(dst []span, text string, from, to int) (vals []span, next int)
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential": credentialContext,
-	"cli":        cliContext,
+	"credential": oneValue(credentialContext),
+	"cli":        oneValue(cliContext),
 	"table":      tableContext,
+}
+
+// oneValue makes a contextFunc of a grammar that gives one value or
+// none: its bounds, or -1, -1, and where the next name may start.
+func oneValue(f func(text string, from, to int) (start, end, next int)) contextFunc {
+	return func(dst []span, text string, from, to int) ([]span, int) {
+		vs, ve, next := f(text, from, to)
+		if vs < 0 {
+			return dst, next
+		}
+		return append(dst, span{vs, ve}), max(next, ve)
+	}
 }
 
 // maxValue bounds the bytes read as one value. A value that was not

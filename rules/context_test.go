@@ -2,6 +2,7 @@ package rules
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -208,5 +209,24 @@ func TestFindLinear(t *testing.T) {
 		if found[1] > 5*found[0]+4 {
 			t.Errorf("%q: %d matches on 256 KiB, %d on 1 MiB", unit, found[0], found[1])
 		}
+	}
+}
+
+// TestTableContextRows checks that the table context reads the cell of
+// its column in every row of the table, the rows whose cell the model
+// refuses included, and no row after a line without a pipe ends it.
+func TestTableContextRows(t *testing.T) {
+	text := "| user | password |\n|---|---|\n| admin | Kq7vLm2x! |\n| ci | (in the vault) |\n| deploy | quillmoth |\r\n|x|\nthe end\n| bob | Xq8mw3Lp! |"
+	from := strings.Index(text, "password")
+	vals, next := tableContext(nil, text, from, from+len("password"))
+	var got []string
+	for _, v := range vals {
+		got = append(got, text[v.start:v.end])
+	}
+	if want := []string{"Kq7vLm2x!", "quillmoth"}; !slices.Equal(got, want) {
+		t.Errorf("table values %q, want %q", got, want)
+	}
+	if want := strings.Index(text, "\nthe end"); next != want {
+		t.Errorf("next %d, want %d (the end of the table's last row)", next, want)
 	}
 }

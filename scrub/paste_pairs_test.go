@@ -65,6 +65,9 @@ func pairCases(g pasteGen) []pasteCase {
 		pos("pair", "pgpass-echo", `echo "db.internal:5432:app:app:{S}" >> ~/.pgpass`, pw()),
 		pos("pair", "table-three-columns", "| host | user | password |\n| --- | --- | --- |\n| db01 | app | {S} |", pw()),
 		pos("pair", "table-token", "| service | token |\n|:--|:--|\n| ci | {S} |", tok()),
+		pos("pair", "table-second-row", "| user | password |\n|---|---|\n| admin | "+pw()+" |\n| deploy | {S} |", pw()),
+		pos("pair", "table-after-vault-row", "| host | user | password |\n| --- | --- | --- |\n| db01 | app | (in the vault) |\n| db02 | ro | n/a |\n| db03 | ops | {S} |", pw()),
+		pos("pair", "table-last-row-crlf", "| env | api token |\r\n|---|---|\r\n| dev | "+tok()+" |\r\n| prod | {S} |\r\n", tok()),
 		pos("pair", "net-use-before-user", `net use Z: \\fs\share {S} /user:CORP\alice /persistent:no`, pw()),
 
 		// Name and value flags of a secret store's command line.
@@ -91,6 +94,8 @@ func pairCases(g pasteGen) []pasteCase {
 		neg("pair-near", "table-schema", "| field | type |\n|---|---|\n| password | string |", ""),
 		neg("pair-near", "table-required", "| user | password required |\n|---|---|\n| admin | yes |", ""),
 		neg("pair-near", "table-vault", "| user | password |\n|---|---|\n| admin | stored in 1Password |", ""),
+		neg("pair-near", "table-rows-policy", "| user | password |\n|---|---|\n| admin | (in the vault) |\n| ci | rotated monthly |\n| ops | see runbook |", ""),
+		neg("pair-near", "table-ended", "| user | password |\n|---|---|\n| admin | ******** |\n\nThen pipe the log: | tail -n 20 | grep error |", ""),
 		neg("pair-near", "net-use-prompt", `net use \\fs\share /user:CORP\alice *`, ""),
 		neg("pair-near", "net-use-delete", `net use Z: /delete /y`, ""),
 		neg("pair-near", "dotted-not-discord", "MzQ"+g.alnum(21)+"."+g.alnum(6)+"."+g.alnum(38), ""),

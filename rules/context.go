@@ -82,8 +82,11 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if len(name) == len("login") && strings.EqualFold(name, "login") {
+	if len(name) <= len("identifiez-vous") && loginNames.has(name) {
 		return loginValue(text, ke, to)
+	}
+	if strings.IndexByte(name, ' ') >= 0 {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
 	}
 	if vs, ve, next := credsValue(text, name, ke, to); vs >= 0 {
 		return vs, ve, next // "credentials are admin / v"
@@ -156,6 +159,9 @@ func loginValue(text string, p, to int) (int, int, int) {
 	for _, w := range loginWords {
 		if hasPrefixFold(rest, w) {
 			u := p + len(w)
+			if w[len(w)-1] == '\n' {
+				u = itemStart(text, u) // "Credentials:\n  - admin / v"
+			}
 			e := argEnd(text, u, p+len(rest))
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
@@ -167,6 +173,19 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, to
+}
+
+// itemStart returns where the text of the line at text[p:] starts, past
+// a patch's '+', its indentation and a list bullet.
+func itemStart(text string, p int) int {
+	if p < len(text) && text[p] == '+' {
+		p++
+	}
+	p = skipSpaces(text, p)
+	if p+1 < len(text) && (text[p] == '-' || text[p] == '*') && text[p+1] == ' ' {
+		p = skipSpaces(text, p+1)
+	}
+	return p
 }
 
 // loginPassword returns text[vs:ve], less closing punctuation, if the

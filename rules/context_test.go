@@ -131,6 +131,12 @@ func TestCredentialContext(t *testing.T) {
 		{"credentials: deploy:Wq9mallow3", "Wq9mallow3"},
 		{"credentials are stored in the vault", ""},
 		{"credentials are admin / changeme", ""},
+		{"Credentials:\nadmin / Wq9mallow3", "Wq9mallow3"},
+		{"Zugangsdaten:\n+  - admin / Wq9mallow3", "Wq9mallow3"},
+		{"Identifiants :\r\nadmin:Wq9mallow3", "Wq9mallow3"},
+		{"Credentials:\n12 / 24", ""},
+		{"Credentials:\nread / write", ""},
+		{"Default login\n/usr/bin/login", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
 	} {
 		got := ""

@@ -49,7 +49,7 @@ type contextFunc func(dst []span, text string, from, to int) (vals []span, next 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
 	"credential": oneValue(credentialContext),
-	"cli":        oneValue(cliContext),
+	"cli":        cliValues,
 	"table":      tableContext,
 }
 

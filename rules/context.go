@@ -82,14 +82,16 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if len(name) <= len("identifiez-vous") && loginNames.has(name) {
+	switch loginKindOf(name) {
+	case loginName:
 		return loginValue(text, ke, to)
+	case credsName:
+		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
+			return vs, ve, next // "credentials are admin / v"
+		}
 	}
 	if strings.IndexByte(name, ' ') >= 0 {
 		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
-	}
-	if vs, ve, next := credsValue(text, name, ke, to); vs >= 0 {
-		return vs, ve, next // "credentials are admin / v"
 	}
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
@@ -156,6 +158,9 @@ func setter(name string) bool {
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	rest := text[p:min(len(text), p+maxReread)]
+	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
+		return -1, -1, to // "login(", "login_url": no loginWords
+	}
 	for _, w := range loginWords {
 		if hasPrefixFold(rest, w) {
 			u := p + len(w)

@@ -24,22 +24,29 @@ import "strings"
 // command reads a password from its input; ok is false if it is given
 // none so, and next is then to.
 func fedPasswords(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
-	name := text[from:to]
-	if strings.EqualFold(name, "ssh") && strings.HasPrefix(text[to:], "-add") {
-		name, to = "ssh-add", to+len("-add")
+	var buf [32]byte
+	b, _ := folded(&buf, text[from:to])
+	if string(b) == "ssh" && strings.HasPrefix(text[to:], "-add") {
+		b, to = append(b, "-add"...), to+len("-add")
 	}
-	lim := min(len(text), to+maxReread)
-	k := strings.IndexAny(text[to:lim], "<\n")
-	if k < 0 || text[to+k] == '\n' {
-		return dst, to, false // most command names: no redirection on the line
+	if !passwordReaders[string(b)] {
+		return dst, to, false // curl, echo: read by their flags or a pipe
+	}
+	name := string(b)
+	line := text[to:min(len(text), to+maxReread)]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	if strings.IndexByte(line, '<') < 0 {
+		return dst, to, false // most command lines: no redirection
 	}
 	end := commandEnd(text, to)
 	op := strings.Index(text[to:end], "<<")
-	if op < 0 || !readsPassword(lowerASCII(name), text[to:to+op]) {
+	if op < 0 || !readsPassword(name, text[to:to+op]) {
 		return dst, to, false
 	}
 	p := to + op + 2
-	user := strings.EqualFold(name, "chpasswd") // user:password
+	user := name == "chpasswd" // user:password
 	if p < end && text[p] == '<' {
 		vs, ve := hereString(text, p+1, end)
 		return fedPassword(dst, text, vs, ve, user), max(ve, end), true
@@ -72,6 +79,12 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 // maxBody bounds the bytes of a here-document's body read for passwords:
 // a password and its confirmation, or a few users' lines.
 const maxBody = 1 << 10
+
+// passwordReaders are the commands that may read a password from their
+// input, as readsPassword tells.
+var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
+	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
+	"docker": true, "podman": true, "nerdctl": true, "helm": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.

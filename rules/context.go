@@ -32,7 +32,9 @@ import "strings"
 //	        a literal is judged as one (see bare.go: "$password = v;",
 //	        "password = v" under an INI section).
 //
-// "login with USER / PASSWORD" gives a password too. A quoted string
+// "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
+// "Credentials:" heading over "USER / PASSWORD" give a password too (see
+// logins.go). A quoted string
 // compared with the name ("if ("v" == password)") is a
 // value too. The value is then judged by the secret-value model
 // (secretmodel.go).

@@ -37,7 +37,7 @@ const (
 // are not.
 func loginKindOf(name string) loginKind {
 	n := len(name)
-	if n >= len(loginShapes) {
+	if n == 0 || n >= len(loginShapes) {
 		return notLogin
 	}
 	f, l := name[0]|0x20-'a', name[n-1]|0x20-'a'

@@ -368,6 +368,7 @@ var nonValues = newWordSet(
 	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
 	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
+	"read-only", "readonly", "read-write", "write-only",
 )
 
 var (

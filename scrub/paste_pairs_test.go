@@ -149,6 +149,7 @@ func pairCases(g pasteGen) []pasteCase {
 		neg("pair-near", "sign-in-slash-fields", "sign in with email / password, or log in with username / password", ""),
 		neg("pair-near", "log-in-and-or", "use TCP/IP and/or UDP, then log in as usual", ""),
 		neg("pair-near", "log-in-read-write", "log in with read / write access", ""),
+		neg("pair-near", "log-in-read-only", "log in with admin / read-only access to the dashboard", ""),
 		neg("pair-near", "log-on-date", "log on 12 / 24 at 9am", ""),
 		neg("pair-near", "sign-in-providers", "sign in with Google / GitHub", ""),
 		neg("pair-near", "log-in-variables", "log in with $USER / $PASSWORD", ""),

@@ -89,6 +89,18 @@ const (
 	last                        // the command's last argument
 )
 
+// cliValues is the cli context: the passwords fed to the command by a
+// here-string or here-document (see heredoc.go), or else the one its
+// flags give.
+func cliValues(dst []span, text string, from, to int) ([]span, int) {
+	if vals, next, ok := fedPasswords(dst, text, from, to); ok {
+		return vals, next
+	}
+	return cliOne(dst, text, from, to)
+}
+
+var cliOne = oneValue(cliContext)
+
 func cliContext(text string, from, to int) (int, int, int) {
 	if name := text[from:to]; name == "echo" || name == "printf" {
 		return pipedPassword(text, from, to)

@@ -262,13 +262,23 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		return fail("keywords", errors.New("a context rule needs keywords"))
 	}
 	for i, k := range rs.Keywords {
-		if !identifierShaped(strings.TrimPrefix(k, "-")) {
-			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words or flags (-u)"))
+		if !phraseShaped(strings.TrimPrefix(k, "-")) {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words, phrases (log in) or flags (-u)"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}
 	r.Anchored, r.Midword = true, true
 	return nil
+}
+
+// phraseShaped reports whether k is identifiers joined by single spaces.
+func phraseShaped(k string) bool {
+	for _, w := range strings.Split(k, " ") {
+		if !identifierShaped(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // defaultPlaceholder derives a label from a rule id: "phone-number" gives

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"regexp/syntax"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -28,6 +30,31 @@ func TestMaxLen(t *testing.T) {
 		}
 		if got := maxLen(re); got != tc.want {
 			t.Errorf("maxLen(%s) = %d, want %d", tc.re, got, tc.want)
+		}
+	}
+}
+
+// TestContextKeywordShape checks that a context rule's keywords are
+// words, phrases of words joined by single spaces, or flags, and that
+// Load refuses any other shape.
+func TestContextKeywordShape(t *testing.T) {
+	for _, tc := range []struct {
+		keyword string
+		ok      bool
+	}{
+		{"password", true},
+		{"-u", true},
+		{"log in", true},
+		{"sign in with", true},
+		{"log  in", false},
+		{" log", false},
+		{"log\tin", false},
+		{"log-in", false},
+		{"", false},
+	} {
+		file := "[[rules]]\nid = 'c'\ncontext = 'credential'\nkeywords = [" + strconv.Quote(tc.keyword) + "]\n"
+		if _, err := Load(strings.NewReader(file), "test.toml"); (err == nil) != tc.ok {
+			t.Errorf("keyword %q: Load error %v, want ok %v", tc.keyword, err, tc.ok)
 		}
 	}
 }

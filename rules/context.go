@@ -32,24 +32,39 @@ import "strings"
 //	        a literal is judged as one (see bare.go: "$password = v;",
 //	        "password = v" under an INI section).
 //
-// "login with USER / PASSWORD" gives a password too. A quoted string
+// "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
+// "Credentials:" heading over "USER / PASSWORD" give a password too (see
+// logins.go). A quoted string
 // compared with the name ("if ("v" == password)") is a
 // value too. The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
 
-// contextFunc finds the value that the name in text[from:to] (an
-// identifier holding a keyword) gives. It returns the value's bounds, or
-// -1, -1; and in next, where the next name may start (past the value read,
-// whether it was taken or not).
-type contextFunc func(text string, from, to int) (start, end, next int)
+// contextFunc finds the values that the name in text[from:to] (an
+// identifier holding a keyword) gives, appends their bounds to dst and
+// returns it; and in next, where the next name may start (past the values
+// read, whether they were taken or not). Most names give one value; a
+// table's header gives a value in each row of its column.
+type contextFunc func(dst []span, text string, from, to int) (vals []span, next int)
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential": credentialContext,
-	"cli":        cliContext,
+	"credential": oneValue(credentialContext),
+	"cli":        cliValues,
 	"table":      tableContext,
+}
+
+// oneValue makes a contextFunc of a grammar that gives one value or
+// none: its bounds, or -1, -1, and where the next name may start.
+func oneValue(f func(text string, from, to int) (start, end, next int)) contextFunc {
+	return func(dst []span, text string, from, to int) ([]span, int) {
+		vs, ve, next := f(text, from, to)
+		if vs < 0 {
+			return dst, next
+		}
+		return append(dst, span{vs, ve}), max(next, ve)
+	}
 }
 
 // maxValue bounds the bytes read as one value. A value that was not
@@ -69,11 +84,16 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if len(name) == len("login") && strings.EqualFold(name, "login") {
+	switch loginKindOf(name) {
+	case loginName:
 		return loginValue(text, ke, to)
+	case credsName:
+		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
+			return vs, ve, next // "credentials are admin / v"
+		}
 	}
-	if vs, ve, next := credsValue(text, name, ke, to); vs >= 0 {
-		return vs, ve, next // "credentials are admin / v"
+	if strings.IndexByte(name, ' ') >= 0 {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
 	}
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
@@ -140,9 +160,15 @@ func setter(name string) bool {
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	rest := text[p:min(len(text), p+maxReread)]
+	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
+		return -1, -1, to // "login(", "login_url": no loginWords
+	}
 	for _, w := range loginWords {
 		if hasPrefixFold(rest, w) {
 			u := p + len(w)
+			if w[len(w)-1] == '\n' {
+				u = itemStart(text, u) // "Credentials:\n  - admin / v"
+			}
 			e := argEnd(text, u, p+len(rest))
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
@@ -154,6 +180,19 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, to
+}
+
+// itemStart returns where the text of the line at text[p:] starts, past
+// a patch's '+', its indentation and a list bullet.
+func itemStart(text string, p int) int {
+	if p < len(text) && text[p] == '+' {
+		p++
+	}
+	p = skipSpaces(text, p)
+	if p+1 < len(text) && (text[p] == '-' || text[p] == '*') && text[p+1] == ' ' {
+		p = skipSpaces(text, p+1)
+	}
+	return p
 }
 
 // loginPassword returns text[vs:ve], less closing punctuation, if the

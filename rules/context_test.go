@@ -2,6 +2,7 @@ package rules
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -130,6 +131,12 @@ func TestCredentialContext(t *testing.T) {
 		{"credentials: deploy:Wq9mallow3", "Wq9mallow3"},
 		{"credentials are stored in the vault", ""},
 		{"credentials are admin / changeme", ""},
+		{"Credentials:\nadmin / Wq9mallow3", "Wq9mallow3"},
+		{"Zugangsdaten:\n+  - admin / Wq9mallow3", "Wq9mallow3"},
+		{"Identifiants :\r\nadmin:Wq9mallow3", "Wq9mallow3"},
+		{"Credentials:\n12 / 24", ""},
+		{"Credentials:\nread / write", ""},
+		{"Default login\n/usr/bin/login", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
 	} {
 		got := ""
@@ -208,5 +215,62 @@ func TestFindLinear(t *testing.T) {
 		if found[1] > 5*found[0]+4 {
 			t.Errorf("%q: %d matches on 256 KiB, %d on 1 MiB", unit, found[0], found[1])
 		}
+	}
+}
+
+// TestTableContextRows checks that the table context reads the cell of
+// its column in every row of the table, the rows whose cell the model
+// refuses included, and no row after a line without a pipe ends it.
+func TestTableContextRows(t *testing.T) {
+	text := "| user | password |\n|---|---|\n| admin | Kq7vLm2x! |\n| ci | (in the vault) |\n| deploy | quillmoth |\r\n|x|\nthe end\n| bob | Xq8mw3Lp! |"
+	from := strings.Index(text, "password")
+	vals, next := tableContext(nil, text, from, from+len("password"))
+	var got []string
+	for _, v := range vals {
+		got = append(got, text[v.start:v.end])
+	}
+	if want := []string{"Kq7vLm2x!", "quillmoth"}; !slices.Equal(got, want) {
+		t.Errorf("table values %q, want %q", got, want)
+	}
+	if want := strings.Index(text, "\nthe end"); next != want {
+		t.Errorf("next %d, want %d (the end of the table's last row)", next, want)
+	}
+}
+
+// TestFedPasswords checks the here-strings and here-documents the cli
+// context reads: the password of each, none where the command reads no
+// password or the document never ends, and in next, past all it read, so
+// that a document that never ends is not read again from the names in it.
+func TestFedPasswords(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"sudo -S <<< 'Kq7vLm2x!' true", []string{"Kq7vLm2x!"}},
+		{`passwd <<< $'Kq7vLm2x!\nKq7vLm2x!'`, []string{`Kq7vLm2x!\nKq7vLm2x!`}},
+		{"chpasswd <<EOF\nops:Kq7vLm2x!\ndeploy:quill#moth4\nEOF\nnext", []string{"Kq7vLm2x!", "quill#moth4"}},
+		{"docker login --password-stdin ghcr.io <<-END\n\tKq7vLm2x!\n\tEND", []string{"Kq7vLm2x!"}},
+		{"+passwd <<EOF\n+Kq7vLm2x!\n+EOF", []string{"Kq7vLm2x!"}},
+		{`cat <<< "Kq7vLm2x!"`, nil},
+		{"sudo tee /etc/motd <<EOF\nKq7vLm2x!\nEOF", nil},
+		{"passwd <<EOF\nKq7vLm2x!\n", nil},
+	} {
+		name := strings.TrimLeft(tc.text, "+")[:strings.IndexAny(strings.TrimLeft(tc.text, "+"), " ")]
+		from := strings.Index(tc.text, name)
+		vals, next, _ := fedPasswords(nil, tc.text, from, from+len(name))
+		var got []string
+		for _, v := range vals {
+			got = append(got, tc.text[v.start:v.end])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("fed passwords in %q: %q, want %q", tc.text, got, tc.want)
+		}
+		if len(tc.want) > 0 && next < vals[len(vals)-1].end {
+			t.Errorf("fed passwords in %q: next %d before the last value", tc.text, next)
+		}
+	}
+	text := strings.Repeat("passwd <<EOF\n", 1000)
+	if _, next, ok := fedPasswords(nil, text, 0, len("passwd")); !ok || next < maxBody {
+		t.Errorf("a here-document that never ends: next %d, ok %v; want past the %d bytes read", next, ok, maxBody)
 	}
 }

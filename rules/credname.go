@@ -116,7 +116,7 @@ var (
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list",
-		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less")
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
 	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",

@@ -51,12 +51,14 @@
 // in lines run on RE2 (see engine.go), anchored ones on package regexp.
 //
 // A context rule has no regexp: at each identifier holding one of its
-// keywords, a grammar reads the name, the operator and the value the name
-// gives, whole, and the secret-value model judges the value (see
-// context.go, cli.go and secretmodel.go). The credential context reads
-// assignments, JSON, YAML, TOML, INI, XML, prose and CLI arguments; the
-// cli context reads the password a command's flags give (curl -u,
-// sshpass -p, mysql -p, docker login -p, redis-cli -a).
+// keywords, a grammar reads the name, the operator and the values the
+// name gives, whole, and the secret-value model judges them (see
+// context.go, cli.go, heredoc.go, records.go and secretmodel.go). The
+// credential context reads assignments, JSON, YAML, TOML, INI, XML, prose
+// and CLI arguments; the cli context reads the password a command's flags
+// give (curl -u, sshpass -p, mysql -p, docker login -p, redis-cli -a) or
+// a here-string or here-document feeds it (sudo -S <<< v); the table
+// context reads a credential column in every row of a markdown table.
 //
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
@@ -128,7 +130,7 @@
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential, cli or table); keywords are words or flags
+//	context = "credential" # no regex: a grammar finds the value (credential, cli or table); keywords are words, phrases or flags
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

@@ -29,6 +29,7 @@ type scratch struct {
 	pending int    // cands before this one are checked or deferred (see checkPending)
 	cover   []span // checkPending's
 	kept    []cand
+	vals    []span // a context's values (see contextFunc)
 	tried   []cand // resolve's: one rule's candidates, its deferred tries run
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
@@ -193,12 +194,13 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				continue // in a value read already, or an identifier tried
 			}
 			from, to := identStart(text, start), identEnd(text, i)
-			vs, ve, next := r.context(text, from, to)
+			var next int
+			sc.vals, next = r.context(sc.vals[:0], text, from, to)
 			sc.work.contexts++
-			sc.work.read += max(next, to, ve) - from
+			sc.work.read += max(next, to) - from
 			sc.setUpTo(ri, max(next, to))
-			if vs >= 0 {
-				s.record(sc, text, cand{rule: ri, start: vs, end: ve, ms: from, me: ve, ss: vs, se: ve})
+			for _, v := range sc.vals {
+				s.record(sc, text, cand{rule: ri, start: v.start, end: v.end, ms: from, me: v.end, ss: v.start, se: v.end})
 			}
 		case r.anchored != nil:
 			identTo := 0

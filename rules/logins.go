@@ -1,24 +1,65 @@
 package rules
 
 // Logins in prose. A user and a password given together after a word
-// that names them ("login with admin / v", "credentials are admin / v",
-// "ssh creds: root / v", "creds: deploy:v") are read by loginValue: the
-// password after the first colon or slash of the user's argument, or the
-// argument after a spaced slash.
+// that names them ("login with admin / v", "log in as root / v", "sign in
+// with ops@example.com / v", "einloggen mit admin / v", "credentials are
+// admin / v", "ssh creds: root / v", "creds: deploy:v", a "Credentials:"
+// or "Default login" heading over "admin / v") are read by loginValue:
+// the password after the first colon or slash of the user's argument, or
+// the argument after a spaced slash.
 
-// loginWords are what joins a login word to the user and password it
-// gives.
-var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " - "}
-
-// credsValue reads the password of a user and a password that a
-// credentials word ending at text[ke] gives ("credentials are admin /
-// v"), or returns -1, -1: a value the word gives alone is the credential
-// context's to read as any other.
-func credsValue(text, name string, ke, to int) (int, int, int) {
-	if name[0]|0x20 != 'c' || !credsWords.has(name) { // most names are not looked up
-		return -1, -1, to
-	}
-	return loginValue(text, ke, to)
+// loginNames are the words and phrases that give a user and a password
+// after one of loginWords (loginName), or may (credsName: "credentials
+// are admin / v", where a value the word gives alone is the credential
+// context's to read as any other); the credential rule's keywords find
+// them.
+var loginNames = map[string]loginKind{
+	"login": loginName, "logon": loginName, "log in": loginName, "log on": loginName,
+	"sign in": loginName, "einloggen": loginName, "inloggen": loginName, "anmelden": loginName,
+	"connectez-vous": loginName, "identifiez-vous": loginName, "sesión": loginName, "accedi": loginName,
+	"accede": loginName, "accedere": loginName,
+	"credentials": credsName, "creds": credsName, "cred": credsName, "zugangsdaten": credsName,
+	"anmeldedaten": credsName, "identifiants": credsName, "credenciales": credsName, "credenciais": credsName,
+	"credenziali": credsName, "inloggegevens": credsName,
 }
 
-var credsWords = newWordSet("credentials", "creds", "cred")
+type loginKind uint8
+
+const (
+	notLogin loginKind = iota
+	loginName
+	credsName
+)
+
+// loginKindOf returns the kind of name in loginNames, ignoring case. Only
+// a name of the length, first and last letters of one of them is looked
+// up: most names that the credential context reads (password, api_key)
+// are not.
+func loginKindOf(name string) loginKind {
+	n := len(name)
+	if n == 0 || n >= len(loginShapes) {
+		return notLogin
+	}
+	f, l := name[0]|0x20-'a', name[n-1]|0x20-'a'
+	if f >= 26 || l >= 26 || loginShapes[n][0]&(1<<f) == 0 || loginShapes[n][1]&(1<<l) == 0 {
+		return notLogin
+	}
+	var buf [32]byte
+	b, _ := folded(&buf, name)
+	return loginNames[string(b)]
+}
+
+// loginShapes has, per length of a name in loginNames, the bits of their
+// first letters and of their last letters (a is bit 0).
+var loginShapes = func() (s [len("identifiez-vous") + 1][2]uint32) {
+	for name := range loginNames {
+		s[len(name)][0] |= 1 << (name[0] - 'a')
+		s[len(name)][1] |= 1 << (name[len(name)-1] - 'a')
+	}
+	return s
+}()
+
+// loginWords are what joins a login word to the user and password it
+// gives, on its line or, after a heading ("Credentials:"), on the next.
+var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " - ",
+	" mit ", " als ", " avec ", " con ", " com ", " met ", " : ", ":\n", ":\r\n", " :\n", " :\r\n", "\n", "\r\n"}

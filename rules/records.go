@@ -6,11 +6,13 @@ import "strings"
 // name beside it: the fifth field of a .pgpass line
 // (host:port:database:user:password, read by the pgpass-password rule's
 // regexp and judged by validPassword), and the column of a markdown table
-// whose header cell names a credential, read by the table context:
+// whose header cell names a credential, read by the table context in
+// every row of the table:
 //
-//	| user  | password |
-//	|-------|----------|
-//	| admin | v        |
+//	| user   | password |
+//	|--------|----------|
+//	| admin  | v        |
+//	| deploy | w        |
 //
 // The value is a field of a record, never a variable or code: the model
 // judges it as a literal (see valueShape.literal).
@@ -22,7 +24,7 @@ func validPassword(text string, start, end int) bool {
 	return credentialValue(text[start:end], namedPassword, valueShape{literal: true})
 }
 
-// maxCell bounds the bytes of a table cell the table context reads, and
+// maxCell bounds the bytes of a table cell the table context judges, and
 // maxHeader those of a header cell around its credential word: a header
 // names its column in a word or a few.
 const (
@@ -30,36 +32,41 @@ const (
 	maxHeader = 24
 )
 
-// tableContext reads the cell under the header cell holding the name
-// text[from:to], in the first row after the header's separator row (the
-// column counted by the pipes before it), if the header cell names a
-// credential and the model takes the cell for one.
-func tableContext(text string, from, to int) (int, int, int) {
+// tableContext reads the cells under the header cell holding the name
+// text[from:to], in each row after the header's separator row (the
+// column counted by the pipes before it) until the table ends at a line
+// without a pipe, if the header cell names a credential, and keeps those
+// the model takes for one. Each row is read once, up to its cell and then
+// to its end; the next name may start after the last row.
+func tableContext(dst []span, text string, from, to int) ([]span, int) {
 	hs, he, ok := cellAround(text, from, to)
 	if !ok {
-		return -1, -1, nextCell(text, to) // "password=password=...": one call per line
+		return dst, nextCell(text, to) // "password=password=...": one call per line
 	}
 	kind := credentialName(text[hs:he])
 	lo := max(0, hs-maxReread)
 	nl := strings.LastIndexByte(text[lo:hs], '\n')
 	if kind == notNamed || nl < 0 && lo > 0 {
-		return -1, -1, to // no credential, or the line starts too far back
+		return dst, to // no credential, or the line starts too far back
 	}
 	col := strings.Count(text[lo+nl+1:hs], "|")
 	sep := lineAfter(text, he)
-	row := lineAfter(text, sep)
-	if sep < 0 || row < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
-		return -1, -1, to
-	}
-	vs, ve, ok := nthCell(text, row, col)
-	if !ok {
-		return -1, -1, to
+	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+		return dst, to
 	}
 	s := valueShape{literal: kind == namedPassword}
-	if vs >= ve || !credentialValue(text[vs:ve], kind, s) {
-		return -1, -1, to
+	next := to
+	for row := lineAfter(text, sep); row >= 0; row = lineAfter(text, next) {
+		vs, ve, le, ok := nthCell(text, row, col)
+		if le < 0 {
+			break // a line without a pipe, or too long for a row
+		}
+		next = le
+		if ok && vs < ve && credentialValue(text[vs:ve], kind, s) {
+			dst = append(dst, span{vs, ve})
+		}
 	}
-	return vs, ve, ve
+	return dst, next
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding
@@ -96,24 +103,43 @@ func nextCell(text string, p int) int {
 
 func headerByte(b byte) bool { return isIdentByte(b) || b == ' ' || b == '\t' || b == '-' || b == '.' }
 
-// nthCell returns the bounds, less blanks, of the cell of the line
-// starting at text[ls:] that col pipes precede.
-func nthCell(text string, ls, col int) (int, int, bool) {
-	le := lineEndOf(text, ls)
-	s := ls
-	for n := 0; n < col; n++ {
-		k := strings.IndexByte(text[s:le], '|')
-		if k < 0 {
-			return 0, 0, false
+// nthCell returns the bounds, less blanks, of the cell of the table row
+// starting at text[ls:] between its pipes col and col+1 (ok is false if
+// the row has no such cell, or one longer than maxCell), and the end of
+// the row, read once; le is -1 if the line holds no pipe or does not end
+// within maxReread bytes, so is no row of a table.
+func nthCell(text string, ls, col int) (vs, ve, le int, ok bool) {
+	end := min(len(text), ls+maxReread)
+	pipes, p := 0, ls
+	vs, ve = -1, -1
+	for {
+		k := strings.IndexAny(text[p:end], "|\n")
+		if k < 0 && end < len(text) {
+			return 0, 0, -1, false // too long for a row
 		}
-		s += k + 1
+		if k < 0 || text[p+k] == '\n' {
+			le = end
+			if k >= 0 {
+				le = p + k
+			}
+			break
+		}
+		p += k
+		if pipes++; pipes == col {
+			vs = p + 1
+		} else if pipes == col+1 {
+			ve = p
+		}
+		p++
 	}
-	k := strings.IndexByte(text[s:min(le, s+maxCell)], '|')
-	if k < 0 {
-		return 0, 0, false
+	if pipes == 0 {
+		return 0, 0, -1, false
 	}
-	s, e := trimCell(text, s, s+k)
-	return s, e, true
+	if ve < 0 || ve-vs > maxCell {
+		return 0, 0, le, false
+	}
+	vs, ve = trimCell(text, vs, ve)
+	return vs, ve, le, true
 }
 
 // trimCell returns the bounds of text[s:e] less blanks.

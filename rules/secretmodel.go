@@ -238,8 +238,9 @@ func wordRuns(s string) int {
 // ignoring case.
 func repeated(v string, n int) bool { return longestRun(v) >= n }
 
-// placeholderRE: the vocabulary of placeholders.
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+// placeholderRE: the vocabulary of placeholders; a format verb (%s) is
+// one where no letter follows it ("Orchid309%skl" is a password).
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member
@@ -367,6 +368,7 @@ var nonValues = newWordSet(
 	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
 	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
+	"read-only", "readonly", "read-write", "write-only",
 )
 
 var (

@@ -457,6 +457,7 @@ func pasteCases() []pasteCase {
 		neg("prose", "pass-test", "all tests pass: ok github.com/acme/app 0.42s", ""),
 	}
 	cases = append(cases, pairCases(g)...)
+	cases = append(cases, fedCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")

@@ -1,0 +1,164 @@
+package rules
+
+import "strings"
+
+// Fed passwords. A command that reads a password from its input may be
+// given it by the shell's here-string or here-document rather than by a
+// pipe (see pipedPassword):
+//
+//	sudo -S <<< 'v'                     passwd <<< $'v\nv'
+//	chpasswd <<< 'user:v'               mysql -u app -p <<< v
+//	docker login --password-stdin <<< v ssh-add - <<< v
+//	passwd <<EOF                        chpasswd <<'EOF'
+//	v                                   user:v
+//	v                                   EOF
+//	EOF
+//
+// The cli context reads them at the command's name: the here-string's
+// word, or each line of the here-document's body, less the user and its
+// colon for chpasswd. A command that reads no password (cat, grep, a
+// script's interpreter) is given data, not a password, and is not read.
+
+// fedPasswords appends to dst the passwords fed to the command named
+// text[from:to] by a here-string or here-document on its line, if the
+// command reads a password from its input; ok is false if it is given
+// none so, and next is then to.
+func fedPasswords(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
+	var buf [32]byte
+	b, _ := folded(&buf, text[from:to])
+	if string(b) == "ssh" && strings.HasPrefix(text[to:], "-add") {
+		b, to = append(b, "-add"...), to+len("-add")
+	}
+	if !passwordReaders[string(b)] {
+		return dst, to, false // curl, echo: read by their flags or a pipe
+	}
+	name := string(b)
+	line := text[to:min(len(text), to+maxReread)]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	if strings.IndexByte(line, '<') < 0 {
+		return dst, to, false // most command lines: no redirection
+	}
+	end := commandEnd(text, to)
+	op := strings.Index(text[to:end], "<<")
+	if op < 0 || !readsPassword(name, text[to:to+op]) {
+		return dst, to, false
+	}
+	p := to + op + 2
+	user := name == "chpasswd" // user:password
+	if p < end && text[p] == '<' {
+		vs, ve := hereString(text, p+1, end)
+		return fedPassword(dst, text, vs, ve, user), max(ve, end), true
+	}
+	body, delim, ok := hereDoc(text, p, end)
+	if !ok {
+		return dst, to, false
+	}
+	patch := patchLine(text, from)
+	n, ls, le := len(dst), body, body
+	for ls >= 0 && ls-body <= maxBody {
+		if le = lineEndOf(text, ls); patch && ls < le && text[ls] == '+' {
+			ls++ // the body of a patch's added lines
+		}
+		for ls < le && text[ls] == '\t' {
+			ls++ // "<<-" strips the tabs that indent the body
+		}
+		if text[ls:le] == delim {
+			return dst, le, true
+		}
+		if le == len(text) || text[le] != '\n' && text[le] != '\r' {
+			break // the text ends, or a line too long for a password
+		}
+		dst = fedPassword(dst, text, ls, le, user)
+		ls = lineAfter(text, le)
+	}
+	return dst[:n], le, true // no end within maxBody: none is taken, nor read again
+}
+
+// maxBody bounds the bytes of a here-document's body read for passwords:
+// a password and its confirmation, or a few users' lines.
+const maxBody = 1 << 10
+
+// passwordReaders are the commands that may read a password from their
+// input, as readsPassword tells.
+var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
+	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
+	"docker": true, "podman": true, "nerdctl": true, "helm": true}
+
+// readsPassword reports whether the command name with the arguments
+// args (up to its redirection) reads a password from its input.
+func readsPassword(name, args string) bool {
+	switch name {
+	case "passwd", "chpasswd", "ssh-add":
+		return true
+	case "sudo":
+		return strings.Contains(args, " -S")
+	case "mysql", "mysqldump", "mysqladmin", "mariadb":
+		return strings.Contains(args+" ", " -p ") // -p alone asks
+	}
+	return strings.Contains(args, "--password-stdin")
+}
+
+// hereString returns the bounds of the word of the here-string after
+// "<<<" at text[p:end]: inside its quotes ($'...' too), or bare.
+func hereString(text string, p, end int) (int, int) {
+	p = skipSpaces(text, p)
+	if p+1 < end && text[p] == '$' && text[p+1] == '\'' {
+		p++
+	}
+	if p < end && (text[p] == '\'' || text[p] == '"') {
+		return p + 1, quotedEnd(text, p+1, text[p], end)
+	}
+	return p, argEnd(text, p, end)
+}
+
+// hereDoc reads the here-document operator after "<<" at text[p:end]
+// ("<<EOF", "<<-'EOF'", `<< "END"`): it returns where its body starts,
+// on the line after the command's, and the word that ends it.
+func hereDoc(text string, p, end int) (body int, delim string, ok bool) {
+	if p < end && text[p] == '-' {
+		p++
+	}
+	p = skipSpaces(text, p)
+	if p < end && (text[p] == '\'' || text[p] == '"') {
+		p++
+	}
+	e := identEnd(text, p)
+	if e == p || e > end {
+		return 0, "", false
+	}
+	if body = lineAfter(text, end); body < 0 {
+		return 0, "", false
+	}
+	return body, text[p:e], true
+}
+
+// fedPassword appends the password text[vs:ve] (after the user and its
+// colon, if user) if the model takes it: a written value, never code. A
+// here-string's "\n" joins a password and its confirmation, removed
+// together.
+func fedPassword(dst []span, text string, vs, ve int, user bool) []span {
+	if user {
+		c := strings.IndexByte(text[vs:ve], ':')
+		if c < 0 {
+			return dst
+		}
+		vs += c + 1
+	}
+	v := text[vs:ve]
+	if k := strings.Index(v, `\n`); k >= 0 {
+		v = v[:k]
+	}
+	if v != "" && credentialValue(v, namedPassword, valueShape{quoted: true}) {
+		dst = append(dst, span{vs, ve})
+	}
+	return dst
+}
+
+// patchLine reports whether the line holding text[p] is a patch's added
+// line: it starts with '+'.
+func patchLine(text string, p int) bool {
+	ls := strings.LastIndexByte(text[max(0, p-maxReread):p], '\n') + 1 + max(0, p-maxReread)
+	return ls < len(text) && text[ls] == '+'
+}

@@ -35,6 +35,9 @@ func TestCredentialContext(t *testing.T) {
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},
 		{"pw: Tr0ub4dor&3 for now", "Tr0ub4dor&3"},
 		{"the password is required", ""},
+		// A credential word's plural names them.
+		{"the passwd in was passwords? look", ""},
+		{"password: tokens", ""},
 		{"password: sunflower", "sunflower"},
 		{"auth:\n  password: sunflower\n  user: app", "sunflower"},
 		{"password: the one in the vault", ""},

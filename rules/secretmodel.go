@@ -163,10 +163,17 @@ func symbolKinds(v string) int {
 // placeholder reports whether v is written in placeholder vocabulary:
 // "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
 // repeated five times or more, a value made of runs through the alphabet
-// or the digits ("abcdef123456"), or one cut short ("eyJhbGci...").
+// or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
+// credential word's plural, which names them ("passwords", "tokens").
 func placeholder(v string) bool {
 	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) || placeholderRE.MatchString(v) {
 		return true
+	}
+	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {
+		var buf [32]byte
+		if w, ok := folded(&buf, w[:len(w)-1]); ok && exactCredentialWord(w) != notNamed {
+			return true
+		}
 	}
 	return repeated(v, 5) || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }

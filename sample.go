@@ -1,6 +1,9 @@
 package transcrub
 
-import "embed"
+import (
+	"embed"
+	"io/fs"
+)
 
 // Sample is a small synthetic Cursor projects root, the output of
 // gen.Generate(root, gen.Small()) from internal/gen, rooted at
@@ -32,10 +35,19 @@ var Sample embed.FS
 // exact scan statistics. Nothing in it is real. internal/gen's
 // TestClaudeSampleUpToDate fails when it drifts from the generator.
 //
-//go:embed all:testdata/sample-claude-code
-var ClaudeCodeSample embed.FS
+// Its empty session files are not committed (an empty file is the same
+// blob as any other, third parties' included): go generate lists them in
+// testdata/sample-claude-code.empty and removes them, and ClaudeCodeSample
+// serves each as a file of no bytes.
+var ClaudeCodeSample fs.FS = withEmpty(claudeCodeFiles, claudeCodeEmpty)
 
-//go:generate sh -c "rm -rf testdata/sample-claude-code testdata/sample-claude-code.ledger.json && go run ./internal/gen/cmd/gencorpus -agent claude-code -scale small -o testdata/sample-claude-code -ledger testdata/sample-claude-code.ledger.json"
+//go:embed all:testdata/sample-claude-code
+var claudeCodeFiles embed.FS
+
+//go:embed testdata/sample-claude-code.empty
+var claudeCodeEmpty string
+
+//go:generate sh -c "rm -rf testdata/sample-claude-code testdata/sample-claude-code.ledger.json && go run ./internal/gen/cmd/gencorpus -agent claude-code -scale small -o testdata/sample-claude-code -ledger testdata/sample-claude-code.ledger.json && find testdata/sample-claude-code -type f -empty | LC_ALL=C sort > testdata/sample-claude-code.empty && find testdata/sample-claude-code -type f -empty -delete"
 
 // CodexSample is a small synthetic Codex home (sessions/,
 // archived_sessions/, history.jsonl), the output of

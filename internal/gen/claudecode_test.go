@@ -3,10 +3,13 @@ package gen
 import (
 	"bytes"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	transcrub "github.com/transcrub/transcrub"
 )
 
 // generateClaude writes cfg into a fresh temporary directory and returns
@@ -84,7 +87,12 @@ func TestClaudeSmallWitnesses(t *testing.T) {
 func TestClaudeSampleUpToDate(t *testing.T) {
 	root, l, _ := generateClaude(t, ClaudeSmall())
 	want, _ := treeHash(t, root)
-	if got, _ := treeHash(t, "../../testdata/sample-claude-code"); got != want {
+	// The embedded sample, its empty files (not committed) included.
+	sample, err := fs.Sub(transcrub.ClaudeCodeSample, "testdata/sample-claude-code")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := treeHashFS(t, sample); got != want {
 		t.Error("testdata/sample-claude-code differs from GenerateClaude(ClaudeSmall()); run go generate in the module root")
 	}
 	led, err := json.MarshalIndent(l, "", "  ")

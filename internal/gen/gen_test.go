@@ -38,13 +38,19 @@ func generate(t *testing.T, cfg Config) (string, *Ledger, []byte) {
 // order, and returns the hash and the total size.
 func treeHash(t *testing.T, root string) (string, int64) {
 	t.Helper()
+	return treeHashFS(t, os.DirFS(root))
+}
+
+// treeHashFS is treeHash of the tree fsys holds.
+func treeHashFS(t *testing.T, fsys fs.FS) (string, int64) {
+	t.Helper()
 	h := sha256.New()
 	var total int64
-	err := fs.WalkDir(os.DirFS(root), ".", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := os.ReadFile(filepath.Join(root, p))
+		b, err := fs.ReadFile(fsys, p)
 		if err != nil {
 			return err
 		}

@@ -60,9 +60,16 @@ func compileMarkers(markers []string) *markerSet {
 	return ms
 }
 
+// maxMarkerNumber is the longest number a marker keeps (an exit code, a
+// count of tokens, seconds to the ten-thousandth): a longer one, as a
+// phone or card number written after a marker's text would be, is
+// scrubbed with the text it stands in.
+const maxMarkerNumber = 7
+
 // size returns the length of the marker at the start of src, its number
 // and the text after that included, or 0 when it does not stand there.
-// A marker whose number is missing is its text alone.
+// A marker whose number is missing or longer than maxMarkerNumber is its
+// text alone.
 func (m marker) size(src []byte) int {
 	if !bytes.HasPrefix(src, m.lit) {
 		return 0
@@ -79,7 +86,7 @@ func (m marker) size(src []byte) int {
 	for j < len(src) && ('0' <= src[j] && src[j] <= '9' || m.num == 'f' && src[j] == '.') {
 		j++
 	}
-	if j == digits || src[digits] == '.' {
+	if j == digits || src[digits] == '.' || j-n > maxMarkerNumber {
 		return n
 	}
 	if bytes.HasPrefix(src[j:], m.tail) {

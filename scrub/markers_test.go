@@ -22,22 +22,26 @@ func keepEach(out, src []byte, markers []string) {
 			if s[i+1] == 'f' {
 				num = `[0-9][0-9.]*`
 			}
-			expr = regexp.QuoteMeta(s[:i]) + `(?:` + num + `(?:` + regexp.QuoteMeta(s[i+2:]) + `)?)?`
+			expr = regexp.QuoteMeta(s[:i]) + `(?:(` + num + `)(?:` + regexp.QuoteMeta(s[i+2:]) + `)?)?`
 		}
-		for _, at := range regexp.MustCompile(expr).FindAllIndex(src, -1) {
+		for _, at := range regexp.MustCompile(expr).FindAllSubmatchIndex(src, -1) {
+			if len(at) > 2 && at[2] >= 0 && at[3]-at[2] > maxMarkerNumber {
+				at[1] = at[2] // a number too long to keep: the marker's text alone
+			}
 			copy(out[at[0]:at[1]], src[at[0]:])
 		}
 	}
 }
 
 // withNumber is marker m with the number it holds, if any, written as
-// one of a few: negative, decimal, missing or cut short.
+// one of a few: negative, decimal, missing, cut short, or of the longest
+// length kept or longer.
 func withNumber(m string, rng *rand.Rand) string {
 	i := strings.Index(m, "%")
 	if i < 0 {
 		return m
 	}
-	nums := []string{"0", "17", "-1", "0.0512", "1.2.3", "", ".5", "-"}
+	nums := []string{"0", "17", "-1", "0.0512", "1.2.3", "", ".5", "-", "1234567", "-1234567", "5551234567"}
 	return m[:i] + nums[rng.IntN(len(nums))] + m[i+2:][:rng.IntN(len(m)-i-1)]
 }
 

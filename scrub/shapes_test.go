@@ -344,6 +344,18 @@ func TestTimeZoneShape(t *testing.T) {
 	}
 }
 
+// A time-zone field not written as a zone is scrubbed as any string:
+// its non-ASCII bytes, which a zone's shape would keep, do not survive.
+func TestTimeZoneNotZoneShaped(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	const zone = "東京の自宅"
+	m := lineOf(t, s, `{"timestamp":"2026-03-04T05:06:07.891Z","type":"turn_context","payload":{"cwd":"/w","timezone":"`+zone+`"}}`)
+	if got := m["payload"].(map[string]any)["timezone"].(string); strings.ContainsAny(got, zone) {
+		t.Errorf("a time zone of non-ASCII bytes kept some")
+	}
+}
+
 // In redact mode too, a base64 payload the schema names becomes base64
 // filler of its length: a term inside it, where no word boundary finds
 // it, does not survive, and the line checks.

@@ -435,7 +435,7 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		v.shape = shapeTime
 	}
 	switch {
-	case info.Field == transcript.FieldTimeZone && slot&kinds == 0:
+	case info.Field == transcript.FieldTimeZone && slot&kinds == 0 && zoneShaped(dec):
 		v.token = true // a zone keeps its shape (Area/Location), not a letter
 	case info.Base64:
 		v.shape = shapeBase64
@@ -606,6 +606,9 @@ func skipWS(line []byte, i int) int {
 // The identifier alphabets: keys ^[A-Za-z0-9_.-]{1,64}$, structural
 // values ^[A-Za-z0-9_.:-]{1,64}$.
 var (
+	// zoneChars are those of a time-zone name (America/Port-au-Prince,
+	// Etc/GMT+5); a zone of other bytes is scrubbed as any string.
+	zoneChars  = byteClass(alnum + "/_+-")
 	keyChars   = byteClass(alnum + "_.-")
 	valueChars = byteClass(alnum + "_.:-")
 )
@@ -638,4 +641,11 @@ func ident(b []byte, chars *[256]bool) (ok, token bool) {
 		}
 	}
 	return true, (digit || len(b) >= minCasePiece) && tokenKey(b)
+}
+
+// zoneShaped reports whether b is written as a time-zone name is: 1 to
+// 64 bytes of zoneChars.
+func zoneShaped(b []byte) bool {
+	ok, _ := ident(b, &zoneChars)
+	return ok
 }

@@ -53,6 +53,23 @@ func TestCommon(t *testing.T) {
 	}
 }
 
+// CommonTerms answers as Common does, for its terms in any ASCII case
+// and for any other word.
+func TestCommonTerms(t *testing.T) {
+	terms := NewCommonTerms([]string{"will", "Main", "alice", "notes-scratch", "zorbatron"})
+	for _, w := range []string{
+		"will", "WILL", "wIlL", "main", "MAIN", "alice", "ALICE", "notes-scratch", "Notes-Scratch", "zorbatron",
+		"example", "Notes", "willacme", "", strings.Repeat("a", 33), "ſcratch",
+	} {
+		if got, want := terms.Common(w), Common(w); got != want {
+			t.Errorf("CommonTerms.Common(%q) = %v, Common = %v", w, got, want)
+		}
+	}
+	if !terms.Common("Will") || terms.Common("Alice") {
+		t.Error("CommonTerms: will is common, alice is not")
+	}
+}
+
 // A project's words and its joined name in each spelling are terms, a
 // common directory name is not; a remote's owner is one.
 func TestProjectWordsAndRemotes(t *testing.T) {

@@ -96,6 +96,7 @@ type Redaction struct {
 	renames map[string]string    // exact → pseudonym
 	folded  map[string]string    // lower-cased → pseudonym
 	literal map[*rules.Rule]bool // the identity literals' rules (see find)
+	common  identity.CommonTerms // and their terms
 }
 
 // NewRedaction compiles o for a run keyed by p.
@@ -143,10 +144,12 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	slices.Sort(labels)
 	labels = slices.Compact(labels)
 	x.labels, x.literal = map[*rules.Rule]int{}, map[*rules.Rule]bool{}
+	var terms []string
 	for _, r := range set.Rules() {
 		switch r.ID {
 		case userRule, hostRule, wordRule:
 			x.literal[r] = true
+			terms = append(terms, r.Terms...)
 		}
 		if r.ID != renameRule {
 			code, _ := slices.BinarySearch(labels, labelOf(r))
@@ -156,6 +159,7 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	for _, l := range labels {
 		x.codes = append(x.codes, []byte(l))
 	}
+	x.common = identity.NewCommonTerms(terms)
 	return x
 }
 

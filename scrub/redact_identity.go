@@ -35,7 +35,7 @@ func (r *Redactor) find(s string, key bool) {
 // identityAt reports whether the identity literal match m stands as
 // identity in s.
 func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
-	if !identity.Common(s[m.Start:m.End]) {
+	if !r.x.common.Common(s[m.Start:m.End]) {
 		return true
 	}
 	if key {

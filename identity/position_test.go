@@ -28,6 +28,8 @@ func TestPosition(t *testing.T) {
 		"https://[will]:pw@x.com/":          URL,
 		"git@github.com:[willacme]/app.git": Path,
 		"read [notes].md":                   Prose,
+		"pick [will]-or-won't":              Prose,
+		"the [main]#2 fix, 50%+[acme]":      Prose,
 		`{"[command]":"ls"}`:                Prose,
 		"from app import [main]":            Prose,
 		`{\"[session]_id\":85}`:             Prose,

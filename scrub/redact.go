@@ -363,20 +363,19 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 	return v
 }
 
-// schema reports whether a string is part of the frame's schema, copied
-// verbatim: a kept structural value, or a kept key of the frame, message
-// or block object, that no regexp rule matches (identity and rename
-// literals do not count there). A discriminator deeper down (disc.go) is
-// not schema: redaction looks at it as at any kept key.
-func (r *Redactor) schema(v strVal) bool {
-	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys) &&
-		r.keptVerdict(v.dec) != regexpMatch
-}
-
 // verbatim reports whether a string is copied as it is: a schema string,
-// or a kept string that nothing matches.
-func (r *Redactor) verbatim(v strVal) bool {
-	return r.schema(v) || v.keep && r.keptVerdict(v.dec) == noMatch
+// or a kept string that nothing matches; and whether it is part of the
+// frame's schema: a kept structural value, or a kept key of the frame,
+// message or block object, that no regexp rule matches (identity and
+// rename literals do not count there). A discriminator deeper down
+// (disc.go) is not schema: redaction looks at it as at any kept key.
+func (r *Redactor) verbatim(v strVal) (verbatim, schema bool) {
+	if !v.keep {
+		return false, false
+	}
+	vd := r.keptVerdict(v.dec)
+	schema = !v.disc && (!v.key || r.w.info(v.at).SchemaKeys) && vd != regexpMatch
+	return schema || vd == noMatch, schema
 }
 
 // str is the Line handler. It writes the string's skeleton form, as
@@ -394,8 +393,9 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 		r.w.skel = appendBase64Skeleton(r.w.skel, fill)
 		return appendJSONString(dst, fill), len(fill)
 	}
-	r.w.skel = r.ck.skeleton(r.w.skel, v)
-	if !r.verbatim(v) {
+	verbatim, schema := r.verbatim(v)
+	r.w.skel = r.ck.skeleton(r.w.skel, v, schema)
+	if !verbatim {
 		if out, n := r.redactString(dst, v.dec, v.key, 0); n != 0 {
 			return out, n
 		}

@@ -95,7 +95,7 @@ type Redaction struct {
 	codes   [][]byte             // labels by code: sorted
 	renames map[string]string    // exact → pseudonym
 	folded  map[string]string    // lower-cased → pseudonym
-	literal map[*rules.Rule]bool // the identity literals' rules (see find)
+	literal [3]*rules.Rule       // the user, host and word literals' rules, nil where absent (see find)
 	common  identity.CommonTerms // and their terms
 }
 
@@ -143,12 +143,11 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	}
 	slices.Sort(labels)
 	labels = slices.Compact(labels)
-	x.labels, x.literal = map[*rules.Rule]int{}, map[*rules.Rule]bool{}
+	x.labels = map[*rules.Rule]int{}
 	var terms []string
 	for _, r := range set.Rules() {
-		switch r.ID {
-		case userRule, hostRule, wordRule:
-			x.literal[r] = true
+		if k := slices.Index([]string{userRule, hostRule, wordRule}, r.ID); k >= 0 {
+			x.literal[k] = r
 			terms = append(terms, r.Terms...)
 		}
 		if r.ID != renameRule {
@@ -184,6 +183,12 @@ func labelOf(r *rules.Rule) string {
 		}
 	}
 	return string(b)
+}
+
+// isLiteral reports whether rule is one of the user, host and word
+// literals' (see find).
+func (x *Redaction) isLiteral(rule *rules.Rule) bool {
+	return rule == x.literal[0] || rule == x.literal[1] || rule == x.literal[2]
 }
 
 // renamed returns the pseudonym of a rename match.

@@ -133,7 +133,9 @@ func privateHost(host string) bool {
 		host = host[:k] // a port
 	}
 	for _, suf := range privateSuffixes {
-		if len(host) > len(suf) && hasSuffixFold(host, suf) {
+		// Each suffix ends in a lowercase ASCII letter: a host ending in
+		// another byte is not compared.
+		if len(host) > len(suf) && host[len(host)-1]|0x20 == suf[len(suf)-1] && hasSuffixFold(host, suf) {
 			return true
 		}
 	}

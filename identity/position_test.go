@@ -19,6 +19,8 @@ func TestPosition(t *testing.T) {
 		"will@[acme].io":                    Email,
 		"ping @[will] now":                  Handle,
 		"db.[acme].internal":                Host,
+		"DB.[ACME].INTERNAL":                Host,
+		"db.[acme].internat":                Prose,
 		"build-01.corp.[acme].lan:8080":     Host,
 		"[Wills]-MacBook-Air.local":         Host,
 		"see [example].com":                 Prose,

@@ -368,18 +368,29 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 	return v
 }
 
+// schema reports whether a string is part of the frame's schema, copied
+// verbatim: a kept structural value, or a kept key of the frame, message
+// or block object, that no regexp rule matches (identity and rename
+// literals do not count there). A discriminator deeper down (disc.go) is
+// not schema: redaction looks at it as at any kept key.
+func (r *Redactor) schema(v strVal) bool {
+	return r.schemaPlace(v) && r.keptVerdict(v.dec) != regexpMatch
+}
+
+// schemaPlace reports whether v stands where a schema string can.
+func (r *Redactor) schemaPlace(v strVal) bool {
+	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys)
+}
+
 // verbatim reports whether a string is copied as it is: a schema string,
-// or a kept string that nothing matches; and whether it is part of the
-// frame's schema: a kept structural value, or a kept key of the frame,
-// message or block object, that no regexp rule matches (identity and
-// rename literals do not count there). A discriminator deeper down
-// (disc.go) is not schema: redaction looks at it as at any kept key.
+// or a kept string that nothing matches; and whether it is schema. It
+// looks the verdict up once.
 func (r *Redactor) verbatim(v strVal) (verbatim, schema bool) {
 	if !v.keep {
 		return false, false
 	}
 	vd := r.keptVerdict(v.dec)
-	schema = !v.disc && (!v.key || r.w.info(v.at).SchemaKeys) && vd != regexpMatch
+	schema = r.schemaPlace(v) && vd != regexpMatch
 	return schema || vd == noMatch, schema
 }
 

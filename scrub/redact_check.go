@@ -27,7 +27,7 @@ func (e *RedactResidueError) Error() string {
 //   - out must be valid UTF-8 JSON (a *SyntaxError otherwise);
 //   - it must have src's redaction skeleton (ErrSkeleton otherwise): the
 //     same containers, key order, array lengths, value types and numbers,
-//     and the same schema strings (see Redactor.verbatim) at the same
+//     and the same schema strings (see Redactor.schema) at the same
 //     places; every other string and key is only a marker, since
 //     redaction may change it;
 //   - and matching the rule set, with the rename and identity literals,
@@ -113,13 +113,14 @@ func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
 	} else if v.shape == shapeBase64 && isBase64(v.dec) {
 		return appendBase64Skeleton(dst, v.dec), -1
 	}
-	verbatim, schema := c.r.verbatim(v)
-	if !c.src && !c.done && c.err == nil && !verbatim {
-		if m, ok := c.residue(asString(v.dec), v.key); ok {
-			c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
+	if !c.src && !c.done && c.err == nil {
+		if verbatim, _ := c.r.verbatim(v); !verbatim {
+			if m, ok := c.residue(asString(v.dec), v.key); ok {
+				c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
+			}
 		}
 	}
-	return c.skeleton(dst, v, schema), -1
+	return c.skeleton(dst, v, c.r.schema(v)), -1
 }
 
 // appendBase64Skeleton appends the skeleton form of a base64 payload
@@ -135,7 +136,7 @@ func appendBase64Skeleton(dst, fill []byte) []byte {
 func (c *redactCheck) settle(*walker, *pendName, []byte, bool) int { return -1 }
 
 // skeleton appends the redaction skeleton form of v to dst: a schema
-// string (see Redactor.verbatim) as it is, any other as a marker.
+// string as it is, any other as a marker.
 func (c *redactCheck) skeleton(dst []byte, v strVal, schema bool) []byte {
 	if schema {
 		dst = append(dst, '"')

@@ -416,7 +416,7 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 			return out, n
 		}
 	}
-	if !utf8.Valid(v.raw) {
+	if !v.plain && !utf8.Valid(v.raw) { // plain: written in ASCII
 		r.clean = false // the output is not the text that was matched
 		return appendJSONString(dst, v.dec), -1
 	}

@@ -51,9 +51,44 @@ func Common(t string) bool {
 	if len(t) > len(buf) || len(t) == 0 {
 		return false // no common word is longer
 	}
-	for i := 0; i < len(t); i++ {
-		buf[i] = lower[t[i]]
-	}
-	_, ok := slices.BinarySearch(common(), unsafe.String(&buf[0], len(t)))
+	b := lowerASCII(buf[:0], t)
+	_, ok := slices.BinarySearch(common(), unsafe.String(&b[0], len(b)))
 	return ok
+}
+
+// CommonTerms is Common asked once for each of a fixed set of terms: a
+// whole-word matcher's matches of them (rules.Set.WithLiterals), which
+// differ from a term in ASCII case only, are then answered by a lookup
+// rather than a search of the vocabulary. It is immutable and safe for
+// concurrent use.
+type CommonTerms map[string]bool // Common, by ASCII-lowercased term
+
+// NewCommonTerms asks Common of each of terms.
+func NewCommonTerms(terms []string) CommonTerms {
+	c := CommonTerms{}
+	for _, t := range terms {
+		c[string(lowerASCII(nil, t))] = Common(t)
+	}
+	return c
+}
+
+// Common reports Common(t): looked up when t folds to one of the terms,
+// asked otherwise. It does not allocate.
+func (c CommonTerms) Common(t string) bool {
+	var buf [32]byte
+	if len(t) > len(buf) {
+		return false // as Common
+	}
+	if v, ok := c[string(lowerASCII(buf[:0], t))]; ok {
+		return v
+	}
+	return Common(t)
+}
+
+// lowerASCII appends t with ASCII letters lowercased to dst.
+func lowerASCII(dst []byte, t string) []byte {
+	for i := 0; i < len(t); i++ {
+		dst = append(dst, lower[t[i]])
+	}
+	return dst
 }

@@ -32,8 +32,11 @@ func TestGeneric(t *testing.T) {
 func TestCommonPositionAllocs(t *testing.T) {
 	Common("x") // unpack the list
 	text := "cd /Users/Will/x and db.acme.internal"
+	terms := NewCommonTerms([]string{"will", "acme"})
 	if n := testing.AllocsPerRun(100, func() {
 		Common("Will")
+		terms.Common("WILL")
+		terms.Common("Notes")
 		Position(text, 10, 14)
 		Position(text, 26, 30)
 	}); n != 0 {

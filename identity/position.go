@@ -38,6 +38,16 @@ var tokenByte = func() (t [256]bool) {
 	return t
 }()
 
+// markByte marks the bytes without which a token holds no identity
+// position (see Position): a path's separators and ~, an address's @,
+// a URL's ':', a host name's dots.
+var markByte = func() (t [256]bool) {
+	for _, c := range []byte(`~/\:@.`) {
+		t[c] = true
+	}
+	return t
+}()
+
 // maxReach bounds how far Position reads on either side of a word, so
 // that its work per match is bounded however long a token runs.
 const maxReach = 512
@@ -54,6 +64,9 @@ func Position(text string, start, end int) Pos {
 		j++
 	}
 	tok, s, e := text[i:j], start-i, end-i
+	if !marked(tok) {
+		return Prose // a word of prose or a name, what most matches are
+	}
 	if s > 0 && (tok[s-1] == '~' || tok[s-1] == '/' || tok[s-1] == '\\') && strings.IndexByte(tok[:s], ':') < 0 {
 		return Path // a path, or ~name
 	}
@@ -97,6 +110,16 @@ func Position(text string, start, end int) Pos {
 	return Prose
 }
 
+// marked reports whether tok holds a markByte.
+func marked(tok string) bool {
+	for i := 0; i < len(tok); i++ {
+		if markByte[tok[i]] {
+			return true
+		}
+	}
+	return false
+}
+
 // escapedQuote reports whether text[j] is the backslash of an escaped
 // quote (\" in JSON text, around an embedded JSON string), which ends a
 // token rather than separating a Windows path's segments.
@@ -110,7 +133,9 @@ func privateHost(host string) bool {
 		host = host[:k] // a port
 	}
 	for _, suf := range privateSuffixes {
-		if len(host) > len(suf) && hasSuffixFold(host, suf) {
+		// Each suffix ends in a lowercase ASCII letter: a host ending in
+		// another byte is not compared.
+		if len(host) > len(suf) && host[len(host)-1]|0x20 == suf[len(suf)-1] && hasSuffixFold(host, suf) {
 			return true
 		}
 	}

@@ -19,6 +19,8 @@ func TestPosition(t *testing.T) {
 		"will@[acme].io":                    Email,
 		"ping @[will] now":                  Handle,
 		"db.[acme].internal":                Host,
+		"DB.[ACME].INTERNAL":                Host,
+		"db.[acme].internat":                Prose,
 		"build-01.corp.[acme].lan:8080":     Host,
 		"[Wills]-MacBook-Air.local":         Host,
 		"see [example].com":                 Prose,
@@ -28,6 +30,8 @@ func TestPosition(t *testing.T) {
 		"https://[will]:pw@x.com/":          URL,
 		"git@github.com:[willacme]/app.git": Path,
 		"read [notes].md":                   Prose,
+		"pick [will]-or-won't":              Prose,
+		"the [main]#2 fix, 50%+[acme]":      Prose,
 		`{"[command]":"ls"}`:                Prose,
 		"from app import [main]":            Prose,
 		`{\"[session]_id\":85}`:             Prose,
@@ -50,6 +54,23 @@ func TestCommon(t *testing.T) {
 		if got := Common(w); got != want {
 			t.Errorf("Common(%q) = %v, want %v", w, got, want)
 		}
+	}
+}
+
+// CommonTerms answers as Common does, for its terms in any ASCII case
+// and for any other word.
+func TestCommonTerms(t *testing.T) {
+	terms := NewCommonTerms([]string{"will", "Main", "alice", "notes-scratch", "zorbatron"})
+	for _, w := range []string{
+		"will", "WILL", "wIlL", "main", "MAIN", "alice", "ALICE", "notes-scratch", "Notes-Scratch", "zorbatron",
+		"example", "Notes", "willacme", "", strings.Repeat("a", 33), "ſcratch",
+	} {
+		if got, want := terms.Common(w), Common(w); got != want {
+			t.Errorf("CommonTerms.Common(%q) = %v, Common = %v", w, got, want)
+		}
+	}
+	if !terms.Common("Will") || terms.Common("Alice") {
+		t.Error("CommonTerms: will is common, alice is not")
 	}
 }
 

@@ -1,6 +1,10 @@
 package identity
 
-import "unsafe"
+import (
+	"cmp"
+	"slices"
+	"unsafe"
+)
 
 // termSearch finds terms in text as whole words, ASCII case folded, in
 // place: a Wu-Manber search, which reads the last two bytes of a window as
@@ -11,8 +15,9 @@ import "unsafe"
 // "/home/alice/", not in "malice"). A common term (see Common) counts
 // only where it stands at an identity position (see Position).
 type termSearch struct {
-	terms  [][]byte // lowercase, at least two bytes each
+	terms  [][]byte // lowercase, at least two bytes each, by first byte
 	common []bool   // by term: Common
+	first  [257]int // the terms that begin with c are terms[first[c]:first[c+1]]
 	m      int      // length of the shortest term
 	// shift is how far a window may move, by its last two bytes: pairs
 	// that share an entry take the shorter move, so that the table stays
@@ -35,10 +40,15 @@ func newTermSearch(terms [][]byte, anywhere bool) *termSearch {
 	if len(terms) == 0 {
 		return nil
 	}
-	s := &termSearch{terms: terms, m: len(terms[0])}
-	for _, t := range terms {
+	s := &termSearch{terms: slices.Clone(terms), m: len(terms[0])}
+	slices.SortStableFunc(s.terms, func(a, b []byte) int { return cmp.Compare(a[0], b[0]) })
+	for _, t := range s.terms {
 		s.m = min(s.m, len(t), 255)
 		s.common = append(s.common, !anywhere && Common(string(t)))
+		s.first[int(t[0])+1]++
+	}
+	for c := range 256 {
+		s.first[c+1] += s.first[c]
 	}
 	for i := range s.shift {
 		s.shift[i] = uint8(s.m - 1)
@@ -73,7 +83,9 @@ func (s *termSearch) in(b []byte) bool {
 			continue
 		}
 		start := i - s.m + 1
-		for k, t := range s.terms {
+		c := lower[b[start]]
+		for k := s.first[c]; k < s.first[c+1]; k++ {
+			t := s.terms[k]
 			end := start + len(t)
 			if end > len(b) || !equalFoldASCII(b[start:end], t) {
 				continue

@@ -98,7 +98,7 @@ func TestTermSearchMatchesReference(t *testing.T) {
 	found := 0
 	for range 20000 {
 		var terms [][]byte
-		for range 1 + r.IntN(3) {
+		for range 1 + r.IntN(6) { // several share a first byte
 			terms = append(terms, bytes.ToLower(word(2+r.IntN(10))))
 		}
 		text := word(r.IntN(200))
@@ -138,6 +138,33 @@ func BenchmarkTermSearch(b *testing.B) {
 	for b.Loop() {
 		if s.in(text) {
 			b.Fatal("found a term in random text")
+		}
+	}
+}
+
+// BenchmarkTermSearchProse reads redacted prose for the terms an export
+// checks a Codex corpus's output for: a user and a project, words of the
+// project's directories, and their joined spellings, which share first
+// letters and, with the prose, pairs of letters.
+func BenchmarkTermSearchProse(b *testing.B) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	words := strings.Fields(`the context export should update some runtime config before we retry; check [3#abcdefghijklm]
+		and come back to the webhook hook output in package main at the time it said so`)
+	var text []byte
+	for len(text) < 1<<20 {
+		text = append(append(text, words[rng.IntN(len(words))]...), ' ')
+	}
+	terms := [][]byte{[]byte("jorlionov"), []byte("quendrial"), []byte("runtimes"), []byte("webhooks")}
+	for _, p := range []string{"batch", "catalog", "loader", "notify", "service", "view"} {
+		for _, sep := range []string{"-", "_", ""} {
+			terms = append(terms, []byte(p+sep+"git"+sep+"cnryf3e37"))
+		}
+	}
+	s := newTermSearch(terms, false)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if s.in(text) {
+			b.Fatal("found a term in the prose")
 		}
 	}
 }

@@ -95,7 +95,8 @@ type Redaction struct {
 	codes   [][]byte             // labels by code: sorted
 	renames map[string]string    // exact → pseudonym
 	folded  map[string]string    // lower-cased → pseudonym
-	literal map[*rules.Rule]bool // the identity literals' rules (see find)
+	literal [3]*rules.Rule       // the user, host and word literals' rules, nil where absent (see find)
+	common  identity.CommonTerms // and their terms
 }
 
 // NewRedaction compiles o for a run keyed by p.
@@ -142,11 +143,12 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	}
 	slices.Sort(labels)
 	labels = slices.Compact(labels)
-	x.labels, x.literal = map[*rules.Rule]int{}, map[*rules.Rule]bool{}
+	x.labels = map[*rules.Rule]int{}
+	var terms []string
 	for _, r := range set.Rules() {
-		switch r.ID {
-		case userRule, hostRule, wordRule:
-			x.literal[r] = true
+		if k := slices.Index([]string{userRule, hostRule, wordRule}, r.ID); k >= 0 {
+			x.literal[k] = r
+			terms = append(terms, r.Terms...)
 		}
 		if r.ID != renameRule {
 			code, _ := slices.BinarySearch(labels, labelOf(r))
@@ -156,6 +158,7 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	for _, l := range labels {
 		x.codes = append(x.codes, []byte(l))
 	}
+	x.common = identity.NewCommonTerms(terms)
 	return x
 }
 
@@ -180,6 +183,12 @@ func labelOf(r *rules.Rule) string {
 		}
 	}
 	return string(b)
+}
+
+// isLiteral reports whether rule is one of the user, host and word
+// literals' (see find).
+func (x *Redaction) isLiteral(rule *rules.Rule) bool {
+	return rule == x.literal[0] || rule == x.literal[1] || rule == x.literal[2]
 }
 
 // renamed returns the pseudonym of a rename match.
@@ -365,14 +374,24 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // literals do not count there). A discriminator deeper down (disc.go) is
 // not schema: redaction looks at it as at any kept key.
 func (r *Redactor) schema(v strVal) bool {
-	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys) &&
-		r.keptVerdict(v.dec) != regexpMatch
+	return r.schemaPlace(v) && r.keptVerdict(v.dec) != regexpMatch
+}
+
+// schemaPlace reports whether v stands where a schema string can.
+func (r *Redactor) schemaPlace(v strVal) bool {
+	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys)
 }
 
 // verbatim reports whether a string is copied as it is: a schema string,
-// or a kept string that nothing matches.
-func (r *Redactor) verbatim(v strVal) bool {
-	return r.schema(v) || v.keep && r.keptVerdict(v.dec) == noMatch
+// or a kept string that nothing matches; and whether it is schema. It
+// looks the verdict up once.
+func (r *Redactor) verbatim(v strVal) (verbatim, schema bool) {
+	if !v.keep {
+		return false, false
+	}
+	vd := r.keptVerdict(v.dec)
+	schema = r.schemaPlace(v) && vd != regexpMatch
+	return schema || vd == noMatch, schema
 }
 
 // str is the Line handler. It writes the string's skeleton form, as
@@ -390,13 +409,14 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 		r.w.skel = appendBase64Skeleton(r.w.skel, fill)
 		return appendJSONString(dst, fill), len(fill)
 	}
-	r.w.skel = r.ck.skeleton(r.w.skel, v)
-	if !r.verbatim(v) {
+	verbatim, schema := r.verbatim(v)
+	r.w.skel = r.ck.skeleton(r.w.skel, v, schema)
+	if !verbatim {
 		if out, n := r.redactString(dst, v.dec, v.key, 0); n != 0 {
 			return out, n
 		}
 	}
-	if !utf8.Valid(v.raw) {
+	if !v.plain && !utf8.Valid(v.raw) { // plain: written in ASCII
 		r.clean = false // the output is not the text that was matched
 		return appendJSONString(dst, v.dec), -1
 	}

@@ -36,9 +36,12 @@ func redactBenchOptions(p *Pseudonymizer) RedactOptions {
 
 // BenchmarkRedactLine redacts and checks the corpus, as an export does for
 // each line; one op is the whole corpus. The sub-benchmarks separate the
-// costs: "line+check" is what an export pays, "line" is Line alone, and
+// costs: "line+check" is what an export pays, "line" is Line alone,
 // "literals" is Line and Check with a rule set of literals only, the
-// redactor's own overhead (walks, literal matching, encoding).
+// redactor's own overhead (walks, literal matching, encoding), and
+// "common" is "line+check" with project words that are common words, as
+// a project directory named for its parts yields (Codex's cwd): matched
+// throughout the prose, they are identity only where they stand as one.
 func BenchmarkRedactLine(b *testing.B) {
 	lines := redactBenchLines()
 	var total int64
@@ -54,12 +57,13 @@ func BenchmarkRedactLine(b *testing.B) {
 		name  string
 		set   *rules.Set
 		check bool
-	}{{"line+check", nil, true}, {"line", nil, false}, {"literals", empty, true}} {
+		words []string
+	}{{"line+check", nil, true, nil}, {"line", nil, false, nil}, {"literals", empty, true, nil}, {"common", nil, true, []string{"output", "package", "config", "test"}}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(total)
 			b.ReportAllocs()
 			o := redactBenchOptions(p)
-			o.Rules = c.set
+			o.Rules, o.Words = c.set, c.words
 			r := NewRedactor(p, o)
 			var out []byte
 			var err error

@@ -24,7 +24,7 @@ func (r *Redactor) find(s string, key bool) {
 	r.ms = r.x.set.Find(r.ms[:0], s)
 	kept := r.ms[:0]
 	for _, m := range r.ms {
-		if !r.x.literal[m.Rule] || r.identityAt(s, m, key) {
+		if !r.x.isLiteral(m.Rule) || r.identityAt(s, m, key) {
 			kept = append(kept, m)
 		}
 	}
@@ -35,7 +35,7 @@ func (r *Redactor) find(s string, key bool) {
 // identityAt reports whether the identity literal match m stands as
 // identity in s.
 func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
-	if !identity.Common(s[m.Start:m.End]) {
+	if !r.x.common.Common(s[m.Start:m.End]) {
 		return true
 	}
 	if key {
@@ -54,7 +54,7 @@ type use struct {
 // noteUse records where the match m in text, if of an identity literal
 // (a listed term and a time zone included), was applied.
 func (r *Redactor) noteUse(text []byte, m rules.Match) {
-	if r.x.literal[m.Rule] || m.Rule.ID == termRule || m.Rule.ID == zoneRule {
+	if r.x.isLiteral(m.Rule) || m.Rule.ID == termRule || m.Rule.ID == zoneRule {
 		off := len(r.useBuf)
 		r.useBuf = lowerASCIIBytes(r.useBuf, text[m.Start:m.End])
 		r.pendUses = append(r.pendUses, use{off, len(r.useBuf), identity.Position(asString(text), m.Start, m.End)})

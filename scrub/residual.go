@@ -129,8 +129,9 @@ type residual struct {
 	needles        []byte
 	ends, offs     []int
 	hay            []byte
-	skel           []byte  // skeleton of the source
-	head, next     []int32 // anyNeedle's index
+	skel           []byte   // skeleton of the source
+	head, next     []int32  // scan's index: chains of grams by hash
+	grams          []uint32 // and each gram's value
 	// markers are the schema's harness markup, which a replacement keeps:
 	// not content (markers.go); blanked is unmarked's buffer.
 	markers *markerSet
@@ -338,7 +339,8 @@ const (
 )
 
 // scan reports whether some needle occurs in the haystack, in one pass: it
-// indexes the last gramStride grams of every needle, reads the haystack's
+// indexes the last gramStride grams of every needle (in a table of at
+// least eight buckets a gram, most of them empty), reads the haystack's
 // gram at every gramStride-th byte and confirms each hit with bytes.Equal.
 // ok is false when it gave up: the grams it walked past and the bytes it
 // compared exceeded a budget proportional to the haystack (crafted strings
@@ -346,56 +348,80 @@ const (
 // its cost stays linear in the line.
 func (r *residual) scan() (found, ok bool) {
 	grams := gramStride * len(r.ends)
-	bits := 8
-	for bits < maxIndexLog && 1<<bits < 2*grams {
+	bits := 10
+	for bits < maxIndexLog && 1<<bits < 8*grams {
 		bits++
 	}
-	shift := 64 - bits
+	shift := uint(64 - bits)
 	if cap(r.head) < 1<<bits {
 		r.head = make([]int32, 1<<bits)
 	}
 	head := r.head[:1<<bits]
 	clear(head)
 	r.next = slices.Grow(r.next[:0], grams)[:grams]
-	next := r.next
+	r.grams = slices.Grow(r.grams[:0], grams)[:grams]
+	next, gram := r.next, r.grams
 	// Gram e is needle e/gramStride's, ending e%gramStride bytes before its
 	// end.
 	for k, end := range r.ends {
 		for j := range gramStride {
 			e := k*gramStride + j
-			h := uint64(gramAt(r.needles, end-gramLen-j)) * mulHash >> shift
+			gram[e] = gramAt(r.needles, end-gramLen-j)
+			h := uint64(gram[e]) * mulHash >> shift
 			next[e] = head[h]
 			head[h] = int32(e + 1)
 		}
 	}
 	hay := append(r.hay, 0xFF, 0xFF, 0xFF) // room for 4-byte loads
 	r.hay = hay[:len(r.hay)]
+	last := len(r.hay) - gramLen
 	budget := 4*len(r.hay) + 1<<16
-	for i := 0; i+gramLen <= len(r.hay); i += gramStride {
+	for i := nextHit(hay, head, 0, last, shift); i <= last; i = nextHit(hay, head, i+gramStride, last, shift) {
 		w := gramAt(hay, i)
 		for g := head[uint64(w)*mulHash>>shift]; g != 0; g = next[g-1] {
 			if budget--; budget < 0 {
 				return false, false
 			}
-			k, j := int(g-1)/gramStride, int(g-1)%gramStride
-			lo := 0
-			if k > 0 {
-				lo = r.ends[k-1]
-			}
-			n := r.needles[lo:r.ends[k]]
-			at := i + gramLen + j - len(n)
-			if at < 0 || at+len(n) > len(r.hay) || gramAt(n, len(n)-gramLen-j) != w {
+			if gram[g-1] != w {
 				continue
 			}
-			if budget -= len(n); budget < 0 {
+			found, cost := r.at(int(g-1), i)
+			if budget -= cost; budget < 0 {
 				return false, false
 			}
-			if bytes.Equal(r.hay[at:at+len(n)], n) {
+			if found {
 				return true, true
 			}
 		}
 	}
 	return false, true
+}
+
+// nextHit returns the first index from i on, in steps of gramStride,
+// whose gram in hay has a bucket in head that is not empty, or one past
+// last: scan's loop over the haystack, where it spends its time, kept
+// out of line so that its variables stay in registers.
+//
+//go:noinline
+func nextHit(hay []byte, head []int32, i, last int, shift uint) int {
+	for ; i <= last; i += gramStride {
+		if head[uint64(gramAt(hay, i))*mulHash>>(shift&63)] != 0 {
+			break
+		}
+	}
+	return i
+}
+
+// at reports whether the needle of gram e (see scan) occurs in the
+// haystack where its gram stands at hay[i:], and the bytes it compared.
+func (r *residual) at(e, i int) (found bool, cost int) {
+	k, j := e/gramStride, e%gramStride
+	n := r.needles[r.endOf(k):r.ends[k]]
+	at := i + gramLen + j - len(n)
+	if at < 0 || at+len(n) > len(r.hay) {
+		return false, 0
+	}
+	return bytes.Equal(r.hay[at:at+len(n)], n), len(n)
 }
 
 // gramAt is the gram at b[i:] as a number.

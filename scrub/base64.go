@@ -5,9 +5,9 @@ import (
 	"slices"
 )
 
-// b64Chars are the characters of the standard and URL-safe base64
-// alphabets.
-var b64Chars = byteClass(alnum + "+/-_")
+// b64Chars are the characters a base64 payload holds: those of the
+// standard and URL-safe alphabets, and line breaks.
+var b64Chars = byteClass(alnum + "+/-_\n\r")
 
 // base64 appends to dst base64 filler of dec's length, a base64 payload
 // (SchemaSpec's Base64 positions: an image, a signature, encrypted
@@ -72,7 +72,7 @@ func base64Body(dec []byte) (start, pad int, ok bool) {
 		pad--
 	}
 	for _, c := range dec[start:pad] {
-		if !b64Chars[c] && c != '\n' && c != '\r' {
+		if !b64Chars[c] {
 			return start, pad, false
 		}
 	}

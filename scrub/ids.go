@@ -102,9 +102,10 @@ func hexID(s []byte) bool {
 }
 
 // idStem writes into out[:len(stem)] the pseudonym of an id-shaped stem
-// (a UUID or one idBody accepts) from key, one key byte per byte of stem.
-func idStem(out, stem, key []byte) {
-	if body, ok := idBody(stem); ok && body > 0 {
+// whose replaced part starts at body (see idShape) from key, one key byte
+// per byte of stem.
+func idStem(out, stem, key []byte, body int) {
+	if body > 0 {
 		copy(out, stem[:body])
 		tokenFill(out[body:], stem[body:], key[body:])
 		return
@@ -126,8 +127,18 @@ func IDShaped(s string) bool { return idShaped([]byte(s)) }
 
 // idShaped reports whether a file name stem is an id of a known shape.
 func idShaped(stem []byte) bool {
-	_, ok := idBody(stem)
-	return ok || transcript.UUIDShaped(stem)
+	_, ok := idShape(stem)
+	return ok
+}
+
+// idShape returns where the part of an id-shaped stem that is replaced
+// starts (0 but for a prefixed id), and whether the stem has one of the
+// shapes above.
+func idShape(stem []byte) (int, bool) {
+	if transcript.UUIDShaped(stem) {
+		return 0, true
+	}
+	return idBody(stem)
 }
 
 // id appends the pseudonym of the id dec to dst: segment's, not cached

@@ -256,8 +256,8 @@ func (f *filler) segment(out, seg []byte) {
 // from a keystream keyed by the word alone, public words and the ASCII
 // punctuation between words kept.
 func (f *filler) stem(out, stem []byte) {
-	if idShaped(stem) {
-		idStem(out, stem, f.key(f.seg, stem))
+	if body, ok := idShape(stem); ok {
+		idStem(out, stem, f.key(f.seg, stem), body)
 		return
 	}
 	for i := 0; i < len(stem); {

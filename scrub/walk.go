@@ -597,11 +597,14 @@ func scanNumber(line []byte, i int) (int, bool) {
 
 // skipWS returns the index of the first non-whitespace byte at or after i.
 func skipWS(line []byte, i int) int {
-	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\n' || line[i] == '\r') {
+	for i < len(line) && isSpace[line[i]] {
 		i++
 	}
 	return i
 }
+
+// isSpace marks JSON's insignificant whitespace.
+var isSpace = byteClass(" \t\n\r")
 
 // The identifier alphabets: keys ^[A-Za-z0-9_.-]{1,64}$, structural
 // values ^[A-Za-z0-9_.:-]{1,64}$.

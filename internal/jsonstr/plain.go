@@ -19,9 +19,10 @@ func PlainRun(b []byte, i int) (int, bool) {
 		q, k := w^('"'*ones), w^('\\'*ones)
 		// A byte's high bit is set where that byte is < 0x20, '"' or '\\'
 		// (the usual has-less-than and has-zero-byte tests; bytes of 0x80
-		// and more never set them). A borrow can also set the bit above
-		// such a byte, never below, so the lowest one is exact.
-		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (k-ones)&^k) & highs; m != 0 {
+		// and more never set them, and q and k have w's high bits, so one
+		// &^ w serves the three). A borrow can also set the bit above such
+		// a byte, never below, so the lowest one is exact.
+		if m := ((w - 0x20*ones) | (q - ones) | (k - ones)) &^ w & highs; m != 0 {
 			n := bits.TrailingZeros64(m) &^ 7
 			return i + n>>3, (seen|w&(1<<n-1))&highs != 0
 		}

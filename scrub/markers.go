@@ -138,7 +138,8 @@ func (ms *markerSet) empty() bool { return ms == nil || len(ms.anchors)+len(ms.o
 // in yields the offset and length of each occurrence of a marker in src,
 // in no particular order: every occurrence of a marker that cannot
 // overlap itself, and the non-overlapping ones, left to right, of one
-// that can. An occurrence's length takes in the number it holds.
+// that can. An occurrence's length takes in the number it holds. A
+// marker is compared only where its anchor and first byte both stand.
 func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for g, c := range ms.anchors {
@@ -153,7 +154,7 @@ func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 					continue
 				}
 				for _, m := range grp.markers {
-					if p := i - m.at; p >= 0 {
+					if p := i - m.at; p >= 0 && src[p] == m.lit[0] {
 						if n := m.size(src[p:]); n > 0 && !yield(p, n) {
 							return
 						}

@@ -123,12 +123,13 @@ func (s *Structural) check(out, src []byte) error {
 // the first walk collects the needles (scrubbed source strings worth
 // looking for), the second the haystack (scrubbed output strings, each
 // followed by 0xFF, a byte no output string contains, so no needle matches
-// across two of them).
+// across two of them, their markers blanked with 0xFF: see residue).
 type residual struct {
 	collectNeedles bool
 	needles        []byte
 	ends, offs     []int
 	hay            []byte
+	marked         []span   // the strings of hay whose markers are not blanked yet
 	skel           []byte   // skeleton of the source
 	head, next     []int32  // scan's index: chains of grams by hash
 	grams          []uint32 // and each gram's value
@@ -144,7 +145,7 @@ type residual struct {
 }
 
 func (r *residual) reset() {
-	r.needles, r.ends, r.offs, r.hay = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0]
+	r.needles, r.ends, r.offs, r.hay, r.marked = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0], r.marked[:0]
 }
 
 func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
@@ -152,11 +153,10 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 		return r.source(dst, v), -1
 	}
 	if !v.keep && !v.pend && !shifted(v) {
-		dec := v.dec
 		if !r.markers.empty() {
-			dec = r.unmarked(dec, 0xFF)
+			r.marked = append(r.marked, span{len(r.hay), len(r.hay) + len(v.dec)})
 		}
-		r.hay = append(append(r.hay, dec...), 0xFF)
+		r.hay = append(append(r.hay, v.dec...), 0xFF)
 	}
 	return skeletonHandler{}.str(dst, v)
 }
@@ -266,9 +266,20 @@ const directLimit = 1 << 26
 // haystack, directly; many needles in a long haystack (a hostile line of
 // a million short strings) through a suffix array of the haystack, so that
 // the cost grows as n log n in the line, not as strings times bytes.
+//
+// The markers of the haystack's strings are blanked only when a needle
+// occurs in the haystack as written: blanking takes occurrences away from
+// a needle without 0xFF and gives none, so where none occurs before, none
+// occurs after, and the markers of most lines are never looked for.
 func (r *residual) residue() error {
 	if len(r.ends) == 0 {
 		return nil
+	}
+	if len(r.marked) > 0 {
+		if bytes.IndexByte(r.needles, 0xFF) < 0 && !r.occurs() {
+			return nil
+		}
+		r.blank()
 	}
 	if len(r.ends) > fewNeedles && len(r.hay) >= MinResidual {
 		if found, ok := r.scan(); ok && !found {
@@ -288,6 +299,36 @@ func (r *residual) residue() error {
 		start = end
 	}
 	return nil
+}
+
+// occurs reports whether some needle may occur in the haystack: false
+// only when scan, or for a few needles a direct look, rules them all out.
+func (r *residual) occurs() bool {
+	if len(r.ends) > fewNeedles {
+		found, ok := r.scan()
+		return found || !ok
+	}
+	if int64(len(r.ends))*int64(len(r.hay)) > directLimit {
+		return true
+	}
+	start := 0
+	for _, end := range r.ends {
+		if bytes.Contains(r.hay, r.needles[start:end]) {
+			return true
+		}
+		start = end
+	}
+	return false
+}
+
+// blank overwrites with 0xFF the markers of the haystack's strings that
+// residual.str noted, as unmarked would: found in each string as written,
+// then blanked.
+func (r *residual) blank() {
+	for _, m := range r.marked {
+		copy(r.hay[m.start:m.end], r.unmarked(r.hay[m.start:m.end], 0xFF))
+	}
+	r.marked = r.marked[:0]
 }
 
 // maxWithinPublic bounds the occurrences WithinPublic excuses.

@@ -24,14 +24,15 @@ type markerSet struct {
 }
 
 // anchorGroup is the markers of one anchor, and the bytes that stand
-// before the anchor in them: most occurrences of a common anchor (the ':'
-// of "file.go:12:") have none of them before it, and are passed over
-// without a marker's comparison. first is set when some marker starts
-// with its anchor, which any byte may precede.
+// before and after the anchor in them: most occurrences of a common
+// anchor (the ':' of "file.go:12:") have none of them around it, and are
+// passed over without a marker's comparison. first is set when some
+// marker starts with its anchor, which any byte may precede, last when
+// one ends with it.
 type anchorGroup struct {
-	markers []marker
-	before  [256]bool
-	first   bool
+	markers       []marker
+	before, after [256]bool
+	first, last   bool
 }
 
 // add adds m to g.
@@ -42,11 +43,16 @@ func (g *anchorGroup) add(m marker) {
 	} else {
 		g.before[m.lit[m.at-1]] = true
 	}
+	if m.at == len(m.lit)-1 {
+		g.last = true
+	} else {
+		g.after[m.lit[m.at+1]] = true
+	}
 }
 
 // at reports whether a marker of g may hold the anchor at src[i].
 func (g *anchorGroup) at(src []byte, i int) bool {
-	return g.first || i > 0 && g.before[src[i-1]]
+	return (g.first || i > 0 && g.before[src[i-1]]) && (g.last || i+1 < len(src) && g.after[src[i+1]])
 }
 
 // marker is one compiled marker: its text up to the number it holds, if

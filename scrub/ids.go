@@ -141,13 +141,53 @@ func idShape(stem []byte) (int, bool) {
 	return idBody(stem)
 }
 
-// id appends the pseudonym of the id dec to dst: segment's, not cached
-// (ids seldom repeat as often as paths do).
+// id appends the pseudonym of the id dec to dst: segment's. The last
+// few are remembered (idMemo): a line names the session and the line
+// before it again, but ids seldom repeat as often as paths do.
 func (f *filler) id(dst, dec []byte) []byte {
 	n := len(dst)
 	dst = append(dst, dec...)
+	if f.ids.get(dst[n:], dec) {
+		return dst
+	}
 	if !kept.has(dec) {
 		f.stem(dst[n:], dec[:stemEnd(dec)])
 	}
+	f.ids.put(dec, dst[n:])
 	return dst
+}
+
+// idMemoSize is how many ids an idMemo remembers.
+const idMemoSize = 4
+
+// idMemo remembers the pseudonyms of the last idMemoSize ids of at most
+// maxID bytes, without allocating.
+type idMemo struct {
+	ids  [idMemoSize]struct{ id, pseudonym [maxID]byte }
+	lens [idMemoSize]uint8
+	next int
+}
+
+// get writes into out the pseudonym of id if m remembers it, and reports
+// whether it did.
+func (m *idMemo) get(out, id []byte) bool {
+	for k := range m.ids {
+		if int(m.lens[k]) == len(id) && len(id) > 0 && string(m.ids[k].id[:len(id)]) == string(id) {
+			copy(out, m.ids[k].pseudonym[:len(id)])
+			return true
+		}
+	}
+	return false
+}
+
+// put remembers pseudonym as id's, in place of the oldest.
+func (m *idMemo) put(id, pseudonym []byte) {
+	if len(id) > maxID {
+		return
+	}
+	k := m.next
+	m.next = (k + 1) % idMemoSize
+	copy(m.ids[k].id[:], id)
+	copy(m.ids[k].pseudonym[:], pseudonym)
+	m.lens[k] = uint8(len(id))
 }

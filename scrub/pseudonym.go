@@ -96,6 +96,7 @@ type filler struct {
 	ks       keystream
 	// Pseudonyms of path segments and whole path tokens: paths repeat.
 	segments, tokens map[string]string
+	ids              idMemo                 // the pseudonyms of the last ids (ids.go)
 	avoid            func(word []byte) bool // the Pseudonymizer's
 	draw             []byte                 // a word and its draw number
 	// markers are the schema's harness markup, kept in strings

@@ -172,7 +172,7 @@ type idMemo struct {
 // whether it did.
 func (m *idMemo) get(out, id []byte) bool {
 	for k := range m.ids {
-		if int(m.lens[k]) == len(id) && len(id) > 0 && string(m.ids[k].id[:len(id)]) == string(id) {
+		if int(m.lens[k]) == len(id) && string(m.ids[k].id[:len(id)]) == string(id) {
 			copy(out, m.ids[k].pseudonym[:len(id)])
 			return true
 		}

@@ -1,4 +1,4 @@
-package scrub_test
+package scrub
 
 import (
 	"bytes"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/internal/gen"
-	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
@@ -61,7 +60,7 @@ func agentLines(b *testing.B, agent string) ([][]byte, *transcript.Schema) {
 // plants malformed ones) are left out.
 func benchAgentLineVerifyLast(b *testing.B, agent string) {
 	lines, sch := agentLines(b, agent)
-	s := scrub.NewStructural(scrub.NewPseudonymizer([]byte("bench")))
+	s := NewStructural(NewPseudonymizer([]byte("bench")))
 	s.SetSchema(sch)
 	s.SetIdentity(identity.NewCheck(identity.Terms{"alice": true, "acme-corp": true, "devbox-01": true}))
 	var kept [][]byte
@@ -74,18 +73,7 @@ func benchAgentLineVerifyLast(b *testing.B, agent string) {
 	}
 	b.SetBytes(total)
 	b.ReportAllocs()
-	var out []byte
-	var err error
-	for b.Loop() {
-		for _, l := range kept {
-			if out, err = s.Line(out[:0], l, nil); err != nil {
-				b.Fatal(err)
-			}
-			if err := s.VerifyLast(out); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
+	lineVerifyLast(b, s, kept)
 }
 
 func BenchmarkClaudeLineVerifyLast(b *testing.B) { benchAgentLineVerifyLast(b, "claude-code") }

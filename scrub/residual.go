@@ -413,9 +413,7 @@ func (r *residual) scan() (found, ok bool) {
 			head[h] = int32(e + 1)
 		}
 	}
-	hay := append(r.hay, 0xFF, 0xFF, 0xFF) // room for 4-byte loads
-	r.hay = hay[:len(r.hay)]
-	last := len(r.hay) - gramLen
+	hay, last := r.hay, len(r.hay)-gramLen // the last gram's index
 	budget := 4*len(r.hay) + 1<<16
 	for i := nextHit(hay, head, 0, last, shift); i <= last; i = nextHit(hay, head, i+gramStride, last, shift) {
 		w := gramAt(hay, i)
@@ -439,18 +437,21 @@ func (r *residual) scan() (found, ok bool) {
 }
 
 // nextHit returns the first index from i on, in steps of gramStride,
-// whose gram in hay has a bucket in head that is not empty, or one past
-// last: scan's loop over the haystack, where it spends its time, kept
-// out of line so that its variables stay in registers.
+// whose gram in hay has a bucket in head that is not empty, or an index
+// past last: scan's loop over the haystack, where it spends its time,
+// over a slice it shortens (no bounds to check a gram), kept out of line
+// so that its variables stay in registers.
 //
 //go:noinline
 func nextHit(hay []byte, head []int32, i, last int, shift uint) int {
-	for ; i <= last; i += gramStride {
-		if head[uint64(gramAt(hay, i))*mulHash>>(shift&63)] != 0 {
-			break
-		}
+	if i > last {
+		return i
 	}
-	return i
+	grams := hay[i : last+gramLen] // from the gram at i to the last
+	for len(grams) >= gramLen && head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
+		grams = grams[gramStride:]
+	}
+	return last + gramLen - len(grams)
 }
 
 // at reports whether the needle of gram e (see scan) occurs in the

@@ -49,7 +49,7 @@ func toolLike(t []byte) bool {
 // classifyDisc classifies v, the value of a discriminator key or of a
 // name: as a structural value, then an identity term is scrubbed too.
 func (w *walker) classifyDisc(v *strVal) {
-	v.classify(&valueChars)
+	v.classify(valueChars)
 	if v.keep && w.id != nil && w.id.Has(v.dec) {
 		v.keep, v.guard, v.term = false, true, true
 	}

@@ -53,25 +53,22 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		return line[start:i], i, nil
 	}
 	dec = append(u.buf[:0], line[start:i]...)
+	// Each turn reads the byte PlainRun stopped at, a quote, a control
+	// character or an escape, and then the run after an escape, if
+	// another escape does not follow it.
 	for i < len(line) {
-		c := line[i]
-		switch {
+		switch c := line[i]; {
 		case c == '"':
 			u.buf = dec[:0]
 			return dec, i, nil
 		case c < 0x20:
 			return nil, i, syntaxError(i, reasonControl)
-		case c != '\\':
-			j, high := jsonstr.PlainRun(line, i+1)
-			u.high = u.high || high || c >= 0x80
-			dec = append(dec, line[i:j]...)
-			i = j
-			continue
 		}
 		if i+1 >= len(line) {
 			break
 		}
 		u.escs = append(u.escs, int32(i-start))
+		next := i + 2 // after the escape
 		switch line[i+1] {
 		case '"', '\\', '/':
 			dec = append(dec, line[i+1])
@@ -92,12 +89,16 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 				return nil, i, syntaxError(i, reasonEscape)
 			}
 			dec = utf8.AppendRune(dec, r)
-			i += n
-			continue
+			next = i + n
 		default:
 			return nil, i, syntaxError(i, reasonEscape)
 		}
-		i += 2
+		if i = next; i < len(line) && line[i] != '\\' { // the run after it
+			j, high := jsonstr.PlainRun(line, i)
+			u.high = u.high || high
+			dec = append(dec, line[i:j]...)
+			i = j
+		}
 	}
 	return nil, len(line), syntaxError(start-1, reasonUnterminated)
 }

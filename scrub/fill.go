@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -93,9 +94,10 @@ type keystream struct {
 // bytes returns n key bytes for the string whose keyed sum is sum (at
 // least tagSize+4 bytes), valid until the next call.
 func (k *keystream) bytes(sum []byte, n int) []byte {
-	k.buf = k.buf[:0]
-	for _, b := range sum[:min(n, tagSize)] {
-		k.buf = append(k.buf, fromKey[b])
+	tag := min(n, tagSize)
+	k.buf = slices.Grow(k.buf[:0], n)[:tag]
+	for i, b := range sum[:tag] {
+		k.buf[i] = fromKey[b]
 	}
 	k.at = int(binary.LittleEndian.Uint32(sum[tagSize:]) % padSize)
 	return k.fill(n)

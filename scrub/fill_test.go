@@ -85,3 +85,29 @@ func TestPadDependsOnSalt(t *testing.T) {
 		t.Errorf("pad of %d bytes, want %d", len(a.pad), padSize)
 	}
 }
+
+// TestIDMemo holds the pseudonyms of ids that a filler remembers to
+// those a fresh filler computes, for ids that repeat among others (more
+// than idMemoSize apart too), an id longer than maxID, an empty one and
+// ids of the same length.
+func TestIDMemo(t *testing.T) {
+	p := NewPseudonymizer(testSalt)
+	f := newFiller(p)
+	ids := []string{"0d3f8a1e-5b7c-4e2a-9f10-6c2b8d4e1a37", "toolu_01AbCdEfGhIjKlMnOpQrStUv", "a3f9c2e1", "",
+		"session-notes", "0d3f8a1e-5b7c-4e2a-9f10-6c2b8d4e1a38", string(bytes.Repeat([]byte("x1"), maxID))}
+	rng := rand.New(rand.NewPCG(5, 8))
+	hits := 0
+	for range 500 {
+		id := []byte(ids[rng.IntN(len(ids))])
+		var probe [maxID]byte
+		if f.ids.get(probe[:min(len(id), maxID)], id) {
+			hits++
+		}
+		if got, want := f.id(nil, id), newFiller(p).id(nil, id); !bytes.Equal(got, want) {
+			t.Fatalf("id %d bytes long: the remembered pseudonym differs", len(id))
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no id was remembered")
+	}
+}

@@ -102,9 +102,10 @@ func hexID(s []byte) bool {
 }
 
 // idStem writes into out[:len(stem)] the pseudonym of an id-shaped stem
-// (a UUID or one idBody accepts) from key, one key byte per byte of stem.
-func idStem(out, stem, key []byte) {
-	if body, ok := idBody(stem); ok && body > 0 {
+// whose replaced part starts at body (see idShape) from key, one key byte
+// per byte of stem.
+func idStem(out, stem, key []byte, body int) {
+	if body > 0 {
 		copy(out, stem[:body])
 		tokenFill(out[body:], stem[body:], key[body:])
 		return
@@ -126,17 +127,67 @@ func IDShaped(s string) bool { return idShaped([]byte(s)) }
 
 // idShaped reports whether a file name stem is an id of a known shape.
 func idShaped(stem []byte) bool {
-	_, ok := idBody(stem)
-	return ok || transcript.UUIDShaped(stem)
+	_, ok := idShape(stem)
+	return ok
 }
 
-// id appends the pseudonym of the id dec to dst: segment's, not cached
-// (ids seldom repeat as often as paths do).
+// idShape returns where the part of an id-shaped stem that is replaced
+// starts (0 but for a prefixed id), and whether the stem has one of the
+// shapes above.
+func idShape(stem []byte) (int, bool) {
+	if transcript.UUIDShaped(stem) {
+		return 0, true
+	}
+	return idBody(stem)
+}
+
+// id appends the pseudonym of the id dec to dst: segment's. The last
+// few are remembered (idMemo): a line names the session and the line
+// before it again, but ids seldom repeat as often as paths do.
 func (f *filler) id(dst, dec []byte) []byte {
 	n := len(dst)
 	dst = append(dst, dec...)
+	if f.ids.get(dst[n:], dec) {
+		return dst
+	}
 	if !kept.has(dec) {
 		f.stem(dst[n:], dec[:stemEnd(dec)])
 	}
+	f.ids.put(dec, dst[n:])
 	return dst
+}
+
+// idMemoSize is how many ids an idMemo remembers.
+const idMemoSize = 4
+
+// idMemo remembers the pseudonyms of the last idMemoSize ids of at most
+// maxID bytes, without allocating.
+type idMemo struct {
+	ids  [idMemoSize]struct{ id, pseudonym [maxID]byte }
+	lens [idMemoSize]uint8
+	next int
+}
+
+// get writes into out the pseudonym of id if m remembers it, and reports
+// whether it did.
+func (m *idMemo) get(out, id []byte) bool {
+	for k := range m.ids {
+		if int(m.lens[k]) == len(id) && string(m.ids[k].id[:len(id)]) == string(id) {
+			copy(out, m.ids[k].pseudonym[:len(id)])
+			return true
+		}
+	}
+	return false
+}
+
+// put remembers pseudonym as id's, in place of the oldest.
+func (m *idMemo) put(id, pseudonym []byte) {
+	if len(id) > maxID {
+		return
+	}
+	k := m.next
+	m.next = (k + 1) % idMemoSize
+	copy(m.ids[k].id[:], id)
+	copy(m.ids[k].pseudonym[:], pseudonym)
+	m.lens[k] = uint8(len(id))
 }

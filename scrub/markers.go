@@ -18,9 +18,41 @@ import (
 // 'C' and 'W' (three scans for its sixteen markers; two, '<' and '[',
 // for Claude Code's).
 type markerSet struct {
-	anchors  []byte     // the distinct anchors
-	byAnchor [][]marker // the markers of each, that cannot overlap themselves
-	overlap  []marker   // markers that can (none of today's schemas has one)
+	anchors  []byte        // the distinct anchors
+	byAnchor []anchorGroup // the markers of each, that cannot overlap themselves
+	overlap  []marker      // markers that can (none of today's schemas has one)
+}
+
+// anchorGroup is the markers of one anchor, and the bytes that stand
+// before and after the anchor in them: most occurrences of a common
+// anchor (the ':' of "file.go:12:") have none of them around it, and are
+// passed over without a marker's comparison. first is set when some
+// marker starts with its anchor, which any byte may precede, last when
+// one ends with it.
+type anchorGroup struct {
+	markers       []marker
+	before, after [256]bool
+	first, last   bool
+}
+
+// add adds m to g.
+func (g *anchorGroup) add(m marker) {
+	g.markers = append(g.markers, m)
+	if m.at == 0 {
+		g.first = true
+	} else {
+		g.before[m.lit[m.at-1]] = true
+	}
+	if m.at == len(m.lit)-1 {
+		g.last = true
+	} else {
+		g.after[m.lit[m.at+1]] = true
+	}
+}
+
+// at reports whether a marker of g may hold the anchor at src[i].
+func (g *anchorGroup) at(src []byte, i int) bool {
+	return (g.first || i > 0 && g.before[src[i-1]]) && (g.last || i+1 < len(src) && g.after[src[i+1]])
 }
 
 // marker is one compiled marker: its text up to the number it holds, if
@@ -53,9 +85,9 @@ func compileMarkers(markers []string) *markerSet {
 		if k < 0 {
 			k = len(ms.anchors)
 			ms.anchors = append(ms.anchors, m.lit[m.at])
-			ms.byAnchor = append(ms.byAnchor, nil)
+			ms.byAnchor = append(ms.byAnchor, anchorGroup{})
 		}
-		ms.byAnchor[k] = append(ms.byAnchor[k], m)
+		ms.byAnchor[k].add(m)
 	}
 	return ms
 }
@@ -112,18 +144,23 @@ func (ms *markerSet) empty() bool { return ms == nil || len(ms.anchors)+len(ms.o
 // in yields the offset and length of each occurrence of a marker in src,
 // in no particular order: every occurrence of a marker that cannot
 // overlap itself, and the non-overlapping ones, left to right, of one
-// that can. An occurrence's length takes in the number it holds.
+// that can. An occurrence's length takes in the number it holds. A
+// marker is compared only where its anchor and first byte both stand.
 func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for g, c := range ms.anchors {
+			grp := &ms.byAnchor[g]
 			for i := 0; ; i++ {
 				k := bytes.IndexByte(src[i:], c)
 				if k < 0 {
 					break
 				}
 				i += k
-				for _, m := range ms.byAnchor[g] {
-					if p := i - m.at; p >= 0 {
+				if !grp.at(src, i) {
+					continue
+				}
+				for _, m := range grp.markers {
+					if p := i - m.at; p >= 0 && src[p] == m.lit[0] {
 						if n := m.size(src[p:]); n > 0 && !yield(p, n) {
 							return
 						}

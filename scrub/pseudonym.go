@@ -96,6 +96,7 @@ type filler struct {
 	ks       keystream
 	// Pseudonyms of path segments and whole path tokens: paths repeat.
 	segments, tokens map[string]string
+	ids              idMemo                 // the pseudonyms of the last ids (ids.go)
 	avoid            func(word []byte) bool // the Pseudonymizer's
 	draw             []byte                 // a word and its draw number
 	// markers are the schema's harness markup, kept in strings
@@ -256,8 +257,8 @@ func (f *filler) segment(out, seg []byte) {
 // from a keystream keyed by the word alone, public words and the ASCII
 // punctuation between words kept.
 func (f *filler) stem(out, stem []byte) {
-	if idShaped(stem) {
-		idStem(out, stem, f.key(f.seg, stem))
+	if body, ok := idShape(stem); ok {
+		idStem(out, stem, f.key(f.seg, stem), body)
 		return
 	}
 	for i := 0; i < len(stem); {

@@ -123,14 +123,16 @@ func (s *Structural) check(out, src []byte) error {
 // the first walk collects the needles (scrubbed source strings worth
 // looking for), the second the haystack (scrubbed output strings, each
 // followed by 0xFF, a byte no output string contains, so no needle matches
-// across two of them).
+// across two of them, their markers blanked with 0xFF: see residue).
 type residual struct {
 	collectNeedles bool
 	needles        []byte
 	ends, offs     []int
 	hay            []byte
-	skel           []byte  // skeleton of the source
-	head, next     []int32 // anyNeedle's index
+	marked         []span   // the strings of hay whose markers are not blanked yet
+	skel           []byte   // skeleton of the source
+	head, next     []int32  // scan's index: chains of grams by hash
+	grams          []uint32 // and each gram's value
 	// markers are the schema's harness markup, which a replacement keeps:
 	// not content (markers.go); blanked is unmarked's buffer.
 	markers *markerSet
@@ -143,7 +145,7 @@ type residual struct {
 }
 
 func (r *residual) reset() {
-	r.needles, r.ends, r.offs, r.hay = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0]
+	r.needles, r.ends, r.offs, r.hay, r.marked = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0], r.marked[:0]
 }
 
 func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
@@ -151,11 +153,10 @@ func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 		return r.source(dst, v), -1
 	}
 	if !v.keep && !v.pend && !shifted(v) {
-		dec := v.dec
 		if !r.markers.empty() {
-			dec = r.unmarked(dec, 0xFF)
+			r.marked = append(r.marked, span{len(r.hay), len(r.hay) + len(v.dec)})
 		}
-		r.hay = append(append(r.hay, dec...), 0xFF)
+		r.hay = append(append(r.hay, v.dec...), 0xFF)
 	}
 	return skeletonHandler{}.str(dst, v)
 }
@@ -265,9 +266,20 @@ const directLimit = 1 << 26
 // haystack, directly; many needles in a long haystack (a hostile line of
 // a million short strings) through a suffix array of the haystack, so that
 // the cost grows as n log n in the line, not as strings times bytes.
+//
+// The markers of the haystack's strings are blanked only when a needle
+// occurs in the haystack as written: blanking takes occurrences away from
+// a needle without 0xFF and gives none, so where none occurs before, none
+// occurs after, and the markers of most lines are never looked for.
 func (r *residual) residue() error {
 	if len(r.ends) == 0 {
 		return nil
+	}
+	if len(r.marked) > 0 {
+		if bytes.IndexByte(r.needles, 0xFF) < 0 && !r.occurs() {
+			return nil
+		}
+		r.blank()
 	}
 	if len(r.ends) > fewNeedles && len(r.hay) >= MinResidual {
 		if found, ok := r.scan(); ok && !found {
@@ -287,6 +299,36 @@ func (r *residual) residue() error {
 		start = end
 	}
 	return nil
+}
+
+// occurs reports whether some needle may occur in the haystack: false
+// only when scan, or for a few needles a direct look, rules them all out.
+func (r *residual) occurs() bool {
+	if len(r.ends) > fewNeedles {
+		found, ok := r.scan()
+		return found || !ok
+	}
+	if int64(len(r.ends))*int64(len(r.hay)) > directLimit {
+		return true
+	}
+	start := 0
+	for _, end := range r.ends {
+		if bytes.Contains(r.hay, r.needles[start:end]) {
+			return true
+		}
+		start = end
+	}
+	return false
+}
+
+// blank overwrites with 0xFF the markers of the haystack's strings that
+// residual.str noted, as unmarked would: found in each string as written,
+// then blanked.
+func (r *residual) blank() {
+	for _, m := range r.marked {
+		copy(r.hay[m.start:m.end], r.unmarked(r.hay[m.start:m.end], 0xFF))
+	}
+	r.marked = r.marked[:0]
 }
 
 // maxWithinPublic bounds the occurrences WithinPublic excuses.
@@ -338,7 +380,8 @@ const (
 )
 
 // scan reports whether some needle occurs in the haystack, in one pass: it
-// indexes the last gramStride grams of every needle, reads the haystack's
+// indexes the last gramStride grams of every needle (in a table of at
+// least eight buckets a gram, most of them empty), reads the haystack's
 // gram at every gramStride-th byte and confirms each hit with bytes.Equal.
 // ok is false when it gave up: the grams it walked past and the bytes it
 // compared exceeded a budget proportional to the haystack (crafted strings
@@ -346,56 +389,81 @@ const (
 // its cost stays linear in the line.
 func (r *residual) scan() (found, ok bool) {
 	grams := gramStride * len(r.ends)
-	bits := 8
-	for bits < maxIndexLog && 1<<bits < 2*grams {
+	bits := 10
+	for bits < maxIndexLog && 1<<bits < 8*grams {
 		bits++
 	}
-	shift := 64 - bits
+	shift := uint(64 - bits)
 	if cap(r.head) < 1<<bits {
 		r.head = make([]int32, 1<<bits)
 	}
 	head := r.head[:1<<bits]
 	clear(head)
 	r.next = slices.Grow(r.next[:0], grams)[:grams]
-	next := r.next
+	r.grams = slices.Grow(r.grams[:0], grams)[:grams]
+	next, gram := r.next, r.grams
 	// Gram e is needle e/gramStride's, ending e%gramStride bytes before its
 	// end.
 	for k, end := range r.ends {
 		for j := range gramStride {
 			e := k*gramStride + j
-			h := uint64(gramAt(r.needles, end-gramLen-j)) * mulHash >> shift
+			gram[e] = gramAt(r.needles, end-gramLen-j)
+			h := uint64(gram[e]) * mulHash >> shift
 			next[e] = head[h]
 			head[h] = int32(e + 1)
 		}
 	}
-	hay := append(r.hay, 0xFF, 0xFF, 0xFF) // room for 4-byte loads
-	r.hay = hay[:len(r.hay)]
+	hay, last := r.hay, len(r.hay)-gramLen // the last gram's index
 	budget := 4*len(r.hay) + 1<<16
-	for i := 0; i+gramLen <= len(r.hay); i += gramStride {
+	for i := nextHit(hay, head, 0, last, shift); i <= last; i = nextHit(hay, head, i+gramStride, last, shift) {
 		w := gramAt(hay, i)
 		for g := head[uint64(w)*mulHash>>shift]; g != 0; g = next[g-1] {
 			if budget--; budget < 0 {
 				return false, false
 			}
-			k, j := int(g-1)/gramStride, int(g-1)%gramStride
-			lo := 0
-			if k > 0 {
-				lo = r.ends[k-1]
-			}
-			n := r.needles[lo:r.ends[k]]
-			at := i + gramLen + j - len(n)
-			if at < 0 || at+len(n) > len(r.hay) || gramAt(n, len(n)-gramLen-j) != w {
+			if gram[g-1] != w {
 				continue
 			}
-			if budget -= len(n); budget < 0 {
+			found, cost := r.at(int(g-1), i)
+			if budget -= cost; budget < 0 {
 				return false, false
 			}
-			if bytes.Equal(r.hay[at:at+len(n)], n) {
+			if found {
 				return true, true
 			}
 		}
 	}
 	return false, true
+}
+
+// nextHit returns the first index from i on, in steps of gramStride,
+// whose gram in hay has a bucket in head that is not empty, or an index
+// past last: scan's loop over the haystack, where it spends its time,
+// over a slice it shortens (no bounds to check a gram), kept out of line
+// so that its variables stay in registers.
+//
+//go:noinline
+func nextHit(hay []byte, head []int32, i, last int, shift uint) int {
+	if i > last {
+		return i
+	}
+	grams := hay[i : last+gramLen] // from the gram at i to the last
+	for len(grams) >= gramLen && head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
+		grams = grams[gramStride:]
+	}
+	return last + gramLen - len(grams)
+}
+
+// at reports whether the needle of gram e (see scan) occurs in the
+// haystack where its gram stands at hay[i:], and the bytes it compared.
+func (r *residual) at(e, i int) (found bool, cost int) {
+	k, j := e/gramStride, e%gramStride
+	n := r.needles[r.endOf(k):r.ends[k]]
+	at := i + gramLen + j - len(n)
+	if at < 0 || at+len(n) > len(r.hay) {
+		return false, 0
+	}
+	return bytes.Equal(r.hay[at:at+len(n)], n), len(n)
 }
 
 // gramAt is the gram at b[i:] as a number.

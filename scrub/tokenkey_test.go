@@ -37,7 +37,7 @@ func tokenKeys() []string {
 
 func TestTokenKey(t *testing.T) {
 	for _, k := range schemaKeys {
-		if ok, token := ident([]byte(k), &keyChars); !ok || token || tokenKey([]byte(k)) {
+		if ok, token := ident([]byte(k), keyChars); !ok || token || tokenKey([]byte(k)) {
 			t.Errorf("schema key %q is not kept", k)
 		}
 		if oracleTokenKey([]byte(k)) {
@@ -45,7 +45,7 @@ func TestTokenKey(t *testing.T) {
 		}
 	}
 	for i, k := range tokenKeys() {
-		if ok, token := ident([]byte(k), &keyChars); !ok || !token || !tokenKey([]byte(k)) {
+		if ok, token := ident([]byte(k), keyChars); !ok || !token || !tokenKey([]byte(k)) {
 			t.Errorf("token key %d is kept", i)
 		}
 		if !oracleTokenKey([]byte(k)) {

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 func TestSkeleton(t *testing.T) {
@@ -247,5 +250,54 @@ func TestResidueScanGivesUp(t *testing.T) {
 	var re *ResidualError
 	if err := r.residue(); !errors.As(err, &re) || re.Offset != 0 {
 		t.Fatalf("needle 0 occurs: got %v", err)
+	}
+}
+
+// TestResidueBlanksLazily holds residue, which blanks the markers of the
+// haystack only when a needle occurs in it as written, to a haystack
+// blanked as it is built: the same verdict, for needles that markers
+// hold, needles with 0xFF (which blanks could complete) and needles that
+// leak, few and many.
+func TestResidueBlanksLazily(t *testing.T) {
+	markers := compileMarkers(claudecode.Schema.Markers)
+	words := []string{"<task-notification>", "</task-notification>", "task-notification", "secretvalue",
+		"\xff\xffsecret", "<command-name>", "zq", " ", "\xff"}
+	rng := rand.New(rand.NewPCG(7, 9))
+	pick := func(n int) []byte {
+		var b []byte
+		for range rng.IntN(n) {
+			b = append(b, words[rng.IntN(len(words))]...)
+		}
+		return b
+	}
+	differ := 0
+	for trial := range 5000 {
+		lazy, eager := residual{markers: markers}, residual{markers: markers}
+		for range 1 + rng.IntN(2*fewNeedles) {
+			if n := pick(4); len(n) >= MinResidual {
+				for _, r := range []*residual{&lazy, &eager} {
+					r.needles = append(r.needles, n...)
+					r.ends = append(r.ends, len(r.needles))
+					r.offs = append(r.offs, len(r.ends))
+				}
+			}
+		}
+		for range rng.IntN(6) {
+			s := pick(5)
+			lazy.marked = append(lazy.marked, span{len(lazy.hay), len(lazy.hay) + len(s)})
+			lazy.hay = append(append(lazy.hay, s...), 0xFF)
+			eager.hay = append(append(eager.hay, eager.unmarked(s, 0xFF)...), 0xFF)
+		}
+		raw := lazy.hay
+		got, want := lazy.residue(), eager.residue()
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("trial %d: %v, want %v", trial, got, want)
+		}
+		if !bytes.Equal(raw, eager.hay) {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Fatal("no haystack had a marker")
 	}
 }

@@ -374,7 +374,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 		}
 	}
 	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
-	v.classify(&keyChars)
+	v.classify(keyChars)
 	if v.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(dec) {
 		v.keep, v.guard, v.term = false, true, true // a user name as a key
 	}
@@ -412,7 +412,7 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	switch slot & kinds {
 	case 0:
 		if info.Discriminator {
-			v.classify(&valueChars)
+			v.classify(valueChars)
 			w.noteStructural(info, dec)
 		}
 	case kType, kDisc:
@@ -597,27 +597,47 @@ func scanNumber(line []byte, i int) (int, bool) {
 
 // skipWS returns the index of the first non-whitespace byte at or after i.
 func skipWS(line []byte, i int) int {
-	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\n' || line[i] == '\r') {
+	for i < len(line) && isSpace[line[i]] {
 		i++
 	}
 	return i
 }
 
+// isSpace marks JSON's insignificant whitespace.
+var isSpace = byteClass(" \t\n\r")
+
 // The identifier alphabets: keys ^[A-Za-z0-9_.-]{1,64}$, structural
-// values ^[A-Za-z0-9_.:-]{1,64}$.
-var (
-	// zoneChars are those of a time-zone name (America/Port-au-Prince,
-	// Etc/GMT+5); a zone of other bytes is scrubbed as any string.
-	zoneChars  = byteClass(alnum + "/_+-")
-	keyChars   = byteClass(alnum + "_.-")
-	valueChars = byteClass(alnum + "_.:-")
+// values ^[A-Za-z0-9_.:-]{1,64}$, and time-zone names (America/Port-au-Prince,
+// Etc/GMT+5; a zone of other bytes is scrubbed as any string), as bits of
+// identClass.
+type alphabet uint8
+
+const (
+	keyChars alphabet = 1 << iota
+	valueChars
+	zoneChars
+	digitChar // not an alphabet: the byte is a digit
 )
+
+// identClass holds, for each byte, the alphabets that have it, and
+// digitChar for a digit.
+var identClass = func() (t [256]alphabet) {
+	for _, a := range []struct {
+		class alphabet
+		set   string
+	}{{keyChars, alnum + "_.-"}, {valueChars, alnum + "_.:-"}, {zoneChars, alnum + "/_+-"}, {digitChar, "0123456789"}} {
+		for i := 0; i < len(a.set); i++ {
+			t[a.set[i]] |= a.class
+		}
+	}
+	return t
+}()
 
 // classify sets v's keep, token and guard for a key or structural value
 // of the identifier alphabet chars: an identifier is kept unless tokenKey
 // calls it data (token), anything else is scrubbed as non-identifier-like
 // (guard).
-func (v *strVal) classify(chars *[256]bool) {
+func (v *strVal) classify(chars alphabet) {
 	ok, token := ident(v.dec, chars)
 	token = token || ok && mcpServer(v.dec) > 0 // the server is a name of the user's
 	v.keep, v.token, v.guard = ok && !token, ok && token, !ok
@@ -626,26 +646,25 @@ func (v *strVal) classify(chars *[256]bool) {
 // ident reports whether b is an identifier of the alphabet chars, and if
 // so whether tokenKey calls it data. Every test of tokenKey needs a digit
 // or a piece of minCasePiece letters, so most identifiers are decided by
-// this one pass.
-func ident(b []byte, chars *[256]bool) (ok, token bool) {
+// this one pass, which folds the classes of b's bytes without a branch.
+func ident(b []byte, chars alphabet) (ok, token bool) {
 	if len(b) == 0 || len(b) > 64 {
 		return false, false
 	}
-	digit := false
+	all, some := ^alphabet(0), alphabet(0)
 	for _, c := range b {
-		if !chars[c] {
-			return false, false
-		}
-		if isDigit(c) {
-			digit = true
-		}
+		all &= identClass[c]
+		some |= identClass[c]
 	}
-	return true, (digit || len(b) >= minCasePiece) && tokenKey(b)
+	if all&chars == 0 {
+		return false, false
+	}
+	return true, (some&digitChar != 0 || len(b) >= minCasePiece) && tokenKey(b)
 }
 
 // zoneShaped reports whether b is written as a time-zone name is: 1 to
 // 64 bytes of zoneChars.
 func zoneShaped(b []byte) bool {
-	ok, _ := ident(b, &zoneChars)
+	ok, _ := ident(b, zoneChars)
 	return ok
 }

@@ -13,21 +13,27 @@ import (
 // time.
 func PlainRun(b []byte, i int) (int, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if i >= len(b) {
+		return i, false
+	}
 	var seen uint64
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
+	rest := b[i:] // the bytes not tested yet: a word of them needs no bounds check
+	for len(rest) >= 8 {
+		w := binary.LittleEndian.Uint64(rest)
 		q, k := w^('"'*ones), w^('\\'*ones)
 		// A byte's high bit is set where that byte is < 0x20, '"' or '\\'
 		// (the usual has-less-than and has-zero-byte tests; bytes of 0x80
-		// and more never set them). A borrow can also set the bit above
-		// such a byte, never below, so the lowest one is exact.
-		if m := ((w-0x20*ones)&^w | (q-ones)&^q | (k-ones)&^k) & highs; m != 0 {
+		// and more never set them, and q and k have w's high bits, so one
+		// &^ w serves the three). A borrow can also set the bit above such
+		// a byte, never below, so the lowest one is exact.
+		if m := ((w - 0x20*ones) | (q - ones) | (k - ones)) &^ w & highs; m != 0 {
 			n := bits.TrailingZeros64(m) &^ 7
-			return i + n>>3, (seen|w&(1<<n-1))&highs != 0
+			return len(b) - len(rest) + n>>3, (seen|w&(1<<n-1))&highs != 0
 		}
 		seen |= w
+		rest = rest[8:]
 	}
-	for ; i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\'; i++ {
+	for i = len(b) - len(rest); i < len(b) && b[i] >= 0x20 && b[i] != '"' && b[i] != '\\'; i++ {
 		seen |= uint64(b[i])
 	}
 	return i, seen&highs != 0

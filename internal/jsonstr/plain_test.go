@@ -10,7 +10,7 @@ import (
 // after it, in the same word).
 func TestPlainRun(t *testing.T) {
 	stops := []byte{'"', '\\', 0, 0x1f, '\n'}
-	fill := []byte{'a', ' ', 0x7f, 0x80, 0xff, 0x20, '!', ']'}
+	fill := []byte{'a', ' ', 0x7f, 0x80, 0xff, 0x20, '!', ']', 0xa0, 0xa2, 0xdc} // and the stops with the high bit set
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := range 40 {
 		for trial := range 200 {

@@ -219,6 +219,13 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}
+	if !r.multiline && !r.Anchored {
+		full, err := syntax.Parse(rs.Regex, syntax.Perl)
+		if err != nil {
+			return fail("regex", err)
+		}
+		r.leading = leadingKeywords(full, r.Keywords)
+	}
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))
 	}

@@ -70,6 +70,7 @@ type Rule struct {
 	shortMin  bool           // the regexp's shortest match fits well within anchorWindow
 	maxMatch  int            // the regexp's longest match in bytes, or -1 if it has no bound
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
+	leading   bool           // every match begins with a keyword: windows start at one (see leading.go)
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
 	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil

@@ -3,10 +3,13 @@ package rules
 // Windows. A rule run line by line is searched not in the whole line
 // that holds one of its keywords but in the window around each keyword
 // occurrence: lineMargin bytes on either side, or the rule's longest
-// match if that is longer, within the line. The windows of one rule that
-// overlap or touch are merged, so each byte of a line is searched at most
-// once per rule however many keywords it holds, and a long line with a
-// few keywords costs a few windows, not a search of the line per rule.
+// match if that is longer, within the line; a rule whose every match
+// begins with a keyword has nothing to find before it, and its window
+// starts a byte before the occurrence (see leading.go). The windows of
+// one rule that overlap or touch are merged, so each byte of a line is
+// searched at most once per rule however many keywords it holds, and a
+// long line with a few keywords costs a few windows, not a search of the
+// line per rule.
 //
 // A match that touches a window's edge inside the line may go on beyond
 // it: then the rule searches the whole line, once, as it did before
@@ -35,6 +38,9 @@ func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
 		margin = m + 1
 	}
 	lo, hi := max(line[0], ks-margin), min(line[1], ke+margin)
+	if s.rules[ri].leading {
+		lo = max(line[0], ks-1)
+	}
 	w := &sc.windows[ri]
 	if w.hi > 0 && w.line0 == line[0] && lo <= w.hi {
 		w.hi = max(w.hi, hi)

@@ -219,13 +219,11 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}
-	if !r.multiline && !r.Anchored {
-		full, err := syntax.Parse(rs.Regex, syntax.Perl)
-		if err != nil {
-			return fail("regex", err)
-		}
-		r.leading = leadingKeywords(full, r.Keywords)
+	full, err := syntax.Parse(rs.Regex, syntax.Perl) // as package regexp parses it
+	if err != nil {
+		return fail("regex", err)
 	}
+	r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords)
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))
 	}
@@ -238,6 +236,12 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		}
 		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
+		r.opens = sync.OnceValue(func() *dfa {
+			if opens := secretOpens(full, r.SecretGroup); opens != nil {
+				return newDFA(opens.String(), mode)
+			}
+			return nil
+		})
 	}
 	r.fastSearch = fastRegexp(expr)
 	if r.Validate != "" {

@@ -223,7 +223,9 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	if err != nil {
 		return fail("regex", err)
 	}
-	r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords)
+	if r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords); r.leading {
+		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{approx: true, anchored: true, lines: true}) })
+	}
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))
 	}

@@ -24,9 +24,12 @@ package rules
 const lineMargin = 512
 
 // window is a stretch of one line to search: text[lo:hi] of the line
-// text[line0:line1]; hi is 0 for none.
+// text[line0:line1]; hi is 0 for none. For a rule with leading keywords,
+// starts says whether a match may start at one of its keyword
+// occurrences: where none may, there is nothing to search.
 type window struct {
 	lo, hi, line0, line1 int
+	starts               bool
 }
 
 // lineWindow adds the window around the keyword occurrence text[ks:ke]
@@ -38,17 +41,23 @@ func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
 		margin = m + 1
 	}
 	lo, hi := max(line[0], ks-margin), min(line[1], ke+margin)
-	if s.rules[ri].leading {
+	starts := true
+	if r := s.rules[ri]; r.leading {
+		// Only at a keyword can a match start: not before it, and not
+		// where the rule's approximate automaton dies at once.
 		lo = max(line[0], ks-1)
+		end, ok := r.reach().extent(text[ks:line[1]], anchorWindow)
+		starts = !ok || end >= 0
 	}
 	w := &sc.windows[ri]
 	if w.hi > 0 && w.line0 == line[0] && lo <= w.hi {
 		w.hi = max(w.hi, hi)
+		w.starts = w.starts || starts
 		return
 	}
 	s.flushWindow(sc, ri, text)
 	sc.setUpTo(ri, 1) // touched, to be flushed at the end
-	*w = window{lo, hi, line[0], line[1]}
+	*w = window{lo, hi, line[0], line[1], starts}
 }
 
 // flushWindow searches rule ri's pending window, if any.
@@ -59,6 +68,9 @@ func (s *Set) flushWindow(sc *scratch, ri int, text string) {
 	}
 	sc.windows[ri] = window{}
 	r := s.rules[ri]
+	if !w.starts {
+		return
+	}
 	if matched, ok := r.scan().match(text[w.lo:w.hi]); ok && !matched {
 		return
 	}

@@ -2,10 +2,7 @@ package rules
 
 import (
 	"regexp/syntax"
-	"slices"
 	"testing"
-
-	"github.com/transcrub/transcrub/internal/gen"
 )
 
 func TestLeadingKeywords(t *testing.T) {
@@ -39,10 +36,9 @@ func TestLeadingKeywords(t *testing.T) {
 }
 
 // TestLeadingWindows checks that the narrower windows of the rules whose
-// matches begin with a keyword find what the wider ones found, on every
-// sample, keyword-dense prose and transcript-like text, in payloads of
-// 3,000 bytes and of 8 KiB (long lines), while handing the engines fewer
-// bytes of the dense prose.
+// matches begin with a keyword, and the screen of their keyword
+// occurrences, find what the wider windows found (see compareFinds),
+// while handing the engines fewer bytes.
 func TestLeadingWindows(t *testing.T) {
 	set := Default()
 	var wide []*Rule
@@ -58,26 +54,9 @@ func TestLeadingWindows(t *testing.T) {
 	if leading == 0 {
 		t.Fatal("no built-in rule has leading keywords")
 	}
-	wider := newSet(wide, nil)
-	texts := engineTexts()
-	dense := gen.DenseText(5, 256<<10)
-	for len(dense) > 0 {
-		n := min(len(dense), 8<<10)
-		texts = append(texts, dense[:n])
-		dense = dense[n:]
+	narrow, wider := compareFinds(t, set, newSet(wide, nil), "with narrow windows")
+	if narrow.engine >= wider.engine {
+		t.Errorf("narrow windows handed the engines %d bytes, wide ones %d", narrow.engine, wider.engine)
 	}
-	var narrowWork, wideWork int
-	for i, text := range texts {
-		got, w := set.find(nil, text)
-		want, ww := wider.find(nil, text)
-		narrowWork += w.engine
-		wideWork += ww.engine
-		if !slices.Equal(spans(text, got), spans(text, want)) {
-			t.Errorf("text %d: narrow windows found %d ranges, wide ones %d, or other ones", i, len(got), len(want))
-		}
-	}
-	if narrowWork >= wideWork {
-		t.Errorf("narrow windows handed the engines %d bytes, wide ones %d", narrowWork, wideWork)
-	}
-	t.Logf("engine bytes: %d narrow, %d wide (%d of %d rules leading)", narrowWork, wideWork, leading, len(set.rules))
+	t.Logf("engine bytes: %d narrow, %d wide (%d of %d rules leading)", narrow.engine, wider.engine, leading, len(set.rules))
 }

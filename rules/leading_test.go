@@ -36,9 +36,10 @@ func TestLeadingKeywords(t *testing.T) {
 }
 
 // TestLeadingWindows checks that the narrower windows of the rules whose
-// matches begin with a keyword, and the screen of their keyword
-// occurrences, find what the wider windows found (see compareFinds),
-// while handing the engines fewer bytes.
+// matches begin with a keyword, with the screen of their keyword
+// occurrences, and of those whose matches hold one (see held.go), find
+// what the wider windows found (see compareFinds), while handing the
+// engines fewer bytes.
 func TestLeadingWindows(t *testing.T) {
 	set := Default()
 	var wide []*Rule
@@ -48,7 +49,7 @@ func TestLeadingWindows(t *testing.T) {
 		if c.leading {
 			leading++
 		}
-		c.leading = false
+		c.leading, c.held = false, nil
 		wide = append(wide, &c)
 	}
 	if leading == 0 {
@@ -59,4 +60,40 @@ func TestLeadingWindows(t *testing.T) {
 		t.Errorf("narrow windows handed the engines %d bytes, wide ones %d", narrow.engine, wider.engine)
 	}
 	t.Logf("engine bytes: %d narrow, %d wide (%d of %d rules leading)", narrow.engine, wider.engine, leading, len(set.rules))
+}
+
+func TestHeldAlphabet(t *testing.T) {
+	for _, tc := range []struct {
+		expr     string
+		keywords []string
+		held     bool   // every match holds a keyword, and the alphabet leaves a byte out
+		in, out  string // bytes in the alphabet, and out of it
+	}{
+		{`\b[A-Za-z0-9._%+-]+(?:@|%40)[a-z0-9.-]+\.[a-z]{2,}\b`, []string{"@", "%40"}, true, "aZ9.%+-@", " ,;:/\"'<>"},
+		{`\bkey-[a-f0-9]{32}\b|\b[a-f0-9]{32}-[a-f0-9]{8}\b`, []string{"key-", "mailgun"}, false, "", ""}, // the second holds none
+		{`(?i)token=\w+`, []string{"token="}, false, "", ""},                                              // (?i)k is also the Kelvin sign
+		{`ab(?s:.)*@`, []string{"@"}, false, "", ""},                                                      // any byte
+		{`[a-z]+(?:@[a-z]+)+`, []string{"@"}, true, "az@", " .\n"},
+		{`[a-z]+(?:@[a-z]+)*`, []string{"@"}, false, "", ""}, // "abc" holds no @
+	} {
+		re, err := syntax.Parse(tc.expr, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := heldAlphabet(re.Simplify(), tc.keywords)
+		if (a != nil) != tc.held {
+			t.Errorf("heldAlphabet(%q, %q) = %v, want held %v", tc.expr, tc.keywords, a != nil, tc.held)
+			continue
+		}
+		for i := 0; a != nil && i < len(tc.in); i++ {
+			if !a[tc.in[i]] {
+				t.Errorf("%q: %q is not in the alphabet", tc.expr, tc.in[i])
+			}
+		}
+		for i := 0; a != nil && i < len(tc.out); i++ {
+			if a[tc.out[i]] {
+				t.Errorf("%q: %q is in the alphabet", tc.expr, tc.out[i])
+			}
+		}
+	}
 }

@@ -5,11 +5,12 @@ package rules
 // occurrence: lineMargin bytes on either side, or the rule's longest
 // match if that is longer, within the line; a rule whose every match
 // begins with a keyword has nothing to find before it, and its window
-// starts a byte before the occurrence (see leading.go). The windows of
-// one rule that overlap or touch are merged, so each byte of a line is
-// searched at most once per rule however many keywords it holds, and a
-// long line with a few keywords costs a few windows, not a search of the
-// line per rule.
+// starts a byte before the occurrence (see leading.go); one whose every
+// match holds a keyword, at the last byte before it that no match holds
+// (see held.go). The windows of one rule that overlap or touch are
+// merged, so each byte of a line is searched at most once per rule
+// however many keywords it holds, and a long line with a few keywords
+// costs a few windows, not a search of the line per rule.
 //
 // A match that touches a window's edge inside the line may go on beyond
 // it: then the rule searches the whole line, once, as it did before
@@ -54,6 +55,18 @@ func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
 		w.hi = max(w.hi, hi)
 		w.starts = w.starts || starts
 		return
+	}
+	if held := s.rules[ri].held; held != nil {
+		// A match that holds the keyword starts after the last byte
+		// before it outside the rule's alphabet (see held.go). The bytes
+		// read back here lie after the window before: this is linear.
+		b := ks
+		for b > lo && held[text[b-1]] {
+			b--
+		}
+		if b > lo {
+			lo = b - 1
+		}
 	}
 	s.flushWindow(sc, ri, text)
 	sc.setUpTo(ri, 1) // touched, to be flushed at the end

@@ -226,7 +226,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	if r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords); r.leading {
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{approx: true, anchored: true, lines: true}) })
 	} else if !r.multiline && !r.Anchored {
-		r.held = heldAlphabet(full.Simplify(), r.Keywords)
+		r.held = heldAlphabet(full, r.Keywords)
 	}
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))

@@ -415,8 +415,8 @@ func (s *Set) record(sc *scratch, text string, c cand) {
 // checkPending checks the candidates recorded since the last call and
 // keeps those that pass. A deferred try is run and checked too, unless a
 // candidate of the same call that passed covers what it would read, or
-// where its secret can open: then resolve will likely spare it. Which tries wait changes only the
-// memory held, not what resolve keeps.
+// where its secret can open: then resolve will likely spare it. Which
+// tries wait changes only the memory held, not what resolve keeps.
 func (s *Set) checkPending(sc *scratch, text string) {
 	sc.work.held = max(sc.work.held, len(sc.cands))
 	kept := sc.cands[:sc.pending]

@@ -98,7 +98,7 @@ func (a *alphabet) addRange(lo, hi rune) {
 // heldAlphabet returns the alphabet of re if every match of re holds one
 // of keywords and some byte lies outside it, else nil.
 func heldAlphabet(re *syntax.Regexp, keywords []string) *alphabet {
-	if len(keywords) == 0 || !holdsKeyword(re, keywords) {
+	if re = re.Simplify(); len(keywords) == 0 || !holdsKeyword(re, keywords) {
 		return nil
 	}
 	a := &alphabet{}

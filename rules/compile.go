@@ -219,6 +219,15 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}
+	full, err := syntax.Parse(rs.Regex, syntax.Perl) // as package regexp parses it
+	if err != nil {
+		return fail("regex", err)
+	}
+	if r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords); r.leading {
+		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{approx: true, anchored: true, lines: true}) })
+	} else if !r.multiline && !r.Anchored {
+		r.held = heldAlphabet(full, r.Keywords)
+	}
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))
 	}
@@ -231,6 +240,12 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		}
 		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
+		r.opens = sync.OnceValue(func() *dfa {
+			if opens := secretOpens(full, r.SecretGroup); opens != nil {
+				return newDFA(opens.String(), mode)
+			}
+			return nil
+		})
 	}
 	r.fastSearch = fastRegexp(expr)
 	if r.Validate != "" {

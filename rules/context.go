@@ -411,11 +411,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p)       // "password for the vpn is X"
-	for _, w := range proseOps { // "set the password to X"
-		if hasPrefixFold(text[p:], w) {
-			return p + len(w), s, true
-		}
+	p = forPhrase(text, p)                         // "password for the vpn is X"
+	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
+		return p + len(w), s, true
 	}
 	return p, s, true // "--token value", "KEY value"
 }
@@ -423,7 +421,45 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), and the copulas of German, French, Spanish, Portuguese,
 // Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
-var proseOps = []string{"is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era "}
+var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+
+// copulas are the proseOps that say what a value is.
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+
+// wordStarts is a list of lower-case words that a text may start with,
+// ignoring ASCII case, with the bytes they start with: prose after a
+// credential word seldom starts with one, and a look at its first byte
+// spares the comparisons.
+type wordStarts struct {
+	words []string
+	first [256]bool
+}
+
+func newWordStarts(words ...string) *wordStarts {
+	p := &wordStarts{words: words}
+	for _, w := range words {
+		c := w[0]
+		p.first[c] = true
+		if 'a' <= c && c <= 'z' {
+			p.first[c-'a'+'A'] = true
+		}
+	}
+	return p
+}
+
+// prefixOf returns the first of the words that s starts with, ignoring
+// ASCII case, or "".
+func (p *wordStarts) prefixOf(s string) string {
+	if s == "" || !p.first[s[0]] {
+		return ""
+	}
+	for _, w := range p.words {
+		if hasPrefixFold(s, w) {
+			return w
+		}
+	}
+	return ""
+}
 
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
@@ -682,7 +718,7 @@ func nextName(text string, i int) bool {
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è"), or else p.
 func forPhrase(text string, p int) int {
-	if !forWord(text[p:]) {
+	if forWords.prefixOf(text[p:]) == "" {
 		return p
 	}
 	q := p
@@ -695,7 +731,7 @@ func forPhrase(text string, p int) int {
 			return p
 		}
 		q = e + 1
-		if copula(text[q:]) {
+		if copulas.prefixOf(text[q:]) != "" {
 			return q
 		}
 	}
@@ -706,27 +742,7 @@ func forPhrase(text string, p int) int {
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
 // van; and the elided dell' ("dell'utente").
-var forWords = []string{"for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'"}
-
-func forWord(s string) bool {
-	for _, w := range forWords {
-		if hasPrefixFold(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// copula reports whether s starts with a copula of proseOps ("is ",
-// "ist ", "est ", "é ").
-func copula(s string) bool {
-	for _, w := range proseOps {
-		if w != "to " && w != "by " && w != "are " && hasPrefixFold(s, w) {
-			return true
-		}
-	}
-	return false
-}
+var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

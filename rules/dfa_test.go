@@ -42,10 +42,11 @@ func TestDFAExtent(t *testing.T) {
 }
 
 // TestDFAExtentKeepsResults checks the promise of dfa.extent on the
-// anchored default rules: from every position of their samples, and of
-// texts spliced from them, the anchored regexp finds on the input cut one
-// byte after the extent what it finds on the whole input, and nothing
-// where the automaton says no match starts.
+// anchored default rules and those with leading keywords: from every
+// position of their samples, and of texts spliced from them, the anchored
+// regexp finds on the input cut one byte after the extent what it finds
+// on the whole input, and nothing where the automaton says no match
+// starts.
 func TestDFAExtentKeepsResults(t *testing.T) {
 	texts := sampleTexts()
 	texts = append(texts, spliced(texts, 100, 7, 40, "")...)
@@ -53,15 +54,24 @@ func TestDFAExtentKeepsResults(t *testing.T) {
 		if r.reach == nil {
 			continue
 		}
+		anchored := anchoredOf(r)
 		for _, text := range texts {
 			for i := range len(text) {
-				checkExtent(t, r, text[i:])
+				checkExtent(t, r, anchored, text[i:])
 			}
 		}
 	}
 }
 
-func checkExtent(t *testing.T, r *Rule, input string) {
+// anchoredOf returns rule r's regexp anchored at the start of the text.
+func anchoredOf(r *Rule) *regexp.Regexp {
+	if r.anchored != nil {
+		return r.anchored
+	}
+	return regexp.MustCompile(`^(?:` + r.Regex.String() + `)`)
+}
+
+func checkExtent(t *testing.T, r *Rule, anchored *regexp.Regexp, input string) {
 	end, ok := r.reach().extent(input, anchorWindow)
 	if !ok {
 		return
@@ -69,7 +79,7 @@ func checkExtent(t *testing.T, r *Rule, input string) {
 	if i := strings.IndexByte(input, '\n'); i >= 0 && !r.multiline {
 		input = input[:i] // the regexp runs on the line
 	}
-	want := r.anchored.FindStringSubmatchIndex(input)
+	want := anchored.FindStringSubmatchIndex(input)
 	if end < 0 && want != nil {
 		t.Fatalf("rule %q: extent says no match at a text of %d bytes, the regexp matches", r.ID, len(input))
 	}
@@ -80,7 +90,7 @@ func checkExtent(t *testing.T, r *Rule, input string) {
 		t.Fatalf("rule %q: the match ends at %d, past the extent %d", r.ID, want[1], end)
 	}
 	cut := min(len(input), end+1)
-	if got := r.anchored.FindStringSubmatchIndex(input[:cut]); !slices.Equal(got, want) {
+	if got := anchored.FindStringSubmatchIndex(input[:cut]); !slices.Equal(got, want) {
 		t.Fatalf("rule %q: cut at %d of %d bytes: %v, want %v", r.ID, cut, len(input), got, want)
 	}
 }
@@ -213,18 +223,25 @@ func TestConsumes(t *testing.T) {
 }
 
 // FuzzDFA holds the automata to package regexp on any text: an anchored
-// rule's extent keeps what its regexp finds from the start of the text,
-// and a complete automaton says a regexp matches where the regexp does.
+// rule's extent, or a leading one's, keeps what its regexp finds from the
+// start of the text, and a complete automaton says a regexp matches where
+// the regexp does.
 func FuzzDFA(f *testing.F) {
 	rules := Default().rules
+	anchored := make([]*regexp.Regexp, len(rules))
+	for i, r := range rules {
+		if r.reach != nil {
+			anchored[i] = anchoredOf(r)
+		}
+	}
 	for _, s := range sampleTexts() {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, r := range rules {
+		for ri, r := range rules {
 			if r.reach != nil {
 				for i := range min(len(text), 64) {
-					checkExtent(t, r, text[i:])
+					checkExtent(t, r, anchored[ri], text[i:])
 				}
 			}
 			if r.Regex == nil {

@@ -15,7 +15,11 @@
 //
 // Keywords are a prefilter: a rule's regexp only runs on the lines that
 // contain one of its keywords, in the windows around them (512 bytes on
-// either side, or the regexp's longest match, merged; the whole line, so
+// either side, or the regexp's longest match, merged; from a byte before
+// the keyword for a regexp whose every match begins with one of its
+// keywords, see leading.go, or from the last byte before it that no
+// match holds for a regexp whose every match holds one, see held.go; the
+// whole line, so
 // that ^ and $ match at its ends, when a match touches a window's edge;
 // see window.go). A regexp that can match a newline (one that spells
 // out \n, or uses \s, \W, \D or the s flag; negated classes such as [^"]

@@ -29,6 +29,31 @@ func engineTexts() []string {
 	return texts
 }
 
+// compareFinds runs set and other on engineTexts and on keyword-dense
+// prose in payloads of 8 KiB (long lines), reports each text where they
+// find other ranges (with what set does differently), and returns the
+// work each did on them all.
+func compareFinds(t *testing.T, set, other *Set, what string) (got, want work) {
+	t.Helper()
+	texts := engineTexts()
+	dense := gen.DenseText(5, 256<<10)
+	for len(dense) > 0 {
+		n := min(len(dense), 8<<10)
+		texts = append(texts, dense[:n])
+		dense = dense[n:]
+	}
+	for i, text := range texts {
+		ms, w := set.find(nil, text)
+		oms, ow := other.find(nil, text)
+		got.engine, got.tries = got.engine+w.engine, got.tries+w.tries
+		want.engine, want.tries = want.engine+ow.engine, want.tries+ow.tries
+		if !slices.Equal(spans(text, ms), spans(text, oms)) {
+			t.Errorf("text %d: %s, %d ranges found; without, %d, or other ones", i, what, len(ms), len(oms))
+		}
+	}
+	return got, want
+}
+
 // TestEnginesAgree holds RE2 to package regexp on every built-in rule's
 // regexp: the same matches with the same submatch indices, searched in
 // each text.

@@ -130,7 +130,7 @@ func (s *Set) find(dst []Match, text string) ([]Match, work) {
 		s.flushWindow(sc, int(ri), text)
 	}
 	sc.work.held = max(sc.work.held, len(sc.cands))
-	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) }, func(c cand) (cand, bool) { return s.try(sc, text, c) })
+	dst = sc.resolve(dst, s.rules, func(c *cand) bool { return s.passes(sc, text, c) }, func(c cand, kept span) (cand, bool) { return s.try(sc, text, c, kept) })
 	w := sc.work
 	s.pool.Put(sc)
 	return dst, w
@@ -383,9 +383,15 @@ func (s *Set) candidate(ri int, text string, lo, hi int, m []int) (c cand, ok bo
 }
 
 // try runs the deferred try c, returning the candidate of its match; ok
-// is false if there is none.
-func (s *Set) try(sc *scratch, text string, c cand) (cand, bool) {
-	m := sc.matchAnchored(c.rule, s.rules[c.rule], text, c.start, c.end)
+// is false if there is none. kept, if not empty, is a kept candidate of
+// an earlier rule that overlaps what c reads: if c's secret can open
+// nowhere else, the try is spared (see opens.go).
+func (s *Set) try(sc *scratch, text string, c cand, kept span) (cand, bool) {
+	r := s.rules[c.rule]
+	if r.opensInside(text, c, kept) {
+		return cand{}, false
+	}
+	m := sc.matchAnchored(c.rule, r, text, c.start, c.end)
 	if m == nil {
 		return cand{}, false
 	}
@@ -408,9 +414,9 @@ func (s *Set) record(sc *scratch, text string, c cand) {
 
 // checkPending checks the candidates recorded since the last call and
 // keeps those that pass. A deferred try is run and checked too, unless a
-// candidate of the same call that passed covers what it would read:
-// then resolve will likely spare it. Which tries wait changes only the
-// memory held, not what resolve keeps.
+// candidate of the same call that passed covers what it would read, or
+// where its secret can open: then resolve will likely spare it. Which
+// tries wait changes only the memory held, not what resolve keeps.
 func (s *Set) checkPending(sc *scratch, text string) {
 	sc.work.held = max(sc.work.held, len(sc.cands))
 	kept := sc.cands[:sc.pending]
@@ -429,12 +435,17 @@ func (s *Set) checkPending(sc *scratch, text string) {
 		cover[i].end = max(cover[i].end, cover[i-1].end) // the furthest end up to each start
 	}
 	n := sc.pending
+	startsAt := func(s span, start int) int { return cmp.Compare(s.start, start) }
 	for _, c := range kept[sc.pending:] {
 		if c.deferred {
-			k, _ := slices.BinarySearchFunc(cover, c.start+1, func(s span, start int) int { return cmp.Compare(s.start, start) })
-			if k == 0 || cover[k-1].end < c.end {
+			k, _ := slices.BinarySearchFunc(cover, c.start+1, startsAt)
+			covered := k > 0 && cover[k-1].end >= c.end
+			if k, _ = slices.BinarySearchFunc(cover, c.end, startsAt); !covered && k > 0 {
+				covered = s.rules[c.rule].opensInside(text, c, cover[k-1]) // one candidate covers cover[k-1]
+			}
+			if !covered {
 				var ok bool
-				if c, ok = s.try(sc, text, c); !ok || !s.passes(sc, text, &c) {
+				if c, ok = s.try(sc, text, c, span{}); !ok || !s.passes(sc, text, &c) {
 					continue
 				}
 				c.checked = true
@@ -536,7 +547,7 @@ func entropy(s string) float64 {
 // never been recorded. A deferred try takes part as the candidate try
 // returns, asked for unless all the try would read lies inside a kept
 // candidate of an earlier rule: a non-empty match there would overlap it.
-func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, try func(cand) (cand, bool)) []Match {
+func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, try func(c cand, kept span) (cand, bool)) []Match {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
 		return cmp.Or(cmp.Compare(a.rule, b.rule), byStart(a, b))
 	})
@@ -585,17 +596,23 @@ func byStart(a, b cand) int {
 
 // runDeferred returns one rule's candidates group, by start, with its
 // deferred tries run, but for those whose input lies inside one of the
-// kept candidates of earlier rules.
-func (sc *scratch) runDeferred(group, kept []cand, try func(cand) (cand, bool)) []cand {
+// kept candidates of earlier rules. A try is told of the last of them
+// that overlaps its input.
+func (sc *scratch) runDeferred(group, kept []cand, try func(c cand, kept span) (cand, bool)) []cand {
+	startsAt := func(k cand, start int) int { return cmp.Compare(k.start, start) }
 	tried := sc.tried[:0]
 	for _, c := range group {
 		if c.deferred {
-			k, _ := slices.BinarySearchFunc(kept, c.start+1, func(k cand, start int) int { return cmp.Compare(k.start, start) })
+			k, _ := slices.BinarySearchFunc(kept, c.start+1, startsAt)
 			if k > 0 && kept[k-1].end >= c.end {
 				continue
 			}
+			var over span
+			if k, _ = slices.BinarySearchFunc(kept, c.end, startsAt); k > 0 && kept[k-1].end > c.start {
+				over = span{kept[k-1].start, kept[k-1].end}
+			}
 			var ok bool
-			if c, ok = try(c); !ok {
+			if c, ok = try(c, over); !ok {
 				continue
 			}
 		}

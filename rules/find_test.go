@@ -491,7 +491,7 @@ func TestResolveSparesCoveredTries(t *testing.T) {
 		}
 		passes := func(c *cand) bool { return c.matched }
 		want := eager.resolve(nil, rules, passes, nil)
-		got := lazy.resolve(nil, rules, passes, func(c cand) (cand, bool) { ran++; return result(c) })
+		got := lazy.resolve(nil, rules, passes, func(c cand, _ span) (cand, bool) { ran++; return result(c) })
 		if !slices.Equal(got, want) {
 			t.Fatalf("running tries as it goes, resolve keeps %v; given their candidates, %v", got, want)
 		}

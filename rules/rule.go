@@ -70,8 +70,11 @@ type Rule struct {
 	shortMin  bool           // the regexp's shortest match fits well within anchorWindow
 	maxMatch  int            // the regexp's longest match in bytes, or -1 if it has no bound
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
+	leading   bool           // every match begins with a keyword: windows start at one (see leading.go)
+	held      *alphabet      // if every match holds a keyword: the bytes matches are made of (see held.go), else nil
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
-	reach     func() *dfa    // for anchored rules: the approximate automaton (see fire), built on first use
+	reach     func() *dfa    // for anchored and leading rules: the approximate automaton (see fire, lineWindow), built on first use
+	opens     func() *dfa    // for anchored rules: where the secret can open (see opens.go), built on first use, or nil
 	scan      func() *dfa    // the exact, unanchored, complete automaton (see run), built on first use, or nil
 	// fastSearch is Regex on RE2 (see engine.go), compiled on first use;
 	// nil where RE2 does not take it.

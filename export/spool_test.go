@@ -107,10 +107,12 @@ func (m passMode) NewWorker(id scrub.Identity) Worker {
 	return &passWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker makes no frames, so that its Line is the one used.
+// Its Worker makes no frames, so that its Line and CheckLine are the ones
+// used.
 type passWorker struct{ Worker }
 
-func (*passWorker) Framer() frameWorker { return nil }
+func (*passWorker) Framer() frameWorker        { return nil }
+func (*passWorker) OutputFramer() outputFramer { return nil }
 
 func (*passWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil
@@ -151,7 +153,7 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 		})
 		var ve *VerifyError
-		if !errors.As(err, &ve) {
+		if !errors.As(err, &ve) || ve.Reason != errIdentity.Error() {
 			t.Errorf("%s: err = %v, want a VerifyError for the identity term", strategy, err)
 		}
 	}

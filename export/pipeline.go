@@ -226,7 +226,7 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		return err
 	}
 	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
-	if err := recheck(out, ev.identity, terms); err != nil {
+	if err := recheck(ctx, out, ev.identity, terms, opt.Workers); err != nil {
 		return err
 	}
 	for t := range terms {

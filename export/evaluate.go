@@ -13,7 +13,9 @@ import (
 )
 
 // This file is the evaluate stage: each transcript is read once for its
-// inventory, its predicate results and the identity terms it reveals.
+// inventory, its predicate results and the identity terms it reveals; or,
+// before a pass that evaluates as it scrubs, only its first frames for
+// the identity fields they hold (foretell).
 
 // evaluation is what reading the source taught: predicate results,
 // inventory and identity terms.
@@ -74,6 +76,11 @@ func (e *sourceEval) frame(fr *transcript.Frame) {
 		identity.FromPath(e.terms, fr.Blocks[k].Command)
 		identity.FromRemote(e.terms, fr.Blocks[k].Command)
 	}
+	e.idents(fr)
+}
+
+// idents adds the terms of a source frame's identity fields.
+func (e *sourceEval) idents(fr *transcript.Frame) {
 	idents := fr.Idents
 	if fr.MoreIdents {
 		idents, _ = e.parser.Idents(&e.scratch, fr.Line.Bytes) // the line parsed as a frame already
@@ -112,6 +119,12 @@ func (e *sourceEval) mergeInto(ev *evaluation) {
 		ev.byPath[r.File.Path] = r
 	}
 	ev.inv.Merge(e.inv)
+	e.mergeIdentity(ev)
+}
+
+// mergeIdentity adds the worker's identity terms to ev. The caller
+// serializes calls.
+func (e *sourceEval) mergeIdentity(ev *evaluation) {
 	for t := range e.terms {
 		ev.identity[t] = true
 	}
@@ -158,5 +171,56 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 		return work, finish
 	})
 	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	return ev, err
+}
+
+// foretellLines bounds the lines foretell reads of a file.
+const foretellLines = 8
+
+// foretell reads the first frames of each transcript, up to the first that
+// holds an identity field (within foretellLines lines), for the terms those
+// fields reveal: a Codex session's cwd and git, a Claude Code line's cwd
+// and branch, which later lines repeat. A pass that evaluates the source
+// as it scrubs learns the rest too late to check the lines written before;
+// what foretell learns is checked on every line. A file it cannot read
+// reveals nothing here: the pass reports it.
+func foretell(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
+	ev := newEvaluation()
+	var mu sync.Mutex
+	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
+		rd := transcript.NewReader(nil, nil, "", opt.MaxLine)
+		e := newSourceEval(opt.Set)
+		work := func(i int) error {
+			j := jobs[i]
+			fh, err := j.c.FS.Open(j.f.Path)
+			if err != nil {
+				return nil
+			}
+			defer fh.Close()
+			sch := j.c.Format.Schema()
+			rd.SetSchema(sch)
+			e.parser.SetSchema(sch)
+			rd.ResetFile(fh, j.f)
+			for range foretellLines {
+				fr, err := rd.Next()
+				if _, ok := transcript.AsLineError(err); ok {
+					continue
+				}
+				if err != nil {
+					break
+				}
+				if e.idents(fr); len(fr.Idents) > 0 || fr.MoreIdents {
+					break
+				}
+			}
+			return nil
+		}
+		finish := func() {
+			mu.Lock()
+			defer mu.Unlock()
+			e.mergeIdentity(ev)
+		}
+		return work, finish
+	})
 	return ev, err
 }

@@ -198,13 +198,18 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 // pass, and the sidecars: in that pass too when all are chosen, else (with
 // --session, which keeps the sidecars the sessions read) once the
 // transcripts are read. Content is checked line by line for the identity
-// terms known before the pass (project directories, the caller's); terms
-// that only home paths inside the transcripts reveal are looked for in the
-// pass's output afterwards, and in later sidecars as they are scrubbed.
+// terms known before the pass (project directories, the caller's, those of
+// the identity fields of each transcript's first frames: see foretell);
+// terms that only later frames reveal are looked for in the pass's output
+// afterwards, and in later sidecars as they are scrubbed.
 func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job) error {
 	opt := &b.opt
+	early, err := foretell(ctx, transcripts, *opt)
+	if err != nil {
+		return err
+	}
 	ev := newEvaluation()
-	terms := map[string]bool{}
+	terms := early.identity
 	for _, j := range transcripts {
 		identity.FromProject(terms, j.f.Project)
 		identity.ProjectWords(terms, j.f.Project)

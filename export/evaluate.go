@@ -2,6 +2,7 @@ package export
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -47,6 +48,20 @@ func (ev *evaluation) users() []string {
 	return out
 }
 
+// fromProjects adds the users that the project directories of jobs spell
+// to the identity terms.
+func (ev *evaluation) fromProjects(jobs []job) {
+	for _, j := range jobs {
+		identity.FromProject(ev.identity, j.f.Project)
+	}
+}
+
+// sameIdentity reports whether ev and o found the same identity terms,
+// project words and time zones.
+func (ev *evaluation) sameIdentity(o *evaluation) bool {
+	return maps.Equal(ev.identity, o.identity) && maps.Equal(ev.words, o.words) && maps.Equal(ev.zones, o.zones)
+}
+
 // sourceEval is one worker's share of an evaluation.
 type sourceEval struct {
 	m            *selectors.Matcher
@@ -79,18 +94,22 @@ func (e *sourceEval) frame(fr *transcript.Frame) {
 	e.idents(fr)
 }
 
-// idents adds the terms of a source frame's identity fields.
-func (e *sourceEval) idents(fr *transcript.Frame) {
+// idents adds the terms of a source frame's identity fields, and reports
+// whether one has a value other than the field's last.
+func (e *sourceEval) idents(fr *transcript.Frame) bool {
 	idents := fr.Idents
 	if fr.MoreIdents {
 		idents, _ = e.parser.Idents(&e.scratch, fr.Line.Bytes) // the line parsed as a frame already
 	}
+	told := false
 	for _, id := range idents {
 		if e.last[id.Field] != id.Value {
 			e.last[id.Field] = id.Value
 			e.ident(id)
+			told = true
 		}
 	}
+	return told
 }
 
 // ident adds the terms of one identity field's value: a working
@@ -177,10 +196,13 @@ func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 // foretellLines bounds the lines foretell reads of a file.
 const foretellLines = 8
 
-// foretell reads the first frames of each transcript, up to the first that
-// holds an identity field (within foretellLines lines), for the terms those
-// fields reveal: a Codex session's cwd and git, a Claude Code line's cwd
-// and branch, which later lines repeat. A pass that evaluates the source
+// foretell reads the first frames of each transcript for the terms their
+// identity fields reveal: a Codex session's cwd and git (and its parent's,
+// in the session_meta after, when it is a fork), a Claude Code line's cwd
+// and branch, which later lines repeat. It reads a file's frames up to the
+// first one with identity fields and on while they tell new values (within
+// foretellLines lines): the frames of a session's setup, not a Claude
+// Code file's every line. A pass that evaluates the source
 // as it scrubs learns the rest too late to check the lines written before;
 // what foretell learns is checked on every line. A file it cannot read
 // reveals nothing here: the pass reports it.
@@ -201,17 +223,19 @@ func foretell(ctx context.Context, jobs []job, opt Options) (*evaluation, error)
 			rd.SetSchema(sch)
 			e.parser.SetSchema(sch)
 			rd.ResetFile(fh, j.f)
+			// What a file's frames tell is new within the file, so that
+			// the frames read do not depend on the files read before.
+			e.last = [transcript.FieldIdents]string{}
+			found := false // a frame with identity fields
 			for range foretellLines {
 				fr, err := rd.Next()
 				if _, ok := transcript.AsLineError(err); ok {
 					continue
 				}
-				if err != nil {
+				if err != nil || !e.idents(fr) && found {
 					break
 				}
-				if e.idents(fr); len(fr.Idents) > 0 || fr.MoreIdents {
-					break
-				}
+				found = found || len(fr.Idents) > 0 || fr.MoreIdents
 			}
 			return nil
 		}

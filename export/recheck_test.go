@@ -1,15 +1,20 @@
 package export
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	transcrub "github.com/transcrub/transcrub"
+	"github.com/transcrub/transcrub/rules"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
@@ -81,4 +86,90 @@ func TestForetoldTermCheckedByLine(t *testing.T) {
 			t.Errorf("%d workers: err = %v, want an identity failure at a line", workers, err)
 		}
 	}
+}
+
+// A redact --select all build evaluates the source in its one pass, with
+// the mode prepared by what foretell learned; the bundle is the one two
+// passes make. Where the source reveals an identity term later (a
+// turn_context's cwd in a home of its own), the pass is done again as the
+// second of two, and the term is redacted all the same.
+func TestRedactOnePassIsTwoPass(t *testing.T) {
+	claude, err := fs.Sub(transcrub.ClaudeCodeSample, "testdata/sample-claude-code")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cx, err := fs.Sub(transcrub.CodexSample, "testdata/sample-codex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const name = "zebulonia"
+	const id = "019ca727-2b40-7403-8650-3e41320185aa"
+	line := func(typ, payload string) string {
+		return `{"timestamp":"2025-03-04T22:30:01.000Z","type":"` + typ + `","payload":` + payload + `}` + "\n"
+	}
+	late := writeTree(t, map[string]string{
+		"sessions/2025/03/05/rollout-2025-03-05T01-30-00-" + id + ".jsonl": line("session_meta", `{"id":"`+id+`","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app"}`) +
+			strings.Repeat(line("response_item", `{"type":"message","role":"user","content":[{"type":"input_text","text":"ask `+name+` about it"}]}`), foretellLines) +
+			line("turn_context", `{"cwd":"/home/`+name+`/app"}`),
+	})
+	lateCorpus := discoverFormat(t, codex.Format, late)[0]
+	p := scrub.NewPseudonymizer([]byte("one pass salt"))
+	for _, tc := range []struct {
+		name  string
+		c     *transcript.Corpus
+		again bool // the pass is done again
+	}{
+		{"claude-code sample", discoverSource(t, claudecode.Format, claude), false},
+		{"codex sample", discoverSource(t, codex.Format, cx), false},
+		{"late term", lateCorpus, true},
+	} {
+		opt := Options{Mode: Redact(p, scrub.RedactOptions{Rules: rules.Default()}), Strategy: StrategyAll, Set: set(),
+			Name: p.Segment, Workers: 2, Output: filepath.Join(t.TempDir(), "out.tar.zst")}
+		files := 0
+		opt.Progress = func(done, total int) { files++ }
+		one, err := Build(context.Background(), []*transcript.Corpus{tc.c}, opt)
+		if err != nil {
+			t.Fatalf("%s: Build: %v", tc.name, err)
+		}
+		opt.Progress = nil
+		two, transcripts, sidecars, err := newBundle([]*transcript.Corpus{tc.c}, opt)
+		if err == nil {
+			err = two.buildTwoPass(context.Background(), transcripts, sidecars)
+		}
+		if err != nil {
+			t.Fatalf("%s: two passes: %v", tc.name, err)
+		}
+		if again := files > len(one.Entries())-1; again != tc.again {
+			t.Errorf("%s: %d files scrubbed for %d bundled: pass done again %v, want %v", tc.name, files, len(one.Entries())-1, again, tc.again)
+		}
+		a, b := tarZst(t, one), tarZst(t, two)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: one pass and two passes give different bundles", tc.name)
+		}
+		if bytes.Contains(unzstd(t, a), []byte(name)) {
+			t.Errorf("%s: the identity term survived", tc.name)
+		}
+		one.Close()
+		two.Close()
+	}
+}
+
+// tarZst writes b as a tar.zst.
+func tarZst(t *testing.T, b *Bundle) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WriteTarZst(&buf, b.Entries(), 1); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// discoverSource discovers the source of format in fsys.
+func discoverSource(t *testing.T, format transcript.Format, fsys fs.FS) *transcript.Corpus {
+	t.Helper()
+	c, err := format.Discover(transcript.Source{FS: fsys, Label: "sample"}, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

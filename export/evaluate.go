@@ -2,6 +2,7 @@ package export
 
 import (
 	"context"
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -60,6 +61,31 @@ func (ev *evaluation) fromProjects(jobs []job) {
 // project words and time zones.
 func (ev *evaluation) sameIdentity(o *evaluation) bool {
 	return maps.Equal(ev.identity, o.identity) && maps.Equal(ev.words, o.words) && maps.Equal(ev.zones, o.zones)
+}
+
+// errUnforetold stops a one-pass build once the source reveals identity
+// beyond what its mode was prepared with (see buildAll).
+var errUnforetold = errors.New("export: the source reveals identity foretell did not find")
+
+// beyond reports whether e found an identity term, a project word or a
+// time zone that o does not hold.
+func (e *sourceEval) beyond(o *evaluation) bool {
+	for t := range e.terms {
+		if !o.identity[t] {
+			return true
+		}
+	}
+	for t := range e.words {
+		if !o.words[t] {
+			return true
+		}
+	}
+	for t := range e.zones {
+		if !o.zones[t] {
+			return true
+		}
+	}
+	return false
 }
 
 // sourceEval is one worker's share of an evaluation.

@@ -74,9 +74,12 @@ type Bundle struct {
 	formats []string
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
-	idle      []*spoolWriter // for the next scrub pass
-	cursor    idleCursor     // of the spool frames
-	mu        sync.Mutex     // guards spools
+	// foretold, during a one-pass build of a mode with a preparer, is
+	// the identity the mode was prepared with (see buildAll).
+	foretold *evaluation
+	idle     []*spoolWriter // for the next scrub pass
+	cursor   idleCursor     // of the spool frames
+	mu       sync.Mutex     // guards spools
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -252,11 +255,12 @@ func (b *Bundle) checked(found map[string]bool, transcripts []job) map[string]bo
 // Content is checked line by line for those terms; terms that only later
 // frames reveal are looked for in the pass's output afterwards, and in
 // later sidecars as they are scrubbed. A mode that must know the source's
-// identity before it scrubs is prepared with those terms; when the pass
-// finds that the source holds more, the pass is done again as the second
-// of two (buildEvaluated) with the evaluation it made, and when it fails
-// verification, both passes are: the bundle, or the failure, is the one
-// two passes make either way.
+// identity before it scrubs is prepared with what foretell found: when a
+// file reveals more, or a file fails verification, the pass stops and two
+// passes are made instead; when the whole evaluation differs from
+// foretell's all the same, the pass is done again as the second of two
+// (buildEvaluated) with that evaluation. The bundle, or the failure, is the
+// one two passes make either way.
 func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job) error {
 	opt := &b.opt
 	early, err := foretell(ctx, transcripts, *opt)
@@ -276,11 +280,15 @@ func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[s
 		early.fromProjects(transcripts)
 	}
 	terms := b.checked(early.identity, transcripts)
+	if prep != nil {
+		b.foretold = early
+	}
 	ev := newEvaluation()
 	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
 	out, err := b.scrub(ctx, pass, ev, true, prep != nil, terms, &prog)
+	b.foretold = nil
 	var ve *VerifyError
-	if prep != nil && errors.As(err, &ve) {
+	if prep != nil && (errors.Is(err, errUnforetold) || errors.As(err, &ve)) {
 		b.discard()
 		opt.Mode = base
 		return b.buildTwoPass(ctx, transcripts, sidecars)

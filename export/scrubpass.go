@@ -24,7 +24,9 @@ type progress struct {
 
 // scrub writes every job's file, scrubbed and checked line by line, to
 // per-worker spool files, and compresses them there. With fused set the
-// transcripts are evaluated as they are read and ev receives the results;
+// transcripts are evaluated as they are read and ev receives the results
+// (and the pass stops with errUnforetold once they reveal identity beyond
+// b.foretold, when that is set);
 // with interim set the output is rewritten before it is bundled (see
 // spoolWriter.beginFrame). The files come back sorted by bundle path.
 func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, interim bool, terms map[string]bool, prog *progress) ([]scrubbed, error) {
@@ -60,6 +62,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
 		}
+		foretold := b.foretold
 		mu.Lock()
 		sw, err := b.spoolWriter(opt.Output)
 		mu.Unlock()
@@ -85,6 +88,9 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 				mu.Unlock()
 				if prog.report != nil {
 					prog.report(done, total)
+				}
+				if foretold != nil && fw.eval.beyond(foretold) {
+					return errUnforetold
 				}
 			}
 			return sw.endFrame(out[first:ends[g]])

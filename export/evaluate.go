@@ -192,30 +192,39 @@ func (e *sourceEval) mergeIdentity(ev *evaluation) {
 
 // evaluate reads every transcript once: inventory, predicates, identity.
 func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
+	ev, err := readEach(ctx, jobs, opt, func(e *sourceEval, rd *transcript.Reader, j job) {
+		e.m.Begin(j.c.Format.Name(), j.f)
+		e.parser.SetSchema(j.c.Format.Schema())
+		identity.FromProject(e.terms, j.f.Project)
+		transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame) // it sets rd's schema
+		r := e.m.End()
+		r.Skipped = e.inv.FileSkipped()
+		e.results = append(e.results, r)
+	}, (*sourceEval).mergeInto)
+	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	return ev, err
+}
+
+// readEach calls read for each job on the workers, each with a reader and
+// a share of the evaluation of its own, which merge adds to the evaluation
+// returned.
+func readEach(ctx context.Context, jobs []job, opt Options, read func(*sourceEval, *transcript.Reader, job), merge func(*sourceEval, *evaluation)) (*evaluation, error) {
 	ev := newEvaluation()
 	var mu sync.Mutex
 	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
-		rd := transcript.NewReader(nil, nil, "", opt.MaxLine) // ReadFile sets the schema
+		rd := transcript.NewReader(nil, nil, "", opt.MaxLine)
 		e := newSourceEval(opt.Set)
 		work := func(i int) error {
-			j := jobs[i]
-			e.m.Begin(j.c.Format.Name(), j.f)
-			e.parser.SetSchema(j.c.Format.Schema())
-			identity.FromProject(e.terms, j.f.Project)
-			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
-			r := e.m.End()
-			r.Skipped = e.inv.FileSkipped()
-			e.results = append(e.results, r)
+			read(e, rd, jobs[i])
 			return nil
 		}
 		finish := func() {
 			mu.Lock()
 			defer mu.Unlock()
-			e.mergeInto(ev)
+			merge(e, ev)
 		}
 		return work, finish
 	})
-	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
 	return ev, err
 }
 
@@ -228,49 +237,34 @@ const foretellLines = 8
 // and branch, which later lines repeat. It reads a file's frames up to the
 // first one with identity fields and on while they tell new values (within
 // foretellLines lines): the frames of a session's setup, not a Claude
-// Code file's every line. A pass that evaluates the source
-// as it scrubs learns the rest too late to check the lines written before;
-// what foretell learns is checked on every line. A file it cannot read
-// reveals nothing here: the pass reports it.
+// Code file's every line. A pass that evaluates the source as it scrubs
+// learns the rest too late to check the lines written before; what
+// foretell learns is checked on every line. A file it cannot read reveals
+// nothing here: the pass reports it.
 func foretell(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
-	ev := newEvaluation()
-	var mu sync.Mutex
-	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
-		rd := transcript.NewReader(nil, nil, "", opt.MaxLine)
-		e := newSourceEval(opt.Set)
-		work := func(i int) error {
-			j := jobs[i]
-			fh, err := j.c.FS.Open(j.f.Path)
-			if err != nil {
-				return nil
-			}
-			defer fh.Close()
-			sch := j.c.Format.Schema()
-			rd.SetSchema(sch)
-			e.parser.SetSchema(sch)
-			rd.ResetFile(fh, j.f)
-			// What a file's frames tell is new within the file, so that
-			// the frames read do not depend on the files read before.
-			e.last = [transcript.FieldIdents]string{}
-			found := false // a frame with identity fields
-			for range foretellLines {
-				fr, err := rd.Next()
-				if _, ok := transcript.AsLineError(err); ok {
-					continue
-				}
-				if err != nil || !e.idents(fr) && found {
-					break
-				}
-				found = found || len(fr.Idents) > 0 || fr.MoreIdents
-			}
-			return nil
+	return readEach(ctx, jobs, opt, func(e *sourceEval, rd *transcript.Reader, j job) {
+		fh, err := j.c.FS.Open(j.f.Path)
+		if err != nil {
+			return
 		}
-		finish := func() {
-			mu.Lock()
-			defer mu.Unlock()
-			e.mergeIdentity(ev)
+		defer fh.Close()
+		sch := j.c.Format.Schema()
+		rd.SetSchema(sch)
+		e.parser.SetSchema(sch)
+		rd.ResetFile(fh, j.f)
+		// What a file's frames tell is new within the file, so that the
+		// frames read do not depend on the files read before.
+		e.last = [transcript.FieldIdents]string{}
+		found := false // a frame with identity fields
+		for range foretellLines {
+			fr, err := rd.Next()
+			if _, ok := transcript.AsLineError(err); ok {
+				continue
+			}
+			if err != nil || !e.idents(fr) && found {
+				break
+			}
+			found = found || len(fr.Idents) > 0 || fr.MoreIdents
 		}
-		return work, finish
-	})
-	return ev, err
+	}, (*sourceEval).mergeIdentity)
 }

@@ -42,7 +42,9 @@ type Options struct {
 	// it under a recognisable temporary name (in os.TempDir() for a
 	// stream).
 	Output string
-	// Progress, when set, is called after each file with counts.
+	// Progress, when set, is called after each file with counts; they
+	// start again from 0 when a --select all pass is made again (see
+	// buildAll).
 	Progress func(done, total int)
 	// Frames, when set, keeps only that range of frames of each top-level
 	// transcript (report --frames).

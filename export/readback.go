@@ -68,6 +68,7 @@ func (r *runReader) lines(s scrubbed, fn func(line []byte) error) error {
 	}
 	r.pos = s.at + s.size
 	r.br.Reset(io.LimitReader(r.zr, s.size))
+	r.line = r.line[:0] // what a failed call left
 	var n int64
 	for {
 		chunk, err := r.br.ReadSlice('\n')

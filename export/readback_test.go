@@ -13,12 +13,7 @@ import (
 // than its buffer whole, and the next run's lines as they are after a
 // call that failed in such a line.
 func TestRunReaderLines(t *testing.T) {
-	b := &Bundle{}
-	defer b.Close()
-	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSpool(t)
 	long := append(bytes.Repeat([]byte("long "), 3<<20/5), '\n')
 	frames := [][][]byte{{[]byte("one\r\ntwo\n"), append(slices.Clone(long), "end"...)}, {[]byte("x\ny")}}
 	var out []scrubbed

@@ -159,6 +159,19 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 	}
 }
 
+// newTestSpool returns a spool writer of a bundle closed when the test
+// ends.
+func newTestSpool(t *testing.T) *spoolWriter {
+	t.Helper()
+	b := &Bundle{}
+	t.Cleanup(func() { b.Close() })
+	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sw
+}
+
 // Files beyond the memory a worker holds go through its scratch file, and
 // every member reads back whole, in order or not, from final and interim
 // frames.
@@ -169,13 +182,7 @@ func TestSpoolWriterLargeFiles(t *testing.T) {
 }
 
 func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
-	dir := t.TempDir()
-	b := &Bundle{}
-	defer b.Close()
-	sw, err := b.spoolWriter(filepath.Join(dir, "out.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSpool(t)
 	contents := [][]byte{
 		[]byte("small\n"),
 		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
@@ -199,6 +206,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		for off := 0; off < len(c); off += step {
 			sw.Write(c[off:min(off+step, len(c))])
 		}
+		var err error
 		if files[i], err = sw.end(); err != nil {
 			t.Fatal(err)
 		}
@@ -226,12 +234,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 // 8 GiB, told here by its count, under a name long enough for a PAX
 // header) gets a longer header, its content after it.
 func TestSpoolWriterLongerHeader(t *testing.T) {
-	b := &Bundle{}
-	defer b.Close()
-	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSpool(t)
 	if err := sw.beginFrame(false); err != nil {
 		t.Fatal(err)
 	}

@@ -23,8 +23,10 @@
 //     pseudonym tables.
 //   - Each line is checked as it is written: the output is walked again,
 //     on its own, for its skeleton, residue and identity (the source's
-//     side of the comparison was kept by the scrubbing walk). In
-//     structural mode the source line is read once: the scrubber's walk
-//     also fills the frame the selectors evaluate (scrub.Structural.
-//     LineFrame, transcript.FrameBuilder).
+//     side of the comparison was kept by the scrubbing walk). With
+//     --select all a source line is read once: the scrubber's walk also
+//     fills the frame the selectors evaluate (scrub.Structural.LineFrame,
+//     transcript.FrameBuilder), the identity terms of each transcript's
+//     first frames known before (foretell). Redaction reads it twice when
+//     the source reveals more identity later, as with the checklist.
 package export

@@ -2,6 +2,8 @@ package export
 
 import (
 	"context"
+	"errors"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -13,7 +15,9 @@ import (
 )
 
 // This file is the evaluate stage: each transcript is read once for its
-// inventory, its predicate results and the identity terms it reveals.
+// inventory, its predicate results and the identity terms it reveals; or,
+// before a pass that evaluates as it scrubs, only its first frames for
+// the identity fields they hold (foretell).
 
 // evaluation is what reading the source taught: predicate results,
 // inventory and identity terms.
@@ -45,6 +49,45 @@ func (ev *evaluation) users() []string {
 	return out
 }
 
+// fromProjects adds the users that the project directories of jobs spell
+// to the identity terms.
+func (ev *evaluation) fromProjects(jobs []job) {
+	for _, j := range jobs {
+		identity.FromProject(ev.identity, j.f.Project)
+	}
+}
+
+// sameIdentity reports whether ev and o found the same identity terms,
+// project words and time zones.
+func (ev *evaluation) sameIdentity(o *evaluation) bool {
+	return maps.Equal(ev.identity, o.identity) && maps.Equal(ev.words, o.words) && maps.Equal(ev.zones, o.zones)
+}
+
+// errUnforetold stops a one-pass build once the source reveals identity
+// beyond what its mode was prepared with (see buildAll).
+var errUnforetold = errors.New("export: the source reveals identity foretell did not find")
+
+// beyond reports whether e found an identity term, a project word or a
+// time zone that o does not hold.
+func (e *sourceEval) beyond(o *evaluation) bool {
+	for t := range e.terms {
+		if !o.identity[t] {
+			return true
+		}
+	}
+	for t := range e.words {
+		if !o.words[t] {
+			return true
+		}
+	}
+	for t := range e.zones {
+		if !o.zones[t] {
+			return true
+		}
+	}
+	return false
+}
+
 // sourceEval is one worker's share of an evaluation.
 type sourceEval struct {
 	m            *selectors.Matcher
@@ -74,16 +117,25 @@ func (e *sourceEval) frame(fr *transcript.Frame) {
 		identity.FromPath(e.terms, fr.Blocks[k].Command)
 		identity.FromRemote(e.terms, fr.Blocks[k].Command)
 	}
+	e.idents(fr)
+}
+
+// idents adds the terms of a source frame's identity fields, and reports
+// whether one has a value other than the field's last.
+func (e *sourceEval) idents(fr *transcript.Frame) bool {
 	idents := fr.Idents
 	if fr.MoreIdents {
 		idents, _ = e.parser.Idents(&e.scratch, fr.Line.Bytes) // the line parsed as a frame already
 	}
+	told := false
 	for _, id := range idents {
 		if e.last[id.Field] != id.Value {
 			e.last[id.Field] = id.Value
 			e.ident(id)
+			told = true
 		}
 	}
+	return told
 }
 
 // ident adds the terms of one identity field's value: a working
@@ -112,6 +164,12 @@ func (e *sourceEval) mergeInto(ev *evaluation) {
 		ev.byPath[r.File.Path] = r
 	}
 	ev.inv.Merge(e.inv)
+	e.mergeIdentity(ev)
+}
+
+// mergeIdentity adds the worker's identity terms to ev. The caller
+// serializes calls.
+func (e *sourceEval) mergeIdentity(ev *evaluation) {
 	for t := range e.terms {
 		ev.identity[t] = true
 	}
@@ -134,29 +192,79 @@ func (e *sourceEval) mergeInto(ev *evaluation) {
 
 // evaluate reads every transcript once: inventory, predicates, identity.
 func evaluate(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
+	ev, err := readEach(ctx, jobs, opt, func(e *sourceEval, rd *transcript.Reader, j job) {
+		e.m.Begin(j.c.Format.Name(), j.f)
+		e.parser.SetSchema(j.c.Format.Schema())
+		identity.FromProject(e.terms, j.f.Project)
+		transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame) // it sets rd's schema
+		r := e.m.End()
+		r.Skipped = e.inv.FileSkipped()
+		e.results = append(e.results, r)
+	}, (*sourceEval).mergeInto)
+	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	return ev, err
+}
+
+// readEach calls read for each job on the workers, each with a reader and
+// a share of the evaluation of its own, which merge adds to the evaluation
+// returned.
+func readEach(ctx context.Context, jobs []job, opt Options, read func(*sourceEval, *transcript.Reader, job), merge func(*sourceEval, *evaluation)) (*evaluation, error) {
 	ev := newEvaluation()
 	var mu sync.Mutex
 	err := parallel(ctx, len(jobs), opt.Workers, func() (func(int) error, func()) {
-		rd := transcript.NewReader(nil, nil, "", opt.MaxLine) // ReadFile sets the schema
+		rd := transcript.NewReader(nil, nil, "", opt.MaxLine)
 		e := newSourceEval(opt.Set)
 		work := func(i int) error {
-			j := jobs[i]
-			e.m.Begin(j.c.Format.Name(), j.f)
-			e.parser.SetSchema(j.c.Format.Schema())
-			identity.FromProject(e.terms, j.f.Project)
-			transcript.ReadFile(j.c, j.f, rd, e.inv, nil, 0, e.frame)
-			r := e.m.End()
-			r.Skipped = e.inv.FileSkipped()
-			e.results = append(e.results, r)
+			read(e, rd, jobs[i])
 			return nil
 		}
 		finish := func() {
 			mu.Lock()
 			defer mu.Unlock()
-			e.mergeInto(ev)
+			merge(e, ev)
 		}
 		return work, finish
 	})
-	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
 	return ev, err
+}
+
+// foretellLines bounds the lines foretell reads of a file.
+const foretellLines = 8
+
+// foretell reads the first frames of each transcript for the terms their
+// identity fields reveal: a Codex session's cwd and git (and its parent's,
+// in the session_meta after, when it is a fork), a Claude Code line's cwd
+// and branch, which later lines repeat. It reads a file's frames up to the
+// first one with identity fields and on while they tell new values (within
+// foretellLines lines): the frames of a session's setup, not a Claude
+// Code file's every line. A pass that evaluates the source as it scrubs
+// learns the rest too late to check the lines written before; what
+// foretell learns is checked on every line. A file it cannot read reveals
+// nothing here: the pass reports it.
+func foretell(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
+	return readEach(ctx, jobs, opt, func(e *sourceEval, rd *transcript.Reader, j job) {
+		fh, err := j.c.FS.Open(j.f.Path)
+		if err != nil {
+			return
+		}
+		defer fh.Close()
+		sch := j.c.Format.Schema()
+		rd.SetSchema(sch)
+		e.parser.SetSchema(sch)
+		rd.ResetFile(fh, j.f)
+		// What a file's frames tell is new within the file, so that the
+		// frames read do not depend on the files read before.
+		e.last = [transcript.FieldIdents]string{}
+		found := false // a frame with identity fields
+		for range foretellLines {
+			fr, err := rd.Next()
+			if _, ok := transcript.AsLineError(err); ok {
+				continue
+			}
+			if err != nil || !e.idents(fr) && found {
+				break
+			}
+			found = found || len(fr.Idents) > 0 || fr.MoreIdents
+		}
+	}, (*sourceEval).mergeIdentity)
 }

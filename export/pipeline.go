@@ -2,6 +2,7 @@ package export
 
 import (
 	"context"
+	"errors"
 	"maps"
 	"os"
 	"slices"
@@ -41,7 +42,9 @@ type Options struct {
 	// it under a recognisable temporary name (in os.TempDir() for a
 	// stream).
 	Output string
-	// Progress, when set, is called after each file with counts.
+	// Progress, when set, is called after each file with counts; they
+	// start again from 0 when a --select all pass is made again (see
+	// buildAll).
 	Progress func(done, total int)
 	// Frames, when set, keeps only that range of frames of each top-level
 	// transcript (report --frames).
@@ -73,9 +76,12 @@ type Bundle struct {
 	formats []string
 	// fileSkips are the entries discovery left out, for the manifest.
 	fileSkips []Skip
-	idle      []*spoolWriter // for the next scrub pass
-	cursor    idleCursor     // of the spool frames
-	mu        sync.Mutex     // guards spools
+	// foretold, during a one-pass build of a mode with a preparer, is
+	// the identity the mode was prepared with (see buildAll).
+	foretold *evaluation
+	idle     []*spoolWriter // for the next scrub pass
+	cursor   idleCursor     // of the spool frames
+	mu       sync.Mutex     // guards spools
 }
 
 // Entries returns the bundle's files in order, the manifest first.
@@ -107,11 +113,34 @@ type job struct {
 // With the checklist strategy the transcripts are read twice: once to
 // evaluate the predicates and choose files, once to scrub the chosen ones.
 // With --select all every transcript is scrubbed anyway, so one pass
-// evaluates the source while it scrubs it; the sidecars follow.
+// evaluates the source while it scrubs it (buildAll). Redaction with
+// --session reads twice still: the sidecars the sessions read are then
+// scrubbed in one pass with the transcripts, sharing spool frames with
+// them, as when buildAll falls back to two passes.
 func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bundle, error) {
-	opt, err := opt.withDefaults()
+	b, transcripts, sidecars, err := newBundle(corpora, opt)
 	if err != nil {
 		return nil, err
+	}
+	if b.opt.Strategy == StrategyAll && (b.opt.Mode.Preparer() == nil || len(b.opt.Sessions) == 0) {
+		err = b.buildAll(ctx, transcripts, sidecars)
+	} else {
+		err = b.buildTwoPass(ctx, transcripts, sidecars)
+	}
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+// newBundle checks opt and returns the bundle to build with the jobs of
+// the corpora: the transcripts of the sessions asked for and, by source
+// path, every sidecar.
+func newBundle(corpora []*transcript.Corpus, opt Options) (*Bundle, []job, map[string]job, error) {
+	opt, err := opt.withDefaults()
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	var transcripts []job
 	sidecars := map[string]job{}
@@ -133,54 +162,41 @@ func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bun
 			}
 		}
 	}
-	b := &Bundle{opt: opt, rules: map[string]int{}, uses: identity.Uses{}, shapes: transcript.NewShapes(), fileSkips: fileSkips(corpora, opt.Name, opt.Sessions),
-		formats: formatsOf(corpora)}
-	if opt.Strategy == StrategyAll && opt.Mode.Preparer() == nil {
-		err = b.buildAll(ctx, transcripts, sidecars)
-	} else {
-		err = b.buildTwoPass(ctx, transcripts, sidecars)
-	}
-	if err != nil {
-		b.Close()
-		return nil, err
-	}
-	return b, nil
+	b := &Bundle{opt: opt, fileSkips: fileSkips(corpora, opt.Name, opt.Sessions), formats: formatsOf(corpora)}
+	b.discard()
+	return b, transcripts, sidecars, nil
 }
 
-// buildTwoPass evaluates every transcript, chooses the covering set (or
-// everything) and scrubs it. A mode that must know the source's identity
-// first (redaction) is prepared between the passes, and numbers its
-// placeholders after the second.
+// discard forgets what scrub passes told of their output (counts, rules,
+// shapes) and their spool writers: a bundle starts so, and so does one
+// whose pass is done again. Close still removes the spool files.
+func (b *Bundle) discard() {
+	b.stats, b.rules, b.uses, b.shapes = scrub.Stats{}, map[string]int{}, identity.Uses{}, transcript.NewShapes()
+	b.idle = nil
+}
+
+// buildTwoPass evaluates every transcript, and scrubs what it chooses.
 func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars map[string]job) error {
-	opt := &b.opt
-	ev, err := evaluate(ctx, transcripts, *opt)
+	ev, err := evaluate(ctx, transcripts, b.opt)
 	if err != nil {
 		return err
 	}
+	return b.buildEvaluated(ctx, ev, transcripts, sidecars)
+}
+
+// buildEvaluated chooses from ev, the evaluation of the transcripts, the
+// covering set (or everything) and scrubs it. A mode that must know the
+// source's identity first (redaction) is prepared before, and numbers its
+// placeholders after.
+func (b *Bundle) buildEvaluated(ctx context.Context, ev *evaluation, transcripts []job, sidecars map[string]job) error {
+	opt := &b.opt
 	prep := opt.Mode.Preparer()
 	if prep != nil {
-		all := slices.Clone(transcripts)
-		for _, j := range sidecars {
-			all = append(all, j)
-		}
-		words := maps.Clone(ev.words)
-		for _, j := range all {
-			identity.FromProject(ev.identity, j.f.Project)
-			identity.ProjectWords(words, j.f.Project)
-		}
-		opt.Mode = prep.prepare(sourceIdentity{users: ev.users(), words: slices.Sorted(maps.Keys(words)),
-			zones: slices.Sorted(maps.Keys(ev.zones))}, renames(all, opt.Name))
-		prep = opt.Mode.Preparer()
+		prep = b.prepare(prep, ev, withSidecars(transcripts, sidecars))
 	}
 	sel := b.choose(ev, sidecars)
 	chosen := append(pick(sel.Files, byPath(transcripts)), pick(sel.Sidecars, sidecars)...)
-	terms := ev.identity
-	for _, t := range opt.Identity {
-		identity.Add(terms, t)
-	}
-	for _, j := range transcripts {
-		identity.ProjectWords(terms, j.f.Project)
-	}
+	terms := b.checked(ev.identity, transcripts)
 	prog := progress{report: opt.Progress, total: len(chosen)}
 	out, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog)
 	if err != nil {
@@ -194,54 +210,124 @@ func (b *Bundle) buildTwoPass(ctx context.Context, transcripts []job, sidecars m
 	return b.assemble(ev, sel, out, terms)
 }
 
+// withSidecars returns the jobs of the transcripts and of the sidecars.
+func withSidecars(transcripts []job, sidecars map[string]job) []job {
+	all := slices.Clone(transcripts)
+	for _, j := range sidecars {
+		all = append(all, j)
+	}
+	return all
+}
+
+// prepare prepares the mode with the source's identity that ev tells,
+// once ev has the users that the project directories of all spell (see
+// fromProjects), and the renames of all; it returns the prepared mode's
+// preparer.
+func (b *Bundle) prepare(prep preparer, ev *evaluation, all []job) preparer {
+	ev.fromProjects(all)
+	words := maps.Clone(ev.words)
+	for _, j := range all {
+		identity.ProjectWords(words, j.f.Project)
+	}
+	b.opt.Mode = prep.prepare(sourceIdentity{users: ev.users(), words: slices.Sorted(maps.Keys(words)),
+		zones: slices.Sorted(maps.Keys(ev.zones))}, renames(all, b.opt.Name))
+	return b.opt.Mode.Preparer()
+}
+
+// checked returns the identity terms each output line is checked for:
+// those found, the caller's and the transcripts' project words.
+func (b *Bundle) checked(found map[string]bool, transcripts []job) map[string]bool {
+	terms := maps.Clone(found)
+	for _, t := range b.opt.Identity {
+		identity.Add(terms, t)
+	}
+	for _, j := range transcripts {
+		identity.ProjectWords(terms, j.f.Project)
+	}
+	return terms
+}
+
 // buildAll scrubs every transcript, evaluating the source in the same
 // pass, and the sidecars: in that pass too when all are chosen, else (with
 // --session, which keeps the sidecars the sessions read) once the
-// transcripts are read. Content is checked line by line for the identity
-// terms known before the pass (project directories, the caller's); terms
-// that only home paths inside the transcripts reveal are looked for in the
-// pass's output afterwards, and in later sidecars as they are scrubbed.
+// transcripts are read. The pass knows the identity terms of project
+// directories, the caller's and those of the identity fields of each
+// transcript's first frames (see foretell).
+//
+// Content is checked line by line for those terms; terms that only later
+// frames reveal are looked for in the pass's output afterwards, and in
+// later sidecars as they are scrubbed. A mode that must know the source's
+// identity before it scrubs is prepared with what foretell found: when a
+// file reveals more, or a file fails verification, the pass stops and two
+// passes are made instead; when the whole evaluation differs from
+// foretell's all the same, the pass is done again as the second of two
+// (buildEvaluated) with that evaluation. The bundle, or the failure, is the
+// one two passes make either way.
 func (b *Bundle) buildAll(ctx context.Context, transcripts []job, sidecars map[string]job) error {
 	opt := &b.opt
-	ev := newEvaluation()
-	terms := map[string]bool{}
-	for _, j := range transcripts {
-		identity.FromProject(terms, j.f.Project)
-		identity.ProjectWords(terms, j.f.Project)
+	early, err := foretell(ctx, transcripts, *opt)
+	if err != nil {
+		return err
 	}
-	for _, t := range opt.Identity {
-		identity.Add(terms, t)
-	}
-	pass := transcripts
 	allSidecars := len(opt.Sessions) == 0
+	all := withSidecars(transcripts, sidecars)
+	pass := transcripts
 	if allSidecars {
-		pass = slices.Clone(transcripts)
-		for _, j := range sidecars {
-			pass = append(pass, j) // scrub sorts its jobs
-		}
+		pass = all // scrub sorts its jobs
 	}
+	base, prep := opt.Mode, opt.Mode.Preparer()
+	if prep != nil {
+		prep = b.prepare(prep, early, all)
+	} else {
+		early.fromProjects(transcripts)
+	}
+	terms := b.checked(early.identity, transcripts)
+	if prep != nil {
+		b.foretold = early
+	}
+	ev := newEvaluation()
 	prog := progress{report: opt.Progress, total: len(transcripts) + len(sidecars)}
-	out, err := b.scrub(ctx, pass, ev, true, false, terms, &prog)
+	out, err := b.scrub(ctx, pass, ev, true, prep != nil, terms, &prog)
+	b.foretold = nil
+	var ve *VerifyError
+	if prep != nil && (errors.Is(err, errUnforetold) || errors.As(err, &ve)) {
+		b.discard()
+		opt.Mode = base
+		return b.buildTwoPass(ctx, transcripts, sidecars)
+	}
 	if err != nil {
 		return err
 	}
 	slices.SortFunc(ev.results, func(a, b *selectors.FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
-	if err := recheck(out, ev.identity, terms); err != nil {
-		return err
+	if prep != nil {
+		if ev.fromProjects(all); !ev.sameIdentity(early) {
+			b.discard()
+			opt.Mode = base
+			return b.buildEvaluated(ctx, ev, transcripts, sidecars)
+		}
+	} else {
+		if err := recheck(ctx, out, ev.identity, terms, opt.Workers); err != nil {
+			return err
+		}
+		for t := range terms {
+			ev.identity[t] = true
+		}
+		terms = ev.identity
 	}
-	for t := range terms {
-		ev.identity[t] = true
-	}
-	terms = ev.identity
 	sel := b.choose(ev, sidecars)
 	if !allSidecars {
 		chosen := pick(sel.Sidecars, sidecars)
 		prog.total = len(transcripts) + len(chosen)
-		more, err := b.scrub(ctx, chosen, ev, false, false, terms, &prog)
+		more, err := b.scrub(ctx, chosen, ev, false, prep != nil, terms, &prog)
 		if err != nil {
 			return err
 		}
 		out = append(out, more...)
+	}
+	if prep != nil {
+		if out, err = b.renumber(ctx, out, prep, *opt); err != nil {
+			return err
+		}
 	}
 	return b.assemble(ev, sel, out, terms)
 }

@@ -1,15 +1,11 @@
 package export
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"io"
 	"slices"
 	"strings"
 	"sync"
-
-	"github.com/klauspost/compress/zstd"
 
 	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
@@ -134,72 +130,38 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 		n, ok := numbers[string(label)][string(id)]
 		return n, ok
 	}
-	var ends []int // runs of files that share a spool frame
-	for i := range out {
-		if i == len(out)-1 || out[i+1].zst != out[i].zst {
-			ends = append(ends, i+1)
-		}
-	}
+	rs := runs(out)
 	renumbered := make([]scrubbed, len(out))
 	var mu sync.Mutex
-	err := parallel(ctx, len(ends), opt.Workers, func() (func(int) error, func()) {
+	err := parallel(ctx, len(rs), opt.Workers, func() (func(int) error, func()) {
 		mu.Lock()
 		sw, err := b.spoolWriter(opt.Output)
 		mu.Unlock()
-		var line, buf []byte
-		var zr *zstd.Decoder // of the frame in hand; kept from frame to frame
-		br := bufio.NewReaderSize(nil, 1<<20)
+		var rr runReader
+		var buf []byte
+		write := func(line []byte) error {
+			buf = m.renumber(buf[:0], line, number)
+			_, err := sw.Write(buf)
+			return err
+		}
 		work := func(k int) error {
 			if err != nil {
 				return err
 			}
-			first := 0
-			if k > 0 {
-				first = ends[k-1]
-			}
-			f := out[first].zst
-			frame := io.NewSectionReader(f.r, f.off, f.n)
-			if zr == nil {
-				zr, err = zstd.NewReader(frame, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
-			} else {
-				err = zr.Reset(frame)
-			}
-			if err != nil {
+			r := rs[k]
+			if err := rr.begin(out[r.first].zst); err != nil {
 				return err
 			}
-			var pos int64
 			if err := sw.beginFrame(false); err != nil {
 				return err
 			}
-			for i := first; i < ends[k]; i++ {
+			for i := r.first; i < r.end; i++ {
 				s := out[i]
-				if _, err := io.CopyN(io.Discard, zr, s.at-pos); err != nil {
-					return err
-				}
-				pos = s.at + s.size
 				if err := sw.begin(s.path); err != nil {
 					return err
 				}
-				br.Reset(io.LimitReader(zr, s.size))
-				for {
-					chunk, rerr := br.ReadSlice('\n')
-					line = append(line, chunk...)
-					if errors.Is(rerr, bufio.ErrBufferFull) {
-						continue
-					}
-					if len(line) > 0 {
-						buf = m.renumber(buf[:0], line, number)
-						if _, werr := sw.Write(buf); werr != nil {
-							return werr
-						}
-						line = line[:0]
-					}
-					if errors.Is(rerr, io.EOF) {
-						break
-					}
-					if rerr != nil {
-						return rerr
-					}
+				if err := rr.lines(s, write); err != nil {
+					return err
 				}
 				ns, err := sw.end()
 				if err != nil {
@@ -208,12 +170,10 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 				ns.result, ns.skips = s.result, s.skips
 				renumbered[i] = ns
 			}
-			return sw.endFrame(renumbered[first:ends[k]])
+			return sw.endFrame(renumbered[r.first:r.end])
 		}
 		finish := func() {
-			if zr != nil {
-				zr.Close()
-			}
+			rr.close()
 			mu.Lock()
 			defer mu.Unlock()
 			if sw != nil {

@@ -3,7 +3,6 @@ package export
 import (
 	"context"
 	"errors"
-	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -25,7 +24,9 @@ type progress struct {
 
 // scrub writes every job's file, scrubbed and checked line by line, to
 // per-worker spool files, and compresses them there. With fused set the
-// transcripts are evaluated as they are read and ev receives the results;
+// transcripts are evaluated as they are read and ev receives the results
+// (and the pass stops with errUnforetold once they reveal identity beyond
+// b.foretold, when that is set);
 // with interim set the output is rewritten before it is bundled (see
 // spoolWriter.beginFrame). The files come back sorted by bundle path.
 func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, interim bool, terms map[string]bool, prog *progress) ([]scrubbed, error) {
@@ -61,6 +62,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 		if fused {
 			fw.eval = newSourceEval(opt.Set)
 		}
+		foretold := b.foretold
 		mu.Lock()
 		sw, err := b.spoolWriter(opt.Output)
 		mu.Unlock()
@@ -86,6 +88,9 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 				mu.Unlock()
 				if prog.report != nil {
 					prog.report(done, total)
+				}
+				if foretold != nil && fw.eval.beyond(foretold) {
+					return errUnforetold
 				}
 			}
 			return sw.endFrame(out[first:ends[g]])
@@ -141,10 +146,12 @@ func (b *Bundle) scrubFile(fw *fileScrubber, sw *spoolWriter, j job, path string
 	return nil
 }
 
-// recheck looks in the scrubbed files out for the identity terms of
-// found that checked does not hold (only terms long enough to be looked
-// for in content count).
-func recheck(out []scrubbed, found, checked map[string]bool) error {
+// recheck looks in the scrubbed files out, sorted by bundle path, for the
+// identity terms of found that checked does not hold (only terms long
+// enough to be looked for in content count), line by line, each run of
+// files on a worker. A failure names the first file in bundle order that
+// fails, whatever the number of workers.
+func recheck(ctx context.Context, out []scrubbed, found, checked map[string]bool, workers int) error {
 	known := map[string]bool{}
 	for t := range checked {
 		known[strings.ToLower(t)] = true
@@ -159,22 +166,48 @@ func recheck(out []scrubbed, found, checked map[string]bool) error {
 	if id.Longest() == 0 {
 		return nil
 	}
-	for _, s := range out {
-		r, err := s.content()
-		if err == nil {
-			_, err = io.Copy(&identityWriter{w: io.Discard, id: id}, r)
-			r.Close()
+	failed := make([]string, len(out)) // by file: the reason, "" if none
+	rs := runs(out)
+	err := parallel(ctx, len(rs), workers, func() (func(int) error, func()) {
+		var rr runReader
+		check := func(line []byte) error {
+			if id.Content(line) {
+				return errIdentity
+			}
+			return nil
 		}
-		var ve *VerifyError
-		if errors.As(err, &ve) {
-			return &VerifyError{File: s.path, Reason: errIdentity.Error()}
+		work := func(k int) error {
+			r := rs[k]
+			if err := rr.begin(out[r.first].zst); err != nil {
+				failed[r.first] = reasonReadBack
+				return nil
+			}
+			for i := r.first; i < r.end; i++ {
+				if err := rr.lines(out[i], check); err != nil {
+					failed[i] = reasonReadBack
+					if errors.Is(err, errIdentity) {
+						failed[i] = errIdentity.Error()
+					}
+					return nil // the run's later files come after this one
+				}
+			}
+			return nil
 		}
-		if err != nil {
-			return &VerifyError{File: s.path, Reason: "scrubbed output could not be read back"}
+		return work, rr.close
+	})
+	if err != nil {
+		return err
+	}
+	for i, reason := range failed {
+		if reason != "" {
+			return &VerifyError{File: out[i].path, Reason: reason}
 		}
 	}
 	return nil
 }
+
+// reasonReadBack is the reason when spooled output cannot be read back.
+const reasonReadBack = "scrubbed output could not be read back"
 
 // numberedOne numbers every placeholder 1, the shortest final form.
 func numberedOne(label, id []byte) (int, bool) { return 1, true }

@@ -107,10 +107,12 @@ func (m passMode) NewWorker(id scrub.Identity) Worker {
 	return &passWorker{Worker: m.structuralMode.NewWorker(id)}
 }
 
-// Its Worker makes no frames, so that its Line is the one used.
+// Its Worker makes no frames, so that its Line and CheckLine are the ones
+// used.
 type passWorker struct{ Worker }
 
-func (*passWorker) Framer() frameWorker { return nil }
+func (*passWorker) Framer() frameWorker        { return nil }
+func (*passWorker) OutputFramer() outputFramer { return nil }
 
 func (*passWorker) Line(dst, src []byte, _ *scrub.Stats) ([]byte, error) {
 	return append(dst, src...), nil
@@ -151,10 +153,23 @@ func TestLateIdentityTermIsRechecked(t *testing.T) {
 			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 		})
 		var ve *VerifyError
-		if !errors.As(err, &ve) {
+		if !errors.As(err, &ve) || ve.Reason != errIdentity.Error() {
 			t.Errorf("%s: err = %v, want a VerifyError for the identity term", strategy, err)
 		}
 	}
+}
+
+// newTestSpool returns a spool writer of a bundle closed when the test
+// ends.
+func newTestSpool(t *testing.T) *spoolWriter {
+	t.Helper()
+	b := &Bundle{}
+	t.Cleanup(func() { b.Close() })
+	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sw
 }
 
 // Files beyond the memory a worker holds go through its scratch file, and
@@ -167,13 +182,7 @@ func TestSpoolWriterLargeFiles(t *testing.T) {
 }
 
 func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
-	dir := t.TempDir()
-	b := &Bundle{}
-	defer b.Close()
-	sw, err := b.spoolWriter(filepath.Join(dir, "out.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSpool(t)
 	contents := [][]byte{
 		[]byte("small\n"),
 		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
@@ -197,6 +206,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		for off := 0; off < len(c); off += step {
 			sw.Write(c[off:min(off+step, len(c))])
 		}
+		var err error
 		if files[i], err = sw.end(); err != nil {
 			t.Fatal(err)
 		}
@@ -224,12 +234,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 // 8 GiB, told here by its count, under a name long enough for a PAX
 // header) gets a longer header, its content after it.
 func TestSpoolWriterLongerHeader(t *testing.T) {
-	b := &Bundle{}
-	defer b.Close()
-	sw, err := b.spoolWriter(filepath.Join(t.TempDir(), "out.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSpool(t)
 	if err := sw.beginFrame(false); err != nil {
 		t.Fatal(err)
 	}

@@ -115,6 +115,8 @@ var edgeLines = func() []string {
 		env("compacted", `{"replacement_history":[{"type":"compaction","encrypted_content":{}}]}`),
 		env("compacted", `{"replacement_history":[{"type":{"type":"compaction","encrypted_content":1}}]}`),
 		env("compacted", `{"replacement_history":[{"type":"compacti\u006fn","encrypted_content":"x"}]}`),
+		item(`{"type":"message","role":"user","x":{"y":[{"\u0074ype":"\u0063ompactio\u006E","encrypted_content":"x"}]}}`),
+		item(`{"type":"message","x":[{"type":"compaction\u00e9","encrypted_content":"x"},{"type":"compactio","encrypted_content":"x"}]}`),
 		env("compacted", `{"replacement_history":[{"type":"compaction","encrypted_content":"x","type":"message"}]}`),
 		item(`{"type":"compaction","encrypted_content":"QUJD"}`), item(`{"type":"compaction","encrypted_content":0}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat("x", 30721)+`"}`),

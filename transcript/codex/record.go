@@ -53,10 +53,12 @@ type Record struct {
 	// Meta is what a session_meta line or a header says; nil on others.
 	Meta *Meta
 	// top are the line's own members; recordType is record_type when a
-	// string; rd is the Reader, which reads the line once more for the
-	// checks that search it (facts.go).
+	// string; compaction says that a string of the line, at any depth,
+	// decodes to "compaction"; rd is the Reader, which reads the line once
+	// more for the checks that search it (facts.go).
 	top        lineKeys
 	recordType string
+	compaction bool
 	rd         *Reader
 }
 
@@ -123,7 +125,8 @@ type Meta struct {
 // Reader yields the records of one rollout. Not safe for concurrent use.
 // It reads a frame's line once more with transcript.ValueReader, the
 // frame parser's scanner, which takes what that parser took (invalid
-// UTF-8, duplicate names) and decodes only the strings it keeps.
+// UTF-8, duplicate names) and decodes only the strings it keeps; the
+// read watches for the string "compaction" on the way.
 type Reader struct {
 	r    *transcript.Reader
 	lr   transcript.ValueReader
@@ -138,7 +141,9 @@ type Reader struct {
 // NewReader reads the rollout r, naming it file (a source-relative slash
 // path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
 func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	return &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd.lr.Watch("compaction")
+	return rd
 }
 
 // Next returns the next record, or an error as transcript.Reader.Next
@@ -158,8 +163,10 @@ func (r *Reader) Next() (*Record, error) {
 func (r *Reader) Read(f *transcript.Frame) *Record {
 	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
 	r.lr.Reset(f.Line.Bytes)
-	// The line is one JSON object: the frame parser read it whole.
+	// The line is one JSON object: the frame parser read it whole, and
+	// so does this read, every string of it.
 	_ = r.object(r.member)
+	r.rec.compaction = r.lr.Watched()
 	top := &r.rec.top
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {

@@ -125,6 +125,11 @@ var edgeLines = func() []string {
 		item(`{"type":"function_call_output","output":"`+strings.Repeat("\xff", 10240)+`"}`),
 		item(`{"type":"exec_command_end","output":"`+strings.Repeat(`\u00e9`, 15361)+`"}`),
 		item(`{"type":"exec_command_end","output":"`+strings.Repeat(`\n`, 30721)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\u0041`, 30720)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\uD83D\uDE00`, 7681)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\uD83D\uDE00`, 7680)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat("é", 15360)+strings.Repeat("\xff", 1)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat("x", 20000)+strings.Repeat(`\n`, 2000)+`"}`),
 		`{"type":"function_call_output","output":"`+strings.Repeat("x", 30721)+`"}`,
 		env("event_msg", `{"type":"exec_command_end","output":["`+strings.Repeat("x", 30721)+`"]}`),
 	)

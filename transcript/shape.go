@@ -146,9 +146,13 @@ var (
 type Shapes struct {
 	drift    map[[2]string]*DriftEntry
 	recorded map[string]bool
-	// keyed are the key sets keys has seen (at most maxKeyed): recorded
-	// only grows, so a key set seen again records nothing new.
-	keyed map[string]bool
+	// keyed are the key sets keys has seen, and blockKeyed the type and
+	// key set pairs block has (at most maxKeyed each): recorded only
+	// grows, so one seen again records nothing new. names are the drift
+	// names of the key sets seen (keysetName, at most maxKeyed).
+	keyed      map[string]bool
+	blockKeyed map[[2]string]bool
+	names      map[string]string
 	// t are the shapes of the frames tallied next (SetSchema);
 	// notRecorded the fields one of the formats tallied does not record.
 	t           *shapeTable
@@ -158,7 +162,8 @@ type Shapes struct {
 
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
-	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{}, notRecorded: map[string]bool{}}
+	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
+		blockKeyed: map[[2]string]bool{}, names: map[string]string{}, notRecorded: map[string]bool{}}
 }
 
 // SetSchema makes the frames tallied next be of the schema sch (that of
@@ -179,7 +184,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
 	if !slices.Contains(t.Keysets, f.Keyset) {
-		s.add(DriftKeyset, keysetName(f.Keyset))
+		s.add(DriftKeyset, s.keysetName(f.Keyset))
 	}
 	s.keys(f.Keyset)
 	if hasKey(f.Keyset, "role") && !slices.Contains(t.Roles, f.Role) {
@@ -198,7 +203,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		return
 	}
 	if f.MessageKeyset != "" && !slices.Contains(t.MessageKeysets, f.MessageKeyset) {
-		s.add(DriftMessageKeyset, keysetName(f.MessageKeyset))
+		s.add(DriftMessageKeyset, s.keysetName(f.MessageKeyset))
 	}
 	s.keys(f.MessageKeyset)
 	if hasKey(f.MessageKeyset, "id") {
@@ -225,10 +230,15 @@ func (s *Shapes) block(b *Block) {
 	case !known:
 		s.add(DriftBlockType, DriftName(b.Type))
 	case b.Keyset != want:
-		s.add(DriftBlockKeyset, keysetName(b.Keyset))
+		s.add(DriftBlockKeyset, s.keysetName(b.Keyset))
 	}
 	if b.Type == "tool_use" && !s.t.tools[b.Name] {
 		s.add(DriftToolName, noneOr(b.Name))
+	}
+	if k := [2]string{b.Type, b.Keyset}; s.blockKeyed[k] {
+		return
+	} else if len(s.blockKeyed) < maxKeyed {
+		s.blockKeyed[k] = true
 	}
 	if b.Type == "tool_result" || anyKey(b.Keyset, resultKeys) {
 		s.recorded[FieldToolResults] = true
@@ -435,6 +445,18 @@ func noneOr(name string) string {
 		return NameNone
 	}
 	return DriftName(name)
+}
+
+// keysetName is keysetName(keyset), remembered.
+func (s *Shapes) keysetName(keyset string) string {
+	if name, ok := s.names[keyset]; ok {
+		return name
+	}
+	name := keysetName(keyset)
+	if len(s.names) < maxKeyed {
+		s.names[keyset] = name
+	}
+	return name
 }
 
 // keysetName is a key set as drift reports it: "{}" when empty, its keys

@@ -6,10 +6,12 @@ import (
 )
 
 // A ValueReader skips a string to its closing quote, past escaped quotes
-// and runs of backslashes, and reads the same values the frame parser's
+// and runs of backslashes, and a container to its closing bracket, past
+// brackets in strings, and reads the same values the frame parser's
 // checked scanner does.
 func TestValueReaderStrings(t *testing.T) {
-	line := `{"a":"x\"y","b":"\\","c":"\\\"\\\\","d":["\\\\\"",""],"e":"é\u00e9\n"}`
+	line := `{"a":"x\"y","b":"\\","c":"\\\"\\\\","d":["\\\\\"",""],"e":"é\u00e9\n",` +
+		`"f":{"g":"}]\"{","h":[[],{}],"i":{"j":[1,"]"]},"k":"\\"}}`
 	var names, values []string
 	var r ValueReader
 	r.Reset([]byte(line))
@@ -35,7 +37,7 @@ func TestValueReaderStrings(t *testing.T) {
 	for i := range names {
 		got = append(got, names[i]+":"+values[i])
 	}
-	if strings.Join(got, ",") != strings.Join(want, ",") || len(got) != 5 {
+	if strings.Join(got, ",") != strings.Join(want, ",") || len(got) != 6 {
 		t.Fatalf("ValueReader read %q, the checked scanner %q", got, want)
 	}
 }

@@ -113,10 +113,14 @@ func (s *scanner) value() ([]byte, error) {
 	switch c {
 	case '"':
 		_, err = s.str()
-	case '{':
-		err = s.container('{', '}')
-	case '[':
-		err = s.container('[', ']')
+	case '{', '[':
+		if s.valid {
+			err = s.skipValid()
+		} else if c == '{' {
+			err = s.container('{', '}')
+		} else {
+			err = s.container('[', ']')
+		}
 	case 't':
 		err = s.literal("true")
 	case 'f':
@@ -148,6 +152,31 @@ func (s *scanner) container(open, end byte) error {
 			return err
 		}
 	}
+}
+
+// skipValid consumes an object or array of a line known to be valid: to
+// the bracket that closes it, jumping over strings (validStr), without
+// reading its members one by one.
+func (s *scanner) skipValid() error {
+	b, depth := s.b, 0
+	for i := s.i; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			s.i = i
+			if _, err := s.validStr(); err != nil {
+				return err
+			}
+			i = s.i - 1
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				s.i = i + 1
+				return nil
+			}
+		}
+	}
+	return errSyntax
 }
 
 func (s *scanner) literal(lit string) error {

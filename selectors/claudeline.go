@@ -239,12 +239,36 @@ func (l *claudeLine) usageText() []byte {
 		if m.num == nil || i+1 < len(l.usage) && bytes.Equal(key(m), key(l.usage[i+1])) {
 			continue
 		}
-		f, _ := strconv.ParseFloat(string(m.num), 64)
 		out = append(append(out, key(m)...), '=')
-		out = append(strconv.AppendFloat(out, f, 'g', -1, 64), ';')
+		if shortInteger(m.num) {
+			out = append(out, m.num...)
+		} else {
+			f, _ := strconv.ParseFloat(string(m.num), 64)
+			out = strconv.AppendFloat(out, f, 'g', -1, 64)
+		}
+		out = append(out, ';')
 	}
 	l.usageOut = out
 	return out
+}
+
+// shortInteger reports whether the raw JSON number v is written as
+// float64's shortest %g writes its value: an integer of at most six
+// digits, with no leading zero (a token count's usual form).
+func shortInteger(v []byte) bool {
+	digits := v
+	if len(v) > 0 && v[0] == '-' {
+		digits = v[1:]
+	}
+	if len(digits) == 0 || len(digits) > 6 || digits[0] == '0' && len(digits) > 1 {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // block reads an element of message.content and returns its verdicts;

@@ -475,6 +475,14 @@ var claudeEdgeFiles = [][]string{
 		`{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"t\ufffd"}]},"toolUseResult":{"agentId":""}}`,
 	},
 	{`{"type":"assistant","message":{"stop_reason":null}}`},
+	{ // numbers written otherwise than float64's %g are the same usage
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"b":0,"c":-7,"d":1234567,"e":-0}}}`,
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456.0,"b":0e5,"c":-7.0,"d":1.234567e6,"e":-0.0}}}`,
+	},
+	{
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"d":1234567}}}`,
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"d":1234568}}}`,
+	},
 }
 
 func TestClaudeTallyAgreesOnEdgeFiles(t *testing.T) {

@@ -128,7 +128,7 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 		t.sidechain++
 	}
 	if id, ok := v["uuid"].(string); ok {
-		t.uuids[id] = true
+		t.uuid([]byte(id))
 	}
 	if f.Type == "summary" {
 		t.summaries++

@@ -157,12 +157,11 @@ func (r *Record) outputString() bool { return len(r.output) > 0 && r.output[0] =
 
 // outputOver reports whether output is a string that decodes to more
 // than n UTF-8 bytes. Most strings are told by bounds and not measured:
-// decoding turns an invalid byte into the three of U+FFFD and each
-// escape into fewer bytes: one fewer for \n and its kind, at most five
-// fewer for a \u escape (\u0041), eight for a surrogate pair of them.
-// So a string decodes to at most three times its raw bytes, to at most
-// those when it is valid UTF-8, and to at least those less one for each
-// backslash and four more for each \u.
+// decoding turns an invalid byte into the three of U+FFFD and an escape
+// into fewer bytes than it is written in, at most five fewer for each
+// backslash (\u0041, or half of a surrogate pair); so a string decodes
+// to at most three times its raw bytes, to at most those when it is
+// valid UTF-8, and to at least those less five for each backslash.
 func (r *Record) outputOver(n int) bool {
 	if !r.outputString() {
 		return false
@@ -171,10 +170,11 @@ func (r *Record) outputOver(n int) bool {
 	switch {
 	case 3*len(body) <= n:
 		return false
-	case len(body)-bytes.Count(body, []byte{'\\'})-4*bytes.Count(body, []byte(`\u`)) > n:
-		return true
-	case len(body) <= n && utf8.Valid(body):
+	case !utf8.Valid(body):
+	case len(body) <= n:
 		return false
+	case len(body)-5*bytes.Count(body, []byte{'\\'}) > n:
+		return true
 	}
 	return transcript.DecodedLen(r.output) > n
 }

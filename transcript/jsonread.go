@@ -16,7 +16,7 @@ func (r *ValueReader) Reset(line []byte) {
 }
 
 // Watch makes r note every string it reads, skipped or not, a member
-// name or a value at any depth, that decodes to the ASCII string w ("":
+// name or a value at any depth, that decodes to w, printable ASCII ("":
 // none). A reader that reads a line to its end (a read of its object)
 // then knows whether the line holds w anywhere, for the cost of a
 // length comparison per string.

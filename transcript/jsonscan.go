@@ -284,8 +284,9 @@ func (s *scanner) validStr() ([]byte, error) {
 }
 
 // decodesTo reports whether the body of a valid raw JSON string (no
-// quotes) decodes to the ASCII string w. A byte of 0x80 or more, written
-// or escaped, is none of w's; an invalid string decodes to nothing.
+// quotes) decodes to w, printable ASCII. A byte of 0x80 or more, written
+// or escaped, and an escaped control character are none of w's; an
+// invalid string decodes to nothing.
 func decodesTo(raw []byte, w string) bool {
 	if len(raw) < len(w) || len(raw) > 6*len(w) {
 		return false
@@ -296,25 +297,18 @@ func decodesTo(raw []byte, w string) bool {
 		i++
 		if c == '\\' {
 			switch c = raw[i]; c {
+			case '"', '\\', '/':
 			case 'u':
 				if i+5 > len(raw) {
 					return false
 				}
 				n := hex4(raw[i+1 : i+5])
-				if n < 0 || n >= utf8.RuneSelf {
+				if n < ' ' || n >= utf8.RuneSelf {
 					return false
 				}
 				c, i = byte(n), i+4
-			case 'b':
-				c = '\b'
-			case 'f':
-				c = '\f'
-			case 'n':
-				c = '\n'
-			case 'r':
-				c = '\r'
-			case 't':
-				c = '\t'
+			default:
+				return false
 			}
 			i++
 		}

@@ -510,7 +510,8 @@ func FuzzClaudeLine(f *testing.F) {
 }
 
 // TestClaudeLineAllocs: reading a line allocates nothing; a tally
-// allocates only for an id it has not seen.
+// allocates only for an id it has not seen (and, now and then, to grow
+// the buffer of the file's uuids).
 func TestClaudeLineAllocs(t *testing.T) {
 	lines := []string{
 		`{"type":"assistant","uuid":"u1","isSidechain":false,"message":{"id":"m1","stop_reason":null,"usage":{"input_tokens":3,"output_tokens":9,"cache":{"a":1}},` +

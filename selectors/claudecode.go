@@ -81,9 +81,7 @@ var claudeChecklist = &checklist{format: claudecode.Name, tally: newClaudeTally,
 		return b.Type == "tool_use" && strings.HasPrefix(b.Name, "mcp__")
 	})),
 	ccFile("summary_orphan", 14, "a summary whose leafUuid is not a uuid of the file",
-		func(t *claudeTally) bool {
-			return slices.ContainsFunc(t.leaves, func(id string) bool { return !t.uuids[id] })
-		}),
+		(*claudeTally).orphanLeaf),
 	ccFile("summary_only", 14, "a file of summary frames only",
 		func(t *claudeTally) bool { return t.lines > 0 && t.summaries == t.lines }),
 	ccSubtype("compact_boundary", 15, "a system compact_boundary frame"),
@@ -167,14 +165,18 @@ func ccFile(id string, item int, desc string, test func(*claudeTally) bool) Pred
 // the results naming them, the uuids and the summaries' leaves, and the
 // spills its calls may have left.
 type claudeTally struct {
-	file                          transcript.File
-	lines, sidechain, summaries   int
-	byMessage                     map[string]*claudeMessage
-	maxLines, maxCalls            int
-	usageChanges, lastStopNull    bool
-	calls, spawns, leaves         []string
-	results, spawned, uuids, seen map[string]bool
-	line                          claudeLine // the current frame's
+	file                        transcript.File
+	lines, sidechain, summaries int
+	byMessage                   map[string]*claudeMessage
+	maxLines, maxCalls          int
+	usageChanges, lastStopNull  bool
+	calls, spawns, leaves       []string
+	results, spawned, seen      map[string]bool
+	// uuids are the lines' uuids one after another, each ending at its
+	// offset in uuidEnds: only a file with summaries looks them up.
+	uuids    []byte
+	uuidEnds []int
+	line     claudeLine // the current frame's
 }
 
 // claudeMessage is one message.id's lines so far.
@@ -185,7 +187,7 @@ type claudeMessage struct {
 
 func newClaudeTally(f transcript.File) tally {
 	return &claudeTally{file: f, byMessage: map[string]*claudeMessage{},
-		results: map[string]bool{}, spawned: map[string]bool{}, uuids: map[string]bool{}, seen: map[string]bool{}}
+		results: map[string]bool{}, spawned: map[string]bool{}, seen: map[string]bool{}}
 }
 
 func (t *claudeTally) frame(f *transcript.Frame) {
@@ -195,8 +197,8 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 	if l.sidechain {
 		t.sidechain++
 	}
-	if l.hasUUID && !t.uuids[string(l.uuid)] {
-		t.uuids[string(l.uuid)] = true
+	if l.hasUUID {
+		t.uuid(l.uuid)
 	}
 	if f.Type == "summary" {
 		t.summaries++
@@ -230,6 +232,27 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 			t.spawned[string(id)] = true
 		}
 	}
+}
+
+// uuid notes a line's uuid.
+func (t *claudeTally) uuid(id []byte) {
+	t.uuids = append(t.uuids, id...)
+	t.uuidEnds = append(t.uuidEnds, len(t.uuids))
+}
+
+// orphanLeaf reports whether a summary's leafUuid is none of the file's
+// uuids.
+func (t *claudeTally) orphanLeaf() bool {
+	if len(t.leaves) == 0 {
+		return false
+	}
+	uuids := make(map[string]bool, len(t.uuidEnds))
+	start := 0
+	for _, end := range t.uuidEnds {
+		uuids[string(t.uuids[start:end])] = true
+		start = end
+	}
+	return slices.ContainsFunc(t.leaves, func(id string) bool { return !uuids[id] })
 }
 
 // message notes an assistant line of the message id with its usage (as

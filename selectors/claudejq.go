@@ -59,7 +59,7 @@ func (l *claudeLine) values(r *transcript.ValueReader, v *verdicts, elem func() 
 	base, keys := len(l.keyed), len(l.keys)
 	err := r.Object(func(name []byte) error {
 		start := len(l.keys)
-		l.keys = append(l.keys, l.name(name)...)
+		l.keys = append(l.keys, l.unquote(name)...)
 		end := len(l.keys)
 		hit, fail, err := elem()
 		l.keyed = append(l.keyed, keyedVerdict{start: start, end: end, hit: hit, fail: fail})

@@ -216,7 +216,7 @@ func (l *claudeLine) message(name []byte) error {
 // usageMember notes a member of usage.
 func (l *claudeLine) usageMember(name []byte) error {
 	start := len(l.usageKeys)
-	l.usageKeys = append(l.usageKeys, l.name(name)...)
+	l.usageKeys = append(l.usageKeys, l.unquote(name)...)
 	m := usageMember{start: start, end: len(l.usageKeys)}
 	if c := l.rd.Peek(); c == '-' || c >= '0' && c <= '9' {
 		v, err := l.rd.Value()
@@ -239,12 +239,36 @@ func (l *claudeLine) usageText() []byte {
 		if m.num == nil || i+1 < len(l.usage) && bytes.Equal(key(m), key(l.usage[i+1])) {
 			continue
 		}
-		f, _ := strconv.ParseFloat(string(m.num), 64)
 		out = append(append(out, key(m)...), '=')
-		out = append(strconv.AppendFloat(out, f, 'g', -1, 64), ';')
+		if shortInteger(m.num) {
+			out = append(out, m.num...)
+		} else {
+			f, _ := strconv.ParseFloat(string(m.num), 64)
+			out = strconv.AppendFloat(out, f, 'g', -1, 64)
+		}
+		out = append(out, ';')
 	}
 	l.usageOut = out
 	return out
+}
+
+// shortInteger reports whether the raw JSON number v is written as
+// float64's shortest %g writes its value: an integer of at most six
+// digits, with no leading zero (a token count's usual form).
+func shortInteger(v []byte) bool {
+	digits := v
+	if len(v) > 0 && v[0] == '-' {
+		digits = v[1:]
+	}
+	if len(digits) == 0 || len(digits) > 6 || digits[0] == '0' && len(digits) > 1 {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // block reads an element of message.content and returns its verdicts;
@@ -416,7 +440,7 @@ func (l *claudeLine) constant(r *transcript.ValueReader, to *string, names []str
 	}
 	v, err := r.Value()
 	if err == nil {
-		s := l.unquote(v)
+		s := l.ascii(v)
 		if i := slices.IndexFunc(names, func(n string) bool { return string(s) == n }); i >= 0 {
 			*to = names[i]
 		}
@@ -424,8 +448,21 @@ func (l *claudeLine) constant(r *transcript.ValueReader, to *string, names []str
 	return err
 }
 
-// name is a raw member name decoded, valid until the next decode.
-func (l *claudeLine) name(raw []byte) []byte { return l.unquote(raw) }
+// name is a raw member name decoded as ascii does, to compare with the
+// names the checklist reads.
+func (l *claudeLine) name(raw []byte) []byte { return l.ascii(raw) }
+
+// ascii is the raw string v decoded for a comparison with ASCII text,
+// valid until the next decode: as unquote, but that invalid UTF-8 is
+// kept as written (decoded to U+FFFD or not, it equals no ASCII text).
+func (l *claudeLine) ascii(v []byte) []byte {
+	s := v[1 : len(v)-1]
+	if bytes.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	l.scratch, _ = jsontext.AppendUnquote(l.scratch[:0], v)
+	return l.scratch
+}
 
 // unquote decodes the raw string v, into scratch space when it holds an
 // escape or invalid UTF-8 (which decodes to U+FFFD, as json.Unmarshal

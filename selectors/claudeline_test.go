@@ -128,7 +128,7 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 		t.sidechain++
 	}
 	if id, ok := v["uuid"].(string); ok {
-		t.uuids[id] = true
+		t.uuid([]byte(id))
 	}
 	if f.Type == "summary" {
 		t.summaries++
@@ -475,6 +475,14 @@ var claudeEdgeFiles = [][]string{
 		`{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"t\ufffd"}]},"toolUseResult":{"agentId":""}}`,
 	},
 	{`{"type":"assistant","message":{"stop_reason":null}}`},
+	{ // numbers written otherwise than float64's %g are the same usage
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"b":0,"c":-7,"d":1234567,"e":-0}}}`,
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456.0,"b":0e5,"c":-7.0,"d":1.234567e6,"e":-0.0}}}`,
+	},
+	{
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"d":1234567}}}`,
+		`{"type":"assistant","message":{"id":"m","usage":{"a":123456,"d":1234568}}}`,
+	},
 }
 
 func TestClaudeTallyAgreesOnEdgeFiles(t *testing.T) {
@@ -502,7 +510,8 @@ func FuzzClaudeLine(f *testing.F) {
 }
 
 // TestClaudeLineAllocs: reading a line allocates nothing; a tally
-// allocates only for an id it has not seen.
+// allocates only for an id it has not seen (and, now and then, to grow
+// the buffer of the file's uuids).
 func TestClaudeLineAllocs(t *testing.T) {
 	lines := []string{
 		`{"type":"assistant","uuid":"u1","isSidechain":false,"message":{"id":"m1","stop_reason":null,"usage":{"input_tokens":3,"output_tokens":9,"cache":{"a":1}},` +

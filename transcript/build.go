@@ -66,15 +66,15 @@ func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 	switch lv {
 	case LevelRoot:
 		b.rootField = field
-		p.keys = append(p.keys, p.str(b.decoded(raw, dec, high)))
+		p.keys = appendKey(p.keys, b.decoded(raw, dec, high))
 		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelMessage:
 		b.messageField = field
-		p.mkeys = append(p.mkeys, p.str(b.decoded(raw, dec, high)))
+		p.mkeys = appendKey(p.mkeys, b.decoded(raw, dec, high))
 		b.f.MoreIdents = b.f.MoreIdents || field == FieldIdents
 	case LevelBlock:
 		b.blockField = field
-		p.bkeys = append(p.bkeys, p.str(b.decoded(raw, dec, high)))
+		p.bkeys = appendKey(p.bkeys, b.decoded(raw, dec, high))
 	case LevelInput:
 		b.inputField = field
 	}

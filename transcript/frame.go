@@ -122,15 +122,17 @@ var errNotObject = errors.New("line is not a JSON object")
 // strings a Frame keeps. It is reused line after line to keep allocation
 // off the hot path.
 type parser struct {
-	sch    *Schema  // which members are which frame fields
-	deep   bool     // read the identity fields nested in FieldIdents members too
-	sc     scanner  // the line
-	keys   []string // the frame's keys
-	mkeys  []string // the message's keys
-	bkeys  []string // the current block's keys
-	scr    []byte
-	intern map[string]string
-	orders map[string]string // see keyset
+	sch  *Schema // which members are which frame fields
+	deep bool    // read the identity fields nested in FieldIdents members too
+	sc   scanner // the line
+	// keys, mkeys and bkeys are the keys of the frame, of its message and
+	// of the current block, in the order they came (see appendKey);
+	// sorted is keyset's.
+	keys, mkeys, bkeys []byte
+	sorted             [][]byte
+	scr                []byte
+	intern             map[string]string
+	orders             map[string]string // see keyset
 }
 
 func newParser(sch *Schema) *parser {
@@ -138,12 +140,12 @@ func newParser(sch *Schema) *parser {
 }
 
 // field is the frame field of the member name (raw, quoted) of an object
-// at pos, and the position of its value; the decoded name, interned, is
-// key.
-func (p *parser) field(pos Pos, name []byte) (field Field, at Pos, key string) {
-	dec := p.unquote(name)
-	field, at = p.sch.Field(pos, dec)
-	return field, at, p.str(dec)
+// at pos, and the position of its value; key is the decoded name, valid
+// until the next decode.
+func (p *parser) field(pos Pos, name []byte) (field Field, at Pos, key []byte) {
+	key = p.unquote(name)
+	field, at = p.sch.Field(pos, key)
+	return field, at, key
 }
 
 // str returns b as a string, interned while the table is small so that the
@@ -271,21 +273,28 @@ func (p *parser) unquote(raw []byte) []byte {
 	return out
 }
 
-// keyset sorts keys and returns them comma-joined. An object's keys come
+// appendKey appends key to the keys of an object in the order they came:
+// each after its length, since a key may hold a comma.
+func appendKey(order, key []byte) []byte {
+	return append(binary.AppendUvarint(order, uint64(len(key))), key...)
+}
+
+// keyset returns the keys of an object in the order they came (as
+// appendKey writes them) sorted and comma-joined. An object's keys come
 // in the same order line after line, so the key set of each order is
-// kept while the table is small (as interned strings are), under the
-// keys as they came, each after its length, since a key may hold a comma.
-func (p *parser) keyset(keys []string) string {
-	p.scr = p.scr[:0]
-	for _, k := range keys {
-		p.scr = binary.AppendUvarint(p.scr, uint64(len(k)))
-		p.scr = append(p.scr, k...)
-	}
-	if s, ok := p.orders[string(p.scr)]; ok {
+// kept while the table is small (as interned strings are): a key set seen
+// before costs one look-up.
+func (p *parser) keyset(order []byte) string {
+	if s, ok := p.orders[string(order)]; ok {
 		return s
 	}
-	order := string(p.scr)
-	slices.Sort(keys)
+	keys := p.sorted[:0]
+	for rest := order; len(rest) > 0; {
+		n, k := binary.Uvarint(rest)
+		keys = append(keys, rest[k:k+int(n)])
+		rest = rest[k+int(n):]
+	}
+	slices.SortFunc(keys, bytes.Compare)
 	p.scr = p.scr[:0]
 	for i, k := range keys {
 		if i > 0 {
@@ -293,9 +302,10 @@ func (p *parser) keyset(keys []string) string {
 		}
 		p.scr = append(p.scr, k...)
 	}
+	p.sorted = keys[:0]
 	s := p.str(p.scr)
 	if len(p.orders) < maxOrders && len(order) <= maxOrderLen {
-		p.orders[order] = s
+		p.orders[string(order)] = s
 	}
 	return s
 }
@@ -355,7 +365,7 @@ func (p *parser) object(f *Frame, line []byte) error {
 	root := p.sch.Root
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(root, name)
-		p.keys = append(p.keys, key)
+		p.keys = appendKey(p.keys, key)
 		switch field {
 		case FieldRole:
 			f.Role, err = p.stringValue(s)
@@ -438,7 +448,7 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	p.mkeys = p.mkeys[:0]
 	err := s.members(func(name []byte) error {
 		field, at, key := p.field(pos, name)
-		p.mkeys = append(p.mkeys, key)
+		p.mkeys = appendKey(p.mkeys, key)
 		if field.IsIdent() {
 			return p.ident(f, field, at)
 		}
@@ -521,7 +531,7 @@ func (p *parser) block(b *Block, pos Pos) error {
 	textLen := -1
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(pos, name)
-		names = append(names, key)
+		names = appendKey(names, key)
 		switch field {
 		case FieldBlockType:
 			b.Type, err = p.stringValue(s)

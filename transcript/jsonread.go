@@ -8,11 +8,23 @@ package transcript
 // valid, never outside it. The zero value is ready after Reset.
 type ValueReader struct{ s scanner }
 
-// Reset makes r read line from its start.
+// Reset makes r read line from its start, and forgets whether it read
+// the watched string.
 func (r *ValueReader) Reset(line []byte) {
 	r.s.reset(line)
-	r.s.valid = true
+	r.s.valid, r.s.watched = true, false
 }
+
+// Watch makes r note every string it reads, skipped or not, a member
+// name or a value at any depth, that decodes to w, printable ASCII ("":
+// none). A reader that reads a line to its end (a read of its object)
+// then knows whether the line holds w anywhere, for the cost of a
+// length comparison per string.
+func (r *ValueReader) Watch(w string) { r.s.watch = w }
+
+// Watched reports whether r read a string that decodes to the watched
+// one since Reset.
+func (r *ValueReader) Watched() bool { return r.s.watched }
 
 // Peek returns the first byte of the next value: '{', '[', '"', 't',
 // 'f', 'n', or a number's first byte; 0 at the end.

@@ -30,8 +30,12 @@ type scanner struct {
 	// place a valid line can.
 	badUTF8 bool
 	// valid: the line is known to be valid JSON (ValueReader's), so a
-	// string ends at its first unescaped quote and is not checked.
-	valid bool
+	// string ends at its first unescaped quote and is not checked; watch
+	// is a string to look for there (ValueReader.Watch), and watched says
+	// one was read.
+	valid   bool
+	watch   string
+	watched bool
 }
 
 func (s *scanner) reset(b []byte) { s.b, s.i, s.depth, s.badUTF8 = b, 0, 0, false }
@@ -109,10 +113,14 @@ func (s *scanner) value() ([]byte, error) {
 	switch c {
 	case '"':
 		_, err = s.str()
-	case '{':
-		err = s.container('{', '}')
-	case '[':
-		err = s.container('[', ']')
+	case '{', '[':
+		if s.valid {
+			err = s.skipValid()
+		} else if c == '{' {
+			err = s.container('{', '}')
+		} else {
+			err = s.container('[', ']')
+		}
 	case 't':
 		err = s.literal("true")
 	case 'f':
@@ -144,6 +152,31 @@ func (s *scanner) container(open, end byte) error {
 			return err
 		}
 	}
+}
+
+// skipValid consumes an object or array of a line known to be valid: to
+// the bracket that closes it, jumping over strings (validStr), without
+// reading its members one by one.
+func (s *scanner) skipValid() error {
+	b, depth := s.b, 0
+	for i := s.i; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			s.i = i
+			if _, err := s.validStr(); err != nil {
+				return err
+			}
+			i = s.i - 1
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				s.i = i + 1
+				return nil
+			}
+		}
+	}
+	return errSyntax
 }
 
 func (s *scanner) literal(lit string) error {
@@ -242,9 +275,48 @@ func (s *scanner) validStr() ([]byte, error) {
 		}
 		if n%2 == 0 {
 			s.i = i + 1
+			if s.watch != "" && !s.watched {
+				s.watched = decodesTo(b[start+1:i], s.watch)
+			}
 			return b[start:s.i], nil
 		}
 	}
+}
+
+// decodesTo reports whether the body of a valid raw JSON string (no
+// quotes) decodes to w, printable ASCII. A byte of 0x80 or more, written
+// or escaped, and an escaped control character are none of w's; an
+// invalid string decodes to nothing.
+func decodesTo(raw []byte, w string) bool {
+	if len(raw) < len(w) || len(raw) > 6*len(w) {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(raw); j++ {
+		c := raw[i]
+		i++
+		if c == '\\' {
+			switch c = raw[i]; c {
+			case '"', '\\', '/':
+			case 'u':
+				if i+5 > len(raw) {
+					return false
+				}
+				n := hex4(raw[i+1 : i+5])
+				if n < ' ' || n >= utf8.RuneSelf {
+					return false
+				}
+				c, i = byte(n), i+4
+			default:
+				return false
+			}
+			i++
+		}
+		if j == len(w) || c != w[j] {
+			return false
+		}
+	}
+	return j == len(w)
 }
 
 // text consumes a string like str and also returns the UTF-8 length of

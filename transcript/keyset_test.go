@@ -23,8 +23,11 @@ func TestKeysetOrders(t *testing.T) {
 	}
 	for round := range 2 {
 		for i, c := range cases {
-			keys := append([]string(nil), c.keys...)
-			if got := p.keyset(keys); got != c.want {
+			var order []byte
+			for _, k := range c.keys {
+				order = appendKey(order, []byte(k))
+			}
+			if got := p.keyset(order); got != c.want {
 				t.Errorf("round %d, case %d: key set %q, want %q", round, i, got, c.want)
 			}
 		}
@@ -35,10 +38,11 @@ func TestKeysetOrders(t *testing.T) {
 // record writes it, line after line.
 func BenchmarkKeyset(b *testing.B) {
 	p := newParser(nil)
-	order := []string{"parentUuid", "isSidechain", "userType", "cwd", "sessionId", "version", "gitBranch", "type", "message", "requestId", "uuid", "timestamp"}
-	keys := make([]string, len(order))
+	var order []byte
+	for _, k := range []string{"parentUuid", "isSidechain", "userType", "cwd", "sessionId", "version", "gitBranch", "type", "message", "requestId", "uuid", "timestamp"} {
+		order = appendKey(order, []byte(k))
+	}
 	for b.Loop() {
-		copy(keys, order)
-		p.keyset(keys)
+		p.keyset(order)
 	}
 }

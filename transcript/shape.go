@@ -146,9 +146,13 @@ var (
 type Shapes struct {
 	drift    map[[2]string]*DriftEntry
 	recorded map[string]bool
-	// keyed are the key sets keys has seen (at most maxKeyed): recorded
-	// only grows, so a key set seen again records nothing new.
-	keyed map[string]bool
+	// keyed are the key sets keys has seen, and blockKeyed the type and
+	// key set pairs block has (at most maxKeyed each): recorded only
+	// grows, so one seen again records nothing new. sets are the facts of
+	// the key sets seen (at most maxKeyed).
+	keyed      map[string]bool
+	blockKeyed map[[2]string]bool
+	sets       map[string]keysetFacts
 	// t are the shapes of the frames tallied next (SetSchema);
 	// notRecorded the fields one of the formats tallied does not record.
 	t           *shapeTable
@@ -158,7 +162,27 @@ type Shapes struct {
 
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
-	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{}, notRecorded: map[string]bool{}}
+	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
+		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}}
+}
+
+// keysetFacts is what Frame asks of a key set: its drift name
+// (keysetName) and whether it holds role, message and id.
+type keysetFacts struct {
+	name              string
+	role, message, id bool
+}
+
+// facts returns the facts of keyset, remembered.
+func (s *Shapes) facts(keyset string) keysetFacts {
+	if k, ok := s.sets[keyset]; ok {
+		return k
+	}
+	k := keysetFacts{name: keysetName(keyset), role: hasKey(keyset, "role"), message: hasKey(keyset, "message"), id: hasKey(keyset, "id")}
+	if len(s.sets) < maxKeyed {
+		s.sets[keyset] = k
+	}
+	return k
 }
 
 // SetSchema makes the frames tallied next be of the schema sch (that of
@@ -178,30 +202,32 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		return
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
+	k := s.facts(f.Keyset)
 	if !slices.Contains(t.Keysets, f.Keyset) {
-		s.add(DriftKeyset, keysetName(f.Keyset))
+		s.add(DriftKeyset, k.name)
 	}
 	s.keys(f.Keyset)
-	if hasKey(f.Keyset, "role") && !slices.Contains(t.Roles, f.Role) {
+	if k.role && !slices.Contains(t.Roles, f.Role) {
 		s.add(DriftRole, noneOr(f.Role))
 		if f.Role == "tool" {
 			s.recorded[FieldToolResults] = true
 		}
 	}
-	if hasKey(f.Keyset, "id") && hasKey(f.Keyset, "message") {
+	if k.id && k.message {
 		s.recorded[FieldMessageIDs] = true
 	}
 	if f.Kind == KindTurnEnded && !slices.Contains(t.Statuses, f.Status) {
 		s.add(DriftTurnStatus, noneOr(f.Status))
 	}
-	if !hasKey(f.Keyset, "message") {
+	if !k.message {
 		return
 	}
+	m := s.facts(f.MessageKeyset)
 	if f.MessageKeyset != "" && !slices.Contains(t.MessageKeysets, f.MessageKeyset) {
-		s.add(DriftMessageKeyset, keysetName(f.MessageKeyset))
+		s.add(DriftMessageKeyset, m.name)
 	}
 	s.keys(f.MessageKeyset)
-	if hasKey(f.MessageKeyset, "id") {
+	if m.id {
 		s.recorded[FieldMessageIDs] = true
 	}
 	if f.ContentKind != ValueArray && !(t.StringContent && f.ContentKind == ValueString) {
@@ -225,10 +251,15 @@ func (s *Shapes) block(b *Block) {
 	case !known:
 		s.add(DriftBlockType, DriftName(b.Type))
 	case b.Keyset != want:
-		s.add(DriftBlockKeyset, keysetName(b.Keyset))
+		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
 	}
 	if b.Type == "tool_use" && !s.t.tools[b.Name] {
 		s.add(DriftToolName, noneOr(b.Name))
+	}
+	if k := [2]string{b.Type, b.Keyset}; s.blockKeyed[k] {
+		return
+	} else if len(s.blockKeyed) < maxKeyed {
+		s.blockKeyed[k] = true
 	}
 	if b.Type == "tool_result" || anyKey(b.Keyset, resultKeys) {
 		s.recorded[FieldToolResults] = true

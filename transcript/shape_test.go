@@ -83,6 +83,28 @@ func TestShapesDriftByName(t *testing.T) {
 	}
 }
 
+// TestShapesRepeated checks that a shape met again is counted again: a
+// frame's drift and the fields it records are the same however often
+// its key sets were seen before.
+func TestShapesRepeated(t *testing.T) {
+	line := `{"role":"assistant","id":"m","message":{"id":"x","content":[{"type":"tool_result","tool_use_id":"c","is_error":true},{"type":"tool_use","id":"c","name":"X","input":{},"status":"ok"}]}}`
+	once, thrice := transcript.NewShapes(), transcript.NewShapes()
+	shapesOf(t, once, "f.jsonl", line)
+	shapesOf(t, thrice, "f.jsonl", line, line, line)
+	d1, d3 := once.Drift(), thrice.Drift()
+	if len(d1) == 0 || len(d1) != len(d3) {
+		t.Fatalf("drift of one frame %v, of three %v", d1, d3)
+	}
+	for i := range d1 {
+		if d3[i].Kind != d1[i].Kind || d3[i].Name != d1[i].Name || d3[i].Count != 3*d1[i].Count || d3[i].Witness != d1[i].Witness {
+			t.Errorf("drift of three frames %+v, want %+v counted thrice", d3[i], d1[i])
+		}
+	}
+	if a, b := once.NotRecorded(), thrice.NotRecorded(); !slices.Equal(a, b) {
+		t.Errorf("not recorded after three frames %v, after one %v", b, a)
+	}
+}
+
 // TestShapesNotRecorded checks that each field the format does not record
 // leaves NotRecorded as soon as one frame holds it, and only then.
 func TestShapesNotRecorded(t *testing.T) {

@@ -1,7 +1,9 @@
 package codex
 
 import (
+	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -154,11 +156,27 @@ func (r *Record) event(typ string) bool { return r.Type == "event_msg" && r.item
 func (r *Record) outputString() bool { return len(r.output) > 0 && r.output[0] == '"' }
 
 // outputOver reports whether output is a string that decodes to more
-// than n UTF-8 bytes. Decoding turns an invalid byte into the three of
-// U+FFFD, so a string decodes to at most three times its raw bytes: a
-// short one is not measured.
+// than n UTF-8 bytes. Most strings are told by bounds and not measured:
+// decoding turns an invalid byte into the three of U+FFFD and an escape
+// into fewer bytes than it is written in, at most five fewer for each
+// backslash (\u0041, or half of a surrogate pair); so a string decodes
+// to at most three times its raw bytes, to at most those when it is
+// valid UTF-8, and to at least those less five for each backslash.
 func (r *Record) outputOver(n int) bool {
-	return r.outputString() && 3*len(r.output) > n && transcript.DecodedLen(r.output) > n
+	if !r.outputString() {
+		return false
+	}
+	body := r.output[1 : len(r.output)-1]
+	switch {
+	case 3*len(body) <= n:
+		return false
+	case !utf8.Valid(body):
+	case len(body) <= n:
+		return false
+	case len(body)-5*bytes.Count(body, []byte{'\\'}) > n:
+		return true
+	}
+	return transcript.DecodedLen(r.output) > n
 }
 
 // nameTimeDiffers reports whether the rollout's name has a local time

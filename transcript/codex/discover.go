@@ -109,7 +109,7 @@ func timed(fsys fs.FS, f transcript.File) transcript.File {
 		if err != nil {
 			return f
 		}
-		ts := rec.Timestamp
+		ts := rec.Timestamp()
 		if rec.Meta != nil && rec.Meta.Timestamp != "" {
 			ts = rec.Meta.Timestamp
 		}

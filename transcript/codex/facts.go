@@ -152,15 +152,14 @@ func (r *Reader) contentImage(v *verdict) error {
 // compactionItem reports whether an object of the line, at any depth, is
 // a compaction with encrypted_content of a length:
 // any(.. | objects; .type=="compaction" and (.encrypted_content|length) > 0).
-// It reads the line once more, when the line may hold the string
-// "compaction": spelled so, or with an escape of an ASCII byte.
+// It reads the line once more when a string of the line decodes to
+// "compaction" (the Record's read watched for it).
 func (r *Record) compactionItem() bool {
-	line := r.Frame.Line.Bytes
-	if !bytes.Contains(line, []byte("compaction")) && !bytes.Contains(line, []byte(`\u00`)) {
+	if !r.compaction {
 		return false
 	}
 	v := none
-	r.rd.lr.Reset(line)
+	r.rd.lr.Reset(r.Frame.Line.Bytes)
 	_, _ = r.rd.compactions(&v)
 	return v == hit
 }

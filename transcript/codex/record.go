@@ -42,8 +42,6 @@ func (g Generation) String() string {
 type Record struct {
 	Frame *transcript.Frame
 	Gen   Generation
-	// Timestamp is the envelope's (UTC), or the header's.
-	Timestamp string
 	// Type is the line's type ("session_meta", "response_item", …; a bare
 	// item's is its item type).
 	Type string
@@ -52,11 +50,15 @@ type Record struct {
 	Payload
 	// Meta is what a session_meta line or a header says; nil on others.
 	Meta *Meta
-	// top are the line's own members; recordType is record_type when a
-	// string; rd is the Reader, which reads the line once more for the
-	// checks that search it (facts.go).
+	// top are the line's own members; timestamp is the raw value of
+	// timestamp when a string (see Timestamp); recordType is record_type
+	// when a string; compaction says that a string of the line, at any depth,
+	// decodes to "compaction"; rd is the Reader, which reads the line once
+	// more for the checks that search it (facts.go).
 	top        lineKeys
+	timestamp  []byte
 	recordType string
+	compaction bool
 	rd         *Reader
 }
 
@@ -123,7 +125,8 @@ type Meta struct {
 // Reader yields the records of one rollout. Not safe for concurrent use.
 // It reads a frame's line once more with transcript.ValueReader, the
 // frame parser's scanner, which takes what that parser took (invalid
-// UTF-8, duplicate names) and decodes only the strings it keeps.
+// UTF-8, duplicate names) and decodes only the strings it keeps; the
+// read watches for the string "compaction" on the way.
 type Reader struct {
 	r    *transcript.Reader
 	lr   transcript.ValueReader
@@ -138,7 +141,9 @@ type Reader struct {
 // NewReader reads the rollout r, naming it file (a source-relative slash
 // path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
 func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	return &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
+	rd.lr.Watch("compaction")
+	return rd
 }
 
 // Next returns the next record, or an error as transcript.Reader.Next
@@ -158,18 +163,29 @@ func (r *Reader) Next() (*Record, error) {
 func (r *Reader) Read(f *transcript.Frame) *Record {
 	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
 	r.lr.Reset(f.Line.Bytes)
-	// The line is one JSON object: the frame parser read it whole.
+	// The line is one JSON object: the frame parser read it whole, and
+	// so does this read, every string of it.
 	_ = r.object(r.member)
+	r.rec.compaction = r.lr.Watched()
 	top := &r.rec.top
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {
 		r.rec.Item = r.rec.Type
 	}
 	if r.rec.Gen == GenHeader {
-		r.meta = Meta{ID: top.id, Timestamp: r.rec.Timestamp}
+		r.meta = Meta{ID: top.id, Timestamp: r.rec.Timestamp()}
 		r.rec.Meta = &r.meta
 	}
 	return &r.rec
+}
+
+// Timestamp is the envelope's (UTC), or the header's, decoded on each
+// call: a line's timestamp is seldom read but by lineage.
+func (r *Record) Timestamp() string {
+	if r.timestamp == nil {
+		return ""
+	}
+	return string(r.rd.decoded(r.timestamp))
 }
 
 // lineKeys are the top-level members that tell a line's generation.
@@ -201,7 +217,13 @@ func (r *Reader) member(name []byte) error {
 	switch string(name) {
 	case `"timestamp"`:
 		top.timestamp = true
-		return r.str(&rec.Timestamp)
+		rec.timestamp = nil
+		if r.lr.Peek() != '"' {
+			return r.skip()
+		}
+		var err error
+		rec.timestamp, err = r.lr.Value()
+		return err
 	case `"type"`:
 		top.typ = true
 		return r.str(&rec.Type)
@@ -210,7 +232,7 @@ func (r *Reader) member(name []byte) error {
 		return r.str(&rec.recordType)
 	case `"id"`:
 		top.hasID = true
-		return r.str(&top.id)
+		return r.text(&top.id)
 	case `"payload"`:
 		top.payload = true
 		rec.Payload = Payload{Total: -1}
@@ -238,16 +260,16 @@ func (r *Reader) payload(name []byte, meta *Meta) error {
 	case `"type"`:
 		return r.str(&p.Item)
 	case `"id"`:
-		return r.str(&meta.ID)
+		return r.text(&meta.ID)
 	case `"timestamp"`:
-		return r.str(&meta.Timestamp)
+		return r.text(&meta.Timestamp)
 	case `"cli_version"`:
 		return r.str(&meta.CLIVersion)
 	case `"forked_from_id"`:
 		p.facts.set(factForked, r.lr.Peek() != 'n')
-		return r.str(&meta.ForkedFrom)
+		return r.text(&meta.ForkedFrom)
 	case `"parent_thread_id"`:
-		return r.str(&meta.Parent)
+		return r.text(&meta.Parent)
 	case `"source"`:
 		return r.source(meta)
 	case `"git"`:
@@ -293,11 +315,11 @@ func (r *Reader) item(name []byte) error {
 	case `"name"`:
 		return r.str(&p.Name)
 	case `"call_id"`:
-		return r.str(&p.CallID)
+		return r.text(&p.CallID)
 	case `"status"`:
 		return r.str(&p.Status)
 	case `"turn_id"`:
-		return r.str(&p.TurnID)
+		return r.text(&p.TurnID)
 	case `"model"`:
 		return r.str(&p.Model)
 	case `"exit_code"`:
@@ -373,7 +395,7 @@ func (r *Reader) source(meta *Meta) error {
 				spawn = false
 				return r.within(`"parent_thread_id"`, func() error {
 					spawn = r.lr.Peek() != 'n'
-					return r.str(&meta.Parent)
+					return r.text(&meta.Parent)
 				})
 			case `"other"`:
 				meta.Other = true
@@ -461,15 +483,26 @@ func integer(v []byte) (int64, bool) {
 	return i, err == nil
 }
 
-// str reads a string value into s, and any other value as "".
-func (r *Reader) str(s *string) error {
+// str reads a string value into s, interned (see unquote), and any
+// other value as "".
+func (r *Reader) str(s *string) error { return r.read(s, true) }
+
+// text reads a string value into s as str does, but a copy of its own:
+// for the ids and times that do not repeat from line to line.
+func (r *Reader) text(s *string) error { return r.read(s, false) }
+
+func (r *Reader) read(s *string, intern bool) error {
 	if r.lr.Peek() != '"' {
 		*s = ""
 		return r.skip()
 	}
 	v, err := r.lr.Value()
-	if err == nil {
+	switch {
+	case err != nil:
+	case intern:
 		*s = r.unquote(v)
+	default:
+		*s = string(r.decoded(v))
 	}
 	return err
 }

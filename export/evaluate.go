@@ -228,6 +228,17 @@ func readEach(ctx context.Context, jobs []job, opt Options, read func(*sourceEva
 	return ev, err
 }
 
+// foretold reports whether the schema of every job's format holds an
+// identity field, which foretell reads in a file's first frames.
+func foretold(jobs []job) bool {
+	for _, j := range jobs {
+		if !slices.ContainsFunc(j.c.Format.Schema().Positions(), func(p transcript.PosInfo) bool { return p.Field.IsIdent() }) {
+			return false
+		}
+	}
+	return true
+}
+
 // foretellLines bounds the lines foretell reads of a file.
 const foretellLines = 8
 

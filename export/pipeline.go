@@ -116,13 +116,16 @@ type job struct {
 // evaluates the source while it scrubs it (buildAll). Redaction with
 // --session reads twice still: the sidecars the sessions read are then
 // scrubbed in one pass with the transcripts, sharing spool frames with
-// them, as when buildAll falls back to two passes.
+// them, as when buildAll falls back to two passes, and so does redaction of
+// a format whose schema holds no identity field (Cursor): foretell could
+// learn nothing from its first frames, and the first path in a tool call
+// that names a user would make the pass stop and start again.
 func Build(ctx context.Context, corpora []*transcript.Corpus, opt Options) (*Bundle, error) {
 	b, transcripts, sidecars, err := newBundle(corpora, opt)
 	if err != nil {
 		return nil, err
 	}
-	if b.opt.Strategy == StrategyAll && (b.opt.Mode.Preparer() == nil || len(b.opt.Sessions) == 0) {
+	if b.opt.Strategy == StrategyAll && (b.opt.Mode.Preparer() == nil || len(b.opt.Sessions) == 0 && foretold(transcripts)) {
 		err = b.buildAll(ctx, transcripts, sidecars)
 	} else {
 		err = b.buildTwoPass(ctx, transcripts, sidecars)

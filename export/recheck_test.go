@@ -117,6 +117,14 @@ func TestRedactOnePassIsTwoPass(t *testing.T) {
 		"sessions/2025/03/05/rollout-2025-03-05T01-30-00-" + a + ".jsonl": rollout(a, name),
 		"sessions/2025/03/06/rollout-2025-03-06T01-30-00-" + b + ".jsonl": rollout(b, "quixotica"),
 	})
+	// A Cursor tool call's path names a user the project directory does
+	// not: Cursor records no identity field, so redaction reads it twice
+	// from the start rather than stopping a pass at this file.
+	readPath := `{"role":"assistant","message":{"content":[{"type":"tool_use","name":"Read","input":{"path":"/home/` + name + `/app/main.go"}}]}}`
+	cur := writeTree(t, map[string]string{
+		"home-dev-app/agent-transcripts/s1/s1.jsonl": readPath + "\n",
+		"home-dev-app/agent-transcripts/s2/s2.jsonl": `{"role":"user","message":{"content":[{"type":"text","text":"ask ` + name + `"}]}}` + "\n",
+	})
 	p := scrub.NewPseudonymizer([]byte("one pass salt"))
 	for _, tc := range []struct {
 		name    string
@@ -126,6 +134,7 @@ func TestRedactOnePassIsTwoPass(t *testing.T) {
 		{"claude-code sample", discoverSource(t, claudecode.Format, claude), 0},
 		{"codex sample", discoverSource(t, codex.Format, cx), 0},
 		{"late terms", discoverFormat(t, codex.Format, late)[0], 1},
+		{"cursor paths", discoverFormat(t, cursor.Format, cur)[0], 0},
 	} {
 		opt := Options{Mode: Redact(p, scrub.RedactOptions{Rules: rules.Default()}), Strategy: StrategyAll, Set: set(),
 			Name: p.Segment, Workers: 1, Output: filepath.Join(t.TempDir(), "out.tar.zst")}

@@ -28,5 +28,7 @@
 //     fills the frame the selectors evaluate (scrub.Structural.LineFrame,
 //     transcript.FrameBuilder), the identity terms of each transcript's
 //     first frames known before (foretell). Redaction reads it twice when
-//     the source reveals more identity later, as with the checklist.
+//     the source reveals more identity later, as with the checklist, and
+//     from the start for a format that records no identity field (Cursor),
+//     whose first frames foretell nothing.
 package export

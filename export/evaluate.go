@@ -229,9 +229,15 @@ func readEach(ctx context.Context, jobs []job, opt Options, read func(*sourceEva
 }
 
 // foretold reports whether the schema of every job's format holds an
-// identity field, which foretell reads in a file's first frames.
+// identity field, which foretell reads in a file's first frames. Each
+// format is looked at once.
 func foretold(jobs []job) bool {
+	seen := map[string]bool{}
 	for _, j := range jobs {
+		if seen[j.c.Format.Name()] {
+			continue
+		}
+		seen[j.c.Format.Name()] = true
 		if !slices.ContainsFunc(j.c.Format.Schema().Positions(), func(p transcript.PosInfo) bool { return p.Field.IsIdent() }) {
 			return false
 		}

@@ -25,7 +25,7 @@ import (
 // WriteTarZst copies the frames as they are. Output that is rewritten
 // before it is bundled waits in plain frames instead (see beginFrame).
 
-// scrubbed is one output file, compressed in a spool frame.
+// scrubbed is one output file, in a spool frame.
 type scrubbed struct {
 	path   string // bundle path
 	size   int64

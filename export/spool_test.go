@@ -188,7 +188,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
 		{},
 		bytes.Repeat([]byte("x"), scratchBytes),
-		bytes.Repeat([]byte("one long line "), scratchBytes/7), // written at once
+		bytes.Repeat([]byte("one long line "), batchBytes/14+1), // written at once, beyond a batch
 		[]byte("small again\n"),
 	}
 	files := make([]scrubbed, len(contents))

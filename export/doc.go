@@ -17,7 +17,9 @@
 //     The manifest's not_recorded and drift describe the bundled frames
 //     (transcript.Shapes), witnessed by bundle path, never source path.
 //   - Streaming. Files are scrubbed in parallel, one worker a core, each
-//     compressing what it scrubs into zstd frames of its own spool file;
+//     compressing what it scrubs into zstd frames of its own spool file
+//     (redaction's output waits there uncompressed, as much disk as the
+//     output, until its placeholders are numbered and it is compressed);
 //     memory holds bounded buffers per worker (a file beyond 2 MiB goes
 //     through a scratch file), the per-file predicate results and the
 //     pseudonym tables.

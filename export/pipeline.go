@@ -171,11 +171,12 @@ func newBundle(corpora []*transcript.Corpus, opt Options) (*Bundle, []job, map[s
 }
 
 // discard forgets what scrub passes told of their output (counts, rules,
-// shapes) and their spool writers: a bundle starts so, and so does one
-// whose pass is done again. Close still removes the spool files.
+// shapes) and removes their spool files: a bundle starts so, and so does
+// one whose pass is done again, whose output (redaction's, uncompressed
+// in interim frames) need not take disk while the next pass runs.
 func (b *Bundle) discard() {
 	b.stats, b.rules, b.uses, b.shapes = scrub.Stats{}, map[string]int{}, identity.Uses{}, transcript.NewShapes()
-	b.idle = nil
+	b.Close()
 }
 
 // buildTwoPass evaluates every transcript, and scrubs what it chooses.

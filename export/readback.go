@@ -36,9 +36,10 @@ func runs(out []scrubbed) []run {
 }
 
 // runReader reads the files of runs back, line by line, with one decoder
-// kept from run to run. Not safe for concurrent use; close releases the
-// decoder.
+// kept from run to run (a plain frame needs none). Not safe for
+// concurrent use; close releases the decoder.
 type runReader struct {
+	f    *frame // of the run begun
 	zr   *zstd.Decoder
 	pos  int64 // in the frame begun, decompressed
 	br   *bufio.Reader
@@ -47,27 +48,44 @@ type runReader struct {
 
 // begin starts reading f, the frame of the next run.
 func (r *runReader) begin(f *frame) error {
-	sec := io.NewSectionReader(f.r, f.off, f.n)
-	var err error
-	if r.zr == nil {
-		r.zr, err = zstd.NewReader(sec, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+	r.f, r.pos = f, 0
+	if r.br == nil {
 		r.br = bufio.NewReaderSize(nil, 1<<20)
-	} else {
-		err = r.zr.Reset(sec)
 	}
-	r.pos = 0
-	return err
+	if f.plain {
+		return nil
+	}
+	sec := io.NewSectionReader(f.r, f.off, f.n)
+	if r.zr == nil {
+		var err error
+		r.zr, err = zstd.NewReader(sec, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+		return err
+	}
+	return r.zr.Reset(sec)
+}
+
+// content returns the content of s, a file of the frame begun after those
+// read.
+func (r *runReader) content(s scrubbed) (io.Reader, error) {
+	if r.f.plain {
+		return io.NewSectionReader(r.f.r, r.f.off+s.at, s.size), nil
+	}
+	if _, err := io.CopyN(io.Discard, r.zr, s.at-r.pos); err != nil {
+		return nil, err
+	}
+	r.pos = s.at + s.size
+	return io.LimitReader(r.zr, s.size), nil
 }
 
 // lines calls fn with each line of s, a file of the frame begun after
 // those read: its line end included, the last one's if it has one. line
 // is valid until fn returns.
 func (r *runReader) lines(s scrubbed, fn func(line []byte) error) error {
-	if _, err := io.CopyN(io.Discard, r.zr, s.at-r.pos); err != nil {
+	src, err := r.content(s)
+	if err != nil {
 		return err
 	}
-	r.pos = s.at + s.size
-	r.br.Reset(io.LimitReader(r.zr, s.size))
+	r.br.Reset(src)
 	r.line = r.line[:0] // what a failed call left
 	var n int64
 	for {

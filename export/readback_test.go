@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -11,16 +12,20 @@ import (
 
 // A runReader gives each file's lines, line ends included, a line longer
 // than its buffer whole, and the next run's lines as they are after a
-// call that failed in such a line.
+// call that failed in such a line, from final and interim frames.
 func TestRunReaderLines(t *testing.T) {
+	for _, interim := range []bool{false, true} {
+		t.Run(fmt.Sprint("interim=", interim), func(t *testing.T) { testRunReaderLines(t, interim) })
+	}
+}
+
+func testRunReaderLines(t *testing.T, interim bool) {
 	sw := newTestSpool(t)
 	long := append(bytes.Repeat([]byte("long "), 3<<20/5), '\n')
 	frames := [][][]byte{{[]byte("one\r\ntwo\n"), append(slices.Clone(long), "end"...)}, {[]byte("x\ny")}}
 	var out []scrubbed
 	for k, files := range frames {
-		if err := sw.beginFrame(false); err != nil {
-			t.Fatal(err)
-		}
+		sw.beginFrame(interim)
 		first := len(out)
 		for i, c := range files {
 			if err := sw.begin(filepath.Join("f", string(rune('a'+k)), string(rune('a'+i)))); err != nil {

@@ -92,8 +92,8 @@ func TestForetoldTermCheckedByLine(t *testing.T) {
 // the mode prepared by what foretell learned; the bundle is the one two
 // passes make. Where the source reveals an identity term later (a
 // turn_context's cwd in a home of its own), the pass stops after the file
-// that reveals it, two passes are made instead, and the term is redacted
-// all the same.
+// that reveals it, its spool files are removed, two passes are made
+// instead, and the term is redacted all the same.
 func TestRedactOnePassIsTwoPass(t *testing.T) {
 	claude, err := fs.Sub(transcrub.ClaudeCodeSample, "testdata/sample-claude-code")
 	if err != nil {
@@ -143,6 +143,11 @@ func TestRedactOnePassIsTwoPass(t *testing.T) {
 		one, err := Build(context.Background(), []*transcript.Corpus{tc.c}, opt)
 		if err != nil {
 			t.Fatalf("%s: Build: %v", tc.name, err)
+		}
+		// A pass done again leaves nothing of the first on disk.
+		spools, err := filepath.Glob(filepath.Join(filepath.Dir(opt.Output), "*"+tmpMarker+"spool-*"))
+		if err != nil || len(spools) != 1 {
+			t.Errorf("%s: %d spool files beside the output (err %v), want the one worker's of the pass bundled", tc.name, len(spools), err)
 		}
 		opt.Progress = nil
 		two, transcripts, sidecars, err := newBundle([]*transcript.Corpus{tc.c}, opt)

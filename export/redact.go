@@ -152,9 +152,7 @@ func (b *Bundle) renumber(ctx context.Context, out []scrubbed, m preparer, opt O
 			if err := rr.begin(out[r.first].zst); err != nil {
 				return err
 			}
-			if err := sw.beginFrame(false); err != nil {
-				return err
-			}
+			sw.beginFrame(false)
 			for i := r.first; i < r.end; i++ {
 				s := out[i]
 				if err := sw.begin(s.path); err != nil {

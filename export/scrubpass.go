@@ -75,9 +75,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 			if g > 0 {
 				first = ends[g-1]
 			}
-			if err := sw.beginFrame(interim); err != nil {
-				return err
-			}
+			sw.beginFrame(interim)
 			for i := first; i < ends[g]; i++ {
 				if err := b.scrubFile(fw, sw, jobs[i], paths[i], ev, &out[i]); err != nil {
 					return err

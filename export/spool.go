@@ -22,9 +22,10 @@ import (
 // padding), into zstd frames of its own spool file, so that compression
 // runs beside scrubbing on every core. A frame holds a run of files that
 // are consecutive in the bundle, so that they share a window, and
-// WriteTarZst copies the frames as they are.
+// WriteTarZst copies the frames as they are. Output that is rewritten
+// before it is bundled waits in plain frames instead (see beginFrame).
 
-// scrubbed is one output file, compressed in a spool frame.
+// scrubbed is one output file, in a spool frame.
 type scrubbed struct {
 	path   string // bundle path
 	size   int64
@@ -40,11 +41,14 @@ type scrubbed struct {
 func (s *scrubbed) content() (io.ReadCloser, error) { return s.zst.open(s.at, s.size) }
 
 // frame is one zstd frame of n bytes at off in r: the tar members
-// (header, content, padding) of the entries named, in order.
+// (header, content, padding) of the entries named, in order. A plain
+// frame is no zstd frame: the contents of the files named, back to back,
+// as they are.
 type frame struct {
 	r      io.ReaderAt
 	off, n int64
 	names  []string
+	plain  bool
 	idle   *idleCursor // shared by the frames of a bundle
 }
 
@@ -81,9 +85,9 @@ func (ic *idleCursor) put(f *frame, c *frameCursor) {
 }
 
 // holds reports whether entries start with the entries f holds, all of
-// them pointing to it.
+// them pointing to it, as tar members: a plain frame holds none.
 func (f *frame) holds(entries []Entry) bool {
-	if len(entries) < len(f.names) {
+	if f.plain || len(entries) < len(f.names) {
 		return false
 	}
 	for i, name := range f.names {
@@ -104,6 +108,9 @@ type frameCursor struct {
 // open returns the size bytes at offset at of f decompressed. Members read
 // in order reuse one decoder; the caller must close the reader.
 func (f *frame) open(at, size int64) (io.ReadCloser, error) {
+	if f.plain {
+		return io.NopCloser(io.NewSectionReader(f.r, f.off+at, size)), nil
+	}
 	c := f.idle.take(f)
 	if c != nil && c.pos > at {
 		c.zr.Close()
@@ -169,17 +176,16 @@ func (r *memberReader) Close() error {
 // with its tables in cache rather than a block between two stretches of
 // scrubbing. A file is written into the batch after room for its tar
 // header, which waits for its size: up to scratchBytes of it; beyond
-// that, what the batch holds of it moves to a scratch file.
+// that, what the batch holds of it moves to a scratch file. A plain
+// frame's batch is written out as it is once full.
 type spoolWriter struct {
-	z       *os.File      // the spool of frames
-	zn      int64         // bytes written to z
-	zw      *zstd.Encoder // of the open frame: final or interim
-	interim bool          // the open frame is interim: its files are not hashed
-	final   *zstd.Encoder // SpeedDefault: frames that go into the bundle
-	quick   *zstd.Encoder // SpeedFastest: frames rewritten before the bundle; made when first needed
-	fr      *frame        // the open frame
-	raw     int64         // decompressed bytes in the open frame
-	batch   []byte        // members not yet compressed
+	z     *os.File      // the spool of frames
+	zn    int64         // bytes written to z
+	zw    *zstd.Encoder // SpeedDefault, of the open frame unless it is plain
+	out   io.Writer     // where the open frame's bytes go: zw, or z for a plain frame
+	fr    *frame        // the open frame
+	raw   int64         // decompressed bytes in the open frame
+	batch []byte        // members not yet compressed
 	// The current file.
 	path    string
 	h       hash.Hash
@@ -213,34 +219,25 @@ func newSpoolWriter(newFile func() (*os.File, error), idle *idleCursor) (*spoolW
 		return nil, err
 	}
 	s := &spoolWriter{z: z, h: sha256.New(), newFile: newFile, idle: idle}
-	s.final, err = newSpoolEncoder(zstd.SpeedDefault)
-	return s, err
-}
-
-func newSpoolEncoder(level zstd.EncoderLevel) (*zstd.Encoder, error) {
-	return zstd.NewWriter(nil, zstd.WithEncoderLevel(level),
+	s.zw, err = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault),
 		zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(groupBytes), zstd.WithLowerEncoderMem(true))
+	return s, err
 }
 
 // beginFrame starts a frame. An interim frame is one that is read back and
 // rewritten before the bundle is written (redact mode's provisional
-// placeholders): it is compressed at the fastest level and its files are
-// not hashed, since only the rewritten frames are the bundle's.
-func (s *spoolWriter) beginFrame(interim bool) error {
-	s.zw, s.interim = s.final, interim
-	if interim {
-		if s.quick == nil {
-			var err error
-			if s.quick, err = newSpoolEncoder(zstd.SpeedFastest); err != nil {
-				return err
-			}
-		}
-		s.zw = s.quick
-	}
-	s.fr = &frame{r: s.z, off: s.zn, idle: s.idle}
+// placeholders): it is plain, and its files are not hashed, since only
+// the rewritten frames are the bundle's. Compressing it would cost more
+// than it spares, the same bytes being compressed again once rewritten:
+// it takes as much disk as the output, uncompressed, until then.
+func (s *spoolWriter) beginFrame(interim bool) {
+	s.fr = &frame{r: s.z, off: s.zn, plain: interim, idle: s.idle}
 	s.raw, s.batch = 0, s.batch[:0]
-	s.zw.Reset(countingWriter{s.z, &s.zn})
-	return nil
+	s.out = countingWriter{s.z, &s.zn}
+	if !interim {
+		s.zw.Reset(s.out)
+		s.out = s.zw
+	}
 }
 
 // endFrame closes the frame and points files, its members, to it.
@@ -248,8 +245,10 @@ func (s *spoolWriter) endFrame(files []scrubbed) error {
 	if err := s.flush(); err != nil {
 		return err
 	}
-	if err := s.zw.Close(); err != nil {
-		return err
+	if !s.fr.plain {
+		if err := s.zw.Close(); err != nil {
+			return err
+		}
 	}
 	s.fr.n = s.zn - s.fr.off
 	for i := range files {
@@ -262,6 +261,9 @@ func (s *spoolWriter) endFrame(files []scrubbed) error {
 func (s *spoolWriter) begin(path string) error {
 	s.h.Reset()
 	s.path, s.n, s.spilled = path, 0, 0
+	if s.fr.plain {
+		return nil
+	}
 	// The header's length depends on the name only (sizes up to 8 GiB
 	// fit it; end makes room again for a longer one).
 	if err := tarHeader(&s.hdr, path, 0); err != nil {
@@ -277,10 +279,11 @@ func (s *spoolWriter) held() []byte { return s.batch[s.start+s.hdrLen:] }
 
 // Write adds p to the current file.
 func (s *spoolWriter) Write(p []byte) (int, error) {
-	if !s.interim {
-		s.h.Write(p)
-	}
 	s.n += int64(len(p))
+	if s.fr.plain {
+		return len(p), s.store(p)
+	}
+	s.h.Write(p)
 	if len(s.held())+len(p) <= scratchBytes {
 		s.batch = append(s.batch, p...)
 		return len(p), nil
@@ -294,6 +297,22 @@ func (s *spoolWriter) Write(p []byte) (int, error) {
 	}
 	s.batch = append(s.batch, p...)
 	return len(p), nil
+}
+
+// store adds p to a plain frame, through the batch unless p would
+// outgrow it.
+func (s *spoolWriter) store(p []byte) error {
+	if len(s.batch)+len(p) > batchBytes {
+		if err := s.flush(); err != nil {
+			return err
+		}
+		if len(p) >= batchBytes {
+			_, err := s.out.Write(p)
+			return err
+		}
+	}
+	s.batch = append(s.batch, p...)
+	return nil
 }
 
 // spill appends p to the current file's part in the scratch file.
@@ -314,9 +333,13 @@ func (s *spoolWriter) spill(p []byte) error {
 // member of the open frame.
 func (s *spoolWriter) end() (scrubbed, error) {
 	out := scrubbed{path: s.path, size: s.n}
-	if !s.interim {
-		out.sum = hex.EncodeToString(s.h.Sum(nil))
+	if s.fr.plain {
+		out.at = s.raw
+		s.raw += s.n
+		s.fr.names = append(s.fr.names, s.path)
+		return out, nil
 	}
+	out.sum = hex.EncodeToString(s.h.Sum(nil))
 	if err := tarHeader(&s.hdr, s.path, s.n); err != nil {
 		return out, err
 	}
@@ -353,9 +376,9 @@ func (s *spoolWriter) end() (scrubbed, error) {
 	return out, nil
 }
 
-// flush compresses the batch.
+// flush writes the batch to the open frame.
 func (s *spoolWriter) flush() error {
-	_, err := s.zw.Write(s.batch)
+	_, err := s.out.Write(s.batch)
 	s.batch = s.batch[:0]
 	return err
 }

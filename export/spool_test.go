@@ -172,9 +172,9 @@ func newTestSpool(t *testing.T) *spoolWriter {
 	return sw
 }
 
-// Files beyond the memory a worker holds go through its scratch file, and
-// every member reads back whole, in order or not, from final and interim
-// frames.
+// Files beyond the memory a worker holds go through its scratch file in a
+// final frame, an interim frame holds the contents as they are, and every
+// member reads back whole, in order or not, from either.
 func TestSpoolWriterLargeFiles(t *testing.T) {
 	for _, interim := range []bool{false, true} {
 		t.Run(fmt.Sprint("interim=", interim), func(t *testing.T) { testSpoolWriterLargeFiles(t, interim) })
@@ -188,13 +188,11 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 		bytes.Repeat([]byte("0123456789abcdef line of a large file\n"), (2*scratchBytes+12345)/38),
 		{},
 		bytes.Repeat([]byte("x"), scratchBytes),
-		bytes.Repeat([]byte("one long line "), scratchBytes/7), // written at once
+		bytes.Repeat([]byte("one long line "), batchBytes/14+1), // written at once, beyond a batch
 		[]byte("small again\n"),
 	}
 	files := make([]scrubbed, len(contents))
-	if err := sw.beginFrame(interim); err != nil {
-		t.Fatal(err)
-	}
+	sw.beginFrame(interim)
 	for i, c := range contents {
 		if err := sw.begin(fmt.Sprintf("f%d", i)); err != nil {
 			t.Fatal(err)
@@ -214,8 +212,16 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 	if err := sw.endFrame(files); err != nil {
 		t.Fatal(err)
 	}
-	if sw.scratch == nil {
+	var total int64
+	for _, c := range contents {
+		total += int64(len(c))
+	}
+	if !interim && sw.scratch == nil {
 		t.Errorf("a file of %d bytes never reached the scratch file", len(contents[1]))
+	}
+	if interim && (!files[0].zst.plain || files[0].zst.n != total || sw.scratch != nil) {
+		t.Errorf("interim frame of %d bytes (plain %v, scratch used %v), want the %d bytes of the contents as they are",
+			files[0].zst.n, files[0].zst.plain, sw.scratch != nil, total)
 	}
 	for _, i := range []int{0, 1, 2, 3, 4, 5, 1, 0, 5, 3} {
 		r, err := files[i].content()
@@ -235,9 +241,7 @@ func testSpoolWriterLargeFiles(t *testing.T, interim bool) {
 // header) gets a longer header, its content after it.
 func TestSpoolWriterLongerHeader(t *testing.T) {
 	sw := newTestSpool(t)
-	if err := sw.beginFrame(false); err != nil {
-		t.Fatal(err)
-	}
+	sw.beginFrame(false)
 	if err := sw.begin("projects/" + strings.Repeat("p", 120) + "/f.jsonl"); err != nil {
 		t.Fatal(err)
 	}

@@ -68,6 +68,18 @@ type Block struct {
 	Background bool
 }
 
+// Member is a member of a frame, of its object message or of one of that
+// message's object blocks, or an element of the message's content array:
+// raw, aliasing the line. A format's checklist reads what it needs of
+// them without scanning the line again.
+type Member struct {
+	Level Level // LevelRoot, LevelMessage, LevelBlock; LevelContent for an element
+	// Name is the raw member name, quotes included; nil for an element.
+	Name []byte
+	// Value is the raw value.
+	Value []byte
+}
+
 // Ident is a string of a frame at an identity field (see Field.IsIdent):
 // a working directory, a branch, a remote, a time zone.
 type Ident struct {
@@ -99,6 +111,10 @@ type Frame struct {
 	// roots): Parser.Idents reads them all.
 	Idents     []Ident
 	MoreIdents bool
+	// Members are the frame's, its message's and its blocks' members
+	// and the content's elements, in line order: a member's value
+	// before the members in it.
+	Members []Member
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -352,7 +368,7 @@ func nestsDeeper(line []byte, limit int) bool {
 
 // object parses line as a frame object into f.
 func (p *parser) object(f *Frame, line []byte) error {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0], Members: f.Members[:0]}
 	s := &p.sc
 	s.reset(line)
 	if s.peek() != '{' {
@@ -366,6 +382,8 @@ func (p *parser) object(f *Frame, line []byte) error {
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(root, name)
 		p.keys = appendKey(p.keys, key)
+		m := p.open(f, LevelRoot, name)
+		defer p.close(f, m)
 		switch field {
 		case FieldRole:
 			f.Role, err = p.stringValue(s)
@@ -396,6 +414,21 @@ func (p *parser) object(f *Frame, line []byte) error {
 	f.Kind = kindOfFrame(f)
 	return nil
 }
+
+// open notes the member name (nil: an element) of a container at lv
+// whose value is next; close, given what open returned, its value once
+// read.
+func (p *parser) open(f *Frame, lv Level, name []byte) openMember {
+	p.sc.peek()
+	f.Members = append(f.Members, Member{Level: lv, Name: name})
+	return openMember{len(f.Members) - 1, p.sc.i}
+}
+
+func (p *parser) close(f *Frame, m openMember) { f.Members[m.index].Value = p.sc.b[m.start:p.sc.i] }
+
+// openMember is a Member whose value is being read: its index in
+// Frame.Members and where its value starts.
+type openMember struct{ index, start int }
 
 // kindOfFrame classifies a frame by its key set and type.
 func kindOfFrame(f *Frame) Kind {
@@ -449,6 +482,8 @@ func (p *parser) message(f *Frame, pos Pos) error {
 	err := s.members(func(name []byte) error {
 		field, at, key := p.field(pos, name)
 		p.mkeys = appendKey(p.mkeys, key)
+		m := p.open(f, LevelMessage, name)
+		defer p.close(f, m)
 		if field.IsIdent() {
 			return p.ident(f, field, at)
 		}
@@ -516,22 +551,26 @@ func (p *parser) blocks(f *Frame, pos Pos) error {
 	return s.elements(func(i int) error {
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
+		m := p.open(f, LevelContent, nil)
+		defer p.close(f, m)
 		if s.peek() != '{' {
 			_, err := s.value()
 			return err
 		}
-		return p.block(b, pos)
+		return p.block(f, b, pos)
 	})
 }
 
-// block reads one object element, at pos, of the content array.
-func (p *parser) block(b *Block, pos Pos) error {
+// block reads one object element b, at pos, of f's content array.
+func (p *parser) block(f *Frame, b *Block, pos Pos) error {
 	s := &p.sc
 	names := p.bkeys[:0]
 	textLen := -1
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(pos, name)
 		names = appendKey(names, key)
+		m := p.open(f, LevelBlock, name)
+		defer p.close(f, m)
 		switch field {
 		case FieldBlockType:
 			b.Type, err = p.stringValue(s)

@@ -152,16 +152,39 @@ func (r *Reader) contentImage(v *verdict) error {
 // compactionItem reports whether an object of the line, at any depth, is
 // a compaction with encrypted_content of a length:
 // any(.. | objects; .type=="compaction" and (.encrypted_content|length) > 0).
-// It reads the line once more when a string of the line decodes to
-// "compaction" (the Record's read watched for it).
+// It reads the line once more when a string of the line may decode to
+// "compaction" (mayHoldCompaction).
 func (r *Record) compactionItem() bool {
-	if !r.compaction {
+	line := r.Frame.Line.Bytes
+	if !r.rd.mayHoldCompaction(line) {
 		return false
 	}
 	v := none
-	r.rd.lr.Reset(r.Frame.Line.Bytes)
+	r.rd.lr.Reset(line)
 	_, _ = r.rd.compactions(&v)
 	return v == hit
+}
+
+var (
+	quotedCompaction = []byte(`"compaction"`)
+	unicodeEscape    = []byte(`\u`)
+)
+
+// mayHoldCompaction reports whether a string of line, a JSON object, may
+// decode to "compaction": the line holds it as written, quotes around;
+// or it holds an escape \uXXXX, the only one that writes a letter, and a
+// read of the line watching for the string finds it.
+func (r *Reader) mayHoldCompaction(line []byte) bool {
+	if bytes.Contains(line, quotedCompaction) {
+		return true
+	}
+	if !bytes.Contains(line, unicodeEscape) {
+		return false
+	}
+	r.lr.Reset(line)
+	r.lr.Watch("compaction")
+	defer r.lr.Watch("")
+	return r.lr.Skip() == nil && r.lr.Watched()
 }
 
 // compactions reads a value for

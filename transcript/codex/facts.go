@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // This file reads what the fixture checklist's frame checks ask of a line
@@ -155,36 +157,43 @@ func (r *Reader) contentImage(v *verdict) error {
 // It reads the line once more when a string of the line may decode to
 // "compaction" (mayHoldCompaction).
 func (r *Record) compactionItem() bool {
-	line := r.Frame.Line.Bytes
-	if !r.rd.mayHoldCompaction(line) {
+	if !r.rd.mayHoldCompaction(r.Frame.Members) {
 		return false
 	}
 	v := none
-	r.rd.lr.Reset(line)
+	r.rd.lr.Reset(r.Frame.Line.Bytes)
 	_, _ = r.rd.compactions(&v)
 	return v == hit
 }
 
-var (
-	quotedCompaction = []byte(`"compaction"`)
-	unicodeEscape    = []byte(`\u`)
-)
-
-// mayHoldCompaction reports whether a string of line, a JSON object, may
-// decode to "compaction": the line holds it as written, quotes around;
-// or it holds an escape \uXXXX, the only one that writes a letter, and a
-// read of the line watching for the string finds it.
-func (r *Reader) mayHoldCompaction(line []byte) bool {
-	if bytes.Contains(line, quotedCompaction) {
-		return true
+// mayHoldCompaction reports whether a string value of a line, at any
+// depth, decodes to "compaction", given the line's members: a string of
+// the line's or the payload's is looked at itself, any other value read
+// watching for the string; a payload object is the members after it.
+func (r *Reader) mayHoldCompaction(ms []transcript.Member) bool {
+	const w, maxRaw = "compaction", 2 + 6*len("compaction") // every byte escaped
+	for i, m := range ms {
+		v := m.Value
+		switch {
+		case m.Level != transcript.LevelRoot && m.Level != transcript.LevelMessage:
+			// read with the payload member it is in
+		case v[0] == '"':
+			if len(v) <= maxRaw && string(r.decoded(v)) == w {
+				return true
+			}
+		case v[0] == '{' && i+1 < len(ms) && ms[i+1].Level == transcript.LevelMessage:
+			// the payload: its members follow
+		case v[0] == '{' || v[0] == '[':
+			r.lr.Reset(v)
+			r.lr.Watch(w)
+			found := r.lr.Skip() == nil && r.lr.Watched()
+			r.lr.Watch("")
+			if found {
+				return true
+			}
+		}
 	}
-	if !bytes.Contains(line, unicodeEscape) {
-		return false
-	}
-	r.lr.Reset(line)
-	r.lr.Watch("compaction")
-	defer r.lr.Watch("")
-	return r.lr.Skip() == nil && r.lr.Watched()
+	return false
 }
 
 // compactions reads a value for

@@ -160,7 +160,7 @@ func (b *FrameBuilder) NonASCII(raw []byte) {
 func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	p, f := b.p, b.f
 	if field := b.levelField(lv); field.IsIdent() && field != FieldIdents {
-		f.Idents = append(f.Idents, Ident{field, p.str(b.decoded(raw, dec, high))})
+		f.Idents = append(f.Idents, Ident{field, p.identString(field, b.decoded(raw, dec, high))})
 		return
 	}
 	switch lv {

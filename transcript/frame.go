@@ -149,6 +149,9 @@ type parser struct {
 	scr                []byte
 	intern             map[string]string
 	orders             map[string]string // see keyset
+	// lastIdents are the value of each identity field made last (see
+	// identString).
+	lastIdents [FieldIdents]string
 }
 
 func newParser(sch *Schema) *parser {
@@ -178,6 +181,18 @@ func (p *parser) str(b []byte) string {
 	if len(p.intern) < 4096 && len(b) <= 128 {
 		p.intern[s] = s
 	}
+	return s
+}
+
+// identString returns b, the value of the identity field f, as a
+// string: the one made last for f when equal (a frame repeats its working
+// directory and branch), else as str makes it.
+func (p *parser) identString(f Field, b []byte) string {
+	if s := p.lastIdents[f]; s == string(b) {
+		return s
+	}
+	s := p.str(b)
+	p.lastIdents[f] = s
 	return s
 }
 
@@ -527,7 +542,7 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 	case c == '"':
 		v, err := s.str()
 		if err == nil && field != FieldIdents {
-			f.Idents = append(f.Idents, Ident{field, p.str(p.unquote(v))})
+			f.Idents = append(f.Idents, Ident{field, p.identString(field, p.unquote(v))})
 		}
 		return err
 	case c == '{' && field == FieldIdents:

@@ -37,13 +37,17 @@ type claudeLine struct {
 	line               []byte
 	// uuid, leaf and msgID are the decoded strings the facts say are set;
 	// ids holds the calls' and the results' decoded ids, bid and buse
-	// one block's.
+	// one block's; usageRaw is the raw value of message.usage, nil when
+	// there is none.
 	uuid, leaf, msgID, ids, bid, buse []byte
 	calls, results                    []idRef
-	usage                             []usageMember
-	usageKeys, usageOut               []byte
-	keyed                             []keyedVerdict
-	keys, scratch                     []byte
+	usageRaw                          []byte
+	// usage and usageKeys are the members of a usage read, usageA and
+	// usageB two usages' text (see sameUsage).
+	usage                     []usageMember
+	usageKeys, usageA, usageB []byte
+	keyed                     []keyedVerdict
+	keys, scratch             []byte
 	// blk is the facts of the block of content whose members are being
 	// read, when inBlock.
 	blk     blockFacts
@@ -142,7 +146,7 @@ func (l *claudeLine) read(f *transcript.Frame) {
 
 // resetMessage forgets the usage and the blocks of the message.
 func (l *claudeLine) resetMessage() {
-	l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
+	l.usageRaw = nil
 	l.resetContent()
 }
 
@@ -219,8 +223,7 @@ func (l *claudeLine) message(name, v []byte) {
 	case "stop_reason":
 		m.stopNull = v[0] == 'n'
 	case "usage":
-		l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
-		members(&l.rd, v, l.usageMember)
+		l.usageRaw = v
 	case "content": // an array's elements follow
 		m.content, m.command, m.interrupted, m.blocks = v[0], false, false, verdicts{}
 		l.resetContent()
@@ -254,13 +257,28 @@ func (l *claudeLine) usageMember(name, v []byte) {
 	l.usage = append(l.usage, m)
 }
 
-// usageText is the usage's numbers as name=value; in name order, the
-// last of a repeated name, to compare two lines' usage. It is valid
-// until the next call.
-func (l *claudeLine) usageText() []byte {
+// sameUsage reports whether the raw usage values a and b (nil: none)
+// hold the same numbers, as their usageText says: only those of two
+// lines that differ as written are read.
+func (l *claudeLine) sameUsage(a, b []byte) bool {
+	if bytes.Equal(a, b) {
+		return true
+	}
+	l.usageA = l.usageText(l.usageA[:0], a)
+	l.usageB = l.usageText(l.usageB[:0], b)
+	return bytes.Equal(l.usageA, l.usageB)
+}
+
+// usageText appends to out the numbers of the raw usage value v as
+// name=value; in name order, the last of a repeated name, to compare two
+// lines' usage.
+func (l *claudeLine) usageText(out, v []byte) []byte {
+	l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
+	if v != nil {
+		members(&l.rd, v, l.usageMember)
+	}
 	key := func(m usageMember) []byte { return l.usageKeys[m.start:m.end] }
 	slices.SortStableFunc(l.usage, func(a, b usageMember) int { return bytes.Compare(key(a), key(b)) })
-	out := l.usageOut[:0]
 	for i, m := range l.usage {
 		if m.num == nil || i+1 < len(l.usage) && bytes.Equal(key(m), key(l.usage[i+1])) {
 			continue
@@ -274,7 +292,6 @@ func (l *claudeLine) usageText() []byte {
 		}
 		out = append(out, ';')
 	}
-	l.usageOut = out
 	return out
 }
 

@@ -130,6 +130,9 @@ var edgeLines = func() []string {
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\n`, 30720)+`"}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\u0041`, 30720)+`"}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\u0041`, 30721)+`"}`),
+		// At the bound of an escape's one byte less for every two backslashes.
+		item(`{"type":"function_call_output","output":"`+strings.Repeat("x", 29800)+strings.Repeat(`\\`, 921)+`"}`),
+		item(`{"type":"function_call_output","output":"`+strings.Repeat("x", 29799)+strings.Repeat(`\\`, 921)+`"}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\\u`, 20000)+`"}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\uD83D\uDE00`, 7681)+`"}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat(`\uD83D\uDE00`, 7680)+`"}`),

@@ -398,25 +398,24 @@ func (p *parser) object(f *Frame, line []byte) error {
 		field, at, key := p.field(root, name)
 		p.keys = appendKey(p.keys, key)
 		m := p.open(f, LevelRoot, name)
-		defer p.close(f, m)
-		switch field {
-		case FieldRole:
+		switch {
+		case field == FieldRole:
 			f.Role, err = p.stringValue(s)
-		case FieldType:
+		case field == FieldType:
 			f.Type, err = p.stringValue(s)
-		case FieldStatus:
+		case field == FieldStatus:
 			f.Status, err = p.stringValue(s)
-		case FieldError:
+		case field == FieldError:
 			f.HasError = true
 			_, err = s.value()
-		case FieldMessage:
+		case field == FieldMessage:
 			err = p.message(f, at)
+		case field.IsIdent():
+			err = p.ident(f, field, at)
 		default:
-			if field.IsIdent() {
-				return p.ident(f, field, at)
-			}
 			_, err = s.value()
 		}
+		p.close(f, m)
 		return err
 	})
 	if err != nil {
@@ -432,14 +431,21 @@ func (p *parser) object(f *Frame, line []byte) error {
 
 // open notes the member name (nil: an element) of a container at lv
 // whose value is next; close, given what open returned, its value once
-// read.
+// read (after the white space before it).
 func (p *parser) open(f *Frame, lv Level, name []byte) openMember {
-	p.sc.peek()
 	f.Members = append(f.Members, Member{Level: lv, Name: name})
 	return openMember{len(f.Members) - 1, p.sc.i}
 }
 
-func (p *parser) close(f *Frame, m openMember) { f.Members[m.index].Value = p.sc.b[m.start:p.sc.i] }
+func (p *parser) close(f *Frame, m openMember) {
+	v := p.sc.b[m.start:p.sc.i]
+	if len(v) > 0 && isSpace(v[0]) {
+		v = bytes.TrimLeft(v, " \t\r\n")
+	}
+	f.Members[m.index].Value = v
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // openMember is a Member whose value is being read: its index in
 // Frame.Members and where its value starts.
@@ -494,25 +500,25 @@ func (p *parser) message(f *Frame, pos Pos) error {
 		return err
 	}
 	p.mkeys = p.mkeys[:0]
-	err := s.members(func(name []byte) error {
+	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(pos, name)
 		p.mkeys = appendKey(p.mkeys, key)
 		m := p.open(f, LevelMessage, name)
-		defer p.close(f, m)
-		if field.IsIdent() {
-			return p.ident(f, field, at)
+		switch {
+		case field.IsIdent():
+			err = p.ident(f, field, at)
+		case field != FieldContent:
+			_, err = s.value()
+		default:
+			if f.ContentKind = kindOf(s.peek()); f.ContentKind != ValueArray {
+				_, err = s.value()
+				break
+			}
+			f.Blocks = f.Blocks[:0] // a duplicate content key: the last one wins
+			err = p.blocks(f, p.sch.Elem(at))
 		}
-		if field != FieldContent {
-			_, err := s.value()
-			return err
-		}
-		f.ContentKind = kindOf(s.peek())
-		if f.ContentKind != ValueArray {
-			_, err := s.value()
-			return err
-		}
-		f.Blocks = f.Blocks[:0] // a duplicate content key: the last one wins
-		return p.blocks(f, p.sch.Elem(at))
+		p.close(f, m)
+		return err
 	})
 	if err == nil {
 		f.MessageKeyset = p.keyset(p.mkeys)
@@ -563,16 +569,17 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 // blocks reads the content array of f, whose elements are at pos.
 func (p *parser) blocks(f *Frame, pos Pos) error {
 	s := &p.sc
-	return s.elements(func(i int) error {
+	return s.elements(func(i int) (err error) {
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
 		m := p.open(f, LevelContent, nil)
-		defer p.close(f, m)
 		if s.peek() != '{' {
-			_, err := s.value()
-			return err
+			_, err = s.value()
+		} else {
+			err = p.block(f, b, pos)
 		}
-		return p.block(f, b, pos)
+		p.close(f, m)
+		return err
 	})
 }
 
@@ -585,7 +592,6 @@ func (p *parser) block(f *Frame, b *Block, pos Pos) error {
 		field, at, key := p.field(pos, name)
 		names = appendKey(names, key)
 		m := p.open(f, LevelBlock, name)
-		defer p.close(f, m)
 		switch field {
 		case FieldBlockType:
 			b.Type, err = p.stringValue(s)
@@ -613,6 +619,7 @@ func (p *parser) block(f *Frame, b *Block, pos Pos) error {
 		default:
 			_, err = s.value()
 		}
+		p.close(f, m)
 		return err
 	})
 	if err != nil {

@@ -113,7 +113,7 @@ type Frame struct {
 	MoreIdents bool
 	// Members are the frame's, its message's and its blocks' members
 	// and the content's elements, in line order: a member's value
-	// before the members in it.
+	// before the members in it, which are at a deeper Level.
 	Members []Member
 }
 

@@ -119,6 +119,8 @@ var edgeLines = func() []string {
 		item(`{"type":"message","x":[{"type":"compaction\u00e9","encrypted_content":"x"},{"type":"compactio","encrypted_content":"x"}]}`),
 		env("compacted", `{"replacement_history":[{"type":"compaction","encrypted_content":"x","type":"message"}]}`),
 		`{"type":"event_msg","payload":{},"x":[{"type":"compaction","encrypted_content":"x"}]}`,
+		item(`{"type":"message","content":[{"type":"compaction","encrypted_content":"x"}]}`),
+		item(`{"type":"message","content":["x",{"x":{"type":"c\u006fmpaction","encrypted_content":"x"}}]}`),
 		`{"type":"event_msg","payload":{"type":"x"},"payload":{"y":{"type":"c\u006fmpaction","encrypted_content":"x"}}}`,
 		item(`{"type":"compaction","encrypted_content":"QUJD"}`), item(`{"type":"compaction","encrypted_content":0}`),
 		item(`{"type":"function_call_output","output":"`+strings.Repeat("x", 30721)+`"}`),

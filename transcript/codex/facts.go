@@ -167,23 +167,22 @@ func (r *Record) compactionItem() bool {
 }
 
 // mayHoldCompaction reports whether a string value of a line, at any
-// depth, decodes to "compaction", given the line's members: a string of
-// the line's or the payload's is looked at itself, any other value read
-// watching for the string; a payload object is the members after it.
+// depth, decodes to "compaction", given the line's members: a string
+// member is looked at itself, a container whose members follow it (at a
+// deeper level: the payload, its content, an item of it) is those
+// members, and any other value is read watching for the string.
 func (r *Reader) mayHoldCompaction(ms []transcript.Member) bool {
 	const w, maxRaw = "compaction", 2 + 6*len("compaction") // every byte escaped
 	for i, m := range ms {
-		v := m.Value
-		switch {
-		case m.Level != transcript.LevelRoot && m.Level != transcript.LevelMessage:
-			// read with the payload member it is in
+		switch v := m.Value; {
 		case v[0] == '"':
 			if len(v) <= maxRaw && string(r.decoded(v)) == w {
 				return true
 			}
-		case v[0] == '{' && i+1 < len(ms) && ms[i+1].Level == transcript.LevelMessage:
-			// the payload: its members follow
-		case v[0] == '{' || v[0] == '[':
+		case v[0] != '{' && v[0] != '[':
+		case i+1 < len(ms) && ms[i+1].Level > m.Level:
+			// its members follow
+		default:
 			r.lr.Reset(v)
 			r.lr.Watch(w)
 			found := r.lr.Skip() == nil && r.lr.Watched()

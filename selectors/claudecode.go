@@ -1,6 +1,7 @@
 package selectors
 
 import (
+	"bytes"
 	"path"
 	"slices"
 	"strings"
@@ -182,7 +183,7 @@ type claudeTally struct {
 // claudeMessage is one message.id's lines so far.
 type claudeMessage struct {
 	lines, calls int
-	usage        string // the first line's usage, as claudeLine.usageText
+	usage        []byte // the first line's raw usage (claudeLine.usageRaw)
 }
 
 func newClaudeTally(f transcript.File) tally {
@@ -210,7 +211,7 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 	if f.Type == "assistant" && l.msg.kind == '{' {
 		t.lastStopNull = l.msg.stopNull
 		if l.msg.hasID {
-			t.message(l.msgID, l.usageText(), f.ToolUses())
+			t.message(l.msgID, l.usageRaw, f.ToolUses())
 		}
 	}
 	for _, c := range l.calls {
@@ -255,17 +256,17 @@ func (t *claudeTally) orphanLeaf() bool {
 	return slices.ContainsFunc(t.leaves, func(id string) bool { return !uuids[id] })
 }
 
-// message notes an assistant line of the message id with its usage (as
-// claudeLine.usageText) and its tool_use blocks.
+// message notes an assistant line of the message id with its raw usage
+// (claudeLine.usageRaw) and its tool_use blocks.
 func (t *claudeTally) message(id, usage []byte, calls int) {
 	m := t.byMessage[string(id)]
 	if m == nil {
-		m = &claudeMessage{usage: string(usage)}
+		m = &claudeMessage{usage: bytes.Clone(usage)}
 		t.byMessage[string(id)] = m
 	}
 	m.lines++
 	m.calls += calls
-	t.usageChanges = t.usageChanges || string(usage) != m.usage
+	t.usageChanges = t.usageChanges || !t.line.sameUsage(m.usage, usage)
 	t.maxLines, t.maxCalls = max(t.maxLines, m.lines), max(t.maxCalls, m.calls)
 }
 

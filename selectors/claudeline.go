@@ -10,10 +10,15 @@ import (
 	"github.com/transcrub/transcrub/transcript"
 )
 
-// This file reads a Claude Code line for its checklist in one pass, with
-// transcript.ValueReader: the facts its tally keeps and its typed frame
-// predicates test (claudecode.go), decoding only the strings they compare
-// or keep. The line framed already, so it is valid JSON.
+// This file reads a Claude Code line for its checklist from the members
+// its frame's reader noted as it read the line (transcript.Frame.Members:
+// the frame's, the message's and the blocks' members, the content's
+// elements): the facts its tally keeps and its typed frame predicates
+// test (claudecode.go), decoding only the strings they compare or keep.
+// The values below those members that the facts look into (toolUseResult,
+// snapshot, usage, a block's source and content, a content object) are
+// read with transcript.ValueReader; the line is not scanned again. The
+// line framed already, so it is valid JSON.
 //
 // A fact means what the checklist's jq expression computed over the line
 // as json.Unmarshal decodes it (the jq are the test oracle,
@@ -26,17 +31,27 @@ import (
 // claudeLine is what one line says; read reuses its buffers.
 type claudeLine struct {
 	lineFacts
-	rd, inner transcript.ValueReader
-	line      []byte
+	// rd reads a member's value, blockRd an element of a content object,
+	// inner a block's source or content.
+	rd, blockRd, inner transcript.ValueReader
+	line               []byte
 	// uuid, leaf and msgID are the decoded strings the facts say are set;
 	// ids holds the calls' and the results' decoded ids, bid and buse
-	// one block's.
+	// one block's; usageRaw is the raw value of message.usage, nil when
+	// there is none.
 	uuid, leaf, msgID, ids, bid, buse []byte
 	calls, results                    []idRef
-	usage                             []usageMember
-	usageKeys, usageOut               []byte
-	keyed                             []keyedVerdict
-	keys, scratch                     []byte
+	usageRaw                          []byte
+	// usage and usageKeys are the members of a usage read, usageA and
+	// usageB two usages' text (see sameUsage).
+	usage                     []usageMember
+	usageKeys, usageA, usageB []byte
+	keyed                     []keyedVerdict
+	keys, scratch             []byte
+	// blk is the facts of the block of content whose members are being
+	// read, when inBlock.
+	blk     blockFacts
+	inBlock bool
 }
 
 // lineFacts are the facts of a line but the strings.
@@ -104,18 +119,34 @@ var (
 	commandMarker     = marker{[]byte("<command-name>"), 4}
 )
 
-// read reads f's line.
+// read reads f's line from its members.
 func (l *claudeLine) read(f *transcript.Frame) {
 	l.lineFacts = lineFacts{typ: f.Type}
 	l.line = f.Line.Bytes
 	l.resetMessage()
-	l.rd.Reset(l.line)
-	l.rd.Object(l.top)
+	l.inBlock = false
+	for i := range f.Members {
+		m := &f.Members[i]
+		if m.Level != transcript.LevelBlock {
+			l.endBlock()
+		}
+		switch m.Level {
+		case transcript.LevelRoot:
+			l.top(m.Name, m.Value)
+		case transcript.LevelMessage:
+			l.message(m.Name, m.Value)
+		case transcript.LevelContent:
+			l.element(m.Value)
+		case transcript.LevelBlock:
+			l.blk.member(l, m.Name, m.Value)
+		}
+	}
+	l.endBlock()
 }
 
 // resetMessage forgets the usage and the blocks of the message.
 func (l *claudeLine) resetMessage() {
-	l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
+	l.usageRaw = nil
 	l.resetContent()
 }
 
@@ -124,117 +155,130 @@ func (l *claudeLine) resetContent() {
 	l.ids, l.calls, l.results = l.ids[:0], l.calls[:0], l.results[:0]
 }
 
-// top reads the value of the line's member name.
-func (l *claudeLine) top(name []byte) error {
-	r := &l.rd
+// members calls fn with the raw name and value of each member of the raw
+// value v, read with r, when it is an object.
+func members(r *transcript.ValueReader, v []byte, fn func(name, v []byte)) {
+	r.Reset(v)
+	r.Object(func(name []byte) error {
+		v, err := r.Value()
+		if err == nil {
+			fn(name, v)
+		}
+		return err
+	})
+}
+
+// top reads the line's member name of the raw value v.
+func (l *claudeLine) top(name, v []byte) {
 	switch string(l.name(name)) {
 	case "isSidechain":
-		l.sidechain = r.Peek() == 't'
+		l.sidechain = v[0] == 't'
 	case "isCompactSummary":
-		l.compactSummary = r.Peek() == 't'
+		l.compactSummary = v[0] == 't'
 	case "isMeta":
-		l.meta = r.Peek() == 't'
+		l.meta = v[0] == 't'
 	case "uuid":
-		return l.str(r, &l.uuid, &l.hasUUID)
+		l.str(v, &l.uuid, &l.hasUUID)
 	case "leafUuid":
-		return l.str(r, &l.leaf, &l.hasLeaf)
+		l.str(v, &l.leaf, &l.hasLeaf)
 	case "subtype":
 		l.hasSubtype = true
-		return l.constant(r, &l.subtype, ccSubtypes)
+		l.constant(v, &l.subtype, ccSubtypes)
 	case "operation":
-		return l.constant(r, &l.operation, ccOperations)
+		l.constant(v, &l.operation, ccOperations)
 	case "toolUseResult":
-		l.result, l.originalFile, l.structuredPatch, l.agentID = r.Peek(), false, false, false
-		return r.Object(l.toolUseResult)
+		l.result, l.originalFile, l.structuredPatch, l.agentID = v[0], false, false, false
+		members(&l.rd, v, l.toolUseResult)
 	case "snapshot":
 		l.backups = false
-		return r.Object(func(name []byte) error {
-			if string(l.name(name)) != "trackedFileBackups" {
-				return r.Skip()
+		members(&l.rd, v, func(name, v []byte) {
+			if string(l.name(name)) == "trackedFileBackups" {
+				l.backups = lengthAbove0(v) == yes
 			}
-			v, err := r.Value()
-			l.backups = lengthAbove0(v) == yes
-			return err
 		})
-	case "message":
-		l.msg = messageFacts{kind: r.Peek()}
+	case "message": // its members follow when it is an object
+		l.msg = messageFacts{kind: v[0]}
 		l.resetMessage()
-		return r.Object(l.message)
 	}
-	return r.Skip()
 }
 
-// toolUseResult reads the value of the toolUseResult's member name.
-func (l *claudeLine) toolUseResult(name []byte) error {
-	r := &l.rd
+// toolUseResult reads the toolUseResult's member name of the raw value v.
+func (l *claudeLine) toolUseResult(name, v []byte) {
 	switch string(l.name(name)) {
 	case "originalFile":
-		l.originalFile = r.Peek() != 'n'
+		l.originalFile = v[0] != 'n'
 	case "structuredPatch":
-		l.structuredPatch = r.Peek() != 'n'
+		l.structuredPatch = v[0] != 'n'
 	case "agentId":
-		l.agentID = r.Peek() == '"'
+		l.agentID = v[0] == '"'
 	}
-	return r.Skip()
 }
 
-// message reads the value of the message's member name.
-func (l *claudeLine) message(name []byte) error {
-	r, m := &l.rd, &l.msg
+// message reads the message's member name of the raw value v.
+func (l *claudeLine) message(name, v []byte) {
+	m := &l.msg
 	switch string(l.name(name)) {
 	case "id":
-		return l.str(r, &l.msgID, &m.hasID)
+		l.str(v, &l.msgID, &m.hasID)
 	case "stop_reason":
-		m.stopNull = r.Peek() == 'n'
+		m.stopNull = v[0] == 'n'
 	case "usage":
-		l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
-		return r.Object(l.usageMember)
-	case "content":
-		m.content, m.command, m.interrupted, m.blocks = r.Peek(), false, false, verdicts{}
+		l.usageRaw = v
+	case "content": // an array's elements follow
+		m.content, m.command, m.interrupted, m.blocks = v[0], false, false, verdicts{}
 		l.resetContent()
 		switch m.content {
 		case '"':
-			v, err := r.Value()
-			if err == nil {
-				m.command = l.marked(v, commandMarker, false)
-				m.interrupted = l.marked(v, interruptedMarker, true)
-			}
-			return err
-		case '[':
-			return r.Array(func() error {
-				hit, fail, err := l.block(true)
-				m.blocks.add(hit, fail)
-				return err
-			})
+			m.command = l.marked(v, commandMarker, false)
+			m.interrupted = l.marked(v, interruptedMarker, true)
 		case '{':
-			return l.values(r, &m.blocks, func() (uint8, uint8, error) { return l.block(false) })
+			r := &l.rd
+			r.Reset(v)
+			l.values(r, &m.blocks, func() (uint8, uint8, error) {
+				e, err := r.Value()
+				if err != nil {
+					return 0, 0, err
+				}
+				hit, fail := l.blockOf(e)
+				return hit, fail, nil
+			})
 		}
 	}
-	return r.Skip()
 }
 
 // usageMember notes a member of usage.
-func (l *claudeLine) usageMember(name []byte) error {
+func (l *claudeLine) usageMember(name, v []byte) {
 	start := len(l.usageKeys)
 	l.usageKeys = append(l.usageKeys, l.unquote(name)...)
 	m := usageMember{start: start, end: len(l.usageKeys)}
-	if c := l.rd.Peek(); c == '-' || c >= '0' && c <= '9' {
-		v, err := l.rd.Value()
+	if c := v[0]; c == '-' || c >= '0' && c <= '9' {
 		m.num = v
-		l.usage = append(l.usage, m)
-		return err
 	}
 	l.usage = append(l.usage, m)
-	return l.rd.Skip()
 }
 
-// usageText is the usage's numbers as name=value; in name order, the
-// last of a repeated name, to compare two lines' usage. It is valid
-// until the next call.
-func (l *claudeLine) usageText() []byte {
+// sameUsage reports whether the raw usage values a and b (nil: none)
+// hold the same numbers, as their usageText says: only those of two
+// lines that differ as written are read.
+func (l *claudeLine) sameUsage(a, b []byte) bool {
+	if bytes.Equal(a, b) {
+		return true
+	}
+	l.usageA = l.usageText(l.usageA[:0], a)
+	l.usageB = l.usageText(l.usageB[:0], b)
+	return bytes.Equal(l.usageA, l.usageB)
+}
+
+// usageText appends to out the numbers of the raw usage value v as
+// name=value; in name order, the last of a repeated name, to compare two
+// lines' usage.
+func (l *claudeLine) usageText(out, v []byte) []byte {
+	l.usage, l.usageKeys = l.usage[:0], l.usageKeys[:0]
+	if v != nil {
+		members(&l.rd, v, l.usageMember)
+	}
 	key := func(m usageMember) []byte { return l.usageKeys[m.start:m.end] }
 	slices.SortStableFunc(l.usage, func(a, b usageMember) int { return bytes.Compare(key(a), key(b)) })
-	out := l.usageOut[:0]
 	for i, m := range l.usage {
 		if m.num == nil || i+1 < len(l.usage) && bytes.Equal(key(m), key(l.usage[i+1])) {
 			continue
@@ -248,7 +292,6 @@ func (l *claudeLine) usageText() []byte {
 		}
 		out = append(out, ';')
 	}
-	l.usageOut = out
 	return out
 }
 
@@ -271,111 +314,128 @@ func shortInteger(v []byte) bool {
 	return true
 }
 
-// block reads an element of message.content and returns its verdicts;
-// with collect, a tool_use's id and a tool_result's tool_use_id are
-// noted for the tally.
-func (l *claudeLine) block(collect bool) (hit, fail uint8, err error) {
-	r := &l.rd
-	switch r.Peek() {
-	case '{':
-	case 'n':
-		return 0, 0, r.Skip()
-	default: // .type of a string, number, boolean or array: an error
-		return 0, vAll, r.Skip()
+// blockFacts are what the members of a block of message.content say.
+type blockFacts struct {
+	typ                         string
+	hasID, hasUse, spawn, isErr bool
+	sig, src                    verdict
+	array, spill, interrupted   bool
+	refs                        verdicts
+}
+
+// element starts an element of message.content, the raw value e, whose
+// members follow when it is an object.
+func (l *claudeLine) element(e []byte) {
+	if e[0] == '{' {
+		l.blk, l.inBlock = blockFacts{}, true
+		return
 	}
-	var (
-		typ                         string
-		hasID, hasUse, spawn, isErr bool
-		sig, src                    verdict
-		array, spill, interrupted   bool
-		refs                        verdicts
-	)
-	err = r.Object(func(name []byte) error {
-		switch string(l.name(name)) {
-		case "type":
-			return l.constant(r, &typ, ccBlockTypes)
-		case "id":
-			return l.str(r, &l.bid, &hasID)
-		case "tool_use_id":
-			return l.str(r, &l.buse, &hasUse)
-		case "name":
-			var tool string
-			err := l.constant(r, &tool, ccSpawners)
-			spawn = tool != ""
-			return err
-		case "is_error":
-			isErr = r.Peek() == 't'
-		case "signature":
-			v, err := r.Value()
-			sig = lengthAbove0(v)
-			return err
-		case "source":
-			var err error
-			src, err = l.source()
-			return err
-		case "text":
-			interrupted = false
-			if r.Peek() == '"' {
-				v, err := r.Value()
-				interrupted = err == nil && l.marked(v, interruptedMarker, true)
-				return err
-			}
-		case "content":
-			v, err := r.Value()
-			if err != nil {
-				return err
-			}
-			array, spill, refs = v[0] == '[', l.markedAnywhere(v), verdicts{}
-			if v[0] == '[' || v[0] == '{' {
-				l.toolRefs(v, &refs)
-			}
-			return nil
+	l.msg.blocks.add(0, notBlock(e[0]))
+}
+
+// endBlock folds the verdicts of the block whose members were read into
+// the message's, noting a tool_use's id and a tool_result's tool_use_id
+// for the tally.
+func (l *claudeLine) endBlock() {
+	if l.inBlock {
+		l.inBlock = false
+		l.msg.blocks.add(l.blk.verdicts(l, true))
+	}
+}
+
+// blockOf returns the verdicts of e, a raw element of a content object,
+// read whole.
+func (l *claudeLine) blockOf(e []byte) (hit, fail uint8) {
+	if e[0] != '{' {
+		return 0, notBlock(e[0])
+	}
+	var b blockFacts
+	members(&l.blockRd, e, func(name, v []byte) { b.member(l, name, v) })
+	return b.verdicts(l, false)
+}
+
+// notBlock is the failures of an element of content that is not an
+// object: none of null, every one of another value (its .type is an
+// error).
+func notBlock(c byte) uint8 {
+	if c == 'n' {
+		return 0
+	}
+	return vAll
+}
+
+// member reads the block's member name of the raw value v.
+func (b *blockFacts) member(l *claudeLine, name, v []byte) {
+	switch string(l.name(name)) {
+	case "type":
+		l.constant(v, &b.typ, ccBlockTypes)
+	case "id":
+		l.str(v, &l.bid, &b.hasID)
+	case "tool_use_id":
+		l.str(v, &l.buse, &b.hasUse)
+	case "name":
+		var tool string
+		l.constant(v, &tool, ccSpawners)
+		b.spawn = tool != ""
+	case "is_error":
+		b.isErr = v[0] == 't'
+	case "signature":
+		b.sig = lengthAbove0(v)
+	case "source":
+		b.src = l.source(v)
+	case "text":
+		b.interrupted = v[0] == '"' && l.marked(v, interruptedMarker, true)
+	case "content":
+		b.array, b.spill, b.refs = v[0] == '[', l.markedAnywhere(v), verdicts{}
+		if v[0] == '[' || v[0] == '{' {
+			l.toolRefs(v, &b.refs)
 		}
-		return r.Skip()
-	})
-	switch typ {
+	}
+}
+
+// verdicts returns the block's verdicts; with collect, a tool_use's id
+// and a tool_result's tool_use_id are noted for the tally.
+func (b *blockFacts) verdicts(l *claudeLine, collect bool) (hit, fail uint8) {
+	switch b.typ {
 	case "thinking":
-		hit, fail = sig.bits(vThinking)
+		hit, fail = b.sig.bits(vThinking)
 	case "tool_result":
-		hit = pick(isErr, vErrorResult) | pick(array, vArrayResult) | pick(spill, vSpill) | refs.hit&vToolRef
-		fail = refs.done &^ refs.hit & vToolRef
-		if collect && hasUse {
+		hit = pick(b.isErr, vErrorResult) | pick(b.array, vArrayResult) | pick(b.spill, vSpill) | b.refs.hit&vToolRef
+		fail = b.refs.done &^ b.refs.hit & vToolRef
+		if collect && b.hasUse {
 			l.results = append(l.results, l.keep(l.buse, false))
 		}
 	case "tool_use":
-		if collect && hasID {
-			l.calls = append(l.calls, l.keep(l.bid, spawn))
+		if collect && b.hasID {
+			l.calls = append(l.calls, l.keep(l.bid, b.spawn))
 		}
 	case "image":
-		hit, fail = src.bits(vImage)
+		hit, fail = b.src.bits(vImage)
 	case "text":
-		hit = pick(interrupted, vInterrupted)
+		hit = pick(b.interrupted, vInterrupted)
 	}
-	return hit, fail, err
+	return hit, fail
 }
 
-// source reads an image block's source: the verdict of .source.type ==
-// "base64", which fails on a source that is neither object nor null.
-func (l *claudeLine) source() (verdict, error) {
-	r := &l.rd
-	switch r.Peek() {
+// source is the verdict of .source.type == "base64" of an image block's
+// raw source v, which fails on a source that is neither object nor null.
+func (l *claudeLine) source(v []byte) verdict {
+	switch v[0] {
 	case '{':
 	case 'n':
-		return no, r.Skip()
+		return no
 	default:
-		return fails, r.Skip()
+		return fails
 	}
-	v := no
-	err := r.Object(func(name []byte) error {
-		if string(l.name(name)) != "type" {
-			return r.Skip()
+	src := no
+	members(&l.inner, v, func(name, v []byte) {
+		if string(l.name(name)) == "type" {
+			var typ string
+			l.constant(v, &typ, ccBase64)
+			src = verdictOf(typ != "")
 		}
-		var typ string
-		err := l.constant(r, &typ, ccBase64)
-		v = verdictOf(typ != "")
-		return err
 	})
-	return v, err
+	return src
 }
 
 // toolRefs folds into refs whether the elements of a tool_result's
@@ -393,10 +453,11 @@ func (l *claudeLine) toolRefs(v []byte, refs *verdicts) {
 		}
 		var typ string
 		err := r.Object(func(name []byte) error {
-			if string(l.name(name)) != "type" {
-				return r.Skip()
+			v, err := r.Value()
+			if err == nil && string(l.name(name)) == "type" {
+				l.constant(v, &typ, ccToolReference)
 			}
-			return l.constant(r, &typ, ccToolReference)
+			return err
 		})
 		return pick(typ != "", vToolRef), 0, err
 	}
@@ -421,31 +482,25 @@ func (l *claudeLine) keep(id []byte, spawn bool) idRef {
 // id is the bytes of ref.
 func (l *claudeLine) id(ref idRef) []byte { return l.ids[ref.start:ref.end] }
 
-// str reads a value into *to, decoded, and sets *ok when it is a string.
-func (l *claudeLine) str(r *transcript.ValueReader, to *[]byte, ok *bool) error {
-	*ok = r.Peek() == '"'
-	v, err := r.Value()
-	if *ok && err == nil {
+// str sets *ok when the raw value v is a string, and then decodes it
+// into *to.
+func (l *claudeLine) str(v []byte, to *[]byte, ok *bool) {
+	if *ok = v[0] == '"'; *ok {
 		*to = append((*to)[:0], l.unquote(v)...)
 	}
-	return err
 }
 
-// constant reads a value into *to: the one of names it equals, decoded,
+// constant sets *to to the one of names the raw value v equals, decoded,
 // else "".
-func (l *claudeLine) constant(r *transcript.ValueReader, to *string, names []string) error {
+func (l *claudeLine) constant(v []byte, to *string, names []string) {
 	*to = ""
-	if r.Peek() != '"' {
-		return r.Skip()
+	if v[0] != '"' {
+		return
 	}
-	v, err := r.Value()
-	if err == nil {
-		s := l.ascii(v)
-		if i := slices.IndexFunc(names, func(n string) bool { return string(s) == n }); i >= 0 {
-			*to = names[i]
-		}
+	s := l.ascii(v)
+	if i := slices.IndexFunc(names, func(n string) bool { return string(s) == n }); i >= 0 {
+		*to = names[i]
 	}
-	return err
 }
 
 // name is a raw member name decoded as ascii does, to compare with the

@@ -142,7 +142,7 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 		stop, has := msg["stop_reason"]
 		t.lastStopNull = has && stop == nil
 		if id, ok := msg["id"].(string); ok {
-			t.message([]byte(id), []byte(oldUsageKey(msg["usage"])), f.ToolUses())
+			oldMessage(t, id, oldUsageKey(msg["usage"]), f.ToolUses())
 		}
 	}
 	blocks, _ := msg["content"].([]any)
@@ -170,6 +170,20 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 			}
 		}
 	}
+}
+
+// oldMessage is claudeTally.message as it compared usage: by the key of
+// its numbers (oldUsageKey), kept as the message's usage.
+func oldMessage(t *claudeTally, id, usage string, calls int) {
+	m := t.byMessage[id]
+	if m == nil {
+		m = &claudeMessage{usage: []byte(usage)}
+		t.byMessage[id] = m
+	}
+	m.lines++
+	m.calls += calls
+	t.usageChanges = t.usageChanges || usage != string(m.usage)
+	t.maxLines, t.maxCalls = max(t.maxLines, m.lines), max(t.maxCalls, m.calls)
 }
 
 // oldUsageKey is a usage object's numbers in key order, as the tally
@@ -200,10 +214,24 @@ func (o *claudeOracle) sameTally(got, want *claudeTally) []string {
 	}
 	g, w := *got, *want
 	g.line, w.line = claudeLine{}, claudeLine{}
-	if !reflect.DeepEqual(g, w) {
+	// The typed tally keeps a message's raw usage, the old one its key.
+	gm, wm := withoutUsage(g.byMessage), withoutUsage(w.byMessage)
+	g.byMessage, w.byMessage = nil, nil
+	if !reflect.DeepEqual(g, w) || !reflect.DeepEqual(gm, wm) {
 		differ = append(differ, "state")
 	}
 	return differ
+}
+
+// withoutUsage is a copy of byMessage without the messages' usage.
+func withoutUsage(byMessage map[string]*claudeMessage) map[string]claudeMessage {
+	out := make(map[string]claudeMessage, len(byMessage))
+	for id, m := range byMessage {
+		c := *m
+		c.usage = nil
+		out[id] = c
+	}
+	return out
 }
 
 // compareFile reads a Claude Code file from r with both tallies and the

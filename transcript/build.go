@@ -43,6 +43,9 @@ type FrameBuilder struct {
 	block                                           *Block
 	textLen                                         int // the block's text, -1 if none
 	inputStart                                      int
+	// open is the Member of each level (but LevelInput) whose value is
+	// being read.
+	open [LevelInput]openMember
 }
 
 // NewFrameBuilder returns a FrameBuilder.
@@ -51,7 +54,7 @@ func NewFrameBuilder() *FrameBuilder { return &FrameBuilder{p: newParser(nil)} }
 // Begin starts the frame f of line, whose first token must open an
 // object. f's Line, Notes and Index are kept; NonASCII adds to Notes.
 func (b *FrameBuilder) Begin(f *Frame, line []byte) {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0], Members: f.Members[:0]}
 	b.f, b.line = f, line
 	b.p.keys = b.p.keys[:0]
 	b.rootField, b.messageField, b.message, b.block = FieldNone, FieldNone, false, nil
@@ -63,6 +66,10 @@ func (b *FrameBuilder) Begin(f *Frame, line []byte) {
 // of 0x80 and more.
 func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 	p := b.p
+	if lv != LevelInput {
+		b.f.Members = append(b.f.Members, Member{Level: lv, Name: raw})
+		b.open[lv].index = len(b.f.Members) - 1
+	}
 	switch lv {
 	case LevelRoot:
 		b.rootField = field
@@ -84,6 +91,13 @@ func (b *FrameBuilder) Key(lv Level, field Field, raw, dec []byte, high bool) {
 // or the next element of an array at lv, starts at line[at].
 func (b *FrameBuilder) Value(lv Level, at int) {
 	f, c := b.f, b.line[at]
+	if lv == LevelContent {
+		f.Members = append(f.Members, Member{Level: LevelContent})
+		b.open[lv].index = len(f.Members) - 1
+	}
+	if lv != LevelInput {
+		b.open[lv].start = at
+	}
 	switch lv {
 	case LevelRoot:
 		switch b.rootField {
@@ -146,7 +160,7 @@ func (b *FrameBuilder) NonASCII(raw []byte) {
 func (b *FrameBuilder) String(lv Level, raw, dec []byte, high bool) {
 	p, f := b.p, b.f
 	if field := b.levelField(lv); field.IsIdent() && field != FieldIdents {
-		f.Idents = append(f.Idents, Ident{field, p.str(b.decoded(raw, dec, high))})
+		f.Idents = append(f.Idents, Ident{field, p.identString(field, b.decoded(raw, dec, high))})
 		return
 	}
 	switch lv {
@@ -201,6 +215,10 @@ func (b *FrameBuilder) levelField(lv Level) Field {
 // ValueEnd reports that the value Value reported last at lv ends before
 // line[end].
 func (b *FrameBuilder) ValueEnd(lv Level, end int) {
+	if lv != LevelInput {
+		m := b.open[lv]
+		b.f.Members[m.index].Value = b.line[m.start:end]
+	}
 	switch {
 	case lv == LevelBlock && b.blockField == FieldInput:
 		b.block.Input = b.line[b.inputStart:end]

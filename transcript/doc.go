@@ -23,7 +23,9 @@
 // another tokenizer that walks every line anyway (SetSource): a
 // FrameBuilder turns that tokenizer's report of the members and elements
 // a frame is made of into the frame the parser would make, so the line is
-// scanned once.
+// scanned once. A frame keeps its members raw (Frame.Members), so that a
+// format's checklist and section read what they need of them and look
+// into only those values again (with ValueReader), not the whole line.
 //
 // Nothing in this package puts transcript content into an error or a
 // diagnostic.

@@ -68,6 +68,18 @@ type Block struct {
 	Background bool
 }
 
+// Member is a member of a frame, of its object message or of one of that
+// message's object blocks, or an element of the message's content array:
+// raw, aliasing the line. A format's checklist reads what it needs of
+// them without scanning the line again.
+type Member struct {
+	Level Level // LevelRoot, LevelMessage, LevelBlock; LevelContent for an element
+	// Name is the raw member name, quotes included; nil for an element.
+	Name []byte
+	// Value is the raw value.
+	Value []byte
+}
+
 // Ident is a string of a frame at an identity field (see Field.IsIdent):
 // a working directory, a branch, a remote, a time zone.
 type Ident struct {
@@ -99,6 +111,10 @@ type Frame struct {
 	// roots): Parser.Idents reads them all.
 	Idents     []Ident
 	MoreIdents bool
+	// Members are the frame's, its message's and its blocks' members
+	// and the content's elements, in line order: a member's value
+	// before the members in it, which are at a deeper Level.
+	Members []Member
 }
 
 // ToolUses counts the frame's tool_use blocks.
@@ -133,6 +149,9 @@ type parser struct {
 	scr                []byte
 	intern             map[string]string
 	orders             map[string]string // see keyset
+	// lastIdents are the value of each identity field made last (see
+	// identString).
+	lastIdents [FieldIdents]string
 }
 
 func newParser(sch *Schema) *parser {
@@ -162,6 +181,18 @@ func (p *parser) str(b []byte) string {
 	if len(p.intern) < 4096 && len(b) <= 128 {
 		p.intern[s] = s
 	}
+	return s
+}
+
+// identString returns b, the value of the identity field f, as a
+// string: the one made last for f when equal (a frame repeats its working
+// directory and branch), else as str makes it.
+func (p *parser) identString(f Field, b []byte) string {
+	if s := p.lastIdents[f]; s == string(b) {
+		return s
+	}
+	s := p.str(b)
+	p.lastIdents[f] = s
 	return s
 }
 
@@ -352,7 +383,7 @@ func nestsDeeper(line []byte, limit int) bool {
 
 // object parses line as a frame object into f.
 func (p *parser) object(f *Frame, line []byte) error {
-	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0]}
+	*f = Frame{Line: f.Line, Notes: f.Notes, Index: f.Index, Blocks: f.Blocks[:0], Idents: f.Idents[:0], Members: f.Members[:0]}
 	s := &p.sc
 	s.reset(line)
 	if s.peek() != '{' {
@@ -366,24 +397,25 @@ func (p *parser) object(f *Frame, line []byte) error {
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(root, name)
 		p.keys = appendKey(p.keys, key)
-		switch field {
-		case FieldRole:
+		m := p.open(f, LevelRoot, name)
+		switch {
+		case field == FieldRole:
 			f.Role, err = p.stringValue(s)
-		case FieldType:
+		case field == FieldType:
 			f.Type, err = p.stringValue(s)
-		case FieldStatus:
+		case field == FieldStatus:
 			f.Status, err = p.stringValue(s)
-		case FieldError:
+		case field == FieldError:
 			f.HasError = true
 			_, err = s.value()
-		case FieldMessage:
+		case field == FieldMessage:
 			err = p.message(f, at)
+		case field.IsIdent():
+			err = p.ident(f, field, at)
 		default:
-			if field.IsIdent() {
-				return p.ident(f, field, at)
-			}
 			_, err = s.value()
 		}
+		p.close(f, m)
 		return err
 	})
 	if err != nil {
@@ -396,6 +428,28 @@ func (p *parser) object(f *Frame, line []byte) error {
 	f.Kind = kindOfFrame(f)
 	return nil
 }
+
+// open notes the member name (nil: an element) of a container at lv
+// whose value is next; close, given what open returned, its value once
+// read (after the white space before it).
+func (p *parser) open(f *Frame, lv Level, name []byte) openMember {
+	f.Members = append(f.Members, Member{Level: lv, Name: name})
+	return openMember{len(f.Members) - 1, p.sc.i}
+}
+
+func (p *parser) close(f *Frame, m openMember) {
+	v := p.sc.b[m.start:p.sc.i]
+	if len(v) > 0 && isSpace(v[0]) {
+		v = bytes.TrimLeft(v, " \t\r\n")
+	}
+	f.Members[m.index].Value = v
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// openMember is a Member whose value is being read: its index in
+// Frame.Members and where its value starts.
+type openMember struct{ index, start int }
 
 // kindOfFrame classifies a frame by its key set and type.
 func kindOfFrame(f *Frame) Kind {
@@ -446,23 +500,25 @@ func (p *parser) message(f *Frame, pos Pos) error {
 		return err
 	}
 	p.mkeys = p.mkeys[:0]
-	err := s.members(func(name []byte) error {
+	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(pos, name)
 		p.mkeys = appendKey(p.mkeys, key)
-		if field.IsIdent() {
-			return p.ident(f, field, at)
+		m := p.open(f, LevelMessage, name)
+		switch {
+		case field.IsIdent():
+			err = p.ident(f, field, at)
+		case field != FieldContent:
+			_, err = s.value()
+		default:
+			if f.ContentKind = kindOf(s.peek()); f.ContentKind != ValueArray {
+				_, err = s.value()
+				break
+			}
+			f.Blocks = f.Blocks[:0] // a duplicate content key: the last one wins
+			err = p.blocks(f, p.sch.Elem(at))
 		}
-		if field != FieldContent {
-			_, err := s.value()
-			return err
-		}
-		f.ContentKind = kindOf(s.peek())
-		if f.ContentKind != ValueArray {
-			_, err := s.value()
-			return err
-		}
-		f.Blocks = f.Blocks[:0] // a duplicate content key: the last one wins
-		return p.blocks(f, p.sch.Elem(at))
+		p.close(f, m)
+		return err
 	})
 	if err == nil {
 		f.MessageKeyset = p.keyset(p.mkeys)
@@ -492,7 +548,7 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 	case c == '"':
 		v, err := s.str()
 		if err == nil && field != FieldIdents {
-			f.Idents = append(f.Idents, Ident{field, p.str(p.unquote(v))})
+			f.Idents = append(f.Idents, Ident{field, p.identString(field, p.unquote(v))})
 		}
 		return err
 	case c == '{' && field == FieldIdents:
@@ -513,25 +569,29 @@ func (p *parser) idents(f *Frame, field Field, pos Pos, nested bool) error {
 // blocks reads the content array of f, whose elements are at pos.
 func (p *parser) blocks(f *Frame, pos Pos) error {
 	s := &p.sc
-	return s.elements(func(i int) error {
+	return s.elements(func(i int) (err error) {
 		f.Blocks = append(f.Blocks, Block{Index: i})
 		b := &f.Blocks[len(f.Blocks)-1]
+		m := p.open(f, LevelContent, nil)
 		if s.peek() != '{' {
-			_, err := s.value()
-			return err
+			_, err = s.value()
+		} else {
+			err = p.block(f, b, pos)
 		}
-		return p.block(b, pos)
+		p.close(f, m)
+		return err
 	})
 }
 
-// block reads one object element, at pos, of the content array.
-func (p *parser) block(b *Block, pos Pos) error {
+// block reads one object element b, at pos, of f's content array.
+func (p *parser) block(f *Frame, b *Block, pos Pos) error {
 	s := &p.sc
 	names := p.bkeys[:0]
 	textLen := -1
 	err := s.members(func(name []byte) (err error) {
 		field, at, key := p.field(pos, name)
 		names = appendKey(names, key)
+		m := p.open(f, LevelBlock, name)
 		switch field {
 		case FieldBlockType:
 			b.Type, err = p.stringValue(s)
@@ -559,6 +619,7 @@ func (p *parser) block(b *Block, pos Pos) error {
 		default:
 			_, err = s.value()
 		}
+		p.close(f, m)
 		return err
 	})
 	if err != nil {

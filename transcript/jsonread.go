@@ -1,11 +1,12 @@
 package transcript
 
-// ValueReader reads one JSON line with the frame parser's scanner, for a
-// Section's second look at a frame: it hands out raw values and member
-// names and decodes nothing. The line must be valid JSON, as a frame's
-// is: strings are not checked but only skipped to their closing quote;
-// on anything else a method returns an error or reads it as if it were
-// valid, never outside it. The zero value is ready after Reset.
+// ValueReader reads one JSON value with the frame parser's scanner, for a
+// second look at a frame's line or at one of its members' values: it
+// hands out raw values and member names and decodes nothing. The value
+// must be valid JSON, as a frame's line is: strings are not checked but
+// only skipped to their closing quote; on anything else a method returns
+// an error or reads it as if it were valid, never outside it. The zero
+// value is ready after Reset.
 type ValueReader struct{ s scanner }
 
 // Reset makes r read line from its start, and forgets whether it read

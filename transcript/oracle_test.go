@@ -29,6 +29,7 @@ type node struct {
 	raw   []byte   // the value as written
 	str   string   // a string's decoded value
 	names []string // an object's member names, decoded, in order
+	raws  [][]byte // an object's member names as written, quotes included
 	vals  []*node  // an object's member values or an array's elements
 }
 
@@ -72,11 +73,14 @@ func readNode(d *jsontext.Decoder, buf []byte) (*node, error) {
 	n := &node{kind: k}
 	for d.PeekKind() != '}' && d.PeekKind() != ']' {
 		if k == '{' {
+			off := d.InputOffset()
 			t, err := d.ReadToken()
 			if err != nil {
 				return nil, err
 			}
 			n.names = append(n.names, t.String())
+			raw := bytes.TrimRight(buf[off:d.InputOffset()], " \t\r\n:")
+			n.raws = append(n.raws, bytes.Clone(raw[bytes.IndexByte(raw, '"'):]))
 		}
 		c, err := readNode(d, buf)
 		if err != nil {
@@ -128,6 +132,7 @@ func oracleFrame(line []byte) (f transcript.Frame, ok bool) {
 	f.Keyset = keyset(root.names)
 	for i, name := range root.names {
 		v := root.vals[i]
+		f.Members = append(f.Members, transcript.Member{Level: transcript.LevelRoot, Name: root.raws[i], Value: v.raw})
 		switch name {
 		case "role":
 			f.Role = stringOr(v)
@@ -144,15 +149,17 @@ func oracleFrame(line []byte) (f transcript.Frame, ok bool) {
 			}
 			f.MessageKeyset = keyset(v.names)
 			for j, mname := range v.names {
+				c := v.vals[j]
+				f.Members = append(f.Members, transcript.Member{Level: transcript.LevelMessage, Name: v.raws[j], Value: c.raw})
 				if mname != "content" {
 					continue
 				}
-				c := v.vals[j]
 				f.ContentKind = valueKind(c)
 				if c.kind == '[' {
 					f.Blocks = f.Blocks[:0]
 					for k, e := range c.vals {
 						f.Blocks = append(f.Blocks, oracleBlock(k, e))
+						f.Members = append(f.Members, oracleMembers(e)...)
 					}
 				}
 			}
@@ -165,6 +172,17 @@ func oracleFrame(line []byte) (f transcript.Frame, ok bool) {
 		f.Kind = transcript.KindTurnEnded
 	}
 	return f, true
+}
+
+// oracleMembers are the Members of an element of content, e.
+func oracleMembers(e *node) []transcript.Member {
+	ms := []transcript.Member{{Level: transcript.LevelContent, Value: e.raw}}
+	if e.kind == '{' {
+		for i, v := range e.vals {
+			ms = append(ms, transcript.Member{Level: transcript.LevelBlock, Name: e.raws[i], Value: v.raw})
+		}
+	}
+	return ms
 }
 
 func oracleBlock(index int, e *node) transcript.Block {
@@ -226,6 +244,9 @@ func checkLine(t *testing.T, p *transcript.Parser, line []byte) {
 	got.Line = transcript.Line{}
 	if len(got.Blocks) == 0 {
 		got.Blocks = nil
+	}
+	if len(got.Members) == 0 {
+		got.Members = nil
 	}
 	for i := range got.Blocks {
 		if len(got.Blocks[i].Input) == 0 {

@@ -7,8 +7,8 @@ import (
 )
 
 // This file is Claude Code's scan section (transcript.Section): Stats
-// tallied from each frame's line, read a second time for
-// the members the neutral frame does not keep. Pairing and message
+// tallied from each frame's members (section_line.go), for what the
+// neutral frame does not keep. Pairing and message
 // groups are per file, so their state is dropped at each file's end.
 
 // NewSection returns an empty Claude Code scan section.
@@ -32,6 +32,7 @@ type section struct {
 	msgs     map[string]*message
 	order    []string // this file's message ids, first seen first
 	line     lineInfo
+	blk      block    // the block of content being read (lineInfo.inBlock)
 	msgID    []byte   // the line's message.id, decoded
 	inner    []string // scratch for a block's inner types
 	scratch  []byte

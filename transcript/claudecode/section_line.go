@@ -11,8 +11,10 @@ import (
 // This file reads one frame's line for the section: the envelope's
 // version, sidechain flag and kinds, the message's id, model, stop
 // reason, usage and content, and each block's id, pairing, error flag
-// and payload. The line parsed as a frame already, so it is valid JSON;
-// it is read with transcript.ValueReader, the frame parser's scanner.
+// and payload. It reads the frame's members (transcript.Frame.Members),
+// and the values below them it looks into with transcript.ValueReader,
+// the frame parser's scanner; the line is valid JSON. Member names are
+// compared as written.
 
 // lineInfo is what one line says beyond the neutral Frame.
 type lineInfo struct {
@@ -20,6 +22,10 @@ type lineInfo struct {
 	msg                              message
 	hasMessage                       bool
 	content                          string // the JSON type of message.content
+	// inMessage and inContent say that the members of the message named
+	// "message" as written, and the elements of its content named so,
+	// are read; inBlock that the block of content begun is read.
+	inMessage, inContent, inBlock bool
 }
 
 // block is what one content block says.
@@ -37,9 +43,31 @@ func (c *section) Frame(fr *transcript.Frame, raw []byte) {
 	s.Types[typ]++
 	c.line = lineInfo{content: "none"}
 	c.msgID = c.msgID[:0]
-	c.lr.Reset(raw)
-	c.object(func(name []byte) error { return c.top(fr.Type, name) })
 	l := &c.line
+	for _, m := range fr.Members {
+		if m.Level != transcript.LevelBlock {
+			c.endBlock()
+		}
+		switch m.Level {
+		case transcript.LevelRoot:
+			l.inMessage, l.inContent = false, false
+			c.top(m.Name, m.Value)
+		case transcript.LevelMessage:
+			l.inContent = false
+			if l.inMessage {
+				c.message(m.Name, m.Value)
+			}
+		case transcript.LevelContent:
+			if l.inContent && m.Value[0] == '{' {
+				c.blk, l.inBlock = block{kind: "none", inner: c.inner[:0]}, true
+			}
+		case transcript.LevelBlock:
+			if l.inBlock {
+				c.blockMember(&c.blk, m.Name, m.Value)
+			}
+		}
+	}
+	c.endBlock()
 	for _, sub := range [...]struct{ typ, v string }{{"system", l.sub}, {"attachment", l.attachment},
 		{"progress", l.data}, {"queue-operation", l.operation}} {
 		if fr.Type == sub.typ && sub.v != "" {
@@ -62,75 +90,60 @@ func (c *section) Frame(fr *transcript.Frame, raw []byte) {
 	}
 }
 
-// top reads the value of the frame's member name.
-func (c *section) top(typ string, name []byte) error {
-	d, l := &c.lr, &c.line
+// top reads the frame's member name of the raw value v.
+func (c *section) top(name, v []byte) {
+	l := &c.line
 	switch string(name) {
 	case `"version"`:
-		if v := c.str(); v != "" {
+		if v := c.str(v); v != "" {
 			c.s.Versions[v]++
 		}
 	case `"isSidechain"`:
-		if d.Peek() == 't' {
+		if v[0] == 't' {
 			c.s.SidechainFrames++
 		}
-		return d.Skip()
 	case `"subtype"`:
-		l.sub = c.str()
+		l.sub = c.str(v)
 	case `"operation"`:
-		l.operation = c.str()
+		l.operation = c.str(v)
 	case `"attachment"`:
-		l.attachment = c.typeMember()
+		l.attachment = c.typeMember(v)
 	case `"data"`:
-		l.data = c.typeMember()
+		l.data = c.typeMember(v)
 	case `"toolUseResult"`:
-		c.s.ToolUseResults[kindName(d.Peek())]++
-		return d.Skip()
-	case `"message"`:
-		l.hasMessage = d.Peek() == '{'
+		c.s.ToolUseResults[kindName(v[0])]++
+	case `"message"`: // its members follow when it is an object
+		l.hasMessage = v[0] == '{'
+		l.inMessage = l.hasMessage
 		c.msgID = c.msgID[:0]
-		return c.object(func(name []byte) error { return c.message(typ, name) })
-	default:
-		return d.Skip()
 	}
-	return nil
 }
 
-// message reads the value of the message's member name.
-func (c *section) message(typ string, name []byte) error {
-	d, l := &c.lr, &c.line
+// message reads the message's member name of the raw value v.
+func (c *section) message(name, v []byte) {
+	l := &c.line
 	switch string(name) {
 	case `"id"`:
-		if d.Peek() != '"' {
-			c.msgID = c.msgID[:0]
-			return d.Skip()
+		c.msgID = c.msgID[:0]
+		if v[0] == '"' {
+			c.msgID = append(c.msgID, c.unquote(v)...)
 		}
-		v, err := d.Value()
-		if err == nil {
-			c.msgID = append(c.msgID[:0], c.unquote(v)...)
-		}
-		return err
 	case `"model"`:
-		l.msg.model = c.str()
+		l.msg.model = c.str(v)
 	case `"stop_reason"`:
-		if d.Peek() == 'n' {
+		if v[0] == 'n' {
 			l.msg.stop = "null"
-			return d.Skip()
+			return
 		}
-		l.msg.stop = c.str()
+		l.msg.stop = c.str(v)
 	case `"usage"`:
 		l.msg.usage = Usage{}
-		return c.object(c.usage)
-	case `"content"`:
-		l.content = kindName(d.Peek())
-		if l.content != "array" {
-			return d.Skip()
-		}
-		return d.Array(c.block)
-	default:
-		return d.Skip()
+		c.lr.Reset(v)
+		c.lr.Object(c.usage)
+	case `"content"`: // an array's elements follow
+		l.content = kindName(v[0])
+		l.inContent = l.content == "array"
 	}
-	return nil
 }
 
 // usage reads the value of the usage member name.
@@ -154,14 +167,13 @@ func (c *section) usage(name []byte) error {
 	return err
 }
 
-// block reads one element of a content array and tallies it.
-func (c *section) block() error {
-	if c.lr.Peek() != '{' {
-		return c.lr.Skip()
+// endBlock tallies the block of content whose members were read.
+func (c *section) endBlock() {
+	if !c.line.inBlock {
+		return
 	}
-	b := block{kind: "none", inner: c.inner[:0]}
-	err := c.object(func(name []byte) error { return c.blockMember(&b, name) })
-	s := &c.s
+	c.line.inBlock = false
+	b, s := &c.blk, &c.s
 	switch b.typ {
 	case "thinking":
 		c.thinking.Add(b.size)
@@ -186,52 +198,44 @@ func (c *section) block() error {
 		}
 	}
 	c.inner = b.inner
-	return err
 }
 
-// blockMember reads the value of the block's member name into b; which
-// members count depends on the block's type, which may come last.
-func (c *section) blockMember(b *block, name []byte) error {
-	d := &c.lr
+// blockMember reads the block's member name of the raw value v into b;
+// which members count depends on the block's type, which may come last.
+func (c *section) blockMember(b *block, name, v []byte) {
 	switch string(name) {
 	case `"type"`:
-		b.typ = c.str()
+		b.typ = c.str(v)
 	case `"id"`, `"tool_use_id"`:
-		b.id = c.str()
+		b.id = c.str(v)
 	case `"is_error"`:
-		b.isError = d.Peek() == 't'
-		return d.Skip()
+		b.isError = v[0] == 't'
 	case `"thinking"`:
-		b.size = c.textLen()
+		b.size = textLen(v)
 	case `"source"`:
-		return c.object(func(name []byte) error {
-			if string(name) == `"data"` {
-				b.size = c.textLen()
-				return nil
+		d := &c.lr
+		d.Reset(v)
+		d.Object(func(name []byte) error {
+			v, err := d.Value()
+			if err == nil && string(name) == `"data"` {
+				b.size = textLen(v)
 			}
-			return d.Skip()
+			return err
 		})
 	case `"content"`:
-		b.kind = kindName(d.Peek())
-		v, err := d.Value()
-		if err != nil {
-			return err
-		}
+		b.kind = kindName(v[0])
 		if b.kind != "string" {
 			b.size = int64(len(v))
 			if b.kind == "array" {
 				b.inner = c.innerTypes(v, b.inner)
 			}
-			return nil
+			return
 		}
 		b.size = decodedLen(v)
 		// The marker needs no escape; only an encoder that escapes "<"
 		// (as \u003c) hides it from the raw bytes.
 		b.spills = bytes.Contains(v, persisted) || bytes.Contains(v, []byte(`\u003c`)) && bytes.Contains(c.unquote(v), persisted)
-	default:
-		return d.Skip()
 	}
-	return nil
 }
 
 var persisted = []byte("<persisted-output>")
@@ -256,46 +260,37 @@ func (c *section) innerTypes(v []byte, into []string) []string {
 	return into
 }
 
-// typeMember reads an object's string "type" member, "" when it has none.
-func (c *section) typeMember() string {
+// typeMember is the raw object v's string "type" member, "" when it has
+// none.
+func (c *section) typeMember(v []byte) string {
 	t := ""
-	c.object(func(name []byte) error {
-		if string(name) == `"type"` {
-			t = c.str()
-			return nil
+	d := &c.lr
+	d.Reset(v)
+	d.Object(func(name []byte) error {
+		v, err := d.Value()
+		if err == nil && string(name) == `"type"` {
+			t = c.str(v)
 		}
-		return c.lr.Skip()
+		return err
 	})
 	return t
 }
 
-// object reads an object, calling member with each raw member name; it
-// skips a value that is not an object.
-func (c *section) object(member func(name []byte) error) error { return c.lr.Object(member) }
-
-// str reads a value: a string decoded and interned, "" for any other.
-func (c *section) str() string {
-	d := &c.lr
-	if d.Peek() != '"' {
-		d.Skip()
-		return ""
-	}
-	v, err := d.Value()
-	if err != nil {
+// str is the raw value v: a string decoded and interned, "" for any
+// other.
+func (c *section) str(v []byte) string {
+	if v[0] != '"' {
 		return ""
 	}
 	return c.intern(c.unquote(v))
 }
 
-// textLen reads a value: a string's decoded UTF-8 length, 0 for any
+// textLen is the raw value v: a string's decoded UTF-8 length, 0 for any
 // other.
-func (c *section) textLen() int64 {
-	d := &c.lr
-	if d.Peek() != '"' {
-		d.Skip()
+func textLen(v []byte) int64 {
+	if v[0] != '"' {
 		return 0
 	}
-	v, _ := d.Value()
 	return decodedLen(v)
 }
 

@@ -158,22 +158,30 @@ func (r *Record) outputString() bool { return len(r.output) > 0 && r.output[0] =
 // outputOver reports whether output is a string that decodes to more
 // than n UTF-8 bytes. Most strings are told by bounds and not measured:
 // decoding turns an invalid byte into the three of U+FFFD and an escape
-// into fewer bytes than it is written in, at most five fewer for each
-// backslash (\u0041, or half of a surrogate pair); so a string decodes
-// to at most three times its raw bytes, to at most those when it is
-// valid UTF-8, and to at least those less five for each backslash.
+// into fewer bytes than it is written in, at least one fewer for each
+// escape (which holds one backslash, or two: \\) and at most five fewer
+// for each backslash (\u0041, or half of a surrogate pair); so a string
+// decodes to at most three times its raw bytes, to at most those less
+// one for every two backslashes when it is valid UTF-8, and to at least
+// those less five for each backslash.
 func (r *Record) outputOver(n int) bool {
 	if !r.outputString() {
 		return false
 	}
 	body := r.output[1 : len(r.output)-1]
-	switch {
-	case 3*len(body) <= n:
+	if 3*len(body) <= n {
 		return false
-	case !utf8.Valid(body):
-	case len(body) <= n:
+	}
+	if !utf8.Valid(body) {
+		return transcript.DecodedLen(r.output) > n
+	}
+	if len(body) <= n {
 		return false
-	case len(body)-5*bytes.Count(body, []byte{'\\'}) > n:
+	}
+	switch k := bytes.Count(body, []byte{'\\'}); {
+	case len(body)-k/2 <= n:
+		return false
+	case len(body)-5*k > n:
 		return true
 	}
 	return transcript.DecodedLen(r.output) > n

@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // This file reads what the fixture checklist's frame checks ask of a line
@@ -152,16 +154,45 @@ func (r *Reader) contentImage(v *verdict) error {
 // compactionItem reports whether an object of the line, at any depth, is
 // a compaction with encrypted_content of a length:
 // any(.. | objects; .type=="compaction" and (.encrypted_content|length) > 0).
-// It reads the line once more when a string of the line decodes to
-// "compaction" (the Record's read watched for it).
+// It reads the line once more when a string of the line may decode to
+// "compaction" (mayHoldCompaction).
 func (r *Record) compactionItem() bool {
-	if !r.compaction {
+	if !r.rd.mayHoldCompaction(r.Frame.Members) {
 		return false
 	}
 	v := none
 	r.rd.lr.Reset(r.Frame.Line.Bytes)
 	_, _ = r.rd.compactions(&v)
 	return v == hit
+}
+
+// mayHoldCompaction reports whether a string value of a line, at any
+// depth, decodes to "compaction", given the line's members: a string
+// member is looked at itself, a container whose members follow it (at a
+// deeper level: the payload, its content, an item of it) is those
+// members, and any other value is read watching for the string.
+func (r *Reader) mayHoldCompaction(ms []transcript.Member) bool {
+	const w, maxRaw = "compaction", 2 + 6*len("compaction") // every byte escaped
+	for i, m := range ms {
+		switch v := m.Value; {
+		case v[0] == '"':
+			if len(v) <= maxRaw && string(r.decoded(v)) == w {
+				return true
+			}
+		case v[0] != '{' && v[0] != '[':
+		case i+1 < len(ms) && ms[i+1].Level > m.Level:
+			// its members follow
+		default:
+			r.lr.Reset(v)
+			r.lr.Watch(w)
+			found := r.lr.Skip() == nil && r.lr.Watched()
+			r.lr.Watch("")
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compactions reads a value for

@@ -12,13 +12,14 @@ import (
 
 // This file reads a rollout's lines: transcript.Reader frames them (one
 // bad line never stops a file; a LineError names file, line and byte
-// offset, never content) with Codex's schema, and each frame's line is
-// read once more for what the envelope says in every generation: the
-// line's type and the payload's, the ids that pair and link things,
-// what a session_meta line says of the session, and what the fixture
-// checklist's frame checks ask (facts.go). It reads as a decoder would:
-// a name spelled with escapes is that name, and a member given twice
-// counts by its last value.
+// offset, never content) with Codex's schema, and each frame's members
+// (the line's and the payload's, transcript.Frame.Members) are read for
+// what the envelope says in every generation: the line's type and the
+// payload's, the ids that pair and link things, what a session_meta line
+// says of the session, and what the fixture checklist's frame checks ask
+// (facts.go). Only the values those look into are read again. It reads
+// as a decoder would: a name spelled with escapes is that name, and a
+// member given twice counts by its last value.
 
 // Generation is the form of a line.
 type Generation uint8
@@ -52,13 +53,11 @@ type Record struct {
 	Meta *Meta
 	// top are the line's own members; timestamp is the raw value of
 	// timestamp when a string (see Timestamp); recordType is record_type
-	// when a string; compaction says that a string of the line, at any depth,
-	// decodes to "compaction"; rd is the Reader, which reads the line once
-	// more for the checks that search it (facts.go).
+	// when a string; rd is the Reader, which reads the line once more for
+	// the checks that search it (facts.go).
 	top        lineKeys
 	timestamp  []byte
 	recordType string
-	compaction bool
 	rd         *Reader
 }
 
@@ -123,10 +122,10 @@ type Meta struct {
 }
 
 // Reader yields the records of one rollout. Not safe for concurrent use.
-// It reads a frame's line once more with transcript.ValueReader, the
-// frame parser's scanner, which takes what that parser took (invalid
-// UTF-8, duplicate names) and decodes only the strings it keeps; the
-// read watches for the string "compaction" on the way.
+// It reads a frame's members, and the values below them it looks into
+// with transcript.ValueReader, the frame parser's scanner, which takes
+// what that parser took (invalid UTF-8, duplicate names) and decodes only
+// the strings it keeps.
 type Reader struct {
 	r    *transcript.Reader
 	lr   transcript.ValueReader
@@ -141,9 +140,7 @@ type Reader struct {
 // NewReader reads the rollout r, naming it file (a source-relative slash
 // path) in every LineError. maxLine <= 0 means transcript.DefaultMaxLine.
 func NewReader(r io.Reader, file string, maxLine int) *Reader {
-	rd := &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
-	rd.lr.Watch("compaction")
-	return rd
+	return &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
 }
 
 // Next returns the next record, or an error as transcript.Reader.Next
@@ -158,15 +155,15 @@ func (r *Reader) Next() (*Record, error) {
 }
 
 // Read returns the record of a frame another reader framed with Codex's
-// schema (a matcher's): its line is read once more, as Next does. The
-// record is valid until the next call of Next or Read.
+// schema (a matcher's), read from its members as Next does. The record
+// is valid until the next call of Next or Read.
 func (r *Reader) Read(f *transcript.Frame) *Record {
 	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
-	r.lr.Reset(f.Line.Bytes)
-	// The line is one JSON object: the frame parser read it whole, and
-	// so does this read, every string of it.
-	_ = r.object(r.member)
-	r.rec.compaction = r.lr.Watched()
+	for i, m := range f.Members {
+		if m.Level == transcript.LevelRoot {
+			r.member(r.key(m.Name), m.Value, f.Members[i+1:])
+		}
+	}
 	top := &r.rec.top
 	r.rec.Gen = top.generation()
 	if r.rec.Gen == GenBare {
@@ -210,140 +207,144 @@ func (k lineKeys) generation() Generation {
 	return GenOther
 }
 
-// member reads the top-level member name (quotes included). Once a
-// payload member is read, the line's other members say nothing of it.
-func (r *Reader) member(name []byte) error {
+// member reads the top-level member name (quotes included) of the raw
+// value v; a payload's members are the first of rest, up to the line's
+// next member. Once a payload member is read, the line's other members
+// say nothing of it.
+func (r *Reader) member(name, v []byte, rest []transcript.Member) {
 	rec, top := &r.rec, &r.rec.top
 	switch string(name) {
 	case `"timestamp"`:
 		top.timestamp = true
 		rec.timestamp = nil
-		if r.lr.Peek() != '"' {
-			return r.skip()
+		if v[0] == '"' {
+			rec.timestamp = v
 		}
-		var err error
-		rec.timestamp, err = r.lr.Value()
-		return err
 	case `"type"`:
 		top.typ = true
-		return r.str(&rec.Type)
+		rec.Type = r.stringOf(v, true)
 	case `"record_type"`:
 		top.recordType = true
-		return r.str(&rec.recordType)
+		rec.recordType = r.stringOf(v, true)
 	case `"id"`:
 		top.hasID = true
-		return r.text(&top.id)
+		top.id = r.stringOf(v, false)
 	case `"payload"`:
 		top.payload = true
 		rec.Payload = Payload{Total: -1}
-		if r.lr.Peek() != '{' {
-			return r.skip()
+		if v[0] != '{' {
+			return
 		}
 		rec.object = true
 		r.meta = Meta{}
-		err := r.object(func(name []byte) error { return r.payload(name, &r.meta) })
+		for _, m := range rest {
+			if m.Level == transcript.LevelRoot {
+				break
+			}
+			if m.Level == transcript.LevelMessage {
+				r.payload(r.key(m.Name), m.Value, &r.meta)
+			}
+		}
 		if rec.Type == "session_meta" {
 			rec.Meta = &r.meta
 		}
-		return err
+	default:
+		if !top.payload {
+			r.item(name, v)
+		}
 	}
-	if top.payload {
-		return r.skip()
-	}
-	return r.item(name)
 }
 
-// payload reads the member name of a payload.
-func (r *Reader) payload(name []byte, meta *Meta) error {
+// payload reads the member name of a payload of the raw value v.
+func (r *Reader) payload(name, v []byte, meta *Meta) {
 	p := &r.rec.Payload
 	switch string(name) {
 	case `"type"`:
-		return r.str(&p.Item)
+		p.Item = r.stringOf(v, true)
 	case `"id"`:
-		return r.text(&meta.ID)
+		meta.ID = r.stringOf(v, false)
 	case `"timestamp"`:
-		return r.text(&meta.Timestamp)
+		meta.Timestamp = r.stringOf(v, false)
 	case `"cli_version"`:
-		return r.str(&meta.CLIVersion)
+		meta.CLIVersion = r.stringOf(v, true)
 	case `"forked_from_id"`:
-		p.facts.set(factForked, r.lr.Peek() != 'n')
-		return r.text(&meta.ForkedFrom)
+		r.has(factForked, v)
+		meta.ForkedFrom = r.stringOf(v, false)
 	case `"parent_thread_id"`:
-		return r.text(&meta.Parent)
+		meta.Parent = r.stringOf(v, false)
 	case `"source"`:
-		return r.source(meta)
+		r.lr.Reset(v)
+		_ = r.source(meta)
 	case `"git"`:
-		return r.present(factGit)
+		r.has(factGit, v)
 	case `"base_instructions"`:
-		return r.present(factBaseInstructions)
+		r.has(factBaseInstructions, v)
 	case `"instructions"`:
 		p.facts.set(factInstructions, true)
-		return r.skip()
 	case `"user_instructions"`:
-		return r.present(factUserInstructions)
+		r.has(factUserInstructions, v)
 	case `"new_thread_id"`:
-		return r.present(factNewThread)
+		r.has(factNewThread, v)
 	case `"sandbox_policy"`:
-		return r.sandboxPolicy()
+		r.lr.Reset(v)
+		_ = r.sandboxPolicy()
 	case `"rate_limits"`:
 		p.facts.set(factPlanType, false)
-		return r.within(`"plan_type"`, func() error { return r.present(factPlanType) })
+		r.lr.Reset(v)
+		_ = r.within(`"plan_type"`, func() error { return r.present(factPlanType) })
 	case `"action"`:
 		p.action = ""
-		return r.within(`"type"`, func() error { return r.str(&p.action) })
+		r.lr.Reset(v)
+		_ = r.within(`"type"`, func() error { return r.str(&p.action) })
 	case `"phase"`:
-		return r.str(&p.phase)
+		p.phase = r.stringOf(v, true)
 	case `"content"`:
-		return r.contentImage(&p.image)
+		r.lr.Reset(v)
+		_ = r.contentImage(&p.image)
 	case `"summary"`:
-		return r.length(&p.summary)
+		p.summary = lengthOf(v)
 	case `"replacement_history"`:
-		return r.length(&p.history)
+		p.history = lengthOf(v)
 	case `"local_images"`:
-		return r.length(&p.images)
+		p.images = lengthOf(v)
+	default:
+		r.item(name, v)
 	}
-	return r.item(name)
 }
 
-// item reads the member name of a response item or an event, at the
-// root of a bare line or in a payload.
-func (r *Reader) item(name []byte) error {
+// item reads the member name of a response item or an event of the raw
+// value v, at the root of a bare line or in a payload.
+func (r *Reader) item(name, v []byte) {
 	p := &r.rec.Payload
 	switch string(name) {
 	case `"role"`:
-		return r.str(&p.Role)
+		p.Role = r.stringOf(v, true)
 	case `"name"`:
-		return r.str(&p.Name)
+		p.Name = r.stringOf(v, true)
 	case `"call_id"`:
-		return r.text(&p.CallID)
+		p.CallID = r.stringOf(v, false)
 	case `"status"`:
-		return r.str(&p.Status)
+		p.Status = r.stringOf(v, true)
 	case `"turn_id"`:
-		return r.text(&p.TurnID)
+		p.TurnID = r.stringOf(v, false)
 	case `"model"`:
-		return r.str(&p.Model)
+		p.Model = r.stringOf(v, true)
 	case `"exit_code"`:
-		v, err := r.lr.Value()
 		p.ExitCode, p.Exit = integer(v)
 		p.facts.set(factExitNonZero, isNumber(v) && !zero(v))
-		return err
 	case `"success"`:
-		p.Failed = r.lr.Peek() == 'f'
+		p.Failed = v[0] == 'f'
 	case `"arguments"`:
-		return r.size(&p.Arguments)
+		p.Arguments = len(v)
 	case `"output"`:
-		v, err := r.lr.Value()
 		p.Output, p.output = len(v), v
-		return err
 	case `"encrypted_content"`:
-		v, err := r.lr.Value()
 		p.Encrypted, p.encrypted = len(v), lengthOf(v)
-		return err
 	case `"info"`:
-		p.NullInfo = r.lr.Peek() == 'n'
-		return r.within(`"total_token_usage"`, r.usage)
+		p.NullInfo = v[0] == 'n'
+		r.lr.Reset(v)
+		_ = r.within(`"total_token_usage"`, r.usage)
 	}
-	return r.skip()
 }
 
 // usage reads info.total_token_usage.
@@ -438,17 +439,21 @@ func (r *Reader) within(key string, read func() error) error {
 }
 
 // object reads an object as ValueReader.Object does, giving member each
-// name as a decoder reads it: a name spelled with escapes is unquoted
-// (into names, valid until the next member's).
+// name as key makes it.
 func (r *Reader) object(member func(name []byte) error) error {
-	return r.lr.Object(func(name []byte) error {
-		if bytes.IndexByte(name, '\\') >= 0 {
-			buf, _ := jsontext.AppendUnquote(append(r.name[:0], '"'), name)
-			r.name = append(buf, '"')
-			name = r.name
-		}
-		return member(name)
-	})
+	return r.lr.Object(func(name []byte) error { return member(r.key(name)) })
+}
+
+// key is the raw member name as a decoder reads it: a name spelled with
+// escapes is unquoted (into name, valid until the next key's), quotes
+// kept.
+func (r *Reader) key(name []byte) []byte {
+	if bytes.IndexByte(name, '\\') < 0 {
+		return name
+	}
+	buf, _ := jsontext.AppendUnquote(append(r.name[:0], '"'), name)
+	r.name = append(buf, '"')
+	return r.name
 }
 
 func (r *Reader) skip() error { return r.lr.Skip() }
@@ -459,19 +464,8 @@ func (r *Reader) present(fact facts) error {
 	return r.skip()
 }
 
-// size reads a value and sets n to its raw length.
-func (r *Reader) size(n *int) error {
-	v, err := r.lr.Value()
-	*n = len(v)
-	return err
-}
-
-// length reads a value and sets n to jq's length of it.
-func (r *Reader) length(n *length) error {
-	v, err := r.lr.Value()
-	*n = lengthOf(v)
-	return err
-}
+// has sets fact when the raw value v is not null.
+func (r *Reader) has(fact facts, v []byte) { r.rec.facts.set(fact, v[0] != 'n') }
 
 // integer returns the raw JSON value v when it is an integer of int64,
 // reporting whether it was.
@@ -492,19 +486,23 @@ func (r *Reader) str(s *string) error { return r.read(s, true) }
 func (r *Reader) text(s *string) error { return r.read(s, false) }
 
 func (r *Reader) read(s *string, intern bool) error {
-	if r.lr.Peek() != '"' {
-		*s = ""
-		return r.skip()
-	}
 	v, err := r.lr.Value()
-	switch {
-	case err != nil:
-	case intern:
-		*s = r.unquote(v)
-	default:
-		*s = string(r.decoded(v))
+	if err == nil {
+		*s = r.stringOf(v, intern)
 	}
 	return err
+}
+
+// stringOf is the raw value v decoded when it is a string, interned with
+// intern (see unquote), else "".
+func (r *Reader) stringOf(v []byte, intern bool) string {
+	switch {
+	case v[0] != '"':
+		return ""
+	case intern:
+		return r.unquote(v)
+	}
+	return string(r.decoded(v))
 }
 
 // unquote decodes the raw JSON string v; short ones, the names and

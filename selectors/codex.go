@@ -48,7 +48,7 @@ type codexTally struct {
 }
 
 func newCodexTally(f transcript.File) tally {
-	return &codexTally{rd: codex.NewReader(nil, f.Path, 0), sum: codex.Summary{File: f}}
+	return &codexTally{rd: codex.NewFrameReader(), sum: codex.Summary{File: f}}
 }
 
 func (t *codexTally) frame(f *transcript.Frame) {

@@ -143,6 +143,10 @@ func NewReader(r io.Reader, file string, maxLine int) *Reader {
 	return &Reader{r: transcript.NewReader(Format.Schema(), r, file, maxLine), names: map[string]string{}}
 }
 
+// NewFrameReader returns a Reader of frames another reader framed: it
+// has no source and no line buffer, so Read is its only use.
+func NewFrameReader() *Reader { return &Reader{names: map[string]string{}} }
+
 // Next returns the next record, or an error as transcript.Reader.Next
 // does: a *transcript.LineError describes one line that is not a record
 // and reading goes on; io.EOF ends the file.

@@ -15,7 +15,7 @@ import (
 
 // NewSection returns an empty Codex scan section.
 func (format) NewSection() transcript.Section {
-	return &section{s: NewStats(), rd: NewReader(nil, "", 0), shapes: NewShapes(), payloads: map[[2]string]int{}}
+	return &section{s: NewStats(), rd: NewFrameReader(), shapes: NewShapes(), payloads: map[[2]string]int{}}
 }
 
 // section tallies Stats. It is not safe for concurrent use.

@@ -207,7 +207,7 @@ func (r *residual) embeddedNeedles(v strVal) bool {
 	}
 	if w.sch != r.sch || w.id != r.id {
 		w.setSchema(r.sch)
-		w.id = r.id
+		w.setIdentity(r.id)
 	}
 	w.root, w.out = v.at, w.out[:0]
 	n := len(r.ends)

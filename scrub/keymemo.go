@@ -1,0 +1,91 @@
+package scrub
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// This file is the walker's memo of keys. What a key means at its
+// object's position (keyChild) and how it is classed (keyClass) follow
+// from the two alone, given the walker's schema and identity, and the
+// lines of a transcript repeat a few dozen keys: so a key is mostly
+// looked up, by its bytes, rather than classed again. The memo holds the
+// last key of each of its slots; setSchema and setIdentity clear it.
+
+// Bounds of the memo.
+const (
+	keyMemoBits = 8
+	maxMemoKey  = 32 // a longer key is classed each time
+)
+
+// keyClass is how a key is classed: strVal's fields of the same names.
+type keyClass struct {
+	keep, guard, token, term, path bool
+}
+
+// keyEntry is a memo slot: a key of n-1 bytes (n is 0 in an empty slot)
+// in an object at parent, the position of its value and its class.
+type keyEntry struct {
+	parent, slot ctx
+	class        keyClass
+	n            uint8
+	key          [maxMemoKey]byte
+}
+
+// keyMemo is the walker's memo.
+type keyMemo [1 << keyMemoBits]keyEntry
+
+// setIdentity makes the walker tell identity terms by id.
+func (w *walker) setIdentity(id Identity) {
+	w.id = id
+	clear(w.keys[:])
+}
+
+// keyMeaning returns the position of the value under key in an object at
+// parent, with its kind (keyChild), and the class of key: from the memo,
+// or worked out and remembered.
+func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
+	if len(key) > maxMemoKey {
+		return w.keyChild(parent, key), w.keyClass(parent, key)
+	}
+	e := &w.keys[memoSlot(parent, key)]
+	if int(e.n) == len(key)+1 && e.parent == parent && string(e.key[:len(key)]) == string(key) {
+		return e.slot, e.class
+	}
+	e.parent, e.slot, e.class, e.n = parent, w.keyChild(parent, key), w.keyClass(parent, key), uint8(len(key)+1)
+	copy(e.key[:], key)
+	return e.slot, e.class
+}
+
+// keyClass classes key, in an object at parent: an identifier is kept,
+// but one tokenKey calls data or that holds an identity term where the
+// schema names no keys; a key of an object keyed by file paths is
+// scrubbed as a path.
+func (w *walker) keyClass(parent ctx, key []byte) keyClass {
+	if w.info(parent).PathKeys {
+		return keyClass{path: true}
+	}
+	v := strVal{dec: key}
+	v.classify(keyChars)
+	c := keyClass{keep: v.keep, guard: v.guard, token: v.token}
+	if c.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(key) {
+		c.keep, c.guard, c.term = false, true, true // a user name as a key
+	}
+	return c
+}
+
+// memoSlot is the memo slot of key in an object at parent: a hash of
+// its length, its first and last eight bytes and parent.
+func memoSlot(parent ctx, key []byte) uint {
+	n := len(key)
+	var a, b uint64
+	if n >= 8 {
+		a, b = binary.LittleEndian.Uint64(key), binary.LittleEndian.Uint64(key[n-8:])
+	} else {
+		for i, c := range key {
+			a |= uint64(c) << (8 * i)
+		}
+	}
+	h := (a ^ bits.RotateLeft64(b, 29) ^ uint64(n)<<56 ^ uint64(parent)<<40) * mulHash
+	return uint(h >> (64 - keyMemoBits))
+}

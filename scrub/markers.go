@@ -200,8 +200,8 @@ func keepMarkers(out, src []byte, markers *markerSet) {
 // keeps them, so a string of markers alone (<bash-stdout></bash-stdout>)
 // is not content, and another string that a marker holds
 // ("task-notification") has not survived in it. A string without a
-// marker is returned as it is; the copy of one with markers is valid
-// until the next call.
+// marker is returned as it is (dec itself); the copy of one with markers
+// is valid until the next call.
 func (r *residual) unmarked(dec []byte, blank byte) []byte {
 	out, copied := dec, false
 	for i, n := range r.markers.in(dec) {

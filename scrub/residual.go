@@ -245,13 +245,19 @@ func (r *residual) endOf(n int) int {
 }
 
 // needle keeps dec, a scrubbed source string at offset off, if it is worth
-// looking for.
+// looking for: if it has content, beside its markers if it holds any.
 func (r *residual) needle(dec []byte, off int) {
-	if hasContent(dec, MinResidual) && (r.markers.empty() || hasContent(r.unmarked(dec, ' '), MinResidual)) {
-		r.needles = append(r.needles, dec...)
-		r.ends = append(r.ends, len(r.needles))
-		r.offs = append(r.offs, off)
+	if !hasContent(dec, MinResidual) {
+		return
 	}
+	if !r.markers.empty() {
+		if u := r.unmarked(dec, ' '); &u[0] != &dec[0] && !hasContent(u, MinResidual) {
+			return // a copy: dec holds markers
+		}
+	}
+	r.needles = append(r.needles, dec...)
+	r.ends = append(r.ends, len(r.needles))
+	r.offs = append(r.offs, off)
 }
 
 // directLimit bounds needles times haystack bytes for looking needles up

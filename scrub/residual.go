@@ -137,6 +137,11 @@ type residual struct {
 	// not content (markers.go); blanked is unmarked's buffer.
 	markers *markerSet
 	blanked []byte
+	// marks are the markers found in the string needle looked at last,
+	// when marksSet (Structural.str clears it), which its replacement
+	// keeps: found once for both.
+	marks    []span
+	marksSet bool
 	// sch and id are the outer walker's schema and identity, and inner
 	// the walker of embedded JSON (embeddedNeedles).
 	sch   *transcript.Schema
@@ -251,8 +256,9 @@ func (r *residual) needle(dec []byte, off int) {
 		return
 	}
 	if !r.markers.empty() {
-		if u := r.unmarked(dec, ' '); &u[0] != &dec[0] && !hasContent(u, MinResidual) {
-			return // a copy: dec holds markers
+		r.marks, r.marksSet = r.markers.find(r.marks[:0], dec), true
+		if len(r.marks) > 0 && !hasContent(r.blankedAt(dec, r.marks, ' '), MinResidual) {
+			return
 		}
 	}
 	r.needles = append(r.needles, dec...)

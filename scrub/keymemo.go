@@ -5,12 +5,14 @@ import (
 	"math/bits"
 )
 
-// This file is the walker's memo of keys. What a key means at its
-// object's position (keyChild) and how it is classed (keyClass) follow
-// from the two alone, given the walker's schema and identity, and the
-// lines of a transcript repeat a few dozen keys: so a key is mostly
-// looked up, by its bytes, rather than classed again. The memo holds the
-// last key of each of its slots; setSchema and setIdentity clear it.
+// This file is the walker's memo of keys and structural values. What a
+// key means at its object's position (keyChild) and how it is classed
+// (keyClass) follow from the two alone, and the class of a structural
+// value or discriminator from its bytes alone, given the walker's schema
+// and identity; the lines of a transcript repeat a few dozen keys and
+// types: so they are mostly looked up, by their bytes, rather than
+// classed again. The memo holds the last key or value of each of its
+// slots; setSchema and setIdentity clear it.
 
 // Bounds of the memo.
 const (
@@ -45,16 +47,61 @@ func (w *walker) setIdentity(id Identity) {
 // parent, with its kind (keyChild), and the class of key: from the memo,
 // or worked out and remembered.
 func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
-	if len(key) > maxMemoKey {
+	e, ok := w.memo(parent, key)
+	switch {
+	case ok:
+		return e.slot, e.class
+	case e == nil:
 		return w.keyChild(parent, key), w.keyClass(parent, key)
 	}
-	e := &w.keys[memoSlot(parent, key)]
-	if int(e.n) == len(key)+1 && e.parent == parent && string(e.key[:len(key)]) == string(key) {
-		return e.slot, e.class
-	}
-	e.parent, e.slot, e.class, e.n = parent, w.keyChild(parent, key), w.keyClass(parent, key), uint8(len(key)+1)
-	copy(e.key[:], key)
+	e.set(parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
 	return e.slot, e.class
+}
+
+// Tags of the memo's entries for values, which no object's position is.
+const (
+	memoStructural = kinds | 1 // a structural value (strVal.classify)
+	memoDisc       = kinds | 2 // a discriminator below the frame's (classifyDisc)
+)
+
+// classifyValue classifies v, a structural value, or with disc a
+// discriminator below the frame's structural positions: from the memo, or
+// worked out and remembered.
+func (w *walker) classifyValue(v *strVal, disc bool) {
+	tag := ctx(memoStructural)
+	if disc {
+		tag = memoDisc
+	}
+	e, ok := w.memo(tag, v.dec)
+	if !ok {
+		if disc {
+			w.classifyDisc(v)
+		} else {
+			v.classify(valueChars)
+		}
+		if e == nil {
+			return
+		}
+		e.set(tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
+	}
+	v.keep, v.guard, v.token, v.term = e.class.keep, e.class.guard, e.class.token, e.class.term
+}
+
+// memo returns the memo slot of key under tag (an object's position, or a
+// tag of values), and whether it holds key; nil for a key too long to
+// remember.
+func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
+	if len(key) > maxMemoKey {
+		return nil, false
+	}
+	e := &w.keys[memoSlot(tag, key)]
+	return e, int(e.n) == len(key)+1 && e.parent == tag && string(e.key[:len(key)]) == string(key)
+}
+
+// set makes e remember key under tag, with slot and class.
+func (e *keyEntry) set(tag ctx, key []byte, slot ctx, class keyClass) {
+	e.parent, e.slot, e.class, e.n = tag, slot, class, uint8(len(key)+1)
+	copy(e.key[:], key)
 }
 
 // keyClass classes key, in an object at parent: an identifier is kept,

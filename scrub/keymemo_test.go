@@ -35,9 +35,10 @@ func collidingKeys(t *testing.T, parent ctx) []string {
 }
 
 // TestKeyMemo: what the memo returns for a key is what keyChild and
-// keyClass make of it, at every position of each schema, the key seen
-// for the first time or again, after keys of the same slot, and after
-// the schema or the identity changed since the memo saw it.
+// keyClass make of it, at every position of each schema, and for a value
+// what classify and classifyDisc make of it: seen for the first time or
+// again, after others of the same slot, and after the schema or the
+// identity changed since the memo saw it.
 func TestKeyMemo(t *testing.T) {
 	w := &walker{h: nopHandler{}}
 	// Each step changes the schema or the identity alone.
@@ -64,6 +65,21 @@ func TestKeyMemo(t *testing.T) {
 					if want, wantClass := w.keyChild(ctx(p), []byte(k)), w.keyClass(ctx(p), []byte(k)); slot != want || class != wantClass {
 						t.Fatalf("%s, round %d: key %q at %d: memo says %v %+v, not %v %+v",
 							step.name, round, k, p, slot, class, want, wantClass)
+					}
+					if p > 0 {
+						continue
+					}
+					for _, disc := range []bool{false, true} {
+						got, want := strVal{dec: []byte(k)}, strVal{dec: []byte(k)}
+						w.classifyValue(&got, disc)
+						if disc {
+							w.classifyDisc(&want)
+						} else {
+							want.classify(valueChars)
+						}
+						if got.keep != want.keep || got.guard != want.guard || got.token != want.token || got.term != want.term {
+							t.Fatalf("%s, round %d: value %q (discriminator %v): memo says %+v, not %+v", step.name, round, k, disc, got, want)
+						}
 					}
 				}
 			}

@@ -409,18 +409,18 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	switch slot & kinds {
 	case 0:
 		if info.Discriminator {
-			v.classify(valueChars)
+			w.classifyValue(&v, false)
 			w.noteStructural(info, dec)
 		}
 	case kType, kDisc:
 		v.disc = true
-		w.classifyDisc(&v)
+		w.classifyValue(&v, true)
 		if v.keep && slot&kinds == kType && toolLike(dec) {
 			w.stack[len(w.stack)-1].tool = true
 		}
 	case kName:
 		v.disc, v.name = true, true
-		w.classifyDisc(&v)
+		w.classifyValue(&v, true)
 		v.pend, v.keep = v.keep, false
 	case kGlob:
 		v.glob = true

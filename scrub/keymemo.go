@@ -26,8 +26,11 @@ type keyClass struct {
 }
 
 // keyEntry is a memo slot: a key of n-1 bytes (n is 0 in an empty slot)
-// in an object at parent, the position of its value and its class.
+// in an object at parent, the position of its value and its class. words
+// are the key's first and last eight bytes (see keyWords), which are the
+// whole key up to 16 bytes; key holds a longer one.
 type keyEntry struct {
+	words        [2]uint64
 	parent, slot ctx
 	class        keyClass
 	n            uint8
@@ -94,14 +97,18 @@ func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
 	if len(key) > maxMemoKey {
 		return nil, false
 	}
-	e := &w.keys[memoSlot(tag, key)]
-	return e, int(e.n) == len(key)+1 && e.parent == tag && string(e.key[:len(key)]) == string(key)
+	words := keyWords(key)
+	e := &w.keys[memoSlot(tag, len(key), words)]
+	return e, int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
+		(len(key) <= 16 || string(e.key[:len(key)]) == string(key))
 }
 
 // set makes e remember key under tag, with slot and class.
 func (e *keyEntry) set(tag ctx, key []byte, slot ctx, class keyClass) {
-	e.parent, e.slot, e.class, e.n = tag, slot, class, uint8(len(key)+1)
-	copy(e.key[:], key)
+	e.words, e.parent, e.slot, e.class, e.n = keyWords(key), tag, slot, class, uint8(len(key)+1)
+	if len(key) > 16 {
+		copy(e.key[:], key)
+	}
 }
 
 // keyClass classes key, in an object at parent: an identifier is kept,
@@ -121,18 +128,28 @@ func (w *walker) keyClass(parent ctx, key []byte) keyClass {
 	return c
 }
 
-// memoSlot is the memo slot of key in an object at parent: a hash of
-// its length, its first and last eight bytes and parent.
-func memoSlot(parent ctx, key []byte) uint {
+// keyWords returns the first and the last eight bytes of key as numbers,
+// a shorter key's bytes in the first, 0 in the second. A key's bytes are
+// mostly a line's, followed by more: those of a short key are then read
+// as one word, and the bytes after it masked off.
+func keyWords(key []byte) (w [2]uint64) {
 	n := len(key)
-	var a, b uint64
-	if n >= 8 {
-		a, b = binary.LittleEndian.Uint64(key), binary.LittleEndian.Uint64(key[n-8:])
-	} else {
+	switch {
+	case n >= 8:
+		w[0], w[1] = binary.LittleEndian.Uint64(key), binary.LittleEndian.Uint64(key[n-8:])
+	case cap(key) >= 8:
+		w[0] = binary.LittleEndian.Uint64(key[:8]) & (1<<(8*n) - 1)
+	default:
 		for i, c := range key {
-			a |= uint64(c) << (8 * i)
+			w[0] |= uint64(c) << (8 * i)
 		}
 	}
-	h := (a ^ bits.RotateLeft64(b, 29) ^ uint64(n)<<56 ^ uint64(parent)<<40) * mulHash
+	return w
+}
+
+// memoSlot is the memo slot of a key of n bytes whose words are w in an
+// object at parent.
+func memoSlot(parent ctx, n int, w [2]uint64) uint {
+	h := (w[0] ^ bits.RotateLeft64(w[1], 29) ^ uint64(n)<<56 ^ uint64(parent)<<40) * mulHash
 	return uint(h >> (64 - keyMemoBits))
 }

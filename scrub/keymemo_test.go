@@ -25,10 +25,11 @@ func collidingKeys(t *testing.T, parent ctx) []string {
 	seen := map[uint]string{}
 	for i := range 1 << 16 {
 		k := fmt.Sprintf("key%d", i)
-		if other, ok := seen[memoSlot(parent, []byte(k))]; ok {
+		slot := memoSlot(parent, len(k), keyWords([]byte(k)))
+		if other, ok := seen[slot]; ok {
 			return []string{other, k}
 		}
-		seen[memoSlot(parent, []byte(k))] = k
+		seen[slot] = k
 	}
 	t.Fatal("no two keys share a memo slot")
 	return nil
@@ -104,5 +105,19 @@ func TestKeyMemoIdentity(t *testing.T) {
 	assertNoCanary(t, "key", out, "alicia")
 	if err := s.VerifyLast(out); err != nil {
 		t.Errorf("VerifyLast: %v", err)
+	}
+}
+
+// TestKeyWords: a key's words are its bytes alone, whether the bytes
+// after it in its buffer are read and masked off or not there to read.
+func TestKeyWords(t *testing.T) {
+	buf := []byte("type_of_a_long_key\":\"value")
+	for n := range 19 {
+		if got, want := keyWords(buf[:n]), keyWords(buf[:n:n]); got != want {
+			t.Errorf("key of %d bytes: words %x with bytes after it, %x without", n, got, want)
+		}
+		if n <= 16 && n > 0 && keyWords(buf[:n]) == keyWords(append([]byte(nil), buf[1:n+1]...)) {
+			t.Errorf("keys of %d bytes at offsets 0 and 1 have the same words", n)
+		}
 	}
 }

@@ -32,7 +32,9 @@ type Identity interface {
 // SetIdentity makes s scrub discriminator values that id calls identity
 // terms (none without a call). Call it before the first line.
 func (s *Structural) SetIdentity(id Identity) {
-	s.w.id, s.rw.id, s.res.id = id, id, id
+	s.w.setIdentity(id)
+	s.rw.setIdentity(id)
+	s.res.id = id
 }
 
 // toolLike reports whether a kept type names a tool call: tool_use,

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"slices"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -149,45 +150,51 @@ func hex4(b []byte) (rune, bool) {
 // encodeLike appends rep, a replacement of raw's decoded bytes rune for
 // rune with the same UTF-8 lengths, written in raw's form: raw runs take
 // rep's bytes as they are, a \uXXXX escape (or surrogate pair) becomes an
-// escape of the replacement rune, and the two-byte escapes are copied. raw
-// must be a string content that unescaper.scan accepted, escs its escapes
-// as scan found them.
+// escape of the replacement rune, and the two-byte escapes are copied; so
+// the output has raw's length, and is written in place. raw must be a
+// string content that unescaper.scan accepted, escs its escapes as scan
+// found them.
 func encodeLike(dst, raw, rep []byte, escs []int32) []byte {
-	i, j := 0, 0 // in raw, in rep
+	n := len(dst)
+	dst = slices.Grow(dst, len(raw))[:n+len(raw)]
+	out := dst[n:]
+	i, j := 0, 0 // in raw and out, in rep
 	for _, e := range escs {
 		k := int(e)
-		dst = append(dst, rep[j:j+k-i]...)
-		j += k - i
+		j += copy(out[i:k], rep[j:])
 		i = k
 		if raw[i+1] != 'u' {
-			dst = append(dst, raw[i], raw[i+1])
+			out[i], out[i+1] = raw[i], raw[i+1]
 			i += 2
 			j++
 			continue
 		}
-		orig, n := unescapeU(raw[i:])
+		orig, size := unescapeU(raw[i:])
 		r, _ := utf8.DecodeRune(rep[j:])
-		upper := hasUpperHex(raw[i : i+n])
-		if n == 12 {
+		upper := hasUpperHex(raw[i : i+size])
+		if size == 12 {
 			hi, lo := utf16.EncodeRune(r)
-			dst = appendU(appendU(dst, hi, upper), lo, upper)
+			putU(out[i:], hi, upper)
+			putU(out[i+6:], lo, upper)
 		} else {
-			dst = appendU(dst, r, upper)
+			putU(out[i:], r, upper)
 		}
-		i += n
+		i += size
 		j += utf8.RuneLen(orig)
 	}
-	return append(dst, rep[j:]...)
+	copy(out[i:], rep[j:])
+	return dst
 }
 
-// appendU appends the escape \uXXXX for r (a BMP code point).
-func appendU(dst []byte, r rune, upper bool) []byte {
+// putU writes the escape \uXXXX for r (a BMP code point) at the start of
+// b.
+func putU(b []byte, r rune, upper bool) {
 	digits := "0123456789abcdef"
 	if upper {
 		digits = "0123456789ABCDEF"
 	}
-	return append(dst, '\\', 'u',
-		digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15])
+	_ = b[5]
+	b[0], b[1], b[2], b[3], b[4], b[5] = '\\', 'u', digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15]
 }
 
 // hasUpperHex reports whether an escape is written with upper-case hex

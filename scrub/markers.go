@@ -185,13 +185,22 @@ func (ms *markerSet) in(src []byte) iter.Seq2[int, int] {
 	}
 }
 
-// keepMarkers copies back into out, the replacement of src, every
-// occurrence in src of one of markers: the harness markup stays verbatim
-// while what it encloses is scrubbed. A marker is ASCII, so it stands at
-// the same place in both.
-func keepMarkers(out, src []byte, markers *markerSet) {
-	for i, n := range markers.in(src) {
-		copy(out[i:i+n], src[i:])
+// find appends the occurrences of a marker in src to dst, as in yields
+// them.
+func (ms *markerSet) find(dst []span, src []byte) []span {
+	for i, n := range ms.in(src) {
+		dst = append(dst, span{i, i + n})
+	}
+	return dst
+}
+
+// keepMarkers copies back into out, the replacement of src, the markers
+// found in src (markerSet.find): the harness markup stays verbatim while
+// what it encloses is scrubbed. A marker is ASCII, so it stands at the
+// same place in both.
+func keepMarkers(out, src []byte, found []span) {
+	for _, m := range found {
+		copy(out[m.start:m.end], src[m.start:])
 	}
 }
 
@@ -200,18 +209,24 @@ func keepMarkers(out, src []byte, markers *markerSet) {
 // keeps them, so a string of markers alone (<bash-stdout></bash-stdout>)
 // is not content, and another string that a marker holds
 // ("task-notification") has not survived in it. A string without a
-// marker is returned as it is; the copy of one with markers is valid
-// until the next call.
+// marker is returned as it is (dec itself); the copy of one with markers
+// is valid until the next call.
 func (r *residual) unmarked(dec []byte, blank byte) []byte {
-	out, copied := dec, false
-	for i, n := range r.markers.in(dec) {
-		if !copied {
-			r.blanked = append(r.blanked[:0], dec...)
-			out, copied = r.blanked, true
-		}
-		for j := i; j < i+n; j++ {
-			out[j] = blank
+	r.marks = r.markers.find(r.marks[:0], dec)
+	return r.blankedAt(dec, r.marks, blank)
+}
+
+// blankedAt returns dec with the markers found in it overwritten by
+// blank, as unmarked does.
+func (r *residual) blankedAt(dec []byte, found []span, blank byte) []byte {
+	if len(found) == 0 {
+		return dec
+	}
+	r.blanked = append(r.blanked[:0], dec...)
+	for _, m := range found {
+		for j := m.start; j < m.end; j++ {
+			r.blanked[j] = blank
 		}
 	}
-	return out
+	return r.blanked
 }

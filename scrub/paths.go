@@ -1,6 +1,9 @@
 package scrub
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // Paths keep their shape. The rule, applied to the decoded text of every
 // scrubbed string and to sidecar contents:
@@ -52,26 +55,43 @@ var keptWords = map[string]bool{
 	"Dockerfile": true, "LICENSE": true, ".gitignore": true,
 }
 
-// wordSet is a set of words that rules most other words out by their
-// first byte and length before its map is asked.
+// wordSet is a set of words compiled for lookup: by first byte, the
+// lengths of its words of that byte (which rule most other words out in
+// one test) and the words themselves.
 type wordSet struct {
-	words   map[string]bool
-	first   [256]bool
-	longest int
+	lens  [256]uint32 // bit n: a word of n bytes starts with the byte
+	words [256][]string
 }
 
+// maxSetWord bounds the words of a wordSet.
+const maxSetWord = 31
+
 func newWordSet(words map[string]bool) *wordSet {
-	s := &wordSet{words: words}
+	s := &wordSet{}
 	for w := range words {
-		s.first[w[0]] = true
-		s.longest = max(s.longest, len(w))
+		if len(w) == 0 || len(w) > maxSetWord {
+			panic("scrub: word set word of a length out of bounds")
+		}
+		s.lens[w[0]] |= 1 << len(w)
+		s.words[w[0]] = append(s.words[w[0]], w)
+	}
+	for i := range s.words {
+		slices.Sort(s.words[i]) // the same from run to run, whatever the map order
 	}
 	return s
 }
 
 // has reports whether w is in s.
 func (s *wordSet) has(w []byte) bool {
-	return len(w) > 0 && len(w) <= s.longest && s.first[w[0]] && s.words[string(w)]
+	if len(w) == 0 || len(w) > maxSetWord || s.lens[w[0]]&(1<<len(w)) == 0 {
+		return false
+	}
+	for _, e := range s.words[w[0]] {
+		if e == string(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // kept is keptWords as a wordSet.

@@ -134,11 +134,12 @@ func (f *filler) key(k sipKey, msg []byte) []byte {
 
 // replace appends the replacement of v's decoded string to dst: the
 // whole string keyed by its SipHash, then path tokens overwritten by their
-// pseudonyms, then, in a patch, its grammar copied back (patch.go). A
-// string that is one path token (or one token under a path key) is its
-// pseudonym. v.guard and v.plain are passed to fillRunes. It returns the
-// path tokens it pseudonymized.
-func (f *filler) replace(dst []byte, v *strVal) ([]byte, Count) {
+// pseudonyms, then, in a patch, its grammar copied back (patch.go), then
+// marks, the markers found in it (markers.go). A string that is one path
+// token (or one token under a path key) is its pseudonym. v.guard and
+// v.plain are passed to fillRunes. It returns the path tokens it
+// pseudonymized.
+func (f *filler) replace(dst []byte, v *strVal, marks []span) ([]byte, Count) {
 	dec, guard := v.dec, v.guard
 	n := len(dst)
 	dst = slices.Grow(dst, len(dec))[:n+len(dec)] // every byte is written below
@@ -153,9 +154,7 @@ func (f *filler) replace(dst []byte, v *strVal) ([]byte, Count) {
 	if !guard && isPatch(dec) {
 		f.patch(out, dec)
 	}
-	if !guard && !f.markers.empty() {
-		keepMarkers(out, dec, f.markers)
-	}
+	keepMarkers(out, dec, marks)
 	return dst, c
 }
 

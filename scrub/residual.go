@@ -137,6 +137,11 @@ type residual struct {
 	// not content (markers.go); blanked is unmarked's buffer.
 	markers *markerSet
 	blanked []byte
+	// marks are the markers found in the string needle looked at last,
+	// when marksSet (Structural.str clears it), which its replacement
+	// keeps: found once for both.
+	marks    []span
+	marksSet bool
 	// sch and id are the outer walker's schema and identity, and inner
 	// the walker of embedded JSON (embeddedNeedles).
 	sch   *transcript.Schema
@@ -207,7 +212,7 @@ func (r *residual) embeddedNeedles(v strVal) bool {
 	}
 	if w.sch != r.sch || w.id != r.id {
 		w.setSchema(r.sch)
-		w.id = r.id
+		w.setIdentity(r.id)
 	}
 	w.root, w.out = v.at, w.out[:0]
 	n := len(r.ends)
@@ -245,13 +250,20 @@ func (r *residual) endOf(n int) int {
 }
 
 // needle keeps dec, a scrubbed source string at offset off, if it is worth
-// looking for.
+// looking for: if it has content, beside its markers if it holds any.
 func (r *residual) needle(dec []byte, off int) {
-	if hasContent(dec, MinResidual) && (r.markers.empty() || hasContent(r.unmarked(dec, ' '), MinResidual)) {
-		r.needles = append(r.needles, dec...)
-		r.ends = append(r.ends, len(r.needles))
-		r.offs = append(r.offs, off)
+	if !hasContent(dec, MinResidual) {
+		return
 	}
+	if !r.markers.empty() {
+		r.marks, r.marksSet = r.markers.find(r.marks[:0], dec), true
+		if len(r.marks) > 0 && !hasContent(r.blankedAt(dec, r.marks, ' '), MinResidual) {
+			return
+		}
+	}
+	r.needles = append(r.needles, dec...)
+	r.ends = append(r.ends, len(r.needles))
+	r.offs = append(r.offs, off)
 }
 
 // directLimit bounds needles times haystack bytes for looking needles up

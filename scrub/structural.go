@@ -123,6 +123,7 @@ func walkFrame(w *walker, fb *transcript.FrameBuilder, f *transcript.Frame, line
 // str is the Line handler: kept strings are copied as written, others
 // replaced in their written form.
 func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
+	s.res.marksSet = false
 	if v.shape == shapeJSON && !v.keep {
 		return s.embeddedStr(dst, v)
 	}
@@ -171,14 +172,14 @@ func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	case len(v.raw) == len(v.dec) && !v.term: // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, &v)
+		dst, paths = s.f.replace(dst, &v, s.marks(v))
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
 		// encodeLike writes two-character escapes as the source has them,
 		// whatever the replacement holds there: the line breaks they
 		// stand for need not be kept in s.rep.
-		s.rep, paths = s.f.replace(s.rep[:0], &v)
+		s.rep, paths = s.f.replace(s.rep[:0], &v, s.marks(v))
 		s.w.st.Paths.Add(paths)
 		if v.term {
 			s.rep[0] = '?' // not identifier-like, as the source is not kept (disc.go)
@@ -186,6 +187,18 @@ func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	}
 	return append(dst, '"'), len(v.dec)
+}
+
+// marks returns the markers a replacement of v keeps: none for a guarded
+// one, else those found in it, by needle if it looked.
+func (s *Structural) marks(v strVal) []span {
+	if v.guard || s.f.markers.empty() {
+		return nil
+	}
+	if !s.res.marksSet {
+		s.res.marks, s.res.marksSet = s.f.markers.find(s.res.marks[:0], v.dec), true
+	}
+	return s.res.marks
 }
 
 // shaped appends the replacement of v, quotes included, that keeps the

@@ -62,6 +62,7 @@ var defaultSchema = cursor.Format.Schema()
 // positions, indexed by a ctx without its kind.
 func (w *walker) setSchema(sch *transcript.Schema) {
 	w.sch, w.pos, w.root = sch, sch.Positions(), ctx(sch.Root)
+	clear(w.keys[:])
 }
 
 // info is what the position of c says.
@@ -233,6 +234,8 @@ type walker struct {
 	id      Identity
 	pend    []pendName
 	pendDec []byte
+	// keys is the memo of keys (keymemo.go).
+	keys keyMemo
 	// nested: the walker walks JSON embedded in a string (embedded.go),
 	// where strings holding JSON are scrubbed as strings.
 	nested bool
@@ -364,7 +367,7 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if err != nil {
 		return i, 0, err
 	}
-	slot := w.keyChild(parent, dec)
+	slot, class := w.keyMeaning(parent, dec)
 	if w.fb != nil {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])
@@ -373,14 +376,8 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 			w.fb.Key(lv, w.info(slot).Field, line[i:end+1], dec, w.unesc.high)
 		}
 	}
-	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent}
-	v.classify(keyChars)
-	if v.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(dec) {
-		v.keep, v.guard, v.term = false, true, true // a user name as a key
-	}
-	if w.info(parent).PathKeys { // a file path as a key: scrubbed as one
-		v.keep, v.token, v.guard, v.term, v.path = false, false, false, false, true
-	}
+	v := strVal{raw: line[i+1 : end], dec: dec, off: i, key: true, plain: w.unesc.plain(), at: parent,
+		keep: class.keep, guard: class.guard, token: class.token, term: class.term, path: class.path}
 	var n int
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
@@ -412,18 +409,18 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	switch slot & kinds {
 	case 0:
 		if info.Discriminator {
-			v.classify(valueChars)
+			w.classifyValue(&v, false)
 			w.noteStructural(info, dec)
 		}
 	case kType, kDisc:
 		v.disc = true
-		w.classifyDisc(&v)
+		w.classifyValue(&v, true)
 		if v.keep && slot&kinds == kType && toolLike(dec) {
 			w.stack[len(w.stack)-1].tool = true
 		}
 	case kName:
 		v.disc, v.name = true, true
-		w.classifyDisc(&v)
+		w.classifyValue(&v, true)
 		v.pend, v.keep = v.keep, false
 	case kGlob:
 		v.glob = true

@@ -1,0 +1,155 @@
+package scrub
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// This file is the walker's memo of keys and structural values. What a
+// key means at its object's position (keyChild) and how it is classed
+// (keyClass) follow from the two alone, and the class of a structural
+// value or discriminator from its bytes alone, given the walker's schema
+// and identity; the lines of a transcript repeat a few dozen keys and
+// types: so they are mostly looked up, by their bytes, rather than
+// classed again. The memo holds the last key or value of each of its
+// slots; setSchema and setIdentity clear it.
+
+// Bounds of the memo.
+const (
+	keyMemoBits = 8
+	maxMemoKey  = 32 // a longer key is classed each time
+)
+
+// keyClass is how a key is classed: strVal's fields of the same names.
+type keyClass struct {
+	keep, guard, token, term, path bool
+}
+
+// keyEntry is a memo slot: a key of n-1 bytes (n is 0 in an empty slot)
+// in an object at parent, the position of its value and its class. words
+// are the key's first and last eight bytes (see keyWords), which are the
+// whole key up to 16 bytes; key holds a longer one.
+type keyEntry struct {
+	words        [2]uint64
+	parent, slot ctx
+	class        keyClass
+	n            uint8
+	key          [maxMemoKey]byte
+}
+
+// keyMemo is the walker's memo.
+type keyMemo [1 << keyMemoBits]keyEntry
+
+// setIdentity makes the walker tell identity terms by id.
+func (w *walker) setIdentity(id Identity) {
+	w.id = id
+	clear(w.keys[:])
+}
+
+// keyMeaning returns the position of the value under key in an object at
+// parent, with its kind (keyChild), and the class of key: from the memo,
+// or worked out and remembered.
+func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
+	e, ok := w.memo(parent, key)
+	switch {
+	case ok:
+		return e.slot, e.class
+	case e == nil:
+		return w.keyChild(parent, key), w.keyClass(parent, key)
+	}
+	e.set(parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
+	return e.slot, e.class
+}
+
+// Tags of the memo's entries for values, which no object's position is.
+const (
+	memoStructural = kinds | 1 // a structural value (strVal.classify)
+	memoDisc       = kinds | 2 // a discriminator below the frame's (classifyDisc)
+)
+
+// classifyValue classifies v, a structural value, or with disc a
+// discriminator below the frame's structural positions: from the memo, or
+// worked out and remembered.
+func (w *walker) classifyValue(v *strVal, disc bool) {
+	tag := ctx(memoStructural)
+	if disc {
+		tag = memoDisc
+	}
+	e, ok := w.memo(tag, v.dec)
+	if !ok {
+		if disc {
+			w.classifyDisc(v)
+		} else {
+			v.classify(valueChars)
+		}
+		if e == nil {
+			return
+		}
+		e.set(tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
+	}
+	v.keep, v.guard, v.token, v.term = e.class.keep, e.class.guard, e.class.token, e.class.term
+}
+
+// memo returns the memo slot of key under tag (an object's position, or a
+// tag of values), and whether it holds key; nil for a key too long to
+// remember.
+func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
+	if len(key) > maxMemoKey {
+		return nil, false
+	}
+	words := keyWords(key)
+	e := &w.keys[memoSlot(tag, len(key), words)]
+	return e, int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
+		(len(key) <= 16 || string(e.key[:len(key)]) == string(key))
+}
+
+// set makes e remember key under tag, with slot and class.
+func (e *keyEntry) set(tag ctx, key []byte, slot ctx, class keyClass) {
+	e.words, e.parent, e.slot, e.class, e.n = keyWords(key), tag, slot, class, uint8(len(key)+1)
+	if len(key) > 16 {
+		copy(e.key[:], key)
+	}
+}
+
+// keyClass classes key, in an object at parent: an identifier is kept,
+// but one tokenKey calls data or that holds an identity term where the
+// schema names no keys; a key of an object keyed by file paths is
+// scrubbed as a path.
+func (w *walker) keyClass(parent ctx, key []byte) keyClass {
+	if w.info(parent).PathKeys {
+		return keyClass{path: true}
+	}
+	v := strVal{dec: key}
+	v.classify(keyChars)
+	c := keyClass{keep: v.keep, guard: v.guard, token: v.token}
+	if c.keep && w.id != nil && !w.info(parent).SchemaKeys && w.id.Key(key) {
+		c.keep, c.guard, c.term = false, true, true // a user name as a key
+	}
+	return c
+}
+
+// keyWords returns the first and the last eight bytes of key as numbers,
+// a shorter key's bytes in the first, 0 in the second. A key's bytes are
+// mostly a line's, followed by more: those of a short key are then read
+// as one word, and the bytes after it masked off.
+func keyWords(key []byte) (w [2]uint64) {
+	n := len(key)
+	switch {
+	case n >= 8:
+		w[0], w[1] = binary.LittleEndian.Uint64(key), binary.LittleEndian.Uint64(key[n-8:])
+	case cap(key) >= 8:
+		w[0] = binary.LittleEndian.Uint64(key[:8]) & (1<<(8*n) - 1)
+	default:
+		for i, c := range key {
+			w[0] |= uint64(c) << (8 * i)
+		}
+	}
+	return w
+}
+
+// memoSlot is the memo slot of a key of n bytes whose words are w in an
+// object at parent.
+func memoSlot(parent ctx, n int, w [2]uint64) uint {
+	h := (w[0] ^ bits.RotateLeft64(w[1], 29) ^ uint64(n)<<56 ^ uint64(parent)<<40) * mulHash
+	return uint(h >> (64 - keyMemoBits))
+}

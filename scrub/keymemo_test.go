@@ -1,0 +1,123 @@
+package scrub
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/transcrub/transcrub/transcript/claudecode"
+	"github.com/transcrub/transcrub/transcript/codex"
+)
+
+// memoKeys are keys of every class: schema keys, token-like keys, a
+// path, an identity term, a key too long to remember, the empty key and
+// keys that share a memo slot (collidingKeys).
+func memoKeys(t *testing.T) []string {
+	keys := append([]string{"", "alicia", "alicia_home", "src/main.go", "user_48213377",
+		"xQzTbWkLmPrVsNyHcDfGjRtA", strings.Repeat("k", maxMemoKey), strings.Repeat("k", maxMemoKey+1),
+		"pattern", "file_path", "mcp__acme__query"}, schemaKeys...)
+	return append(keys, collidingKeys(t, 0)...)
+}
+
+// collidingKeys returns two keys of one memo slot in an object at parent.
+func collidingKeys(t *testing.T, parent ctx) []string {
+	seen := map[uint]string{}
+	for i := range 1 << 16 {
+		k := fmt.Sprintf("key%d", i)
+		slot := memoSlot(parent, len(k), keyWords([]byte(k)))
+		if other, ok := seen[slot]; ok {
+			return []string{other, k}
+		}
+		seen[slot] = k
+	}
+	t.Fatal("no two keys share a memo slot")
+	return nil
+}
+
+// TestKeyMemo: what the memo returns for a key is what keyChild and
+// keyClass make of it, at every position of each schema, and for a value
+// what classify and classifyDisc make of it: seen for the first time or
+// again, after others of the same slot, and after the schema or the
+// identity changed since the memo saw it.
+func TestKeyMemo(t *testing.T) {
+	w := &walker{h: nopHandler{}}
+	// Each step changes the schema or the identity alone.
+	steps := []struct {
+		name   string
+		change func()
+	}{
+		{"cursor", func() { w.setSchema(defaultSchema) }},
+		{"claude-code", func() { w.setSchema(claudecode.Format.Schema()) }},
+		{"claude-code with identity", func() { w.setIdentity(identityTerms{"alicia"}) }},
+		{"codex with identity", func() { w.setSchema(codex.Format.Schema()) }},
+		{"codex", func() { w.setIdentity(nil) }},
+	}
+	keys := memoKeys(t)
+	for p := range 1 << 10 {
+		for _, k := range keys {
+			for _, step := range steps {
+				step.change()
+				if p >= len(w.pos) {
+					continue
+				}
+				for round := range 2 {
+					slot, class := w.keyMeaning(ctx(p), []byte(k))
+					if want, wantClass := w.keyChild(ctx(p), []byte(k)), w.keyClass(ctx(p), []byte(k)); slot != want || class != wantClass {
+						t.Fatalf("%s, round %d: key %q at %d: memo says %v %+v, not %v %+v",
+							step.name, round, k, p, slot, class, want, wantClass)
+					}
+					if p > 0 {
+						continue
+					}
+					for _, disc := range []bool{false, true} {
+						got, want := strVal{dec: []byte(k)}, strVal{dec: []byte(k)}
+						w.classifyValue(&got, disc)
+						if disc {
+							w.classifyDisc(&want)
+						} else {
+							want.classify(valueChars)
+						}
+						if got.keep != want.keep || got.guard != want.guard || got.token != want.token || got.term != want.term {
+							t.Fatalf("%s, round %d: value %q (discriminator %v): memo says %+v, not %+v", step.name, round, k, disc, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestKeyMemoIdentity: a key an identity term names is kept until the
+// scrubber is told the term, then scrubbed, though the memo has seen it.
+func TestKeyMemoIdentity(t *testing.T) {
+	s := newTestScrubber()
+	line := []byte(toolOf("Task", `{"alicia":"x"}`))
+	out, err := s.Line(nil, line, nil)
+	if err != nil || !bytes.Contains(out, []byte(`"alicia"`)) {
+		t.Fatalf("before the identity: err %v, key kept %v", err, bytes.Contains(out, []byte(`"alicia"`)))
+	}
+	s.SetIdentity(identityTerms{"alicia"})
+	out, err = s.Line(nil, line, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertNoCanary(t, "key", out, "alicia")
+	if err := s.VerifyLast(out); err != nil {
+		t.Errorf("VerifyLast: %v", err)
+	}
+}
+
+// TestKeyWords: a key's words are its bytes alone, whether the bytes
+// after it in its buffer are read and masked off or not there to read.
+func TestKeyWords(t *testing.T) {
+	buf := []byte("type_of_a_long_key\":\"value")
+	for n := range 19 {
+		if got, want := keyWords(buf[:n]), keyWords(buf[:n:n]); got != want {
+			t.Errorf("key of %d bytes: words %x with bytes after it, %x without", n, got, want)
+		}
+		if n <= 16 && n > 0 && keyWords(buf[:n]) == keyWords(append([]byte(nil), buf[1:n+1]...)) {
+			t.Errorf("keys of %d bytes at offsets 0 and 1 have the same words", n)
+		}
+	}
+}

@@ -34,7 +34,7 @@ type Identity interface {
 func (s *Structural) SetIdentity(id Identity) {
 	s.w.setIdentity(id)
 	s.rw.setIdentity(id)
-	s.res.id = id
+	s.res.setIdentity(id)
 }
 
 // toolLike reports whether a kept type names a tool call: tool_use,

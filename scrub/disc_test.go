@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 // checkFidelity scrubs line and asserts the contract (checkScrub:
@@ -148,5 +150,32 @@ func TestDiscriminatorIdentity(t *testing.T) {
 	}
 	if len(out) != len(line) {
 		t.Errorf("length %d became %d", len(line), len(out))
+	}
+}
+
+// TestEmbeddedIdentity: a Codex call's arguments, JSON in a string, are
+// checked (VerifyLast, Verify) with the identity the scrubber was given last, whatever its
+// type (identityTerms is a slice, which an interface comparison would
+// panic on), and a term there does not survive.
+func TestEmbeddedIdentity(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	line := `{"timestamp":"2026-03-04T05:06:07.891Z","type":"response_item","payload":{"type":"function_call",` +
+		`"name":"shell","arguments":"{\"type\":\"alicia_notes\",\"command\":[\"ls\"]}","call_id":"call_1"}}`
+	for _, id := range []identityTerms{{"zzzz"}, {"alicia"}} {
+		s.SetIdentity(id)
+		out, err := s.Line(nil, []byte(line), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.VerifyLast(out); err != nil {
+			t.Errorf("terms %v: VerifyLast: %v", id, err)
+		}
+		if err := s.Verify(out, []byte(line)); err != nil {
+			t.Errorf("terms %v: Verify: %v", id, err)
+		}
+		if id[0] == "alicia" {
+			assertNoCanary(t, "embedded identity", out, "alicia")
+		}
 	}
 }

@@ -149,6 +149,16 @@ type residual struct {
 	inner *walker
 }
 
+// setIdentity makes r, and the walker of embedded JSON, tell identity
+// terms by id. (Comparing Identity values instead would panic for one
+// whose dynamic type is not comparable.)
+func (r *residual) setIdentity(id Identity) {
+	r.id = id
+	if r.inner != nil {
+		r.inner.setIdentity(id)
+	}
+}
+
 func (r *residual) reset() {
 	r.needles, r.ends, r.offs, r.hay, r.marked = r.needles[:0], r.ends[:0], r.offs[:0], r.hay[:0], r.marked[:0]
 }
@@ -208,11 +218,11 @@ func (r *residual) embeddedNeedles(v strVal) bool {
 	w := r.inner
 	if w == nil {
 		w = &walker{h: r, zeroNum: true, nested: true}
+		w.setIdentity(r.id)
 		r.inner = w
 	}
-	if w.sch != r.sch || w.id != r.id {
+	if w.sch != r.sch {
 		w.setSchema(r.sch)
-		w.setIdentity(r.id)
 	}
 	w.root, w.out = v.at, w.out[:0]
 	n := len(r.ends)

@@ -186,6 +186,22 @@ func TestCredentialValue(t *testing.T) {
 		{"ubuntu-22.04", namedToken, valueShape{}, false},
 		{"550e8400-e29b-41d4-a716-446655440000", namedKey, valueShape{}, false},
 		{"550e8400-e29b-41d4-a716-446655440000", namedToken, valueShape{}, true},
+		// A sigil starts a reference, or a secret that happens to start
+		// with one.
+		{"$gdcapi_db_password", namedPassword, valueShape{quoted: true}, false},
+		{"$_POST['password']", namedPassword, valueShape{code: true}, false},
+		{"#add-password", namedPassword, valueShape{quoted: true}, false},
+		{"#{db_password}", namedPassword, valueShape{quoted: true}, false},
+		{"%(password)s", namedPassword, valueShape{quoted: true}, false},
+		{"%DB_PASS%", namedPassword, valueShape{}, false},
+		{"/account/password", namedPassword, valueShape{quoted: true}, false},
+		{"+ getSuffix()", namedPassword, valueShape{}, false},
+		{"$oauth2Token", namedPassword, valueShape{code: true}, false},
+		{"/Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{quoted: true}, true}, // base64 may start with '/'
+		{"+Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{}, true},
+		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},
+		{"%Orchid12xy", namedPassword, valueShape{}, true},
+		{"@Harbor71zz", namedPassword, valueShape{quoted: true}, true},
 	} {
 		if got := credentialValue(tc.v, tc.n, tc.s); got != tc.want {
 			t.Errorf("credentialValue(%q, %d, %+v) = %v, want %v", tc.v, tc.n, tc.s, got, tc.want)

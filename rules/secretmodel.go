@@ -258,8 +258,10 @@ func reference(v string) bool {
 		return true
 	}
 	switch v[0] {
-	case '$', '%', '@', '&', '*', '(', '[', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
+	case '(', '[', ',', ';', '=', '?':
 		return true
+	case '$', '%', '@', '&', '*', '!', '#', ':', '/', '~', '+', '.':
+		return sigilReference(v)
 	case '{':
 		// {name} is a template's; {Qm7vT2kX9} a value in braces.
 		bits, letters := wordCost(v)
@@ -287,6 +289,39 @@ func reference(v string) bool {
 		}
 	}
 	return false
+}
+
+// sigilReference judges a value that starts with a sigil of references
+// and expressions: a variable ("$gdcapi_db_password", "$_POST['pw']",
+// "@file.json", "*ptr", "%nothing%"), a template ("${x}", "#{x}",
+// "%(x)s", "$(cmd)"), an anchor or route ("#add-password",
+// "/account/password"), the rest of an expression ("+ suffix"), unless
+// what follows the sigil is a secret that happens to start with it: one
+// that looks generated (base64 starts with '/' or '+' as often as with
+// a letter: "/Zq8vK2mT9xLr4pW7nB3cY6h"), or a word with a run of digits
+// inside its letters, as a password a person writes has and a name
+// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names).
+func sigilReference(v string) bool {
+	rest := v[1:]
+	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") {
+		return true
+	}
+	if generated(rest, true) {
+		return false
+	}
+	for i := 1; i < len(rest); i++ {
+		if isLetter(rest[i-1]) && isDigit(rest[i]) {
+			j := i
+			for j < len(rest) && isDigit(rest[j]) {
+				j++
+			}
+			if j-i >= 2 && j < len(rest) && isLetter(rest[j]) {
+				return false // "#Velvet99kz"
+			}
+			i = j
+		}
+	}
+	return true
 }
 
 func hasAlnum(v string) bool {

@@ -75,6 +75,8 @@ func TestCredentialContext(t *testing.T) {
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
 		{"token = getToken(user)", ""},
+		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
+		{"password: String? = nil", ""},
 		{`password = os.environ["DB_PASSWORD"]`, ""},
 		{"password: vault:secret/data/db#password", ""},
 		{"if not check_password(password, user.password_hash):", ""},
@@ -202,6 +204,15 @@ func TestCredentialValue(t *testing.T) {
 		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},
 		{"%Orchid12xy", namedPassword, valueShape{}, true},
 		{"@Harbor71zz", namedPassword, valueShape{quoted: true}, true},
+		// Types, build tools' tokens, defaults and calls.
+		{"String?", namedPassword, valueShape{colon: true}, false},
+		{"char*", namedPassword, valueShape{code: true}, false},
+		{"__DB_PASSWORD__", namedPassword, valueShape{quoted: true}, false},
+		{"@@DB_PASSWORD@@", namedPassword, valueShape{quoted: true}, false},
+		{"changeit", namedPassword, valueShape{quoted: true}, false},
+		{"bcrypt.hashpw(password", namedPassword, valueShape{code: true}, false},
+		{"generate_password(16", namedPassword, valueShape{code: true}, false},
+		{"Kq(zv)Rm", namedPassword, valueShape{quoted: true}, true},
 	} {
 		if got := credentialValue(tc.v, tc.n, tc.s); got != tc.want {
 			t.Errorf("credentialValue(%q, %d, %+v) = %v, want %v", tc.v, tc.n, tc.s, got, tc.want)

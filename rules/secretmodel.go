@@ -76,7 +76,7 @@ func writtenSecret(v string, s valueShape) bool {
 		words := strings.Count(v, " ") + 1
 		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(v) {
+	if nonValues.has(strings.TrimRight(v, "?![]*")) { // a type: "String?", "string[]", "char*"
 		return false
 	}
 	if s.literal {
@@ -161,7 +161,8 @@ func symbolKinds(v string) int {
 }
 
 // placeholder reports whether v is written in placeholder vocabulary:
-// "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
+// "xxxx", "****", "<token>", "YOUR_KEY", "changeme" (and "changeit", the
+// Java keystore's default), or a character
 // repeated five times or more, a value made of runs through the alphabet
 // or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens").
@@ -247,7 +248,7 @@ func repeated(v string, n int) bool { return longestRun(v) >= n }
 
 // placeholderRE: the vocabulary of placeholders; a format verb (%s) is
 // one where no letter follows it ("Orchid309%skl" is a password).
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member
@@ -270,7 +271,7 @@ func reference(v string) bool {
 	switch {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
 		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
-		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
+		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0, callPrefix(v),
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
@@ -289,6 +290,22 @@ func reference(v string) bool {
 		}
 	}
 	return false
+}
+
+// callPrefix reports whether v starts with a call of a named function
+// or method, cut at its arguments: "bcrypt.hashpw(password", or
+// "getSecret(cfg" (a name of words; "Kq(zv)Rm" is a password).
+func callPrefix(v string) bool {
+	i := strings.IndexByte(v, '(')
+	if i < 1 {
+		return false
+	}
+	name := v[:i]
+	if memberRE.MatchString(name) {
+		return true
+	}
+	bits, letters := wordCost(name)
+	return identifierShaped(name) && letters >= 4 && bits < randomBits
 }
 
 // sigilReference judges a value that starts with a sigil of references
@@ -406,7 +423,7 @@ func newWordSet(words ...string) wordSet {
 var nonValues = newWordSet(
 	"password", "passwd", "pass", "pwd", "passphrase", "secret", "token", "none", "null", "nil", "undefined",
 	"true", "false", "yes", "no", "on", "off", "required", "optional", "string", "str", "bool", "boolean",
-	"int", "integer", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
+	"int", "integer", "char", "byte", "bytes", "number", "any", "object", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
 	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
 	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
@@ -426,6 +443,7 @@ var (
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
 	// templateVarRE: a template's variable, ${NAME} or {{ name }}.
 	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
-	// templateRE: an angle-bracketed or upper-case name to fill in.
-	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|(?i)^your`)
+	// templateRE: a name to fill in, angle-bracketed, upper-case in
+	// square brackets, or a build tool's token (__DB_PASSWORD__, @@KEY@@).
+	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|^__[A-Za-z]\w*__$|^@@\w+@@$|(?i)^your`)
 )

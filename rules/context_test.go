@@ -213,6 +213,8 @@ func TestCredentialValue(t *testing.T) {
 		{"bcrypt.hashpw(password", namedPassword, valueShape{code: true}, false},
 		{"generate_password(16", namedPassword, valueShape{code: true}, false},
 		{"Kq(zv)Rm", namedPassword, valueShape{quoted: true}, true},
+		{"$request->input('api_key')", namedToken, valueShape{code: true}, false},
+		{"$this->config['secret']", namedToken, valueShape{code: true}, false},
 	} {
 		if got := credentialValue(tc.v, tc.n, tc.s); got != tc.want {
 			t.Errorf("credentialValue(%q, %d, %+v) = %v, want %v", tc.v, tc.n, tc.s, got, tc.want)

@@ -320,7 +320,8 @@ func callPrefix(v string) bool {
 // rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names).
 func sigilReference(v string) bool {
 	rest := v[1:]
-	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") {
+	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") ||
+		reference(rest) { // "$request->input('key')", "$this->config['secret']"
 		return true
 	}
 	if generated(rest, true) {

@@ -4,7 +4,8 @@ package scrub
 // in code: values that are not credentials (empty strings and language
 // literals, types, variables and interpolations, calls, member and
 // index expressions, concatenations, values that name themselves,
-// selectors and routes, build tools' tokens, HTML-escaped placeholders),
+// selectors and routes, build tools' tokens, HTML-escaped placeholders,
+// what a command's help writes after a flag),
 // and the secrets that start the way a reference does (a sigil before a
 // written password, base64 that starts with '/' or '+').
 func valueCases(g pasteGen) []pasteCase {
@@ -56,6 +57,9 @@ func valueCases(g pasteGen) []pasteCase {
 		neg("placeholder", "html-escaped", `"password": "&lt;YOUR_PASSWORD&gt;"`, ""),
 		neg("placeholder", "html-escaped-secret", "secret: '&lt;secret&gt;'", ""),
 		neg("placeholder", "changeit", `keystorePassword = "changeit"`, ""),
+		neg("cli-args", "cobra-help", "  -p, --password string   Password for the registry\n      --token string      API token (env: TOKEN)", ""),
+		neg("cli-args", "argparse-help", "usage: deploy [-h] [--api-key API_KEY] [--token TOKEN]", ""),
+		neg("cli-args", "file-ref", "vault kv put secret/db password=@password.txt", ""),
 		neg("paths", "bucket-placeholder", "aws s3 cp out.zip s3://my-bucket/releases/", ""),
 		neg("paths", "bucket-example", "https://example-bucket.s3.amazonaws.com/photo.jpg", ""),
 	}

@@ -711,12 +711,12 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where a copula (see proseOps) follows a phrase of at
-// most four words after "for" or "of" at text[p:] (or their like in
-// the languages of proseOps), the words saying what or whom a credential
-// is for ("for the vpn is", "of the admin user was", "for user
+// forPhrase returns where a copula (see proseOps) or "to" follows a
+// phrase of at most four words after "for" or "of" at text[p:] (or their
+// like in the languages of proseOps), the words saying what or whom a
+// credential is for ("for the vpn is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
-// è"), or else p.
+// è", "set the password for user admin to"), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -731,7 +731,7 @@ func forPhrase(text string, p int) int {
 			return p
 		}
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" {
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
 			return q
 		}
 	}

@@ -129,6 +129,8 @@ func TestCredentialContext(t *testing.T) {
 		{"het wachtwoord voor gebruiker 'admin' is 'Wq9mallow3'", "Wq9mallow3"},
 		{"the password for user accounts is stored hashed", ""},
 		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
+		{"set password for user admin to Wq9mallow3", "Wq9mallow3"},
+		{"reset the password for alice to something secure", ""},
 		{"the password to access the server is in the vault", ""},
 		// A user and a password after a login or credentials word.
 		{"credentials are admin / Wq9mallow3", "Wq9mallow3"},

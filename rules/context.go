@@ -104,8 +104,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			xml = true
 		}
 	}
-	if ok && name[0] == '$' && text[p-1] == '|' {
-		ok = false // echo "$PASSWORD" | sudo -S: a variable piped to a command
+	if ok && text[p-1] == '|' && !rowCell(text, ks) {
+		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
@@ -234,6 +234,17 @@ func givesValue(text string, vs, ve int) bool {
 		ke++
 	}
 	return ke > vs && ke < len(text) && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
+}
+
+// rowCell reports whether the name starting at text[ks] starts a cell of
+// a table row ("| password | v |", "apiKey | v" at the start of a line),
+// where '|' after it gives its value.
+func rowCell(text string, ks int) bool {
+	i := skipSpacesBack(text, ks)
+	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
+		i-- // a patch's added line
+	}
+	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
 }
 
 // lineEnds reports whether only blanks are left of the line at text[p:].

@@ -83,6 +83,9 @@ func TestCredentialContext(t *testing.T) {
 		{`<input type="password" name="password">`, ""},
 		{"password = hashed_password", ""},
 		{"token: ${{ secrets.TOKEN }}", ""},
+		{"password: {{ .Values.password | b64enc }}", ""},
+		{"echo $password | base64", ""},
+		{"Variable | Value\napiKey |Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"api_key = \"<your api key>\"", ""},
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
 		{`password = "the admin password of the staging box"`, ""},      // a description, naming the credential

@@ -35,6 +35,7 @@ func valueCases(g pasteGen) []pasteCase {
 		neg("env-ref", "ruby-interp", `password = "#{ENV['DB_PASSWORD']}"`, ""),
 		neg("env-ref", "python-format", `password = "%(db_password)s" % cfg`, ""),
 		neg("env-ref", "helm-values", `apiKey: "{{ .Values.apiKey }}"`, ""),
+		neg("env-ref", "helm-filter", "  password: {{ .Values.password | b64enc }}", ""),
 		neg("env-ref", "erb", `password: <%= ENV["DB_PASSWORD"] %>`, ""),
 		neg("env-ref", "windows-env", `password = "%DB_PASSWORD%"`, ""),
 		neg("env-ref", "terraform-var", `db_password = "${var.db_password}"`, ""),

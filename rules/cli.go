@@ -134,9 +134,11 @@ func cliContext(text string, from, to int) (int, int, int) {
 }
 
 // skipBlanks returns where the next argument after text[p:] starts:
-// past blanks and escaped newlines.
+// past blanks and escaped newlines (and the '+' that starts a patch's
+// added line after one).
 func skipBlanks(text string, p, end int) int {
-	for p < end && (text[p] == ' ' || text[p] == '\t' || text[p] == '\\' || text[p] == '\n' || text[p] == '\r') {
+	for p < end && (text[p] == ' ' || text[p] == '\t' || text[p] == '\\' || text[p] == '\n' || text[p] == '\r' ||
+		text[p] == '+' && p > 0 && text[p-1] == '\n') {
 		p++
 	}
 	return p

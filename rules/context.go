@@ -134,6 +134,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
+	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
@@ -245,6 +246,12 @@ func rowCell(text string, ks int) bool {
 		i-- // a patch's added line
 	}
 	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
+}
+
+// wordFollows reports whether a word in lower case follows text[:p]
+// after a blank, as prose goes on.
+func wordFollows(text string, p int) bool {
+	return p+1 < len(text) && text[p] == ' ' && ('a' <= text[p+1] && text[p+1] <= 'z' || text[p+1] >= 0x80)
 }
 
 // lineEnds reports whether only blanks are left of the line at text[p:].

@@ -48,6 +48,8 @@ func TestCredentialContext(t *testing.T) {
 		{"la contraseña es Kq7vLm2x", "Kq7vLm2x"},
 		{"mot de passe : Kq7vLm2x", "Kq7vLm2x"},
 		{"das Passwort ist falsch", ""},
+		{"La contraseña es demasiado corta.", ""},
+		{"pass `token=token` to the client", ""},
 		// Whole values: not cut at - . ? %2F, an escaped quote or a bracket.
 		{"token=ab12-cd34.ef56?gh78%2Fij90", "ab12-cd34.ef56?gh78%2Fij90"},
 		{`"token": "q8Z\"xK2m\"v7Lp"`, `q8Z\"xK2m\"v7Lp`},

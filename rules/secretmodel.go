@@ -35,6 +35,9 @@ type valueShape struct {
 	code   bool // after an assignment spaced like code ("x = y", "x := y")
 	colon  bool // after a colon (YAML, JSON, prose labels)
 	alone  bool // bare and the last thing on its line ("password: sunflower")
+	// sentence: prose that goes on after the value with a word in lower
+	// case ("la contraseña es demasiado corta").
+	sentence bool
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
@@ -91,7 +94,7 @@ func writtenSecret(v string, s valueShape) bool {
 		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
 		return false // a variable, or a word after a label in a sentence
-	case s.prose && !s.quoted && lettersOnly(v) && (letters < 8 || letters < len(v) || bits < randomBits):
+	case s.prose && !s.quoted && lettersOnly(v) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
 		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
 	}
 	return !ident || !readsAsCode(v, bits, letters)
@@ -276,9 +279,9 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
-	if memberRE.MatchString(v) {
+	if memberRE.MatchString(v) || keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
-		return bits < randomBits
+		return bits < randomBits // "cfg.password", "token=token"
 	}
 	if strings.IndexByte(v, '/') > 0 {
 		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {
@@ -438,6 +441,8 @@ var (
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
 	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// keywordArgRE: a keyword argument or an assignment, name=name.
+	keywordArgRE = mustScreened(`^[A-Za-z_]\w*=[A-Za-z_][\w.]*$`)
 	// schemeRE: a lower-case URI scheme.
 	schemeRE = mustScreened(`^[a-z][a-z0-9+.-]{1,15}$`)
 	// pathRE: words joined by slashes, with an extension or anchor.

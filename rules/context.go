@@ -129,8 +129,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 	}
-	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
-		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
+	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve)) || keywordArg(text, vs, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`: the value is the next name's
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
@@ -264,6 +264,13 @@ func lineEnds(text string, p int) bool {
 // of an attribute whose quoted value follows (name="v").
 func attribute(text string, ve int) bool {
 	return ve < len(text) && text[ve-1] == '=' && (text[ve] == '"' || text[ve] == '\'')
+}
+
+// keywordArg reports whether the bare value text[vs:ve] is an identifier
+// and '=', a keyword argument's name whose quoted value follows
+// (type="password").
+func keywordArg(text string, vs, ve int) bool {
+	return ve-vs > 1 && attribute(text, ve) && identifierShaped(text[vs:ve-1])
 }
 
 // comparedValue returns the bounds of a quoted string compared with the

@@ -49,6 +49,7 @@ func TestCredentialContext(t *testing.T) {
 		{"mot de passe : Kq7vLm2x", "Kq7vLm2x"},
 		{"das Passwort ist falsch", ""},
 		{"La contraseña es demasiado corta.", ""},
+		{`password = st.text_input("Password", type="password")`, ""},
 		{"pass `token=token` to the client", ""},
 		// Whole values: not cut at - . ? %2F, an escaped quote or a bracket.
 		{"token=ab12-cd34.ef56?gh78%2Fij90", "ab12-cd34.ef56?gh78%2Fij90"},

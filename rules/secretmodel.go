@@ -279,7 +279,7 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
-	if memberRE.MatchString(v) || keywordArgRE.MatchString(v) {
+	if memberRE.MatchString(v) || strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
 		return bits < randomBits // "cfg.password", "token=token"
 	}

@@ -137,6 +137,7 @@ func TestCredentialContext(t *testing.T) {
 		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
 		{"set password for user admin to Wq9mallow3", "Wq9mallow3"},
 		{"reset the password for alice to something secure", ""},
+		{"set the password for the admin user to v1.22.3", ""},
 		{"the password to access the server is in the vault", ""},
 		// A user and a password after a login or credentials word.
 		{"credentials are admin / Wq9mallow3", "Wq9mallow3"},
@@ -218,6 +219,7 @@ func TestCredentialValue(t *testing.T) {
 		{"__DB_PASSWORD__", namedPassword, valueShape{quoted: true}, false},
 		{"@@DB_PASSWORD@@", namedPassword, valueShape{quoted: true}, false},
 		{"changeit", namedPassword, valueShape{quoted: true}, false},
+		{"v1.22.3", namedPassword, valueShape{prose: true}, false},
 		{"bcrypt.hashpw(password", namedPassword, valueShape{code: true}, false},
 		{"generate_password(16", namedPassword, valueShape{code: true}, false},
 		{"Kq(zv)Rm", namedPassword, valueShape{quoted: true}, true},

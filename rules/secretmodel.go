@@ -79,7 +79,7 @@ func writtenSecret(v string, s valueShape) bool {
 		words := strings.Count(v, " ") + 1
 		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(strings.TrimRight(v, "?![]*")) { // a type: "String?", "string[]", "char*"
+	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) { // a type: "String?", "string[]", "char*"; a version
 		return false
 	}
 	if s.literal {

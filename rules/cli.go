@@ -22,7 +22,8 @@ import "strings"
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
 //	smbclient    -U / --user user%PASSWORD
-//	htpasswd     -b (-bc, -cb) FILE USER PASSWORD: the last argument
+//	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
+//	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText
@@ -54,7 +55,7 @@ var cliFlags = map[string][]cliFlag{
 	"ldapsearch": {{"-w", next}},
 	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
 	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"htpasswd":   {{"-b", last}, {"-bc", last}, {"-cb", last}},
+	"htpasswd":   {{"-b", last}},
 	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
@@ -86,7 +87,7 @@ const (
 	userPass                    // the next argument or after '=': user:password
 	guessed                     // of a command not known: see guessedPassword
 	percent                     // with userPass: user%password
-	last                        // the command's last argument
+	last                        // the command's last argument; a short flag among others (-nbB)
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
@@ -133,9 +134,11 @@ func cliContext(text string, from, to int) (int, int, int) {
 }
 
 // skipBlanks returns where the next argument after text[p:] starts:
-// past blanks and escaped newlines.
+// past blanks and escaped newlines (and the '+' that starts a patch's
+// added line after one).
 func skipBlanks(text string, p, end int) int {
-	for p < end && (text[p] == ' ' || text[p] == '\t' || text[p] == '\\' || text[p] == '\n' || text[p] == '\r') {
+	for p < end && (text[p] == ' ' || text[p] == '\t' || text[p] == '\\' || text[p] == '\n' || text[p] == '\r' ||
+		text[p] == '+' && p > 0 && text[p-1] == '\n') {
 		p++
 	}
 	return p
@@ -165,7 +168,7 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
 			at = skipBlanks(text, p, end)
-		case arg == f.flag && f.how&last != 0:
+		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
 			at = lastArg(text, p, end)
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
 			at = a + len(f.flag) + 1
@@ -207,6 +210,15 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
+}
+
+// inShortFlags reports whether arg is a cluster of short flags ("-nbB")
+// that holds the flag letter c.
+func inShortFlags(arg string, c byte) bool {
+	if len(arg) < 3 || arg[1] == '-' || !lettersOnly(arg[1:]) {
+		return false
+	}
+	return strings.IndexByte(arg[1:], c) >= 0
 }
 
 // pipedPassword reads "echo PASSWORD | cmd", where cmd reads a password

@@ -104,8 +104,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			xml = true
 		}
 	}
-	if ok && name[0] == '$' && text[p-1] == '|' {
-		ok = false // echo "$PASSWORD" | sudo -S: a variable piped to a command
+	if ok && text[p-1] == '|' && !rowCell(text, ks) {
+		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
@@ -129,11 +129,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 	}
-	if vs >= ve || shape.prose && !quoted && (givesValue(text, vs, ve) || attribute(text, ve)) {
-		return -1, -1, to // "passwd db_password: v", `"password" name="v"`: the value is the next name's
+	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve)) || keywordArg(text, vs, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`: the value is the next name's
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
+	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
 	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
@@ -236,6 +237,23 @@ func givesValue(text string, vs, ve int) bool {
 	return ke > vs && ke < len(text) && (text[ke] == ':' || text[ke] == '=') && credentialName(text[vs:ke]) != notNamed
 }
 
+// rowCell reports whether the name starting at text[ks] starts a cell of
+// a table row ("| password | v |", "apiKey | v" at the start of a line),
+// where '|' after it gives its value.
+func rowCell(text string, ks int) bool {
+	i := skipSpacesBack(text, ks)
+	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
+		i-- // a patch's added line
+	}
+	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
+}
+
+// wordFollows reports whether a word in lower case follows text[:p]
+// after a blank, as prose goes on.
+func wordFollows(text string, p int) bool {
+	return p+1 < len(text) && text[p] == ' ' && ('a' <= text[p+1] && text[p+1] <= 'z' || text[p+1] >= 0x80)
+}
+
 // lineEnds reports whether only blanks are left of the line at text[p:].
 func lineEnds(text string, p int) bool {
 	p = skipSpaces(text, p)
@@ -246,6 +264,13 @@ func lineEnds(text string, p int) bool {
 // of an attribute whose quoted value follows (name="v").
 func attribute(text string, ve int) bool {
 	return ve < len(text) && text[ve-1] == '=' && (text[ve] == '"' || text[ve] == '\'')
+}
+
+// keywordArg reports whether the bare value text[vs:ve] is an identifier
+// and '=', a keyword argument's name whose quoted value follows
+// (type="password").
+func keywordArg(text string, vs, ve int) bool {
+	return ve-vs > 1 && attribute(text, ve) && identifierShaped(text[vs:ve-1])
 }
 
 // comparedValue returns the bounds of a quoted string compared with the
@@ -711,12 +736,12 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where a copula (see proseOps) follows a phrase of at
-// most four words after "for" or "of" at text[p:] (or their like in
-// the languages of proseOps), the words saying what or whom a credential
-// is for ("for the vpn is", "of the admin user was", "for user
+// forPhrase returns where a copula (see proseOps) or "to" follows a
+// phrase of at most four words after "for" or "of" at text[p:] (or their
+// like in the languages of proseOps), the words saying what or whom a
+// credential is for ("for the vpn is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
-// è"), or else p.
+// è", "set the password for user admin to"), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -731,7 +756,7 @@ func forPhrase(text string, p int) int {
 			return p
 		}
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" {
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
 			return q
 		}
 	}

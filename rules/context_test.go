@@ -48,6 +48,9 @@ func TestCredentialContext(t *testing.T) {
 		{"la contraseña es Kq7vLm2x", "Kq7vLm2x"},
 		{"mot de passe : Kq7vLm2x", "Kq7vLm2x"},
 		{"das Passwort ist falsch", ""},
+		{"La contraseña es demasiado corta.", ""},
+		{`password = st.text_input("Password", type="password")`, ""},
+		{"pass `token=token` to the client", ""},
 		// Whole values: not cut at - . ? %2F, an escaped quote or a bracket.
 		{"token=ab12-cd34.ef56?gh78%2Fij90", "ab12-cd34.ef56?gh78%2Fij90"},
 		{`"token": "q8Z\"xK2m\"v7Lp"`, `q8Z\"xK2m\"v7Lp`},
@@ -75,12 +78,17 @@ func TestCredentialContext(t *testing.T) {
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
 		{"token = getToken(user)", ""},
+		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
+		{"password: String? = nil", ""},
 		{`password = os.environ["DB_PASSWORD"]`, ""},
 		{"password: vault:secret/data/db#password", ""},
 		{"if not check_password(password, user.password_hash):", ""},
 		{`<input type="password" name="password">`, ""},
 		{"password = hashed_password", ""},
 		{"token: ${{ secrets.TOKEN }}", ""},
+		{"password: {{ .Values.password | b64enc }}", ""},
+		{"echo $password | base64", ""},
+		{"Variable | Value\napiKey |Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"api_key = \"<your api key>\"", ""},
 		{"monkey = Xq7mK2vL9nR4cT1w", ""},
 		{`password = "the admin password of the staging box"`, ""},      // a description, naming the credential
@@ -127,6 +135,9 @@ func TestCredentialContext(t *testing.T) {
 		{"het wachtwoord voor gebruiker 'admin' is 'Wq9mallow3'", "Wq9mallow3"},
 		{"the password for user accounts is stored hashed", ""},
 		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
+		{"set password for user admin to Wq9mallow3", "Wq9mallow3"},
+		{"reset the password for alice to something secure", ""},
+		{"set the password for the admin user to v1.22.3", ""},
 		{"the password to access the server is in the vault", ""},
 		// A user and a password after a login or credentials word.
 		{"credentials are admin / Wq9mallow3", "Wq9mallow3"},
@@ -186,6 +197,34 @@ func TestCredentialValue(t *testing.T) {
 		{"ubuntu-22.04", namedToken, valueShape{}, false},
 		{"550e8400-e29b-41d4-a716-446655440000", namedKey, valueShape{}, false},
 		{"550e8400-e29b-41d4-a716-446655440000", namedToken, valueShape{}, true},
+		// A sigil starts a reference, or a secret that happens to start
+		// with one.
+		{"$gdcapi_db_password", namedPassword, valueShape{quoted: true}, false},
+		{"$_POST['password']", namedPassword, valueShape{code: true}, false},
+		{"#add-password", namedPassword, valueShape{quoted: true}, false},
+		{"#{db_password}", namedPassword, valueShape{quoted: true}, false},
+		{"%(password)s", namedPassword, valueShape{quoted: true}, false},
+		{"%DB_PASS%", namedPassword, valueShape{}, false},
+		{"/account/password", namedPassword, valueShape{quoted: true}, false},
+		{"+ getSuffix()", namedPassword, valueShape{}, false},
+		{"$oauth2Token", namedPassword, valueShape{code: true}, false},
+		{"/Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{quoted: true}, true}, // base64 may start with '/'
+		{"+Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{}, true},
+		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},
+		{"%Orchid12xy", namedPassword, valueShape{}, true},
+		{"@Harbor71zz", namedPassword, valueShape{quoted: true}, true},
+		// Types, build tools' tokens, defaults and calls.
+		{"String?", namedPassword, valueShape{colon: true}, false},
+		{"char*", namedPassword, valueShape{code: true}, false},
+		{"__DB_PASSWORD__", namedPassword, valueShape{quoted: true}, false},
+		{"@@DB_PASSWORD@@", namedPassword, valueShape{quoted: true}, false},
+		{"changeit", namedPassword, valueShape{quoted: true}, false},
+		{"v1.22.3", namedPassword, valueShape{prose: true}, false},
+		{"bcrypt.hashpw(password", namedPassword, valueShape{code: true}, false},
+		{"generate_password(16", namedPassword, valueShape{code: true}, false},
+		{"Kq(zv)Rm", namedPassword, valueShape{quoted: true}, true},
+		{"$request->input('api_key')", namedToken, valueShape{code: true}, false},
+		{"$this->config['secret']", namedToken, valueShape{code: true}, false},
 	} {
 		if got := credentialValue(tc.v, tc.n, tc.s); got != tc.want {
 			t.Errorf("credentialValue(%q, %d, %+v) = %v, want %v", tc.v, tc.n, tc.s, got, tc.want)

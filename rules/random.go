@@ -155,6 +155,9 @@ func validToken(text string, start, end int) bool {
 	lineStart, lineEnd := lineAround(text[lo:min(len(text), end+maxAround)], start-lo, end-lo)
 	lineStart, lineEnd = lo+lineStart, lo+lineEnd
 	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
+	if start == lineStart+1 && text[lineStart] == '+' {
+		before = "" // a patch's added line: the '+' marks it, it holds no base64 run
+	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
 		return false

@@ -35,6 +35,9 @@ type valueShape struct {
 	code   bool // after an assignment spaced like code ("x = y", "x := y")
 	colon  bool // after a colon (YAML, JSON, prose labels)
 	alone  bool // bare and the last thing on its line ("password: sunflower")
+	// sentence: prose that goes on after the value with a word in lower
+	// case ("la contraseña es demasiado corta").
+	sentence bool
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
@@ -76,7 +79,7 @@ func writtenSecret(v string, s valueShape) bool {
 		words := strings.Count(v, " ") + 1
 		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(v) {
+	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) { // a type: "String?", "string[]", "char*"; a version
 		return false
 	}
 	if s.literal {
@@ -91,7 +94,7 @@ func writtenSecret(v string, s valueShape) bool {
 		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
 		return false // a variable, or a word after a label in a sentence
-	case s.prose && !s.quoted && lettersOnly(v) && (letters < 8 || letters < len(v) || bits < randomBits):
+	case s.prose && !s.quoted && lettersOnly(v) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
 		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
 	}
 	return !ident || !readsAsCode(v, bits, letters)
@@ -161,7 +164,8 @@ func symbolKinds(v string) int {
 }
 
 // placeholder reports whether v is written in placeholder vocabulary:
-// "xxxx", "****", "<token>", "YOUR_KEY", "changeme", or a character
+// "xxxx", "****", "<token>", "YOUR_KEY", "changeme" (and "changeit", the
+// Java keystore's default), or a character
 // repeated five times or more, a value made of runs through the alphabet
 // or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens").
@@ -247,7 +251,7 @@ func repeated(v string, n int) bool { return longestRun(v) >= n }
 
 // placeholderRE: the vocabulary of placeholders; a format verb (%s) is
 // one where no letter follows it ("Orchid309%skl" is a password).
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?me|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member
@@ -258,8 +262,10 @@ func reference(v string) bool {
 		return true
 	}
 	switch v[0] {
-	case '$', '%', '@', '&', '*', '(', '[', '!', '#', ':', '/', '~', '+', ',', ';', '.', '=', '?':
+	case '(', '[', ',', ';', '=', '?':
 		return true
+	case '$', '%', '@', '&', '*', '!', '#', ':', '/', '~', '+', '.':
+		return sigilReference(v)
 	case '{':
 		// {name} is a template's; {Qm7vT2kX9} a value in braces.
 		bits, letters := wordCost(v)
@@ -268,14 +274,14 @@ func reference(v string) bool {
 	switch {
 	case strings.HasPrefix(v, "arn:"), strings.Contains(v, "://"),
 		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
-		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0,
+		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0, callPrefix(v),
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
-	if memberRE.MatchString(v) {
+	if memberRE.MatchString(v) || strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
-		return bits < randomBits
+		return bits < randomBits // "cfg.password", "token=token"
 	}
 	if strings.IndexByte(v, '/') > 0 {
 		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {
@@ -287,6 +293,56 @@ func reference(v string) bool {
 		}
 	}
 	return false
+}
+
+// callPrefix reports whether v starts with a call of a named function
+// or method, cut at its arguments: "bcrypt.hashpw(password", or
+// "getSecret(cfg" (a name of words; "Kq(zv)Rm" is a password).
+func callPrefix(v string) bool {
+	i := strings.IndexByte(v, '(')
+	if i < 1 {
+		return false
+	}
+	name := v[:i]
+	if memberRE.MatchString(name) {
+		return true
+	}
+	bits, letters := wordCost(name)
+	return identifierShaped(name) && letters >= 4 && bits < randomBits
+}
+
+// sigilReference judges a value that starts with a sigil of references
+// and expressions: a variable ("$gdcapi_db_password", "$_POST['pw']",
+// "@file.json", "*ptr", "%nothing%"), a template ("${x}", "#{x}",
+// "%(x)s", "$(cmd)"), an anchor or route ("#add-password",
+// "/account/password"), the rest of an expression ("+ suffix"), unless
+// what follows the sigil is a secret that happens to start with it: one
+// that looks generated (base64 starts with '/' or '+' as often as with
+// a letter: "/Zq8vK2mT9xLr4pW7nB3cY6h"), or a word with a run of digits
+// inside its letters, as a password a person writes has and a name
+// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names).
+func sigilReference(v string) bool {
+	rest := v[1:]
+	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") ||
+		reference(rest) { // "$request->input('key')", "$this->config['secret']"
+		return true
+	}
+	if generated(rest, true) {
+		return false
+	}
+	for i := 1; i < len(rest); i++ {
+		if isLetter(rest[i-1]) && isDigit(rest[i]) {
+			j := i
+			for j < len(rest) && isDigit(rest[j]) {
+				j++
+			}
+			if j-i >= 2 && j < len(rest) && isLetter(rest[j]) {
+				return false // "#Velvet99kz"
+			}
+			i = j
+		}
+	}
+	return true
 }
 
 func hasAlnum(v string) bool {
@@ -371,7 +427,7 @@ func newWordSet(words ...string) wordSet {
 var nonValues = newWordSet(
 	"password", "passwd", "pass", "pwd", "passphrase", "secret", "token", "none", "null", "nil", "undefined",
 	"true", "false", "yes", "no", "on", "off", "required", "optional", "string", "str", "bool", "boolean",
-	"int", "integer", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
+	"int", "integer", "char", "byte", "bytes", "number", "any", "object", "hidden", "empty", "text", "input", "value", "default", "auto", "random", "generated",
 	"prompt", "ask", "env", "stdin", "file", "keyring", "vault", "missing", "invalid", "incorrect", "wrong",
 	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
@@ -385,12 +441,15 @@ var (
 	// versionTailRE: a package name and its version ("jjwt-jackson-0.11.2").
 	versionTailRE = mustScreened(`[-_.@]v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?$`)
 	memberRE      = mustScreened(`^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$`)
+	// keywordArgRE: a keyword argument or an assignment, name=name.
+	keywordArgRE = mustScreened(`^[A-Za-z_]\w*=[A-Za-z_][\w.]*$`)
 	// schemeRE: a lower-case URI scheme.
 	schemeRE = mustScreened(`^[a-z][a-z0-9+.-]{1,15}$`)
 	// pathRE: words joined by slashes, with an extension or anchor.
 	pathRE = mustScreened(`^[\w.-]+(?:/[\w.-]+)+(?:#\w+)?/?$`)
 	// templateVarRE: a template's variable, ${NAME} or {{ name }}.
 	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
-	// templateRE: an angle-bracketed or upper-case name to fill in.
-	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|(?i)^your`)
+	// templateRE: a name to fill in, angle-bracketed, upper-case in
+	// square brackets, or a build tool's token (__DB_PASSWORD__, @@KEY@@).
+	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|^__[A-Za-z]\w*__$|^@@\w+@@$|(?i)^your`)
 )

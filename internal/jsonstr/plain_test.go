@@ -35,16 +35,22 @@ func TestPlainRun(t *testing.T) {
 }
 
 // BenchmarkPlainRun scans the runs of synthetic string contents of the
-// lengths a transcript line has, many short (keys, types), some long
-// (messages, outputs), each ended by a quote.
+// lengths a transcript line has: half of them short (keys, types), a
+// third as long as a path or a line of text (a line break's escape ends
+// a run), the rest long (messages, outputs); each is ended by a quote.
 func BenchmarkPlainRun(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	var line []byte
 	var starts []int
 	for len(line) < 1<<20 {
-		n := rng.IntN(12)
-		if rng.IntN(8) == 0 {
-			n = rng.IntN(2000)
+		var n int
+		switch k := rng.IntN(6); {
+		case k < 3:
+			n = 3 + rng.IntN(18)
+		case k < 5:
+			n = 20 + rng.IntN(80)
+		default:
+			n = 100 + rng.IntN(1900)
 		}
 		starts = append(starts, len(line))
 		for range n {

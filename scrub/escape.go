@@ -56,13 +56,18 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		return line[start:i], i, nil
 	}
 	dec = append(u.buf[:0], line[start:i]...)
-	// Each turn reads the byte PlainRun stopped at, a quote, a control
-	// character or an escape, and then the run after an escape, if
-	// another escape does not follow it.
+	var seen uint64 // the words of the runs after escapes, or-ed: their high bits
+	// Each turn reads the byte a run stopped at, a quote, a control
+	// character or an escape, and then the run after an escape: tested
+	// and copied a word at a time, in one pass, as the runs between two
+	// escapes are mostly short (a line of code between two \n, a key
+	// between two \"), for which a call of PlainRun and a copy after it
+	// cost more than the bytes.
 	for i < len(line) {
 		switch c := line[i]; {
 		case c == '"':
 			u.buf = dec[:0]
+			u.high = u.high || seen&jsonstr.Highs != 0
 			return dec, i, nil
 		case c < 0x20:
 			return nil, i, syntaxError(i, reasonControl)
@@ -96,34 +101,23 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		default:
 			return nil, i, syntaxError(i, reasonEscape)
 		}
-		if i = next; i < len(line) && line[i] != '\\' { // the run after it
-			dec, i = u.run(dec, line, i)
+		for i = next; i+8 <= len(line); i += 8 {
+			w := binary.LittleEndian.Uint64(line[i:])
+			dec = binary.LittleEndian.AppendUint64(dec, w)
+			if m := jsonstr.Stops(w); m != 0 {
+				k := bits.TrailingZeros64(m) / 8 // the run's bytes in w
+				seen |= w & (1<<(8*k) - 1)
+				dec, i = dec[:len(dec)-8+k], i+k
+				break
+			}
+			seen |= w
+		}
+		for ; i < len(line) && line[i] >= 0x20 && line[i] != '"' && line[i] != '\\'; i++ { // the last bytes
+			seen |= uint64(line[i])
+			dec = append(dec, line[i])
 		}
 	}
 	return nil, len(line), syntaxError(start-1, reasonUnterminated)
-}
-
-// run appends to dec the run of line from i that PlainRun would find,
-// noting its bytes of 0x80 and more in u.high, and returns the index
-// after it. It tests and copies a word at a time, in one pass: the runs
-// between two escapes are mostly short (a line of code between two \n,
-// a key between two \"), for which a call of PlainRun and a copy after
-// it cost more than the bytes.
-func (u *unescaper) run(dec, line []byte, i int) ([]byte, int) {
-	var seen uint64
-	for ; i+8 <= len(line); i += 8 {
-		w := binary.LittleEndian.Uint64(line[i:])
-		dec = binary.LittleEndian.AppendUint64(dec, w)
-		if m := jsonstr.Stops(w); m != 0 {
-			k := bits.TrailingZeros64(m) / 8 // the run's bytes in w
-			u.high = u.high || (seen|w&(1<<(8*k)-1))&jsonstr.Highs != 0
-			return dec[:len(dec)-8+k], i + k
-		}
-		seen |= w
-	}
-	j, high := jsonstr.PlainRun(line, i)
-	u.high = u.high || high || seen&jsonstr.Highs != 0
-	return append(dec, line[i:j]...), j
 }
 
 // unescapeU decodes the \uXXXX escape (or surrogate pair of escapes) at the

@@ -417,13 +417,19 @@ func (r *residual) scans() bool {
 // stride grams, stride at most n-gramLen+1, one starts at a multiple of
 // stride wherever the needle occurs. It is the most the shortest needle
 // allows, but within minStride and maxStride, and, beyond minStride, so
-// that scan indexes at most maxGrams grams.
+// that scan indexes no more grams than it reads in the haystack (its
+// stride grams a needle against the haystack's every stride-th one), and
+// at most maxGrams.
 func (r *residual) stride() int {
 	least, start := maxStride+gramLen-1, 0
 	for _, end := range r.ends {
 		least, start = min(least, end-start), end
 	}
-	return max(minStride, min(least-gramLen+1, maxGrams/len(r.ends)))
+	s := min(least-gramLen+1, maxGrams/len(r.ends))
+	for s > minStride && s*s*len(r.ends) > len(r.hay) {
+		s--
+	}
+	return max(minStride, s)
 }
 
 // scan reports whether some needle occurs in the haystack, in one pass: it
@@ -495,8 +501,11 @@ func nextHit(hay []byte, head []int32, i, last int, shift uint, stride int) int 
 		return i
 	}
 	grams := hay[i : last+gramLen] // from the gram at i to the last
-	for len(grams) >= gramLen && head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
-		grams = grams[min(stride, len(grams)):]
+	for head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
+		if len(grams) < stride+gramLen { // the gram at i was the last
+			return last + 1
+		}
+		grams = grams[stride:]
 	}
 	return last + gramLen - len(grams)
 }

@@ -101,7 +101,14 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 		default:
 			return nil, i, syntaxError(i, reasonEscape)
 		}
-		for i = next; i+8 <= len(line); i += 8 {
+		for i = next; ; i += 8 {
+			if i+8 > len(line) { // the last bytes of the line
+				for ; i < len(line) && line[i] >= 0x20 && line[i] != '"' && line[i] != '\\'; i++ {
+					seen |= uint64(line[i])
+					dec = append(dec, line[i])
+				}
+				break
+			}
 			w := binary.LittleEndian.Uint64(line[i:])
 			dec = binary.LittleEndian.AppendUint64(dec, w)
 			if m := jsonstr.Stops(w); m != 0 {
@@ -111,10 +118,6 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 				break
 			}
 			seen |= w
-		}
-		for ; i < len(line) && line[i] >= 0x20 && line[i] != '"' && line[i] != '\\'; i++ { // the last bytes
-			seen |= uint64(line[i])
-			dec = append(dec, line[i])
 		}
 	}
 	return nil, len(line), syntaxError(start-1, reasonUnterminated)

@@ -172,6 +172,19 @@ func TestIdentityDefects(t *testing.T) {
 			t.Errorf("a session's name rewrote code or a key")
 		}
 	})
+	t.Run("a public project's owner in a command stays in code and prose", func(t *testing.T) {
+		out := exportOK(t, map[string]string{
+			"Users-amy-app/agent-transcripts/s1/s1.jsonl": toolLine("Shell", `{"command":"go get github.com/spf13/cobra@latest && git clone https://github.com/golang/go"}`) +
+				toolLine("Write", `{"path":"main.go","contents":"import \"github.com/spf13/cobra\" // spf13 wrote it, golang ships it"}`) +
+				toolLine("Shell", `{"command":"git clone git@github.com:amyco/app.git"}`) + textLine("amyco owns the fork"),
+		}, "redact")
+		if !bytes.Contains(out, []byte(`spf13 wrote it, golang ships it`)) || !bytes.Contains(out, []byte(`github.com/golang/go`)) {
+			t.Errorf("a public project's owner became an identity term")
+		}
+		if bytes.Contains(out, []byte("amyco")) {
+			t.Errorf("the owner of the remote the user pushes to survived")
+		}
+	})
 	t.Run("home user example keeps example.com elsewhere", func(t *testing.T) {
 		out := exportOK(t, map[string]string{
 			"Users-example-app/agent-transcripts/s1/s1.jsonl": toolLine("ReadFile", `{"path":"/Users/example/app/x.go"}`),

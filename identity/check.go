@@ -18,6 +18,7 @@ const minContentTerm = 7
 // (see Position). It is immutable and safe for concurrent use.
 type Check struct {
 	all     [][]byte // lowercase, sorted
+	rare    [][]byte // of all, those that are not common words (see Common)
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
 	search  *termSearch // of long
@@ -39,6 +40,11 @@ func NewCheck(terms Terms) *Check {
 		}
 	}
 	slices.SortFunc(c.all, bytes.Compare)
+	for _, t := range c.all {
+		if !Common(string(t)) {
+			c.rare = append(c.rare, t)
+		}
+	}
 	slices.SortFunc(c.long, bytes.Compare)
 	c.search = newTermSearch(c.long, false)
 	c.keys = newTermSearch(c.all, true)
@@ -121,12 +127,15 @@ func (c *Check) Word(word []byte) bool {
 func (c *Check) Key(key []byte) bool { return c.keys.in(key) }
 
 // Has reports whether word, an identifier structural mode would keep as a
-// discriminator, is or holds a term: the whole word, its stem before the
-// first dot, a term of four bytes or more in it, or one of its runs of
-// letters and digits. It is scrub.Identity, and does not allocate for a
-// word of up to 64 bytes.
+// discriminator, is or holds a term that is not a common word: the whole
+// word, its stem before the first dot, a term of four bytes or more in
+// it, or one of its runs of letters and digits. A discriminator is no
+// identity position, so a common term ("tool", "search": a working
+// directory's name) never makes the schema's words (tool_reference, a
+// web search's type search) content. It is scrub.Identity, and does not
+// allocate for a word of up to 64 bytes.
 func (c *Check) Has(word []byte) bool {
-	if len(c.all) == 0 {
+	if len(c.rare) == 0 {
 		return false
 	}
 	var buf [64]byte
@@ -135,7 +144,7 @@ func (c *Check) Has(word []byte) bool {
 		low = append(low, lower[b])
 	}
 	stem, _, _ := bytes.Cut(low, []byte("."))
-	for _, t := range c.all {
+	for _, t := range c.rare {
 		if bytes.Equal(low, t) || bytes.Equal(stem, t) || len(t) >= 4 && bytes.Contains(low, t) {
 			return true
 		}
@@ -145,7 +154,7 @@ func (c *Check) Has(word []byte) bool {
 		for j < len(low) && isAlnum(low[j]) {
 			j++
 		}
-		if j > i && slices.ContainsFunc(c.all, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
+		if j > i && slices.ContainsFunc(c.rare, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
 			return true
 		}
 		i = j

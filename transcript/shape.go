@@ -3,6 +3,7 @@ package transcript
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -54,6 +55,14 @@ type ShapeSpec struct {
 	// NotRecorded are the fields (FieldToolResults, …) the format does
 	// not record: what the manifest says no bundled frame holds.
 	NotRecorded []string
+	// Members are, by frame type, the documented members of that type's
+	// frames (comma-joined); MessageMembers those of a message and
+	// BlockMembers, by block type, those of a block. A key set within
+	// them is documented as a listed one is: a format whose frames hold
+	// many optional members (Claude Code) has too many key sets to list.
+	Members        map[string]string
+	MessageMembers string
+	BlockMembers   map[string]string
 }
 
 // shapeTable is a compiled ShapeSpec.
@@ -61,10 +70,15 @@ type shapeTable struct {
 	ShapeSpec
 	tools       map[string]bool
 	notRecorded map[string]bool
+	// members, message and blocks are Members, MessageMembers and
+	// BlockMembers as sets.
+	members, blocks map[string]map[string]bool
+	message         map[string]bool
 }
 
 func compileShapes(spec ShapeSpec) (*shapeTable, error) {
-	t := &shapeTable{ShapeSpec: spec, tools: map[string]bool{}, notRecorded: map[string]bool{}}
+	t := &shapeTable{ShapeSpec: spec, tools: map[string]bool{}, notRecorded: map[string]bool{},
+		members: memberSets(spec.Members), blocks: memberSets(spec.BlockMembers), message: memberSet(spec.MessageMembers)}
 	for _, name := range spec.Tools {
 		t.tools[name] = true
 	}
@@ -77,6 +91,58 @@ func compileShapes(spec ShapeSpec) (*shapeTable, error) {
 	return t, nil
 }
 
+// memberSets returns each comma-joined member list of m as a set.
+func memberSets(m map[string]string) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for typ, list := range m {
+		out[typ] = memberSet(list)
+	}
+	return out
+}
+
+// memberSet returns the comma-joined members of list as a set, nil for
+// none.
+func memberSet(list string) map[string]bool {
+	if list == "" {
+		return nil
+	}
+	set := map[string]bool{}
+	for k := range strings.SplitSeq(list, ",") {
+		set[k] = true
+	}
+	return set
+}
+
+// within reports whether every member of the comma-joined keyset is in
+// set (none is, of a nil set).
+func within(keyset string, set map[string]bool) bool {
+	if set == nil {
+		return false
+	}
+	for k := range strings.SplitSeq(keyset, ",") {
+		if !set[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// keyset reports whether keyset, of a frame of type typ, is documented.
+func (t *shapeTable) keyset(typ, keyset string) bool {
+	return slices.Contains(t.Keysets, keyset) || within(keyset, t.members[typ])
+}
+
+// messageKeyset reports whether a message's keyset is documented.
+func (t *shapeTable) messageKeyset(keyset string) bool {
+	return slices.Contains(t.MessageKeysets, keyset) || within(keyset, t.message)
+}
+
+// blockKeyset reports whether keyset is documented for a block of type
+// typ, a documented type.
+func (t *shapeTable) blockKeyset(typ, keyset string) bool {
+	return t.Blocks[typ] == keyset || within(keyset, t.blocks[typ])
+}
+
 // Documented reports whether a count of kind (a Stats map: "keysets",
 // "roles", "blocks", "tool_names", "turn_ended") under name is inside the
 // documented shapes of sch.
@@ -84,7 +150,9 @@ func Documented(sch *Schema, table, name string) bool {
 	t := sch.shapes
 	switch table {
 	case "keysets":
-		return slices.Contains(t.Keysets, name)
+		// The table counts key sets of every frame type together.
+		return slices.Contains(t.Keysets, name) || slices.ContainsFunc(slices.Collect(maps.Values(t.members)),
+			func(set map[string]bool) bool { return within(name, set) })
 	case "roles":
 		return slices.Contains(t.Roles, name)
 	case "blocks":
@@ -203,7 +271,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
 	k := s.facts(f.Keyset)
-	if !slices.Contains(t.Keysets, f.Keyset) {
+	if !t.keyset(f.Type, f.Keyset) {
 		s.add(DriftKeyset, k.name)
 	}
 	s.keys(f.Keyset)
@@ -223,7 +291,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		return
 	}
 	m := s.facts(f.MessageKeyset)
-	if f.MessageKeyset != "" && !slices.Contains(t.MessageKeysets, f.MessageKeyset) {
+	if f.MessageKeyset != "" && !t.messageKeyset(f.MessageKeyset) {
 		s.add(DriftMessageKeyset, m.name)
 	}
 	s.keys(f.MessageKeyset)
@@ -244,13 +312,13 @@ func (s *Shapes) Frame(file string, f *Frame) {
 
 // block tallies one content block.
 func (s *Shapes) block(b *Block) {
-	want, known := s.t.Blocks[b.Type]
+	_, known := s.t.Blocks[b.Type]
 	switch {
 	case b.Type == "":
 		s.add(DriftBlockType, NameUntyped)
 	case !known:
 		s.add(DriftBlockType, DriftName(b.Type))
-	case b.Keyset != want:
+	case !s.t.blockKeyset(b.Type, b.Keyset):
 		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
 	}
 	if b.Type == "tool_use" && !s.t.tools[b.Name] {
@@ -299,19 +367,19 @@ func (s *Shapes) keys(keyset string) {
 // every other frame takes the full tally, which notes the fields its keys
 // record.
 func (t *shapeTable) documented(f *Frame) bool {
-	if !slices.Contains(t.Keysets, f.Keyset) {
+	if !t.keyset(f.Type, f.Keyset) {
 		return false
 	}
 	if f.Kind == KindTurnEnded {
 		return slices.Contains(t.Statuses, f.Status)
 	}
-	if !hasKey(f.Keyset, "message") || !slices.Contains(t.MessageKeysets, f.MessageKeyset) ||
+	if !hasKey(f.Keyset, "message") || !t.messageKeyset(f.MessageKeyset) ||
 		f.ContentKind != ValueArray || !slices.Contains(t.Roles, f.Role) {
 		return false
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		if want, ok := t.Blocks[b.Type]; !ok || b.Keyset != want || b.Type == "tool_use" && !t.tools[b.Name] {
+		if _, ok := t.Blocks[b.Type]; !ok || !t.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
 			return false
 		}
 	}

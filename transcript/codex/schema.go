@@ -93,6 +93,10 @@ var Schema = transcript.SchemaSpec{
 		"<cwd>", "</cwd>", "<shell>", "</shell>", "<current_date>", "</current_date>", "<timezone>", "</timezone>"},
 	TextBlock: "output_text",
 	ToolBlock: "function_call",
+	// The envelope is the documented line; the older generations and
+	// everything below the envelope Codex's own section tallies (see
+	// Shapes).
+	Shapes: transcript.ShapeSpec{Keysets: []string{"payload,timestamp,type"}, Roles: Roles},
 }
 
 // itemKeys are the members of a response item, an event or a header with

@@ -82,6 +82,25 @@ func TestScanNamesFormat(t *testing.T) {
 	}
 }
 
+// scan's tables show Cursor's own rows (turn_ended, negative greps of
+// what Cursor never records, calls of one frame) for Cursor only: of a
+// Claude Code or Codex tree they would count what that format does not
+// have as missing.
+func TestScanTablesOfEachFormat(t *testing.T) {
+	cursorOnly := []string{"turn_ended status", "files without turn_ended", "Negative greps", "max parallel calls"}
+	for src, want := range map[string]bool{builtinSample: true, builtinSample + "/" + "claude-code": false, builtinSample + "/" + "codex": false} {
+		code, out, _ := runCmd(t, "scan", src)
+		if code != exitOK {
+			t.Fatalf("scan %s: exit %d", src, code)
+		}
+		for _, row := range cursorOnly {
+			if strings.Contains(out, row) != want {
+				t.Errorf("scan %s: row %q shown %v, want %v", src, row, !want, want)
+			}
+		}
+	}
+}
+
 // claudeTree writes a synthetic Claude Code projects tree: a session
 // with a nested subagent, its meta sidecar and a spilled output.
 func claudeTree(t *testing.T) (root, sess string) {

@@ -86,7 +86,9 @@ var Schema = transcript.SchemaSpec{
 	NameKeys: []string{"name"},
 	IDKeys: []string{"id", "call_id", "turn_id", "forked_from_id", "parent_thread_id", "new_thread_id",
 		"sender_thread_id", "agent_id"},
-	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at"},
+	// Times of day and Unix times: a rate limit's resets_at is one too,
+	// which kept as it is would date the session.
+	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at", "resets_at"},
 	// The unified-exec output header and the environment context's tags.
 	Markers: []string{"Chunk ID: ", "Wall time: %f seconds", "Process exited with code %d", "Original token count: %d",
 		"Output:\n", "Total output lines: %d", "<environment_context>", "</environment_context>",
@@ -119,3 +121,19 @@ func withKeys(keys, more map[string]string) map[string]string {
 	}
 	return keys
 }
+
+// SidecarSchema is the schema of the lines of the home's sidecars:
+// history.jsonl's {session_id, ts, text} and session_index.jsonl's {id,
+// thread_name, updated_at}. Their ids are a rollout's (so that they get
+// its pseudonym and still name it), their times are shifted as the
+// rollouts' are, everything else is content. Read it, never modify it.
+var SidecarSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "line", Container: transcript.ContainerObject, SchemaKeys: true, Keys: map[string]string{}, Other: "content"},
+	},
+	IDKeys:   []string{"session_id", "id"},
+	TimeKeys: []string{"ts", "updated_at"},
+}
+
+// compiledSidecar is SidecarSchema, compiled once.
+var compiledSidecar = transcript.CompiledOnce(SidecarSchema)

@@ -26,9 +26,18 @@ const (
 	ccSubUUID = "3d4e5f6a-7b8c-4d9e-bf0a-1b2c3d4e5f6a"
 )
 
+// linkIDs are the ids of writeClaudeTree's tree that name files: the
+// spawning call's (its spill's name) and the subagent's.
+type linkIDs struct{ call, agent string }
+
+// ccIDs are the ids of the shapes seen most: a call id with digits, a
+// hex agent id of letters and digits.
+var ccIDs = linkIDs{ccCall, ccAgent}
+
 // writeClaudeTree writes a project with a session, its subagent (and
 // meta sidecar) and a spilled tool output, every link made by id.
-func writeClaudeTree(t *testing.T) string {
+func writeClaudeTree(t *testing.T, ids linkIDs) string {
+	ccCall, ccAgent := ids.call, ids.agent
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","gitBranch":"main","version":"2.1.7","userType":"external","isSidechain":false,"sessionId":"` + ccSession + `"`
 	lines := []string{
@@ -59,17 +68,24 @@ func writeClaudeTree(t *testing.T) string {
 // the call id (which its <persisted-output> path names too). No source
 // id survives structural mode, in member names or bytes, nor, in redact
 // mode, an id that names a file.
+//
+// So they do when the ids that name files have rarer shapes: a call id
+// whose body has no digit, an agent id of hex digits only (one 8-hex
+// agent id in forty has no letter).
 func TestClaudeCodeLinksResolve(t *testing.T) {
-	t.Run("structural", func(t *testing.T) {
-		claudeLinks(t, Structural, []string{ccSession, ccUser, ccAsst, ccResult, ccCall, ccMsg, ccReq, ccAgent, ccSubUUID})
-	})
-	t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, []string{ccSession, ccCall, ccAgent}) })
+	rare := linkIDs{"toolu_AbCdEfGhIjKlMnOpQrStUvWx", "20481632"}
+	for _, ids := range []linkIDs{ccIDs, rare} {
+		t.Run("structural", func(t *testing.T) {
+			claudeLinks(t, Structural, ids, []string{ccSession, ccUser, ccAsst, ccResult, ids.call, ccMsg, ccReq, ids.agent, ccSubUUID})
+		})
+		t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, ids, []string{ccSession, ids.call, ids.agent}) })
+	}
 }
 
 // claudeLinks exports the tree in mode and checks its links, and that
 // none of gone survives.
-func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []string) {
-	root := writeClaudeTree(t)
+func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, ids linkIDs, gone []string) {
+	root := writeClaudeTree(t, ids)
 	p := scrub.NewPseudonymizer([]byte("links-salt-0123456789"))
 	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
 		Mode: mode(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
@@ -148,7 +164,9 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 		t.Fatalf("tool result content: %v", err)
 	}
 	call := calls[0].ID
-	if !strings.HasPrefix(call, "toolu_") || len(call) != len(ccCall) {
+	// A call id of the rare shape keeps its length only: its pseudonym is
+	// a stem's (scrub.IDShaped), not an id's.
+	if !strings.HasPrefix(call, "toolu_") && ids == ccIDs || len(call) != len(ids.call) {
 		t.Errorf("call id pseudonym %q lost the id's shape", call)
 	}
 	if results[0].ToolUseID != call {

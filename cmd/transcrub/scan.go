@@ -114,13 +114,17 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 	if cursorRead {
 		counts("turn_ended status", "turn_ended", s.TurnEnded)
 	}
-	section("Drift (" + driftMark + ": outside the documented shapes)")
-	if len(r.Drift) == 0 {
-		row("none", "")
+	// drift lists entries by name, each with its count and witness.
+	drift := func(title string, entries []transcript.DriftEntry) {
+		section(title)
+		if len(entries) == 0 {
+			row("none", "")
+		}
+		for _, d := range entries {
+			t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d", pathTail(d.Witness.File), d.Witness.Line), fmt.Sprintf("frame %d", d.Witness.Frame))
+		}
 	}
-	for _, d := range r.Drift {
-		t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d", pathTail(d.Witness.File), d.Witness.Line), fmt.Sprintf("frame %d", d.Witness.Frame))
-	}
+	drift("Drift ("+driftMark+": outside the documented shapes)", r.Drift)
 	section("Not recorded")
 	row("fields no frame holds", cmp.Or(strings.Join(r.NotRecorded, ", "), "none"))
 	if cursorRead {
@@ -194,10 +198,11 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 		for _, tbl := range []struct {
 			title string
 			m     map[string]int
-		}{{"Line types", cx.Types}, {"Payload types", cx.Payloads}, {"Roles", cx.Roles}, {"Tools", cx.Tools},
-			{"Exit codes", cx.Exec.ExitCodes}, {"Versions", cx.Versions}, {"Models", cx.Models}} {
+		}{{"Line forms", cx.Generations}, {"Line types", cx.Types}, {"Payload types", cx.Payloads}, {"Roles", cx.Roles},
+			{"Tools", cx.Tools}, {"Exit codes", cx.Exec.ExitCodes}, {"Versions", cx.Versions}, {"Models", cx.Models}} {
 			counts(tbl.title, "", tbl.m)
 		}
+		drift("Codex drift (types, items and members outside the record's)", cx.Drift)
 	}
 	return t.flush()
 }

@@ -117,7 +117,8 @@ func TestSiblingDriftIsDrift(t *testing.T) {
 	cx := filepath.Dir(filepath.Dir(filepath.Dir(cxDay)))
 	writeFile(t, cxDay, "rollout-2026-03-14T10-00-00-0190db5b-8f4d-77c1-87fd-e805ec99108d.jsonl", []byte(
 		`{"timestamp":"2026-03-14T09:00:00.000Z","type":"session_meta","payload":{"id":"0190db5b-8f4d-77c1-87fd-e805ec99108d","timestamp":"2026-03-14T09:00:00.000Z","cwd":"/w","cli_version":"0.130.0"}}`+"\n"+
-			`{"timestamp":"2026-03-14T09:00:01.000Z","type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_text","text":"go"}]}}`+"\n"))
+			`{"timestamp":"2026-03-14T09:00:01.000Z","type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_text","text":"go"}]}}`+"\n"+
+			`{"timestamp":"2026-03-14T09:00:02.000Z","type":"zork_record","payload":{}}`+"\n"))
 	for _, tc := range []struct {
 		root string
 		want []string // the drift names, in order
@@ -140,5 +141,10 @@ func TestSiblingDriftIsDrift(t *testing.T) {
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("%s: drift %q, want %q", filepath.Base(tc.root), got, tc.want)
 		}
+	}
+	// Codex's own drift (an unknown line type) is in its section, and in
+	// the tables.
+	if _, out, _ := runCmd(t, "scan", cx); !strings.Contains(out, "type zork_record") {
+		t.Errorf("scan tables do not list Codex's drift:\n%s", out)
 	}
 }

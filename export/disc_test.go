@@ -66,14 +66,16 @@ func TestStructuralDiscriminatorIdentity(t *testing.T) {
 // TestCommonTermKeepsDiscriminators: a working directory whose last
 // segment is a common word ("tool", an identity term of the session) does
 // not make structural mode scrub the schema's words that hold it (a
-// tool_reference block inside a tool result, the checklist's witness):
-// a common term is identity only where it stands as identity, so the
-// export neither fails closed nor loses the discriminator.
+// tool_reference block inside a tool result, the checklist's witness; the
+// keys tool_name and server_tool_use): a common term is identity only
+// where it stands as identity, so the export neither fails closed nor
+// loses the discriminator or the skeleton.
 func TestCommonTermKeepsDiscriminators(t *testing.T) {
 	const session = "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
 	line := `{"type":"user","uuid":"7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e","parentUuid":null,"sessionId":"` + session +
 		`","cwd":"/home/bob/work/tool","timestamp":"2026-03-14T09:00:00.000Z","message":{"role":"user","content":[` +
-		`{"type":"tool_result","tool_use_id":"toolu_01Ab","content":[{"type":"tool_reference","tool_name":"Read"}]}]}}` + "\n"
+		`{"type":"tool_result","tool_use_id":"toolu_01Ab","content":[{"type":"tool_reference","tool_name":"Read"}]}],` +
+		`"usage":{"server_tool_use":{"web_search_requests":0}}}}` + "\n"
 	root := writeTree(t, map[string]string{"-home-bob-work-tool/" + session + ".jsonl": line})
 	p := scrub.NewPseudonymizer([]byte("salt-common-0123456789"))
 	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
@@ -84,7 +86,9 @@ func TestCommonTermKeepsDiscriminators(t *testing.T) {
 		t.Fatalf("Build: %v", err)
 	}
 	out := bytes.Join(transcripts(bundleOf(t, b, 1)), nil)
-	if !bytes.Contains(out, []byte(`{"type":"tool_reference",`)) {
-		t.Errorf("the tool_reference block lost its type")
+	for _, want := range []string{`{"type":"tool_reference","tool_name":`, `"usage":{"server_tool_use":{"web_search_requests":0}}`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the output lacks %s: a schema word holding the common term was scrubbed", want)
+		}
 	}
 }

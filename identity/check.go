@@ -19,10 +19,11 @@ const minContentTerm = 7
 type Check struct {
 	all     [][]byte // lowercase, sorted
 	rare    [][]byte // of all, those that are not common words (see Common)
+	common  [][]byte // of all, the others
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
 	search  *termSearch // of long
-	keys    *termSearch // of all, common or not
+	keys    *termSearch // of rare, at every whole word
 }
 
 // NewCheck returns the check of terms.
@@ -41,13 +42,15 @@ func NewCheck(terms Terms) *Check {
 	}
 	slices.SortFunc(c.all, bytes.Compare)
 	for _, t := range c.all {
-		if !Common(string(t)) {
+		if Common(string(t)) {
+			c.common = append(c.common, t)
+		} else {
 			c.rare = append(c.rare, t)
 		}
 	}
 	slices.SortFunc(c.long, bytes.Compare)
 	c.search = newTermSearch(c.long, false)
-	c.keys = newTermSearch(c.all, true)
+	c.keys = newTermSearch(c.rare, true)
 	return c
 }
 
@@ -122,9 +125,13 @@ func (c *Check) Word(word []byte) bool {
 }
 
 // Key reports whether key, an object key structural mode would keep,
-// holds a term as a whole word, however short or common: a user name used
-// as a key is scrubbed. It is scrub.Identity.
-func (c *Check) Key(key []byte) bool { return c.keys.in(key) }
+// holds a term as a whole word, however short, or is a common one: a user
+// name used as a key is scrubbed, but a common word that is a term (a
+// project named tool) does not make the schema's keys that hold it
+// (server_tool_use) content. It is scrub.Identity.
+func (c *Check) Key(key []byte) bool {
+	return c.keys.in(key) || slices.ContainsFunc(c.common, func(t []byte) bool { return len(t) == len(key) && equalFoldASCII(key, t) })
+}
 
 // Has reports whether word, an identifier structural mode would keep as a
 // discriminator, is or holds a term that is not a common word: the whole

@@ -19,6 +19,20 @@ func TestIdentityHas(t *testing.T) {
 	}
 }
 
+// A key holds a term as a whole word, however short; a common term only
+// as the whole key.
+func TestIdentityKey(t *testing.T) {
+	id := NewCheck(Terms{"zorbatronix": true, "al": true, "will": true, "tool": true})
+	for k, want := range map[string]bool{
+		"zorbatronix": true, "x_zorbatronix": true, "al": true, "al_notes": true, "will": true, "WILL": true, "tool": true,
+		"will_notes": false, "server_tool_use": false, "tool_name": false, "toolbox": false,
+	} {
+		if got := id.Key([]byte(k)); got != want {
+			t.Errorf("Key(%q) = %v, want %v", k, got, want)
+		}
+	}
+}
+
 // public stands for the namer's kept words in tests.
 func public(w string) bool {
 	switch w {

@@ -201,3 +201,36 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, ids linkIDs
 		t.Errorf("the session directory is not named by the session id's pseudonym")
 	}
 }
+
+// TestSpillPathKeepsLayoutWords: in redact mode a project word that is a
+// common word (a working directory named tool) is redacted in paths, but
+// not inside the layout's own segment tool-results: the persisted
+// output's path still names the bundled spill.
+func TestSpillPathKeepsLayoutWords(t *testing.T) {
+	env := `"cwd":"/Users/alice/tool","sessionId":"` + ccSession + `"`
+	line := `{"type":"user",` + env + `,"uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z",` +
+		`"message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"` + ccCall + `","content":"<persisted-output>\nOutput saved to: ` +
+		`/Users/alice/.claude/projects/-Users-alice-tool/` + ccSession + `/tool-results/` + ccCall + `.txt\n</persisted-output>"}]}}` + "\n"
+	root := writeTree(t, map[string]string{
+		"-Users-alice-tool/" + ccSession + ".jsonl":                           line,
+		"-Users-alice-tool/" + ccSession + "/tool-results/" + ccCall + ".txt": "out\n",
+	})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "redact", StrategyAll, "spill salt", t.TempDir())
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 2)
+	var spill string
+	for _, n := range bl.names {
+		if strings.Contains(n, "/tool-results/") {
+			spill = n
+		}
+	}
+	if spill == "" {
+		t.Fatalf("no spill in %v", bl.names)
+	}
+	ref := "/" + path.Base(path.Dir(path.Dir(spill))) + "/tool-results/" + path.Base(spill)
+	if out := bytes.Join(transcripts(bl), nil); !bytes.Contains(out, []byte(ref)) {
+		t.Errorf("the persisted output's path does not name the spill %s", ref)
+	}
+}

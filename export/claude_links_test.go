@@ -189,6 +189,13 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, ids linkIDs
 	if !strings.HasPrefix(fs[1].Message.ID, "msg_") || !strings.HasPrefix(fs[1].RequestID, "req_") {
 		t.Errorf("message or request id lost its prefix")
 	}
+	// The CLI version is public and says which builds' shapes a file
+	// has, as a Codex rollout's cli_version does.
+	for i, l := range sessionLines {
+		if !bytes.Contains(l, []byte(`"version":"2.1.7"`)) {
+			t.Errorf("line %d: the CLI version was not kept", i+1)
+		}
+	}
 	agent := strings.TrimSuffix(strings.TrimPrefix(path.Base(subagent), "agent-"), ".jsonl")
 	sub := parse(subLines)
 	if len(sub) != 1 || sub[0].AgentID != agent || fs[2].ToolUseResult.AgentID != agent {

@@ -157,6 +157,20 @@ func TestAgentHomeVariables(t *testing.T) {
 	}
 }
 
+// A SOURCE with no transcripts of the agent it looks like, but another's
+// below it (a home holding .claude/projects), gets a hint naming that
+// root, with --agent auto.
+func TestNoTranscriptsHintsAnyAgent(t *testing.T) {
+	root, _ := claudeTree(t)
+	home := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(home, ".claude"), 0o755))
+	must(t, os.Rename(root, filepath.Join(home, ".claude", "projects")))
+	code, _, errs := runCmd(t, "scan", home)
+	if want := "hint: transcripts are under " + filepath.Join(home, ".claude", "projects") + ": name that as SOURCE"; code != exitError || !strings.Contains(errs, want) {
+		t.Errorf("scan of a home: exit %d, stderr %q, want the hint %q", code, errs, want)
+	}
+}
+
 // With no SOURCE, a default root that exists but holds no transcripts is
 // an agent not used here: the others are read, and the run succeeds.
 func TestEmptyDefaultRootSkipped(t *testing.T) {

@@ -34,33 +34,10 @@ func TestCodexRolloutNames(t *testing.T) {
 		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1"}}`,
 		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"t1"}}`,
 	}
-	for p, body := range map[string]string{
+	b, p := buildCodexHome(t, home, "codex salt", map[string]string{
 		rollout:                              strings.Join(lines, "\n") + "\n",
 		filepath.Join(home, "history.jsonl"): `{"session_id":"` + id + `","ts":1741127400,"text":"hi"}` + "\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	src, err := codex.Format.Open(home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := scrub.NewPseudonymizer([]byte("codex salt"))
-	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
 	defer b.Close()
 	shifted := p.ShiftTime(time.Date(2025, 3, 4, 22, 30, 0, 0, time.UTC))
 	want := "codex/sessions/" + shifted.Format("2006/01/02") + "/rollout-" + shifted.Format("2006-01-02T15-04-05") + "-" + p.Segment(id) + ".jsonl"
@@ -162,35 +139,11 @@ func TestCodexTimesAndSidecarLinks(t *testing.T) {
 		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1","started_at":1741127401}}`,
 		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"event_msg","payload":{"type":"token_count","info":null,"rate_limits":{"primary":{"used_percent":1.0,"window_minutes":300,"resets_at":1741145401}}}}`,
 	}
-	files := map[string]string{
+	b, p := buildCodexHome(t, home, "codex times salt", map[string]string{
 		filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl"): strings.Join(lines, "\n") + "\n",
 		filepath.Join(home, "history.jsonl"):       `{"session_id":"` + id + `","ts":1741127400,"text":"hi"}` + "\n",
 		filepath.Join(home, "session_index.jsonl"): `{"id":"` + id + `","thread_name":"fix","updated_at":"2025-03-04T22:31:00Z"}` + "\n",
-	}
-	for p, body := range files {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	src, err := codex.Format.Open(home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := scrub.NewPseudonymizer([]byte("codex times salt"))
-	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
 	bl := bundleOf(t, b, 1)
 	unix := func(sec int64) string { return strconv.FormatInt(p.ShiftTime(time.Unix(sec, 0)).Unix(), 10) }
 	stamp := func(s string) string {
@@ -213,4 +166,36 @@ func TestCodexTimesAndSidecarLinks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// buildCodexHome writes files (full paths under the Codex home home) and
+// exports the home in structural mode with salt, every file; the caller
+// closes the bundle.
+func buildCodexHome(t *testing.T, home, salt string, files map[string]string) (*Bundle, *scrub.Pseudonymizer) {
+	t.Helper()
+	for p, body := range files {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := codex.Format.Open(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := scrub.NewPseudonymizer([]byte(salt))
+	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	return b, p
 }

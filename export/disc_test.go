@@ -77,15 +77,11 @@ func TestCommonTermKeepsDiscriminators(t *testing.T) {
 		`{"type":"tool_result","tool_use_id":"toolu_01Ab","content":[{"type":"tool_reference","tool_name":"Read"}]}],` +
 		`"usage":{"server_tool_use":{"web_search_requests":0}}}}` + "\n"
 	root := writeTree(t, map[string]string{"-home-bob-work-tool/" + session + ".jsonl": line})
-	p := scrub.NewPseudonymizer([]byte("salt-common-0123456789"))
-	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-	})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", StrategyAll, "salt-common-0123456789", t.TempDir())
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
-	out := bytes.Join(transcripts(bundleOf(t, b, 1)), nil)
+	out := bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
 	for _, want := range []string{`{"type":"tool_reference","tool_name":`, `"usage":{"server_tool_use":{"web_search_requests":0}}`} {
 		if !bytes.Contains(out, []byte(want)) {
 			t.Errorf("the output lacks %s: a schema word holding the common term was scrubbed", want)

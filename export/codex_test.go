@@ -168,6 +168,32 @@ func TestCodexTimesAndSidecarLinks(t *testing.T) {
 	}
 }
 
+// TestCodexTurnSettingsKept: structural mode keeps a turn's settings
+// where they are nested as where they are not: the collaboration mode's
+// model and reasoning effort, the truncation policy's mode; the
+// instructions beside them are content.
+func TestCodexTurnSettingsKept(t *testing.T) {
+	home := t.TempDir()
+	const id = "019ca727-2b40-7403-8650-3e41320185ce"
+	lines := `{"timestamp":"2025-03-04T22:30:00.000Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app"}}` + "\n" +
+		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"turn_context","payload":{"turn_id":"t1","model":"gpt-5.3-codex",` +
+		`"collaboration_mode":{"mode":"default","settings":{"model":"gpt-5.3-codex","reasoning_effort":"high","developer_instructions":"be terse always"}},` +
+		`"truncation_policy":{"mode":"tokens","limit":10000}}}` + "\n"
+	b, _ := buildCodexHome(t, home, "codex settings salt", map[string]string{
+		filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl"): lines,
+	})
+	out := bytes.Join(transcripts(bundleOf(t, b, 1)), nil)
+	for _, want := range []string{`"settings":{"model":"gpt-5.3-codex","reasoning_effort":"high","developer_instructions":"`,
+		`"truncation_policy":{"mode":"tokens","limit":10000}`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the turn_context lacks %s", want)
+		}
+	}
+	if bytes.Contains(out, []byte("be terse always")) {
+		t.Errorf("the developer instructions survive")
+	}
+}
+
 // buildCodexHome writes files (full paths under the Codex home home) and
 // exports the home in structural mode with salt, every file; the caller
 // closes the bundle.

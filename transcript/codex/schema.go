@@ -31,7 +31,7 @@ var Schema = transcript.SchemaSpec{
 		{Name: "payload", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelMessage, Field: transcript.FieldMessage,
 			Keys: withKeys(itemKeys(), map[string]string{"content": "items", "replacement_history": "history",
 				"source": "source", "base_instructions": "instructions", "sandbox_policy": "sandbox",
-				"collaboration_mode": "collaboration", "git": "git", "cwd": "cwd", "timezone": "timezone"}),
+				"collaboration_mode": "collaboration", "truncation_policy": "truncation", "git": "git", "cwd": "cwd", "timezone": "timezone"}),
 			Other: "content"},
 		{Name: "items", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "item", Field: transcript.FieldContent},
 		{Name: "item", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
@@ -75,7 +75,13 @@ var Schema = transcript.SchemaSpec{
 		{Name: "remote", Field: transcript.FieldRemote},
 		{Name: "branch", Field: transcript.FieldBranch},
 		{Name: "timezone", Field: transcript.FieldTimeZone},
-		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
+		// A turn's collaboration mode, {mode, settings: {model,
+		// reasoning_effort, developer_instructions}}, and its
+		// truncation policy, {mode, limit}: settings, but the
+		// instructions.
+		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting", "settings": "settings"}, Other: "content"},
+		{Name: "settings", SchemaKeys: true, Keys: map[string]string{"model": "setting", "reasoning_effort": "setting"}, Other: "content"},
+		{Name: "truncation", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
 		// source is "cli", "vscode", … or {subagent: {thread_spawn: {…}}}
 		// or {subagent: {other: "…"}}.
 		{Name: "source", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"subagent": "subagent"}, Other: "content"},

@@ -88,3 +88,23 @@ func TestCommonTermKeepsDiscriminators(t *testing.T) {
 		}
 	}
 }
+
+// TestClaudeSettingsKept: structural mode keeps a Claude Code frame's
+// entrypoint and a mode frame's mode, public settings like its userType.
+func TestClaudeSettingsKept(t *testing.T) {
+	const session = "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f"
+	lines := `{"type":"user","uuid":"9d0e1f2a-3b4c-4d5e-9f6a-7b8c9d0e1f2a","parentUuid":null,"sessionId":"` + session +
+		`","entrypoint":"cli","timestamp":"2026-03-14T09:00:00.000Z","message":{"role":"user","content":"go"}}` + "\n" +
+		`{"type":"mode","mode":"plan","sessionId":"` + session + `"}` + "\n"
+	root := writeTree(t, map[string]string{"-Users-amy-app/" + session + ".jsonl": lines})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", StrategyAll, "settings salt", t.TempDir())
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	out := bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
+	for _, want := range []string{`"entrypoint":"cli"`, `{"type":"mode","mode":"plan",`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the output lacks %s", want)
+		}
+	}
+}

@@ -8,7 +8,8 @@ import "github.com/transcrub/transcrub/transcript"
 // string or an array of blocks {type, text} | {type, thinking, signature}
 // | {type, id, name, input} | {type, tool_use_id, content, is_error} |
 // {type, source}. Kept verbatim where identifier-like: a frame's type,
-// subtype, level, userType, CLI version, operation and permission mode; a message's
+// subtype, level, userType, CLI version, entrypoint, operation, mode and
+// permission mode; a message's
 // role, model, stop_reason and type; a block's type and a tool's name
 // (of an MCP tool's mcp__<server>__<tool> the server becomes a pseudonym
 // of its shape: scrub's token filler); every type,
@@ -26,7 +27,8 @@ var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
 			Keys: map[string]string{"type": "type", "message": "message", "error": "error",
-				"level": "disc", "userType": "disc", "version": "disc", "operation": "disc", "permissionMode": "disc",
+				"level": "disc", "userType": "disc", "version": "disc", "entrypoint": "disc", "mode": "disc",
+				"operation": "disc", "permissionMode": "disc",
 				"snapshot": "snapshot", "cwd": "cwd", "gitBranch": "branch"},
 			Other: "content"},
 		// Identity: the working directory and git branch of every

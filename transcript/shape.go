@@ -128,19 +128,47 @@ func within(keyset string, set map[string]bool) bool {
 }
 
 // keyset reports whether keyset, of a frame of type typ, is documented.
-func (t *shapeTable) keyset(typ, keyset string) bool {
-	return slices.Contains(t.Keysets, keyset) || within(keyset, t.members[typ])
+func (s *Shapes) keyset(typ, keyset string) bool {
+	return slices.Contains(s.t.Keysets, keyset) || s.within(memberKey{frameMembers, typ, keyset}, s.t.members[typ])
 }
 
 // messageKeyset reports whether a message's keyset is documented.
-func (t *shapeTable) messageKeyset(keyset string) bool {
-	return slices.Contains(t.MessageKeysets, keyset) || within(keyset, t.message)
+func (s *Shapes) messageKeyset(keyset string) bool {
+	return slices.Contains(s.t.MessageKeysets, keyset) || s.within(memberKey{messageMembers, "", keyset}, s.t.message)
 }
 
 // blockKeyset reports whether keyset is documented for a block of type
 // typ, a documented type.
-func (t *shapeTable) blockKeyset(typ, keyset string) bool {
-	return t.Blocks[typ] == keyset || within(keyset, t.blocks[typ])
+func (s *Shapes) blockKeyset(typ, keyset string) bool {
+	return s.t.Blocks[typ] == keyset || s.within(memberKey{blockMembers, typ, keyset}, s.t.blocks[typ])
+}
+
+// memberKey is a key set of a frame, a message or a block of a type.
+type memberKey struct {
+	of          uint8 // frameMembers, messageMembers, blockMembers
+	typ, keyset string
+}
+
+const (
+	frameMembers uint8 = iota
+	messageMembers
+	blockMembers
+)
+
+// within is within(k.keyset, set) for set the members k names,
+// remembered: frames repeat a few key sets.
+func (s *Shapes) within(k memberKey, set map[string]bool) bool {
+	if set == nil {
+		return false
+	}
+	in, ok := s.inMembers[k]
+	if !ok {
+		in = within(k.keyset, set)
+		if len(s.inMembers) < maxKeyed {
+			s.inMembers[k] = in
+		}
+	}
+	return in
 }
 
 // Documented reports whether a count of kind (a Stats map: "keysets",
@@ -221,6 +249,9 @@ type Shapes struct {
 	keyed      map[string]bool
 	blockKeyed map[[2]string]bool
 	sets       map[string]keysetFacts
+	// inMembers remembers within's answers (at most maxKeyed), for the
+	// schema t.
+	inMembers map[memberKey]bool
 	// t are the shapes of the frames tallied next (SetSchema);
 	// notRecorded the fields one of the formats tallied does not record.
 	t           *shapeTable
@@ -231,7 +262,7 @@ type Shapes struct {
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
 	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
-		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}}
+		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{}}
 }
 
 // keysetFacts is what Frame asks of a key set: its drift name
@@ -256,6 +287,9 @@ func (s *Shapes) facts(keyset string) keysetFacts {
 // SetSchema makes the frames tallied next be of the schema sch (that of
 // their corpus's Format), with its documented shapes.
 func (s *Shapes) SetSchema(sch *Schema) {
+	if s.t != sch.shapes {
+		clear(s.inMembers)
+	}
 	s.t = sch.shapes
 	for f := range s.t.notRecorded {
 		s.notRecorded[f] = true
@@ -266,12 +300,12 @@ func (s *Shapes) SetSchema(sch *Schema) {
 // comparisons.
 func (s *Shapes) Frame(file string, f *Frame) {
 	t := s.t
-	if t.documented(f) {
+	if s.documented(f) {
 		return
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
 	k := s.facts(f.Keyset)
-	if !t.keyset(f.Type, f.Keyset) {
+	if !s.keyset(f.Type, f.Keyset) {
 		s.add(DriftKeyset, k.name)
 	}
 	s.keys(f.Keyset)
@@ -291,7 +325,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		return
 	}
 	m := s.facts(f.MessageKeyset)
-	if f.MessageKeyset != "" && !t.messageKeyset(f.MessageKeyset) {
+	if f.MessageKeyset != "" && !s.messageKeyset(f.MessageKeyset) {
 		s.add(DriftMessageKeyset, m.name)
 	}
 	s.keys(f.MessageKeyset)
@@ -318,7 +352,7 @@ func (s *Shapes) block(b *Block) {
 		s.add(DriftBlockType, NameUntyped)
 	case !known:
 		s.add(DriftBlockType, DriftName(b.Type))
-	case !s.t.blockKeyset(b.Type, b.Keyset):
+	case !s.blockKeyset(b.Type, b.Keyset):
 		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
 	}
 	if b.Type == "tool_use" && !s.t.tools[b.Name] {
@@ -366,20 +400,21 @@ func (s *Shapes) keys(keyset string) {
 // case, tested first. Only a turn_ended frame and a message frame can be;
 // every other frame takes the full tally, which notes the fields its keys
 // record.
-func (t *shapeTable) documented(f *Frame) bool {
-	if !t.keyset(f.Type, f.Keyset) {
+func (s *Shapes) documented(f *Frame) bool {
+	t := s.t
+	if !s.keyset(f.Type, f.Keyset) {
 		return false
 	}
 	if f.Kind == KindTurnEnded {
 		return slices.Contains(t.Statuses, f.Status)
 	}
-	if !hasKey(f.Keyset, "message") || !t.messageKeyset(f.MessageKeyset) ||
+	if !hasKey(f.Keyset, "message") || !s.messageKeyset(f.MessageKeyset) ||
 		f.ContentKind != ValueArray || !slices.Contains(t.Roles, f.Role) {
 		return false
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		if _, ok := t.Blocks[b.Type]; !ok || !t.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
+		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
 			return false
 		}
 	}

@@ -241,3 +241,28 @@ func TestSpillPathKeepsLayoutWords(t *testing.T) {
 		t.Errorf("the persisted output's path does not name the spill %s", ref)
 	}
 }
+
+// TestOrphanSubagentClaimsNoParent: a session directory whose session
+// file is gone still has its subagent exported, but the bundle claims no
+// "subagent with its parent" for it, so verify accepts the bundle; the
+// checklist source counts it as no witness either.
+func TestOrphanSubagentClaimsNoParent(t *testing.T) {
+	sub := `{"type":"user","uuid":"` + ccSubUUID + `","parentUuid":null,"isSidechain":true,"agentId":"` + ccAgent +
+		`","sessionId":"` + ccSession + `","timestamp":"2026-03-04T05:06:10.000Z","message":{"role":"user","content":"look around"}}` + "\n"
+	root := writeTree(t, map[string]string{"-Users-alice-app/" + ccSession + "/subagents/agent-" + ccAgent + ".jsonl": sub})
+	for _, strategy := range []string{StrategyAll, StrategyChecklist} {
+		b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", strategy, "orphan salt", t.TempDir())
+		if err != nil {
+			t.Fatalf("%s: Build: %v", strategy, err)
+		}
+		for _, c := range b.Manifest.Coverage {
+			if c.ID == claudecode.Name+".subagent_with_parent" && (c.Covered || c.SourceMatches > 0) {
+				t.Errorf("%s: an orphan subagent witnesses %s (source %d)", strategy, c.ID, c.SourceMatches)
+			}
+		}
+		rep, err := VerifyTarZst(context.Background(), bytes.NewReader(tarZst(t, b)), DefaultVerifyLimits)
+		if err != nil || !rep.OK() {
+			t.Errorf("%s: VerifyTarZst: %v %q", strategy, err, rep.Problems)
+		}
+	}
+}

@@ -207,6 +207,17 @@ func TestIdentityDefects(t *testing.T) {
 			}, mode)
 		}
 	})
+	t.Run("projects of public path words alone do not fail closed", func(t *testing.T) {
+		// ~/src/test and ~/src/scripts: the namer keeps test, scripts and
+		// src, so the bundle names src-test, which is no identity.
+		for _, mode := range []string{"structural", "redact"} {
+			exportOK(t, map[string]string{
+				"Users-amy-src-test/agent-transcripts/s1/s1.jsonl":       toolLine("ReadFile", `{"path":"/Users/amy/src/test/a.go"}`),
+				"Users-amy-src-scripts/agent-transcripts/s2/s2.jsonl":    toolLine("ReadFile", `{"path":"/Users/amy/src/scripts/b.sh"}`),
+				"Users-amy-src-test-build/agent-transcripts/s3/s3.jsonl": textLine("hi"),
+			}, mode)
+		}
+	})
 	t.Run("a user name as a key is scrubbed in structural mode", func(t *testing.T) {
 		out := bytes.ToLower(exportOK(t, map[string]string{
 			"Users-zorbatronix-app/agent-transcripts/s1/s1.jsonl": toolLine("CallMcpTool", `{"server":"s","arguments":{"zorbatronix":1,"al":{"will":2}}}`),

@@ -91,20 +91,31 @@ func TestCommonTermKeepsDiscriminators(t *testing.T) {
 
 // TestClaudeSettingsKept: structural mode keeps a Claude Code frame's
 // entrypoint and a mode frame's mode, public settings like its userType.
+// A message's model is kept, its release date included.
 func TestClaudeSettingsKept(t *testing.T) {
 	const session = "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f"
 	lines := `{"type":"user","uuid":"9d0e1f2a-3b4c-4d5e-9f6a-7b8c9d0e1f2a","parentUuid":null,"sessionId":"` + session +
 		`","entrypoint":"cli","timestamp":"2026-03-14T09:00:00.000Z","message":{"role":"user","content":"go"}}` + "\n" +
-		`{"type":"mode","mode":"plan","sessionId":"` + session + `"}` + "\n"
+		`{"type":"mode","mode":"plan","sessionId":"` + session + `"}` + "\n" +
+		assistant("claude-sonnet-4-5-20250929") + assistant("gpt-4o-2024-08-06") + assistant("ft-7c1e9a3b5d2f-20250929")
 	root := writeTree(t, map[string]string{"-Users-amy-app/" + session + ".jsonl": lines})
 	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", StrategyAll, "settings salt", t.TempDir())
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
 	out := bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
-	for _, want := range []string{`"entrypoint":"cli"`, `{"type":"mode","mode":"plan",`} {
+	for _, want := range []string{`"entrypoint":"cli"`, `{"type":"mode","mode":"plan",`,
+		`"model":"claude-sonnet-4-5-20250929"`, `"model":"gpt-4o-2024-08-06"`} {
 		if !bytes.Contains(out, []byte(want)) {
 			t.Errorf("the output lacks %s", want)
 		}
 	}
+	if bytes.Contains(out, []byte("7c1e9a3b5d2f")) {
+		t.Error("a model id that is data before its date was kept")
+	}
+}
+
+// assistant is an assistant frame of a Claude Code session by model.
+func assistant(model string) string {
+	return `{"type":"assistant","message":{"role":"assistant","model":"` + model + `","content":[{"type":"text","text":"ok"}]}}` + "\n"
 }

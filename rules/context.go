@@ -444,12 +444,17 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 }
 
 // proseOps are the words that give a value in prose after a name: in
-// English (and SQL's IDENTIFIED BY), and the copulas of German, French, Spanish, Portuguese,
-// Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
-var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+// English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
+// Italian, Dutch and Swedish ("mein Passwort ist X", "das Passwort lautet
+// X", "la contraseña es X", "lösenordet är X"), and after a phrase of what
+// it is for, '=' ("SET PASSWORD FOR 'app'@'%' = 'v'"). Languages whose
+// words the letter model reads as random (Polish "jest wymagane") give
+// their values after a colon only.
+var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ",
+	"är ", "= ")
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ")
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a
@@ -736,12 +741,12 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where a copula (see proseOps) or "to" follows a
+// forPhrase returns where a copula (see proseOps), "to" or "=" follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
 // like in the languages of proseOps), the words saying what or whom a
 // credential is for ("for the vpn is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
-// è", "set the password for user admin to"), or else p.
+// è", "set the password for user admin to", "FOR 'app'@'localhost' ="), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -749,14 +754,14 @@ func forPhrase(text string, p int) int {
 	q := p
 	for words := 0; words < 5; words++ {
 		e := q
-		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"", text[e]) >= 0 || text[e] >= 0x80) {
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p
 		}
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
 			return q
 		}
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // credentialName tells what a name says of the value it gives (see
 // naming): the kind of its last credential word, split at separators and
 // camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
@@ -38,8 +40,30 @@ func credentialName(name string) naming {
 		}
 		return kind
 	}
+	return foreignName(name)
+}
+
+// foreignName returns namedPassword for a name holding a password word
+// written in letters beyond ASCII, which the split into ASCII words cannot
+// see: Russian and Ukrainian, Polish, Swedish, Turkish, Chinese, Japanese
+// and Korean ("пароль", "hasło", "lösenordet", "şifre", "密码是", whose
+// copula joins the word in a script written without blanks). A name
+// without such a byte is not looked at.
+func foreignName(name string) naming {
+	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
+		return notNamed
+	}
+	name = strings.ToLower(name)
+	for _, w := range foreignPasswords {
+		if strings.Contains(name, w) {
+			return namedPassword
+		}
+	}
 	return notNamed
 }
+
+// foreignPasswords are the stems of password words beyond ASCII.
+var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "密码", "密碼", "口令", "パスワード", "비밀번호"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier

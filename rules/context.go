@@ -84,6 +84,9 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if ke < len(text) && text[ke] == '(' && loginKindOf(name[strings.LastIndexByte(name, '.')+1:]) == loginName {
+		return loginCall(text, ke, to) // server.login("user", "v")
+	}
 	switch loginKindOf(name) {
 	case loginName:
 		return loginValue(text, ke, to)
@@ -107,10 +110,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && text[p-1] == '|' && !rowCell(text, ks) {
 		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
+	vs, ve := -1, -1
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
+		vs, ve = tupleValue(text, ke)        // SetBasicAuth("admin", "v")
 	}
-	vs, ve := -1, -1
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -131,6 +135,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve)) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`: the value is the next name's
+	}
+	if ok && quoted && vs > p && strings.IndexByte(text[p:vs], ',') >= 0 && !lettersOnly(text[vs:ve]) {
+		// auth=("admin", "v"), SetBasicAuth("admin", "v"): a user and its
+		// password, judged as one when it is more than letters (which
+		// may be a mode: setAuth("basic", "header")).
+		n = namedPassword
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
@@ -174,13 +184,24 @@ func loginValue(text string, p, to int) (int, int, int) {
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
 			}
-			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
-				v := skipSpaces(text, s+1)
+			s := skipSpaces(text, e)
+			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") { // USER / PASSWORD, as USER with PASSWORD
+				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
 				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
 			}
 		}
 	}
 	return -1, -1, to
+}
+
+// loginCall reads the password of a login call at text[p:] given a user
+// and a password in quotes (server.login("alerts@acme.dev", "v")).
+func loginCall(text string, p, to int) (int, int, int) {
+	vs, ve := tupleValue(text, p)
+	if vs < 0 || strings.IndexByte(text[p:vs], ',') < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
+		return -1, -1, to
+	}
+	return vs, ve, ve
 }
 
 // itemStart returns where the text of the line at text[p:] starts, past
@@ -238,10 +259,15 @@ func givesValue(text string, vs, ve int) bool {
 }
 
 // rowCell reports whether the name starting at text[ks] starts a cell of
-// a table row ("| password | v |", "apiKey | v" at the start of a line),
+// a table row ("| password | v |", "| `DB_PASSWORD` | v |", "apiKey | v"
+// at the start of a line),
 // where '|' after it gives its value.
 func rowCell(text string, ks int) bool {
-	i := skipSpacesBack(text, ks)
+	i := ks
+	for i > 0 && ks-i < 2 && (text[i-1] == '`' || text[i-1] == '*') {
+		i-- // | `DB_PASSWORD` | v |, | **token** | v |
+	}
+	i = skipSpacesBack(text, i)
 	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
 		i-- // a patch's added line
 	}
@@ -380,8 +406,9 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 // shape the operator gives it.
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
-	// Closers: "key", 'key', \"key\", key], ['key'].
-	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
+	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
+	// emphasis).
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
 		p++
 	}
 	if q := pairedValue(text, p); q > p {
@@ -407,6 +434,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if p >= len(text) {
 		return 0, s, false
 	}
+	if e := promptDefault(text, p); spaced && e > p {
+		return operator(text, e, false) // AWS Secret Access Key [None]: v
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]
 		for _, op := range operators {
@@ -414,6 +444,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				q := p + len(op)
 				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 				s.colon = op == ":"
+				if s.colon {
+					q = emphasisEnd(text, q) // **Password:** v
+				}
 				// Code spaces its assignments or writes operators that
 				// shells and env files do not; KEY=value and key: value
 				// are configuration.
@@ -441,6 +474,37 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return p + len(w), s, true
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// promptDefault returns the end of a prompt's default in brackets at
+// text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
+// or p.
+func promptDefault(text string, p int) int {
+	if text[p] != '[' {
+		return p
+	}
+	for e := p + 1; e < len(text) && e < p+48 && text[e] != '\n'; e++ {
+		if text[e] == ']' {
+			if e+1 < len(text) && text[e+1] == ':' {
+				return e + 1
+			}
+			return p
+		}
+	}
+	return p
+}
+
+// emphasisEnd returns where the blank after markdown's closing emphasis
+// at text[p:] starts ("**" in "**Password:** v"), or p.
+func emphasisEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+2 && text[e] == '*' {
+		e++
+	}
+	if e > p && e < len(text) && text[e] == ' ' {
+		return e
+	}
+	return p
 }
 
 // proseOps are the words that give a value in prose after a name: in

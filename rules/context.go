@@ -133,8 +133,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 	}
-	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve)) || keywordArg(text, vs, ve)) {
-		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`: the value is the next name's
+	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
+	}
+	if xml && !closesElement(text, ve) {
+		return -1, -1, to // "<username>:<password>@host": placeholders, no element
 	}
 	if ok && quoted && vs > p && strings.IndexByte(text[p:vs], ',') >= 0 && !lettersOnly(text[vs:ve]) {
 		// auth=("admin", "v"), SetBasicAuth("admin", "v"): a user and its
@@ -272,6 +275,26 @@ func rowCell(text string, ks int) bool {
 		i-- // a patch's added line
 	}
 	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
+}
+
+// assignment reports whether the bare value v is a lower-case name, '='
+// and a value ("attempts=3"), as the next part of a log line or a command
+// is.
+func assignment(v string) bool {
+	i := 0
+	for i < len(v) && ('a' <= v[i] && v[i] <= 'z' || v[i] == '_') {
+		i++
+	}
+	return i >= 3 && i+1 < len(v) && v[i] == '=' && v[i+1] != '='
+}
+
+// closesElement reports whether an element's closing tag follows its
+// value ending at text[ve], after blanks, a quote or a patch's '+'.
+func closesElement(text string, ve int) bool {
+	for ve < len(text) && strings.IndexByte(" \t\r\n+\"'", text[ve]) >= 0 {
+		ve++
+	}
+	return strings.HasPrefix(text[ve:], "</")
 }
 
 // wordFollows reports whether a word in lower case follows text[:p]

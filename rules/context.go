@@ -237,14 +237,15 @@ func skipSpaces(text string, p int) int {
 	return p
 }
 
-// joinLines returns v without the backslash-newlines (and the indentation
-// and patch marker after them) that continue it.
+// joinLines returns v without the newlines (a backslash before them, and
+// the indentation and patch marker after them) that continue it.
 func joinLines(v string) string {
-	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
+	if strings.IndexByte(v, '\n') < 0 {
 		return v
 	}
 	var b strings.Builder
-	for _, part := range strings.Split(v, "\\\n") {
+	for _, part := range strings.Split(v, "\n") {
+		part = strings.TrimSuffix(strings.TrimSuffix(part, "\r"), "\\")
 		b.WriteString(strings.TrimLeft(strings.TrimPrefix(part, "+"), " \t"))
 	}
 	return b.String()
@@ -672,6 +673,10 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 				}
 				continue
 			}
+			if w := wrappedEnd(text, p, e); w > e {
+				e = w // a token wrapped at the line's end goes on at the next
+				continue
+			}
 			return p, trimValue(text, p, e), false
 		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
@@ -683,6 +688,34 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// wrappedEnd returns the end of the next line if the bare value text[p:e]
+// runs to its line's end and is wrapped there: it is 16 bytes or more and
+// the next line (after a patch's '+' and indentation) is one token alone
+// that looks generated ("export API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as
+// a terminal or a mail wraps a long token; or else e.
+func wrappedEnd(text string, p, e int) int {
+	q := e
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	if e-p < 16 || q >= len(text) || text[q] != '\n' {
+		return e
+	}
+	q++
+	if q < len(text) && text[q] == '+' && addedLine(text, p) {
+		q++
+	}
+	q = skipSpaces(text, q)
+	t := q
+	for t < len(text) && t < q+maxReread && isTokenTail(text[t]) {
+		t++
+	}
+	if t-q < 8 || !lineEnds(text, t) || strings.IndexByte(strings.TrimRight(text[q:t], "="), '=') >= 0 || !generated(text[q:t], false) {
+		return e
+	}
+	return t
 }
 
 // addedLine reports whether the line holding text[p] is a patch's added

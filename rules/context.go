@@ -635,6 +635,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
+	if text[p] == '\n' || text[p] == '\r' {
+		p = indentedValue(text, p) // client_secret:\n  v
+	}
 	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
 	if escaped {
 		p++
@@ -692,30 +695,61 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 
 // wrappedEnd returns the end of the next line if the bare value text[p:e]
 // runs to its line's end and is wrapped there: it is 16 bytes or more and
-// the next line (after a patch's '+' and indentation) is one token alone
-// that looks generated ("export API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as
-// a terminal or a mail wraps a long token; or else e.
+// the next line is a generated token alone (see lineToken: "export
+// API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as a terminal or a mail wraps a
+// long token; or else e.
 func wrappedEnd(text string, p, e int) int {
-	q := e
+	if e-p < 16 {
+		return e
+	}
+	if _, t, ok := lineToken(text, p, e); ok {
+		return t
+	}
+	return e
+}
+
+// indentedValue returns where the value starts that a colon ending its
+// line gives on the next, more indented line, a generated token alone (a
+// YAML plain scalar: "client_secret:\n  5VdwDGDt..."), or p, the line's
+// end.
+func indentedValue(text string, p int) int {
+	c := skipSpacesBack(text, p)
+	if c == 0 || text[c-1] != ':' {
+		return p
+	}
+	q, _, ok := lineToken(text, p, p)
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	if !ok || q-strings.LastIndexByte(text[:q], '\n')-1 <= skipSpaces(text, ls)-ls {
+		return p
+	}
+	return q
+}
+
+// lineToken returns the bounds of the token alone on the line after the
+// one that ends at text[e] (the line of text[p]), past a patch's '+' and
+// indentation: 8 bytes or more of a token that looks generated and is no
+// name=value; ok is false if there is none.
+func lineToken(text string, p, e int) (q, t int, ok bool) {
+	q = e
 	if q < len(text) && text[q] == '\r' {
 		q++
 	}
-	if e-p < 16 || q >= len(text) || text[q] != '\n' {
-		return e
+	if q >= len(text) || text[q] != '\n' {
+		return 0, 0, false
 	}
 	q++
 	if q < len(text) && text[q] == '+' && addedLine(text, p) {
 		q++
 	}
 	q = skipSpaces(text, q)
-	t := q
+	t = q
 	for t < len(text) && t < q+maxReread && isTokenTail(text[t]) {
 		t++
 	}
 	if t-q < 8 || !lineEnds(text, t) || strings.IndexByte(strings.TrimRight(text[q:t], "="), '=') >= 0 || !generated(text[q:t], false) {
-		return e
+		return 0, 0, false
 	}
-	return t
+	return q, t, true
 }
 
 // addedLine reports whether the line holding text[p] is a patch's added

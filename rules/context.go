@@ -484,6 +484,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return p + 1, s, true // "nethunt token - 'value'"
 	}
+	if spaced && strings.HasPrefix(text[p:], "— ") {
+		s.prose = true
+		return p + len("—"), s, true // "Пароль — v": a dash in prose
+	}
 	if !spaced || text[p] == '\n' || text[p] == '\r' {
 		return 0, s, false
 	}

@@ -101,9 +101,9 @@ func exactCredentialWord(w []byte) naming {
 	switch string(w) {
 	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword",
 		// Other languages: German, Dutch, Portuguese, Spanish (with
-		// or without the tilde, whose UTF-8 bytes end the word), French
-		// ("mot de passe").
-		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "passe",
+		// or without the tilde, whose UTF-8 bytes end the word; and
+		// clave, "la clave del wifi"), French ("mot de passe").
+		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "clave", "passe",
 		// SQL: IDENTIFIED BY 'v'.
 		"identified":
 		return namedPassword

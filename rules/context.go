@@ -173,6 +173,11 @@ func setter(name string) bool {
 // USER:PASSWORD") after the word login ending at text[p], as prose gives
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
+	if p+1 < len(text) && text[p] == ' ' {
+		if q := forPhrase(text, p+1); text[q] == ':' {
+			p = q // "creds for staging: admin:v"
+		}
+	}
 	rest := text[p:min(len(text), p+maxReread)]
 	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
 		return -1, -1, to // "login(", "login_url": no loginWords
@@ -497,7 +502,11 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p)                         // "password for the vpn is X"
+	p = forPhrase(text, p) // "password for the vpn is X"
+	if text[p] == ':' {
+		s.prose, s.colon = false, true
+		return p + 1, s, true // "password for staging: X"
+	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		return p + len(w), s, true
 	}
@@ -899,12 +908,13 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where a copula (see proseOps), "to" or "=" follows a
+// forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
 // like in the languages of proseOps), the words saying what or whom a
 // credential is for ("for the vpn is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
-// è", "set the password for user admin to", "FOR 'app'@'localhost' ="), or else p.
+// è", "set the password for user admin to", "FOR 'app'@'localhost' =",
+// "for staging: "), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -914,6 +924,9 @@ func forPhrase(text string, p int) int {
 		e := q
 		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
+		}
+		if e > q && e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
+			return e // "for staging: v"
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p

@@ -101,6 +101,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if e := variableDefault(text, ks, ke); e > 0 {
+		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
+	}
 	if !ok {
 		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
 		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {

@@ -84,7 +84,7 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if ke < len(text) && text[ke] == '(' && loginKindOf(name[strings.LastIndexByte(name, '.')+1:]) == loginName {
+	if ke < len(text) && text[ke] == '(' && loginCallee(name[strings.LastIndexByte(name, '.')+1:]) {
 		return loginCall(text, ke, to) // server.login("user", "v")
 	}
 	switch loginKindOf(name) {
@@ -205,14 +205,58 @@ func loginValue(text string, p, to int) (int, int, int) {
 	return -1, -1, to
 }
 
-// loginCall reads the password of a login call at text[p:] given a user
-// and a password in quotes (server.login("alerts@acme.dev", "v")).
+// loginCallee reports whether a call of name takes a user and a password
+// as its last two arguments: a login word's (server.login, ftp.logon) or
+// JDBC's DriverManager.getConnection(url, user, password).
+func loginCallee(name string) bool {
+	return loginKindOf(name) == loginName || strings.EqualFold(name, "getConnection")
+}
+
+// loginCall reads the password of a login call at text[p:] whose last two
+// arguments are a user and a password in quotes
+// (server.login("alerts@acme.dev", "v")).
 func loginCall(text string, p, to int) (int, int, int) {
-	vs, ve := tupleValue(text, p)
-	if vs < 0 || strings.IndexByte(text[p:vs], ',') < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
+	vs, ve := callPair(text, p)
+	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
 		return -1, -1, to
 	}
 	return vs, ve, ve
+}
+
+// callPair returns the bounds of the last argument of the call (of four
+// arguments at most) whose parenthesis opens at text[p], if it and the
+// one before it are quoted strings, or -1, -1.
+func callPair(text string, p int) (int, int) {
+	last, prev := [2]int{-1, -1}, [2]int{-1, -1}
+	q := p + 1
+	for args := 0; args < 4; args++ {
+		q = skipSpaces(text, q)
+		arg := [2]int{-1, -1}
+		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
+			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
+			if k < 0 {
+				return -1, -1
+			}
+			arg = [2]int{q + 1, q + 1 + k}
+			q += k + 2
+		} else {
+			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
+				q++
+			}
+		}
+		prev, last = last, arg
+		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
+			return -1, -1
+		}
+		if text[q] == ')' {
+			if prev[0] < 0 || last[0] < 0 {
+				return -1, -1
+			}
+			return last[0], last[1]
+		}
+		q++
+	}
+	return -1, -1
 }
 
 // itemStart returns where the text of the line at text[p:] starts, past

@@ -4,20 +4,23 @@ import "encoding/base64"
 
 // probeCases are the paste suite's cases written as a second author
 // would, from what lands in a chat beyond the first suite: password words
-// in Russian, Polish, Swedish, Turkish, Chinese and Japanese and the
-// copulas lautet and är; markdown's bold labels and backticked table
-// cells; prompts with a bracketed default (aws configure); a login call's
-// or a setter's user and password; SQL's SET PASSWORD FOR; Redis's
-// requirepass; tokens wrapped at a line's end (a terminal's wrap, a JWT
-// cut before its signature, a YAML scalar on the lines after its key);
-// and the config files, command lines, source, logs and API responses
-// they sit among (compose lists, Kubernetes stringData, Helm values,
-// tfvars, Ansible, Actions, registries' credentials, cloud CLIs, DSNs,
-// signed URLs, private keys). The negatives are those contexts with
-// placeholders, references and code, and the near misses of the new
+// in Russian, Polish, Swedish, Turkish, Chinese, Japanese and Korean, the
+// copulas lautet and är and Spanish clave; markdown's bold labels and
+// backticked table cells; prompts with a bracketed default (aws
+// configure); a login call's or a setter's user and password (JDBC's
+// getConnection too); SQL's SET PASSWORD FOR; Oracle's user/password@db;
+// a Terraform variable's default; "for staging:" phrases; Redis's
+// requirepass; Mattermost's webhooks; tokens wrapped at a line's end (a
+// terminal's wrap, a JWT cut before its signature, a YAML scalar on the
+// lines after its key); and the config files, command lines, source, logs
+// and API responses they sit among (compose lists, Kubernetes stringData,
+// Helm values, tfvars, Ansible, Actions, registries' credentials, cloud
+// CLIs, DSNs, signed URLs, private keys). The negatives are those contexts
+// with placeholders, references and code, and the near misses of the new
 // grammar: a login call of variables, a mode given to a setter, a
 // lower-case word after a Polish copula, a name=value after a credential
-// word in a log, an element-shaped placeholder before a host.
+// word in a log, an element-shaped placeholder before a host, Oracle's
+// "/ as sysdba", prose that connects things.
 func probeCases(g pasteGen) []pasteCase {
 	pw := g.password
 	tok := func() string { return g.alnum(32) }
@@ -56,6 +59,15 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-call", "redis-requirepass", "    command: redis-server --requirepass {S}", tok()),
 		pos("probe-call", "java-props-put", `props.put("password", "{S}");`, pw()),
 		pos("probe-call", "csharp-network-credential", `new NetworkCredential("svc-build", "{S}")`, pw()),
+
+		pos("probe-call", "jdbc-get-connection", `Connection c = DriverManager.getConnection("jdbc:postgresql://db/app", "app", "{S}");`, pw()),
+		pos("probe-call", "sqlplus-logon", "sqlplus -s scott/{S}@orcl @report.sql", pw()),
+		pos("probe-call", "sqlplus-connect", "SQL> CONNECT system/{S}@//db01:1521/ORCL", pw()),
+		pos("probe-call", "tf-variable-default", "variable \"db_password\" {\n  type    = string\n  default = \"{S}\"\n}", pw()),
+		pos("probe-call", "creds-for-colon", "creds for staging: admin:{S}", pw()),
+		pos("probe-call", "password-for-colon", "the password for the staging box: {S}", pw()),
+		pos("probe-i18n", "es-clave", "la clave del wifi es {S}", pw()),
+		pos("probe-url", "mattermost-webhook", "MATTERMOST_WEBHOOK=https://mm.example.com/hooks/{S}", g.pick(lowerSet+digitSet, 26)),
 
 		// Wrapped lines.
 		pos("probe-wrap", "terminal-wrap", "export API_KEY={S}", g.alnum(30)+"\n"+g.alnum(30)),
@@ -104,6 +116,14 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-prose", "backticks", "I rotated it, the new key is `{S}`", hex(40)),
 		pos("probe-prose", "paren", "I already set the key (it's {S}) but still get 401", tok()),
 
+		pos("probe-source", "psycopg2-kw", `conn = psycopg2.connect(host="db", user="app", password="{S}", dbname="app")`, pw()),
+		pos("probe-source", "flask-config", "app.config['SECRET_KEY'] = '{S}'", g.alnum(40)),
+		pos("probe-source", "express-session", "app.use(session({ secret: '{S}', resave: false }))", tok()),
+		pos("probe-cli", "kubectl-docker-registry", "kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=bot --docker-password={S}", "ghp_"+g.alnum(36)),
+		pos("probe-cli", "git-insteadof", `git config --global url."https://oauth2:{S}@gitlab.com/".insteadOf "https://gitlab.com/"`, "glpat-"+g.pick(urlSet, 20)),
+		pos("probe-cli", "plink", "plink -ssh deploy@10.0.0.8 -pw {S} uptime", pw()),
+		pos("probe-log", "unauthorized-token", "401 Unauthorized: token {S} is invalid", "ghp_"+g.alnum(36)),
+
 		// Near misses of the new grammar, and placeholders in these contexts.
 		neg("probe-near", "login-call-vars", "server.login(username, password)", ""),
 		neg("probe-near", "login-call-user-var", `client.login("admin", password)`, ""),
@@ -133,6 +153,16 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "pl-required", "hasło jest wymagane", ""),
 		neg("probe-near", "sv-wrong", "lösenordet är fel", ""),
 		neg("probe-near", "de-lautet-prose", "das Passwort lautet wie der Benutzername", ""),
+		neg("probe-near", "sqlplus-sysdba", "sqlplus / as sysdba", ""),
+		neg("probe-near", "connect-prose", "connect the frontend/backend services through the gateway", ""),
+		neg("probe-near", "sqlplus-refs", "sqlplus -s $DB_USER/$DB_PASS@orcl", ""),
+		neg("probe-near", "get-connection-var", `DriverManager.getConnection(url, "app", password);`, ""),
+		neg("probe-near", "tf-sensitive", "variable \"db_password\" {\n  type      = string\n  sensitive = true\n}", ""),
+		neg("probe-near", "tf-default-empty", "variable \"db_password\" {\n  default = \"\"\n}", ""),
+		neg("probe-near", "for-colon-policy", "the token for prod: rotated monthly by the platform team", ""),
+		neg("probe-near", "es-clave-policy", "La clave debe tener al menos 8 caracteres.", ""),
+		neg("probe-near", "pg-auth-failed", `psycopg2.OperationalError: FATAL:  password authentication failed for user "app"`, ""),
+		neg("probe-near", "mattermost-setup", "https://mm.example.com/hooks/incoming-webhook-setup", ""),
 		neg("probe-placeholder", "compose-file", "    environment:\n      POSTGRES_PASSWORD_FILE: /run/secrets/pg_password", ""),
 		neg("probe-placeholder", "helm-quote", "stringData:\n  password: {{ .Values.db.password | quote }}", ""),
 		neg("probe-placeholder", "tf-var", "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", ""),

@@ -25,6 +25,11 @@ import "strings"
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	mosquitto_pub, mosquitto_sub
+//	             -P / --pw PASSWORD
+//	openssl      -k PASSWORD
+//	xfreerdp     /p:PASSWORD
+//	schtasks     /rp PASSWORD
 //	sqlplus, expdp, impdp, sqlldr, rman
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
@@ -46,26 +51,30 @@ import "strings"
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":       {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
-	"wget":       {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass":    {{"-p", next | attached}},
-	"mysql":      {{"-p", attached}, {"--password", next}},
-	"docker":     {{"-p", next}, {"--password", next}},
-	"helm":       {{"-p", next}, {"--password", next}},
-	"redis":      {{"-a", next}, {"--pass", next}},
-	"az":         {{"-p", next}, {"--password", next}},
-	"sqlcmd":     {{"-P", next | attached}},
-	"mongosh":    {{"-p", next}, {"--password", next}},
-	"ldapsearch": {{"-w", next}},
-	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
-	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"htpasswd":   {{"-b", last}},
-	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
-	"zip":        {{"-P", next}, {"--password", next}},
-	"unzip":      {{"-P", next}},
-	"sqlplus":    {{"", logon}},
-	"connect":    {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
-	"-u":         {{"-p", next | attached | guessed}},
+	"curl":          {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"wget":          {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":       {{"-p", next | attached}},
+	"mysql":         {{"-p", attached}, {"--password", next}},
+	"docker":        {{"-p", next}, {"--password", next}},
+	"helm":          {{"-p", next}, {"--password", next}},
+	"redis":         {{"-a", next}, {"--pass", next}},
+	"az":            {{"-p", next}, {"--password", next}},
+	"sqlcmd":        {{"-P", next | attached}},
+	"mongosh":       {{"-p", next}, {"--password", next}},
+	"ldapsearch":    {{"-w", next}},
+	"keytool":       {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"smbclient":     {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"htpasswd":      {{"-b", last}},
+	"convertto":     {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":           {{"-P", next}, {"--password", next}},
+	"unzip":         {{"-P", next}},
+	"mosquitto_pub": {{"-P", next}, {"--pw", next}},
+	"openssl":       {{"-k", next}},
+	"xfreerdp":      {{"/p", next}},
+	"schtasks":      {{"/rp", next}, {"/RP", next}},
+	"sqlplus":       {{"", logon}},
+	"connect":       {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"-u":            {{"-p", next | attached | guessed}},
 }
 
 func init() {
@@ -73,7 +82,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"},
+		{"conn", "connect"}, {"mosquitto_sub", "mosquitto_pub"}, {"wlfreerdp", "xfreerdp"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -133,7 +142,7 @@ func cliContext(text string, from, to int) (int, int, int) {
 			vs, ve := logonPassword(text, a, p, flags[0].how)
 			return vs, ve, end
 		}
-		if a == p || text[a] != '-' {
+		if a == p || text[a] != '-' && text[a] != '/' {
 			continue
 		}
 		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
@@ -200,7 +209,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			at = skipBlanks(text, p, end)
 		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
 			at = lastArg(text, p, end)
-		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
+		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0,
+			strings.HasPrefix(f.flag, "/") && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
 			at = a + 2

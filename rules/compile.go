@@ -297,9 +297,12 @@ func phraseShaped(k string) bool {
 	return true
 }
 
-// foreignWord reports whether w is letters, one at least beyond ASCII.
+// foreignWord reports whether w is letters (and the marks of scripts
+// that write vowels with them, as Devanagari does), one at least beyond
+// ASCII.
 func foreignWord(w string) bool {
-	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 && strings.ContainsFunc(w, func(r rune) bool { return r >= utf8.RuneSelf })
+	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) }) < 0 &&
+		strings.ContainsFunc(w, func(r rune) bool { return r >= utf8.RuneSelf })
 }
 
 // defaultPlaceholder derives a label from a rule id: "phone-number" gives

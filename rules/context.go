@@ -139,6 +139,16 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
 	}
+	if !quoted && text[p-1] == ',' {
+		// A comma gives a quoted value, or a value attribute's
+		// (ParameterKey=DbPassword,ParameterValue=v); "username,password,totp"
+		// is a list.
+		e, _ := valueKeyEnd(text, p)
+		if e < 0 {
+			return -1, -1, to
+		}
+		vs, ve, quoted = value(text, e, xml, query)
+	}
 	if xml && !closesElement(text, ve) {
 		return -1, -1, to // "<username>:<password>@host": placeholders, no element
 	}
@@ -593,16 +603,17 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch and Swedish ("mein Passwort ist X", "das Passwort lautet
-// X", "la contraseña es X", "lösenordet är X"), and after a phrase of what
+// Italian, Dutch, Swedish, Norwegian, Danish and Finnish ("mein Passwort
+// ist X", "das Passwort lautet X", "la contraseña es X", "lösenordet är
+// X", "passordet er X", "salasana on X"), and after a phrase of what
 // it is for, '=' ("SET PASSWORD FOR 'app'@'%' = 'v'"). Languages whose
 // words the letter model reads as random (Polish "jest wymagane") give
 // their values after a colon only.
 var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ",
-	"är ", "= ")
+	"är ", "er ", "on ", "= ")
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ")
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "on ")
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a
@@ -745,8 +756,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
 		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
 			return p, trimValue(text, p, e), false
-		case c == ';' && nextName(text, e+1):
-			return p, e, false
+		case (c == ';' || c == ',') && nextName(text, e+1):
+			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		}
 		e++
 	}
@@ -989,8 +1000,10 @@ func forPhrase(text string, p int) int {
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van; and the elided dell' ("dell'utente").
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'")
+// van; Russian and Ukrainian для, до, от ("пароль до бази:"); and the
+// elided dell' ("dell'utente").
+var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
+	"для ", "до ", "от ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

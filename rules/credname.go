@@ -45,9 +45,11 @@ func credentialName(name string) naming {
 
 // foreignName returns namedPassword for a name holding a password word
 // written in letters beyond ASCII, which the split into ASCII words cannot
-// see: Russian and Ukrainian, Polish, Swedish, Turkish, Chinese, Japanese
-// and Korean ("пароль", "hasło", "lösenordet", "şifre", "密码是", whose
-// copula joins the word in a script written without blanks). A name
+// see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
+// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese and Korean
+// ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// "mật khẩu" and "كلمة المرور", "密码是", whose copula joins the word in a
+// script written without blanks). A name
 // without such a byte is not looked at.
 func foreignName(name string) naming {
 	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
@@ -63,7 +65,8 @@ func foreignName(name string) naming {
 }
 
 // foreignPasswords are the stems of password words beyond ASCII.
-var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "密码", "密碼", "口令", "パスワード", "비밀번호"}
+var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "المرور", "السر", "पासवर्ड",
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
@@ -104,6 +107,10 @@ func exactCredentialWord(w []byte) naming {
 		// or without the tilde, whose UTF-8 bytes end the word; and
 		// clave, "la clave del wifi"), French ("mot de passe").
 		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "clave", "passe",
+		// Czech and Slovak, Finnish, Norwegian (with its article),
+		// Danish, Indonesian (kata sandi); Wi-Fi's pre-shared key
+		// (psk="v").
+		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
 		// SQL: IDENTIFIED BY 'v'.
 		"identified":
 		return namedPassword

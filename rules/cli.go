@@ -161,7 +161,7 @@ func cliContext(text string, from, to int) (int, int, int) {
 func logonPassword(text string, a, p int, how cliHow) (int, int) {
 	slash := strings.IndexByte(text[a:p], '/')
 	ve := p
-	if at := strings.IndexByte(text[a+slash:p], '@'); at >= 0 {
+	if at := strings.LastIndexByte(text[a+slash:p], '@'); at >= 0 { // the password may hold an '@'; the connect string does not
 		ve = a + slash + at
 	} else if how&atDB != 0 {
 		return -1, -1

@@ -4,13 +4,16 @@ import "encoding/base64"
 
 // probeCases are the paste suite's cases written as a second author
 // would, from what lands in a chat beyond the first suite: password words
-// in Russian, Polish, Swedish, Turkish, Chinese, Japanese and Korean, the
-// copulas lautet and är and Spanish clave; markdown's bold labels and
+// in Russian, Ukrainian, Polish, Czech, Swedish, Norwegian, Danish,
+// Finnish, Hungarian, Turkish, Indonesian, Vietnamese, Arabic, Hindi,
+// Greek, Hebrew, Chinese, Japanese and Korean, the copulas lautet, är, er
+// and on and Spanish clave; markdown's bold labels and
 // backticked table cells; prompts with a bracketed default (aws
 // configure); a login call's or a setter's user and password (JDBC's
 // getConnection too); SQL's SET PASSWORD FOR; Oracle's user/password@db;
 // a Terraform variable's default; "for staging:" phrases; Redis's
-// requirepass; Mattermost's webhooks; tokens wrapped at a line's end (a
+// requirepass and ACL SETUSER >password; Windows' /p: flags; CSV exports
+// of a password manager; Wi-Fi's psk; Mattermost's webhooks; tokens wrapped at a line's end (a
 // terminal's wrap, a JWT cut before its signature, a YAML scalar on the
 // lines after its key); and the config files, command lines, source, logs
 // and API responses they sit among (compose lists, Kubernetes stringData,
@@ -40,6 +43,19 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-i18n", "ja-topic", "パスワードは {S} です", pw()),
 		pos("probe-i18n", "ko-colon", "비밀번호: {S}", pw()),
 
+		pos("probe-i18n", "cs-heslo", "heslo: {S}", pw()),
+		pos("probe-i18n", "fi-on", "salasana on {S}", pw()),
+		pos("probe-i18n", "no-er", "passordet er {S}", pw()),
+		pos("probe-i18n", "da-colon", "adgangskode: {S}", pw()),
+		pos("probe-i18n", "hu-colon", "jelszó: {S}", pw()),
+		pos("probe-i18n", "id-kata-sandi", "kata sandi: {S}", pw()),
+		pos("probe-i18n", "vi-colon", "mật khẩu: {S}", pw()),
+		pos("probe-i18n", "ar-colon", "كلمة المرور: {S}", pw()),
+		pos("probe-i18n", "hi-colon", "पासवर्ड: {S}", pw()),
+		pos("probe-i18n", "el-colon", "κωδικός: {S}", pw()),
+		pos("probe-i18n", "he-colon", "סיסמה: {S}", pw()),
+		pos("probe-i18n", "uk-for-colon", "пароль до бази: {S}", pw()),
+
 		// Markdown.
 		pos("probe-md", "bold-label", "**Password**: {S}", pw()),
 		pos("probe-md", "bold-label-colon-inside", "- **Username:** admin\n- **Password:** {S}", pw()),
@@ -68,6 +84,20 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-call", "password-for-colon", "the password for the staging box: {S}", pw()),
 		pos("probe-i18n", "es-clave", "la clave del wifi es {S}", pw()),
 		pos("probe-url", "mattermost-webhook", "MATTERMOST_WEBHOOK=https://mm.example.com/hooks/{S}", g.pick(lowerSet+digitSet, 26)),
+
+		pos("probe-call", "xfreerdp", "xfreerdp /u:Administrator /p:{S} /v:rdp.internal", pw()),
+		pos("probe-call", "schtasks", `schtasks /create /tn Backup /tr backup.bat /sc daily /ru CORP\svc /rp {S}`, pw()),
+		pos("probe-call", "mosquitto", "mosquitto_pub -h broker -u sensor -P {S} -t home/temp -m 21", pw()),
+		pos("probe-call", "openssl-enc-k", "openssl enc -aes-256-cbc -salt -in db.sql -out db.sql.enc -k {S}", pw()),
+		pos("probe-call", "redis-acl", "ACL SETUSER app on >{S} ~* +@all", pw()),
+		pos("probe-call", "csv-export", "name,url,username,password\nGitHub,https://github.com,acme,{S}", pw()),
+		pos("probe-call", "wpa-psk", "network={\n    ssid=\"HomeNet\"\n    psk=\"{S}\"\n}", pw()),
+		pos("probe-call", "mount-cifs", "sudo mount -t cifs //nas/share /mnt/share -o username=backup,password={S},vers=3.0", pw()),
+		pos("probe-call", "mongo-create-user", `db.createUser({user: "app", pwd: "{S}", roles: ["readWrite"]})`, pw()),
+		pos("probe-call", "tsql-alter-login", "ALTER LOGIN sa WITH PASSWORD = '{S}';", pw()),
+		pos("probe-call", "nmcli", "nmcli dev wifi connect HomeNet password {S}", pw()),
+		pos("probe-call", "numbered-list", "1. ssh into bastion\n2. sudo password: {S}\n3. restart nginx", pw()),
+		pos("probe-call", "password-manager-entry", "Name: AWS root\nUsername: root\nPassword: {S}\nURI: https://console.aws.amazon.com", pw()),
 
 		// Wrapped lines.
 		pos("probe-wrap", "terminal-wrap", "export API_KEY={S}", g.alnum(30)+"\n"+g.alnum(30)),
@@ -163,6 +193,16 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "es-clave-policy", "La clave debe tener al menos 8 caracteres.", ""),
 		neg("probe-near", "pg-auth-failed", `psycopg2.OperationalError: FATAL:  password authentication failed for user "app"`, ""),
 		neg("probe-near", "mattermost-setup", "https://mm.example.com/hooks/incoming-webhook-setup", ""),
+		neg("probe-near", "csv-header", "name,url,username,password,totp,notes", ""),
+		neg("probe-near", "mount-credentials-file", "sudo mount -t cifs //nas/share /mnt/share -o credentials=/root/.smbcred,vers=3.0", ""),
+		neg("probe-near", "cs-prose", "heslo musí mít alespoň 8 znaků", ""),
+		neg("probe-near", "fi-prose", "salasana on liian lyhyt", ""),
+		neg("probe-near", "hu-prose", "a jelszó túl rövid", ""),
+		neg("probe-near", "ar-prose", "كلمة المرور غير صحيحة", ""),
+		neg("probe-near", "password-on-file", "the password on file is stale", ""),
+		neg("probe-near", "redis-acl-nopass", "ACL SETUSER app on nopass ~* +@all", ""),
+		neg("probe-near", "xfreerdp-no-password", "xfreerdp /u:Administrator /cert:ignore +clipboard", ""),
+		neg("probe-near", "password-manager-hidden", "Name: AWS root\nUsername: root\nPassword: ••••••••", ""),
 		neg("probe-placeholder", "compose-file", "    environment:\n      POSTGRES_PASSWORD_FILE: /run/secrets/pg_password", ""),
 		neg("probe-placeholder", "helm-quote", "stringData:\n  password: {{ .Values.db.password | quote }}", ""),
 		neg("probe-placeholder", "tf-var", "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", ""),

@@ -609,7 +609,7 @@ func emphasisEnd(text string, p int) int {
 // it is for, '=' ("SET PASSWORD FOR 'app'@'%' = 'v'"). Languages whose
 // words the letter model reads as random (Polish "jest wymagane") give
 // their values after a colon only.
-var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ",
+var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
 	"är ", "er ", "on ", "= ")
 
 // copulas are the proseOps that say what a value is.

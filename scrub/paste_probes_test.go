@@ -56,6 +56,20 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-i18n", "he-colon", "סיסמה: {S}", pw()),
 		pos("probe-i18n", "uk-for-colon", "пароль до бази: {S}", pw()),
 
+		pos("probe-i18n", "de-lautet-colon", "Das Passwort lautet: {S}", pw()),
+
+		// Labels written every which way.
+		pos("probe-label", "space-before-colon", "PASSWORD : {S}", pw()),
+		pos("probe-label", "no-space-colon", "Password:{S}", pw()),
+		pos("probe-label", "arrow", "Password -> {S}", pw()),
+		pos("probe-label", "go-raw-string", "token := `{S}`", g.alnum(40)),
+		pos("probe-label", "spaced-name", "Api Key: {S}", tok()),
+		pos("probe-label", "tab-separated", "password\t{S}", pw()),
+		pos("probe-label", "use-password", "Use password {S}", pw()),
+		pos("probe-label", "with-password", "connect with password {S} and user admin", pw()),
+		pos("probe-label", "changed-to", "I changed the root password to {S} this morning", pw()),
+		pos("probe-label", "api-key-below", "API key below\n{S}", g.alnum(40)),
+
 		// Markdown.
 		pos("probe-md", "bold-label", "**Password**: {S}", pw()),
 		pos("probe-md", "bold-label-colon-inside", "- **Username:** admin\n- **Password:** {S}", pw()),
@@ -203,6 +217,13 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "redis-acl-nopass", "ACL SETUSER app on nopass ~* +@all", ""),
 		neg("probe-near", "xfreerdp-no-password", "xfreerdp /u:Administrator /cert:ignore +clipboard", ""),
 		neg("probe-near", "password-manager-hidden", "Name: AWS root\nUsername: root\nPassword: ••••••••", ""),
+		neg("probe-near", "passwd-file", "passwd /etc/passwd", ""),
+		neg("probe-near", "passwd-user", "passwd deploy", ""),
+		neg("probe-near", "field-blank", "Password: ________", ""),
+		neg("probe-near", "use-password-auth", "Use password authentication only for local accounts", ""),
+		neg("probe-near", "tab-schema", "password\tstring\trequired", ""),
+		neg("probe-near", "bearer-doc", "Bearer: the token type used by OAuth 2.0", ""),
+		neg("probe-near", "upper-required", "password: REQUIRED", ""),
 		neg("probe-placeholder", "compose-file", "    environment:\n      POSTGRES_PASSWORD_FILE: /run/secrets/pg_password", ""),
 		neg("probe-placeholder", "helm-quote", "stringData:\n  password: {{ .Values.db.password | quote }}", ""),
 		neg("probe-placeholder", "tf-var", "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", ""),

@@ -51,30 +51,30 @@ import "strings"
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":          {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
-	"wget":          {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass":       {{"-p", next | attached}},
-	"mysql":         {{"-p", attached}, {"--password", next}},
-	"docker":        {{"-p", next}, {"--password", next}},
-	"helm":          {{"-p", next}, {"--password", next}},
-	"redis":         {{"-a", next}, {"--pass", next}},
-	"az":            {{"-p", next}, {"--password", next}},
-	"sqlcmd":        {{"-P", next | attached}},
-	"mongosh":       {{"-p", next}, {"--password", next}},
-	"ldapsearch":    {{"-w", next}},
-	"keytool":       {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
-	"smbclient":     {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"htpasswd":      {{"-b", last}},
-	"convertto":     {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
-	"zip":           {{"-P", next}, {"--password", next}},
-	"unzip":         {{"-P", next}},
-	"mosquitto_pub": {{"-P", next}, {"--pw", next}},
-	"openssl":       {{"-k", next}},
-	"xfreerdp":      {{"/p", next}},
-	"schtasks":      {{"/rp", next}, {"/RP", next}},
-	"sqlplus":       {{"", logon}},
-	"connect":       {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
-	"-u":            {{"-p", next | attached | guessed}},
+	"curl":       {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"wget":       {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":    {{"-p", next | attached}},
+	"mysql":      {{"-p", attached}, {"--password", next}},
+	"docker":     {{"-p", next}, {"--password", next}},
+	"helm":       {{"-p", next}, {"--password", next}},
+	"redis":      {{"-a", next}, {"--pass", next}},
+	"az":         {{"-p", next}, {"--password", next}},
+	"sqlcmd":     {{"-P", next | attached}},
+	"mongosh":    {{"-p", next}, {"--password", next}},
+	"ldapsearch": {{"-w", next}},
+	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"htpasswd":   {{"-b", last}},
+	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":        {{"-P", next}, {"--password", next}},
+	"unzip":      {{"-P", next}},
+	"mosquitto":  {{"-P", next}, {"--pw", next}},
+	"openssl":    {{"-k", next}},
+	"xfreerdp":   {{"/p", next}},
+	"schtasks":   {{"/rp", next}, {"/RP", next}},
+	"sqlplus":    {{"", logon}},
+	"connect":    {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"-u":         {{"-p", next | attached | guessed}},
 }
 
 func init() {
@@ -82,7 +82,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"mosquitto_sub", "mosquitto_pub"}, {"wlfreerdp", "xfreerdp"},
+		{"conn", "connect"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}

@@ -49,8 +49,8 @@ func credentialName(name string) naming {
 // Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese and Korean
 // ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
 // "mật khẩu" and "كلمة المرور", "密码是", whose copula joins the word in a
-// script written without blanks). A name
-// without such a byte is not looked at.
+// script written without blanks). A name without such a byte is not
+// looked at.
 func foreignName(name string) naming {
 	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
 		return notNamed

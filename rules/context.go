@@ -603,17 +603,18 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian, Danish and Finnish ("mein Passwort
-// ist X", "das Passwort lautet X", "la contraseña es X", "lösenordet är
-// X", "passordet er X", "salasana on X"), and after a phrase of what
-// it is for, '=' ("SET PASSWORD FOR 'app'@'%' = 'v'"). Languages whose
-// words the letter model reads as random (Polish "jest wymagane") give
-// their values after a colon only.
+// Italian, Dutch, Swedish, Norwegian and Danish ("mein Passwort ist X",
+// "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
+// "passordet er X"), and after a phrase of what it is for, '=' ("SET
+// PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
+// reads as random (Polish "jest wymagane") or whose copula is an English
+// preposition (Finnish "on": "reset the password on srv-db01") give their
+// values after a colon only.
 var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
-	"är ", "er ", "on ", "= ")
+	"är ", "er ", "= ")
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "on ")
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a

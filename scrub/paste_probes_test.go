@@ -6,8 +6,8 @@ import "encoding/base64"
 // would, from what lands in a chat beyond the first suite: password words
 // in Russian, Ukrainian, Polish, Czech, Swedish, Norwegian, Danish,
 // Finnish, Hungarian, Turkish, Indonesian, Vietnamese, Arabic, Hindi,
-// Greek, Hebrew, Chinese, Japanese and Korean, the copulas lautet, är, er
-// and on and Spanish clave; markdown's bold labels and
+// Greek, Hebrew, Chinese, Japanese and Korean, the copulas lautet, är and
+// er and Spanish clave; markdown's bold labels and
 // backticked table cells; prompts with a bracketed default (aws
 // configure); a login call's or a setter's user and password (JDBC's
 // getConnection too); SQL's SET PASSWORD FOR; Oracle's user/password@db;
@@ -44,7 +44,7 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-i18n", "ko-colon", "비밀번호: {S}", pw()),
 
 		pos("probe-i18n", "cs-heslo", "heslo: {S}", pw()),
-		pos("probe-i18n", "fi-on", "salasana on {S}", pw()),
+		pos("probe-i18n", "fi-colon", "salasana: {S}", pw()),
 		pos("probe-i18n", "no-er", "passordet er {S}", pw()),
 		pos("probe-i18n", "da-colon", "adgangskode: {S}", pw()),
 		pos("probe-i18n", "hu-colon", "jelszó: {S}", pw()),
@@ -214,6 +214,7 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "hu-prose", "a jelszó túl rövid", ""),
 		neg("probe-near", "ar-prose", "كلمة المرور غير صحيحة", ""),
 		neg("probe-near", "password-on-file", "the password on file is stale", ""),
+		neg("probe-near", "password-on-host", "reset the password on srv-db01 tomorrow", ""),
 		neg("probe-near", "redis-acl-nopass", "ACL SETUSER app on nopass ~* +@all", ""),
 		neg("probe-near", "xfreerdp-no-password", "xfreerdp /u:Administrator /cert:ignore +clipboard", ""),
 		neg("probe-near", "password-manager-hidden", "Name: AWS root\nUsername: root\nPassword: ••••••••", ""),

@@ -548,7 +548,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if spaced && strings.HasPrefix(text[p:], "— ") {
 		s.prose = true
-		return p + len("—"), s, true // "Пароль — v": a dash in prose
+		return p + len("—"), s, true // "token — v": a dash in prose
 	}
 	if !spaced || text[p] == '\n' || text[p] == '\r' {
 		return 0, s, false
@@ -1001,10 +1001,8 @@ func forPhrase(text string, p int) int {
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van; Russian and Ukrainian для, до, от ("пароль до бази:"); and the
-// elided dell' ("dell'utente").
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"для ", "до ", "от ")
+// van; and the elided dell' ("dell'utente").
+var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

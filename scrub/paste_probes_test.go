@@ -2,28 +2,27 @@ package scrub
 
 import "encoding/base64"
 
-// probeCases are the paste suite's cases written as a second author
-// would, from what lands in a chat beyond the first suite: password words
-// in Russian, Ukrainian, Polish, Czech, Swedish, Norwegian, Danish,
-// Finnish, Hungarian, Turkish, Indonesian, Vietnamese, Arabic, Hindi,
-// Greek, Hebrew, Chinese, Japanese and Korean, the copulas lautet, är and
-// er and Spanish clave; markdown's bold labels and
-// backticked table cells; prompts with a bracketed default (aws
-// configure); a login call's or a setter's user and password (JDBC's
-// getConnection too); SQL's SET PASSWORD FOR; Oracle's user/password@db;
-// a Terraform variable's default; "for staging:" phrases; Redis's
-// requirepass and ACL SETUSER >password; Windows' /p: flags; CSV exports
-// of a password manager; Wi-Fi's psk; Mattermost's webhooks; tokens wrapped at a line's end (a
-// terminal's wrap, a JWT cut before its signature, a YAML scalar on the
-// lines after its key); and the config files, command lines, source, logs
-// and API responses they sit among (compose lists, Kubernetes stringData,
-// Helm values, tfvars, Ansible, Actions, registries' credentials, cloud
-// CLIs, DSNs, signed URLs, private keys). The negatives are those contexts
-// with placeholders, references and code, and the near misses of the new
-// grammar: a login call of variables, a mode given to a setter, a
-// lower-case word after a Polish copula, a name=value after a credential
-// word in a log, an element-shaped placeholder before a host, Oracle's
-// "/ as sysdba", prose that connects things.
+// probeCases are the paste suite's cases written as a second author would,
+// from what lands in a chat beyond the first suite: password words in
+// Polish, Czech, Swedish, Norwegian, Danish, Finnish, Hungarian, Turkish
+// and Indonesian, the copulas lautet, är and er, a spaced em dash and
+// Spanish clave; markdown's bold labels and backticked table cells; prompts
+// with a bracketed default (aws configure); a login call's or a setter's
+// user and password (JDBC's getConnection too); SQL's SET PASSWORD FOR;
+// Oracle's user/password@db; a Terraform variable's default; "for staging:"
+// phrases; Redis's requirepass and ACL SETUSER >password; Windows' /p:
+// flags; CSV exports of a password manager; Wi-Fi's psk; Mattermost's
+// webhooks; tokens wrapped at a line's end (a terminal's wrap, a JWT cut
+// before its signature, a YAML scalar on the lines after its key); and the
+// config files, command lines, source, logs and API responses they sit
+// among (compose lists, Kubernetes stringData, Helm values, tfvars,
+// Ansible, Actions, registries' credentials, cloud CLIs, DSNs, signed URLs,
+// private keys). The negatives are those contexts with placeholders,
+// references and code, and the near misses of the new grammar: a login call
+// of variables, a mode given to a setter, a lower-case word after a Polish
+// copula, a name=value after a credential word in a log, an element-shaped
+// placeholder before a host, Oracle's "/ as sysdba", prose that connects
+// things.
 func probeCases(g pasteGen) []pasteCase {
 	pw := g.password
 	tok := func() string { return g.alnum(32) }
@@ -34,14 +33,9 @@ func probeCases(g pasteGen) []pasteCase {
 		// Password words beyond ASCII, and copulas.
 		pos("probe-i18n", "de-lautet", "das Passwort lautet {S}", pw()),
 		pos("probe-i18n", "sv-ar", "lösenordet är {S}", pw()),
-		pos("probe-i18n", "ru-colon", "пароль: {S}", pw()),
-		pos("probe-i18n", "ru-capital-dash", "Пароль — {S}", pw()),
 		pos("probe-i18n", "pl-colon", "hasło: {S}", pw()),
 		pos("probe-i18n", "tr-colon", "şifre: {S}", pw()),
-		pos("probe-i18n", "zh-copula", "密码是 {S}", pw()),
-		pos("probe-i18n", "zh-colon", "数据库密码: {S}", pw()),
-		pos("probe-i18n", "ja-topic", "パスワードは {S} です", pw()),
-		pos("probe-i18n", "ko-colon", "비밀번호: {S}", pw()),
+		pos("probe-i18n", "em-dash", "the staging token — {S}", tok()),
 
 		pos("probe-i18n", "cs-heslo", "heslo: {S}", pw()),
 		pos("probe-i18n", "fi-colon", "salasana: {S}", pw()),
@@ -49,12 +43,6 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-i18n", "da-colon", "adgangskode: {S}", pw()),
 		pos("probe-i18n", "hu-colon", "jelszó: {S}", pw()),
 		pos("probe-i18n", "id-kata-sandi", "kata sandi: {S}", pw()),
-		pos("probe-i18n", "vi-colon", "mật khẩu: {S}", pw()),
-		pos("probe-i18n", "ar-colon", "كلمة المرور: {S}", pw()),
-		pos("probe-i18n", "hi-colon", "पासवर्ड: {S}", pw()),
-		pos("probe-i18n", "el-colon", "κωδικός: {S}", pw()),
-		pos("probe-i18n", "he-colon", "סיסמה: {S}", pw()),
-		pos("probe-i18n", "uk-for-colon", "пароль до бази: {S}", pw()),
 
 		pos("probe-i18n", "de-lautet-colon", "Das Passwort lautet: {S}", pw()),
 
@@ -191,9 +179,6 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "yaml-next-key", "auth:\n  tokenSecretRef: acme-operator-token\n  tokenSecretKey: token", ""),
 		neg("probe-near", "yaml-next-mapping", "password:\n  required: true\n  minLength: 12", ""),
 		neg("probe-near", "jwt-header-prose", "eyJhbGciOiJIUzI1NiJ9 is the header\nof every token we issue", ""),
-		neg("probe-near", "ru-wrong", "пароль неверный, попробуйте ещё раз", ""),
-		neg("probe-near", "zh-wrong", "密码错误，请重试", ""),
-		neg("probe-near", "ja-enter", "パスワードを入力してください", ""),
 		neg("probe-near", "pl-required", "hasło jest wymagane", ""),
 		neg("probe-near", "sv-wrong", "lösenordet är fel", ""),
 		neg("probe-near", "de-lautet-prose", "das Passwort lautet wie der Benutzername", ""),
@@ -212,7 +197,6 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "cs-prose", "heslo musí mít alespoň 8 znaků", ""),
 		neg("probe-near", "fi-prose", "salasana on liian lyhyt", ""),
 		neg("probe-near", "hu-prose", "a jelszó túl rövid", ""),
-		neg("probe-near", "ar-prose", "كلمة المرور غير صحيحة", ""),
 		neg("probe-near", "password-on-file", "the password on file is stale", ""),
 		neg("probe-near", "password-on-host", "reset the password on srv-db01 tomorrow", ""),
 		neg("probe-near", "redis-acl-nopass", "ACL SETUSER app on nopass ~* +@all", ""),

@@ -81,6 +81,9 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 // and each next line with as many fields gives the value in the column;
 // ok is false if the line is no such header.
 func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
+	if (from == 0 || text[from-1] != ',') && (to == len(text) || text[to] != ',') {
+		return dst, 0, false // most names: no comma beside them
+	}
 	ls := strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
 	le := lineEndOf(text, ls)
 	patch := text[ls] == '+' // a patch's added lines

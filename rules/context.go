@@ -140,14 +140,19 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
 	}
 	if !quoted && text[p-1] == ',' {
-		// A comma gives a quoted value, or a value attribute's
-		// (ParameterKey=DbPassword,ParameterValue=v); "username,password,totp"
-		// is a list.
-		e, _ := valueKeyEnd(text, p)
-		if e < 0 {
+		// A comma gives a quoted value, a value attribute's
+		// (ParameterKey=DbPassword,ParameterValue=v), or after a blank a
+		// value that looks generated ("secret, Xq7mK2vL9nR4cT1w"); prose
+		// lists words after one ("passwd, emoji") and a CSV line names
+		// ("username,password,totp").
+		switch e, _ := valueKeyEnd(text, p); {
+		case e >= 0:
+			vs, ve, quoted = value(text, e, xml, query)
+		case text[p] == ' ' && n != namedKey:
+			n = namedToken
+		default:
 			return -1, -1, to
 		}
-		vs, ve, quoted = value(text, e, xml, query)
 	}
 	if xml && !closesElement(text, ve) {
 		return -1, -1, to // "<username>:<password>@host": placeholders, no element
@@ -561,8 +566,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	s.prose = true
 	p = forPhrase(text, p) // "password for the vpn is X"
 	if text[p] == ':' {
-		s.prose, s.colon = false, true
-		return p + 1, s, true // "password for staging: X"
+		s.colon = true
+		return p + 1, s, true // "password for staging: X", prose still
 	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		return p + len(w), s, true
@@ -983,6 +988,9 @@ func forPhrase(text string, p int) int {
 		e := q
 		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
+		}
+		if e > q && text[e-1] == '.' {
+			return p // a sentence ended: "for config. Key: v"
 		}
 		if e > q && e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
 			return e // "for staging: v"

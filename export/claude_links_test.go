@@ -26,9 +26,18 @@ const (
 	ccSubUUID = "3d4e5f6a-7b8c-4d9e-bf0a-1b2c3d4e5f6a"
 )
 
+// linkIDs are the ids of writeClaudeTree's tree that name files: the
+// spawning call's (its spill's name) and the subagent's.
+type linkIDs struct{ call, agent string }
+
+// ccIDs are the ids of the shapes seen most: a call id with digits, a
+// hex agent id of letters and digits.
+var ccIDs = linkIDs{ccCall, ccAgent}
+
 // writeClaudeTree writes a project with a session, its subagent (and
 // meta sidecar) and a spilled tool output, every link made by id.
-func writeClaudeTree(t *testing.T) string {
+func writeClaudeTree(t *testing.T, ids linkIDs) string {
+	ccCall, ccAgent := ids.call, ids.agent
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","gitBranch":"main","version":"2.1.7","userType":"external","isSidechain":false,"sessionId":"` + ccSession + `"`
 	lines := []string{
@@ -59,17 +68,24 @@ func writeClaudeTree(t *testing.T) string {
 // the call id (which its <persisted-output> path names too). No source
 // id survives structural mode, in member names or bytes, nor, in redact
 // mode, an id that names a file.
+//
+// So they do when the ids that name files have rarer shapes: a call id
+// whose body has no digit, an agent id of hex digits only (one 8-hex
+// agent id in forty has no letter).
 func TestClaudeCodeLinksResolve(t *testing.T) {
-	t.Run("structural", func(t *testing.T) {
-		claudeLinks(t, Structural, []string{ccSession, ccUser, ccAsst, ccResult, ccCall, ccMsg, ccReq, ccAgent, ccSubUUID})
-	})
-	t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, []string{ccSession, ccCall, ccAgent}) })
+	rare := linkIDs{"toolu_AbCdEfGhIjKlMnOpQrStUvWx", "20481632"}
+	for _, ids := range []linkIDs{ccIDs, rare} {
+		t.Run("structural", func(t *testing.T) {
+			claudeLinks(t, Structural, ids, []string{ccSession, ccUser, ccAsst, ccResult, ids.call, ccMsg, ccReq, ids.agent, ccSubUUID})
+		})
+		t.Run("redact", func(t *testing.T) { claudeLinks(t, redactDefault, ids, []string{ccSession, ids.call, ids.agent}) })
+	}
 }
 
 // claudeLinks exports the tree in mode and checks its links, and that
 // none of gone survives.
-func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []string) {
-	root := writeClaudeTree(t)
+func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, ids linkIDs, gone []string) {
+	root := writeClaudeTree(t, ids)
 	p := scrub.NewPseudonymizer([]byte("links-salt-0123456789"))
 	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
 		Mode: mode(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
@@ -148,7 +164,9 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 		t.Fatalf("tool result content: %v", err)
 	}
 	call := calls[0].ID
-	if !strings.HasPrefix(call, "toolu_") || len(call) != len(ccCall) {
+	// A call id of the rare shape keeps its length only: its pseudonym is
+	// a stem's (scrub.IDShaped), not an id's.
+	if !strings.HasPrefix(call, "toolu_") && ids == ccIDs || len(call) != len(ids.call) {
 		t.Errorf("call id pseudonym %q lost the id's shape", call)
 	}
 	if results[0].ToolUseID != call {
@@ -171,6 +189,13 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 	if !strings.HasPrefix(fs[1].Message.ID, "msg_") || !strings.HasPrefix(fs[1].RequestID, "req_") {
 		t.Errorf("message or request id lost its prefix")
 	}
+	// The CLI version is public and says which builds' shapes a file
+	// has, as a Codex rollout's cli_version does.
+	for i, l := range sessionLines {
+		if !bytes.Contains(l, []byte(`"version":"2.1.7"`)) {
+			t.Errorf("line %d: the CLI version was not kept", i+1)
+		}
+	}
 	agent := strings.TrimSuffix(strings.TrimPrefix(path.Base(subagent), "agent-"), ".jsonl")
 	sub := parse(subLines)
 	if len(sub) != 1 || sub[0].AgentID != agent || fs[2].ToolUseResult.AgentID != agent {
@@ -181,5 +206,63 @@ func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, gone []stri
 	}
 	if path.Base(path.Dir(path.Dir(subagent))) != stem || path.Base(path.Dir(path.Dir(spill))) != stem {
 		t.Errorf("the session directory is not named by the session id's pseudonym")
+	}
+}
+
+// TestSpillPathKeepsLayoutWords: in redact mode a project word that is a
+// common word (a working directory named tool) is redacted in paths, but
+// not inside the layout's own segment tool-results: the persisted
+// output's path still names the bundled spill.
+func TestSpillPathKeepsLayoutWords(t *testing.T) {
+	env := `"cwd":"/Users/alice/tool","sessionId":"` + ccSession + `"`
+	line := `{"type":"user",` + env + `,"uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z",` +
+		`"message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"` + ccCall + `","content":"<persisted-output>\nOutput saved to: ` +
+		`/Users/alice/.claude/projects/-Users-alice-tool/` + ccSession + `/tool-results/` + ccCall + `.txt\n</persisted-output>"}]}}` + "\n"
+	root := writeTree(t, map[string]string{
+		"-Users-alice-tool/" + ccSession + ".jsonl":                           line,
+		"-Users-alice-tool/" + ccSession + "/tool-results/" + ccCall + ".txt": "out\n",
+	})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "redact", StrategyAll, "spill salt", t.TempDir())
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 2)
+	var spill string
+	for _, n := range bl.names {
+		if strings.Contains(n, "/tool-results/") {
+			spill = n
+		}
+	}
+	if spill == "" {
+		t.Fatalf("no spill in %v", bl.names)
+	}
+	ref := "/" + path.Base(path.Dir(path.Dir(spill))) + "/tool-results/" + path.Base(spill)
+	if out := bytes.Join(transcripts(bl), nil); !bytes.Contains(out, []byte(ref)) {
+		t.Errorf("the persisted output's path does not name the spill %s", ref)
+	}
+}
+
+// TestOrphanSubagentClaimsNoParent: a session directory whose session
+// file is gone still has its subagent exported, but the bundle claims no
+// "subagent with its parent" for it, so verify accepts the bundle; the
+// checklist source counts it as no witness either.
+func TestOrphanSubagentClaimsNoParent(t *testing.T) {
+	sub := `{"type":"user","uuid":"` + ccSubUUID + `","parentUuid":null,"isSidechain":true,"agentId":"` + ccAgent +
+		`","sessionId":"` + ccSession + `","timestamp":"2026-03-04T05:06:10.000Z","message":{"role":"user","content":"look around"}}` + "\n"
+	root := writeTree(t, map[string]string{"-Users-alice-app/" + ccSession + "/subagents/agent-" + ccAgent + ".jsonl": sub})
+	for _, strategy := range []string{StrategyAll, StrategyChecklist} {
+		b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", strategy, "orphan salt", t.TempDir())
+		if err != nil {
+			t.Fatalf("%s: Build: %v", strategy, err)
+		}
+		for _, c := range b.Manifest.Coverage {
+			if c.ID == claudecode.Name+".subagent_with_parent" && (c.Covered || c.SourceMatches > 0) {
+				t.Errorf("%s: an orphan subagent witnesses %s (source %d)", strategy, c.ID, c.SourceMatches)
+			}
+		}
+		rep, err := VerifyTarZst(context.Background(), bytes.NewReader(tarZst(t, b)), DefaultVerifyLimits)
+		if err != nil || !rep.OK() {
+			t.Errorf("%s: VerifyTarZst: %v %q", strategy, err, rep.Problems)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -33,33 +34,10 @@ func TestCodexRolloutNames(t *testing.T) {
 		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1"}}`,
 		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"t1"}}`,
 	}
-	for p, body := range map[string]string{
+	b, p := buildCodexHome(t, home, "codex salt", map[string]string{
 		rollout:                              strings.Join(lines, "\n") + "\n",
 		filepath.Join(home, "history.jsonl"): `{"session_id":"` + id + `","ts":1741127400,"text":"hi"}` + "\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	src, err := codex.Format.Open(home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := codex.Format.Discover(src, transcript.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := scrub.NewPseudonymizer([]byte("codex salt"))
-	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
 	defer b.Close()
 	shifted := p.ShiftTime(time.Date(2025, 3, 4, 22, 30, 0, 0, time.UTC))
 	want := "codex/sessions/" + shifted.Format("2006/01/02") + "/rollout-" + shifted.Format("2006-01-02T15-04-05") + "-" + p.Segment(id) + ".jsonl"
@@ -145,4 +123,105 @@ func TestCodexDeterministic(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCodexTimesAndSidecarLinks: structural mode moves every absolute
+// time of a Codex home by the run's shift, a rate limit's resets_at (a
+// Unix time) as a task's started_at, so that the interval between them
+// stays and neither dates the session; and the home's sidecars are
+// scrubbed as JSON lines, their ids the rollout's pseudonym (the history
+// still names its session) and their times shifted.
+func TestCodexTimesAndSidecarLinks(t *testing.T) {
+	home := t.TempDir()
+	const id = "019ca727-2b40-7403-8650-3e41320185cd"
+	lines := []string{
+		`{"timestamp":"2025-03-04T22:30:00.000Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app"}}`,
+		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1","started_at":1741127401}}`,
+		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"event_msg","payload":{"type":"token_count","info":null,"rate_limits":{"primary":{"used_percent":1.0,"window_minutes":300,"resets_at":1741145401}}}}`,
+	}
+	b, p := buildCodexHome(t, home, "codex times salt", map[string]string{
+		filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl"): strings.Join(lines, "\n") + "\n",
+		filepath.Join(home, "history.jsonl"):       `{"session_id":"` + id + `","ts":1741127400,"text":"hi"}` + "\n",
+		filepath.Join(home, "session_index.jsonl"): `{"id":"` + id + `","thread_name":"fix","updated_at":"2025-03-04T22:31:00Z"}` + "\n",
+	})
+	bl := bundleOf(t, b, 1)
+	unix := func(sec int64) string { return strconv.FormatInt(p.ShiftTime(time.Unix(sec, 0)).Unix(), 10) }
+	stamp := func(s string) string {
+		ts, _ := time.Parse(time.RFC3339, s)
+		return p.ShiftTime(ts).UTC().Format(time.RFC3339)
+	}
+	rollout := bytes.Join(transcripts(bl), nil)
+	for _, want := range []string{`"started_at":` + unix(1741127401), `"resets_at":` + unix(1741145401)} {
+		if !bytes.Contains(rollout, []byte(want)) {
+			t.Errorf("the rollout lacks %s", want)
+		}
+	}
+	for name, want := range map[string][]string{
+		"codex/history.jsonl":       {`{"session_id":"` + p.Segment(id) + `","ts":` + unix(1741127400) + `,"text":"`},
+		"codex/session_index.jsonl": {`{"id":"` + p.Segment(id) + `","thread_name":"`, `","updated_at":"` + stamp("2025-03-04T22:31:00Z") + `"}`},
+	} {
+		for _, w := range want {
+			if !bytes.Contains(bl.files[name], []byte(w)) {
+				t.Errorf("%s: %q lacks %s", name, bl.files[name], w)
+			}
+		}
+	}
+}
+
+// TestCodexTurnSettingsKept: structural mode keeps a turn's settings
+// where they are nested as where they are not: the collaboration mode's
+// model and reasoning effort, the truncation policy's mode; the
+// instructions beside them are content.
+func TestCodexTurnSettingsKept(t *testing.T) {
+	home := t.TempDir()
+	const id = "019ca727-2b40-7403-8650-3e41320185ce"
+	lines := `{"timestamp":"2025-03-04T22:30:00.000Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app"}}` + "\n" +
+		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"turn_context","payload":{"turn_id":"t1","model":"gpt-5.3-codex",` +
+		`"collaboration_mode":{"mode":"default","settings":{"model":"gpt-5.3-codex","reasoning_effort":"high","developer_instructions":"be terse always"}},` +
+		`"truncation_policy":{"mode":"tokens","limit":10000}}}` + "\n"
+	b, _ := buildCodexHome(t, home, "codex settings salt", map[string]string{
+		filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl"): lines,
+	})
+	out := bytes.Join(transcripts(bundleOf(t, b, 1)), nil)
+	for _, want := range []string{`"settings":{"model":"gpt-5.3-codex","reasoning_effort":"high","developer_instructions":"`,
+		`"truncation_policy":{"mode":"tokens","limit":10000}`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the turn_context lacks %s", want)
+		}
+	}
+	if bytes.Contains(out, []byte("be terse always")) {
+		t.Errorf("the developer instructions survive")
+	}
+}
+
+// buildCodexHome writes files (full paths under the Codex home home) and
+// exports the home in structural mode with salt, every file; the caller
+// closes the bundle.
+func buildCodexHome(t *testing.T, home, salt string, files map[string]string) (*Bundle, *scrub.Pseudonymizer) {
+	t.Helper()
+	for p, body := range files {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := codex.Format.Open(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := codex.Format.Discover(src, transcript.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := scrub.NewPseudonymizer([]byte(salt))
+	b, err := Build(context.Background(), []*transcript.Corpus{c}, Options{
+		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	return b, p
 }

@@ -11,6 +11,16 @@ import (
 // and the first bundle file (by path) whose scrubbed output holds it, with
 // the witness that the scrubbed output was evaluated to hold.
 func coverage(set *selectors.Set, formats []string, source []*selectors.FileResult, out []scrubbed) []Coverage {
+	// A subagent bundled without its parent witnesses no predicate that
+	// wants the parent too; in the source, one whose parent is gone.
+	var bundled []*selectors.FileResult
+	for _, s := range out {
+		if s.result != nil {
+			bundled = append(bundled, s.result)
+		}
+	}
+	selectors.Unparented(set, source)
+	selectors.Unparented(set, bundled)
 	cov := []Coverage{}
 	for i, p := range set.Predicates() {
 		if p.Format != "" && !slices.Contains(formats, p.Format) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 // TestStructuralDiscriminatorIdentity: structural workers get the
@@ -60,4 +61,61 @@ func TestStructuralDiscriminatorIdentity(t *testing.T) {
 			t.Errorf("%s: length %d became %d", strategy, len(line), len(out))
 		}
 	}
+}
+
+// TestCommonTermKeepsDiscriminators: a working directory whose last
+// segment is a common word ("tool", an identity term of the session) does
+// not make structural mode scrub the schema's words that hold it (a
+// tool_reference block inside a tool result, the checklist's witness; the
+// keys tool_name and server_tool_use): a common term is identity only
+// where it stands as identity, so the export neither fails closed nor
+// loses the discriminator or the skeleton.
+func TestCommonTermKeepsDiscriminators(t *testing.T) {
+	const session = "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
+	line := `{"type":"user","uuid":"7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e","parentUuid":null,"sessionId":"` + session +
+		`","cwd":"/home/bob/work/tool","timestamp":"2026-03-14T09:00:00.000Z","message":{"role":"user","content":[` +
+		`{"type":"tool_result","tool_use_id":"toolu_01Ab","content":[{"type":"tool_reference","tool_name":"Read"}]}],` +
+		`"usage":{"server_tool_use":{"web_search_requests":0}}}}` + "\n"
+	root := writeTree(t, map[string]string{"-home-bob-work-tool/" + session + ".jsonl": line})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", StrategyAll, "salt-common-0123456789", t.TempDir())
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	out := bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
+	for _, want := range []string{`{"type":"tool_reference","tool_name":`, `"usage":{"server_tool_use":{"web_search_requests":0}}`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the output lacks %s: a schema word holding the common term was scrubbed", want)
+		}
+	}
+}
+
+// TestClaudeSettingsKept: structural mode keeps a Claude Code frame's
+// entrypoint and a mode frame's mode, public settings like its userType.
+// A message's model is kept, its release date included.
+func TestClaudeSettingsKept(t *testing.T) {
+	const session = "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f"
+	lines := `{"type":"user","uuid":"9d0e1f2a-3b4c-4d5e-9f6a-7b8c9d0e1f2a","parentUuid":null,"sessionId":"` + session +
+		`","entrypoint":"cli","timestamp":"2026-03-14T09:00:00.000Z","message":{"role":"user","content":"go"}}` + "\n" +
+		`{"type":"mode","mode":"plan","sessionId":"` + session + `"}` + "\n" +
+		assistant("claude-sonnet-4-5-20250929") + assistant("gpt-4o-2024-08-06") + assistant("ft-7c1e9a3b5d2f-20250929")
+	root := writeTree(t, map[string]string{"-Users-amy-app/" + session + ".jsonl": lines})
+	b, err := exportTree(discoverFormat(t, claudecode.Format, root), "structural", StrategyAll, "settings salt", t.TempDir())
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	out := bytes.Join(transcripts(bundleOf(t, b, 2)), nil)
+	for _, want := range []string{`"entrypoint":"cli"`, `{"type":"mode","mode":"plan",`,
+		`"model":"claude-sonnet-4-5-20250929"`, `"model":"gpt-4o-2024-08-06"`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("the output lacks %s", want)
+		}
+	}
+	if bytes.Contains(out, []byte("7c1e9a3b5d2f")) {
+		t.Error("a model id that is data before its date was kept")
+	}
+}
+
+// assistant is an assistant frame of a Claude Code session by model.
+func assistant(model string) string {
+	return `{"type":"assistant","message":{"role":"assistant","model":"` + model + `","content":[{"type":"text","text":"ok"}]}}` + "\n"
 }

@@ -172,6 +172,19 @@ func TestIdentityDefects(t *testing.T) {
 			t.Errorf("a session's name rewrote code or a key")
 		}
 	})
+	t.Run("a public project's owner in a command stays in code and prose", func(t *testing.T) {
+		out := exportOK(t, map[string]string{
+			"Users-amy-app/agent-transcripts/s1/s1.jsonl": toolLine("Shell", `{"command":"go get github.com/spf13/cobra@latest && git clone https://github.com/golang/go"}`) +
+				toolLine("Write", `{"path":"main.go","contents":"import \"github.com/spf13/cobra\" // spf13 wrote it, golang ships it"}`) +
+				toolLine("Shell", `{"command":"git clone git@github.com:amyco/app.git"}`) + textLine("amyco owns the fork"),
+		}, "redact")
+		if !bytes.Contains(out, []byte(`spf13 wrote it, golang ships it`)) || !bytes.Contains(out, []byte(`github.com/golang/go`)) {
+			t.Errorf("a public project's owner became an identity term")
+		}
+		if bytes.Contains(out, []byte("amyco")) {
+			t.Errorf("the owner of the remote the user pushes to survived")
+		}
+	})
 	t.Run("home user example keeps example.com elsewhere", func(t *testing.T) {
 		out := exportOK(t, map[string]string{
 			"Users-example-app/agent-transcripts/s1/s1.jsonl": toolLine("ReadFile", `{"path":"/Users/example/app/x.go"}`),
@@ -191,6 +204,17 @@ func TestIdentityDefects(t *testing.T) {
 				"Users-amy-acme-agent/agent-transcripts/s2/s2.jsonl":                        textLine("hi"),
 				"Users-amy-acme-tools/agent-transcripts/s3/s3.jsonl":                        textLine("hi"),
 				"Users-amy-acme-tools/agent-tools/0b3a4f9e-51c2-4d7e-9a60-1f2e3d4c5b6a.txt": "out\n",
+			}, mode)
+		}
+	})
+	t.Run("projects of public path words alone do not fail closed", func(t *testing.T) {
+		// ~/src/test and ~/src/scripts: the namer keeps test, scripts and
+		// src, so the bundle names src-test, which is no identity.
+		for _, mode := range []string{"structural", "redact"} {
+			exportOK(t, map[string]string{
+				"Users-amy-src-test/agent-transcripts/s1/s1.jsonl":       toolLine("ReadFile", `{"path":"/Users/amy/src/test/a.go"}`),
+				"Users-amy-src-scripts/agent-transcripts/s2/s2.jsonl":    toolLine("ReadFile", `{"path":"/Users/amy/src/scripts/b.sh"}`),
+				"Users-amy-src-test-build/agent-transcripts/s3/s3.jsonl": textLine("hi"),
 			}, mode)
 		}
 	})

@@ -239,14 +239,24 @@ func (b *Bundle) prepare(prep preparer, ev *evaluation, all []job) preparer {
 }
 
 // checked returns the identity terms each output line is checked for:
-// those found, the caller's and the transcripts' project words.
+// those found, the caller's and the transcripts' project words, but those
+// made of public path words alone (scripts, src-test): the namer and the
+// path pseudonymizer keep such a word as it is, so a project in ~/src/test
+// would fail its own check.
 func (b *Bundle) checked(found map[string]bool, transcripts []job) map[string]bool {
 	terms := maps.Clone(found)
 	for _, t := range b.opt.Identity {
 		identity.Add(terms, t)
 	}
+	words := identity.Terms{}
 	for _, j := range transcripts {
-		identity.ProjectWords(terms, j.f.Project)
+		identity.ProjectWords(words, j.f.Project)
+	}
+	for w := range words {
+		if slices.ContainsFunc(strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' }),
+			func(part string) bool { return !scrub.PublicPathWord(part) }) {
+			terms[w] = true
+		}
 	}
 	return terms
 }

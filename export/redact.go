@@ -94,13 +94,16 @@ func renames(jobs []job, name Namer) map[string]string {
 		}
 	}
 	id := func(s string) { add(s, scrub.IDShaped(s)) }
+	// A child's and a spill's names are ids by the layout, whatever
+	// their shape: the lines that name them must get their pseudonyms.
+	fileID := func(s string) { add(s, scrub.FileID(s)) }
 	for _, j := range jobs {
 		add(j.f.Project, !identity.Common(j.f.Project))
 		id(j.f.Session)
-		id(j.f.Child)
+		fileID(j.f.Child)
 		id(j.f.ID())
 		if j.f.Role == transcript.RoleSidecar {
-			id(strings.TrimSuffix(j.f.Name, ".txt"))
+			fileID(strings.TrimSuffix(j.f.Name, ".txt"))
 		}
 	}
 	return m

@@ -33,6 +33,7 @@ func sessionsOf(corpora []*transcript.Corpus, asked []string) []string {
 // choose selects from the evaluated transcripts and the sidecars: all of
 // them or the covering set, as the strategy says.
 func (b *Bundle) choose(ev *evaluation, sidecars map[string]job) selectors.Selection {
+	selectors.Unparented(b.opt.Set, ev.results)
 	u := selectors.Universe{Results: ev.results, Sidecars: map[string]int64{}}
 	for p, j := range sidecars {
 		u.Sidecars[p] = j.f.Size

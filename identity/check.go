@@ -18,10 +18,12 @@ const minContentTerm = 7
 // (see Position). It is immutable and safe for concurrent use.
 type Check struct {
 	all     [][]byte // lowercase, sorted
+	rare    [][]byte // of all, those that are not common words (see Common)
+	common  [][]byte // of all, the others
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
 	search  *termSearch // of long
-	keys    *termSearch // of all, common or not
+	keys    *termSearch // of rare, at every whole word
 }
 
 // NewCheck returns the check of terms.
@@ -39,9 +41,16 @@ func NewCheck(terms Terms) *Check {
 		}
 	}
 	slices.SortFunc(c.all, bytes.Compare)
+	for _, t := range c.all {
+		if Common(string(t)) {
+			c.common = append(c.common, t)
+		} else {
+			c.rare = append(c.rare, t)
+		}
+	}
 	slices.SortFunc(c.long, bytes.Compare)
 	c.search = newTermSearch(c.long, false)
-	c.keys = newTermSearch(c.all, true)
+	c.keys = newTermSearch(c.rare, true)
 	return c
 }
 
@@ -116,17 +125,24 @@ func (c *Check) Word(word []byte) bool {
 }
 
 // Key reports whether key, an object key structural mode would keep,
-// holds a term as a whole word, however short or common: a user name used
-// as a key is scrubbed. It is scrub.Identity.
-func (c *Check) Key(key []byte) bool { return c.keys.in(key) }
+// holds a term as a whole word, however short, or is a common one: a user
+// name used as a key is scrubbed, but a common word that is a term (a
+// project named tool) does not make the schema's keys that hold it
+// (server_tool_use) content. It is scrub.Identity.
+func (c *Check) Key(key []byte) bool {
+	return c.keys.in(key) || slices.ContainsFunc(c.common, func(t []byte) bool { return len(t) == len(key) && equalFoldASCII(key, t) })
+}
 
 // Has reports whether word, an identifier structural mode would keep as a
-// discriminator, is or holds a term: the whole word, its stem before the
-// first dot, a term of four bytes or more in it, or one of its runs of
-// letters and digits. It is scrub.Identity, and does not allocate for a
-// word of up to 64 bytes.
+// discriminator, is or holds a term that is not a common word: the whole
+// word, its stem before the first dot, a term of four bytes or more in
+// it, or one of its runs of letters and digits. A discriminator is no
+// identity position, so a common term ("tool", "search": a working
+// directory's name) never makes the schema's words (tool_reference, a
+// web search's type search) content. It is scrub.Identity, and does not
+// allocate for a word of up to 64 bytes.
 func (c *Check) Has(word []byte) bool {
-	if len(c.all) == 0 {
+	if len(c.rare) == 0 {
 		return false
 	}
 	var buf [64]byte
@@ -135,7 +151,7 @@ func (c *Check) Has(word []byte) bool {
 		low = append(low, lower[b])
 	}
 	stem, _, _ := bytes.Cut(low, []byte("."))
-	for _, t := range c.all {
+	for _, t := range c.rare {
 		if bytes.Equal(low, t) || bytes.Equal(stem, t) || len(t) >= 4 && bytes.Contains(low, t) {
 			return true
 		}
@@ -145,7 +161,7 @@ func (c *Check) Has(word []byte) bool {
 		for j < len(low) && isAlnum(low[j]) {
 			j++
 		}
-		if j > i && slices.ContainsFunc(c.all, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
+		if j > i && slices.ContainsFunc(c.rare, func(t []byte) bool { return bytes.Equal(t, low[i:j]) }) {
 			return true
 		}
 		i = j

@@ -3,10 +3,12 @@ package identity
 import "testing"
 
 func TestIdentityHas(t *testing.T) {
-	id := NewCheck(Terms{"alice": true, "Acme": true, "bo": true, "payments": true})
+	id := NewCheck(Terms{"alice": true, "Acmeqz": true, "bo": true, "paymentsly": true, "tool": true, "search": true})
 	for w, want := range map[string]bool{
-		"alice": true, "ALICE_notes": true, "x-acme": true, "my.payments:v2": true, "acmecorp": true, "bo": true,
+		"alice": true, "ALICE_notes": true, "x-acmeqz": true, "my.paymentsly:v2": true, "acmeqzcorp": true, "bo": true,
 		"bo.txt": true, "x:bo": true, "text": false, "tool_use": false, "malice": true, "bob": false, "al.ice": false,
+		// Common terms are identity only at identity positions.
+		"tool_reference": false, "tool": false, "search": false,
 	} {
 		if got := id.Has([]byte(w)); got != want {
 			t.Errorf("Has(%q) = %v, want %v", w, got, want)
@@ -14,6 +16,20 @@ func TestIdentityHas(t *testing.T) {
 	}
 	if NewCheck(nil).Has([]byte("alice")) {
 		t.Errorf("no terms: Has is true")
+	}
+}
+
+// A key holds a term as a whole word, however short; a common term only
+// as the whole key.
+func TestIdentityKey(t *testing.T) {
+	id := NewCheck(Terms{"zorbatronix": true, "al": true, "will": true, "tool": true})
+	for k, want := range map[string]bool{
+		"zorbatronix": true, "x_zorbatronix": true, "al": true, "al_notes": true, "will": true, "WILL": true, "tool": true,
+		"will_notes": false, "server_tool_use": false, "tool_name": false, "toolbox": false,
+	} {
+		if got := id.Key([]byte(k)); got != want {
+			t.Errorf("Key(%q) = %v, want %v", k, got, want)
+		}
 	}
 }
 

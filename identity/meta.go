@@ -45,10 +45,10 @@ func addName(words Terms, name string) {
 }
 
 // FromRemoteURL adds what a session's git remote URL tells: its owner
-// (FromRemote) to users and its repository's name, as a project's, to
-// words.
+// to users, whatever the URL's form (the session's own repository), and
+// its repository's name, as a project's, to words.
 func FromRemoteURL(users, words Terms, url string) {
-	FromRemote(users, url)
+	fromRemote(users, url, true)
 	if k := strings.LastIndexAny(url, "/:"); k >= 0 && k+1 < len(url) {
 		addName(words, strings.TrimSuffix(url[k+1:], ".git"))
 	}

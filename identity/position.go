@@ -86,7 +86,7 @@ func Position(text string, start, end int) Pos {
 		if s >= k+3+hostEnd {
 			return URL // path, query, fragment
 		}
-		if privateHost(host) {
+		if privateHost(host) || pagesLabel(host, s-k-3) {
 			return URL
 		}
 		return Prose
@@ -125,6 +125,25 @@ func marked(tok string) bool {
 // token rather than separating a Windows path's segments.
 func escapedQuote(text string, j int) bool {
 	return text[j] == '\\' && j+1 < len(text) && text[j+1] == '"'
+}
+
+// pagesSuffixes are the hosts whose sites are named after their owner:
+// alice.github.io is alice's.
+var pagesSuffixes = []string{".github.io", ".gitlab.io", ".codeberg.page"}
+
+// pagesLabel reports whether host[at:] begins the owner's label of a
+// pages site (the first label of OWNER.github.io).
+func pagesLabel(host string, at int) bool {
+	dot := strings.IndexByte(host, '.')
+	if at != 0 || dot < 0 {
+		return false
+	}
+	for _, suf := range pagesSuffixes {
+		if strings.EqualFold(host[dot:], suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // privateHost reports whether host ends in a private suffix.

@@ -28,6 +28,9 @@ func TestPosition(t *testing.T) {
 		"https://[acme].internal/x":         URL,
 		"https://x.com/[will]/repo":         URL,
 		"https://[will]:pw@x.com/":          URL,
+		"https://[will].github.io/notes":    URL,
+		"https://docs.[will].github.io/":    Prose,
+		"https://[will].gitlab.io":          URL,
 		"git@github.com:[willacme]/app.git": Path,
 		"read [notes].md":                   Prose,
 		"pick [will]-or-won't":              Prose,
@@ -75,18 +78,21 @@ func TestCommonTerms(t *testing.T) {
 }
 
 // A project's words and its joined name in each spelling are terms, a
-// common directory name is not; a remote's owner is one.
+// common directory name is not; the owner of a remote its user
+// authenticates to is one, that of a public project's link or module path
+// is not.
 func TestProjectWordsAndRemotes(t *testing.T) {
 	terms := Terms{}
 	ProjectWords(terms, "Users-will-notes-scratch")
 	ProjectWords(terms, "Users-will-code-acme")
-	FromRemote(terms, "git remote add origin git@github.com:willacme/app.git; open https://github.com/settings/x https://gitlab.com/bobco/y")
+	FromRemote(terms, "git remote add origin git@github.com:willacme/app.git; open https://github.com/settings/x https://ci@gitlab.com/bobco/y")
+	FromRemote(terms, "go get github.com/spf13/cobra@latest && git clone https://github.com/golang/go")
 	for _, w := range []string{"notes", "scratch", "notes-scratch", "notes_scratch", "notesscratch", "acme", "willacme", "bobco"} {
 		if !terms[w] {
 			t.Errorf("%q is not a term", w)
 		}
 	}
-	for _, w := range []string{"code", "will", "settings", "github.com"} {
+	for _, w := range []string{"code", "will", "settings", "github.com", "spf13", "golang"} {
 		if terms[w] {
 			t.Errorf("%q is a term", w)
 		}

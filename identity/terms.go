@@ -162,10 +162,19 @@ var notOwners = map[string]bool{
 	"marketplace": true, "notifications": true, "new": true, "apps": true, "sponsors": true, "api": true,
 }
 
-// FromRemote adds the owners of the git remotes s spells
-// (git@HOST:OWNER/REPO, ssh://git@HOST/OWNER/REPO, https://github.com/OWNER/REPO),
-// the cases the rule git-remote-owner (rules/default/pii.toml) redacts.
-func FromRemote(terms Terms, s string) {
+// FromRemote adds the owners of the git remotes a command spells that its
+// user authenticates to, which are theirs or their company's:
+// git@HOST:OWNER/REPO, ssh://git@HOST/OWNER/REPO and
+// https://USER@github.com/OWNER/REPO. An anonymous https://github.com/OWNER
+// link or a module path (go get github.com/spf13/cobra) names someone
+// else's public project: the rule git-remote-owner (rules/default/pii.toml)
+// still redacts the owner of a repository URL where it stands, but the
+// name is not made a term that every whole word of it would be.
+func FromRemote(terms Terms, s string) { fromRemote(terms, s, false) }
+
+// fromRemote adds the owners of the remotes s spells; anonymous says
+// whether an https remote without a user counts.
+func fromRemote(terms Terms, s string, anonymous bool) {
 	if !strings.Contains(s, "git") && !strings.Contains(s, ".org/") {
 		return // every remote form holds one of them: most commands hold neither
 	}
@@ -186,8 +195,11 @@ func FromRemote(terms Terms, s string) {
 			if i < 0 {
 				break
 			}
+			user := i > 0 && rest[i-1] == '@'
 			rest = rest[i+len(h):]
-			addOwner(terms, rest)
+			if anonymous || user {
+				addOwner(terms, rest)
+			}
 		}
 	}
 }

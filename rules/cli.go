@@ -25,6 +25,15 @@ import "strings"
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	mosquitto_pub, mosquitto_sub
+//	             -P / --pw PASSWORD
+//	openssl      -k PASSWORD
+//	xfreerdp     /p:PASSWORD
+//	schtasks     /rp PASSWORD
+//	sqlplus, expdp, impdp, sqlldr, rman
+//	             user/PASSWORD[@db], the first argument holding '/'
+//	CONNECT, CONN (SQL*Plus)
+//	             user/PASSWORD@db
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
@@ -59,6 +68,12 @@ var cliFlags = map[string][]cliFlag{
 	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
+	"mosquitto":  {{"-P", next}, {"--pw", next}},
+	"openssl":    {{"-k", next}},
+	"xfreerdp":   {{"/p", next}},
+	"schtasks":   {{"/rp", next}, {"/RP", next}},
+	"sqlplus":    {{"", logon}},
+	"connect":    {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":         {{"-p", next | attached | guessed}},
 }
 
@@ -66,7 +81,8 @@ func init() {
 	for _, alias := range []struct{ name, as string }{
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
-		{"ldapwhoami", "ldapsearch"},
+		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
+		{"conn", "connect"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -88,6 +104,8 @@ const (
 	guessed                     // of a command not known: see guessedPassword
 	percent                     // with userPass: user%password
 	last                        // the command's last argument; a short flag among others (-nbB)
+	logon                       // the first argument holding '/': Oracle's user/password[@db]
+	atDB                        // with logon: the @db must follow
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
@@ -120,7 +138,11 @@ func cliContext(text string, from, to int) (int, int, int) {
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument
 		p = argEnd(text, a, end)
-		if a == p || text[a] != '-' {
+		if a < p && text[a] != '-' && flags[0].how&logon != 0 && strings.IndexByte(text[a:p], '/') >= 0 {
+			vs, ve := logonPassword(text, a, p, flags[0].how)
+			return vs, ve, end
+		}
+		if a == p || text[a] != '-' && text[a] != '/' {
 			continue
 		}
 		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
@@ -131,6 +153,23 @@ func cliContext(text string, from, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// logonPassword returns the bounds of the password of an Oracle logon
+// argument text[a:p], user/password[@db] ("sqlplus scott/Tiger7@orcl",
+// "CONNECT system/v@//db01:1521/ORCL"), with the user, or -1, -1.
+func logonPassword(text string, a, p int, how cliHow) (int, int) {
+	slash := strings.IndexByte(text[a:p], '/')
+	ve := p
+	if at := strings.LastIndexByte(text[a+slash:p], '@'); at >= 0 { // the password may hold an '@'; the connect string does not
+		ve = a + slash + at
+	} else if how&atDB != 0 {
+		return -1, -1
+	}
+	if slash <= 0 {
+		return -1, -1 // "sqlplus / as sysdba": the OS's account
+	}
+	return cliPassword(text, a, a+slash+1, ve, false)
 }
 
 // skipBlanks returns where the next argument after text[p:] starts:
@@ -170,7 +209,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			at = skipBlanks(text, p, end)
 		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
 			at = lastArg(text, p, end)
-		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0:
+		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0,
+			strings.HasPrefix(f.flag, "/") && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
 			at = a + 2

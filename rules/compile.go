@@ -286,14 +286,23 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	return nil
 }
 
-// phraseShaped reports whether k is identifiers joined by single spaces.
+// phraseShaped reports whether k is identifiers joined by single spaces,
+// or a word in letters beyond ASCII ("hasł", "lösenord").
 func phraseShaped(k string) bool {
 	for _, w := range strings.Split(k, " ") {
-		if !identifierShaped(w) {
+		if !identifierShaped(w) && !foreignWord(w) {
 			return false
 		}
 	}
 	return true
+}
+
+// foreignWord reports whether w is letters (and the marks of scripts
+// that write vowels with them, as Devanagari does), one at least beyond
+// ASCII.
+func foreignWord(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) }) < 0 &&
+		strings.ContainsFunc(w, func(r rune) bool { return r >= utf8.RuneSelf })
 }
 
 // defaultPlaceholder derives a label from a rule id: "phone-number" gives

@@ -84,6 +84,9 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if ke < len(text) && text[ke] == '(' && loginCallee(name[strings.LastIndexByte(name, '.')+1:]) {
+		return loginCall(text, ke, to) // server.login("user", "v")
+	}
 	switch loginKindOf(name) {
 	case loginName:
 		return loginValue(text, ke, to)
@@ -98,6 +101,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if e := variableDefault(text, ks, ke); e > 0 {
+		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
+	}
 	if !ok {
 		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
 		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {
@@ -107,10 +113,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && text[p-1] == '|' && !rowCell(text, ks) {
 		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
+	vs, ve := -1, -1
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
+		vs, ve = tupleValue(text, ke)        // SetBasicAuth("admin", "v")
 	}
-	vs, ve := -1, -1
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -129,8 +136,32 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 	}
-	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve)) || keywordArg(text, vs, ve)) {
-		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`: the value is the next name's
+	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
+		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
+	}
+	if !quoted && text[p-1] == ',' {
+		// A comma gives a quoted value, a value attribute's
+		// (ParameterKey=DbPassword,ParameterValue=v), or after a blank a
+		// value that looks generated ("secret, Xq7mK2vL9nR4cT1w"); prose
+		// lists words after one ("passwd, emoji") and a CSV line names
+		// ("username,password,totp").
+		switch e, _ := valueKeyEnd(text, p); {
+		case e >= 0:
+			vs, ve, quoted = value(text, e, xml, query)
+		case text[p] == ' ' && n != namedKey:
+			n = namedToken
+		default:
+			return -1, -1, to
+		}
+	}
+	if xml && !closesElement(text, ve) {
+		return -1, -1, to // "<username>:<password>@host": placeholders, no element
+	}
+	if ok && quoted && vs > p && strings.IndexByte(text[p:vs], ',') >= 0 && !lettersOnly(text[vs:ve]) {
+		// auth=("admin", "v"), SetBasicAuth("admin", "v"): a user and its
+		// password, judged as one when it is more than letters (which
+		// may be a mode: setAuth("basic", "header")).
+		n = namedPassword
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
@@ -160,6 +191,11 @@ func setter(name string) bool {
 // USER:PASSWORD") after the word login ending at text[p], as prose gives
 // a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
+	if p+1 < len(text) && text[p] == ' ' {
+		if q := forPhrase(text, p+1); text[q] == ':' {
+			p = q // "creds for staging: admin:v"
+		}
+	}
 	rest := text[p:min(len(text), p+maxReread)]
 	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
 		return -1, -1, to // "login(", "login_url": no loginWords
@@ -174,13 +210,68 @@ func loginValue(text string, p, to int) (int, int, int) {
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
 			}
-			if s := skipSpaces(text, e); strings.HasPrefix(text[s:], "/ ") { // USER / PASSWORD
-				v := skipSpaces(text, s+1)
+			s := skipSpaces(text, e)
+			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") { // USER / PASSWORD, as USER with PASSWORD
+				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
 				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
 			}
 		}
 	}
 	return -1, -1, to
+}
+
+// loginCallee reports whether a call of name takes a user and a password
+// as its last two arguments: a login word's (server.login, ftp.logon) or
+// JDBC's DriverManager.getConnection(url, user, password).
+func loginCallee(name string) bool {
+	return loginKindOf(name) == loginName || strings.EqualFold(name, "getConnection")
+}
+
+// loginCall reads the password of a login call at text[p:] whose last two
+// arguments are a user and a password in quotes
+// (server.login("alerts@acme.dev", "v")).
+func loginCall(text string, p, to int) (int, int, int) {
+	vs, ve := callPair(text, p)
+	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
+		return -1, -1, to
+	}
+	return vs, ve, ve
+}
+
+// callPair returns the bounds of the last argument of the call (of four
+// arguments at most) whose parenthesis opens at text[p], if it and the
+// one before it are quoted strings, or -1, -1.
+func callPair(text string, p int) (int, int) {
+	last, prev := [2]int{-1, -1}, [2]int{-1, -1}
+	q := p + 1
+	for args := 0; args < 4; args++ {
+		q = skipSpaces(text, q)
+		arg := [2]int{-1, -1}
+		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
+			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
+			if k < 0 {
+				return -1, -1
+			}
+			arg = [2]int{q + 1, q + 1 + k}
+			q += k + 2
+		} else {
+			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
+				q++
+			}
+		}
+		prev, last = last, arg
+		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
+			return -1, -1
+		}
+		if text[q] == ')' {
+			if prev[0] < 0 || last[0] < 0 {
+				return -1, -1
+			}
+			return last[0], last[1]
+		}
+		q++
+	}
+	return -1, -1
 }
 
 // itemStart returns where the text of the line at text[p:] starts, past
@@ -213,14 +304,15 @@ func skipSpaces(text string, p int) int {
 	return p
 }
 
-// joinLines returns v without the backslash-newlines (and the indentation
-// and patch marker after them) that continue it.
+// joinLines returns v without the newlines (a backslash before them, and
+// the indentation and patch marker after them) that continue it.
 func joinLines(v string) string {
-	if strings.IndexByte(v, '\\') < 0 || !strings.Contains(v, "\\\n") {
+	if strings.IndexByte(v, '\n') < 0 {
 		return v
 	}
 	var b strings.Builder
-	for _, part := range strings.Split(v, "\\\n") {
+	for _, part := range strings.Split(v, "\n") {
+		part = strings.TrimSuffix(strings.TrimSuffix(part, "\r"), "\\")
 		b.WriteString(strings.TrimLeft(strings.TrimPrefix(part, "+"), " \t"))
 	}
 	return b.String()
@@ -238,14 +330,39 @@ func givesValue(text string, vs, ve int) bool {
 }
 
 // rowCell reports whether the name starting at text[ks] starts a cell of
-// a table row ("| password | v |", "apiKey | v" at the start of a line),
+// a table row ("| password | v |", "| `DB_PASSWORD` | v |", "apiKey | v"
+// at the start of a line),
 // where '|' after it gives its value.
 func rowCell(text string, ks int) bool {
-	i := skipSpacesBack(text, ks)
+	i := ks
+	for i > 0 && ks-i < 2 && (text[i-1] == '`' || text[i-1] == '*') {
+		i-- // | `DB_PASSWORD` | v |, | **token** | v |
+	}
+	i = skipSpacesBack(text, i)
 	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
 		i-- // a patch's added line
 	}
 	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
+}
+
+// assignment reports whether the bare value v is a lower-case name, '='
+// and a value ("attempts=3"), as the next part of a log line or a command
+// is.
+func assignment(v string) bool {
+	i := 0
+	for i < len(v) && ('a' <= v[i] && v[i] <= 'z' || v[i] == '_') {
+		i++
+	}
+	return i >= 3 && i+1 < len(v) && v[i] == '=' && v[i+1] != '='
+}
+
+// closesElement reports whether an element's closing tag follows its
+// value ending at text[ve], after blanks, a quote or a patch's '+'.
+func closesElement(text string, ve int) bool {
+	for ve < len(text) && strings.IndexByte(" \t\r\n+\"'", text[ve]) >= 0 {
+		ve++
+	}
+	return strings.HasPrefix(text[ve:], "</")
 }
 
 // wordFollows reports whether a word in lower case follows text[:p]
@@ -380,8 +497,9 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 // shape the operator gives it.
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
-	// Closers: "key", 'key', \"key\", key], ['key'].
-	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\", text[p]) >= 0; n++ {
+	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
+	// emphasis).
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
 		p++
 	}
 	if q := pairedValue(text, p); q > p {
@@ -407,6 +525,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if p >= len(text) {
 		return 0, s, false
 	}
+	if e := promptDefault(text, p); spaced && e > p {
+		return operator(text, e, false) // AWS Secret Access Key [None]: v
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]
 		for _, op := range operators {
@@ -414,6 +535,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				q := p + len(op)
 				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 				s.colon = op == ":"
+				if s.colon {
+					q = emphasisEnd(text, q) // **Password:** v
+				}
 				// Code spaces its assignments or writes operators that
 				// shells and env files do not; KEY=value and key: value
 				// are configuration.
@@ -427,6 +551,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return p + 1, s, true // "nethunt token - 'value'"
 	}
+	if spaced && strings.HasPrefix(text[p:], "— ") {
+		s.prose = true
+		return p + len("—"), s, true // "token — v": a dash in prose
+	}
 	if !spaced || text[p] == '\n' || text[p] == '\r' {
 		return 0, s, false
 	}
@@ -436,20 +564,62 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p)                         // "password for the vpn is X"
+	p = forPhrase(text, p) // "password for the vpn is X"
+	if text[p] == ':' {
+		s.colon = true
+		return p + 1, s, true // "password for staging: X", prose still
+	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		return p + len(w), s, true
 	}
 	return p, s, true // "--token value", "KEY value"
 }
 
+// promptDefault returns the end of a prompt's default in brackets at
+// text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
+// or p.
+func promptDefault(text string, p int) int {
+	if text[p] != '[' {
+		return p
+	}
+	for e := p + 1; e < len(text) && e < p+48 && text[e] != '\n'; e++ {
+		if text[e] == ']' {
+			if e+1 < len(text) && text[e+1] == ':' {
+				return e + 1
+			}
+			return p
+		}
+	}
+	return p
+}
+
+// emphasisEnd returns where the blank after markdown's closing emphasis
+// at text[p:] starts ("**" in "**Password:** v"), or p.
+func emphasisEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+2 && text[e] == '*' {
+		e++
+	}
+	if e > p && e < len(text) && text[e] == ' ' {
+		return e
+	}
+	return p
+}
+
 // proseOps are the words that give a value in prose after a name: in
-// English (and SQL's IDENTIFIED BY), and the copulas of German, French, Spanish, Portuguese,
-// Italian and Dutch ("mein Passwort ist X", "la contraseña es X").
-var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+// English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
+// Italian, Dutch, Swedish, Norwegian and Danish ("mein Passwort ist X",
+// "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
+// "passordet er X"), and after a phrase of what it is for, '=' ("SET
+// PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
+// reads as random (Polish "jest wymagane") or whose copula is an English
+// preposition (Finnish "on": "reset the password on srv-db01") give their
+// values after a colon only.
+var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
+	"är ", "er ", "= ")
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "est ", "es ", "é ", "è ", "era ")
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a
@@ -542,6 +712,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
+	if text[p] == '\n' || text[p] == '\r' {
+		p = indentedValue(text, p) // client_secret:\n  v
+	}
 	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
 	if escaped {
 		p++
@@ -580,17 +753,80 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 				}
 				continue
 			}
+			if w := wrappedEnd(text, p, e); w > e {
+				e = w // a token wrapped at the line's end goes on at the next
+				continue
+			}
 			return p, trimValue(text, p, e), false
 		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
 		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
 			return p, trimValue(text, p, e), false
-		case c == ';' && nextName(text, e+1):
-			return p, e, false
+		case (c == ';' || c == ',') && nextName(text, e+1):
+			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		}
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// wrappedEnd returns the end of the next line if the bare value text[p:e]
+// runs to its line's end and is wrapped there: it is 16 bytes or more and
+// the next line is a generated token alone (see lineToken: "export
+// API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as a terminal or a mail wraps a
+// long token; or else e.
+func wrappedEnd(text string, p, e int) int {
+	if e-p < 16 {
+		return e
+	}
+	if _, t, ok := lineToken(text, p, e); ok {
+		return t
+	}
+	return e
+}
+
+// indentedValue returns where the value starts that a colon ending its
+// line gives on the next, more indented line, a generated token alone (a
+// YAML plain scalar: "client_secret:\n  5VdwDGDt..."), or p, the line's
+// end.
+func indentedValue(text string, p int) int {
+	c := skipSpacesBack(text, p)
+	if c == 0 || text[c-1] != ':' {
+		return p
+	}
+	q, _, ok := lineToken(text, p, p)
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	if !ok || q-strings.LastIndexByte(text[:q], '\n')-1 <= skipSpaces(text, ls)-ls {
+		return p
+	}
+	return q
+}
+
+// lineToken returns the bounds of the token alone on the line after the
+// one that ends at text[e] (the line of text[p]), past a patch's '+' and
+// indentation: 8 bytes or more of a token that looks generated and is no
+// name=value; ok is false if there is none.
+func lineToken(text string, p, e int) (q, t int, ok bool) {
+	q = e
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	if q >= len(text) || text[q] != '\n' {
+		return 0, 0, false
+	}
+	q++
+	if q < len(text) && text[q] == '+' && addedLine(text, p) {
+		q++
+	}
+	q = skipSpaces(text, q)
+	t = q
+	for t < len(text) && t < q+maxReread && isTokenTail(text[t]) {
+		t++
+	}
+	if t-q < 8 || !lineEnds(text, t) || strings.IndexByte(strings.TrimRight(text[q:t], "="), '=') >= 0 || !generated(text[q:t], false) {
+		return 0, 0, false
+	}
+	return q, t, true
 }
 
 // addedLine reports whether the line holding text[p] is a patch's added
@@ -736,12 +972,13 @@ func nextName(text string, i int) bool {
 	return j > i && j < len(text) && text[j] == '='
 }
 
-// forPhrase returns where a copula (see proseOps) or "to" follows a
+// forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
 // like in the languages of proseOps), the words saying what or whom a
 // credential is for ("for the vpn is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
-// è", "set the password for user admin to"), or else p.
+// è", "set the password for user admin to", "FOR 'app'@'localhost' =",
+// "for staging: "), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -749,14 +986,20 @@ func forPhrase(text string, p int) int {
 	q := p
 	for words := 0; words < 5; words++ {
 		e := q
-		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"", text[e]) >= 0 || text[e] >= 0x80) {
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
+		}
+		if e > q && text[e-1] == '.' {
+			return p // a sentence ended: "for config. Key: v"
+		}
+		if e > q && e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
+			return e // "for staging: v"
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p
 		}
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
 			return q
 		}
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // credentialName tells what a name says of the value it gives (see
 // naming): the kind of its last credential word, split at separators and
 // camelCase humps ("DJANGO_SECRET_KEY", "1passwordToken", "PGPASSWORD",
@@ -38,8 +40,30 @@ func credentialName(name string) naming {
 		}
 		return kind
 	}
+	return foreignName(name)
+}
+
+// foreignName returns namedPassword for a name holding a password word
+// written with letters beyond ASCII, which the split into ASCII words
+// cannot see: Polish, Swedish, Turkish and Hungarian ("hasło",
+// "lösenordet", "şifre", "jelszó"). A name without such a byte is not
+// looked at. Words of other scripts (Cyrillic, CJK) are not keywords:
+// their bytes would double the width of the keyword automaton's table.
+func foreignName(name string) naming {
+	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
+		return notNamed
+	}
+	name = strings.ToLower(name)
+	for _, w := range foreignPasswords {
+		if strings.Contains(name, w) {
+			return namedPassword
+		}
+	}
 	return notNamed
 }
+
+// foreignPasswords are the stems of password words beyond ASCII.
+var foreignPasswords = []string{"hasł", "lösenord", "şifre", "jelsz"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
@@ -77,9 +101,13 @@ func exactCredentialWord(w []byte) naming {
 	switch string(w) {
 	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword",
 		// Other languages: German, Dutch, Portuguese, Spanish (with
-		// or without the tilde, whose UTF-8 bytes end the word), French
-		// ("mot de passe").
-		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "passe",
+		// or without the tilde, whose UTF-8 bytes end the word; and
+		// clave, "la clave del wifi"), French ("mot de passe").
+		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "clave", "passe",
+		// Czech and Slovak, Finnish, Norwegian (with its article),
+		// Danish, Indonesian (kata sandi); Wi-Fi's pre-shared key
+		// (psk="v").
+		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
 		// SQL: IDENTIFIED BY 'v'.
 		"identified":
 		return namedPassword
@@ -128,7 +156,9 @@ var (
 		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "hash", "sharding", "the", "a", "this", "my", "your")
-	// passOwners make "pass" a password ("dbpass", "rootpass").
+	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
+	// "requirepass").
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
-		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic")
+		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
+		"require", "master")
 )

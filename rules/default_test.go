@@ -23,11 +23,22 @@ func TestDefaultSamples(t *testing.T) {
 	}
 }
 
+// TestDefaultKeywordRow pins the width of the keyword automaton's rows
+// for the built-in rules: each byte a keyword spells is a class of its
+// own, and past 64 classes the table doubles and leaves the processor's
+// caches, which slows the scan of every byte (a password word in Cyrillic
+// or CJK letters brings a dozen new bytes).
+func TestDefaultKeywordRow(t *testing.T) {
+	if w := 1 << Default().auto.shift; w > 64 {
+		t.Errorf("keyword automaton rows are %d classes wide, want 64 at most", w)
+	}
+}
+
 // TestDefaultMultiline pins the built-in rules that run on the whole text
 // rather than line by line, so that a stray \s does not slow a rule down.
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
-		"private-key", "putty-private-key", "gcp-credentials-file", "jenkins-initial-admin-password", "netrc-credentials",
+		"private-key", "putty-private-key", "gcp-credentials-file", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
 		"credential-constructor", "username-with-password",
 	}
 	var got []string

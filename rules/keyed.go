@@ -19,6 +19,7 @@ import "strings"
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
+//	variable "db_password" { default = "v" }
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -56,6 +57,35 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	}
 	s.colon = op == ':'
 	return e, s, false, true
+}
+
+// variableDefault returns where the value starts of the default that a
+// Terraform variable block labelled by the name text[ks:ke] gives
+// (variable "db_password" {\n  default = "v"\n}), or -1.
+func variableDefault(text string, ks, ke int) int {
+	const label = `variable "`
+	if ks < len(label) || text[ks-len(label):ks] != label || ke+3 > len(text) || text[ke:ke+3] != `" {` {
+		return -1
+	}
+	for q := ke + 3; q < len(text) && q < ke+maxReread; {
+		e := strings.IndexByte(text[q:], '\n')
+		if e < 0 {
+			e = len(text) - q
+		}
+		line := text[q : q+e]
+		if strings.IndexByte(line, '}') >= 0 {
+			return -1
+		}
+		if attr := strings.TrimLeft(line, " \t+"); strings.HasPrefix(attr, "default") {
+			d := skipSpaces(text, q+len(line)-len(attr)+len("default"))
+			if d < len(text) && text[d] == '=' {
+				return d + 1
+			}
+			return -1
+		}
+		q += e + 1
+	}
+	return -1
 }
 
 // keyAttribute reports whether the name starting at text[ks] (or the path

@@ -29,27 +29,43 @@ var ibanLengths = map[string]int{
 }
 
 // validIBAN accepts an IBAN of a registry country with that country's
-// length, written as one run or in groups of four split by single spaces,
-// whose check digits pass ISO 7064 mod 97-10 (the number read with A=10
-// ... Z=35 and the first four characters moved to the end leaves 1).
+// length, written as one run or in groups of four split by single spaces
+// or dashes (one kind), whose check digits pass ISO 7064 mod 97-10 (the
+// number read with A=10 ... Z=35 and the first four characters moved to
+// the end leaves 1). Letters are upper case, or all lower case (as typed
+// into a chat) when grouped or after an account word on the line (iban,
+// konto, cuenta, ...), since a lower-case run is more often a hash.
 func validIBAN(text string, start, end int) bool {
 	var buf [34]byte
 	s := text[start:end]
-	grouped := strings.IndexByte(s, ' ') >= 0
-	n := 0
+	sep := byte(0)
+	if len(s) > 4 && (s[4] == ' ' || s[4] == '-') {
+		sep = s[4]
+	}
+	n, lowers, uppers := 0, false, false
 	for i := range len(s) {
 		c := s[i]
 		switch {
-		case grouped && i%5 == 4:
-			if c != ' ' {
+		case sep != 0 && i%5 == 4:
+			if c != sep {
 				return false
 			}
-		case n == len(buf) || !(isDigit(c) || 'A' <= c && c <= 'Z'):
+		case n == len(buf):
 			return false
-		default:
+		case 'a' <= c && c <= 'z':
+			lowers = true
+			buf[n] = c - 'a' + 'A'
+			n++
+		case isDigit(c) || 'A' <= c && c <= 'Z':
+			uppers = uppers || !isDigit(c)
 			buf[n] = c
 			n++
+		default:
+			return false
 		}
+	}
+	if lowers && (uppers || sep == 0 && !wordBefore(text[:start], ibanWords)) {
+		return false
 	}
 	if n < 4 || n != ibanLengths[string(buf[:2])] || !isDigit(buf[2]) || !isDigit(buf[3]) {
 		return false
@@ -65,6 +81,9 @@ func validIBAN(text string, start, end int) bool {
 	}
 	return rem == 1
 }
+
+// ibanWords are the context a lower-case IBAN written as one run needs.
+var ibanWords = []string{"iban", "account", "konto", "cuenta", "compte", "conto", "rekening", "rib", "bank"}
 
 // ssnWords are the context an ungrouped social security number needs.
 var ssnWords = []string{"ssn", "social security", "social-security", "social_security"}
@@ -128,7 +147,7 @@ func numberAround(text string, start, end int) bool {
 }
 
 // phoneWords are the context a phone number written as one run needs.
-var phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "whatsapp", "sms", "contact", "number"}
+var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "portable", "handy", "móvil", "movil", "gsm", "call", "fax", "whatsapp", "sms", "contact", "number"}
 
 // validPhone accepts a number that libphonenumber's metadata calls a valid
 // phone number: in international form (+ and a country code) as it is
@@ -143,7 +162,7 @@ var phoneWords = []string{"phone", "tel", "mobile", "cell", "call", "fax", "what
 // process starts, whether or not a phone number is ever checked: about
 // 9 ms and 3 MB, and 7 MB more binary.
 func validPhone(text string, start, end int) bool {
-	if start > 0 && (isIdentByte(text[start-1]) || strings.IndexByte("+/.-", text[start-1]) >= 0) {
+	if start > 0 && (isIdentByte(text[start-1]) || strings.IndexByte("+/.-", text[start-1]) >= 0) && !patchMarkBefore(text, start) {
 		return false
 	}
 	s := text[start:end]
@@ -154,7 +173,39 @@ func validPhone(text string, start, end int) bool {
 	if n, run := digitRuns(s); n < 7 || n > 15 || run >= 6 {
 		return false
 	}
-	return validNumber(s)
+	return validNumber(s, "US")
+}
+
+// patchMarkBefore reports whether the byte before text[start:] is the +
+// or - that opens a line of a patch.
+func patchMarkBefore(text string, start int) bool {
+	c := text[start-1]
+	return (c == '+' || c == '-') && (start == 1 || text[start-2] == '\n')
+}
+
+// nationalRegions are the countries whose national numbers open with the
+// trunk prefix 0, in the order a national number is tried against them.
+var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "IE", "SE", "AU", "NZ", "IN", "JP", "ZA"}
+
+// validNationalPhone accepts a number in the national form of a country
+// that dials a trunk 0 first (020 7946 0958, 06 12 34 56 78, (030)
+// 12345678, 030/1234567), which its rule finds only after a phone word,
+// when libphonenumber calls it valid in one of nationalRegions; the
+// checks of validPhone on digits and neighbours go first.
+func validNationalPhone(text string, start, end int) bool {
+	if start > 0 && isIdentByte(text[start-1]) || end < len(text) && isDigit(text[end]) {
+		return false
+	}
+	s := text[start:end]
+	if n, run := digitRuns(s); n < 8 || n > 13 || run >= 6 {
+		return false
+	}
+	for _, region := range nationalRegions {
+		if validNumber(s, region) {
+			return true
+		}
+	}
+	return false
 }
 
 // phoneVerdicts remembers libphonenumber's verdicts on the numbers it
@@ -163,24 +214,28 @@ func validPhone(text string, start, end int) bool {
 // parsing and validating about fifty. A full map is emptied.
 var phoneVerdicts = struct {
 	sync.Mutex
-	m map[string]bool
-}{m: map[string]bool{}}
+	m map[phoneVerdict]bool
+}{m: map[phoneVerdict]bool{}}
+
+// phoneVerdict is a number as written and the region it was read in ("" for
+// the international form).
+type phoneVerdict struct{ s, region string }
 
 // maxPhoneVerdicts bounds phoneVerdicts.
 const maxPhoneVerdicts = 4096
 
-// validNumber reports whether libphonenumber calls s, a number in
-// international form or of the North American plan, a valid number.
-func validNumber(s string) bool {
+// validNumber reports whether libphonenumber calls s a valid number: in
+// international form, or else a national number of region.
+func validNumber(s, region string) bool {
+	if s[0] == '+' {
+		region = ""
+	}
+	key := phoneVerdict{s, region}
 	phoneVerdicts.Lock()
-	v, ok := phoneVerdicts.m[s]
+	v, ok := phoneVerdicts.m[key]
 	phoneVerdicts.Unlock()
 	if ok {
 		return v
-	}
-	region := "US"
-	if s[0] == '+' {
-		region = ""
 	}
 	num, err := phonenumbers.Parse(s, region)
 	v = err == nil && phonenumbers.IsValidNumber(num)
@@ -188,7 +243,8 @@ func validNumber(s string) bool {
 	if len(phoneVerdicts.m) >= maxPhoneVerdicts {
 		clear(phoneVerdicts.m)
 	}
-	phoneVerdicts.m[strings.Clone(s)] = v // s may be a view of a buffer that changes
+	key.s = strings.Clone(s) // s may be a view of a buffer that changes
+	phoneVerdicts.m[key] = v
 	phoneVerdicts.Unlock()
 	return v
 }

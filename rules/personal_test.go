@@ -131,17 +131,17 @@ func TestPhoneVerdictsRemembered(t *testing.T) {
 		buf := []byte(c.number)
 		view := unsafe.String(&buf[0], len(buf))
 		for round := range 2 {
-			if got := validNumber(view); got != c.valid || got != parsedValid(c.number) {
+			if got := validNumber(view, "US"); got != c.valid || got != parsedValid(c.number) {
 				t.Errorf("%q, round %d: valid %v, want %v", c.number, round, got, c.valid)
 			}
 		}
 		buf[1] ^= 1 // another number, which must not be judged as the first
-		if got, want := validNumber(view), parsedValid(string(buf)); got != want {
+		if got, want := validNumber(view, "US"), parsedValid(string(buf)); got != want {
 			t.Errorf("%q changed: valid %v, want %v", view, got, want)
 		}
 	}
 	for i := range maxPhoneVerdicts + 10 {
-		validNumber(fmt.Sprintf("+1 415-%03d-%04d", i/10000, i%10000))
+		validNumber(fmt.Sprintf("+1 415-%03d-%04d", i/10000, i%10000), "US")
 	}
 	if n := len(phoneVerdicts.m); n > maxPhoneVerdicts {
 		t.Fatalf("%d verdicts remembered, want at most %d", n, maxPhoneVerdicts)

@@ -14,6 +14,9 @@ import "strings"
 //	| admin  | v        |
 //	| deploy | w        |
 //
+// and the column of a CSV file whose header line names one
+// ("name,url,username,password", as password managers export them).
+//
 // The value is a field of a record, never a variable or code: the model
 // judges it as a literal (see valueShape.literal).
 
@@ -41,6 +44,9 @@ const (
 func tableContext(dst []span, text string, from, to int) ([]span, int) {
 	hs, he, ok := cellAround(text, from, to)
 	if !ok {
+		if vals, next, ok := csvColumn(dst, text, from, to); ok {
+			return vals, next
+		}
 		return dst, nextCell(text, to) // "password=password=...": one call per line
 	}
 	kind := credentialName(text[hs:he])
@@ -67,6 +73,55 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 		}
 	}
 	return dst, next
+}
+
+// csvColumn is the table context on a CSV header line (as password
+// managers export them: "name,url,username,password"): the field
+// text[from:to] names a credential, the line is names joined by commas,
+// and each next line with as many fields gives the value in the column;
+// ok is false if the line is no such header.
+func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
+	if (from == 0 || text[from-1] != ',') && (to == len(text) || text[to] != ',') {
+		return dst, 0, false // most names: no comma beside them
+	}
+	ls := strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
+	le := lineEndOf(text, ls)
+	patch := text[ls] == '+' // a patch's added lines
+	if patch {
+		ls++
+	}
+	header := text[ls:le]
+	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || strings.Count(header, ",") < 2 || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
+		return dst, 0, false
+	}
+	kind := credentialName(text[from:to])
+	if kind == notNamed {
+		return dst, 0, false
+	}
+	col, fields := strings.Count(text[ls:from], ","), strings.Count(header, ",")
+	next := le
+	for row := lineAfter(text, le); row >= 0; row = lineAfter(text, next) {
+		next = lineEndOf(text, row)
+		if patch && row < next && text[row] == '+' {
+			row++
+		}
+		line := text[row:next]
+		if strings.Count(line, ",") != fields {
+			break
+		}
+		vs := row
+		for range col {
+			vs += strings.IndexByte(text[vs:next], ',') + 1
+		}
+		ve := next
+		if k := strings.IndexByte(text[vs:next], ','); k >= 0 {
+			ve = vs + k
+		}
+		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{literal: kind == namedPassword}) {
+			dst = append(dst, span{vs, ve})
+		}
+	}
+	return dst, next, true
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding

@@ -265,6 +265,9 @@ func reference(v string) bool {
 	case '(', '[', ',', ';', '=', '?':
 		return true
 	case '$', '%', '@', '&', '*', '!', '#', ':', '/', '~', '+', '.':
+		if v[0] == '/' && pathRE.MatchString(v[1:]) && strings.ToLower(v) == v {
+			return true // "/etc/passwd", "/run/secrets/db": a file, where base64 mixes cases
+		}
 		return sigilReference(v)
 	case '{':
 		// {name} is a template's; {Qm7vT2kX9} a value in braces.

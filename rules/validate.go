@@ -20,6 +20,7 @@ var validators = map[string]validator{
 	"phone":      validPhone,
 	"iban":       validIBAN,
 	"ssn":        validSSN,
+	"national":   validNationalPhone,
 	"basic-auth": validBasicAuth,
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,

@@ -125,6 +125,25 @@ func idStem(out, stem, key []byte, body int) {
 // prefixed id, a hex id): one whose pseudonym keeps that shape.
 func IDShaped(s string) bool { return idShaped([]byte(s)) }
 
+// FileID reports whether s, the stem of a file a format names by an id (a
+// subagent's agent id, a spilled output's call id), is one: IDShaped, or
+// of a shape the id tests above leave out so as not to take words and
+// numbers for ids, which a file name's place tells: hex digits only or
+// hex letters only (20481632, deadbeef), or a prefixed id whose body has
+// no digit (toolu_AbCd…).
+func FileID(s string) bool {
+	b := []byte(s)
+	if idShaped(b) {
+		return true
+	}
+	if len(b) >= minHexID && len(b) <= maxID && !bytes.ContainsFunc(b, func(r rune) bool { return r >= 0x80 || !isHex[byte(r)] }) {
+		return true
+	}
+	us := bytes.IndexByte(b, '_')
+	return us > 0 && idPrefixWords[string(b[:us])] && len(b)-us-1 >= minIDBody && len(b) <= maxID &&
+		!bytes.ContainsFunc(b[us+1:], func(r rune) bool { return r >= 0x80 || !isAlnum[byte(r)] && r != '_' })
+}
+
 // idShaped reports whether a file name stem is an id of a known shape.
 func idShaped(stem []byte) bool {
 	_, ok := idShape(stem)

@@ -63,7 +63,7 @@ func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
 
 // Tags of the memo's entries for values, which no object's position is.
 const (
-	memoStructural = kinds | 1 // a structural value (strVal.classify)
+	memoStructural = kinds | 1 // a structural value (strVal.classifyPositioned)
 	memoDisc       = kinds | 2 // a discriminator below the frame's (classifyDisc)
 )
 
@@ -80,7 +80,7 @@ func (w *walker) classifyValue(v *strVal, disc bool) {
 		if disc {
 			w.classifyDisc(v)
 		} else {
-			v.classify(valueChars)
+			v.classifyPositioned()
 		}
 		if e == nil {
 			return

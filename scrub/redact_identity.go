@@ -41,7 +41,28 @@ func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
 	if key {
 		return false
 	}
-	return identity.Position(s, m.Start, m.End) != identity.Prose
+	switch identity.Position(s, m.Start, m.End) {
+	case identity.Prose:
+		return false
+	case identity.Path:
+		// A word of a layout's own segment (tool-results, agent-tools)
+		// is the layout's, not the user's.
+		return !kept.has([]byte(segmentAt(s, m.Start, m.End)))
+	}
+	return true
+}
+
+// segmentAt returns the path segment of s around s[start:end]: the run
+// of bytes between path separators and delimiters.
+func segmentAt(s string, start, end int) string {
+	i, j := start, end
+	for i > 0 && !pathSep[s[i-1]] && !delim[s[i-1]] {
+		i--
+	}
+	for j < len(s) && !pathSep[s[j]] && !delim[s[j]] {
+		j++
+	}
+	return s[i:j]
 }
 
 // use is an identity literal replaced at a position, until its line

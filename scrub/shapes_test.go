@@ -127,12 +127,12 @@ func TestTimestampsShifted(t *testing.T) {
 		}
 		src, got = append(src, a), append(got, b)
 	}
-	// Intervals between stamps of one precision are exact, others off by
-	// less than the coarser one's unit (the shift is cut to it); the date
-	// has no time to keep an interval of.
+	// Intervals are exact between stamps of any precision from seconds
+	// down (the shift is whole seconds); the date has no time to keep an
+	// interval of.
 	for i := 1; i < len(src)-1; i++ {
 		d, e := got[i].Sub(got[i-1]), src[i].Sub(src[i-1])
-		if i <= 2 && d != e || (d-e).Abs() >= time.Second {
+		if d != e {
 			t.Errorf("interval %d: %v, want %v", i, d, e)
 		}
 	}

@@ -10,9 +10,9 @@ import (
 // (timeshift.go), keeping their written form: an RFC 3339 date-time
 // YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM), with its separator ('T', 't'
 // or ' ') and as many fraction digits as written, or a date YYYY-MM-DD.
-// A shifted time finer than the written precision is cut to it, so the
-// intervals between timestamps written to one precision stay exact, and
-// others are off by less than the coarser unit. The shifted
+// The shift is whole seconds (timeshift.go), so the intervals between
+// timestamps written to the second or finer stay exact; a date, cut to the
+// day, is off by less than one. The shifted
 // time is UTC: a 'Z' stays as written, an offset becomes "+00:00", of the
 // same length, so no time zone survives. A string of any other form is
 // not a timestamp and is scrubbed as a string.

@@ -640,6 +640,19 @@ func (v *strVal) classify(chars alphabet) {
 	v.keep, v.token, v.guard = ok && !token, ok && token, !ok
 }
 
+// classifyPositioned is classify for the value of a discriminator
+// position of the schema (a message's model, a setting), which may end in
+// its release's date: claude-sonnet-4-5-20250929 and gpt-4o-2024-08-06
+// name a public model, and the date alone makes neither data.
+func (v *strVal) classifyPositioned() {
+	v.classify(valueChars)
+	if base, ok := beforeRelease(v.dec); ok && v.token {
+		if ok, token := ident(base, valueChars); ok && !token && mcpServer(base) == 0 {
+			v.keep, v.token = true, false
+		}
+	}
+}
+
 // ident reports whether b is an identifier of the alphabet chars, and if
 // so whether tokenKey calls it data. Every test of tokenKey needs a digit
 // or a piece of minCasePiece letters, so most identifiers are decided by

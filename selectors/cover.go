@@ -194,6 +194,31 @@ func (p *problem) parentOf(f transcript.File, rs []*FileResult) int {
 	return -1
 }
 
+// Unparented makes the predicates of set whose witness must be bundled
+// with its parent transcript (Predicate.Parent) not hold in each result
+// of rs that is a subagent whose parent is not among rs (a session
+// directory whose session file is gone): no bundle could make such a
+// claim that verify accepts, so Cover does not choose the file for them
+// and no claim names it.
+func Unparented(set *Set, rs []*FileResult) {
+	sorted := slices.Clone(rs)
+	slices.SortFunc(sorted, func(a, b *FileResult) int { return strings.Compare(a.File.Path, b.File.Path) })
+	p := &problem{}
+	for _, r := range sorted {
+		p.paths = append(p.paths, r.File.Path)
+	}
+	for _, r := range sorted {
+		if r.File.Role != transcript.RoleSubagent || p.parentOf(r.File, sorted) >= 0 {
+			continue
+		}
+		for i := range set.preds {
+			if set.preds[i].Parent {
+				r.Matches[i], r.First[i] = 0, Witness{}
+			}
+		}
+	}
+}
+
 func (p *problem) holdsOf(f int) []uint64 { return p.holds[f*p.words : (f+1)*p.words] }
 
 // selection names the files of a choice and the sidecars they read.

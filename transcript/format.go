@@ -12,7 +12,8 @@ type Format interface {
 	// Corpus.Format.
 	Name() string
 	// DefaultRoots are where the agent keeps its transcripts under the
-	// home directory home, in the order to look.
+	// home directory home (or where the agent's own environment variable
+	// puts them), in the order to look.
 	DefaultRoots(home string) []string
 	// Sniff reports whether the directory or file at p is laid out as the
 	// format's tree, a part of one, or one of its transcripts. It reads

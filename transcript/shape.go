@@ -3,6 +3,7 @@ package transcript
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -54,6 +55,14 @@ type ShapeSpec struct {
 	// NotRecorded are the fields (FieldToolResults, …) the format does
 	// not record: what the manifest says no bundled frame holds.
 	NotRecorded []string
+	// Members are, by frame type, the documented members of that type's
+	// frames (comma-joined); MessageMembers those of a message and
+	// BlockMembers, by block type, those of a block. A key set within
+	// them is documented as a listed one is: a format whose frames hold
+	// many optional members (Claude Code) has too many key sets to list.
+	Members        map[string]string
+	MessageMembers string
+	BlockMembers   map[string]string
 }
 
 // shapeTable is a compiled ShapeSpec.
@@ -61,10 +70,15 @@ type shapeTable struct {
 	ShapeSpec
 	tools       map[string]bool
 	notRecorded map[string]bool
+	// members, message and blocks are Members, MessageMembers and
+	// BlockMembers as sets.
+	members, blocks map[string]map[string]bool
+	message         map[string]bool
 }
 
 func compileShapes(spec ShapeSpec) (*shapeTable, error) {
-	t := &shapeTable{ShapeSpec: spec, tools: map[string]bool{}, notRecorded: map[string]bool{}}
+	t := &shapeTable{ShapeSpec: spec, tools: map[string]bool{}, notRecorded: map[string]bool{},
+		members: memberSets(spec.Members), blocks: memberSets(spec.BlockMembers), message: memberSet(spec.MessageMembers)}
 	for _, name := range spec.Tools {
 		t.tools[name] = true
 	}
@@ -77,6 +91,86 @@ func compileShapes(spec ShapeSpec) (*shapeTable, error) {
 	return t, nil
 }
 
+// memberSets returns each comma-joined member list of m as a set.
+func memberSets(m map[string]string) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for typ, list := range m {
+		out[typ] = memberSet(list)
+	}
+	return out
+}
+
+// memberSet returns the comma-joined members of list as a set, nil for
+// none.
+func memberSet(list string) map[string]bool {
+	if list == "" {
+		return nil
+	}
+	set := map[string]bool{}
+	for k := range strings.SplitSeq(list, ",") {
+		set[k] = true
+	}
+	return set
+}
+
+// within reports whether every member of the comma-joined keyset is in
+// set (none is, of a nil set).
+func within(keyset string, set map[string]bool) bool {
+	if set == nil {
+		return false
+	}
+	for k := range strings.SplitSeq(keyset, ",") {
+		if !set[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// keyset reports whether keyset, of a frame of type typ, is documented.
+func (s *Shapes) keyset(typ, keyset string) bool {
+	return slices.Contains(s.t.Keysets, keyset) || s.within(memberKey{frameMembers, typ, keyset}, s.t.members[typ])
+}
+
+// messageKeyset reports whether a message's keyset is documented.
+func (s *Shapes) messageKeyset(keyset string) bool {
+	return slices.Contains(s.t.MessageKeysets, keyset) || s.within(memberKey{messageMembers, "", keyset}, s.t.message)
+}
+
+// blockKeyset reports whether keyset is documented for a block of type
+// typ, a documented type.
+func (s *Shapes) blockKeyset(typ, keyset string) bool {
+	return s.t.Blocks[typ] == keyset || s.within(memberKey{blockMembers, typ, keyset}, s.t.blocks[typ])
+}
+
+// memberKey is a key set of a frame, a message or a block of a type.
+type memberKey struct {
+	of          uint8 // frameMembers, messageMembers, blockMembers
+	typ, keyset string
+}
+
+const (
+	frameMembers uint8 = iota
+	messageMembers
+	blockMembers
+)
+
+// within is within(k.keyset, set) for set the members k names,
+// remembered: frames repeat a few key sets.
+func (s *Shapes) within(k memberKey, set map[string]bool) bool {
+	if set == nil {
+		return false
+	}
+	in, ok := s.inMembers[k]
+	if !ok {
+		in = within(k.keyset, set)
+		if len(s.inMembers) < maxKeyed {
+			s.inMembers[k] = in
+		}
+	}
+	return in
+}
+
 // Documented reports whether a count of kind (a Stats map: "keysets",
 // "roles", "blocks", "tool_names", "turn_ended") under name is inside the
 // documented shapes of sch.
@@ -84,7 +178,9 @@ func Documented(sch *Schema, table, name string) bool {
 	t := sch.shapes
 	switch table {
 	case "keysets":
-		return slices.Contains(t.Keysets, name)
+		// The table counts key sets of every frame type together.
+		return slices.Contains(t.Keysets, name) || slices.ContainsFunc(slices.Collect(maps.Values(t.members)),
+			func(set map[string]bool) bool { return within(name, set) })
 	case "roles":
 		return slices.Contains(t.Roles, name)
 	case "blocks":
@@ -153,6 +249,9 @@ type Shapes struct {
 	keyed      map[string]bool
 	blockKeyed map[[2]string]bool
 	sets       map[string]keysetFacts
+	// inMembers remembers within's answers (at most maxKeyed), for the
+	// schema t.
+	inMembers map[memberKey]bool
 	// t are the shapes of the frames tallied next (SetSchema);
 	// notRecorded the fields one of the formats tallied does not record.
 	t           *shapeTable
@@ -163,7 +262,7 @@ type Shapes struct {
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
 	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
-		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}}
+		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{}}
 }
 
 // keysetFacts is what Frame asks of a key set: its drift name
@@ -188,6 +287,9 @@ func (s *Shapes) facts(keyset string) keysetFacts {
 // SetSchema makes the frames tallied next be of the schema sch (that of
 // their corpus's Format), with its documented shapes.
 func (s *Shapes) SetSchema(sch *Schema) {
+	if s.t != sch.shapes {
+		clear(s.inMembers)
+	}
 	s.t = sch.shapes
 	for f := range s.t.notRecorded {
 		s.notRecorded[f] = true
@@ -198,12 +300,12 @@ func (s *Shapes) SetSchema(sch *Schema) {
 // comparisons.
 func (s *Shapes) Frame(file string, f *Frame) {
 	t := s.t
-	if t.documented(f) {
+	if s.documented(f) {
 		return
 	}
 	s.pos = Position{File: file, Line: f.Line.Num, Frame: f.Index}
 	k := s.facts(f.Keyset)
-	if !slices.Contains(t.Keysets, f.Keyset) {
+	if !s.keyset(f.Type, f.Keyset) {
 		s.add(DriftKeyset, k.name)
 	}
 	s.keys(f.Keyset)
@@ -223,7 +325,7 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		return
 	}
 	m := s.facts(f.MessageKeyset)
-	if f.MessageKeyset != "" && !slices.Contains(t.MessageKeysets, f.MessageKeyset) {
+	if f.MessageKeyset != "" && !s.messageKeyset(f.MessageKeyset) {
 		s.add(DriftMessageKeyset, m.name)
 	}
 	s.keys(f.MessageKeyset)
@@ -244,13 +346,13 @@ func (s *Shapes) Frame(file string, f *Frame) {
 
 // block tallies one content block.
 func (s *Shapes) block(b *Block) {
-	want, known := s.t.Blocks[b.Type]
+	_, known := s.t.Blocks[b.Type]
 	switch {
 	case b.Type == "":
 		s.add(DriftBlockType, NameUntyped)
 	case !known:
 		s.add(DriftBlockType, DriftName(b.Type))
-	case b.Keyset != want:
+	case !s.blockKeyset(b.Type, b.Keyset):
 		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
 	}
 	if b.Type == "tool_use" && !s.t.tools[b.Name] {
@@ -298,20 +400,21 @@ func (s *Shapes) keys(keyset string) {
 // case, tested first. Only a turn_ended frame and a message frame can be;
 // every other frame takes the full tally, which notes the fields its keys
 // record.
-func (t *shapeTable) documented(f *Frame) bool {
-	if !slices.Contains(t.Keysets, f.Keyset) {
+func (s *Shapes) documented(f *Frame) bool {
+	t := s.t
+	if !s.keyset(f.Type, f.Keyset) {
 		return false
 	}
 	if f.Kind == KindTurnEnded {
 		return slices.Contains(t.Statuses, f.Status)
 	}
-	if !hasKey(f.Keyset, "message") || !slices.Contains(t.MessageKeysets, f.MessageKeyset) ||
+	if !hasKey(f.Keyset, "message") || !s.messageKeyset(f.MessageKeyset) ||
 		f.ContentKind != ValueArray || !slices.Contains(t.Roles, f.Role) {
 		return false
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		if want, ok := t.Blocks[b.Type]; !ok || b.Keyset != want || b.Type == "tool_use" && !t.tools[b.Name] {
+		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
 			return false
 		}
 	}

@@ -35,8 +35,7 @@ func TestAgentFlag(t *testing.T) {
 // With no SOURCE, scan reads every default root that exists and says
 // which; with none, it names the Cursor root it looked for.
 func TestDefaultRoots(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("HOME", home)
+	home := fakeHome(t)
 	root := filepath.Join(home, ".cursor", "projects")
 	code, _, errs := runCmd(t, "scan")
 	if code != exitError || !strings.Contains(errs, root) {
@@ -83,6 +82,25 @@ func TestScanNamesFormat(t *testing.T) {
 	}
 }
 
+// scan's tables show Cursor's own rows (turn_ended, negative greps of
+// what Cursor never records, calls of one frame) for Cursor only: of a
+// Claude Code or Codex tree they would count what that format does not
+// have as missing.
+func TestScanTablesOfEachFormat(t *testing.T) {
+	cursorOnly := []string{"turn_ended status", "files without turn_ended", "Negative greps", "max parallel calls"}
+	for src, want := range map[string]bool{builtinSample: true, builtinSample + "/" + "claude-code": false, builtinSample + "/" + "codex": false} {
+		code, out, _ := runCmd(t, "scan", src)
+		if code != exitOK {
+			t.Fatalf("scan %s: exit %d", src, code)
+		}
+		for _, row := range cursorOnly {
+			if strings.Contains(out, row) != want {
+				t.Errorf("scan %s: row %q shown %v, want %v", src, row, !want, want)
+			}
+		}
+	}
+}
+
 // claudeTree writes a synthetic Claude Code projects tree: a session
 // with a nested subagent, its meta sidecar and a spilled output.
 func claudeTree(t *testing.T) (root, sess string) {
@@ -102,11 +120,61 @@ func claudeTree(t *testing.T) (root, sess string) {
 	return root, sess
 }
 
+// fakeHome makes an empty home directory the one the commands read: HOME,
+// and no $CLAUDE_CONFIG_DIR or $CODEX_HOME to move the agents' homes.
+func fakeHome(t *testing.T) string {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("CLAUDE_CONFIG_DIR", "")
+	t.Setenv("CODEX_HOME", "")
+	return home
+}
+
+// An agent's home is where its own variable says ($CLAUDE_CONFIG_DIR,
+// $CODEX_HOME) when set: with no SOURCE, scan reads the projects root and
+// the Codex trees there, and names them. A Claude home named as SOURCE
+// is read as its projects root is, as a Codex home is.
+func TestAgentHomeVariables(t *testing.T) {
+	fakeHome(t)
+	root, _ := claudeTree(t)
+	claudeHome := t.TempDir()
+	must(t, os.Rename(root, filepath.Join(claudeHome, "projects")))
+	codexHome := t.TempDir()
+	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("CLAUDE_CONFIG_DIR", claudeHome)
+	t.Setenv("CODEX_HOME", codexHome)
+	want := "transcrub: reading " + filepath.Join(claudeHome, "projects") + " (claude-code)\n" +
+		"transcrub: reading " + filepath.Join(codexHome, "sessions") + " (codex)\n" +
+		"transcrub: reading " + filepath.Join(codexHome, "archived_sessions") + " (codex)\n"
+	if code, _, errs := runCmd(t, "scan", "--json"); code != exitOK || errs != want {
+		t.Errorf("scan: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	_, want, _ = runCmd(t, "scan", "--json", filepath.Join(claudeHome, "projects"))
+	if code, got, errs := runCmd(t, "scan", "--json", claudeHome); code != exitOK || got != want {
+		t.Errorf("scan of a Claude home: exit %d, the scan of its projects root %v, stderr %q", code, got == want, errs)
+	}
+}
+
+// A SOURCE with no transcripts of the agent it looks like, but another's
+// below it (a home holding .claude/projects), gets a hint naming that
+// root, with --agent auto.
+func TestNoTranscriptsHintsAnyAgent(t *testing.T) {
+	root, _ := claudeTree(t)
+	home := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(home, ".claude"), 0o755))
+	must(t, os.Rename(root, filepath.Join(home, ".claude", "projects")))
+	code, _, errs := runCmd(t, "scan", home)
+	if want := "hint: transcripts are under " + filepath.Join(home, ".claude", "projects") + ": name that as SOURCE"; code != exitError || !strings.Contains(errs, want) {
+		t.Errorf("scan of a home: exit %d, stderr %q, want the hint %q", code, errs, want)
+	}
+}
+
 // With no SOURCE, a default root that exists but holds no transcripts is
 // an agent not used here: the others are read, and the run succeeds.
 func TestEmptyDefaultRootSkipped(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("HOME", home)
+	home := fakeHome(t)
 	root := filepath.Join(home, ".cursor", "projects")
 	must(t, os.MkdirAll(filepath.Join(home, ".claude", "projects"), 0o755))
 	must(t, os.MkdirAll(root, 0o755))
@@ -122,8 +190,7 @@ func TestEmptyDefaultRootSkipped(t *testing.T) {
 // ~/.codex/sessions and ~/.codex/archived_sessions, and name each; the
 // bundle holds Codex's members under codex/ and verifies.
 func TestCodexDefaultRoots(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("HOME", home)
+	home := fakeHome(t)
 	codexHome := filepath.Join(home, ".codex")
 	if _, err := gen.GenerateCodex(codexHome, gen.CodexSmall()); err != nil {
 		t.Fatal(err)

@@ -71,7 +71,7 @@ func claudeKept(line *node, kept map[string]bool) {
 			}
 		}
 	}
-	keep(line, "level", "userType", "operation", "permissionMode")
+	keep(line, "level", "userType", "version", "entrypoint", "mode", "operation", "permissionMode")
 	line.usageKeysInto(kept)
 	all := map[string]bool{}
 	line.strings(6, all)

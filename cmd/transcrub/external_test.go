@@ -212,9 +212,10 @@ func embeddedJSON(path, src, out string) (*node, *node, bool) {
 }
 
 // shiftedNumber reports whether the number at path is an epoch time that
-// structural mode moves by the run's time shift (Codex's task events).
+// structural mode moves by the run's time shift (Codex's task events and
+// rate limits).
 func shiftedNumber(path string) bool {
-	return strings.HasSuffix(path, ".started_at") || strings.HasSuffix(path, ".completed_at")
+	return strings.HasSuffix(path, ".started_at") || strings.HasSuffix(path, ".completed_at") || strings.HasSuffix(path, ".resets_at")
 }
 
 // keptName reports whether out is the discriminator src as structural

@@ -68,13 +68,14 @@ Usage:
 
 Commands:
 %s
-SOURCE is a projects root of an agent, one project directory, one
-transcript file, or builtin:sample, builtin:sample/claude-code or
-builtin:sample/codex (embedded synthetic Cursor, Claude Code and Codex
-corpora). Without one, scan and export read every default root that
-exists of the agents --agent names (cursor: ~/.cursor/projects,
-claude-code: ~/.claude/projects, codex: ~/.codex/sessions and
-~/.codex/archived_sessions) and say which on stderr.
+SOURCE is a projects root of an agent (or a Claude or Codex home above
+one: ~/.claude, ~/.codex), one project directory, one transcript file,
+or builtin:sample, builtin:sample/claude-code or builtin:sample/codex
+(embedded synthetic Cursor, Claude Code and Codex corpora). Without one,
+scan and export read every default root that exists of the agents
+--agent names (cursor: ~/.cursor/projects, claude-code:
+$CLAUDE_CONFIG_DIR/projects or ~/.claude/projects, codex: sessions and
+archived_sessions of $CODEX_HOME or ~/.codex) and say which on stderr.
 --agent cursor|claude-code|codex|auto names the agent whose transcripts
 SOURCE holds; auto (the default) recognises it from the tree.
 

@@ -13,17 +13,20 @@ import (
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
+	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
 const scanHelp = `Usage: transcrub scan [options] [SOURCE...]
 
 Inventory a transcript corpus: frame key sets, block and tool-name counts,
-turn outcomes, payload percentiles, sidecar sizes, negative greps, identity
-checks and every skipped line (file, line, byte offset; never content).
-Claude Code has a section of its own (--json: "sections"): frame types and
-subtypes, calls paired with their results by id, error results, messages
-with their token usage counted once per message.id, CLI versions, models,
-payload percentiles and sidecars.
+payload percentiles, sidecar sizes, identity checks and every skipped line
+(file, line, byte offset; never content); of Cursor, turn outcomes and
+negative greps too. Claude Code has a section of its own (--json:
+"sections"): frame types and subtypes, calls paired with their results by
+id, error results, messages with their token usage counted once per
+message.id, CLI versions, models, payload percentiles and sidecars; so has
+Codex: line and payload types, calls and outputs by call_id, exec and
+patch outcomes, turns, token counts, lineage and its own drift.
 
 Examples:
   transcrub scan                              # ~/.cursor/projects
@@ -105,30 +108,45 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 	counts("Blocks", "blocks", s.Blocks)
 	counts("Tool names", "tool_names", s.ToolNames)
 	counts("Tool input kinds", "input_kinds", s.InputKinds)
-	counts("turn_ended status", "turn_ended", s.TurnEnded)
-	section("Drift (" + driftMark + ": outside the documented shapes)")
-	if len(r.Drift) == 0 {
-		row("none", "")
+	// Cursor's own: its turn_ended frames, its calls of one frame, its
+	// agent-tools/ read back and the strings it never records.
+	cursorRead := slices.Contains(strings.Split(r.Format, ","), cursor.Name)
+	if cursorRead {
+		counts("turn_ended status", "turn_ended", s.TurnEnded)
 	}
-	for _, d := range r.Drift {
-		t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d", pathTail(d.Witness.File), d.Witness.Line), fmt.Sprintf("frame %d", d.Witness.Frame))
+	// drift lists entries by name, each with its count and witness.
+	drift := func(title string, entries []transcript.DriftEntry) {
+		section(title)
+		if len(entries) == 0 {
+			row("none", "")
+		}
+		for _, d := range entries {
+			t.row("  ", d.Kind+" "+d.Name, fmt.Sprint(d.Count), fmt.Sprintf("%s:%d", pathTail(d.Witness.File), d.Witness.Line), fmt.Sprintf("frame %d", d.Witness.Frame))
+		}
 	}
+	drift("Drift ("+driftMark+": outside the documented shapes)", r.Drift)
 	section("Not recorded")
 	row("fields no frame holds", cmp.Or(strings.Join(r.NotRecorded, ", "), "none"))
-	section("Lifecycle")
-	row("files without turn_ended", s.FilesWithoutTurnEnded)
-	row("turn_ended not last", s.TurnEndedNotLast)
-	row("files with one user frame", s.SingleUserFrameFiles)
+	if cursorRead {
+		section("Lifecycle")
+		row("files without turn_ended", s.FilesWithoutTurnEnded)
+		row("turn_ended not last", s.TurnEndedNotLast)
+		row("files with one user frame", s.SingleUserFrameFiles)
+	}
 	section("Payload bytes")
 	row("p50 / p90 / p99 / max", fmt.Sprintf("%d / %d / %d / %d", s.PayloadBytes.P50, s.PayloadBytes.P90, s.PayloadBytes.P99, s.PayloadBytes.Max))
-	row("max parallel calls", s.MaxParallelCalls)
+	if cursorRead {
+		row("max parallel calls", s.MaxParallelCalls)
+	}
 	section("Sidecars")
 	row("bytes min / p50 / max", fmt.Sprintf("%d / %d / %d", s.SidecarBytes.Min, s.SidecarBytes.P50, s.SidecarBytes.Max))
-	row("read back by path / command", fmt.Sprintf("%d / %d", s.SidecarReadbacks.Path, s.SidecarReadbacks.Command))
-	section("Negative greps (files)")
-	row("tool_result", s.Negative.ToolResult)
-	row("tool_use_id", s.Negative.ToolUseID)
-	row("is_error", s.Negative.IsError)
+	if cursorRead {
+		row("read back by path / command", fmt.Sprintf("%d / %d", s.SidecarReadbacks.Path, s.SidecarReadbacks.Command))
+		section("Negative greps (files)")
+		row("tool_result", s.Negative.ToolResult)
+		row("tool_use_id", s.Negative.ToolUseID)
+		row("is_error", s.Negative.IsError)
+	}
 	section("Checks")
 	row("malformed lines", s.MalformedLines)
 	row("unterminated tails", s.UnterminatedTails)
@@ -180,10 +198,11 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 		for _, tbl := range []struct {
 			title string
 			m     map[string]int
-		}{{"Line types", cx.Types}, {"Payload types", cx.Payloads}, {"Roles", cx.Roles}, {"Tools", cx.Tools},
-			{"Exit codes", cx.Exec.ExitCodes}, {"Versions", cx.Versions}, {"Models", cx.Models}} {
+		}{{"Line forms", cx.Generations}, {"Line types", cx.Types}, {"Payload types", cx.Payloads}, {"Roles", cx.Roles},
+			{"Tools", cx.Tools}, {"Exit codes", cx.Exec.ExitCodes}, {"Versions", cx.Versions}, {"Models", cx.Models}} {
 			counts(tbl.title, "", tbl.m)
 		}
+		drift("Codex drift (types, items and members outside the record's)", cx.Drift)
 	}
 	return t.flush()
 }

@@ -90,3 +90,61 @@ func TestPathTail(t *testing.T) {
 		t.Errorf("pathTail changed a short path")
 	}
 }
+
+// TestSiblingDriftIsDrift: the shapes the record documents are not drift:
+// a Claude Code frame with optional members of its type (slug, agentId,
+// entrypoint, promptId), a message with stop_details, a tool_use with
+// caller, a tool_result with is_error, a last-prompt with leafUuid; nor is
+// the Codex envelope {timestamp, type, payload}, every one of its lines.
+// An unknown member and an unknown frame type still are.
+func TestSiblingDriftIsDrift(t *testing.T) {
+	const sess = "4d5e6f70-8192-4a3b-9c4d-5e6f708192a3"
+	env := `"sessionId":"` + sess + `","cwd":"/w","gitBranch":"","version":"2.1.114","userType":"external","isSidechain":false,"timestamp":"2026-03-14T09:00:00.000Z","slug":"a-b-c","entrypoint":"cli"`
+	cc := filepath.Join(t.TempDir(), "projects")
+	cxDay := filepath.Join(t.TempDir(), "sessions", "2026", "03", "14")
+	for _, d := range []string{filepath.Join(cc, "-w"), cxDay} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, filepath.Join(cc, "-w"), sess+".jsonl", []byte(
+		`{"type":"user",`+env+`,"uuid":"u1","parentUuid":null,"promptId":"p","message":{"role":"user","content":"go"}}`+"\n"+
+			`{"type":"assistant",`+env+`,"uuid":"u2","parentUuid":"u1","requestId":"r","message":{"id":"m","type":"message","role":"assistant","model":"x","stop_reason":"tool_use","stop_sequence":null,"stop_details":null,"usage":{},"content":[{"type":"tool_use","id":"t1","name":"Bash","input":{},"caller":{"type":"direct"}}]}}`+"\n"+
+			`{"type":"user",`+env+`,"uuid":"u3","parentUuid":"u2","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"no","is_error":true}]},"toolUseResult":"no"}`+"\n"+
+			`{"type":"last-prompt","lastPrompt":"go","leafUuid":"u3","sessionId":"`+sess+`"}`+"\n"+
+			`{"type":"user",`+env+`,"uuid":"u4","parentUuid":"u3","zorkMember":1,"message":{"role":"user","content":"x"}}`+"\n"+
+			`{"type":"zork-frame","sessionId":"`+sess+`"}`+"\n"))
+	cx := filepath.Dir(filepath.Dir(filepath.Dir(cxDay)))
+	writeFile(t, cxDay, "rollout-2026-03-14T10-00-00-0190db5b-8f4d-77c1-87fd-e805ec99108d.jsonl", []byte(
+		`{"timestamp":"2026-03-14T09:00:00.000Z","type":"session_meta","payload":{"id":"0190db5b-8f4d-77c1-87fd-e805ec99108d","timestamp":"2026-03-14T09:00:00.000Z","cwd":"/w","cli_version":"0.130.0"}}`+"\n"+
+			`{"timestamp":"2026-03-14T09:00:01.000Z","type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_text","text":"go"}]}}`+"\n"+
+			`{"timestamp":"2026-03-14T09:00:02.000Z","type":"zork_record","payload":{}}`+"\n"))
+	for _, tc := range []struct {
+		root string
+		want []string // the drift names, in order
+	}{
+		{cc, []string{"keyset <other>", "keyset sessionId,type"}},
+		{cx, nil},
+	} {
+		code, out, _ := runCmd(t, "scan", "--json", tc.root)
+		if code != exitOK {
+			t.Fatalf("scan exit %d", code)
+		}
+		var rep struct{ Drift []struct{ Kind, Name string } }
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range rep.Drift {
+			got = append(got, d.Kind+" "+d.Name)
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s: drift %q, want %q", filepath.Base(tc.root), got, tc.want)
+		}
+	}
+	// Codex's own drift (an unknown line type) is in its section, and in
+	// the tables.
+	if _, out, _ := runCmd(t, "scan", cx); !strings.Contains(out, "type zork_record") {
+		t.Errorf("scan tables do not list Codex's drift:\n%s", out)
+	}
+}

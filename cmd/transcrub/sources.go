@@ -209,8 +209,16 @@ func (s *sourceFlags) noTranscripts(f transcript.Format, arg string) error {
 	if len(s.include)+len(s.exclude) > 0 {
 		return &hinted{err, "--include and --exclude match source-relative paths such as " + f.Layout() + "; check that they keep some"}
 	}
-	if root := f.NearestRoot(arg); root != "" {
-		return &hinted{err, fmt.Sprintf("transcripts are under %s: name that as SOURCE", transcript.ShowPath(root))}
+	// With --agent auto, any agent's root near arg will do (arg is a home
+	// that holds ~/.claude, say): f's first.
+	near := []transcript.Format{f}
+	if s.agent == agentAuto || s.agent == "" {
+		near = append(near, formats...)
+	}
+	for _, g := range near {
+		if root := g.NearestRoot(arg); root != "" {
+			return &hinted{err, fmt.Sprintf("transcripts are under %s: name that as SOURCE", transcript.ShowPath(root))}
+		}
 	}
 	es, _ := os.ReadDir(arg)
 	for _, e := range es {

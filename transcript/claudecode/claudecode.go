@@ -15,6 +15,7 @@
 package claudecode
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
 
@@ -31,15 +32,17 @@ type format struct{}
 
 func (format) Name() string { return Name }
 
+// DefaultRoots is the projects root of the Claude home: $CLAUDE_CONFIG_DIR
+// when set, else ~/.claude.
 func (format) DefaultRoots(home string) []string {
-	return []string{filepath.Join(home, ".claude", "projects")}
+	return []string{filepath.Join(cmp.Or(os.Getenv("CLAUDE_CONFIG_DIR"), filepath.Join(home, ".claude")), "projects")}
 }
 
 // Sniff reports a projects root (a directory in it is a project), a
-// project directory (it holds .jsonl transcripts itself), a path inside a
-// session directory (subagents/, tool-results/), or a .jsonl file in one
-// of those places. Nothing under a Cursor agent-transcripts/ directory is
-// Claude Code's.
+// Claude home above one, a project directory (it holds .jsonl transcripts
+// itself), a path inside a session directory (subagents/, tool-results/),
+// or a .jsonl file in one of those places. Nothing under a Cursor
+// agent-transcripts/ directory is Claude Code's.
 func (format) Sniff(p string) bool {
 	st, err := os.Stat(p)
 	if err != nil || inCursorTree(p) {
@@ -47,6 +50,9 @@ func (format) Sniff(p string) bool {
 	}
 	if !st.IsDir() {
 		return filepath.Ext(p) == ".jsonl" && placed(p)
+	}
+	if _, home := homeProjects(p); home {
+		return true
 	}
 	return insideSession(p) || transcript.SniffDir(p, isProject)
 }

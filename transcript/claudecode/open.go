@@ -13,11 +13,25 @@ import (
 // .jsonl transcript file.
 var ErrNotSource = errors.New("not a Claude Code projects root, project directory or transcript file")
 
-// Open resolves a filesystem path to a Source: a projects root, one
-// project directory, or one transcript file (with its project when it is
-// in one, so that it keeps its identity).
+// Open resolves a filesystem path to a Source: a projects root, a Claude
+// home above one (~/.claude, $CLAUDE_CONFIG_DIR: its projects/ is read),
+// one project directory, or one transcript file (with its project when it
+// is in one, so that it keeps its identity).
 func (format) Open(p string) (transcript.Source, error) {
+	if projects, ok := homeProjects(p); ok {
+		p = projects
+	}
 	return transcript.OpenPath(p, ErrNotSource, isProject, locate)
+}
+
+// homeProjects returns the projects root of p when p is a Claude home:
+// a directory, no project itself, whose projects/ holds a project.
+func homeProjects(p string) (string, bool) {
+	projects := filepath.Join(p, "projects")
+	if st, err := os.Lstat(projects); err != nil || !st.IsDir() || isProject(p) {
+		return "", false
+	}
+	return projects, transcript.SniffDir(projects, isProject)
 }
 
 // locate splits the transcript file p into the directory to read from,

@@ -8,7 +8,8 @@ import "github.com/transcrub/transcrub/transcript"
 // string or an array of blocks {type, text} | {type, thinking, signature}
 // | {type, id, name, input} | {type, tool_use_id, content, is_error} |
 // {type, source}. Kept verbatim where identifier-like: a frame's type,
-// subtype, level, userType, operation and permission mode; a message's
+// subtype, level, userType, CLI version, entrypoint, operation, mode and
+// permission mode; a message's
 // role, model, stop_reason and type; a block's type and a tool's name
 // (of an MCP tool's mcp__<server>__<tool> the server becomes a pseudonym
 // of its shape: scrub's token filler); every type,
@@ -26,7 +27,8 @@ var Schema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "frame", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelRoot,
 			Keys: map[string]string{"type": "type", "message": "message", "error": "error",
-				"level": "disc", "userType": "disc", "operation": "disc", "permissionMode": "disc",
+				"level": "disc", "userType": "disc", "version": "disc", "entrypoint": "disc", "mode": "disc",
+				"operation": "disc", "permissionMode": "disc",
 				"snapshot": "snapshot", "cwd": "cwd", "gitBranch": "branch"},
 			Other: "content"},
 		// Identity: the working directory and git branch of every
@@ -104,8 +106,35 @@ var Schema = transcript.SchemaSpec{
 		Tools: []string{"Bash", "Read", "Edit", "TodoWrite", "Grep", "Glob", "Write", "MultiEdit", "WebFetch",
 			"TaskUpdate", "WebSearch", "ExitPlanMode", "ToolSearch", "Task", "BashOutput", "TaskCreate", "Agent",
 			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
+		// The members the record documents of each frame type, message
+		// and block, optional ones and those of the version notes
+		// included: real files hold dozens of their combinations.
+		Members: map[string]string{
+			"user": envelope + ",message,toolUseResult,sourceToolAssistantUUID,promptId,permissionMode,isMeta,todos," +
+				"thinkingMetadata,isCompactSummary,isVisibleInTranscriptOnly,imagePasteIds",
+			"assistant": envelope + ",message,requestId,isApiErrorMessage,apiErrorStatus,error",
+			"system": envelope + ",subtype,content,isMeta,level,toolUseID,hookCount,hookInfos,hookErrors," +
+				"preventedContinuation,stopReason,hasOutput,durationMs,messageCount,compactMetadata,logicalParentUuid," +
+				"retryAttempt,maxRetries,retryInMs,error",
+			"attachment":            envelope + ",attachment",
+			"progress":              envelope + ",data,parentToolUseID,toolUseID",
+			"summary":               "leafUuid,summary,type",
+			"file-history-snapshot": "isSnapshotUpdate,messageId,snapshot,type",
+			"queue-operation":       "content,operation,sessionId,timestamp,type",
+			"permission-mode":       "permissionMode,sessionId,type",
+			"last-prompt":           "lastPrompt,leafUuid,sessionId,type",
+			"mode":                  "mode,sessionId,type",
+			"ai-title":              "aiTitle,sessionId,type",
+		},
+		MessageMembers: "content,context_management,diagnostics,id,model,role,stop_details,stop_reason,stop_sequence,type,usage",
+		BlockMembers:   map[string]string{"tool_use": "caller,id,input,name,type", "tool_result": "content,is_error,tool_use_id,type"},
 	},
 }
+
+// envelope are the members the record documents on every conversational
+// frame (user, assistant, system, attachment, progress), those of some
+// builds only (slug, agentId, entrypoint; session_id on 2.1.223) included.
+const envelope = "cwd,gitBranch,isSidechain,parentUuid,sessionId,timestamp,type,userType,uuid,version,slug,agentId,entrypoint,session_id"
 
 // MetaSchema is the schema of a subagent's agent-<id>.meta.json, one JSON
 // object ({agentType, description, toolUseId, worktreePath, spawnDepth}

@@ -17,6 +17,8 @@
 package codex
 
 import (
+	"cmp"
+	"os"
 	"path/filepath"
 
 	"github.com/transcrub/transcrub/transcript"
@@ -32,8 +34,11 @@ type format struct{}
 
 func (format) Name() string { return Name }
 
+// DefaultRoots are the trees of the Codex home: $CODEX_HOME when set, else
+// ~/.codex.
 func (format) DefaultRoots(home string) []string {
-	return []string{filepath.Join(home, ".codex", sessionsDir), filepath.Join(home, ".codex", archivedDir)}
+	dir := cmp.Or(os.Getenv("CODEX_HOME"), filepath.Join(home, ".codex"))
+	return []string{filepath.Join(dir, sessionsDir), filepath.Join(dir, archivedDir)}
 }
 
 // compiled is Schema, compiled once.

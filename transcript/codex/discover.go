@@ -81,7 +81,7 @@ func file(p string) transcript.File {
 		return transcript.File{Path: p, Session: r.ID}
 	}
 	if !strings.Contains(p, "/") && slices.Contains(sidecars, base) {
-		return transcript.File{Path: p, Name: base, Role: transcript.RoleSidecar}
+		return transcript.File{Path: p, Name: base, Role: transcript.RoleSidecar, Lines: compiledSidecar()}
 	}
 	return transcript.File{Path: p, Session: strings.TrimSuffix(base, ".jsonl"), Flat: true}
 }

@@ -74,6 +74,21 @@ func TestSummarizeGenerationsAndPairs(t *testing.T) {
 	}
 }
 
+// A payload type the record names without its members (thread_rolled_back,
+// from the source) has its members counted as drift, but for its type.
+func TestShapesTypeNoDrift(t *testing.T) {
+	_, shapes := summarize(t, "x.jsonl", []string{
+		`{"timestamp":"2026-01-02T02:04:05.000Z","type":"event_msg","payload":{"type":"thread_rolled_back","num_turns":1}}`,
+	})
+	var got []string
+	for _, e := range shapes.Drift() {
+		got = append(got, e.Kind+":"+e.Name)
+	}
+	if want := []string{"key:event_msg/thread_rolled_back.num_turns"}; !slices.Equal(got, want) {
+		t.Errorf("drift %q, want %q", got, want)
+	}
+}
+
 func TestShapesNameDrift(t *testing.T) {
 	_, shapes := summarize(t, "x.jsonl", forkLines)
 	got := map[string]int{}

@@ -31,7 +31,7 @@ var Schema = transcript.SchemaSpec{
 		{Name: "payload", Container: transcript.ContainerObject, SchemaKeys: true, Level: transcript.LevelMessage, Field: transcript.FieldMessage,
 			Keys: withKeys(itemKeys(), map[string]string{"content": "items", "replacement_history": "history",
 				"source": "source", "base_instructions": "instructions", "sandbox_policy": "sandbox",
-				"collaboration_mode": "collaboration", "git": "git", "cwd": "cwd", "timezone": "timezone"}),
+				"collaboration_mode": "collaboration", "truncation_policy": "truncation", "git": "git", "cwd": "cwd", "timezone": "timezone"}),
 			Other: "content"},
 		{Name: "items", Container: transcript.ContainerArray, Level: transcript.LevelContent, Elem: "item", Field: transcript.FieldContent},
 		{Name: "item", Container: transcript.ContainerObject, SchemaKeys: true, Block: true, Level: transcript.LevelBlock,
@@ -75,7 +75,13 @@ var Schema = transcript.SchemaSpec{
 		{Name: "remote", Field: transcript.FieldRemote},
 		{Name: "branch", Field: transcript.FieldBranch},
 		{Name: "timezone", Field: transcript.FieldTimeZone},
-		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
+		// A turn's collaboration mode, {mode, settings: {model,
+		// reasoning_effort, developer_instructions}}, and its
+		// truncation policy, {mode, limit}: settings, but the
+		// instructions.
+		{Name: "collaboration", SchemaKeys: true, Keys: map[string]string{"mode": "setting", "settings": "settings"}, Other: "content"},
+		{Name: "settings", SchemaKeys: true, Keys: map[string]string{"model": "setting", "reasoning_effort": "setting"}, Other: "content"},
+		{Name: "truncation", SchemaKeys: true, Keys: map[string]string{"mode": "setting"}, Other: "content"},
 		// source is "cli", "vscode", … or {subagent: {thread_spawn: {…}}}
 		// or {subagent: {other: "…"}}.
 		{Name: "source", Discriminator: true, SchemaKeys: true, Keys: map[string]string{"subagent": "subagent"}, Other: "content"},
@@ -86,13 +92,19 @@ var Schema = transcript.SchemaSpec{
 	NameKeys: []string{"name"},
 	IDKeys: []string{"id", "call_id", "turn_id", "forked_from_id", "parent_thread_id", "new_thread_id",
 		"sender_thread_id", "agent_id"},
-	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at"},
+	// Times of day and Unix times: a rate limit's resets_at is one too,
+	// which kept as it is would date the session.
+	TimeKeys: []string{"timestamp", "current_date", "started_at", "completed_at", "resets_at"},
 	// The unified-exec output header and the environment context's tags.
 	Markers: []string{"Chunk ID: ", "Wall time: %f seconds", "Process exited with code %d", "Original token count: %d",
 		"Output:\n", "Total output lines: %d", "<environment_context>", "</environment_context>",
 		"<cwd>", "</cwd>", "<shell>", "</shell>", "<current_date>", "</current_date>", "<timezone>", "</timezone>"},
 	TextBlock: "output_text",
 	ToolBlock: "function_call",
+	// The envelope is the documented line; the older generations and
+	// everything below the envelope Codex's own section tallies (see
+	// Shapes).
+	Shapes: transcript.ShapeSpec{Keysets: []string{"payload,timestamp,type"}, Roles: Roles},
 }
 
 // itemKeys are the members of a response item, an event or a header with
@@ -115,3 +127,19 @@ func withKeys(keys, more map[string]string) map[string]string {
 	}
 	return keys
 }
+
+// SidecarSchema is the schema of the lines of the home's sidecars:
+// history.jsonl's {session_id, ts, text} and session_index.jsonl's {id,
+// thread_name, updated_at}. Their ids are a rollout's (so that they get
+// its pseudonym and still name it), their times are shifted as the
+// rollouts' are, everything else is content. Read it, never modify it.
+var SidecarSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "line", Container: transcript.ContainerObject, SchemaKeys: true, Keys: map[string]string{}, Other: "content"},
+	},
+	IDKeys:   []string{"session_id", "id"},
+	TimeKeys: []string{"ts", "updated_at"},
+}
+
+// compiledSidecar is SidecarSchema, compiled once.
+var compiledSidecar = transcript.CompiledOnce(SidecarSchema)

@@ -211,7 +211,8 @@ func keysetDriftOf(shape, keyset, typ string) keysetDrift {
 				}
 			}
 		}
-		if !slices.Contains(known, key) {
+		// A typed payload's type is its own, documented or not.
+		if !slices.Contains(known, key) && !(key == "type" && strings.Contains(shape, "/")) {
 			d.drift = append(d.drift, shapeName(shape)+"."+transcript.DriftName(key))
 		}
 	}

@@ -105,6 +105,11 @@ type ccPlan struct {
 	open     bool // ends on a call without its result
 }
 
+// sub reports whether the file is a subagent's: every line of one is a
+// sidechain frame, so it holds none of a session's metadata frames
+// (snapshots, queue operations, permission mode, last prompt).
+func (p *ccPlan) sub() bool { return p.kind == ccNested || p.kind == ccFlat }
+
 // ccProject is one project directory.
 type ccProject struct {
 	cwd, dir, branch string

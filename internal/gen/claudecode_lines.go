@@ -104,9 +104,9 @@ func (f *ccFile) meta(o obj) { f.raw(appendValue(nil, o, false)) }
 // rest, then its uuid and timestamp; the chain moves on to it.
 func (f *ccFile) frame(typ string, rest obj) string {
 	p := f.p
-	o := obj{{"parentUuid", f.parent}, {"isSidechain", p.kind == ccNested || p.kind == ccFlat}, {"userType", "external"},
+	o := obj{{"parentUuid", f.parent}, {"isSidechain", p.sub()}, {"userType", "external"},
 		{"cwd", f.cwd}, {"sessionId", p.session.id}, {"version", p.version}, {"gitBranch", f.branch}}
-	if p.kind == ccNested || p.kind == ccFlat {
+	if p.sub() {
 		o = append(o, member{"agentId", p.id})
 	}
 	o = append(append(o, member{"type", typ}), rest...)
@@ -140,7 +140,7 @@ func (f *ccFile) write() {
 	if p.kind == ccTour || p.kind == ccSession && f.r.chance(0.15) {
 		f.summary()
 	}
-	if p.kind == ccTour || newer(p.version, "2.1.114") {
+	if !p.sub() && (p.kind == ccTour || newer(p.version, "2.1.114")) {
 		f.meta(obj{{"type", "permission-mode"}, {"permissionMode", "default"}, {"sessionId", p.session.id}})
 	}
 	for t := range p.turns {
@@ -149,7 +149,7 @@ func (f *ccFile) write() {
 	if p.kind == ccTour {
 		f.tour()
 	}
-	if p.kind == ccTour || newer(p.version, "2.1.114") {
+	if !p.sub() && (p.kind == ccTour || newer(p.version, "2.1.114")) {
 		f.meta(obj{{"type", "last-prompt"}, {"lastPrompt", f.prose("last-prompt.lastPrompt", 80)}, {"sessionId", p.session.id}})
 	}
 	switch {
@@ -184,12 +184,12 @@ func (f *ccFile) summary() {
 // turn writes one prompt and the model's steps after it.
 func (f *ccFile) turn(t int) {
 	r, p := f.r, f.p
-	if newer(p.version, "2.0.37") && r.chance(0.2) {
+	if !p.sub() && (p.kind == ccTour && t == 0 || newer(p.version, "2.0.37") && r.chance(0.2)) {
 		f.meta(obj{{"type", "queue-operation"}, {"operation", "enqueue"}, {"timestamp", f.tick()}, {"sessionId", p.session.id},
 			{"content", f.prose("queue-operation.content", 60)}})
 		f.meta(obj{{"type", "queue-operation"}, {"operation", "dequeue"}, {"timestamp", f.tick()}, {"sessionId", p.session.id}})
 	}
-	if r.chance(0.4) {
+	if !p.sub() && r.chance(0.4) {
 		f.snapshot()
 	}
 	switch {
@@ -208,7 +208,7 @@ func (f *ccFile) turn(t int) {
 			f.spawn(c)
 		}
 	}
-	if newer(p.version, "2.1.114") && r.chance(0.3) {
+	if p.kind == ccTour && t == 0 || newer(p.version, "2.1.114") && r.chance(0.3) {
 		f.frame("attachment", obj{{"entrypoint", "cli"}, {"attachment", obj{{"type", "hook_success"}, {"hookName", "SessionStart:startup"},
 			{"content", f.prose("attachment.content", 120)}, {"stdout", f.prose("attachment.stdout", 80)}, {"exitCode", 0}}}})
 	}

@@ -53,6 +53,11 @@ type File struct {
 	// is their schema: it is scrubbed line by line as a transcript is;
 	// nil for a sidecar scrubbed as text.
 	Lines *Schema
+	// Workflow is the run a Claude Code workflow's files belong to: its
+	// subagents and their meta, its journal.jsonl (all in
+	// <session>/subagents/workflows/<run>/) and its
+	// <session>/workflows/<run>.json; empty for any other file.
+	Workflow string
 }
 
 // ID returns the file's own id: its base name without extension.

@@ -16,21 +16,28 @@ const (
 )
 
 // tree writes a synthetic projects root: one project with a session, a
-// flat (read as a transcript) and a nested subagent, a meta sidecar, a spilled output, an empty
-// session, and files outside the layout.
+// flat (read as a transcript) and a nested subagent, a meta sidecar, a
+// spilled output, a workflow run (its subagent and meta, its journal, its
+// record), an empty session, and files outside the layout (a workflow's
+// script among them).
 func tree(t *testing.T) string {
 	t.Helper()
 	root := t.TempDir()
 	for rel, body := range map[string]string{
-		proj + "/" + sess + ".jsonl":                                "{}\n",
-		proj + "/empty-0000.jsonl":                                  "",
-		proj + "/agent-0a1b2c3d.jsonl":                              "{}\n",
-		proj + "/" + sess + "/subagents/agent-a123456.jsonl":        "{}\n",
-		proj + "/" + sess + "/subagents/agent-a123456.meta.json":    "{}",
-		proj + "/" + sess + "/subagents/workflows/wf/journal.jsonl": "{}\n",
-		proj + "/" + sess + "/tool-results/toolu_01abc.txt":         "out\n",
-		proj + "/memory/notes.md":                                   "x",
-		"history.jsonl":                                             "{}\n",
+		proj + "/" + sess + ".jsonl":                                         "{}\n",
+		proj + "/empty-0000.jsonl":                                           "",
+		proj + "/agent-0a1b2c3d.jsonl":                                       "{}\n",
+		proj + "/" + sess + "/subagents/agent-a123456.jsonl":                 "{}\n",
+		proj + "/" + sess + "/subagents/agent-a123456.meta.json":             "{}",
+		proj + "/" + sess + "/subagents/workflows/wf_r1/journal.jsonl":       "{}\n",
+		proj + "/" + sess + "/subagents/workflows/wf_r1/agent-aw1.jsonl":     "{}\n",
+		proj + "/" + sess + "/subagents/workflows/wf_r1/agent-aw1.meta.json": "{}",
+		proj + "/" + sess + "/subagents/workflows/wf_r1/notes.txt":           "x",
+		proj + "/" + sess + "/workflows/wf_r1.json":                          "{}",
+		proj + "/" + sess + "/workflows/scripts/review-wf_r1.js":             "x",
+		proj + "/" + sess + "/tool-results/toolu_01abc.txt":                  "out\n",
+		proj + "/memory/notes.md":                                            "x",
+		"history.jsonl":                                                      "{}\n",
 	} {
 		p := filepath.Join(root, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -103,21 +110,26 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 	c := discover(t, tree(t))
 	var got []string
 	for _, f := range c.Files {
-		got = append(got, strings.Join([]string{f.Path, f.Role.String(), f.Project, f.Session, f.Child, f.Name}, "|"))
+		got = append(got, strings.Join([]string{f.Path, f.Role.String(), f.Project, f.Session, f.Child, f.Name, f.Workflow}, "|"))
 	}
+	s, wf := proj+"/"+sess, proj+"/"+sess+"/subagents/workflows/wf_r1/"
 	want := []string{
-		proj + "/" + sess + ".jsonl|transcript|" + proj + "|" + sess + "||",
-		proj + "/" + sess + "/subagents/agent-a123456.jsonl|subagent|" + proj + "|" + sess + "|a123456|",
-		proj + "/" + sess + "/subagents/agent-a123456.meta.json|sidecar|" + proj + "|" + sess + "|a123456|agent-a123456.meta.json",
-		proj + "/" + sess + "/tool-results/toolu_01abc.txt|sidecar|" + proj + "|" + sess + "||toolu_01abc.txt",
-		proj + "/agent-0a1b2c3d.jsonl|transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d|",
-		proj + "/empty-0000.jsonl|transcript|" + proj + "|empty-0000||",
+		s + ".jsonl|transcript|" + proj + "|" + sess + "|||",
+		s + "/subagents/agent-a123456.jsonl|subagent|" + proj + "|" + sess + "|a123456||",
+		s + "/subagents/agent-a123456.meta.json|sidecar|" + proj + "|" + sess + "|a123456|agent-a123456.meta.json|",
+		wf + "agent-aw1.jsonl|subagent|" + proj + "|" + sess + "|aw1||wf_r1",
+		wf + "agent-aw1.meta.json|sidecar|" + proj + "|" + sess + "|aw1|agent-aw1.meta.json|wf_r1",
+		wf + "journal.jsonl|sidecar|" + proj + "|" + sess + "||journal.jsonl|wf_r1",
+		s + "/tool-results/toolu_01abc.txt|sidecar|" + proj + "|" + sess + "||toolu_01abc.txt|",
+		s + "/workflows/wf_r1.json|sidecar|" + proj + "|" + sess + "||wf_r1.json|wf_r1",
+		proj + "/agent-0a1b2c3d.jsonl|transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d||",
+		proj + "/empty-0000.jsonl|transcript|" + proj + "|empty-0000|||",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("files:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if c.Ignored != 3 { // journal.jsonl, memory/notes.md, history.jsonl
-		t.Errorf("ignored %d, want 3", c.Ignored)
+	if c.Ignored != 4 { // the run's notes.txt, workflows/scripts/, memory/notes.md, history.jsonl
+		t.Errorf("ignored %d, want 4", c.Ignored)
 	}
 	if c.Format.Name() != claudecode.Name {
 		t.Errorf("corpus format %q", c.Format.Name())
@@ -167,11 +179,16 @@ func TestBundlePathMirrorsHome(t *testing.T) {
 		got = append(got, claudecode.Format.BundlePath(f, name))
 	}
 	p, s := "claude-code/projects/<"+proj+">/", "<"+sess+">"
+	wf := p + s + "/subagents/workflows/<wf_r1>/"
 	want := []string{
 		p + s + ".jsonl",
 		p + s + "/subagents/agent-<a123456>.jsonl",
 		p + s + "/subagents/agent-<a123456>.meta.json",
+		wf + "agent-<aw1>.jsonl",
+		wf + "agent-<aw1>.meta.json",
+		wf + "journal.jsonl",
 		p + s + "/tool-results/<toolu_01abc.txt>",
+		p + s + "/workflows/<wf_r1>.json",
 		p + "agent-<0a1b2c3d>.jsonl",
 		p + "<empty-0000>.jsonl",
 	}

@@ -3,6 +3,7 @@ package claudecode
 import (
 	"errors"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -119,22 +120,40 @@ func (format) SessionOf(p string) (id, source string, err error) {
 }
 
 // BundlePath returns where the file f goes in a bundle: the home layout
-// under claude-code/projects/, every variable segment named by name.
+// under claude-code/projects/, every variable segment named by name (a
+// workflow run's journal.jsonl keeps its name, as the layout does).
 func (format) BundlePath(f transcript.File, name func(string) string) string {
 	proj := "project"
 	if f.Project != "" {
 		proj = name(f.Project)
 	}
 	base := Name + "/projects/" + proj + "/"
+	session := base + name(f.Session) + "/"
+	sub := session + "subagents/"
+	if f.Workflow != "" {
+		sub += workflowsDir + "/" + name(f.Workflow) + "/"
+	}
 	switch {
 	case f.Role == transcript.RoleSidecar && f.Child != "":
-		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".meta.json"
+		return sub + agentPrefix + name(f.Child) + ".meta.json"
+	case f.Role == transcript.RoleSidecar && f.Workflow != "" && f.Name == journalName:
+		return sub + journalName
+	case f.Role == transcript.RoleSidecar && f.Workflow != "":
+		return session + workflowsDir + "/" + name(f.Workflow) + ".json"
 	case f.Role == transcript.RoleSidecar:
-		return base + name(f.Session) + "/tool-results/" + name(f.Name)
+		return session + "tool-results/" + name(f.Name)
 	case f.Flat:
 		return base + agentPrefix + name(f.Child) + ".jsonl"
 	case f.Role == transcript.RoleSubagent:
-		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".jsonl"
+		return sub + agentPrefix + name(f.Child) + ".jsonl"
 	}
 	return base + name(f.ID()) + ".jsonl"
+}
+
+// SidecarMember reports whether the bundle member name is a sidecar of
+// JSON lines that is no transcript: a workflow run's journal.jsonl
+// (claude-code/…/subagents/workflows/<run>/journal.jsonl).
+func SidecarMember(name string) bool {
+	dir, base := path.Split(name)
+	return strings.HasPrefix(name, Name+"/") && base == journalName && path.Base(path.Dir(path.Dir(dir))) == workflowsDir
 }

@@ -2,7 +2,6 @@ package selectors
 
 import (
 	"bytes"
-	"path"
 	"slices"
 	"strings"
 
@@ -274,11 +273,12 @@ func (t *claudeTally) skip(transcript.Kind) {}
 
 // sidecars are the spills the file's calls may have left
 // (<session>/tool-results/<tool_use_id>.txt) and, for a subagent, its
-// meta file; the cover keeps those the source holds.
+// meta file and, for a workflow run's, the run's journal and record; the
+// cover keeps those the source holds.
 func (t *claudeTally) sidecars() []string {
 	dir := strings.TrimSuffix(t.file.Path, ".jsonl")
 	if t.file.Role == transcript.RoleSubagent {
-		dir = path.Dir(path.Dir(t.file.Path))
+		dir = transcript.SessionDir(t.file.Path)
 	}
 	out := make([]string, 0, len(t.calls)+1)
 	for _, id := range t.calls {
@@ -288,6 +288,7 @@ func (t *claudeTally) sidecars() []string {
 	}
 	if t.file.Role == transcript.RoleSubagent {
 		out = append(out, strings.TrimSuffix(t.file.Path, ".jsonl")+".meta.json")
+		out = append(out, claudecode.WorkflowSidecars(t.file)...)
 	}
 	slices.Sort(out)
 	return slices.Compact(out)

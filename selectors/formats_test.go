@@ -166,7 +166,8 @@ func TestClaudeCodeChecklist(t *testing.T) {
 }
 
 // TestClaudeCodeSidecars: a session's calls name its spills; a subagent
-// also owns its meta file.
+// also owns its meta file, and a workflow run's its run's journal and
+// record.
 func TestClaudeCodeSidecars(t *testing.T) {
 	set, _ := NewSet()
 	top := transcript.File{Path: "p/s.jsonl", Project: "p", Session: "s"}
@@ -176,6 +177,12 @@ func TestClaudeCodeSidecars(t *testing.T) {
 	child := transcript.File{Path: "p/s/subagents/agent-a.jsonl", Project: "p", Session: "s", Child: "a", Role: transcript.RoleSubagent}
 	if got := strings.Join(matchFormat(t, set, claudecode.Format, child, ccCall).Sidecars, ","); got != "p/s/subagents/agent-a.meta.json,p/s/tool-results/toolu_1.txt" {
 		t.Errorf("subagent sidecars = %q", got)
+	}
+	wf := transcript.File{Path: "p/s/subagents/workflows/wf_1/agent-a.jsonl", Project: "p", Session: "s", Child: "a",
+		Role: transcript.RoleSubagent, Workflow: "wf_1"}
+	want := "p/s/subagents/workflows/wf_1/agent-a.meta.json,p/s/subagents/workflows/wf_1/journal.jsonl,p/s/tool-results/toolu_1.txt,p/s/workflows/wf_1.json"
+	if got := strings.Join(matchFormat(t, set, claudecode.Format, wf, ccCall).Sidecars, ","); got != want {
+		t.Errorf("workflow subagent sidecars = %q, want %q", got, want)
 	}
 }
 

@@ -65,6 +65,18 @@ func (f File) ID() string {
 	return strings.TrimSuffix(path.Base(f.Path), path.Ext(f.Path))
 }
 
+// SessionDir returns the session directory of the subagent at the slash
+// path p: the one above its subagents/ (<session>/subagents/<file>, or
+// <session>/subagents/workflows/<run>/<file> for a Claude Code workflow
+// run's).
+func SessionDir(p string) string {
+	d := path.Dir(path.Dir(p))
+	if path.Base(d) == "workflows" && path.Base(path.Dir(d)) == "subagents" {
+		d = path.Dir(path.Dir(d))
+	}
+	return d
+}
+
 // Corpus is the result of discovery.
 type Corpus struct {
 	// Format is the format that discovered the corpus: its files are read

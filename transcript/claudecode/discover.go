@@ -164,6 +164,16 @@ const (
 	journalName  = "journal.jsonl"
 )
 
+// WorkflowSidecars returns the source paths of the journal and the record
+// of the workflow run whose subagent f is; none for any other file.
+func WorkflowSidecars(f transcript.File) []string {
+	if f.Workflow == "" || f.Role != transcript.RoleSubagent {
+		return nil
+	}
+	return []string{path.Dir(f.Path) + "/" + journalName,
+		transcript.SessionDir(f.Path) + "/" + workflowsDir + "/" + f.Workflow + ".json"}
+}
+
 // workflowRecords adds the records of a session's workflow runs,
 // <session>/workflows/<run>.json; their scripts/ and anything else are
 // ignored.

@@ -35,10 +35,11 @@ const (
 
 // idPrefixWords are the words of the id prefixes of the agents' vendors:
 // Anthropic's tool use, server tool use, message and request ids (and
-// their Bedrock forms), OpenAI's call, function call, reasoning, message,
-// response and item ids. They are public, like kept path words.
+// their Bedrock forms), Claude Code's workflow run ids, OpenAI's call,
+// function call, reasoning, message, response and item ids. They are
+// public, like kept path words.
 var idPrefixWords = map[string]bool{
-	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true,
+	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true, "wf": true,
 	"call": true, "fc": true, "rs": true, "resp": true, "item": true, "ctc": true, "ws": true,
 }
 

@@ -76,7 +76,10 @@ var Schema = transcript.SchemaSpec{
 	DiscKeys: []string{"subtype", "status", "role", "kind", "stop_reason"},
 	NameKeys: []string{"name"},
 	IDKeys: []string{"uuid", "parentUuid", "leafUuid", "logicalParentUuid", "sourceToolAssistantUUID", "sessionId",
-		"requestId", "messageId", "promptId", "agentId", "id", "tool_use_id", "toolUseID", "toolUseId", "parentToolUseID"},
+		"requestId", "messageId", "promptId", "agentId", "id", "tool_use_id", "toolUseID", "toolUseId", "parentToolUseID",
+		// A Workflow call's result names its run (the run's directory and
+		// record) and its background task, as the run's record does.
+		"runId", "taskId"},
 	TimeKeys: []string{"timestamp", "backupTime"},
 	// The record's harness markup: tags around slash commands, their
 	// output, user-run shell commands, reminders and spilled output.

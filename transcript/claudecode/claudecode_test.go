@@ -93,6 +93,7 @@ func TestSniff(t *testing.T) {
 		{filepath.Join(root, proj, sess+".jsonl"), true},
 		{filepath.Join(root, proj, sess, "subagents"), true},
 		{filepath.Join(root, proj, sess, "subagents", "agent-a123456.jsonl"), true},
+		{filepath.Join(root, proj, sess, "subagents", "workflows", "wf_r1", "agent-aw1.jsonl"), true},
 		{filepath.Join(root, proj, "memory"), false},
 		{cursorTree, false},
 		{cursorFile, false},
@@ -139,16 +140,17 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 func TestOpenFileKeepsIdentity(t *testing.T) {
 	root := tree(t)
 	for rel, want := range map[string]string{
-		proj + "/" + sess + ".jsonl":                         "transcript|" + proj + "|" + sess + "|",
-		proj + "/agent-0a1b2c3d.jsonl":                       "transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d",
-		proj + "/" + sess + "/subagents/agent-a123456.jsonl": "subagent|" + proj + "|" + sess + "|a123456",
+		proj + "/" + sess + ".jsonl":                                     "transcript|" + proj + "|" + sess + "||",
+		proj + "/agent-0a1b2c3d.jsonl":                                   "transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d|",
+		proj + "/" + sess + "/subagents/agent-a123456.jsonl":             "subagent|" + proj + "|" + sess + "|a123456|",
+		proj + "/" + sess + "/subagents/workflows/wf_r1/agent-aw1.jsonl": "subagent|" + proj + "|" + sess + "|aw1|wf_r1",
 	} {
 		c := discover(t, filepath.Join(root, filepath.FromSlash(rel)))
 		if len(c.Files) != 1 {
 			t.Fatalf("%s: %d files", rel, len(c.Files))
 		}
 		f := c.Files[0]
-		if got := strings.Join([]string{f.Role.String(), f.Project, f.Session, f.Child}, "|"); got != want || f.Path != rel {
+		if got := strings.Join([]string{f.Role.String(), f.Project, f.Session, f.Child, f.Workflow}, "|"); got != want || f.Path != rel {
 			t.Errorf("%s: %s at %s, want %s", rel, got, f.Path, want)
 		}
 	}
@@ -157,9 +159,10 @@ func TestOpenFileKeepsIdentity(t *testing.T) {
 func TestSessionOf(t *testing.T) {
 	root := tree(t)
 	for rel, want := range map[string]string{
-		proj + "/" + sess + ".jsonl":                         sess,
-		proj + "/" + sess + "/subagents/agent-a123456.jsonl": sess,
-		proj + "/agent-0a1b2c3d.jsonl":                       "agent-0a1b2c3d",
+		proj + "/" + sess + ".jsonl":                                     sess,
+		proj + "/" + sess + "/subagents/agent-a123456.jsonl":             sess,
+		proj + "/" + sess + "/subagents/workflows/wf_r1/agent-aw1.jsonl": sess,
+		proj + "/agent-0a1b2c3d.jsonl":                                   "agent-0a1b2c3d",
 	} {
 		id, source, err := claudecode.Format.SessionOf(filepath.Join(root, filepath.FromSlash(rel)))
 		if err != nil || id != want || source != filepath.Join(root, proj) {

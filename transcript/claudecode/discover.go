@@ -211,10 +211,13 @@ func spills(w *transcript.Walker, proj, dir, id string) {
 func named(p, proj string) transcript.File {
 	parts := strings.Split(p, "/")
 	n := len(parts)
-	if n == 4 && parts[2] == "subagents" {
-		stem := strings.TrimSuffix(parts[3], ".jsonl")
-		return transcript.File{Path: p, Project: parts[0], Session: parts[1],
-			Child: strings.TrimPrefix(stem, agentPrefix), Role: transcript.RoleSubagent}
+	child := func() string { return strings.TrimPrefix(strings.TrimSuffix(parts[n-1], ".jsonl"), agentPrefix) }
+	switch {
+	case n == 4 && parts[2] == "subagents":
+		return transcript.File{Path: p, Project: parts[0], Session: parts[1], Child: child(), Role: transcript.RoleSubagent}
+	case n == 6 && parts[2] == "subagents" && parts[3] == workflowsDir:
+		return transcript.File{Path: p, Project: parts[0], Session: parts[1], Child: child(), Role: transcript.RoleSubagent,
+			Workflow: parts[4]}
 	}
 	return top(p, proj)
 }

@@ -37,12 +37,13 @@ func homeProjects(p string) (string, bool) {
 
 // locate splits the transcript file p into the directory to read from,
 // its project ("" when it is in none) and its slash path below that
-// directory: <root>/<project>/<session>/subagents/agent-<id>.jsonl,
+// directory: <root>/<project>/<session>/subagents/agent-<id>.jsonl (or
+// …/subagents/workflows/<run>/agent-<id>.jsonl),
 // <root>/<project>/<file>.jsonl, or <dir>/<file>.jsonl.
 func locate(p string) (root, proj, rel string) {
 	dir := filepath.Dir(p)
-	if filepath.Base(dir) == "subagents" {
-		projDir := filepath.Dir(filepath.Dir(dir))
+	if session, ok := sessionDir(dir); ok {
+		projDir := filepath.Dir(session)
 		rel, _ := filepath.Rel(filepath.Dir(projDir), p)
 		return filepath.Dir(projDir), filepath.Base(projDir), filepath.ToSlash(rel)
 	}
@@ -85,10 +86,26 @@ func insideSession(p string) bool {
 }
 
 // placed reports whether the .jsonl file p is in Claude Code's layout: a
-// subagent agent-<id>.jsonl in subagents/, or a file in a project.
+// subagent agent-<id>.jsonl in subagents/ (or in a workflow run's
+// directory in it), or a file in a project.
 func placed(p string) bool {
 	dir := filepath.Dir(p)
-	return filepath.Base(dir) == "subagents" && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+	_, sub := sessionDir(dir)
+	return sub && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+}
+
+// sessionDir returns the session directory of dir when dir holds a
+// session's subagents: <session>/subagents, or a workflow run's,
+// <session>/subagents/workflows/<run>.
+func sessionDir(dir string) (string, bool) {
+	if filepath.Base(dir) == "subagents" {
+		return filepath.Dir(dir), true
+	}
+	up := filepath.Dir(dir)
+	if filepath.Base(up) == workflowsDir && filepath.Base(filepath.Dir(up)) == "subagents" {
+		return filepath.Dir(filepath.Dir(up)), true
+	}
+	return "", false
 }
 
 // inCursorTree reports whether p is in a Cursor project's

@@ -101,6 +101,9 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 		}
 	}
 	for _, a := range args {
+		if a == "-" {
+			return nil, errStdinSource
+		}
 		roots = append(roots, root{a, sniff(candidates, a)})
 	}
 	var out []*transcript.Corpus
@@ -131,6 +134,11 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 	}
 	return out, nil
 }
+
+// errStdinSource refuses - as a SOURCE or SESSION: transcrub reads
+// transcripts from files, never from standard input (- is stdout for OUT,
+// stdin for verify's BUNDLE only).
+var errStdinSource = usageErrorf("-: transcripts are read from files, never from standard input (- is stdout for -o, and stdin for verify's BUNDLE only)")
 
 // root is a SOURCE and the format it is read in.
 type root struct {

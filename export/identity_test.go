@@ -13,6 +13,7 @@ import (
 	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 // identityTree is a source whose identity is made of ordinary words: the
@@ -216,6 +217,24 @@ func TestIdentityDefects(t *testing.T) {
 				"Users-amy-src-scripts/agent-transcripts/s2/s2.jsonl":    toolLine("ReadFile", `{"path":"/Users/amy/src/scripts/b.sh"}`),
 				"Users-amy-src-test-build/agent-transcripts/s3/s3.jsonl": textLine("hi"),
 			}, mode)
+		}
+	})
+	t.Run("projects named like the schema's words do not fail closed", func(t *testing.T) {
+		// A tool name and a queue operation are kept verbatim; a project
+		// ~/src/applypatch or ~/src/enqueue named the same is no reason
+		// to fail.
+		cursorTree := map[string]string{
+			"Users-amy-applypatch/agent-transcripts/s1/s1.jsonl": toolLine("ApplyPatch", `{"patch":"x"}`),
+		}
+		session := "5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
+		claudeTree := map[string]string{"-Users-amy-src-enqueue/" + session + ".jsonl": `{"type":"queue-operation","operation":"enqueue",` +
+			`"timestamp":"2025-10-01T10:00:00.000Z","sessionId":"` + session + `","content":"go"}` + "\n"}
+		for _, mode := range []string{"structural", "redact"} {
+			exportOK(t, cursorTree, mode)
+			corpora := discoverFormat(t, claudecode.Format, writeTree(t, claudeTree))
+			if _, err := exportTree(corpora, mode, StrategyAll, "defect salt", t.TempDir()); err != nil {
+				t.Errorf("%s: a project named enqueue failed its export: %v", mode, err)
+			}
 		}
 	})
 	t.Run("a user name as a key is scrubbed in structural mode", func(t *testing.T) {

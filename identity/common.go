@@ -27,8 +27,27 @@ var codeWords = []string{
 	"url", "util", "utils", "www", "xml", "yaml", "yml", "subagent", "subagents", "webapp", "workspace",
 }
 
+// formatWords are the agent formats' schema words, added by AddCommon.
+var (
+	formatWords []string
+	unpacked    bool // common has run: AddCommon is too late
+)
+
+// AddCommon adds words to the common vocabulary: the words of an agent
+// format's schema (transcript.SchemaSpec.Words), which bundles keep
+// verbatim as keys and discriminators, so that a project or user named
+// like one (~/src/webfetch) never makes its own export fail closed. Call
+// it from an init function: it panics once Common has been asked.
+func AddCommon(words ...string) {
+	if unpacked {
+		panic("identity: AddCommon after Common") // a build defect, not input
+	}
+	formatWords = append(formatWords, words...)
+}
+
 // common is the sorted vocabulary Common asks, unpacked on first use.
 var common = sync.OnceValue(func() []string {
+	unpacked = true
 	zr, err := gzip.NewReader(bytes.NewReader(wordsGz))
 	if err != nil {
 		panic("identity: embedded word list: " + err.Error()) // a build defect, not input
@@ -38,6 +57,7 @@ var common = sync.OnceValue(func() []string {
 		panic("identity: embedded word list: " + err.Error())
 	}
 	w := append(strings.Split(strings.TrimSpace(string(b)), "\n"), codeWords...)
+	w = append(w, formatWords...)
 	slices.Sort(w)
 	return slices.Compact(w)
 })

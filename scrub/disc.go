@@ -35,6 +35,9 @@ func (s *Structural) SetIdentity(id Identity) {
 	s.w.setIdentity(id)
 	s.rw.setIdentity(id)
 	s.res.setIdentity(id)
+	if s.emb != nil {
+		s.emb.SetIdentity(id)
+	}
 }
 
 // toolLike reports whether a kept type names a tool call: tool_use,

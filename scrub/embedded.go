@@ -20,11 +20,11 @@ func (s *Structural) embedded(dst []byte, v strVal) ([]byte, bool) {
 	if s.emb == nil {
 		s.emb = NewStructural(s.p)
 		s.emb.w.nested = true
+		s.emb.SetIdentity(s.w.id)
 	}
 	if s.emb.w.sch != s.w.sch {
 		s.emb.SetSchema(s.w.sch)
 	}
-	s.emb.SetIdentity(s.w.id)
 	s.emb.w.root = v.at
 	out, err := s.emb.Line(s.embOut[:0], v.dec, nil)
 	if err == nil {

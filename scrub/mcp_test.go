@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"regexp"
 	"testing"
+
+	"github.com/transcrub/transcrub/transcript/codex"
 )
 
 // An MCP tool name keeps its prefix, separators and tool; its server, a
@@ -38,5 +40,35 @@ func TestMCPServerPseudonym(t *testing.T) {
 	}
 	if !bytes.Equal(servers[0], servers[1]) {
 		t.Errorf("one server got two pseudonyms")
+	}
+}
+
+// A Codex function_call's namespace (mcp__<server>__, or the app's own
+// codex_app) is named like an MCP tool: the prefix and separators stay and
+// the server becomes the pseudonym its tool names get, where it was
+// filler of its length.
+func TestCodexNamespace(t *testing.T) {
+	s := NewStructural(NewPseudonymizer([]byte("mcp test salt, sixteen+")))
+	s.SetSchema(codex.Format.Schema())
+	ns := regexp.MustCompile(`"namespace":"([^"]*)"`)
+	for _, c := range []struct{ in, want string }{{"mcp__zorbacorp_db__", ""}, {"codex_app", "codex_app"}} {
+		line := []byte(`{"timestamp":"2025-10-01T10:00:00.000Z","type":"response_item","payload":{"type":"function_call","name":"js",` +
+			`"namespace":"` + c.in + `","arguments":"{}","call_id":"call_1"}}`)
+		out, err := s.Line(nil, line, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Verify(out, line); err != nil {
+			t.Fatalf("the scrubbed line does not verify: %v", err)
+		}
+		m := ns.FindSubmatch(out)
+		switch {
+		case m == nil || len(m[1]) != len(c.in):
+			t.Errorf("the namespace lost its length")
+		case c.want != "" && string(m[1]) != c.want:
+			t.Errorf("the app's namespace was not kept: %s", out)
+		case c.want == "" && (!bytes.HasPrefix(m[1], []byte("mcp__")) || !bytes.HasSuffix(m[1], []byte("__")) || bytes.Contains(out, []byte("zorbacorp"))):
+			t.Errorf("the MCP namespace lost its shape or kept its server")
+		}
 	}
 }

@@ -282,10 +282,10 @@ const directLimit = 1 << 26
 
 // residue reports the first needle found in the haystack, in source
 // order (but that a name outside a block counts where its object closes,
-// see disc.go). Many needles are first ruled out together, in one pass over
-// the haystack (scan). Otherwise, or when that pass finds one, they are
-// looked up one by one, to name the first: few needles, or a short
-// haystack, directly; many needles in a long haystack (a hostile line of
+// see disc.go). Many needles, or needles in a haystack that is not short,
+// are first ruled out together, in one pass over the haystack (scan).
+// Otherwise, or when that pass finds one, they are looked up one by one,
+// to name the first: few needles, or a short haystack, directly; many needles in a long haystack (a hostile line of
 // a million short strings) through a suffix array of the haystack, so that
 // the cost grows as n log n in the line, not as strings times bytes.
 //
@@ -303,7 +303,7 @@ func (r *residual) residue() error {
 		}
 		r.blank()
 	}
-	if len(r.ends) > fewNeedles && len(r.hay) >= MinResidual {
+	if r.scans() {
 		if found, ok := r.scan(); ok && !found {
 			return nil
 		}
@@ -326,7 +326,7 @@ func (r *residual) residue() error {
 // occurs reports whether some needle may occur in the haystack: false
 // only when scan, or for a few needles a direct look, rules them all out.
 func (r *residual) occurs() bool {
-	if len(r.ends) > fewNeedles {
+	if r.scans() {
 		found, ok := r.scan()
 		return found || !ok
 	}
@@ -390,27 +390,59 @@ func WithinPublic(hay, needle []byte) bool {
 
 // Bounds of scan.
 const (
-	fewNeedles  = 8  // up to this many, residue looks for each directly
+	// Up to fewNeedles needles in a haystack shorter than shortHay,
+	// residue looks for each directly: one pass over the haystack costs
+	// more than a few searches of it, which mostly end at once.
+	fewNeedles  = 8
+	shortHay    = 256
 	maxIndexLog = 21 // log2 of the largest index
 	gramLen     = 4  // the index's grams
-	// gramStride is how far scan steps through the haystack: a needle of
-	// MinResidual bytes or more has gramStride grams ending its last
-	// MinResidual bytes, at consecutive offsets, so one of them starts at
-	// a multiple of gramStride wherever the needle occurs.
-	gramStride = MinResidual - gramLen + 1
-	mulHash    = 0x9E3779B97F4A7C15
+	// minStride is the least of scan's strides (see stride), the one a
+	// needle of MinResidual bytes allows, and maxStride the most.
+	minStride = MinResidual - gramLen + 1
+	maxStride = 32
+	// maxGrams bounds the grams scan indexes beyond minStride a needle.
+	maxGrams = 1 << 16
+	mulHash  = 0x9E3779B97F4A7C15
 )
 
+// scans reports whether residue rules the needles out together first
+// (scan): many of them, or a haystack that is not short.
+func (r *residual) scans() bool {
+	return len(r.hay) >= MinResidual && (len(r.ends) > fewNeedles || len(r.hay) >= shortHay)
+}
+
+// stride is how far scan steps through the haystack: a needle of n bytes
+// has n-gramLen+1 grams, at consecutive offsets, so that of its last
+// stride grams, stride at most n-gramLen+1, one starts at a multiple of
+// stride wherever the needle occurs. It is the most the shortest needle
+// allows, but within minStride and maxStride, and, beyond minStride, so
+// that scan indexes no more grams than it reads in the haystack (its
+// stride grams a needle against the haystack's every stride-th one), and
+// at most maxGrams.
+func (r *residual) stride() int {
+	least, start := maxStride+gramLen-1, 0
+	for _, end := range r.ends {
+		least, start = min(least, end-start), end
+	}
+	s := min(least-gramLen+1, maxGrams/len(r.ends))
+	for s > minStride && s*s*len(r.ends) > len(r.hay) {
+		s--
+	}
+	return max(minStride, s)
+}
+
 // scan reports whether some needle occurs in the haystack, in one pass: it
-// indexes the last gramStride grams of every needle (in a table of at
-// least eight buckets a gram, most of them empty), reads the haystack's
-// gram at every gramStride-th byte and confirms each hit with bytes.Equal.
-// ok is false when it gave up: the grams it walked past and the bytes it
-// compared exceeded a budget proportional to the haystack (crafted strings
-// could make many grams share a bucket, or hits that fail late), so that
-// its cost stays linear in the line.
+// indexes the last stride grams of every needle (in a table of at least
+// eight buckets a gram, most of them empty), reads the haystack's gram at
+// every stride-th byte and confirms each hit with bytes.Equal. ok is
+// false when it gave up: the grams it walked past and the bytes it
+// compared exceeded a budget proportional to the haystack (crafted
+// strings could make many grams share a bucket, or hits that fail late),
+// so that its cost stays linear in the line.
 func (r *residual) scan() (found, ok bool) {
-	grams := gramStride * len(r.ends)
+	stride := r.stride()
+	grams := stride * len(r.ends)
 	bits := 10
 	for bits < maxIndexLog && 1<<bits < 8*grams {
 		bits++
@@ -424,11 +456,10 @@ func (r *residual) scan() (found, ok bool) {
 	r.next = slices.Grow(r.next[:0], grams)[:grams]
 	r.grams = slices.Grow(r.grams[:0], grams)[:grams]
 	next, gram := r.next, r.grams
-	// Gram e is needle e/gramStride's, ending e%gramStride bytes before its
-	// end.
+	// Gram e is needle e/stride's, ending e%stride bytes before its end.
 	for k, end := range r.ends {
-		for j := range gramStride {
-			e := k*gramStride + j
+		for j := range stride {
+			e := k*stride + j
 			gram[e] = gramAt(r.needles, end-gramLen-j)
 			h := uint64(gram[e]) * mulHash >> shift
 			next[e] = head[h]
@@ -437,7 +468,7 @@ func (r *residual) scan() (found, ok bool) {
 	}
 	hay, last := r.hay, len(r.hay)-gramLen // the last gram's index
 	budget := 4*len(r.hay) + 1<<16
-	for i := nextHit(hay, head, 0, last, shift); i <= last; i = nextHit(hay, head, i+gramStride, last, shift) {
+	for i := nextHit(hay, head, 0, last, shift, stride); i <= last; i = nextHit(hay, head, i+stride, last, shift, stride) {
 		w := gramAt(hay, i)
 		for g := head[uint64(w)*mulHash>>shift]; g != 0; g = next[g-1] {
 			if budget--; budget < 0 {
@@ -446,7 +477,7 @@ func (r *residual) scan() (found, ok bool) {
 			if gram[g-1] != w {
 				continue
 			}
-			found, cost := r.at(int(g-1), i)
+			found, cost := r.at(int(g-1), i, stride)
 			if budget -= cost; budget < 0 {
 				return false, false
 			}
@@ -458,28 +489,32 @@ func (r *residual) scan() (found, ok bool) {
 	return false, true
 }
 
-// nextHit returns the first index from i on, in steps of gramStride,
-// whose gram in hay has a bucket in head that is not empty, or an index
-// past last: scan's loop over the haystack, where it spends its time,
-// over a slice it shortens (no bounds to check a gram), kept out of line
-// so that its variables stay in registers.
+// nextHit returns the first index from i on, in steps of stride, whose
+// gram in hay has a bucket in head that is not empty, or an index past
+// last: scan's loop over the haystack, where it spends its time, over a
+// slice it shortens (no bounds to check a gram), kept out of line so that
+// its variables stay in registers.
 //
 //go:noinline
-func nextHit(hay []byte, head []int32, i, last int, shift uint) int {
+func nextHit(hay []byte, head []int32, i, last int, shift uint, stride int) int {
 	if i > last {
 		return i
 	}
 	grams := hay[i : last+gramLen] // from the gram at i to the last
-	for len(grams) >= gramLen && head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
-		grams = grams[gramStride:]
+	for head[uint64(binary.LittleEndian.Uint32(grams))*mulHash>>(shift&63)] == 0 {
+		if len(grams) < stride+gramLen { // the gram at i was the last
+			return last + 1
+		}
+		grams = grams[stride:]
 	}
 	return last + gramLen - len(grams)
 }
 
-// at reports whether the needle of gram e (see scan) occurs in the
-// haystack where its gram stands at hay[i:], and the bytes it compared.
-func (r *residual) at(e, i int) (found bool, cost int) {
-	k, j := e/gramStride, e%gramStride
+// at reports whether the needle of gram e (see scan, which indexed them at
+// stride) occurs in the haystack where its gram stands at hay[i:], and
+// the bytes it compared.
+func (r *residual) at(e, i, stride int) (found bool, cost int) {
+	k, j := e/stride, e%stride
 	n := r.needles[r.endOf(k):r.ends[k]]
 	at := i + gramLen + j - len(n)
 	if at < 0 || at+len(n) > len(r.hay) {

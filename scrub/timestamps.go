@@ -98,7 +98,7 @@ func shifted(v strVal) bool {
 	if v.shape != shapeTime {
 		return false
 	}
-	_, _, ok := parseStamp(v.dec)
+	_, ok := readStamp(v.dec)
 	return ok
 }
 
@@ -113,9 +113,30 @@ func fracLen(frac int) int {
 // parseStamp parses a timestamp of the form above and returns it with
 // the number of its fraction digits.
 func parseStamp(ts []byte) (time.Time, int, bool) {
+	st, ok := readStamp(ts)
+	if !ok {
+		return time.Time{}, 0, false
+	}
+	t := time.Date(st.year, time.Month(st.month), st.day, st.hour, st.minute, st.sec, st.ns, time.UTC)
+	return t.Add(-time.Duration(st.off) * time.Second), st.frac, true
+}
+
+// stamp is what a timestamp writes: its fields, its fraction's digits
+// and its zone's offset east of UTC in seconds.
+type stamp struct {
+	year, month, day, hour, minute, sec, ns int
+	frac, off                               int
+}
+
+// readStamp reads a timestamp of the form above, whose fields name a time
+// (a month of 1 to 12, a day of that month, a time of day up to 23:59:59:
+// no leap second), without making it: the check's look at a shifted one
+// (see shifted) needs no more.
+func readStamp(ts []byte) (stamp, bool) {
+	var st stamp
 	date := len(ts) == len("2006-01-02")
 	if len(ts) < len("2006-01-02T15:04:05Z") && !date || ts[4] != '-' || ts[7] != '-' {
-		return time.Time{}, 0, false
+		return st, false
 	}
 	num := func(i, n int) (int, bool) {
 		v := 0
@@ -127,47 +148,56 @@ func parseStamp(ts []byte) (time.Time, int, bool) {
 		}
 		return v, true
 	}
-	year, ok1 := num(0, 4)
-	month, ok2 := num(5, 2)
-	day, ok3 := num(8, 2)
-	if !ok1 || !ok2 || !ok3 {
-		return time.Time{}, 0, false
+	var ok1, ok2, ok3 bool
+	st.year, ok1 = num(0, 4)
+	st.month, ok2 = num(5, 2)
+	st.day, ok3 = num(8, 2)
+	if !ok1 || !ok2 || !ok3 || st.month < 1 || st.month > 12 || st.day < 1 || st.day > daysIn(st.month, st.year) {
+		return st, false
 	}
-	var hour, minute, sec, frac, ns, off int
-	if !date {
-		if c := ts[10]; c != 'T' && c != 't' && c != ' ' || ts[13] != ':' || ts[16] != ':' {
-			return time.Time{}, 0, false
+	if date {
+		return st, true
+	}
+	if c := ts[10]; c != 'T' && c != 't' && c != ' ' || ts[13] != ':' || ts[16] != ':' {
+		return st, false
+	}
+	var ok4, ok5, ok6 bool
+	st.hour, ok4 = num(11, 2)
+	st.minute, ok5 = num(14, 2)
+	st.sec, ok6 = num(17, 2)
+	if !ok4 || !ok5 || !ok6 || st.hour > 23 || st.minute > 59 || st.sec > 59 {
+		return st, false
+	}
+	i := 19
+	if ts[i] == '.' {
+		for i++; i < len(ts) && isDigit(ts[i]); i++ {
+			st.frac++
 		}
-		var ok4, ok5, ok6 bool
-		hour, ok4 = num(11, 2)
-		minute, ok5 = num(14, 2)
-		sec, ok6 = num(17, 2)
-		if !ok4 || !ok5 || !ok6 {
-			return time.Time{}, 0, false
+		if st.frac == 0 || st.frac > 9 {
+			return st, false
 		}
-		i := 19
-		if ts[i] == '.' {
-			for i++; i < len(ts) && isDigit(ts[i]); i++ {
-				frac++
-			}
-			if frac == 0 || frac > 9 {
-				return time.Time{}, 0, false
-			}
-			ns, _ = num(20, frac)
-			for range 9 - frac {
-				ns *= 10
-			}
-		}
-		var ok bool
-		if off, ok = parseZone(ts[i:]); !ok {
-			return time.Time{}, 0, false
+		st.ns, _ = num(20, st.frac)
+		for range 9 - st.frac {
+			st.ns *= 10
 		}
 	}
-	t := time.Date(year, time.Month(month), day, hour, minute, sec, ns, time.UTC)
-	if t.Year() != year || int(t.Month()) != month || t.Day() != day || t.Hour() != hour || t.Minute() != minute || t.Second() != sec {
-		return time.Time{}, 0, false // out of range: not a time (a leap second among them)
+	var ok bool
+	st.off, ok = parseZone(ts[i:])
+	return st, ok
+}
+
+// daysIn is the number of days of month in year, in the proleptic
+// Gregorian calendar (time's).
+func daysIn(month, year int) int {
+	switch {
+	case month == 2 && year%4 == 0 && (year%100 != 0 || year%400 == 0):
+		return 29
+	case month == 2:
+		return 28
+	case month == 4 || month == 6 || month == 9 || month == 11:
+		return 30
 	}
-	return t.Add(-time.Duration(off) * time.Second), frac, true
+	return 31
 }
 
 // parseZone parses the zone of a timestamp, Z, z or ±HH:MM, into its

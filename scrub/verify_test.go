@@ -226,6 +226,79 @@ func TestResidueScan(t *testing.T) {
 	}
 }
 
+// TestResidueScanStride holds scan, which steps through the haystack by
+// as much as its shortest needle allows (stride), to a direct search:
+// needles of every length from MinResidual on, few and many, planted at
+// every offset modulo the stride, in haystacks of a small alphabet, where
+// grams recur and hits fail late.
+func TestResidueScanStride(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	text := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "abc "[rng.IntN(4)]
+		}
+		return b
+	}
+	strides, found := map[int]bool{}, 0
+	for trial := range 3000 {
+		var r residual
+		least := MinResidual + rng.IntN(2*maxStride)
+		for k := range 1 + rng.IntN(2*fewNeedles) {
+			n := text(least + rng.IntN(2*maxStride)*min(k, 1))
+			r.needles = append(r.needles, n...)
+			r.ends = append(r.ends, len(r.needles))
+		}
+		r.hay = text(rng.IntN(4 * shortHay))
+		if rng.IntN(2) == 0 {
+			k := rng.IntN(len(r.ends))
+			n := r.needles[r.endOf(k):r.ends[k]]
+			at := rng.IntN(len(r.hay) + 1)
+			r.hay = append(r.hay[:at:at], append(n, r.hay[at:]...)...)
+		}
+		want, start := false, 0
+		for _, end := range r.ends {
+			want, start = want || bytes.Contains(r.hay, r.needles[start:end]), end
+		}
+		got, ok := r.scan()
+		if !ok || got != want {
+			t.Fatalf("trial %d (stride %d): scan found %v, ok %v; a direct search found %v", trial, r.stride(), got, ok, want)
+		}
+		strides[r.stride()] = true
+		if want {
+			found++
+		}
+	}
+	if !strides[minStride] || !strides[maxStride] || found == 0 {
+		t.Fatalf("strides %v, %d found: the trials miss a case", strides, found)
+	}
+}
+
+// TestResidueFewNeedlesLongHay checks the route of a few needles in a
+// haystack that is not short, which scan rules out before any direct
+// search: a faithful line passes, and a string leaked into the long
+// output string, however aligned, is reported by its source offset.
+func TestResidueFewNeedlesLongHay(t *testing.T) {
+	s := newTestScrubber()
+	long := strings.Repeat("words of a long message ", 40)
+	src := `{"a":"` + long + `","b":"the leaked value here"}`
+	out := scrub(t, s, src)
+	if err := s.Verify(out, []byte(src)); err != nil {
+		t.Fatalf("scrubbed line: %v", err)
+	}
+	if len(s.res.ends) > fewNeedles || !s.res.scans() {
+		t.Fatalf("%d needles in %d bytes: not the route of few needles in a long haystack", len(s.res.ends), len(s.res.hay))
+	}
+	for shift := range maxStride + 1 {
+		cut := bytes.Index(out, []byte(`","b"`)) - 100 + shift
+		leak := append(append(out[:cut:cut], "the leaked value here"...), out[cut+21:]...)
+		var re *ResidualError
+		if err := s.Verify(leak, []byte(src)); !errors.As(err, &re) || re.Offset != strings.Index(src, `"the leaked`) {
+			t.Fatalf("leak at %d: got %v, want the offset of the source string", cut, err)
+		}
+	}
+}
+
 // TestResidueScanGivesUp crafts needles that fail late against a haystack
 // full of their grams: the one-pass search must give up within its budget,
 // and residue must still find the needle that does occur, by looking the

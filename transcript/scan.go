@@ -132,7 +132,10 @@ func SortDiagnostics(d []Diagnostic) {
 
 // ReadFile reads one transcript file of c with rd, tallying it in inv and
 // calling each (when not nil) for every frame. Problems are appended to
-// diags (up to limit) and tallied. It returns the extended diags.
+// diags (up to limit) and tallied; of the lines read anyway (a CR LF end,
+// invalid UTF-8, …) only the first of each kind in the file is appended,
+// so that a file written with CR LF gets one diagnostic, not one a line.
+// It returns the extended diags.
 func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic, limit int, each func(*Frame)) []Diagnostic {
 	inv.SetSchema(c.Format.Schema())
 	inv.BeginFile(f)
@@ -151,6 +154,7 @@ func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic,
 	defer fh.Close()
 	rd.SetSchema(c.Format.Schema())
 	rd.ResetFile(fh, f)
+	var noted Notes // a file's lines read anyway: the first of each kind is named, all are tallied
 	for {
 		fr, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -165,11 +169,12 @@ func ReadFile(c *Corpus, f File, rd *Reader, inv *Inventory, diags []Diagnostic,
 			note(Diagnostic{File: f.Path, Problem: Unreadable})
 			return diags
 		}
-		for _, p := range fr.Notes.Problems() {
+		for _, p := range (fr.Notes &^ noted).Problems() {
 			if len(diags) < limit {
 				diags = append(diags, Diagnostic{File: f.Path, Line: fr.Line.Num, Offset: fr.Line.Offset, Problem: p})
 			}
 		}
+		noted |= fr.Notes
 		inv.Frame(fr)
 		if each != nil {
 			each(fr)

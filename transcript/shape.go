@@ -52,6 +52,10 @@ type ShapeSpec struct {
 	// Tools is the observed tool-name inventory; others are drift, not
 	// errors: tool names are an open set.
 	Tools []string
+	// Values are the documented values of the format's other
+	// discriminators (a queue operation's enqueue and dequeue): part of
+	// its vocabulary (SchemaSpec.Words), not of its drift.
+	Values []string
 	// NotRecorded are the fields (FieldToolResults, …) the format does
 	// not record: what the manifest says no bundled frame holds.
 	NotRecorded []string

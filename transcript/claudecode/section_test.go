@@ -71,3 +71,27 @@ func TestSectionWorkflowFiles(t *testing.T) {
 			s.WorkflowSubagents, s.WorkflowSidecars, s.MetaSidecars, s.Spills, s.Sessions)
 	}
 }
+
+// A file written with CR LF line ends, read anyway, gets one diagnostic,
+// at its first line, and its problem count tallies every line.
+func TestCRLFFileOneDiagnostic(t *testing.T) {
+	line := `{"type":"user","message":{"role":"user","content":"hi"}}` + "\r\n"
+	root := t.TempDir()
+	p := filepath.Join(root, "-p", "11111111-2222-4333-8444-555555555555.jsonl")
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(line+line+line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := transcript.Scan(context.Background(), []*transcript.Corpus{discover(t, root)}, transcript.ScanOptions{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Diagnostics) != 1 || r.Diagnostics[0].Problem != transcript.CRLF || r.Diagnostics[0].Line != 1 {
+		t.Errorf("diagnostics %+v, want one crlf at line 1", r.Diagnostics)
+	}
+	if r.Problems[string(transcript.CRLF)] != 3 {
+		t.Errorf("crlf tallied %d times, want 3", r.Problems[string(transcript.CRLF)])
+	}
+}

@@ -109,9 +109,12 @@ var Schema = transcript.SchemaSpec{
 
 // itemKeys are the members of a response item, an event or a header with
 // a position of their own, wherever one stands.
+//
+// A function_call's namespace (mcp__<server>__, codex_app) is named as its
+// tool is: kept, but an MCP server's name, which becomes a pseudonym.
 func itemKeys() map[string]string {
 	return map[string]string{
-		"type": "disc", "name": "tool.name", "arguments": "arguments", "input": "patch", "output": "output",
+		"type": "disc", "name": "tool.name", "namespace": "tool.name", "arguments": "arguments", "input": "patch", "output": "output",
 		"text": "text", "message": "text", "last_agent_message": "text", "summary": "summary",
 		"encrypted_content": "blob", "image_url": "blob", "images": "blobs", "user_instructions": "content", "developer_instructions": "content",
 		"model": "setting", "cli_version": "setting", "originator": "setting", "approval_policy": "setting",

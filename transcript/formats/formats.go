@@ -4,18 +4,26 @@
 // sniffing) and for reading a bundle back (each member is read with the
 // format whose top directory holds it).
 //
-// A format plugs in by being added to All and, for its bundle members,
-// to tops: the first segment of every path its BundlePath returns.
+// A format plugs in by being added to All, its schemas to the vocabulary
+// that identity counts as common (init), and, for its bundle members, to
+// tops: the first segment of every path its BundlePath returns.
 package formats
 
 import (
 	"strings"
 
+	"github.com/transcrub/transcrub/identity"
 	"github.com/transcrub/transcrub/transcript"
 	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
+
+func init() {
+	for _, spec := range []transcript.SchemaSpec{cursor.Schema, claudecode.Schema, claudecode.MetaSchema, codex.Schema, codex.SidecarSchema} {
+		identity.AddCommon(spec.Words()...)
+	}
+}
 
 // All are the formats, in the order --agent auto sniffs a source and
 // default roots are listed.

@@ -17,7 +17,8 @@ import (
 //   - a UUID: hex digits of the same case, the dashes kept;
 //   - a prefixed id, words of the vendors' id prefixes (idPrefixWords)
 //     and underscores before a body of letters and digits with a digit in
-//     it (toolu_01…, msg_bdrk_01…, req_011C…, call_…): the prefix kept,
+//     it, or of 16 or more of both cases (toolu_01…, msg_bdrk_01…,
+//     req_011C…, call_…): the prefix kept,
 //     the body by filler of its character classes (tokenFill); a prefix
 //     of other words (alice_notes2024) is a name's, and not kept;
 //   - a hex id of both letters and digits in one case (a subagent's
@@ -27,10 +28,11 @@ import (
 
 // Bounds of the id shapes.
 const (
-	minIDBody   = 8  // the shortest body of a prefixed id
-	maxIDPrefix = 16 // the longest prefix of one, its last '_' included
-	minHexID    = 6  // the shortest hex id
-	maxID       = 64 // the longest prefixed or hex id
+	minIDBody    = 8  // the shortest body of a prefixed id
+	minDigitless = 16 // the shortest body without a digit, of both cases
+	maxIDPrefix  = 16 // the longest prefix of one, its last '_' included
+	minHexID     = 6  // the shortest hex id
+	maxID        = 64 // the longest prefixed or hex id
 )
 
 // idPrefixWords are the words of the id prefixes of the agents' vendors:
@@ -70,14 +72,19 @@ func idBody(s []byte) (int, bool) {
 		}
 		i = j + 1
 	}
-	digit := false
+	var digit, lower, upper bool
 	for _, c := range s[us+1:] {
 		if !isAlnum[c] {
 			return 0, false
 		}
 		digit = digit || isDigit(c)
+		lower = lower || 'a' <= c && c <= 'z'
+		upper = upper || 'A' <= c && c <= 'Z'
 	}
-	return us + 1, digit
+	// A random body may hold no digit: one in seventy of Anthropic's
+	// 24-character ones; mixed case and minDigitless bytes tell it from
+	// a word.
+	return us + 1, digit || lower && upper && len(s)-us-1 >= minDigitless
 }
 
 // hexID reports whether s is a hex id: hex digits in one case, at least

@@ -47,6 +47,7 @@ func TestIDKeepsShape(t *testing.T) {
 		{"toolu_01Xk9Pq7Rz3Mn5Bv8Lc2Wd4F", `^toolu_[0-9]{2}[A-Za-z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z]$`},
 		{"msg_bdrk_01Ab2Cd3Ef4Gh5Ij", `^msg_bdrk_[0-9]{2}[A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z]$`},
 		{"call_aB3dE5fG7hI9jK1lM3nO5pQ7", `^call_[a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9]$`},
+		{"toolu_XkPqRzMnBvLcWdFgHjKsTy", `^toolu_([A-Z][a-z]){11}$`},
 		{"a3f9c2e1b7d04a58", `^[0-9a-f]{16}$`},
 		{"a3f9c2e", `^[0-9a-f]{7}$`},
 	} {

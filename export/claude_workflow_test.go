@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -227,5 +228,37 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 	}
 	if res.ToolUseResult.RunID != runDir || res.ToolUseResult.TranscriptDir != stem+"/subagents/workflows/"+runDir {
 		t.Errorf("the Workflow call's result does not name the run's directory")
+	}
+}
+
+// A workflow run whose subagents left no file (it failed before any
+// ran) comes with its session still: the Workflow result that names it
+// brings its journal and record into the checklist's bundle.
+func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
+	root := writeClaudeWorkflow(t)
+	run := filepath.Join(root, "-Users-alice-app", wfSession, "subagents", "workflows", wfRun)
+	for _, id := range []string{wfAgent1, wfAgent2} {
+		for _, ext := range []string{".jsonl", ".meta.json"} {
+			if err := os.Remove(filepath.Join(run, "agent-"+id+ext)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+		Mode: Structural(p), Strategy: StrategyChecklist, Set: set(), Name: p.Segment, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 1)
+	var journal, record bool
+	for _, name := range bl.names {
+		journal = journal || path.Base(name) == "journal.jsonl"
+		record = record || path.Base(path.Dir(name)) == "workflows" && strings.HasSuffix(name, ".json")
+	}
+	if !journal || !record {
+		t.Errorf("bundle members %v: want the run's journal and record with the session", bl.names)
 	}
 }

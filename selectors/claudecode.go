@@ -170,7 +170,7 @@ type claudeTally struct {
 	byMessage                   map[string]*claudeMessage
 	maxLines, maxCalls          int
 	usageChanges, lastStopNull  bool
-	calls, spawns, leaves       []string
+	calls, spawns, leaves, runs []string
 	results, spawned, seen      map[string]bool
 	// uuids are the lines' uuids one after another, each ending at its
 	// offset in uuidEnds: only a file with summaries looks them up.
@@ -199,6 +199,9 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 	}
 	if l.hasUUID {
 		t.uuid(l.uuid)
+	}
+	if l.hasRunID {
+		t.runs = append(t.runs, string(l.runID))
 	}
 	if f.Type == "summary" {
 		t.summaries++
@@ -272,8 +275,9 @@ func (t *claudeTally) message(id, usage []byte, calls int) {
 func (t *claudeTally) skip(transcript.Kind) {}
 
 // sidecars are the spills the file's calls may have left
-// (<session>/tool-results/<tool_use_id>.txt) and, for a subagent, its
-// meta file and, for a workflow run's, the run's journal and record; the
+// (<session>/tool-results/<tool_use_id>.txt), the journal and record of
+// the workflow runs its Workflow results name, and, for a subagent, its
+// meta file and, for a workflow run's, its run's journal and record; the
 // cover keeps those the source holds.
 func (t *claudeTally) sidecars() []string {
 	dir := strings.TrimSuffix(t.file.Path, ".jsonl")
@@ -284,6 +288,11 @@ func (t *claudeTally) sidecars() []string {
 	for _, id := range t.calls {
 		if id != "" && !strings.ContainsAny(id, "/\\") {
 			out = append(out, dir+"/tool-results/"+id+".txt")
+		}
+	}
+	for _, run := range t.runs {
+		if run != "" && !strings.ContainsAny(run, "/\\") {
+			out = append(out, claudecode.RunSidecars(dir, run)...)
 		}
 	}
 	if t.file.Role == transcript.RoleSubagent {

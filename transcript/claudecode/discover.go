@@ -170,8 +170,13 @@ func WorkflowSidecars(f transcript.File) []string {
 	if f.Workflow == "" || f.Role != transcript.RoleSubagent {
 		return nil
 	}
-	return []string{path.Dir(f.Path) + "/" + journalName,
-		transcript.SessionDir(f.Path) + "/" + workflowsDir + "/" + f.Workflow + ".json"}
+	return RunSidecars(transcript.SessionDir(f.Path), f.Workflow)
+}
+
+// RunSidecars returns the source paths of the journal and the record of
+// the workflow run run of the session whose directory is dir.
+func RunSidecars(dir, run string) []string {
+	return []string{dir + "/subagents/" + workflowsDir + "/" + run + "/" + journalName, dir + "/" + workflowsDir + "/" + run + ".json"}
 }
 
 // workflowRecords adds the records of a session's workflow runs,

@@ -122,8 +122,8 @@ func writeClaudeWorkflow(t *testing.T) string {
 // source id at all); the
 // journal's agentIds and the record's steps' name the subagents' files,
 // the record's runId and the Workflow call's result name the run's
-// directory and record, and the record's timestamp is shifted as the
-// session's are.
+// directory and record, each subagent's sessionId its session and
+// itself, and the record's timestamp is shifted as the session's are.
 func TestClaudeWorkflowRun(t *testing.T) {
 	root := writeClaudeWorkflow(t)
 	var canaries []string
@@ -218,6 +218,16 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 	}
 	if moved := rec.Timestamp != "2026-06-04T10:00:00.000Z"; moved != shifted || len(rec.Timestamp) != 24 {
 		t.Errorf("the record's timestamp moved %v, want %v", moved, shifted)
+	}
+	for agent := range agents {
+		var line struct{ SessionID, AgentID string }
+		name := path.Dir(journal) + "/agent-" + agent + ".jsonl"
+		if err := json.Unmarshal(bytes.TrimSpace(bl.files[name]), &line); err != nil {
+			t.Fatalf("a workflow subagent's line does not parse: %v", err)
+		}
+		if line.AgentID != agent || line.SessionID != stem+"#agent-"+agent {
+			t.Errorf("a workflow subagent's agentId or sessionId (<session>#agent-<id>) does not name its session and file")
+		}
 	}
 	lines := bytes.Split(bytes.TrimSpace(bl.files[session]), []byte("\n"))
 	var res struct {

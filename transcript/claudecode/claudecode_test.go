@@ -239,3 +239,18 @@ func TestFlatSubagentParent(t *testing.T) {
 		t.Errorf("the flat subagent named alone: %+v", one)
 	}
 }
+
+// A session's subagents/ and a workflow run's directory in it are no
+// projects: their agent-<id>.jsonl files are nested subagents, not flat
+// ones of a project of that name; the projects root is near them.
+func TestSubagentDirIsNoProject(t *testing.T) {
+	root := tree(t)
+	for _, dir := range []string{filepath.Join(root, proj, sess, "subagents"), filepath.Join(root, proj, sess, "subagents", "workflows", "wf_r1")} {
+		if c := discover(t, dir); len(c.Transcripts()) != 0 {
+			t.Errorf("%s: %d transcripts, want none", dir, len(c.Transcripts()))
+		}
+		if got := claudecode.Format.NearestRoot(dir); got != root {
+			t.Errorf("NearestRoot(%s) = %q, want %s", dir, got, root)
+		}
+	}
+}

@@ -56,8 +56,13 @@ func locate(p string) (root, proj, rel string) {
 // isProject reports whether the directory p is a project: an encoded
 // working directory (its name starts with "-", as an absolute path's
 // does) that holds a transcript, or any directory that holds a flat
-// subagent or a session beside its session directory.
+// subagent or a session beside its session directory; never a session's
+// subagents/ or a workflow run's directory in it, whose agent-<id>.jsonl
+// files are nested subagents.
 func isProject(p string) bool {
+	if _, sub := sessionDir(p); sub {
+		return false
+	}
 	es, _ := os.ReadDir(p)
 	dirs := map[string]bool{}
 	for _, e := range es {

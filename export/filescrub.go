@@ -323,8 +323,10 @@ const maxLineSidecar = 1 << 20
 // line as a transcript's, each output line checked as one is (skeleton,
 // residue, identity), so that its ids get the pseudonyms the transcripts
 // give them: a subagent meta's toolUseId still names the spawning call. A
-// sidecar that is not such lines (pretty-printed, too long) is scrubbed as
-// text, as any other sidecar.
+// sidecar that is one JSON object over several lines (pretty-printed: a
+// workflow run's record, a meta file) is scrubbed as one such line
+// (docSidecar); any other (too long, not JSON) is scrubbed as text, as
+// any other sidecar.
 func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Reader) error {
 	data, err := io.ReadAll(io.LimitReader(r, maxLineSidecar+1))
 	if err != nil {
@@ -335,6 +337,9 @@ func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Rea
 	for _, l := range lines {
 		l = bytes.TrimRight(l, "\r\n")
 		ok = ok && (len(bytes.TrimSpace(l)) == 0 || json.Valid(l) && l[0] == '{')
+	}
+	if doc := bytes.TrimSpace(data); !ok && len(data) <= maxLineSidecar && len(doc) > 0 && doc[0] == '{' && json.Valid(doc) {
+		return s.docSidecar(w, sch, data)
 	}
 	if !ok {
 		s.idw.reset(w)
@@ -364,4 +369,53 @@ func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Rea
 		}
 	}
 	return nil
+}
+
+// docSidecar scrubs data, one JSON object of the schema sch over several
+// lines, as one line of that schema: compacted, scrubbed and checked as
+// lineSidecar checks a line, then laid out again as the source is,
+// indented by the indent of its first member's line, with the blanks
+// around the object and CR LF line ends kept.
+func (s *fileScrubber) docSidecar(w io.Writer, sch *transcript.Schema, data []byte) error {
+	start, end := bytes.IndexByte(data, '{'), bytes.LastIndexByte(data, '}')+1
+	fail := func(reason string) error { return &VerifyError{File: "sidecar", Reason: reason} }
+	var src, doc bytes.Buffer
+	if err := json.Compact(&src, data[start:end]); err != nil {
+		return fail("source sidecar is not JSON")
+	}
+	s.w.SetSchema(sch)
+	var err error
+	if s.out, err = s.w.Line(s.out[:0], src.Bytes(), &s.stats); err != nil {
+		return fail("sidecar could not be scrubbed")
+	}
+	if reason := s.check(src.Bytes(), s.out, false); reason != "" {
+		return fail(reason)
+	}
+	if s.id.Content(s.out) {
+		return fail(errIdentity.Error())
+	}
+	if err := json.Indent(&doc, s.out, "", indentOf(data[start:end])); err != nil {
+		return fail(reasonJSON)
+	}
+	out := doc.Bytes()
+	if bytes.Contains(data, []byte("\r\n")) {
+		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
+	}
+	for _, b := range [][]byte{data[:start], out, data[end:]} {
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// indentOf returns the indent of the second line of a pretty-printed JSON
+// document: its first member's, one level deep.
+func indentOf(doc []byte) string {
+	_, rest, _ := bytes.Cut(doc, []byte("\n"))
+	n := 0
+	for n < len(rest) && (rest[n] == ' ' || rest[n] == '\t') {
+		n++
+	}
+	return string(rest[:n])
 }

@@ -82,9 +82,9 @@ func (w *redactWorker) OutputFramer() outputFramer      { return nil }
 
 // renames maps what names files in the source to its bundle pseudonym,
 // so that references in content still resolve in the bundle: project
-// directories that are not a common word, and session, child and sidecar
-// ids of an id's shape (scrub.IDShaped: a session's UUID, a subagent's
-// hex id, a spilled output's call id). Other ids ("main", "subagent") are
+// directories that are not a common word, and session, child, workflow
+// run and sidecar ids of an id's shape (scrub.IDShaped: a session's UUID,
+// a subagent's hex id, a run's wf_ id, a spilled output's call id). Other ids ("main", "subagent") are
 // words of the text as well: they are pseudonymized in member names only.
 func renames(jobs []job, name Namer) map[string]string {
 	m := map[string]string{}
@@ -94,13 +94,15 @@ func renames(jobs []job, name Namer) map[string]string {
 		}
 	}
 	id := func(s string) { add(s, scrub.IDShaped(s)) }
-	// A child's and a spill's names are ids by the layout, whatever
-	// their shape: the lines that name them must get their pseudonyms.
+	// A child's, a workflow run's and a spill's names are ids by the
+	// layout, whatever their shape: the lines that name them must get
+	// their pseudonyms.
 	fileID := func(s string) { add(s, scrub.FileID(s)) }
 	for _, j := range jobs {
 		add(j.f.Project, !identity.Common(j.f.Project))
 		id(j.f.Session)
 		fileID(j.f.Child)
+		fileID(j.f.Workflow)
 		id(j.f.ID())
 		if j.f.Role == transcript.RoleSidecar {
 			fileID(strings.TrimSuffix(j.f.Name, ".txt"))

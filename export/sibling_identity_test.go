@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -200,25 +201,34 @@ func sourceLines(t *testing.T, root string, corpora []*transcript.Corpus) []byte
 	return out
 }
 
-// A meta sidecar that is not JSON lines (pretty-printed) is scrubbed as
-// text, as before: the export does not fail, and nothing of it survives
-// structural mode but its line structure.
-func TestMetaSidecarAsText(t *testing.T) {
-	root := writeTree(t, map[string]string{
-		"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9.jsonl":                                      `{"type":"user","sessionId":"5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9","message":{"role":"user","content":"hi"}}` + "\n",
-		"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/subagents/agent-" + sibAgent + ".jsonl":     `{"type":"user","agentId":"` + sibAgent + `","message":{"role":"user","content":"hi"}}` + "\n",
-		"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/subagents/agent-" + sibAgent + ".meta.json": "{\n  \"agentType\": \"Explore\",\n  \"description\": \"CANARYMETATEXT\"\n}\n",
-	})
-	for _, mode := range []string{"structural", "redact"} {
-		b, err := exportTree(discoverFormat(t, claudecode.Format, root), mode, StrategyAll, "meta text salt", t.TempDir())
-		if err != nil {
-			t.Fatalf("%s: Build: %v", mode, err)
-		}
-		bl := bundleOf(t, b, 1)
-		for _, name := range bl.names {
-			if strings.HasSuffix(name, ".meta.json") && mode == "structural" &&
-				(bytes.Contains(bl.files[name], []byte("CANARYMETATEXT")) || bytes.Count(bl.files[name], []byte("\n")) != 4) {
-				t.Errorf("the pretty-printed meta was not scrubbed as text")
+// A meta sidecar that is one JSON object over several lines
+// (pretty-printed, as Claude Code writes them) is scrubbed by its schema
+// and laid out as its source: the export does not fail; in structural
+// mode its agentType is kept, its description gone, its lines and indent
+// those of the source, and the line ends of a CR LF one are kept.
+func TestMetaSidecarPretty(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n"} {
+		meta := strings.ReplaceAll("{\n  \"agentType\": \"Explore\",\n  \"description\": \"CANARYMETATEXT\"\n}\n", "\n", eol)
+		root := writeTree(t, map[string]string{
+			"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9.jsonl":                                      `{"type":"user","sessionId":"5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9","message":{"role":"user","content":"hi"}}` + "\n",
+			"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/subagents/agent-" + sibAgent + ".jsonl":     `{"type":"user","agentId":"` + sibAgent + `","message":{"role":"user","content":"hi"}}` + "\n",
+			"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/subagents/agent-" + sibAgent + ".meta.json": meta,
+		})
+		for _, mode := range []string{"structural", "redact"} {
+			b, err := exportTree(discoverFormat(t, claudecode.Format, root), mode, StrategyAll, "meta text salt", t.TempDir())
+			if err != nil {
+				t.Fatalf("%s: Build: %v", mode, err)
+			}
+			bl := bundleOf(t, b, 1)
+			for _, name := range bl.names {
+				got := bl.files[name]
+				if !strings.HasSuffix(name, ".meta.json") || mode != "structural" {
+					continue
+				}
+				want := regexp.MustCompile(`^\{` + eol + `  "agentType": "Explore",` + eol + `  "description": "[A-Za-z0-9]{14}"` + eol + `\}` + eol + `$`)
+				if bytes.Contains(got, []byte("CANARYMETATEXT")) || !want.Match(got) {
+					t.Errorf("%q: the pretty-printed meta was not scrubbed by its schema in its layout", eol)
+				}
 			}
 		}
 	}

@@ -436,9 +436,10 @@ func (v *verifier) checkShapes() {
 // hasParent reports whether a bundled subagent's parent transcript is
 // bundled: a .jsonl file beside its subagents/ directory (Cursor's
 // <session>/<session>.jsonl), or the file its session directory is named
-// after (Claude Code's <session>.jsonl beside <session>/).
+// after (Claude Code's <session>.jsonl beside <session>/, a workflow
+// run's subagents' too).
 func (v *verifier) hasParent(child string) bool {
-	dir := path.Dir(path.Dir(child))
+	dir := transcript.SessionDir(child)
 	for name := range v.results {
 		if path.Dir(name) == dir || name == dir+".jsonl" {
 			return true

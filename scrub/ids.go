@@ -24,7 +24,11 @@ import (
 //   - a hex id of both letters and digits in one case (a subagent's
 //     a3f9c2e1): hex digits of that case.
 //
-// Any other id is pseudonymized as any file name stem, word by word.
+// An id of such ids joined by '#' (a Claude Code workflow subagent's
+// sessionId, <session>#agent-<agent id>) is pseudonymized part by part
+// (idParts), a part <word>-<id> as its word and that id, so that each
+// part names what its id names alone. Any other id is pseudonymized as
+// any file name stem, word by word.
 
 // Bounds of the id shapes.
 const (
@@ -37,10 +41,11 @@ const (
 
 // idPrefixWords are the words of the id prefixes of the agents' vendors:
 // Anthropic's tool use, server tool use, message and request ids (and
-// their Bedrock forms), OpenAI's call, function call, reasoning, message,
-// response and item ids. They are public, like kept path words.
+// their Bedrock forms), Claude Code's workflow run ids, OpenAI's call,
+// function call, reasoning, message, response and item ids. They are
+// public, like kept path words.
 var idPrefixWords = map[string]bool{
-	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true,
+	"toolu": true, "srvtoolu": true, "msg": true, "req": true, "bdrk": true, "vrtx": true, "wf": true,
 	"call": true, "fc": true, "rs": true, "resp": true, "item": true, "ctc": true, "ws": true,
 }
 
@@ -165,6 +170,31 @@ func idShape(stem []byte) (int, bool) {
 		return 0, true
 	}
 	return idBody(stem)
+}
+
+// idParts writes into out[:len(stem)], which holds stem, the pseudonym
+// of a stem of parts joined by '#': each part's as a stem's, but that of
+// a part <word>-<id> that is no id itself, whose word and id are
+// pseudonymized each as a stem. It reports whether stem has a '#'.
+func (f *filler) idParts(out, stem []byte) bool {
+	if bytes.IndexByte(stem, '#') < 0 {
+		return false
+	}
+	for i := 0; i <= len(stem); {
+		j := bytes.IndexByte(stem[i:], '#')
+		if j < 0 {
+			j = len(stem) - i
+		}
+		part, o := stem[i:i+j], out[i:i+j]
+		if k := bytes.IndexByte(part, '-'); k > 0 && !idShaped(part) && idShaped(part[k+1:]) {
+			f.stem(o[:k], part[:k])
+			f.stem(o[k+1:], part[k+1:])
+		} else {
+			f.stem(o, part)
+		}
+		i += j + 1
+	}
+	return true
 }
 
 // id appends the pseudonym of the id dec to dst: segment's. The last

@@ -251,13 +251,17 @@ func (f *filler) segment(out, seg []byte) {
 }
 
 // stem writes into out[:len(stem)], which holds stem, the pseudonym of a
-// segment's stem: an id-shaped stem keeps its shape (ids.go); any other
+// segment's stem: an id-shaped stem keeps its shape, ids joined by '#'
+// are pseudonymized each (ids.go); any other
 // stem is replaced word by word, each word (see wordSep) rune by rune
 // from a keystream keyed by the word alone, public words and the ASCII
 // punctuation between words kept.
 func (f *filler) stem(out, stem []byte) {
 	if body, ok := idShape(stem); ok {
 		idStem(out, stem, f.key(f.seg, stem), body)
+		return
+	}
+	if f.idParts(out, stem) {
 		return
 	}
 	for i := 0; i < len(stem); {

@@ -69,6 +69,18 @@ func TestIDKeepsShape(t *testing.T) {
 	if got := p.Segment("zqalice_notes2024.txt"); strings.HasPrefix(got, "zqalice_") {
 		t.Errorf("a name before an underscore is kept as an id prefix")
 	}
+	if got := p.ID("wf_a81c3f20"); !regexp.MustCompile(`^wf_[0-9a-z]{8}$`).MatchString(got) {
+		t.Errorf("a workflow run id lost its prefix: %q", got)
+	}
+	// Ids joined by '#' (a Claude Code workflow subagent's sessionId)
+	// are each pseudonymized as they are alone; a part <word>-<id> as its
+	// word and its id.
+	const session = "5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
+	for _, agent := range []string{"a3f9c2e1b7d04a58", "ag000001"} {
+		if got, want := p.ID(session+"#agent-"+agent), p.ID(session)+"#agent-"+p.ID(agent); got != want {
+			t.Errorf("ID(session#agent-%s) = %q, want %q", agent, got, want)
+		}
+	}
 }
 
 // Every id position of a Claude Code line gets the id's pseudonym,

@@ -2,7 +2,6 @@ package selectors
 
 import (
 	"bytes"
-	"path"
 	"slices"
 	"strings"
 
@@ -171,7 +170,7 @@ type claudeTally struct {
 	byMessage                   map[string]*claudeMessage
 	maxLines, maxCalls          int
 	usageChanges, lastStopNull  bool
-	calls, spawns, leaves       []string
+	calls, spawns, leaves, runs []string
 	results, spawned, seen      map[string]bool
 	// uuids are the lines' uuids one after another, each ending at its
 	// offset in uuidEnds: only a file with summaries looks them up.
@@ -200,6 +199,9 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 	}
 	if l.hasUUID {
 		t.uuid(l.uuid)
+	}
+	if l.hasRunID {
+		t.runs = append(t.runs, string(l.runID))
 	}
 	if f.Type == "summary" {
 		t.summaries++
@@ -273,12 +275,14 @@ func (t *claudeTally) message(id, usage []byte, calls int) {
 func (t *claudeTally) skip(transcript.Kind) {}
 
 // sidecars are the spills the file's calls may have left
-// (<session>/tool-results/<tool_use_id>.txt) and, for a subagent, its
-// meta file; the cover keeps those the source holds.
+// (<session>/tool-results/<tool_use_id>.txt), the journal and record of
+// the workflow runs its Workflow results name, and, for a subagent, its
+// meta file and, for a workflow run's, its run's journal and record; the
+// cover keeps those the source holds.
 func (t *claudeTally) sidecars() []string {
 	dir := strings.TrimSuffix(t.file.Path, ".jsonl")
 	if t.file.Role == transcript.RoleSubagent {
-		dir = path.Dir(path.Dir(t.file.Path))
+		dir = transcript.SessionDir(t.file.Path)
 	}
 	out := make([]string, 0, len(t.calls)+1)
 	for _, id := range t.calls {
@@ -286,8 +290,14 @@ func (t *claudeTally) sidecars() []string {
 			out = append(out, dir+"/tool-results/"+id+".txt")
 		}
 	}
+	for _, run := range t.runs {
+		if run != "" && !strings.ContainsAny(run, "/\\") {
+			out = append(out, claudecode.RunSidecars(dir, run)...)
+		}
+	}
 	if t.file.Role == transcript.RoleSubagent {
 		out = append(out, strings.TrimSuffix(t.file.Path, ".jsonl")+".meta.json")
+		out = append(out, claudecode.WorkflowSidecars(t.file)...)
 	}
 	slices.Sort(out)
 	return slices.Compact(out)

@@ -35,13 +35,14 @@ type claudeLine struct {
 	// inner a block's source or content.
 	rd, blockRd, inner transcript.ValueReader
 	line               []byte
-	// uuid, leaf and msgID are the decoded strings the facts say are set;
+	// uuid, leaf, msgID and runID (a Workflow result's toolUseResult.runId)
+	// are the decoded strings the facts say are set;
 	// ids holds the calls' and the results' decoded ids, bid and buse
 	// one block's; usageRaw is the raw value of message.usage, nil when
 	// there is none.
-	uuid, leaf, msgID, ids, bid, buse []byte
-	calls, results                    []idRef
-	usageRaw                          []byte
+	uuid, leaf, msgID, runID, ids, bid, buse []byte
+	calls, results                           []idRef
+	usageRaw                                 []byte
 	// usage and usageKeys are the members of a usage read, usageA and
 	// usageB two usages' text (see sameUsage).
 	usage                     []usageMember
@@ -58,7 +59,7 @@ type claudeLine struct {
 type lineFacts struct {
 	typ                                    string // the frame's type
 	sidechain, compactSummary, meta        bool   // isSidechain, isCompactSummary, isMeta: true
-	hasUUID, hasLeaf, hasSubtype           bool
+	hasUUID, hasLeaf, hasSubtype, hasRunID bool
 	subtype, operation                     string // one of ccSubtypes, ccOperations, or ""
 	result                                 byte   // the first byte of toolUseResult, 0 when absent
 	originalFile, structuredPatch, agentID bool   // of an object toolUseResult
@@ -187,7 +188,7 @@ func (l *claudeLine) top(name, v []byte) {
 	case "operation":
 		l.constant(v, &l.operation, ccOperations)
 	case "toolUseResult":
-		l.result, l.originalFile, l.structuredPatch, l.agentID = v[0], false, false, false
+		l.result, l.originalFile, l.structuredPatch, l.agentID, l.hasRunID = v[0], false, false, false, false
 		members(&l.rd, v, l.toolUseResult)
 	case "snapshot":
 		l.backups = false
@@ -211,6 +212,8 @@ func (l *claudeLine) toolUseResult(name, v []byte) {
 		l.structuredPatch = v[0] != 'n'
 	case "agentId":
 		l.agentID = v[0] == '"'
+	case "runId":
+		l.str(v, &l.runID, &l.hasRunID)
 	}
 }
 

@@ -130,6 +130,11 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 	if id, ok := v["uuid"].(string); ok {
 		t.uuid([]byte(id))
 	}
+	if r, ok := v["toolUseResult"].(map[string]any); ok {
+		if run, ok := r["runId"].(string); ok {
+			t.runs = append(t.runs, run)
+		}
+	}
 	if f.Type == "summary" {
 		t.summaries++
 		if id, ok := v["leafUuid"].(string); ok {

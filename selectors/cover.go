@@ -1,7 +1,6 @@
 package selectors
 
 import (
-	"path"
 	"slices"
 	"strings"
 
@@ -178,7 +177,7 @@ func (p *problem) parentOf(f transcript.File, rs []*FileResult) int {
 	if f.Role != transcript.RoleSubagent {
 		return -1
 	}
-	dir := path.Dir(path.Dir(f.Path)) + "/" // <project>/agent-transcripts/<session>/
+	dir := transcript.SessionDir(f.Path) + "/" // <project>/agent-transcripts/<session>/
 	if i, ok := slices.BinarySearch(p.paths, dir+f.Session+".jsonl"); ok {
 		return i
 	}

@@ -496,6 +496,14 @@ func TestCoverFamilies(t *testing.T) {
 		}, Sidecars: map[string]int64{"p/s/tool-results/t1.txt": 1, "p/s/subagents/agent-a.meta.json": 1, "p/s/tool-results/t2.txt": 1}},
 			[]string{"p/s.jsonl", "p/s/subagents/agent-a.jsonl"},
 			[]string{"p/s/subagents/agent-a.meta.json", "p/s/tool-results/t1.txt", "p/s/tool-results/t2.txt"}},
+		{"claude-code: a session brings its workflow run's subagents, meta, journal and record", Universe{Results: []*FileResult{
+			file("claude-code", "p/s.jsonl", "s", "", top, 10, []int{0, 1}),
+			file("claude-code", "p/s/subagents/workflows/w/agent-a.jsonl", "s", "", sub, 10, nil,
+				"p/s/subagents/workflows/w/agent-a.meta.json", "p/s/subagents/workflows/w/journal.jsonl", "p/s/workflows/w.json"),
+			file("claude-code", "p/t.jsonl", "t", "", top, 1, nil),
+		}, Sidecars: map[string]int64{"p/s/subagents/workflows/w/agent-a.meta.json": 1, "p/s/subagents/workflows/w/journal.jsonl": 1, "p/s/workflows/w.json": 1}},
+			[]string{"p/s.jsonl", "p/s/subagents/workflows/w/agent-a.jsonl"},
+			[]string{"p/s/subagents/workflows/w/agent-a.meta.json", "p/s/subagents/workflows/w/journal.jsonl", "p/s/workflows/w.json"}},
 		{"cursor: a session alone", Universe{Results: []*FileResult{
 			file("cursor", "p/agent-transcripts/s/s.jsonl", "s", "", top, 10, []int{0, 1}),
 			file("cursor", "p/agent-transcripts/s/subagents/c.jsonl", "s", "", sub, 10, nil),

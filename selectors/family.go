@@ -1,7 +1,6 @@
 package selectors
 
 import (
-	"path"
 	"slices"
 	"strings"
 
@@ -38,7 +37,7 @@ func families(rs []*FileResult) ([]*FileResult, map[string][]string) {
 		case r.File.Parent != "": // a Codex thread_spawn subagent names its parent thread
 			j, ok = bySession[r.File.Parent]
 		case r.File.Role == transcript.RoleSubagent: // <project>/<session>/subagents/agent-<id>.jsonl
-			j, ok = byPath[path.Dir(path.Dir(r.File.Path))+".jsonl"]
+			j, ok = byPath[transcript.SessionDir(r.File.Path)+".jsonl"]
 		}
 		if !ok || j == i || rs[j].Format != r.Format {
 			return -1

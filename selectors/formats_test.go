@@ -165,8 +165,9 @@ func TestClaudeCodeChecklist(t *testing.T) {
 	})
 }
 
-// TestClaudeCodeSidecars: a session's calls name its spills; a subagent
-// also owns its meta file.
+// TestClaudeCodeSidecars: a session's calls name its spills, and its
+// Workflow results the journal and record of their run; a subagent also
+// owns its meta file, and a workflow run's its run's journal and record.
 func TestClaudeCodeSidecars(t *testing.T) {
 	set, _ := NewSet()
 	top := transcript.File{Path: "p/s.jsonl", Project: "p", Session: "s"}
@@ -176,6 +177,17 @@ func TestClaudeCodeSidecars(t *testing.T) {
 	child := transcript.File{Path: "p/s/subagents/agent-a.jsonl", Project: "p", Session: "s", Child: "a", Role: transcript.RoleSubagent}
 	if got := strings.Join(matchFormat(t, set, claudecode.Format, child, ccCall).Sidecars, ","); got != "p/s/subagents/agent-a.meta.json,p/s/tool-results/toolu_1.txt" {
 		t.Errorf("subagent sidecars = %q", got)
+	}
+	wf := transcript.File{Path: "p/s/subagents/workflows/wf_1/agent-a.jsonl", Project: "p", Session: "s", Child: "a",
+		Role: transcript.RoleSubagent, Workflow: "wf_1"}
+	want := "p/s/subagents/workflows/wf_1/agent-a.meta.json,p/s/subagents/workflows/wf_1/journal.jsonl,p/s/tool-results/toolu_1.txt,p/s/workflows/wf_1.json"
+	if got := strings.Join(matchFormat(t, set, claudecode.Format, wf, ccCall).Sidecars, ","); got != want {
+		t.Errorf("workflow subagent sidecars = %q, want %q", got, want)
+	}
+	launched := `{"type":"user","message":{"role":"user","content":"x"},"toolUseResult":{"status":"async_launched","runId":"wf_1"}}`
+	want = "p/s/subagents/workflows/wf_1/journal.jsonl,p/s/workflows/wf_1.json"
+	if got := strings.Join(matchFormat(t, set, claudecode.Format, top, launched).Sidecars, ","); got != want {
+		t.Errorf("sidecars of a session whose Workflow result names a run = %q, want %q", got, want)
 	}
 }
 

@@ -53,11 +53,28 @@ type File struct {
 	// is their schema: it is scrubbed line by line as a transcript is;
 	// nil for a sidecar scrubbed as text.
 	Lines *Schema
+	// Workflow is the run a Claude Code workflow's files belong to: its
+	// subagents and their meta, its journal.jsonl (all in
+	// <session>/subagents/workflows/<run>/) and its
+	// <session>/workflows/<run>.json; empty for any other file.
+	Workflow string
 }
 
 // ID returns the file's own id: its base name without extension.
 func (f File) ID() string {
 	return strings.TrimSuffix(path.Base(f.Path), path.Ext(f.Path))
+}
+
+// SessionDir returns the session directory of the subagent at the slash
+// path p: the one above its subagents/ (<session>/subagents/<file>, or
+// <session>/subagents/workflows/<run>/<file> for a Claude Code workflow
+// run's).
+func SessionDir(p string) string {
+	d := path.Dir(path.Dir(p))
+	if path.Base(d) == "workflows" && path.Base(path.Dir(d)) == "subagents" {
+		d = path.Dir(path.Dir(d))
+	}
+	return d
 }
 
 // Corpus is the result of discovery.

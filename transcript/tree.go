@@ -118,14 +118,17 @@ func (w *Walker) openable(p string) error {
 	return err
 }
 
-// Ignore counts a file or directory tree that is not part of the format.
+// Ignore counts a file or directory tree that is not part of the format:
+// its files the filter keeps, as Add adds only those.
 func (w *Walker) Ignore(p string, e fs.DirEntry) {
 	if e.Type()&fs.ModeSymlink != 0 {
 		w.Note(p, Symlink)
 		return
 	}
 	if !e.IsDir() {
-		w.c.Ignored++
+		if w.filter.Keeps(p) {
+			w.c.Ignored++
+		}
 		return
 	}
 	for _, c := range w.ReadDir(p) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/internal/gen"
+	"github.com/transcrub/transcrub/transcript"
 )
 
 // --agent cursor reads what --agent auto (the default) recognises, and
@@ -257,5 +258,38 @@ func TestMultiAgentBundle(t *testing.T) {
 		if len(tops) != 3 || tops["projects"] == 0 || tops["claude-code"] == 0 || tops["codex"] == 0 {
 			t.Errorf("%s: members by top directory %v", mode, tops)
 		}
+	}
+}
+
+// TestMixedHome: a SOURCE that is both a Claude home (projects/) and a
+// Codex home (sessions/, archived_sessions/) is read as both, said on
+// stderr, each tree's files neither missed nor counted as ignored by the
+// other; --agent names the one to read.
+func TestMixedHome(t *testing.T) {
+	home := t.TempDir()
+	for dst, src := range map[string]string{
+		"projects": "../../testdata/sample-claude-code", "sessions": "../../testdata/sample-codex/sessions",
+		"archived_sessions": "../../testdata/sample-codex/archived_sessions",
+	} {
+		if err := os.CopyFS(filepath.Join(home, dst), os.DirFS(src)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	scan := func(args ...string) (transcript.Report, string) {
+		t.Helper()
+		code, out, errs := runCmd(t, append([]string{"scan", "--json"}, args...)...)
+		var s transcript.Report
+		if err := json.Unmarshal([]byte(out), &s); code != exitOK || err != nil {
+			t.Fatalf("scan %q: exit %d: %v", args, code, err)
+		}
+		return s, errs
+	}
+	both, errs := scan(home)
+	cc, _ := scan("--agent", "claude-code", home)
+	cx, _ := scan("--agent", "codex", home)
+	if both.Format != "claude-code,codex" || both.Transcripts != cc.Transcripts+cx.Transcripts || cc.Transcripts == 0 || cx.Transcripts == 0 ||
+		both.IgnoredFiles != 0 || !strings.Contains(errs, "codex transcripts too") {
+		t.Errorf("mixed home read as %q: %d transcripts (claude-code %d, codex %d), %d ignored; stderr %q",
+			both.Format, both.Transcripts, cc.Transcripts, cx.Transcripts, both.IgnoredFiles, errs)
 	}
 }

@@ -242,6 +242,20 @@ func TestOutputNames(t *testing.T) {
 	}
 }
 
+// TestStdinSource: - as a SOURCE or a SESSION is a usage error, found
+// before any default root is read: transcripts are read from files.
+func TestStdinSource(t *testing.T) {
+	for _, args := range [][]string{
+		{"scan", "-"}, {"export", "-o", filepath.Join(t.TempDir(), "b.tar.zst"), "-"}, {"report", "-"},
+		{"report", "--source", t.TempDir(), "-"},
+	} {
+		code, _, stderr := runCmd(t, args...)
+		if code != exitUsage || !strings.Contains(stderr, "standard input") || strings.Contains(stderr, "reading") {
+			t.Errorf("%q: exit %d (want %d); stderr:\n%s", args, code, exitUsage, stderr)
+		}
+	}
+}
+
 // TestStdoutWriteFailures: a failing stdout is an error, exit 1, for
 // every command that writes there.
 func TestStdoutWriteFailures(t *testing.T) {

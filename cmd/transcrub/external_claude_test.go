@@ -1,8 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,6 +60,110 @@ func TestExternalClaudeTree(t *testing.T) {
 			}
 		}
 	}
+}
+
+// iansherr/claude-code-log's workflow run (test/test_data/workflow_basic)
+// is scanned whole, its subagents and sidecars counted and none ignored;
+// its bundles in both modes verify, and the structural one holds every
+// source file where the home puts it with its skeleton (each line's, the
+// pretty-printed record's and meta files' as one document).
+func TestExternalClaudeWorkflow(t *testing.T) {
+	root := filepath.Join(benchdata.External(t, "claude"), "iansherr__claude-code-log", "test", "test_data", "workflow_basic")
+	if _, err := os.Stat(root); err != nil {
+		t.Skip("external fixture workflow_basic is absent")
+	}
+	code, out, _ := runCmd(t, "scan", "--json", root)
+	var s struct {
+		Transcripts, Subagents, Sidecars int
+		Ignored                          int `json:"ignored_files"`
+		Sections                         struct {
+			Claude claudecode.Stats `json:"claude-code"`
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &s); code != exitOK || err != nil {
+		t.Fatalf("scan exit %d: %v", code, err)
+	}
+	if cc := s.Sections.Claude; s.Transcripts != 1 || s.Subagents != 3 || s.Sidecars != 5 || s.Ignored != 0 ||
+		cc.WorkflowSubagents != 3 || cc.WorkflowSidecars != 2 || cc.MetaSidecars != 3 || cc.Spills != 0 {
+		t.Errorf("scan: %d transcripts, %d subagents, %d sidecars, %d ignored, %+v", s.Transcripts, s.Subagents, s.Sidecars, s.Ignored, s.Sections.Claude)
+	}
+	for _, mode := range []string{"structural", "redact"} {
+		out := filepath.Join(t.TempDir(), "b")
+		if code, _, _ := runCmd(t, "export", "--mode", mode, "--format", "dir", "-o", out, root); code != exitOK {
+			t.Fatalf("%s: export exit %d", mode, code)
+		}
+		if code, _, errs := runCmd(t, "verify", out); code != exitOK {
+			t.Errorf("%s: verify exit %d: %s", mode, code, errs)
+		}
+		if mode == "structural" {
+			if src, got := skeletons(t, root, "."), skeletons(t, out, "claude-code/projects"); !slices.Equal(src, got) {
+				t.Errorf("bundle files by place and skeleton:\n%s\nwant the source's:\n%s", strings.Join(got, "\n"), strings.Join(src, "\n"))
+			}
+		}
+	}
+}
+
+// skeletons returns, sorted, each file's place under dir/top (every
+// segment but the layout's fixed names as *, with its extension) and the
+// skeleton of its JSON (strings as "", numbers kept): one a line for a
+// .jsonl file, one for a whole .json document.
+func skeletons(t *testing.T, dir, top string) []string {
+	t.Helper()
+	var out []string
+	base := filepath.Join(dir, top)
+	filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(base, p)
+		segs := strings.Split(filepath.ToSlash(rel), "/")
+		if top != "." {
+			segs = segs[1:] // the project directory, which a source project root does not have
+		}
+		for i, seg := range segs {
+			if seg != "subagents" && seg != "workflows" && seg != "journal.jsonl" {
+				stem, ext, _ := strings.Cut(seg, ".")
+				segs[i] = map[bool]string{true: "agent-*", false: "*"}[strings.HasPrefix(stem, "agent-")] + "." + ext
+				segs[i] = strings.TrimSuffix(segs[i], ".")
+			}
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs := [][]byte{data}
+		if strings.HasSuffix(p, ".jsonl") {
+			docs = bytes.Split(bytes.TrimSpace(data), []byte("\n"))
+		}
+		for i, doc := range docs {
+			var v any
+			if err := json.Unmarshal(doc, &v); err != nil {
+				t.Fatalf("%s: %d: not JSON", rel, i+1)
+			}
+			sk, _ := json.Marshal(blankStrings(v))
+			out = append(out, strings.Join(segs, "/")+" "+string(sk))
+		}
+		return nil
+	})
+	slices.Sort(out)
+	return out
+}
+
+// blankStrings returns v with every string made "".
+func blankStrings(v any) any {
+	switch x := v.(type) {
+	case string:
+		return ""
+	case []any:
+		for i := range x {
+			x[i] = blankStrings(x[i])
+		}
+	case map[string]any:
+		for k := range x {
+			x[k] = blankStrings(x[k])
+		}
+	}
+	return v
 }
 
 // claudeKept adds to kept the strings of a source line that Claude

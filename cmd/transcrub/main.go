@@ -77,7 +77,9 @@ scan and export read every default root that exists of the agents
 $CLAUDE_CONFIG_DIR/projects or ~/.claude/projects, codex: sessions and
 archived_sessions of $CODEX_HOME or ~/.codex) and say which on stderr.
 --agent cursor|claude-code|codex|auto names the agent whose transcripts
-SOURCE holds; auto (the default) recognises it from the tree.
+SOURCE holds; auto (the default) recognises it from the tree, and reads
+a home holding two agents' trees (Claude's projects/, Codex's sessions/)
+as both.
 
 Run 'transcrub COMMAND --help' (or 'transcrub help COMMAND') for a
 command's options and examples.

@@ -84,6 +84,9 @@ func runReport(ctx context.Context, e env, args []string) error {
 	}
 	var sources []string
 	for _, s := range fs.Args() {
+		if s == "-" {
+			return errStdinSource
+		}
 		if st, err := os.Stat(s); err == nil && !st.IsDir() {
 			id, root, err := sniff(candidates, s).SessionOf(s)
 			if err != nil {

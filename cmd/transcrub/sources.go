@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	transcrub "github.com/transcrub/transcrub"
@@ -101,6 +102,9 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 		}
 	}
 	for _, a := range args {
+		if a == "-" {
+			return nil, errStdinSource
+		}
 		roots = append(roots, root{a, sniff(candidates, a)})
 	}
 	var out []*transcript.Corpus
@@ -125,11 +129,63 @@ func (s *sourceFlags) discover(args []string, stderr io.Writer) ([]*transcript.C
 			continue
 		}
 		out = append(out, c)
+		if len(args) > 0 {
+			out = append(out, alsoHeld(candidates, r, c, filter, stderr)...)
+		}
 	}
 	if len(out) == 0 && empty != nil {
 		return nil, s.noTranscripts(empty.format, empty.path)
 	}
 	return out, nil
+}
+
+// errStdinSource refuses - as a SOURCE or SESSION: transcrub reads
+// transcripts from files, never from standard input (- is stdout for OUT,
+// stdin for verify's BUNDLE only).
+var errStdinSource = usageErrorf("-: transcripts are read from files, never from standard input (- is stdout for -o, and stdin for verify's BUNDLE only)")
+
+// alsoHeld returns the corpora of the other formats of candidates that
+// recognise the directory SOURCE r too and find transcripts in it, none
+// of them a file of c, the corpus r's format found (a home holding both
+// a Claude Code projects/ and a Codex sessions/), and says on stderr that
+// it reads them; none for a file or an embedded sample.
+func alsoHeld(candidates []transcript.Format, r root, c *transcript.Corpus, filter transcript.Filter, stderr io.Writer) []*transcript.Corpus {
+	if st, err := os.Stat(r.path); err != nil || !st.IsDir() {
+		return nil
+	}
+	held := map[string]bool{}
+	hold := func(c *transcript.Corpus) {
+		for _, f := range c.Files {
+			held[filepath.Join(c.Root, f.Path)] = true
+		}
+	}
+	hold(c)
+	var out []*transcript.Corpus
+	for _, f := range candidates {
+		if f == r.format || !f.Sniff(r.path) {
+			continue
+		}
+		src, err := f.Open(r.path)
+		if err != nil {
+			continue
+		}
+		of := filter
+		if rel, err := filepath.Rel(src.Root, c.Root); err == nil && rel != "." && filepath.IsLocal(rel) {
+			// c's tree is inside: its files are neither this format's nor
+			// ignored.
+			of.Exclude = append(slices.Clone(filter.Exclude), filepath.ToSlash(rel)+"/**")
+		}
+		o, err := f.Discover(src, of)
+		if err != nil || len(o.Transcripts()) == 0 ||
+			slices.ContainsFunc(o.Files, func(g transcript.File) bool { return held[filepath.Join(o.Root, g.Path)] }) {
+			continue
+		}
+		hold(o)
+		fmt.Fprintf(stderr, "transcrub: %s holds %s transcripts too: reading them (--agent %s reads only those)\n",
+			transcript.ShowPath(r.path), f.Name(), f.Name())
+		out = append(out, o)
+	}
+	return out
 }
 
 // root is a SOURCE and the format it is read in.

@@ -8,8 +8,11 @@
 // <encoded-cwd>/agent-<id>.jsonl beside the session (2.0.x, lineage
 // recorded only in the file: its sessionId) or nested
 // <encoded-cwd>/<session>/subagents/agent-<id>.jsonl with an
-// agent-<id>.meta.json sidecar (2.1.x, lineage by containment); large tool
-// output spills to <encoded-cwd>/<session>/tool-results/<tool_use_id>.txt.
+// agent-<id>.meta.json sidecar (2.1.x, lineage by containment); a
+// workflow run's subagents are its session's too, in
+// <session>/subagents/workflows/<run>/ beside the run's journal.jsonl, and
+// its record is <session>/workflows/<run>.json; large tool output spills
+// to <encoded-cwd>/<session>/tool-results/<tool_use_id>.txt.
 // The project is taken from the path, never decoded into a cwd. Symbolic
 // links are never followed; they are reported.
 package claudecode

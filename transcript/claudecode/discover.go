@@ -18,9 +18,13 @@ import (
 //	<project>/<session>/subagents/agent-<id>.jsonl            a subagent, nested (2.1.x)
 //	<project>/<session>/subagents/agent-<id>.meta.json        its meta sidecar
 //	<project>/<session>/tool-results/<tool_use_id>.txt        a spilled tool output
+//	<project>/<session>/subagents/workflows/<run>/agent-<id>.jsonl   a workflow's subagent
+//	<project>/<session>/subagents/workflows/<run>/agent-<id>.meta.json   its meta
+//	<project>/<session>/subagents/workflows/<run>/journal.jsonl      the run's journal
+//	<project>/<session>/workflows/<run>.json                  the run's record
 //
-// Everything else (memory/, workflows/, .session-aliases) is counted as
-// ignored. Identity comes from the path, but for a flat subagent's
+// Everything else (memory/, workflows/scripts/, .session-aliases) is
+// counted as ignored. Identity comes from the path, but for a flat subagent's
 // session, which only its lines record (sessionId): it is read from its
 // first lines as its Parent (flatParent), so that the session brings it.
 
@@ -101,19 +105,42 @@ func session(w *transcript.Walker, proj, dir, id string) {
 		isDir := e.IsDir() && e.Type()&fs.ModeSymlink == 0
 		switch {
 		case isDir && e.Name() == "subagents":
-			subagents(w, proj, p, id)
+			subagents(w, transcript.File{Project: proj, Session: id}, p)
 		case isDir && e.Name() == "tool-results":
 			spills(w, proj, p, id)
+		case isDir && e.Name() == workflowsDir:
+			workflowRecords(w, proj, p, id)
 		default:
 			w.Ignore(p, e)
 		}
 	}
 }
 
-func subagents(w *transcript.Walker, proj, dir, id string) {
+// subagents walks the directory of a session's subagents (in.Workflow
+// empty) or of one of its workflow runs' (in.Workflow the run), in the
+// identity in gives.
+func subagents(w *transcript.Walker, in transcript.File, dir string) {
 	for _, e := range w.ReadDir(dir) {
 		p, name := dir+"/"+e.Name(), e.Name()
-		f := transcript.File{Path: p, Project: proj, Session: id, Role: transcript.RoleSubagent}
+		f := in
+		f.Path, f.Role = p, transcript.RoleSubagent
+		isDir := e.IsDir() && e.Type()&fs.ModeSymlink == 0
+		switch {
+		case isDir && name == workflowsDir && in.Workflow == "":
+			for _, run := range w.ReadDir(p) {
+				if rp := p + "/" + run.Name(); w.Usable(rp, run, true) {
+					in := in
+					in.Workflow = run.Name()
+					subagents(w, in, rp)
+				}
+			}
+			continue
+		case name == journalName && in.Workflow != "":
+			if f.Role, f.Name, f.Lines = transcript.RoleSidecar, name, compiledJournal(); w.Usable(p, e, false) {
+				w.Add(f, e)
+			}
+			continue
+		}
 		stem, meta := strings.CutSuffix(name, ".meta.json")
 		if meta {
 			f.Role, f.Name, f.Lines = transcript.RoleSidecar, name, compiledMeta()
@@ -122,11 +149,50 @@ func subagents(w *transcript.Walker, proj, dir, id string) {
 		}
 		child, ok := strings.CutPrefix(stem, agentPrefix)
 		if !ok || stem == name || e.IsDir() {
-			w.Ignore(p, e) // workflows/ and anything else
+			w.Ignore(p, e)
 			continue
 		}
 		if f.Child = child; w.Usable(p, e, false) {
 			w.Add(f, e)
+		}
+	}
+}
+
+// Names in a session directory's workflow layout.
+const (
+	workflowsDir = "workflows"
+	journalName  = "journal.jsonl"
+)
+
+// WorkflowSidecars returns the source paths of the journal and the record
+// of the workflow run whose subagent f is; none for any other file.
+func WorkflowSidecars(f transcript.File) []string {
+	if f.Workflow == "" || f.Role != transcript.RoleSubagent {
+		return nil
+	}
+	return RunSidecars(transcript.SessionDir(f.Path), f.Workflow)
+}
+
+// RunSidecars returns the source paths of the journal and the record of
+// the workflow run run of the session whose directory is dir.
+func RunSidecars(dir, run string) []string {
+	return []string{dir + "/subagents/" + workflowsDir + "/" + run + "/" + journalName, dir + "/" + workflowsDir + "/" + run + ".json"}
+}
+
+// workflowRecords adds the records of a session's workflow runs,
+// <session>/workflows/<run>.json; their scripts/ and anything else are
+// ignored.
+func workflowRecords(w *transcript.Walker, proj, dir, id string) {
+	for _, e := range w.ReadDir(dir) {
+		p := dir + "/" + e.Name()
+		run, ok := strings.CutSuffix(e.Name(), ".json")
+		if !ok || run == "" || e.IsDir() {
+			w.Ignore(p, e)
+			continue
+		}
+		if w.Usable(p, e, false) {
+			w.Add(transcript.File{Path: p, Project: proj, Session: id, Name: e.Name(), Workflow: run,
+				Role: transcript.RoleSidecar, Lines: compiledWorkflow()}, e)
 		}
 	}
 }
@@ -150,10 +216,13 @@ func spills(w *transcript.Walker, proj, dir, id string) {
 func named(p, proj string) transcript.File {
 	parts := strings.Split(p, "/")
 	n := len(parts)
-	if n == 4 && parts[2] == "subagents" {
-		stem := strings.TrimSuffix(parts[3], ".jsonl")
-		return transcript.File{Path: p, Project: parts[0], Session: parts[1],
-			Child: strings.TrimPrefix(stem, agentPrefix), Role: transcript.RoleSubagent}
+	child := func() string { return strings.TrimPrefix(strings.TrimSuffix(parts[n-1], ".jsonl"), agentPrefix) }
+	switch {
+	case n == 4 && parts[2] == "subagents":
+		return transcript.File{Path: p, Project: parts[0], Session: parts[1], Child: child(), Role: transcript.RoleSubagent}
+	case n == 6 && parts[2] == "subagents" && parts[3] == workflowsDir:
+		return transcript.File{Path: p, Project: parts[0], Session: parts[1], Child: child(), Role: transcript.RoleSubagent,
+			Workflow: parts[4]}
 	}
 	return top(p, proj)
 }

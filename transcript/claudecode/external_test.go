@@ -82,3 +82,25 @@ func TestReadsExternalFiles(t *testing.T) {
 		t.Errorf("read %d files, %d frames, %d tool calls with a name and an input object; want ≥ 240, 3500, 1100", files, frames, calls)
 	}
 }
+
+// TestWorkflowBasicFixture discovers iansherr/claude-code-log's workflow
+// run (test/test_data/workflow_basic): every file of it is read, none
+// ignored; its subagents are its session's, of their run, and its meta
+// files, journal and run record are sidecars of that session.
+func TestWorkflowBasicFixture(t *testing.T) {
+	dir := filepath.Join(benchdata.External(t, "claude"), "iansherr__claude-code-log", "test", "test_data", "workflow_basic")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("external fixture workflow_basic is absent")
+	}
+	c := discover(t, dir)
+	roles := map[transcript.FileRole]int{}
+	for _, f := range c.Files {
+		roles[f.Role]++
+		if f.Role != transcript.RoleTranscript && (f.Workflow == "" || f.Session != c.Files[0].Session) {
+			t.Errorf("%s: a %s of no workflow run or of another session", f.Path, f.Role)
+		}
+	}
+	if c.Ignored != 0 || len(c.Files) != 9 || roles[transcript.RoleSubagent] != 3 || roles[transcript.RoleSidecar] != 5 {
+		t.Errorf("%d files (%v), %d ignored; want 9: 1 session, 3 subagents, 5 sidecars, none ignored", len(c.Files), roles, c.Ignored)
+	}
+}

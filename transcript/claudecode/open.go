@@ -3,6 +3,7 @@ package claudecode
 import (
 	"errors"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -36,12 +37,13 @@ func homeProjects(p string) (string, bool) {
 
 // locate splits the transcript file p into the directory to read from,
 // its project ("" when it is in none) and its slash path below that
-// directory: <root>/<project>/<session>/subagents/agent-<id>.jsonl,
+// directory: <root>/<project>/<session>/subagents/agent-<id>.jsonl (or
+// …/subagents/workflows/<run>/agent-<id>.jsonl),
 // <root>/<project>/<file>.jsonl, or <dir>/<file>.jsonl.
 func locate(p string) (root, proj, rel string) {
 	dir := filepath.Dir(p)
-	if filepath.Base(dir) == "subagents" {
-		projDir := filepath.Dir(filepath.Dir(dir))
+	if session, ok := sessionDir(dir); ok {
+		projDir := filepath.Dir(session)
 		rel, _ := filepath.Rel(filepath.Dir(projDir), p)
 		return filepath.Dir(projDir), filepath.Base(projDir), filepath.ToSlash(rel)
 	}
@@ -54,8 +56,13 @@ func locate(p string) (root, proj, rel string) {
 // isProject reports whether the directory p is a project: an encoded
 // working directory (its name starts with "-", as an absolute path's
 // does) that holds a transcript, or any directory that holds a flat
-// subagent or a session beside its session directory.
+// subagent or a session beside its session directory; never a session's
+// subagents/ or a workflow run's directory in it, whose agent-<id>.jsonl
+// files are nested subagents.
 func isProject(p string) bool {
+	if _, sub := sessionDir(p); sub {
+		return false
+	}
 	es, _ := os.ReadDir(p)
 	dirs := map[string]bool{}
 	for _, e := range es {
@@ -84,10 +91,26 @@ func insideSession(p string) bool {
 }
 
 // placed reports whether the .jsonl file p is in Claude Code's layout: a
-// subagent agent-<id>.jsonl in subagents/, or a file in a project.
+// subagent agent-<id>.jsonl in subagents/ (or in a workflow run's
+// directory in it), or a file in a project.
 func placed(p string) bool {
 	dir := filepath.Dir(p)
-	return filepath.Base(dir) == "subagents" && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+	_, sub := sessionDir(dir)
+	return sub && strings.HasPrefix(filepath.Base(p), agentPrefix) || isProject(dir)
+}
+
+// sessionDir returns the session directory of dir when dir holds a
+// session's subagents: <session>/subagents, or a workflow run's,
+// <session>/subagents/workflows/<run>.
+func sessionDir(dir string) (string, bool) {
+	if filepath.Base(dir) == "subagents" {
+		return filepath.Dir(dir), true
+	}
+	up := filepath.Dir(dir)
+	if filepath.Base(up) == workflowsDir && filepath.Base(filepath.Dir(up)) == "subagents" {
+		return filepath.Dir(filepath.Dir(up)), true
+	}
+	return "", false
 }
 
 // inCursorTree reports whether p is in a Cursor project's
@@ -119,22 +142,40 @@ func (format) SessionOf(p string) (id, source string, err error) {
 }
 
 // BundlePath returns where the file f goes in a bundle: the home layout
-// under claude-code/projects/, every variable segment named by name.
+// under claude-code/projects/, every variable segment named by name (a
+// workflow run's journal.jsonl keeps its name, as the layout does).
 func (format) BundlePath(f transcript.File, name func(string) string) string {
 	proj := "project"
 	if f.Project != "" {
 		proj = name(f.Project)
 	}
 	base := Name + "/projects/" + proj + "/"
+	session := base + name(f.Session) + "/"
+	sub := session + "subagents/"
+	if f.Workflow != "" {
+		sub += workflowsDir + "/" + name(f.Workflow) + "/"
+	}
 	switch {
 	case f.Role == transcript.RoleSidecar && f.Child != "":
-		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".meta.json"
+		return sub + agentPrefix + name(f.Child) + ".meta.json"
+	case f.Role == transcript.RoleSidecar && f.Workflow != "" && f.Name == journalName:
+		return sub + journalName
+	case f.Role == transcript.RoleSidecar && f.Workflow != "":
+		return session + workflowsDir + "/" + name(f.Workflow) + ".json"
 	case f.Role == transcript.RoleSidecar:
-		return base + name(f.Session) + "/tool-results/" + name(f.Name)
+		return session + "tool-results/" + name(f.Name)
 	case f.Flat:
 		return base + agentPrefix + name(f.Child) + ".jsonl"
 	case f.Role == transcript.RoleSubagent:
-		return base + name(f.Session) + "/subagents/" + agentPrefix + name(f.Child) + ".jsonl"
+		return sub + agentPrefix + name(f.Child) + ".jsonl"
 	}
 	return base + name(f.ID()) + ".jsonl"
+}
+
+// SidecarMember reports whether the bundle member name is a sidecar of
+// JSON lines that is no transcript: a workflow run's journal.jsonl
+// (claude-code/…/subagents/workflows/<run>/journal.jsonl).
+func SidecarMember(name string) bool {
+	dir, base := path.Split(name)
+	return strings.HasPrefix(name, Name+"/") && base == journalName && path.Base(path.Dir(path.Dir(dir))) == workflowsDir
 }

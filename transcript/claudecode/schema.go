@@ -76,7 +76,10 @@ var Schema = transcript.SchemaSpec{
 	DiscKeys: []string{"subtype", "status", "role", "kind", "stop_reason"},
 	NameKeys: []string{"name"},
 	IDKeys: []string{"uuid", "parentUuid", "leafUuid", "logicalParentUuid", "sourceToolAssistantUUID", "sessionId",
-		"requestId", "messageId", "promptId", "agentId", "id", "tool_use_id", "toolUseID", "toolUseId", "parentToolUseID"},
+		"requestId", "messageId", "promptId", "agentId", "id", "tool_use_id", "toolUseID", "toolUseId", "parentToolUseID",
+		// A Workflow call's result names its run (the run's directory and
+		// record) and its background task, as the run's record does.
+		"runId", "taskId"},
 	TimeKeys: []string{"timestamp", "backupTime"},
 	// The record's harness markup: tags around slash commands, their
 	// output, user-run shell commands, reminders and spilled output.
@@ -155,3 +158,43 @@ var MetaSchema = transcript.SchemaSpec{
 
 // compiledMeta is MetaSchema, compiled once.
 var compiledMeta = transcript.CompiledOnce(MetaSchema)
+
+// JournalSchema is the schema of a workflow run's journal.jsonl, lines
+// {agentId, key, type: started|result, result}: its type is a
+// discriminator, its agentId the id of the run's subagent (so that it
+// gets the pseudonym that subagent's file name gets), its key and result
+// content. Read it, never modify it.
+var JournalSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "journal", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: map[string]string{"type": "disc"}, Other: "content"},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+	},
+	IDKeys: []string{"agentId"},
+}
+
+// compiledJournal is JournalSchema, compiled once.
+var compiledJournal = transcript.CompiledOnce(JournalSchema)
+
+// WorkflowSchema is the schema of a workflow run's record,
+// <session>/workflows/<run>.json, one pretty-printed JSON object: its
+// status, default model and each progress step's type, state and model
+// are discriminators; its runId (the run's directory and file name),
+// taskId and each step's agentId are ids, its timestamp a time; every
+// other string (names, phase titles, result previews, the script path)
+// is content. Read it, never modify it.
+var WorkflowSchema = transcript.SchemaSpec{
+	Positions: []transcript.PositionSpec{
+		{Name: "workflow", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: map[string]string{"status": "disc", "defaultModel": "disc", "workflowProgress": "progress"}, Other: "content"},
+		{Name: "progress", Container: transcript.ContainerArray, Elem: "step"},
+		{Name: "step", Container: transcript.ContainerObject, SchemaKeys: true,
+			Keys: map[string]string{"type": "disc", "state": "disc", "model": "disc"}, Other: "content"},
+		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+	},
+	IDKeys:   []string{"runId", "taskId", "agentId"},
+	TimeKeys: []string{"timestamp"},
+}
+
+// compiledWorkflow is WorkflowSchema, compiled once.
+var compiledWorkflow = transcript.CompiledOnce(WorkflowSchema)

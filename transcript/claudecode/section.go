@@ -50,6 +50,8 @@ func (c *section) BeginFile(f transcript.File) {
 		c.s.FlatSubagents++
 	} else if f.Role != transcript.RoleSubagent {
 		c.s.Sessions++
+	} else if f.Workflow != "" {
+		c.s.WorkflowSubagents++
 	}
 	if f.Size == 0 {
 		c.s.EmptyFiles++
@@ -59,6 +61,10 @@ func (c *section) BeginFile(f transcript.File) {
 func (c *section) Sidecar(f transcript.File) {
 	if strings.HasSuffix(f.Path, ".meta.json") {
 		c.s.MetaSidecars++
+		return
+	}
+	if f.Workflow != "" {
+		c.s.WorkflowSidecars++
 		return
 	}
 	c.s.Spills++
@@ -115,7 +121,8 @@ func (c *section) Merge(o transcript.Section) {
 		{&a.Calls.Paired, &bs.Calls.Paired}, {&a.Calls.WithoutResult, &bs.Calls.WithoutResult},
 		{&a.Calls.ResultsWithoutCall, &bs.Calls.ResultsWithoutCall}, {&a.Calls.Errors, &bs.Calls.Errors},
 		{&a.Calls.Spilled, &bs.Calls.Spilled}, {&a.Messages.IDs, &bs.Messages.IDs}, {&a.Messages.Records, &bs.Messages.Records},
-		{&a.Messages.MultiRecord, &bs.Messages.MultiRecord}, {&a.MetaSidecars, &bs.MetaSidecars}, {&a.Spills, &bs.Spills}} {
+		{&a.Messages.MultiRecord, &bs.Messages.MultiRecord}, {&a.MetaSidecars, &bs.MetaSidecars}, {&a.Spills, &bs.Spills},
+		{&a.WorkflowSubagents, &bs.WorkflowSubagents}, {&a.WorkflowSidecars, &bs.WorkflowSidecars}} {
 		*p[0] += *p[1]
 	}
 	u, v := &a.Messages.Usage, &bs.Messages.Usage

@@ -57,6 +57,21 @@ func TestSectionMessagesAndCalls(t *testing.T) {
 	}
 }
 
+// A workflow run's subagent, its meta, its journal and its record count
+// as workflow subagents and sidecars (the meta as a meta sidecar), not as
+// sessions or spills.
+func TestSectionWorkflowFiles(t *testing.T) {
+	r, err := transcript.Scan(context.Background(), []*transcript.Corpus{discover(t, tree(t))}, transcript.ScanOptions{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := r.Sections[claudecode.Name].(claudecode.Stats)
+	if s.WorkflowSubagents != 1 || s.WorkflowSidecars != 2 || s.MetaSidecars != 2 || s.Spills != 1 || s.Sessions != 2 {
+		t.Errorf("workflow subagents %d, sidecars %d, meta %d, spills %d, sessions %d; want 1, 2, 2, 1, 2",
+			s.WorkflowSubagents, s.WorkflowSidecars, s.MetaSidecars, s.Spills, s.Sessions)
+	}
+}
+
 // A file written with CR LF line ends, read anyway, gets one diagnostic,
 // at its first line, and its problem count tallies every line.
 func TestCRLFFileOneDiagnostic(t *testing.T) {

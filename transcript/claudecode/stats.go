@@ -50,6 +50,12 @@ type Stats struct {
 	MetaSidecars int                    `json:"meta_sidecars"`
 	Spills       int                    `json:"spills"`
 	SpillBytes   transcript.SizeSummary `json:"spill_bytes"`
+	// WorkflowSubagents are the subagents of workflow runs
+	// (subagents/workflows/<run>/agent-<id>.jsonl, counted in the
+	// corpus's subagents too), WorkflowSidecars their runs' journal.jsonl
+	// and workflows/<run>.json files (their meta files are MetaSidecars).
+	WorkflowSubagents int `json:"workflow_subagents"`
+	WorkflowSidecars  int `json:"workflow_sidecars"`
 }
 
 // Calls pairs tool_use blocks with tool_result blocks by id.

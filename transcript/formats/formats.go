@@ -60,9 +60,10 @@ func OfMember(name string) transcript.Format {
 
 // Transcript reports whether the bundle member at the slash path name is
 // a transcript, read as lines of its format: a .jsonl file that is not a
-// sidecar (Codex's home sidecars are JSONL too).
+// sidecar (Codex's home sidecars and a Claude Code workflow run's journal
+// are JSONL too).
 func Transcript(name string) bool {
-	return strings.HasSuffix(name, ".jsonl") && !codex.SidecarMember(name)
+	return strings.HasSuffix(name, ".jsonl") && !codex.SidecarMember(name) && !claudecode.SidecarMember(name)
 }
 
 // Top returns the top directory of the bundle members of the format f.

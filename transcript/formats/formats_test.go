@@ -33,15 +33,20 @@ func TestMembersRoundTrip(t *testing.T) {
 }
 
 // TestTranscriptMembers: .jsonl members are transcripts, but a Codex
-// home's JSONL sidecars, which a structural bundle fills as text.
+// home's JSONL sidecars, which a structural bundle fills as text, and a
+// Claude Code workflow run's journal.
 func TestTranscriptMembers(t *testing.T) {
 	for name, want := range map[string]bool{
-		"projects/p/agent-transcripts/s/s.jsonl":      true,
-		"codex/sessions/2021/01/01/rollout-x.jsonl":   true,
-		"codex/history.jsonl":                         false,
-		"codex/session_index.jsonl":                   false,
-		"codex/sessions/history.jsonl":                true,
-		"claude-code/projects/p/s/tool-results/t.txt": false,
+		"projects/p/agent-transcripts/s/s.jsonl":                        true,
+		"codex/sessions/2021/01/01/rollout-x.jsonl":                     true,
+		"codex/history.jsonl":                                           false,
+		"codex/session_index.jsonl":                                     false,
+		"codex/sessions/history.jsonl":                                  true,
+		"claude-code/projects/p/s/tool-results/t.txt":                   false,
+		"claude-code/projects/p/s/subagents/workflows/r/journal.jsonl":  false,
+		"claude-code/projects/p/s/subagents/workflows/r/agent-a1.jsonl": true,
+		"claude-code/projects/p/s/subagents/journal.jsonl":              true,
+		"projects/p/agent-transcripts/workflows/r/journal.jsonl":        true,
 	} {
 		if got := formats.Transcript(name); got != want {
 			t.Errorf("Transcript(%s) = %v", name, got)

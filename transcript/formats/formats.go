@@ -19,8 +19,13 @@ import (
 	"github.com/transcrub/transcrub/transcript/cursor"
 )
 
+// Schemas are the schemas of every format, of its transcripts and of the
+// sidecars read by schema: their words are common to identity (init).
+var Schemas = []transcript.SchemaSpec{cursor.Schema, claudecode.Schema, claudecode.MetaSchema,
+	claudecode.JournalSchema, claudecode.WorkflowSchema, codex.Schema, codex.SidecarSchema}
+
 func init() {
-	for _, spec := range []transcript.SchemaSpec{cursor.Schema, claudecode.Schema, claudecode.MetaSchema, codex.Schema, codex.SidecarSchema} {
+	for _, spec := range Schemas {
 		identity.AddCommon(spec.Words()...)
 	}
 }

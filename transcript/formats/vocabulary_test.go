@@ -4,10 +4,7 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/identity"
-	"github.com/transcrub/transcrub/transcript"
-	"github.com/transcrub/transcrub/transcript/claudecode"
-	"github.com/transcrub/transcrub/transcript/codex"
-	"github.com/transcrub/transcrub/transcript/cursor"
+	"github.com/transcrub/transcrub/transcript/formats"
 )
 
 // TestVocabularyIsCommon checks that the words of every format's schemas
@@ -20,7 +17,7 @@ func TestVocabularyIsCommon(t *testing.T) {
 			t.Errorf("%s is not common", w)
 		}
 	}
-	for _, spec := range []transcript.SchemaSpec{cursor.Schema, claudecode.Schema, claudecode.MetaSchema, codex.Schema, codex.SidecarSchema} {
+	for _, spec := range formats.Schemas {
 		for _, w := range spec.Words() {
 			if !identity.Common(w) {
 				t.Errorf("%s is not common", w)

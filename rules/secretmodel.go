@@ -185,9 +185,10 @@ func placeholder(v string) bool {
 // fillerSecret reports whether the secret of a secret rule's match,
 // text[start:end], is a placeholder in the rule's format rather than a
 // secret: a vendor prefix and filler ("glc_xxxx", "AKCpXXXX",
-// "xoxp-...-####", "sntryu_aaaa...", a run of one character making half of
-// it: a Twitter bearer token's twenty A are a fifth of it), an identifier
-// made of words after its last separator ("hf_requiredCharacteristic...",
+// "xoxp-...-####", "sntryu_aaaa...", a run of one character or of a
+// pattern of up to three making half of it, "glpat-123123123…": a Twitter
+// bearer token's twenty A are a fifth of it), an identifier made of words
+// after its last separator ("hf_requiredCharacteristic...",
 // "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
 // ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
 // host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
@@ -202,7 +203,7 @@ func fillerSecret(text string, start, end int) bool {
 		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
-	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
+	if filler(s) || filler(after) || longestPattern(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
 		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}
@@ -226,6 +227,29 @@ func longestRun(s string) int {
 			best = max(best, run)
 		} else {
 			run = 1
+		}
+	}
+	return best
+}
+
+// maxPattern is the longest pattern longestPattern looks for.
+const maxPattern = 3
+
+// longestPattern returns the length of the longest stretch of s that
+// repeats one character, or a pattern of two to maxPattern characters
+// three times or more ("aaaa", "121212", "123123123"), ignoring case.
+func longestPattern(s string) int {
+	best := longestRun(s)
+	for p := 2; p <= maxPattern; p++ {
+		run := p
+		for i := p; i < len(s); i++ {
+			if lower(s[i]) != lower(s[i-p]) {
+				run = p
+				continue
+			}
+			if run++; run >= 3*p {
+				best = max(best, run)
+			}
 		}
 	}
 	return best

@@ -25,6 +25,9 @@ import "strings"
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	7z, 7za, 7zr, 7zz
+//	             -pPASSWORD (attached: -p alone asks)
+//	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
 //	openssl      -k PASSWORD
@@ -68,6 +71,8 @@ var cliFlags = map[string][]cliFlag{
 	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
+	"7z":         {{"-p", attached}},
+	"ssh-keygen": {{"-N", next}, {"-P", next}},
 	"mosquitto":  {{"-P", next}, {"--pw", next}},
 	"openssl":    {{"-k", next}},
 	"xfreerdp":   {{"/p", next}},
@@ -82,7 +87,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -124,7 +129,11 @@ func cliContext(text string, from, to int) (int, int, int) {
 	if name := text[from:to]; name == "echo" || name == "printf" {
 		return pipedPassword(text, from, to)
 	}
-	flags := cliFlags[lowerASCII(text[from:to])]
+	name := lowerASCII(text[from:to])
+	if name == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
+		name, to = "ssh-keygen", to+len("-keygen") // ssh's key tool, named at its first word
+	}
+	flags := cliFlags[name]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
 	}

@@ -614,12 +614,19 @@ func emphasisEnd(text string, p int) int {
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
-// values after a colon only.
-var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
-	"är ", "er ", "= ")
+// values after a colon only. English says what a value is or becomes in
+// more words too ("is now v", "will be v", "has been changed to v",
+// "reset to v"); they come before the words they start with.
+var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")...)
+
+// englishCopulas are the copulas of more than one word, and of tense
+// and mood.
+var englishCopulas = []string{"is now ", "is still ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
+	"has been set to ", "has been reset to ", "will be ", "should be ", "would be ", "remains ", "became "}
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a

@@ -35,8 +35,9 @@ import "strings"
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
 // logins.go). A quoted string
-// compared with the name ("if ("v" == password)") is a
-// value too. The value is then judged by the secret-value model
+// compared with the name ("if ("v" == password)"), and one that a
+// function named so returns at once ("getApiKey() { return "v" }", see
+// returnedLiteral), are values too. The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
@@ -118,6 +119,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
 		vs, ve = tupleValue(text, ke)        // SetBasicAuth("admin", "v")
 	}
+	if !ok && ke < len(text) && text[ke] == '(' {
+		if q := returnedLiteral(text, ke); q > 0 {
+			p, ok, shape.code = q, true, true // getApiToken() { return "v" }
+		}
+	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -185,6 +191,69 @@ func setter(name string) bool {
 		}
 	}
 	return false
+}
+
+// Bounds of returnedLiteral.
+const (
+	maxParams = 64 // the parameter list's bytes
+	maxToBody = 48 // the bytes from the list's end to the return
+)
+
+// returnedLiteral returns where the quoted string starts that a function
+// declared with the parameter list opening at text[p] returns in its
+// first statement, or -1: "getApiToken() { return "v" }" (Java, C#, JS;
+// Go's "() string {"; TypeScript's "(): string {"), "get_token(self) ->
+// str:\n    return 'v'" (Python), "GetToken() => "v";" and "token():
+// String = "v"" (expression bodies). A call compared with a string
+// ("getToken() == "v"") returns nothing.
+func returnedLiteral(text string, p int) int {
+	e := strings.IndexAny(text[p:min(len(text), p+maxParams)], ")\n")
+	if e < 0 || text[p+e] != ')' {
+		return -1
+	}
+	lim := min(len(text), p+e+1+maxToBody)
+	for q := p + e + 1; q < lim; q++ {
+		switch c := text[q]; {
+		case c == '{':
+			return returnStatement(text, q+1, lim)
+		case c == ':':
+			if r := skipSpaces(text, q+1); r == len(text) || text[r] == '\n' || text[r] == '\r' || strings.HasPrefix(text[r:], "return ") {
+				return returnStatement(text, q+1, lim) // Python's body
+			} // else a type annotation follows
+		case c == '=':
+			if q+1 < lim && text[q+1] == '=' {
+				return -1
+			}
+			if q+1 < lim && text[q+1] == '>' {
+				q++
+			}
+			return quoteAt(text, skipSpaces(text, q+1))
+		case !isIdentByte(c) && strings.IndexByte(" \t-><[]*.?,", c) < 0:
+			return -1 // not a return type: the call goes on, or the line ends
+		}
+	}
+	return -1
+}
+
+// returnStatement returns where the quoted string starts that a return
+// statement at the start of text[q:lim] returns, past blank lines (a
+// patch's added lines too), or -1.
+func returnStatement(text string, q, lim int) int {
+	for q < lim && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r' || text[q] == '+' && text[q-1] == '\n') {
+		q++
+	}
+	if !strings.HasPrefix(text[q:], "return ") {
+		return -1
+	}
+	return quoteAt(text, skipSpaces(text, q+len("return ")))
+}
+
+// quoteAt returns q if a string's opening quote stands at text[q], or -1.
+func quoteAt(text string, q int) int {
+	if q < len(text) && (text[q] == '"' || text[q] == '\'' || text[q] == '`') {
+		return q
+	}
+	return -1
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as

@@ -19,7 +19,7 @@ import "encoding/base64"
 // config files, command lines, source, logs and API responses they sit
 // among (compose lists, Kubernetes stringData, Helm values, tfvars,
 // Ansible, Actions, registries' credentials, cloud CLIs, DSNs, signed URLs,
-// private keys). The negatives are those contexts with placeholders,
+// private keys, getters that return a literal). The negatives are those contexts with placeholders,
 // references and code, and the near misses of the new grammar: a login call
 // of variables, a mode given to a setter, a lower-case word after a Polish
 // copula, a name=value after a credential word in a log, an element-shaped
@@ -157,6 +157,8 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-source", "psycopg2-kw", `conn = psycopg2.connect(host="db", user="app", password="{S}", dbname="app")`, pw()),
 		pos("probe-source", "flask-config", "app.config['SECRET_KEY'] = '{S}'", g.alnum(40)),
 		pos("probe-source", "express-session", "app.use(session({ secret: '{S}', resave: false }))", tok()),
+		pos("probe-source", "java-getter", "    public static String getApiKey() {\n        return \"{S}\";\n    }", g.alnum(24)),
+		pos("probe-source", "python-getter", "    def get_token(self) -> str:\n        return '{S}'", g.alnum(24)),
 		pos("probe-cli", "kubectl-docker-registry", "kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=bot --docker-password={S}", "ghp_"+g.alnum(36)),
 		pos("probe-cli", "git-insteadof", `git config --global url."https://oauth2:{S}@gitlab.com/".insteadOf "https://gitlab.com/"`, "glpat-"+g.pick(urlSet, 20)),
 		pos("probe-cli", "plink", "plink -ssh deploy@10.0.0.8 -pw {S} uptime", pw()),
@@ -206,6 +208,9 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "fi-prose", "salasana on liian lyhyt", ""),
 		neg("probe-near", "hu-prose", "a jelszó túl rövid", ""),
 		neg("probe-near", "password-on-file", "the password on file is stale", ""),
+		neg("probe-near", "getter-env", "function getApiKey() { return process.env.API_KEY; }", ""),
+		neg("probe-near", "getter-field", "    def get_token(self):\n        return self._token", ""),
+		neg("probe-near", "getter-type-name", `func getTokenType() string { return "bearer" }`, ""),
 		neg("probe-near", "will-be-prose", "the token will be refreshed before it expires", ""),
 		neg("probe-near", "is-now-path", "the token is now stored in ~/.config/gh/hosts.yml", ""),
 		neg("probe-near", "set-to-expire", "password set to expire in 30 days", ""),

@@ -129,11 +129,12 @@ func cliContext(text string, from, to int) (int, int, int) {
 	if name := text[from:to]; name == "echo" || name == "printf" {
 		return pipedPassword(text, from, to)
 	}
-	name := lowerASCII(text[from:to])
-	if name == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
-		name, to = "ssh-keygen", to+len("-keygen") // ssh's key tool, named at its first word
+	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
+	name, _ := folded(&buf, text[from:to])
+	if string(name) == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
+		name, to = append(name, "-keygen"...), to+len("-keygen") // ssh's key tool, named at its first word
 	}
-	flags := cliFlags[name]
+	flags := cliFlags[string(name)]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
 	}

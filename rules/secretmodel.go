@@ -203,7 +203,7 @@ func fillerSecret(text string, start, end int) bool {
 		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
-	if filler(s) || filler(after) || longestPattern(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
+	if filler(s) || filler(after) || patterned(s) || strings.HasSuffix(s, "..") ||
 		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}
@@ -232,27 +232,31 @@ func longestRun(s string) int {
 	return best
 }
 
-// maxPattern is the longest pattern longestPattern looks for.
+// maxPattern is the longest pattern patterned looks for.
 const maxPattern = 3
 
-// longestPattern returns the length of the longest stretch of s that
-// repeats one character, or a pattern of two to maxPattern characters
-// three times or more ("aaaa", "121212", "123123123"), ignoring case.
-func longestPattern(s string) int {
-	best := longestRun(s)
-	for p := 2; p <= maxPattern; p++ {
-		run := p
-		for i := p; i < len(s); i++ {
-			if lower(s[i]) != lower(s[i-p]) {
-				run = p
-				continue
-			}
-			if run++; run >= 3*p {
-				best = max(best, run)
+// patterned reports whether half of s or more is a run of one character,
+// or of a pattern of two to maxPattern characters repeated three times
+// or more ("aaaa", "121212", "123123123"), ignoring case: one pass, each
+// character compared with the three before it.
+func patterned(s string) bool {
+	var back [maxPattern]byte        // the characters before, nearest first
+	runs := [maxPattern]int{1, 2, 3} // the stretch repeating with period p+1
+	best := min(len(s), 1)
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		for p := range maxPattern {
+			if i > p && c == back[p] {
+				if runs[p]++; p == 0 || runs[p] >= 3*(p+1) {
+					best = max(best, runs[p])
+				}
+			} else {
+				runs[p] = p + 1
 			}
 		}
+		back[2], back[1], back[0] = back[1], back[0], c
 	}
-	return best
+	return best*2 >= len(s)
 }
 
 // wordRuns counts the letter runs of s of three letters or more, split at

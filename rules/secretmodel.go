@@ -189,7 +189,12 @@ func placeholder(v string) bool {
 // pattern of up to three making half of it, "glpat-123123123…": a Twitter
 // bearer token's twenty A are a fifth of it), an identifier made of words
 // after its last separator ("hf_requiredCharacteristic...",
-// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
+// "xoxe.xoxp-1-SlackAppConfigurationTokenHere") or words run together in
+// one case after a token's separator ("xoxb-1-YOURBOTTOKENHERE": minCostly
+// random letters cost more than randomBits; a path's last word,
+// "/ordersreportingprod", is no token's; the alphabet stepped through,
+// "sk_1_abcdefabcdef…", is a made-up key where a real one goes, not
+// filler), a value cut short
 // ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
 // host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
 // and one longer than 256 bytes by its run of one character alone
@@ -207,9 +212,12 @@ func fillerSecret(text string, start, end int) bool {
 		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}
-	last := s[strings.LastIndexAny(s, "-._/:")+1:] // the part after a vendor prefix
+	sep := strings.LastIndexAny(s, "-._/:")
+	last := s[sep+1:] // the part after a vendor prefix
 	bits, letters := wordCost(last)
-	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last)
+	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last) ||
+		sep >= 0 && s[sep] != '/' && s[sep] != ':' && letters >= minCostly && letters == len(last) && wordRuns(last) == 1 && bits < randomBits &&
+			sequential(last)*2 < len(last)
 }
 
 // filler reports whether s holds four x, X, # or * in a row.

@@ -12,7 +12,8 @@ import "encoding/base64"
 // user and password (JDBC's getConnection too); SQL's SET PASSWORD FOR;
 // Oracle's user/password@db; a Terraform variable's default; "for staging:"
 // phrases; Redis's requirepass and ACL SETUSER >password; 7z's -p,
-// ssh-keygen's -N and net user; Windows' /p:
+// ssh-keygen's -N, net user, echo -n and secret stores fed by a pipe or a
+// here-string; Windows' /p:
 // flags; CSV exports of a password manager; Wi-Fi's psk; Mattermost's
 // webhooks; tokens wrapped at a line's end (a terminal's wrap, a JWT cut
 // before its signature, a YAML scalar on the lines after its key); and the
@@ -162,6 +163,9 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-cli", "kubectl-docker-registry", "kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=bot --docker-password={S}", "ghp_"+g.alnum(36)),
 		pos("probe-cli", "git-insteadof", `git config --global url."https://oauth2:{S}@gitlab.com/".insteadOf "https://gitlab.com/"`, "glpat-"+g.pick(urlSet, 20)),
 		pos("probe-cli", "plink", "plink -ssh deploy@10.0.0.8 -pw {S} uptime", pw()),
+		pos("probe-cli", "echo-n-sudo", "echo -n '{S}' | sudo -S systemctl restart nginx", pw()),
+		pos("probe-cli", "gh-secret-set", "echo '{S}' | gh secret set DB_PASSWORD --repo acme/web", pw()),
+		pos("probe-cli", "docker-secret", "docker secret create pg_password - <<< '{S}'", pw()),
 		pos("probe-cli", "net-user", "net user svc_backup {S} /add /y", g.alnum(10)+"!"),
 		pos("probe-cli", "7z-password", "7z a -mhe=on -p{S} backup.7z ./data", pw()),
 		pos("probe-cli", "ssh-keygen-passphrase", "ssh-keygen -t ed25519 -C deploy -N '{S}' -f ~/.ssh/deploy", pw()),
@@ -217,6 +221,8 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "set-to-expire", "password set to expire in 30 days", ""),
 		neg("probe-near", "ssh-keygen-empty", "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ed25519", ""),
 		neg("probe-near", "7z-asks", "7z x -p backup.7z", ""),
+		neg("probe-near", "echo-n-count", "echo -n hello | wc -c", ""),
+		neg("probe-near", "gh-secret-var", `echo "$NPM_TOKEN" | gh secret set NPM_TOKEN`, ""),
 		neg("probe-near", "net-user-prompt", "net user svc_backup * /add", ""),
 		neg("probe-near", "net-user-prose", "the net user command lists local accounts", ""),
 		neg("probe-near", "password-on-host", "reset the password on srv-db01 tomorrow", ""),

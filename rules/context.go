@@ -34,7 +34,8 @@ import "strings"
 //
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
-// logins.go). A quoted string
+// logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
+// bnxy", see groupsEnd) is read whole. A quoted string
 // compared with the name ("if ("v" == password)"), and one that a
 // function named so returns at once ("getApiKey() { return "v" }", see
 // returnedLiteral), are values too. The value is then judged by the secret-value model
@@ -137,10 +138,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, max(to, ke) // the joined name was read whole
 	}
-	quoted := true
+	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
+		if e := groupsEnd(text, vs, ve); e > ve {
+			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
+		}
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
@@ -172,13 +176,55 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
-	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
+	v := joinLines(text[vs:ve])
+	if grouped {
+		v = strings.ReplaceAll(v, " ", "")
+	}
+	if !judge(v, n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// Bounds of groupsEnd: the groups' count and length.
+const (
+	minGroups, maxGroups = 3, 8
+	minGroup, maxGroup   = 4, 5
+)
+
+// groupsEnd returns where a value ends that is written in groups for
+// reading, the bare value text[vs:ve] the first of them: minGroups to
+// maxGroups groups of one length of lower-case letters and digits,
+// joined by single spaces, that together look generated (Google's app
+// passwords, "qwmz xkep lrtv bnxy"); or ve. Words of one length in a
+// sentence read as written ("this will work fine").
+func groupsEnd(text string, vs, ve int) int {
+	n := ve - vs
+	if n < minGroup || n > maxGroup || !lowerAlnum(text[vs:ve]) {
+		return ve
+	}
+	e, groups := ve, 1
+	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && lowerAlnum(text[e+1:e+1+n]) &&
+		(e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
+		e, groups = e+1+n, groups+1
+	}
+	if groups < minGroups || !generated(strings.ReplaceAll(text[vs:e], " ", ""), false) {
+		return ve
+	}
+	return e
+}
+
+// lowerAlnum reports whether s is lower-case letters and digits.
+func lowerAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c && c <= 'z' || isDigit(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // setter reports whether name is a setter's ("setPassword",

@@ -318,9 +318,13 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
-	if memberRE.MatchString(v) || strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
+	if memberRE.MatchString(v) {
+		bits, letters := wordCost(v)
+		return (letters > 0 || !hasDigit(v)) && bits < randomBits // "cfg.password", "c.pw"; "Zx9Qw8.Er7Ty6" has no word to read
+	}
+	if strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
-		return bits < randomBits // "cfg.password", "token=token"
+		return bits < randomBits // "token=token"
 	}
 	if strings.IndexByte(v, '/') > 0 {
 		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {

@@ -25,6 +25,9 @@ import "strings"
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
+//	7z, 7za, 7zr, 7zz
+//	             -pPASSWORD (attached: -p alone asks)
+//	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
 //	openssl      -k PASSWORD
@@ -38,7 +41,9 @@ import "strings"
 //	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
-//	             gh auth login --with-token, chpasswd)
+//	             gh auth login --with-token, chpasswd), or stores it
+//	             (gh secret set, docker secret create, wrangler secret put,
+//	             vercel env add, gcloud secrets ... --data-file=-)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
@@ -68,6 +73,8 @@ var cliFlags = map[string][]cliFlag{
 	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":        {{"-P", next}, {"--password", next}},
 	"unzip":      {{"-P", next}},
+	"7z":         {{"-p", attached}},
+	"ssh-keygen": {{"-N", next}, {"-P", next}},
 	"mosquitto":  {{"-P", next}, {"--pw", next}},
 	"openssl":    {{"-k", next}},
 	"xfreerdp":   {{"/p", next}},
@@ -82,7 +89,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -124,7 +131,12 @@ func cliContext(text string, from, to int) (int, int, int) {
 	if name := text[from:to]; name == "echo" || name == "printf" {
 		return pipedPassword(text, from, to)
 	}
-	flags := cliFlags[lowerASCII(text[from:to])]
+	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
+	name, _ := folded(&buf, text[from:to])
+	if string(name) == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
+		name, to = append(name, "-keygen"...), to+len("-keygen") // ssh's key tool, named at its first word
+	}
+	flags := cliFlags[string(name)]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
 	}
@@ -261,14 +273,17 @@ func inShortFlags(arg string, c byte) bool {
 	return strings.IndexByte(arg[1:], c) >= 0
 }
 
-// pipedPassword reads "echo PASSWORD | cmd", where cmd reads a password
+// pipedPassword reads "echo [-n] PASSWORD | cmd", where cmd reads a password
 // from its input (see stdinReaders): the one argument of echo ending at
 // text[from:to].
 func pipedPassword(text string, from, to int) (int, int, int) {
 	end := commandEnd(text, to)
 	a := skipBlanks(text, to, end)
+	for a < end && echoFlags.has(text[a:argEnd(text, a, end)]) {
+		a = skipBlanks(text, argEnd(text, a, end), end) // echo -n v: no newline after it
+	}
 	if a == end || text[a] == '-' || argEnd(text, a, end) != trimBlanks(text, a, end) || end == len(text) || text[end] != '|' {
-		return -1, -1, end // echo -n ..., two arguments, or no pipe
+		return -1, -1, end // another flag, two arguments, or no pipe
 	}
 	next := text[end+1 : commandEnd(text, end+1)]
 	for _, r := range stdinReaders {
@@ -281,9 +296,14 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 	return -1, -1, end
 }
 
+// echoFlags are the flags of echo that leave its one argument the
+// password.
+var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
+
 // stdinReaders are what a command line holds that reads a password from
 // its input.
-var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd"}
+var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd",
+	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-"} // gh, docker, wrangler, vercel, gcloud: secret stores
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.
 func trimBlanks(text string, a, end int) int {

@@ -286,11 +286,12 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	return nil
 }
 
-// phraseShaped reports whether k is identifiers joined by single spaces,
-// or a word in letters beyond ASCII ("hasł", "lösenord").
+// phraseShaped reports whether k is identifiers joined by single spaces
+// (a command's may start with digits: 7z), or a word in letters beyond
+// ASCII ("hasł", "lösenord").
 func phraseShaped(k string) bool {
 	for _, w := range strings.Split(k, " ") {
-		if !identifierShaped(w) && !foreignWord(w) {
+		if !identifierShaped(strings.TrimLeft(w, "0123456789")) && !foreignWord(w) {
 			return false
 		}
 	}

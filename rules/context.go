@@ -34,9 +34,11 @@ import "strings"
 //
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
-// logins.go). A quoted string
-// compared with the name ("if ("v" == password)") is a
-// value too. The value is then judged by the secret-value model
+// logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
+// bnxy", see groupsEnd) is read whole. A quoted string
+// compared with the name ("if ("v" == password)"), and one that a
+// function named so returns at once ("getApiKey() { return "v" }", see
+// returnedLiteral), are values too. The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
@@ -118,6 +120,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
 		vs, ve = tupleValue(text, ke)        // SetBasicAuth("admin", "v")
 	}
+	if !ok && ke < len(text) && text[ke] == '(' {
+		if q := returnedLiteral(text, ke); q > 0 {
+			p, ok, shape.code = q, true, true // getApiToken() { return "v" }
+		}
+	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -131,10 +138,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, max(to, ke) // the joined name was read whole
 	}
-	quoted := true
+	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
+		if e := groupsEnd(text, vs, ve); e > ve {
+			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
+		}
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
@@ -166,13 +176,55 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
-	if !judge(joinLines(text[vs:ve]), n, shape) || strings.HasPrefix(text[ve:], "..") {
+	v := joinLines(text[vs:ve])
+	if grouped {
+		v = strings.ReplaceAll(v, " ", "")
+	}
+	if !judge(v, n, shape) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
 		return -1, -1, ve
 	}
 	return vs, ve, ve
+}
+
+// Bounds of groupsEnd: the groups' count and length.
+const (
+	minGroups, maxGroups = 3, 8
+	minGroup, maxGroup   = 4, 5
+)
+
+// groupsEnd returns where a value ends that is written in groups for
+// reading, the bare value text[vs:ve] the first of them: minGroups to
+// maxGroups groups of one length of lower-case letters and digits,
+// joined by single spaces, that together look generated (Google's app
+// passwords, "qwmz xkep lrtv bnxy"); or ve. Words of one length in a
+// sentence read as written ("this will work fine").
+func groupsEnd(text string, vs, ve int) int {
+	n := ve - vs
+	if n < minGroup || n > maxGroup || !lowerAlnum(text[vs:ve]) {
+		return ve
+	}
+	e, groups := ve, 1
+	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && lowerAlnum(text[e+1:e+1+n]) &&
+		(e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
+		e, groups = e+1+n, groups+1
+	}
+	if groups < minGroups || !generated(strings.ReplaceAll(text[vs:e], " ", ""), false) {
+		return ve
+	}
+	return e
+}
+
+// lowerAlnum reports whether s is lower-case letters and digits.
+func lowerAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c && c <= 'z' || isDigit(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // setter reports whether name is a setter's ("setPassword",
@@ -185,6 +237,69 @@ func setter(name string) bool {
 		}
 	}
 	return false
+}
+
+// Bounds of returnedLiteral.
+const (
+	maxParams = 64 // the parameter list's bytes
+	maxToBody = 48 // the bytes from the list's end to the return
+)
+
+// returnedLiteral returns where the quoted string starts that a function
+// declared with the parameter list opening at text[p] returns in its
+// first statement, or -1: "getApiToken() { return "v" }" (Java, C#, JS;
+// Go's "() string {"; TypeScript's "(): string {"), "get_token(self) ->
+// str:\n    return 'v'" (Python), "GetToken() => "v";" and "token():
+// String = "v"" (expression bodies). A call compared with a string
+// ("getToken() == "v"") returns nothing.
+func returnedLiteral(text string, p int) int {
+	e := strings.IndexAny(text[p:min(len(text), p+maxParams)], ")\n")
+	if e < 0 || text[p+e] != ')' {
+		return -1
+	}
+	lim := min(len(text), p+e+1+maxToBody)
+	for q := p + e + 1; q < lim; q++ {
+		switch c := text[q]; {
+		case c == '{':
+			return returnStatement(text, q+1, lim)
+		case c == ':':
+			if r := skipSpaces(text, q+1); r == len(text) || text[r] == '\n' || text[r] == '\r' || strings.HasPrefix(text[r:], "return ") {
+				return returnStatement(text, q+1, lim) // Python's body
+			} // else a type annotation follows
+		case c == '=':
+			if q+1 < lim && text[q+1] == '=' {
+				return -1
+			}
+			if q+1 < lim && text[q+1] == '>' {
+				q++
+			}
+			return quoteAt(text, skipSpaces(text, q+1))
+		case !isIdentByte(c) && strings.IndexByte(" \t-><[]*.?,", c) < 0:
+			return -1 // not a return type: the call goes on, or the line ends
+		}
+	}
+	return -1
+}
+
+// returnStatement returns where the quoted string starts that a return
+// statement at the start of text[q:lim] returns, past blank lines (a
+// patch's added lines too), or -1.
+func returnStatement(text string, q, lim int) int {
+	for q < lim && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r' || text[q] == '+' && text[q-1] == '\n') {
+		q++
+	}
+	if !strings.HasPrefix(text[q:], "return ") {
+		return -1
+	}
+	return quoteAt(text, skipSpaces(text, q+len("return ")))
+}
+
+// quoteAt returns q if a string's opening quote stands at text[q], or -1.
+func quoteAt(text string, q int) int {
+	if q < len(text) && (text[q] == '"' || text[q] == '\'' || text[q] == '`') {
+		return q
+	}
+	return -1
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as
@@ -614,29 +729,35 @@ func emphasisEnd(text string, p int) int {
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
-// values after a colon only.
-var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
-	"är ", "er ", "= ")
+// values after a colon only. English says what a value is or becomes in
+// more words too ("is now v", "will be v", "has been changed to v",
+// "reset to v"); they come before the words they start with.
+var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")...)
+
+// englishCopulas are the copulas of more than one word, and of tense
+// and mood.
+var englishCopulas = []string{"is now ", "is still ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
+	"has been set to ", "has been reset to ", "will be ", "should be ", "would be ", "remains ", "became "}
 
 // wordStarts is a list of lower-case words that a text may start with,
-// ignoring ASCII case, with the bytes they start with: prose after a
+// ignoring ASCII case, kept by the byte they start with: prose after a
 // credential word seldom starts with one, and a look at its first byte
-// spares the comparisons.
+// spares the comparisons with the others.
 type wordStarts struct {
-	words []string
-	first [256]bool
+	byFirst [256][]string
 }
 
 func newWordStarts(words ...string) *wordStarts {
-	p := &wordStarts{words: words}
+	p := &wordStarts{}
 	for _, w := range words {
 		c := w[0]
-		p.first[c] = true
+		p.byFirst[c] = append(p.byFirst[c], w)
 		if 'a' <= c && c <= 'z' {
-			p.first[c-'a'+'A'] = true
+			p.byFirst[c-'a'+'A'] = append(p.byFirst[c-'a'+'A'], w)
 		}
 	}
 	return p
@@ -645,10 +766,10 @@ func newWordStarts(words ...string) *wordStarts {
 // prefixOf returns the first of the words that s starts with, ignoring
 // ASCII case, or "".
 func (p *wordStarts) prefixOf(s string) string {
-	if s == "" || !p.first[s[0]] {
+	if s == "" {
 		return ""
 	}
-	for _, w := range p.words {
+	for _, w := range p.byFirst[s[0]] {
 		if hasPrefixFold(s, w) {
 			return w
 		}

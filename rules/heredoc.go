@@ -14,6 +14,12 @@ import "strings"
 //	v                                   EOF
 //	EOF
 //
+// and so do the commands that store a secret read from their input:
+//
+//	docker secret create NAME - <<< v   vercel env add NAME <<< v
+//	gcloud secrets versions add NAME --data-file=- <<< v
+//	wrangler secret put NAME <<< v
+//
 // The cli context reads them at the command's name: the here-string's
 // word, or each line of the here-document's body, less the user and its
 // colon for chpasswd. A command that reads no password (cat, grep, a
@@ -84,7 +90,7 @@ const maxBody = 1 << 10
 // input, as readsPassword tells.
 var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
-	"docker": true, "podman": true, "nerdctl": true, "helm": true}
+	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.
@@ -96,8 +102,14 @@ func readsPassword(name, args string) bool {
 		return strings.Contains(args, " -S")
 	case "mysql", "mysqldump", "mysqladmin", "mariadb":
 		return strings.Contains(args+" ", " -p ") // -p alone asks
+	case "vercel":
+		return strings.Contains(args, " env add ")
+	case "gcloud":
+		return strings.Contains(args, " secrets ") && strings.Contains(args, "--data-file=-")
+	case "wrangler":
+		return strings.Contains(args, " secret put ")
 	}
-	return strings.Contains(args, "--password-stdin")
+	return strings.Contains(args, "--password-stdin") || strings.Contains(args, " secret create ") // docker secret create NAME -
 }
 
 // hereString returns the bounds of the word of the here-string after

@@ -90,7 +90,7 @@ func TestLoadGitleaksConfig(t *testing.T) {
 		{"ACME_TOKEN=acme_000000000000000000000000", ""},                // rule allowlist (and entropy)
 		{"mail bob@acme.io", ""},                                        // targeted global allowlist
 		{"mail bob@globex.com", "email"},                                // ...which spares other addresses
-		{"gh ghp_" + strings.Repeat("aB3", 12), "github-token"},         // the override
+		{"gh ghp_" + token[5:] + "Xq7mK2vL9nR4", "github-token"},        // the override
 		{"server 10.1.2.3", ""},                                         // disabled rule
 		{"AKIA" + "QX4B7RT2ZKLM5N3W", "aws-access-key-id"},              // defaults still there
 		{"acme_allowed" + strings.Repeat("x1", 10), ""},                 // no keyword for it anyway

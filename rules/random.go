@@ -137,7 +137,7 @@ func validToken(text string, start, end int) bool {
 		}
 	}
 	hex := isHex(s) || hexPrefixRE.MatchString(s)
-	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters || sequential(s)*2 >= len(s) {
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) {
 		return false
 	}
 	// Judge the context of the whole run of token characters, dashes and
@@ -318,6 +318,9 @@ func upperPairs(s string) int {
 // lower-case or mixed runs ("Xq7mK2vL"), long digit runs, or letter runs
 // that are not words ("a1b2c3", "abc123def456").
 func wordy(s string) bool {
+	if costlyLetters(s) {
+		return false
+	}
 	words, fillers := 0, 0
 	for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnumRune(r) }) {
 		if len(piece) <= 3 || len(piece) <= 4 && allDigits(piece) {
@@ -348,6 +351,37 @@ func wordy(s string) bool {
 		}
 	}
 	return 0 < words && words <= 8 && fillers <= 2
+}
+
+// Bounds of costlyLetters.
+const (
+	// minCostly is the fewest letters judged: below it the trigram
+	// model's mean cost varies too much from word to word.
+	minCostly = 16
+	// minStrewn is the fewest runs of digits: names put their numbers at
+	// the end of a word, once or twice (a year, a version).
+	minStrewn = 3
+)
+
+// costlyLetters reports whether s reads as generated where isWord, which
+// takes any run with vowels for a word ("qfojbimbjezxagelbu",
+// "yuwqfhyu"), would read words: its letters, minCostly or more, cost more
+// than randomBits a letter as words (see wordCost), and digits break them
+// in minStrewn places or more. Words of languages the model does not know
+// cost as much ("tietokantayhteys", 7.5 bits), but a name made of them
+// holds its digits together ("Kustannuspaikka2024v2").
+func costlyLetters(s string) bool {
+	runs := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) {
+			runs++
+		}
+	}
+	if runs < minStrewn {
+		return false
+	}
+	bits, letters := wordCost(s)
+	return letters >= minCostly && bits > randomBits
 }
 
 // wordsOnly reports whether every letter run of s of three or more

@@ -185,10 +185,16 @@ func placeholder(v string) bool {
 // fillerSecret reports whether the secret of a secret rule's match,
 // text[start:end], is a placeholder in the rule's format rather than a
 // secret: a vendor prefix and filler ("glc_xxxx", "AKCpXXXX",
-// "xoxp-...-####", "sntryu_aaaa...", a run of one character making half of
-// it: a Twitter bearer token's twenty A are a fifth of it), an identifier
-// made of words after its last separator ("hf_requiredCharacteristic...",
-// "xoxe.xoxp-1-SlackAppConfigurationTokenHere"), a value cut short
+// "xoxp-...-####", "sntryu_aaaa...", a run of one character or of a
+// pattern of up to three making half of it, "glpat-123123123…": a Twitter
+// bearer token's twenty A are a fifth of it), an identifier made of words
+// after its last separator ("hf_requiredCharacteristic...",
+// "xoxe.xoxp-1-SlackAppConfigurationTokenHere") or words run together in
+// one case after a token's separator ("xoxb-1-YOURBOTTOKENHERE": minCostly
+// random letters cost more than randomBits; a path's last word,
+// "/ordersreportingprod", is no token's; the alphabet stepped through,
+// "sk_1_abcdefabcdef…", is a made-up key where a real one goes, not
+// filler), a value cut short
 // ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
 // host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
 // and one longer than 256 bytes by its run of one character alone
@@ -202,13 +208,16 @@ func fillerSecret(text string, start, end int) bool {
 		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
-	if filler(s) || filler(after) || longestRun(s)*2 >= len(s) || strings.HasSuffix(s, "..") ||
+	if filler(s) || filler(after) || patterned(s) || strings.HasSuffix(s, "..") ||
 		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}
-	last := s[strings.LastIndexAny(s, "-._/:")+1:] // the part after a vendor prefix
+	sep := strings.LastIndexAny(s, "-._/:")
+	last := s[sep+1:] // the part after a vendor prefix
 	bits, letters := wordCost(last)
-	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last)
+	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last) ||
+		sep >= 0 && s[sep] != '/' && s[sep] != ':' && letters >= minCostly && letters == len(last) && wordRuns(last) == 1 && bits < randomBits &&
+			sequential(last)*2 < len(last)
 }
 
 // filler reports whether s holds four x, X, # or * in a row.
@@ -229,6 +238,33 @@ func longestRun(s string) int {
 		}
 	}
 	return best
+}
+
+// maxPattern is the longest pattern patterned looks for.
+const maxPattern = 3
+
+// patterned reports whether half of s or more is a run of one character,
+// or of a pattern of two to maxPattern characters repeated three times
+// or more ("aaaa", "121212", "123123123"), ignoring case: one pass, each
+// character compared with the three before it.
+func patterned(s string) bool {
+	var back [maxPattern]byte        // the characters before, nearest first
+	runs := [maxPattern]int{1, 2, 3} // the stretch repeating with period p+1
+	best := min(len(s), 1)
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		for p := range maxPattern {
+			if i > p && c == back[p] {
+				if runs[p]++; p == 0 || runs[p] >= 3*(p+1) {
+					best = max(best, runs[p])
+				}
+			} else {
+				runs[p] = p + 1
+			}
+		}
+		back[2], back[1], back[0] = back[1], back[0], c
+	}
+	return best*2 >= len(s)
 }
 
 // wordRuns counts the letter runs of s of three letters or more, split at
@@ -282,9 +318,13 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
 		return true
 	}
-	if memberRE.MatchString(v) || strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
+	if memberRE.MatchString(v) {
+		bits, letters := wordCost(v)
+		return (letters > 0 || !hasDigit(v)) && bits < randomBits // "cfg.password", "c.pw"; "Zx9Qw8.Er7Ty6" has no word to read
+	}
+	if strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
-		return bits < randomBits // "cfg.password", "token=token"
+		return bits < randomBits // "token=token"
 	}
 	if strings.IndexByte(v, '/') > 0 {
 		if c := strings.IndexByte(v, ':'); c > 0 && schemeRE.MatchString(v[:c]) {

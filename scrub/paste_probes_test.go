@@ -5,19 +5,22 @@ import "encoding/base64"
 // probeCases are the paste suite's cases written as a second author would,
 // from what lands in a chat beyond the first suite: password words in
 // Polish, Czech, Swedish, Norwegian, Danish, Finnish, Hungarian, Turkish
-// and Indonesian, the copulas lautet, är and er, a spaced em dash and
+// and Indonesian, the copulas lautet, är and er, English's of more words
+// (is now, will be, has been changed to, reset to), a spaced em dash and
 // Spanish clave; markdown's bold labels and backticked table cells; prompts
 // with a bracketed default (aws configure); a login call's or a setter's
 // user and password (JDBC's getConnection too); SQL's SET PASSWORD FOR;
 // Oracle's user/password@db; a Terraform variable's default; "for staging:"
-// phrases; Redis's requirepass and ACL SETUSER >password; Windows' /p:
+// phrases; Redis's requirepass and ACL SETUSER >password; 7z's -p,
+// ssh-keygen's -N, net user, echo -n and secret stores fed by a pipe or a
+// here-string; Windows' /p:
 // flags; CSV exports of a password manager; Wi-Fi's psk; Mattermost's
 // webhooks; tokens wrapped at a line's end (a terminal's wrap, a JWT cut
 // before its signature, a YAML scalar on the lines after its key); and the
 // config files, command lines, source, logs and API responses they sit
 // among (compose lists, Kubernetes stringData, Helm values, tfvars,
 // Ansible, Actions, registries' credentials, cloud CLIs, DSNs, signed URLs,
-// private keys). The negatives are those contexts with placeholders,
+// private keys, getters that return a literal). The negatives are those contexts with placeholders,
 // references and code, and the near misses of the new grammar: a login call
 // of variables, a mode given to a setter, a lower-case word after a Polish
 // copula, a name=value after a credential word in a log, an element-shaped
@@ -57,6 +60,11 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-label", "with-password", "connect with password {S} and user admin", pw()),
 		pos("probe-label", "changed-to", "I changed the root password to {S} this morning", pw()),
 		pos("probe-label", "api-key-below", "API key below\n{S}", g.alnum(40)),
+		pos("probe-label", "app-password-groups", "Gmail app password: {S} (for the smtp relay)", g.pick(lowerSet, 4)+" "+g.pick(lowerSet, 4)+" "+g.pick(lowerSet, 4)+" "+g.pick(lowerSet, 4)),
+		pos("probe-label", "is-now", "fyi the vpn password is now {S}", pw()),
+		pos("probe-label", "will-be", "the new root password will be {S} after the reboot", pw()),
+		pos("probe-label", "has-been-changed-to", "the admin password has been changed to '{S}'", pw()),
+		pos("probe-label", "reset-to", "db password reset to {S} for now", pw()),
 
 		// Markdown.
 		pos("probe-md", "bold-label", "**Password**: {S}", pw()),
@@ -151,9 +159,17 @@ func probeCases(g pasteGen) []pasteCase {
 		pos("probe-source", "psycopg2-kw", `conn = psycopg2.connect(host="db", user="app", password="{S}", dbname="app")`, pw()),
 		pos("probe-source", "flask-config", "app.config['SECRET_KEY'] = '{S}'", g.alnum(40)),
 		pos("probe-source", "express-session", "app.use(session({ secret: '{S}', resave: false }))", tok()),
+		pos("probe-source", "java-getter", "    public static String getApiKey() {\n        return \"{S}\";\n    }", g.alnum(24)),
+		pos("probe-source", "python-getter", "    def get_token(self) -> str:\n        return '{S}'", g.alnum(24)),
 		pos("probe-cli", "kubectl-docker-registry", "kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=bot --docker-password={S}", "ghp_"+g.alnum(36)),
 		pos("probe-cli", "git-insteadof", `git config --global url."https://oauth2:{S}@gitlab.com/".insteadOf "https://gitlab.com/"`, "glpat-"+g.pick(urlSet, 20)),
 		pos("probe-cli", "plink", "plink -ssh deploy@10.0.0.8 -pw {S} uptime", pw()),
+		pos("probe-cli", "echo-n-sudo", "echo -n '{S}' | sudo -S systemctl restart nginx", pw()),
+		pos("probe-cli", "gh-secret-set", "echo '{S}' | gh secret set DB_PASSWORD --repo acme/web", pw()),
+		pos("probe-cli", "docker-secret", "docker secret create pg_password - <<< '{S}'", pw()),
+		pos("probe-cli", "net-user", "net user svc_backup {S} /add /y", g.alnum(10)+"!"),
+		pos("probe-cli", "7z-password", "7z a -mhe=on -p{S} backup.7z ./data", pw()),
+		pos("probe-cli", "ssh-keygen-passphrase", "ssh-keygen -t ed25519 -C deploy -N '{S}' -f ~/.ssh/deploy", pw()),
 		pos("probe-log", "unauthorized-token", "401 Unauthorized: token {S} is invalid", "ghp_"+g.alnum(36)),
 
 		// Near misses of the new grammar, and placeholders in these contexts.
@@ -198,6 +214,19 @@ func probeCases(g pasteGen) []pasteCase {
 		neg("probe-near", "fi-prose", "salasana on liian lyhyt", ""),
 		neg("probe-near", "hu-prose", "a jelszó túl rövid", ""),
 		neg("probe-near", "password-on-file", "the password on file is stale", ""),
+		neg("probe-near", "getter-env", "function getApiKey() { return process.env.API_KEY; }", ""),
+		neg("probe-near", "getter-field", "    def get_token(self):\n        return self._token", ""),
+		neg("probe-near", "getter-type-name", `func getTokenType() string { return "bearer" }`, ""),
+		neg("probe-near", "groups-prose", "password: this will work fine", ""),
+		neg("probe-near", "will-be-prose", "the token will be refreshed before it expires", ""),
+		neg("probe-near", "is-now-path", "the token is now stored in ~/.config/gh/hosts.yml", ""),
+		neg("probe-near", "set-to-expire", "password set to expire in 30 days", ""),
+		neg("probe-near", "ssh-keygen-empty", "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ed25519", ""),
+		neg("probe-near", "7z-asks", "7z x -p backup.7z", ""),
+		neg("probe-near", "echo-n-count", "echo -n hello | wc -c", ""),
+		neg("probe-near", "gh-secret-var", `echo "$NPM_TOKEN" | gh secret set NPM_TOKEN`, ""),
+		neg("probe-near", "net-user-prompt", "net user svc_backup * /add", ""),
+		neg("probe-near", "net-user-prose", "the net user command lists local accounts", ""),
 		neg("probe-near", "password-on-host", "reset the password on srv-db01 tomorrow", ""),
 		neg("probe-near", "redis-acl-nopass", "ACL SETUSER app on nopass ~* +@all", ""),
 		neg("probe-near", "xfreerdp-no-password", "xfreerdp /u:Administrator /cert:ignore +clipboard", ""),

@@ -69,8 +69,8 @@ var recallSurfaces = []recallSurface{
 // shares: recall, negatives intact; partial leaks must not exceed
 // maxPartial.
 var recallFloors = map[string]recallFloor{
-	"secret-examples.jsonl": {0.954, 0.72, 0},
-	"scanner-samples.jsonl": {0.978, 0.975, 0},
+	"secret-examples.jsonl": {0.955, 0.72, 0},
+	"scanner-samples.jsonl": {0.982, 0.988, 0},
 }
 
 // recallFloor is the least recall and share of negatives intact a set

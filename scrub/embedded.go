@@ -7,8 +7,10 @@ package scrub
 // a line of the same schema would be, from v's position and by the same
 // rules (strings holding JSON inside it are scrubbed as strings), and
 // written as a JSON string of that output, so that it still parses with
-// the source's skeleton. That output is compact JSON: whitespace between
-// the inner tokens goes, and the string may be shorter than the source.
+// the source's skeleton. That output keeps the whitespace between the
+// inner tokens, written with the short escapes (\n, \t, \r) JSON has for
+// it: the string has the source's length and layout when the source
+// wrote them so, as JSON encoders do.
 // It is verified as a line would be (Structural.VerifyLast), here, as
 // the verification of the outer line sees it as one string. It reports
 // false, and returns dst as it was, for any other string, and for one

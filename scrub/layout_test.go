@@ -13,11 +13,13 @@ import (
 
 // Both modes write a line with its source's whitespace between tokens,
 // byte for byte, and JSON embedded in a string (Codex arguments and
-// outputs) with its own, escaped as the source has it: the output has
-// the source's length, whitespace at the same offsets, and verifies.
+// outputs) with its own, escaped as the source has it (\n, \u000a): the
+// output has the source's length, whitespace and escapes at the same
+// offsets, and verifies.
 func TestLineKeepsLayout(t *testing.T) {
 	args := `{\"command\": [\"bash\", \"-lc\", \"ls -la\"],\n  \"workdir\": \"/tmp/acme\",\t\"timeout_ms\": 1000}`
 	output := `{\"output\": \"total 0\\n\", \"metadata\": {\"exit_code\": 0 }}`
+	escaped := `{\"command\": [\"ls\"],\u000a  \"workdir\":\u0020\"\/tmp\/acme\"}`
 	for _, c := range []struct {
 		format transcript.Format
 		line   string
@@ -26,6 +28,7 @@ func TestLineKeepsLayout(t *testing.T) {
 		{claudecode.Format, `{"type": "assistant", "sessionId": "0b6f3d0e-7f5e-4b9a-9d61-3c2a1b0f9e8d", "message": {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_01", "name": "Bash", "input": {"command": "ls -la", "description": "list"}}]}}`},
 		{codex.Format, `{"timestamp": "2026-03-04T05:06:07.000Z", "type": "response_item", "payload": {"type": "function_call", "name": "shell", "arguments": "` + args + `", "call_id": "call_abc"}}`},
 		{codex.Format, `{"timestamp": "2026-03-04T05:06:08.000Z", "type": "response_item", "payload": {"type": "function_call_output", "call_id": "call_abc", "output": "` + output + `"}}`},
+		{codex.Format, `{"timestamp": "2026-03-04T05:06:09.000Z", "type": "response_item", "payload": {"type": "function_call", "name": "shell", "arguments": "` + escaped + `", "call_id": "call_abd"}}`},
 	} {
 		src := []byte(c.line)
 		s := NewStructural(NewPseudonymizer(testSalt))
@@ -63,6 +66,9 @@ func checkLayout(t *testing.T, name string, src, out []byte) {
 		t.Errorf("%s: whitespace between tokens moved", name)
 		return
 	}
+	if !slices.Equal(escapes(src), escapes(out)) {
+		t.Errorf("%s: escapes moved or changed kind", name)
+	}
 	for _, at := range stringsAt(src) {
 		var a, b string
 		if json.Unmarshal(src[at.start:at.end], &a) != nil || json.Unmarshal(out[at.start:at.end], &b) != nil {
@@ -93,6 +99,21 @@ func appendSpaces(ws []int, b []byte, from, to int) []int {
 		}
 	}
 	return ws
+}
+
+// escapes is the offset and kind (the byte after the backslash) of each
+// escape in b's strings.
+func escapes(b []byte) []int {
+	var es []int
+	for _, at := range stringsAt(b) {
+		for i := at.start + 1; i < at.end-1; i++ {
+			if b[i] == '\\' {
+				es = append(es, i<<8|int(b[i+1]))
+				i++
+			}
+		}
+	}
+	return es
 }
 
 // stringsAt returns the spans of b's JSON strings, quotes included.

@@ -21,6 +21,7 @@ type Structural struct {
 	pending bool        // Line left in res what VerifyLast needs
 	emb     *Structural // the scrubber of embedded JSON, made when needed
 	embOut  []byte      // its output
+	embDec  unescaper   // decodes embedded JSON as written (writeEmbedded)
 }
 
 // NewStructural returns a Structural scrubber keyed by p.

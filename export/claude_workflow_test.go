@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -32,10 +33,11 @@ func wfCanary(i int) string {
 
 // writeClaudeWorkflow writes a session that ran a workflow: the Workflow
 // call and its result naming the run, the run's two subagents with their
-// pretty-printed meta, its journal and its pretty-printed record, a
-// canary in every place that holds content (the script, the subagents'
-// text, a meta's description, the journal's keys and results, the
-// record's name, phase titles, labels, previews, result and script path).
+// pretty-printed meta, its journal, its pretty-printed record and its
+// script, a canary in every place that holds content (the Workflow call's
+// script and the script's file, the subagents' text, a meta's
+// description, the journal's keys and results, the record's name, phase
+// titles, labels, previews, result and script path).
 func writeClaudeWorkflow(t *testing.T) string {
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":false,"sessionId":"` + wfSession + `"`
@@ -105,44 +107,48 @@ func writeClaudeWorkflow(t *testing.T) string {
 	proj := "-Users-alice-app/"
 	run := proj + wfSession + "/subagents/workflows/" + wfRun + "/"
 	return writeTree(t, map[string]string{
-		proj + wfSession + ".jsonl":                         session,
-		run + "agent-" + wfAgent1 + ".jsonl":                agent(wfAgent1, 1),
-		run + "agent-" + wfAgent1 + ".meta.json":            "{\n  \"agentType\": \"workflow-subagent\",\n  \"description\": \"" + wfCanary(2) + "\"\n}\n",
-		run + "agent-" + wfAgent2 + ".jsonl":                agent(wfAgent2, 12),
-		run + "agent-" + wfAgent2 + ".meta.json":            "{\n  \"agentType\": \"workflow-subagent\"\n}\n",
-		run + "journal.jsonl":                               journal,
-		proj + wfSession + "/workflows/" + wfRun + ".json":  record,
-		proj + wfSession + "/workflows/scripts/review-x.js": "phase('x')\n",
+		proj + wfSession + ".jsonl":                                     session,
+		run + "agent-" + wfAgent1 + ".jsonl":                            agent(wfAgent1, 1),
+		run + "agent-" + wfAgent1 + ".meta.json":                        "{\n  \"agentType\": \"workflow-subagent\",\n  \"description\": \"" + wfCanary(2) + "\"\n}\n",
+		run + "agent-" + wfAgent2 + ".jsonl":                            agent(wfAgent2, 12),
+		run + "agent-" + wfAgent2 + ".meta.json":                        "{\n  \"agentType\": \"workflow-subagent\"\n}\n",
+		run + "journal.jsonl":                                           journal,
+		proj + wfSession + "/workflows/" + wfRun + ".json":              record,
+		proj + wfSession + "/workflows/scripts/review-" + wfRun + ".js": "export const meta = {\n  name: 'review',\n};\nphase('" + wfCanary(13) + "')\n",
 	})
 }
 
-// A Claude Code workflow run, exported in either mode with every file or
-// the checklist's, is bundled whole where the home puts it and verifies:
-// no canary survives, nor an id that names a file (in structural mode no
-// source id at all); the
-// journal's agentIds and the record's steps' name the subagents' files,
-// the record's runId and the Workflow call's result name the run's
-// directory and record, each subagent's sessionId its session and
-// itself, and the record's timestamp is shifted as the session's are.
+// A Claude Code workflow run, exported in either mode with every file,
+// the checklist's or its session's (--session), is bundled whole where
+// the home puts it and verifies: no canary survives (the script's
+// neither), nor an id that names a file (in structural mode no source id
+// at all); the journal's agentIds and the record's steps' name the
+// subagents' files, the record's runId and the Workflow call's result
+// name the run's directory and record, its scriptPath the script, each
+// subagent's sessionId its session and itself, and the record's
+// timestamp is shifted as the session's are.
 func TestClaudeWorkflowRun(t *testing.T) {
 	root := writeClaudeWorkflow(t)
 	var canaries []string
-	for i := range 13 {
+	for i := range 14 {
 		canaries = append(canaries, wfCanary(i))
 	}
 	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
-		for _, strategy := range []string{StrategyAll, StrategyChecklist} {
+		for _, c := range []struct {
+			strategy string
+			sessions []string
+		}{{StrategyAll, nil}, {StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
 			p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 			m := mode(p)
 			b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-				Mode: m, Strategy: strategy, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
+				Mode: m, Strategy: c.strategy, Sessions: c.sessions, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
 				Output: filepath.Join(t.TempDir(), "out.tar.zst"),
 			})
 			if err != nil {
-				t.Fatalf("%s %s: Build: %v", m.Name(), strategy, err)
+				t.Fatalf("%s %s %v: Build: %v", m.Name(), c.strategy, c.sessions, err)
 			}
 			bl := bundleOf(t, b, 1)
-			t.Run(m.Name()+"/"+strategy, func(t *testing.T) {
+			t.Run(m.Name()+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
 				gone := slices.Concat(canaries, []string{wfSession, wfRun, wfAgent1, wfAgent2}) // the ids that name files
 				if m.Name() == "structural" {
 					gone = append(gone, wfTask)
@@ -164,11 +170,13 @@ func TestClaudeWorkflowRun(t *testing.T) {
 // bundle bl, and, when shifted, that the record's time moved.
 func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 	t.Helper()
-	var session, record, journal string
+	var session, record, journal, script string
 	agents := map[string]bool{}
 	metas := 0
 	for _, name := range bl.names {
 		switch dir := path.Dir(name); {
+		case path.Base(dir) == "scripts":
+			script = name
 		case path.Base(name) == "journal.jsonl":
 			journal = name
 		case strings.HasSuffix(name, ".meta.json"):
@@ -181,8 +189,8 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 			session = name
 		}
 	}
-	if session == "" || record == "" || journal == "" || len(agents) != 2 || metas != 2 || len(bl.names) != 8 {
-		t.Fatalf("bundle members %v: want the session, the run's 2 subagents, their meta, its journal and its record", bl.names)
+	if session == "" || record == "" || journal == "" || script == "" || len(agents) != 2 || metas != 2 || len(bl.names) != 9 {
+		t.Fatalf("bundle members %v: want the session, the run's 2 subagents, their meta, its journal, its record and its script", bl.names)
 	}
 	stem := strings.TrimSuffix(path.Base(session), ".jsonl")
 	runDir := path.Base(path.Dir(journal))
@@ -231,7 +239,7 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 	}
 	lines := bytes.Split(bytes.TrimSpace(bl.files[session]), []byte("\n"))
 	var res struct {
-		ToolUseResult struct{ RunID, TranscriptDir string }
+		ToolUseResult struct{ RunID, TranscriptDir, ScriptPath string }
 	}
 	if err := json.Unmarshal(lines[len(lines)-1], &res); err != nil {
 		t.Fatalf("the Workflow result does not parse: %v", err)
@@ -239,11 +247,17 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 	if res.ToolUseResult.RunID != runDir || res.ToolUseResult.TranscriptDir != stem+"/subagents/workflows/"+runDir {
 		t.Errorf("the Workflow call's result does not name the run's directory")
 	}
+	if want := stem + "/workflows/scripts/" + path.Base(script); res.ToolUseResult.ScriptPath != want {
+		t.Errorf("the Workflow call's result's scriptPath does not name the bundled script")
+	}
+	if src := "export const meta = {\n  name: 'review',\n};\nphase('" + wfCanary(13) + "')\n"; len(bl.files[script]) != len(src) && shifted {
+		t.Errorf("the script's %d bytes became %d in structural mode", len(src), len(bl.files[script]))
+	}
 }
 
 // A workflow run whose subagents left no file (it failed before any
 // ran) comes with its session still: the Workflow result that names it
-// brings its journal and record into the checklist's bundle.
+// brings its journal, record and script into the checklist's bundle.
 func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
 	root := writeClaudeWorkflow(t)
 	run := filepath.Join(root, "-Users-alice-app", wfSession, "subagents", "workflows", wfRun)
@@ -263,12 +277,13 @@ func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
 		t.Fatalf("Build: %v", err)
 	}
 	bl := bundleOf(t, b, 1)
-	var journal, record bool
+	var journal, record, script bool
 	for _, name := range bl.names {
 		journal = journal || path.Base(name) == "journal.jsonl"
 		record = record || path.Base(path.Dir(name)) == "workflows" && strings.HasSuffix(name, ".json")
+		script = script || path.Base(path.Dir(name)) == "scripts" && strings.HasSuffix(name, ".js")
 	}
-	if !journal || !record {
-		t.Errorf("bundle members %v: want the run's journal and record with the session", bl.names)
+	if !journal || !record || !script {
+		t.Errorf("bundle members %v: want the run's journal, record and script with the session", bl.names)
 	}
 }

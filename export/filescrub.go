@@ -372,50 +372,29 @@ func (s *fileScrubber) lineSidecar(w io.Writer, sch *transcript.Schema, r io.Rea
 }
 
 // docSidecar scrubs data, one JSON object of the schema sch over several
-// lines, as one line of that schema: compacted, scrubbed and checked as
-// lineSidecar checks a line, then laid out again as the source is,
-// indented by the indent of its first member's line, with the blanks
-// around the object and CR LF line ends kept.
+// lines, as one line of that schema, checked as lineSidecar checks a
+// line: Line keeps the whitespace between tokens, so the output has the
+// source's layout byte for byte (its indent and line ends), and the
+// blanks around the object are kept.
 func (s *fileScrubber) docSidecar(w io.Writer, sch *transcript.Schema, data []byte) error {
 	start, end := bytes.IndexByte(data, '{'), bytes.LastIndexByte(data, '}')+1
+	src := data[start:end]
 	fail := func(reason string) error { return &VerifyError{File: "sidecar", Reason: reason} }
-	var src, doc bytes.Buffer
-	if err := json.Compact(&src, data[start:end]); err != nil {
-		return fail("source sidecar is not JSON")
-	}
 	s.w.SetSchema(sch)
 	var err error
-	if s.out, err = s.w.Line(s.out[:0], src.Bytes(), &s.stats); err != nil {
+	if s.out, err = s.w.Line(s.out[:0], src, &s.stats); err != nil {
 		return fail("sidecar could not be scrubbed")
 	}
-	if reason := s.check(src.Bytes(), s.out, false); reason != "" {
+	if reason := s.check(src, s.out, false); reason != "" {
 		return fail(reason)
 	}
 	if s.id.Content(s.out) {
 		return fail(errIdentity.Error())
 	}
-	if err := json.Indent(&doc, s.out, "", indentOf(data[start:end])); err != nil {
-		return fail(reasonJSON)
-	}
-	out := doc.Bytes()
-	if bytes.Contains(data, []byte("\r\n")) {
-		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
-	}
-	for _, b := range [][]byte{data[:start], out, data[end:]} {
+	for _, b := range [][]byte{data[:start], s.out, data[end:]} {
 		if _, err := w.Write(b); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// indentOf returns the indent of the second line of a pretty-printed JSON
-// document: its first member's, one level deep.
-func indentOf(doc []byte) string {
-	_, rest, _ := bytes.Cut(doc, []byte("\n"))
-	n := 0
-	for n < len(rest) && (rest[n] == ' ' || rest[n] == '\t') {
-		n++
-	}
-	return string(rest[:n])
 }

@@ -84,8 +84,11 @@ func (w *redactWorker) OutputFramer() outputFramer      { return nil }
 // so that references in content still resolve in the bundle: project
 // directories that are not a common word, and session, child, workflow
 // run and sidecar ids of an id's shape (scrub.IDShaped: a session's UUID,
-// a subagent's hex id, a run's wf_ id, a spilled output's call id). Other ids ("main", "subagent") are
-// words of the text as well: they are pseudonymized in member names only.
+// a subagent's hex id, a run's wf_ id, a spilled output's call id), and
+// the names of Claude Code workflow scripts that are not a common word
+// (a run record's and a Workflow result's scriptPath name them). Other
+// ids ("main", "subagent") are words of the text as well: they are
+// pseudonymized in member names only.
 func renames(jobs []job, name Namer) map[string]string {
 	m := map[string]string{}
 	add := func(s string, ok bool) {
@@ -104,8 +107,12 @@ func renames(jobs []job, name Namer) map[string]string {
 		fileID(j.f.Child)
 		fileID(j.f.Workflow)
 		id(j.f.ID())
-		if j.f.Role == transcript.RoleSidecar {
-			fileID(strings.TrimSuffix(j.f.Name, ".txt"))
+		if j.f.Role != transcript.RoleSidecar {
+			continue
+		}
+		fileID(strings.TrimSuffix(j.f.Name, ".txt"))
+		if stem, ok := strings.CutSuffix(j.f.Name, ".js"); ok { // <workflowName>-<runId>: a name, as a project's
+			add(stem, !identity.Common(stem))
 		}
 	}
 	return m

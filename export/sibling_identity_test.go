@@ -204,11 +204,15 @@ func sourceLines(t *testing.T, root string, corpora []*transcript.Corpus) []byte
 // A meta sidecar that is one JSON object over several lines
 // (pretty-printed, as Claude Code writes them) is scrubbed by its schema
 // and laid out as its source: the export does not fail; in structural
-// mode its agentType is kept, its description gone, its lines and indent
-// those of the source, and the line ends of a CR LF one are kept.
+// mode its agentType is kept, its description gone, and every other byte
+// is the source's: its lines, indent and spacing, however irregular, and
+// the line ends of a CR LF one.
 func TestMetaSidecarPretty(t *testing.T) {
-	for _, eol := range []string{"\n", "\r\n"} {
-		meta := strings.ReplaceAll("{\n  \"agentType\": \"Explore\",\n  \"description\": \"CANARYMETATEXT\"\n}\n", "\n", eol)
+	for _, meta := range []string{
+		"{\n  \"agentType\": \"Explore\",\n  \"description\": \"CANARYMETATEXT\"\n}\n",
+		"{\r\n  \"agentType\": \"Explore\",\r\n  \"description\": \"CANARYMETATEXT\"\r\n}\r\n",
+		"\n{ \"agentType\" : \"Explore\",  \"description\":\"CANARYMETATEXT\",\n\t\"spawnDepth\": 1 }\n\n",
+	} {
 		root := writeTree(t, map[string]string{
 			"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9.jsonl":                                      `{"type":"user","sessionId":"5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9","message":{"role":"user","content":"hi"}}` + "\n",
 			"-Users-amy-app/5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/subagents/agent-" + sibAgent + ".jsonl":     `{"type":"user","agentId":"` + sibAgent + `","message":{"role":"user","content":"hi"}}` + "\n",
@@ -225,9 +229,9 @@ func TestMetaSidecarPretty(t *testing.T) {
 				if !strings.HasSuffix(name, ".meta.json") || mode != "structural" {
 					continue
 				}
-				want := regexp.MustCompile(`^\{` + eol + `  "agentType": "Explore",` + eol + `  "description": "[A-Za-z0-9]{14}"` + eol + `\}` + eol + `$`)
+				want := regexp.MustCompile("^" + strings.Replace(regexp.QuoteMeta(meta), "CANARYMETATEXT", "[A-Za-z0-9]{14}", 1) + "$")
 				if bytes.Contains(got, []byte("CANARYMETATEXT")) || !want.Match(got) {
-					t.Errorf("%q: the pretty-printed meta was not scrubbed by its schema in its layout", eol)
+					t.Errorf("%q: the pretty-printed meta was not scrubbed by its schema in its layout", meta)
 				}
 			}
 		}

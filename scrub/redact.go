@@ -242,7 +242,7 @@ type Redactor struct {
 // NewRedactor returns a Redactor for one goroutine.
 func (x *Redaction) NewRedactor() *Redactor {
 	r := &Redactor{x: x, id: newIder(x.p), fill: newFiller(x.p), counts: map[string]int{}, seen: map[ref]bool{}, kept: map[string]verdict{}, uses: map[string]*[identity.NumPos]int{}}
-	r.w.h, r.w.mirror, r.w.mirrorNum = r, true, true
+	r.w.h, r.w.mirror, r.w.mirrorNum, r.w.ws = r, true, true, true
 	r.ck.r = r
 	r.cw.h = &r.ck
 	r.SetSchema(defaultSchema)
@@ -262,10 +262,11 @@ func NewRedactor(p *Pseudonymizer, o RedactOptions) *Redactor {
 	return NewRedaction(p, o).NewRedactor()
 }
 
-// Line appends the redacted form of line, one JSON value, to dst as
-// compact JSON and adds what it redacted to st (may be nil): per surface,
-// the strings in which something was redacted and the bytes redacted;
-// Paths counts rename replacements. If line is not valid JSON or nested
+// Line appends the redacted form of line, one JSON value, to dst, its
+// whitespace between tokens as line has it (as Structural.Line), and
+// adds what it redacted to st (may be nil): per surface, the strings in
+// which something was redacted and the bytes redacted; Paths counts
+// rename replacements. If line is not valid JSON or nested
 // deeper than MaxDepth it returns dst unchanged and a *SyntaxError, and
 // nothing is counted or recorded.
 func (r *Redactor) Line(dst, line []byte, st *Stats) ([]byte, error) {

@@ -21,12 +21,13 @@ type Structural struct {
 	pending bool        // Line left in res what VerifyLast needs
 	emb     *Structural // the scrubber of embedded JSON, made when needed
 	embOut  []byte      // its output
+	embDec  unescaper   // decodes embedded JSON as written (writeEmbedded)
 }
 
 // NewStructural returns a Structural scrubber keyed by p.
 func NewStructural(p *Pseudonymizer) *Structural {
 	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
-	s.w.h, s.w.shift = s, p
+	s.w.h, s.w.shift, s.w.ws = s, p, true
 	s.rw.h = &s.res
 	s.SetSchema(defaultSchema)
 	s.rw.zeroNum = true
@@ -44,9 +45,9 @@ func (s *Structural) SetSchema(sch *transcript.Schema) {
 }
 
 // Line appends the scrubbed form of line, one JSON value (a transcript
-// line without its line break), to dst as compact JSON (insignificant
-// whitespace, such as a trailing \r, is dropped) and adds what it
-// replaced to st (which may be nil). If line is not valid JSON or is nested
+// line without its line break), to dst, its whitespace between tokens
+// (and around the value) as line has it, and adds what it replaced to st
+// (which may be nil). If line is not valid JSON or is nested
 // deeper than MaxDepth, it returns dst unchanged, st untouched and a
 // *SyntaxError.
 //

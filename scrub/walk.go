@@ -9,10 +9,11 @@ import (
 )
 
 // This file is the JSON walker: a validating, iterative tokenizer that
-// copies punctuation, hands every string to a handler with what its
-// position means, and counts replaced strings by surface. Line, Skeleton
-// and Residual are three handlers over the same walk, so they agree on
-// which positions are structural.
+// copies punctuation (and, for Line, the whitespace between tokens),
+// hands every string to a handler with what its position means, and
+// counts replaced strings by surface. Line, Skeleton and Residual are
+// three handlers over the same walk, so they agree on which positions
+// are structural.
 
 // MaxDepth is the deepest nesting of objects and arrays a line may have;
 // deeper lines are rejected with ErrTooDeep.
@@ -205,6 +206,10 @@ type block struct {
 type walker struct {
 	h       handler
 	zeroNum bool // write numbers as 0 (skeletons)
+	// ws: copy the whitespace between tokens to out as written (Line's
+	// output keeps its source's layout); skeletons, out or skel, have
+	// none.
+	ws bool
 	// shift, when set, shifts Unix times at timestamp positions
 	// (timestamps.go).
 	shift *Pseudonymizer
@@ -257,7 +262,7 @@ func (w *walker) walk(line []byte) error {
 	w.stack, w.pend, w.pendDec = w.stack[:0], w.pend[:0], w.pendDec[:0]
 	w.st = Stats{}
 	slot := w.root
-	i := skipWS(line, 0)
+	i := w.space(line, 0)
 	for {
 		if i >= len(line) {
 			return syntaxError(i, "unexpected end of line")
@@ -281,7 +286,7 @@ func (w *walker) walk(line []byte) error {
 			w.stack = append(w.stack, fr)
 			w.punct(c)
 			lv = transcript.LevelNone // a container's end is told where it closes
-			i = skipWS(line, i+1)
+			i = w.space(line, i+1)
 			if i < len(line) && line[i] == c+2 { // empty: '}' is '{'+2, ']' is '['+2
 				break
 			}
@@ -313,7 +318,7 @@ func (w *walker) walk(line []byte) error {
 		}
 		// After a value: close containers until a comma or the end.
 		for {
-			i = skipWS(line, i)
+			i = w.space(line, i)
 			if len(w.stack) == 0 {
 				if i != len(line) {
 					return syntaxError(i, "data after the value")
@@ -327,7 +332,7 @@ func (w *walker) walk(line []byte) error {
 			c := line[i]
 			if c == ',' {
 				w.punct(',')
-				i = skipWS(line, i+1)
+				i = w.space(line, i+1)
 				if top.obj {
 					i, slot, err = w.key(line, i, top.ctx)
 					if err != nil {
@@ -382,12 +387,12 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if w.out, n = w.h.str(w.out, v); n >= 0 {
 		w.st.Keys.add(n)
 	}
-	i = skipWS(line, end+1)
+	i = w.space(line, end+1)
 	if i >= len(line) || line[i] != ':' {
 		return i, 0, syntaxError(i, "expected a colon")
 	}
 	w.punct(':')
-	return skipWS(line, i+1), slot, nil
+	return w.space(line, i+1), slot, nil
 }
 
 // value reads a string value at line[i] in slot, in a container at lv
@@ -590,6 +595,25 @@ func scanNumber(line []byte, i int) (int, bool) {
 		i = j
 	}
 	return i, true
+}
+
+// space returns the index of the first non-whitespace byte at or after
+// i, and copies the whitespace before it to out if w keeps it (w.ws).
+// Most tokens have none before them: that test is all they cost.
+func (w *walker) space(line []byte, i int) int {
+	if i < len(line) && isSpace[line[i]] {
+		return w.spaces(line, i)
+	}
+	return i
+}
+
+// spaces is space for whitespace at line[i].
+func (w *walker) spaces(line []byte, i int) int {
+	j := skipWS(line, i)
+	if w.ws {
+		w.out = append(w.out, line[i:j]...)
+	}
+	return j
 }
 
 // skipWS returns the index of the first non-whitespace byte at or after i.

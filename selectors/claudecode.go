@@ -165,13 +165,13 @@ func ccFile(id string, item int, desc string, test func(*claudeTally) bool) Pred
 // the results naming them, the uuids and the summaries' leaves, and the
 // spills its calls may have left.
 type claudeTally struct {
-	file                        transcript.File
-	lines, sidechain, summaries int
-	byMessage                   map[string]*claudeMessage
-	maxLines, maxCalls          int
-	usageChanges, lastStopNull  bool
-	calls, spawns, leaves, runs []string
-	results, spawned, seen      map[string]bool
+	file                                 transcript.File
+	lines, sidechain, summaries          int
+	byMessage                            map[string]*claudeMessage
+	maxLines, maxCalls                   int
+	usageChanges, lastStopNull           bool
+	calls, spawns, leaves, runs, scripts []string
+	results, spawned, seen               map[string]bool
 	// uuids are the lines' uuids one after another, each ending at its
 	// offset in uuidEnds: only a file with summaries looks them up.
 	uuids    []byte
@@ -202,6 +202,9 @@ func (t *claudeTally) frame(f *transcript.Frame) {
 	}
 	if l.hasRunID {
 		t.runs = append(t.runs, string(l.runID))
+	}
+	if l.hasScript {
+		t.scripts = append(t.scripts, string(l.script))
 	}
 	if f.Type == "summary" {
 		t.summaries++
@@ -276,9 +279,10 @@ func (t *claudeTally) skip(transcript.Kind) {}
 
 // sidecars are the spills the file's calls may have left
 // (<session>/tool-results/<tool_use_id>.txt), the journal and record of
-// the workflow runs its Workflow results name, and, for a subagent, its
-// meta file and, for a workflow run's, its run's journal and record; the
-// cover keeps those the source holds.
+// the workflow runs its Workflow results name and the scripts they name
+// (claudecode.ScriptSidecar), and, for a subagent, its meta file and, for
+// a workflow run's, its run's journal and record; the cover keeps those
+// the source holds.
 func (t *claudeTally) sidecars() []string {
 	dir := strings.TrimSuffix(t.file.Path, ".jsonl")
 	if t.file.Role == transcript.RoleSubagent {
@@ -293,6 +297,11 @@ func (t *claudeTally) sidecars() []string {
 	for _, run := range t.runs {
 		if run != "" && !strings.ContainsAny(run, "/\\") {
 			out = append(out, claudecode.RunSidecars(dir, run)...)
+		}
+	}
+	for _, script := range t.scripts {
+		if p, ok := claudecode.ScriptSidecar(dir, script); ok {
+			out = append(out, p)
 		}
 	}
 	if t.file.Role == transcript.RoleSubagent {

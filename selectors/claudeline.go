@@ -35,14 +35,15 @@ type claudeLine struct {
 	// inner a block's source or content.
 	rd, blockRd, inner transcript.ValueReader
 	line               []byte
-	// uuid, leaf, msgID and runID (a Workflow result's toolUseResult.runId)
-	// are the decoded strings the facts say are set;
+	// uuid, leaf, msgID, runID and script (a Workflow result's
+	// toolUseResult.runId and scriptPath) are the decoded strings the
+	// facts say are set;
 	// ids holds the calls' and the results' decoded ids, bid and buse
 	// one block's; usageRaw is the raw value of message.usage, nil when
 	// there is none.
-	uuid, leaf, msgID, runID, ids, bid, buse []byte
-	calls, results                           []idRef
-	usageRaw                                 []byte
+	uuid, leaf, msgID, runID, script, ids, bid, buse []byte
+	calls, results                                   []idRef
+	usageRaw                                         []byte
 	// usage and usageKeys are the members of a usage read, usageA and
 	// usageB two usages' text (see sameUsage).
 	usage                     []usageMember
@@ -57,15 +58,15 @@ type claudeLine struct {
 
 // lineFacts are the facts of a line but the strings.
 type lineFacts struct {
-	typ                                    string // the frame's type
-	sidechain, compactSummary, meta        bool   // isSidechain, isCompactSummary, isMeta: true
-	hasUUID, hasLeaf, hasSubtype, hasRunID bool
-	subtype, operation                     string // one of ccSubtypes, ccOperations, or ""
-	result                                 byte   // the first byte of toolUseResult, 0 when absent
-	originalFile, structuredPatch, agentID bool   // of an object toolUseResult
-	backups                                bool   // snapshot.trackedFileBackups has a length > 0
-	msg                                    messageFacts
-	scanned, inLine                        uint8 // the markers looked for in the line, and found
+	typ                                               string // the frame's type
+	sidechain, compactSummary, meta                   bool   // isSidechain, isCompactSummary, isMeta: true
+	hasUUID, hasLeaf, hasSubtype, hasRunID, hasScript bool
+	subtype, operation                                string // one of ccSubtypes, ccOperations, or ""
+	result                                            byte   // the first byte of toolUseResult, 0 when absent
+	originalFile, structuredPatch, agentID            bool   // of an object toolUseResult
+	backups                                           bool   // snapshot.trackedFileBackups has a length > 0
+	msg                                               messageFacts
+	scanned, inLine                                   uint8 // the markers looked for in the line, and found
 }
 
 // messageFacts are the facts of the message member.
@@ -188,7 +189,7 @@ func (l *claudeLine) top(name, v []byte) {
 	case "operation":
 		l.constant(v, &l.operation, ccOperations)
 	case "toolUseResult":
-		l.result, l.originalFile, l.structuredPatch, l.agentID, l.hasRunID = v[0], false, false, false, false
+		l.result, l.originalFile, l.structuredPatch, l.agentID, l.hasRunID, l.hasScript = v[0], false, false, false, false, false
 		members(&l.rd, v, l.toolUseResult)
 	case "snapshot":
 		l.backups = false
@@ -214,6 +215,8 @@ func (l *claudeLine) toolUseResult(name, v []byte) {
 		l.agentID = v[0] == '"'
 	case "runId":
 		l.str(v, &l.runID, &l.hasRunID)
+	case "scriptPath":
+		l.str(v, &l.script, &l.hasScript)
 	}
 }
 

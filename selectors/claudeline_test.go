@@ -134,6 +134,9 @@ func oldClaudeFrame(t *claudeTally, f *transcript.Frame, line any) {
 		if run, ok := r["runId"].(string); ok {
 			t.runs = append(t.runs, run)
 		}
+		if script, ok := r["scriptPath"].(string); ok {
+			t.scripts = append(t.scripts, script)
+		}
 	}
 	if f.Type == "summary" {
 		t.summaries++

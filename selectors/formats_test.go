@@ -184,10 +184,26 @@ func TestClaudeCodeSidecars(t *testing.T) {
 	if got := strings.Join(matchFormat(t, set, claudecode.Format, wf, ccCall).Sidecars, ","); got != want {
 		t.Errorf("workflow subagent sidecars = %q, want %q", got, want)
 	}
-	launched := `{"type":"user","message":{"role":"user","content":"x"},"toolUseResult":{"status":"async_launched","runId":"wf_1"}}`
-	want = "p/s/subagents/workflows/wf_1/journal.jsonl,p/s/workflows/wf_1.json"
+	launched := `{"type":"user","message":{"role":"user","content":"x"},"toolUseResult":{"status":"async_launched","runId":"wf_1","scriptPath":"s/workflows/scripts/review-wf_1.js"}}`
+	want = "p/s/subagents/workflows/wf_1/journal.jsonl,p/s/workflows/scripts/review-wf_1.js,p/s/workflows/wf_1.json"
 	if got := strings.Join(matchFormat(t, set, claudecode.Format, top, launched).Sidecars, ","); got != want {
 		t.Errorf("sidecars of a session whose Workflow result names a run = %q, want %q", got, want)
+	}
+	// A scriptPath names a script of the session's own, relative to the
+	// project or below any directory; one of another session's, or of
+	// another shape, names none.
+	for script, want := range map[string]string{
+		"/home/u/.claude/projects/p/s/workflows/scripts/x.js": "p/s/workflows/scripts/x.js",
+		"t/workflows/scripts/x.js":                            "",
+		"xs/workflows/scripts/x.js":                           "",
+		"s/workflows/scripts/x.ts":                            "",
+		"s/workflows/scripts/a/x.js":                          "",
+		"s/workflows/scripts/..\\\\x.js":                      "",
+	} {
+		line := `{"type":"user","message":{"role":"user","content":"x"},"toolUseResult":{"scriptPath":"` + script + `"}}`
+		if got := strings.Join(matchFormat(t, set, claudecode.Format, top, line).Sidecars, ","); got != want {
+			t.Errorf("sidecars of a session whose Workflow result's scriptPath is %q = %q, want %q", script, got, want)
+		}
 	}
 }
 

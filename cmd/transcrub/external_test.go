@@ -113,6 +113,24 @@ func lines(b []byte) [][]byte {
 	return ls
 }
 
+// spacing is the offset and byte of each whitespace byte between the
+// tokens of b, a JSON line.
+func spacing(b []byte) []int {
+	var ws []int
+	in := false
+	for i := 0; i < len(b); i++ {
+		switch {
+		case in && b[i] == '\\':
+			i++
+		case b[i] == '"':
+			in = !in
+		case !in && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n'):
+			ws = append(ws, i<<8|int(b[i]))
+		}
+	}
+	return ws
+}
+
 // node is a JSON value with its object keys in order.
 type node struct {
 	kind byte   // '{', '[', 's' string, 'n' number, 'b' bool, '0' null
@@ -371,8 +389,9 @@ func TestExternalCursorFidelity(t *testing.T) {
 
 // checkFidelity exports the transcript file p alone in structural mode
 // with the further flags given and checks the bundled file against it:
-// the skeleton, the discriminators, the patch grammar and the last-line
-// state are kept, and no source string of six bytes or more survives but
+// the skeleton, the discriminators, the patch grammar, the last-line
+// state and each line's length and whitespace between tokens are kept
+// (strings are replaced in place), and no source string of six bytes or more survives but
 // those kept by design: discriminators, public paths, and what byDesign
 // (when set) adds to kept from each source line.
 func checkFidelity(t *testing.T, p string, byDesign func(line *node, kept map[string]bool), flags ...string) {
@@ -405,6 +424,9 @@ func checkFidelity(t *testing.T, p string, byDesign func(line *node, kept map[st
 		on, err := parseNode(ol[j])
 		if err != nil {
 			t.Fatalf("line %d: bundle line %d is not JSON", i+1, j+1)
+		}
+		if len(l) != len(ol[j]) || !slices.Equal(spacing(l), spacing(ol[j])) {
+			t.Errorf("line %d: the bundled line lost its source's length or the whitespace between its tokens", i+1)
 		}
 		j++
 		f.compare(sn, on, fmt.Sprintf("line %d: $", i+1))

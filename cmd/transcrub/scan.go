@@ -159,7 +159,7 @@ func printScan(w io.Writer, r *transcript.Report, sch *transcript.Schema) error 
 		row("sessions / flat subagents / empty files", fmt.Sprintf("%d / %d / %d", cc.Sessions, cc.FlatSubagents, cc.EmptyFiles))
 		row("sidechain frames", cc.SidechainFrames)
 		row("meta sidecars / spills", fmt.Sprintf("%d / %d", cc.MetaSidecars, cc.Spills))
-		row("workflow subagents / sidecars", fmt.Sprintf("%d / %d", cc.WorkflowSubagents, cc.WorkflowSidecars))
+		row("workflow subagents / sidecars / scripts", fmt.Sprintf("%d / %d / %d", cc.WorkflowSubagents, cc.WorkflowSidecars, cc.WorkflowScripts))
 		c := cc.Calls
 		row("calls / results / paired", fmt.Sprintf("%d / %d / %d", c.ToolUses, c.Results, c.Paired))
 		row("calls without result / results without call", fmt.Sprintf("%d / %d", c.WithoutResult, c.ResultsWithoutCall))

@@ -11,8 +11,9 @@
 // agent-<id>.meta.json sidecar (2.1.x, lineage by containment); a
 // workflow run's subagents are its session's too, in
 // <session>/subagents/workflows/<run>/ beside the run's journal.jsonl, and
-// its record is <session>/workflows/<run>.json; large tool output spills
-// to <encoded-cwd>/<session>/tool-results/<tool_use_id>.txt.
+// its record is <session>/workflows/<run>.json and its script
+// <session>/workflows/scripts/<name>.js; large tool output spills to
+// <encoded-cwd>/<session>/tool-results/<tool_use_id>.txt.
 // The project is taken from the path, never decoded into a cwd. Symbolic
 // links are never followed; they are reported.
 package claudecode

@@ -122,6 +122,7 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 		wf + "agent-aw1.meta.json|sidecar|" + proj + "|" + sess + "|aw1|agent-aw1.meta.json|wf_r1",
 		wf + "journal.jsonl|sidecar|" + proj + "|" + sess + "||journal.jsonl|wf_r1",
 		s + "/tool-results/toolu_01abc.txt|sidecar|" + proj + "|" + sess + "||toolu_01abc.txt|",
+		s + "/workflows/scripts/review-wf_r1.js|sidecar|" + proj + "|" + sess + "||review-wf_r1.js|",
 		s + "/workflows/wf_r1.json|sidecar|" + proj + "|" + sess + "||wf_r1.json|wf_r1",
 		proj + "/agent-0a1b2c3d.jsonl|transcript|" + proj + "|agent-0a1b2c3d|0a1b2c3d||",
 		proj + "/empty-0000.jsonl|transcript|" + proj + "|empty-0000|||",
@@ -129,8 +130,8 @@ func TestDiscoverRolesAndIdentity(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("files:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if c.Ignored != 4 { // the run's notes.txt, workflows/scripts/, memory/notes.md, history.jsonl
-		t.Errorf("ignored %d, want 4", c.Ignored)
+	if c.Ignored != 3 { // the run's notes.txt, memory/notes.md, history.jsonl
+		t.Errorf("ignored %d, want 3", c.Ignored)
 	}
 	if c.Format.Name() != claudecode.Name {
 		t.Errorf("corpus format %q", c.Format.Name())
@@ -191,6 +192,7 @@ func TestBundlePathMirrorsHome(t *testing.T) {
 		wf + "agent-<aw1>.meta.json",
 		wf + "journal.jsonl",
 		p + s + "/tool-results/<toolu_01abc.txt>",
+		p + s + "/workflows/scripts/<review-wf_r1.js>",
 		p + s + "/workflows/<wf_r1>.json",
 		p + "agent-<0a1b2c3d>.jsonl",
 		p + "<empty-0000>.jsonl",

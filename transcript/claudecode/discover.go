@@ -22,9 +22,9 @@ import (
 //	<project>/<session>/subagents/workflows/<run>/agent-<id>.meta.json   its meta
 //	<project>/<session>/subagents/workflows/<run>/journal.jsonl      the run's journal
 //	<project>/<session>/workflows/<run>.json                  the run's record
+//	<project>/<session>/workflows/scripts/<name>.js           a run's script (the record's scriptPath)
 //
-// Everything else (memory/, workflows/scripts/, .session-aliases) is
-// counted as ignored. Identity comes from the path, but for a flat subagent's
+// Everything else (memory/, .session-aliases) is counted as ignored. Identity comes from the path, but for a flat subagent's
 // session, which only its lines record (sessionId): it is read from its
 // first lines as its Parent (flatParent), so that the session brings it.
 
@@ -107,7 +107,7 @@ func session(w *transcript.Walker, proj, dir, id string) {
 		case isDir && e.Name() == "subagents":
 			subagents(w, transcript.File{Project: proj, Session: id}, p)
 		case isDir && e.Name() == "tool-results":
-			spills(w, proj, p, id)
+			textSidecars(w, proj, p, id, ".txt")
 		case isDir && e.Name() == workflowsDir:
 			workflowRecords(w, proj, p, id)
 		default:
@@ -162,6 +162,7 @@ func subagents(w *transcript.Walker, in transcript.File, dir string) {
 const (
 	workflowsDir = "workflows"
 	journalName  = "journal.jsonl"
+	scriptsDir   = "scripts"
 )
 
 // WorkflowSidecars returns the source paths of the journal and the record
@@ -179,12 +180,42 @@ func RunSidecars(dir, run string) []string {
 	return []string{dir + "/subagents/" + workflowsDir + "/" + run + "/" + journalName, dir + "/" + workflowsDir + "/" + run + ".json"}
 }
 
+// ScriptSidecar returns the source path of the workflow script that
+// scriptPath (a Workflow result's toolUseResult.scriptPath) names, for
+// the session whose directory is dir: a scriptPath of
+// <session>/workflows/scripts/<name>.js, relative to the project or below
+// any directory, names dir/workflows/scripts/<name>.js. It reports false
+// for a path of any other shape or session.
+func ScriptSidecar(dir, scriptPath string) (string, bool) {
+	tail := path.Base(dir) + "/" + workflowsDir + "/" + scriptsDir + "/"
+	i := strings.LastIndex(scriptPath, tail)
+	if i < 0 || i > 0 && scriptPath[i-1] != '/' {
+		return "", false
+	}
+	name := scriptPath[i+len(tail):]
+	if path.Ext(name) != ".js" || strings.ContainsAny(name, "/\\") {
+		return "", false
+	}
+	return dir + "/" + workflowsDir + "/" + scriptsDir + "/" + name, true
+}
+
+// isScript reports whether the slash path p is a workflow script's,
+// <session>/workflows/scripts/<name>.
+func isScript(p string) bool {
+	dir := path.Dir(p)
+	return path.Base(dir) == scriptsDir && path.Base(path.Dir(dir)) == workflowsDir
+}
+
 // workflowRecords adds the records of a session's workflow runs,
-// <session>/workflows/<run>.json; their scripts/ and anything else are
-// ignored.
+// <session>/workflows/<run>.json, and their scripts, scripts/<name>.js
+// (sidecars of text, as spills are); anything else is ignored.
 func workflowRecords(w *transcript.Walker, proj, dir, id string) {
 	for _, e := range w.ReadDir(dir) {
 		p := dir + "/" + e.Name()
+		if e.Name() == scriptsDir && e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
+			textSidecars(w, proj, p, id, ".js")
+			continue
+		}
 		run, ok := strings.CutSuffix(e.Name(), ".json")
 		if !ok || run == "" || e.IsDir() {
 			w.Ignore(p, e)
@@ -197,10 +228,14 @@ func workflowRecords(w *transcript.Walker, proj, dir, id string) {
 	}
 }
 
-func spills(w *transcript.Walker, proj, dir, id string) {
+// textSidecars adds the files of dir, a session's directory of spills
+// (tool-results/) or of workflow scripts (workflows/scripts/), whose
+// names end in ext, as sidecars of that session scrubbed as text; anything
+// else is ignored.
+func textSidecars(w *transcript.Walker, proj, dir, id, ext string) {
 	for _, e := range w.ReadDir(dir) {
 		p := dir + "/" + e.Name()
-		if path.Ext(e.Name()) != ".txt" {
+		if path.Ext(e.Name()) != ext {
 			w.Ignore(p, e)
 			continue
 		}

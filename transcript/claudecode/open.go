@@ -162,6 +162,8 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 		return sub + journalName
 	case f.Role == transcript.RoleSidecar && f.Workflow != "":
 		return session + workflowsDir + "/" + name(f.Workflow) + ".json"
+	case f.Role == transcript.RoleSidecar && isScript(f.Path):
+		return session + workflowsDir + "/" + scriptsDir + "/" + name(f.Name)
 	case f.Role == transcript.RoleSidecar:
 		return session + "tool-results/" + name(f.Name)
 	case f.Flat:

@@ -67,6 +67,10 @@ func (c *section) Sidecar(f transcript.File) {
 		c.s.WorkflowSidecars++
 		return
 	}
+	if isScript(f.Path) {
+		c.s.WorkflowScripts++
+		return
+	}
 	c.s.Spills++
 	c.spills.Add(f.Size)
 }
@@ -122,7 +126,8 @@ func (c *section) Merge(o transcript.Section) {
 		{&a.Calls.ResultsWithoutCall, &bs.Calls.ResultsWithoutCall}, {&a.Calls.Errors, &bs.Calls.Errors},
 		{&a.Calls.Spilled, &bs.Calls.Spilled}, {&a.Messages.IDs, &bs.Messages.IDs}, {&a.Messages.Records, &bs.Messages.Records},
 		{&a.Messages.MultiRecord, &bs.Messages.MultiRecord}, {&a.MetaSidecars, &bs.MetaSidecars}, {&a.Spills, &bs.Spills},
-		{&a.WorkflowSubagents, &bs.WorkflowSubagents}, {&a.WorkflowSidecars, &bs.WorkflowSidecars}} {
+		{&a.WorkflowSubagents, &bs.WorkflowSubagents}, {&a.WorkflowSidecars, &bs.WorkflowSidecars},
+		{&a.WorkflowScripts, &bs.WorkflowScripts}} {
 		*p[0] += *p[1]
 	}
 	u, v := &a.Messages.Usage, &bs.Messages.Usage

@@ -57,18 +57,18 @@ func TestSectionMessagesAndCalls(t *testing.T) {
 	}
 }
 
-// A workflow run's subagent, its meta, its journal and its record count
-// as workflow subagents and sidecars (the meta as a meta sidecar), not as
-// sessions or spills.
+// A workflow run's subagent, its meta, its journal, its record and its
+// script count as workflow subagents, sidecars and scripts (the meta as
+// a meta sidecar), not as sessions or spills.
 func TestSectionWorkflowFiles(t *testing.T) {
 	r, err := transcript.Scan(context.Background(), []*transcript.Corpus{discover(t, tree(t))}, transcript.ScanOptions{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := r.Sections[claudecode.Name].(claudecode.Stats)
-	if s.WorkflowSubagents != 1 || s.WorkflowSidecars != 2 || s.MetaSidecars != 2 || s.Spills != 1 || s.Sessions != 2 {
-		t.Errorf("workflow subagents %d, sidecars %d, meta %d, spills %d, sessions %d; want 1, 2, 2, 1, 2",
-			s.WorkflowSubagents, s.WorkflowSidecars, s.MetaSidecars, s.Spills, s.Sessions)
+	if s.WorkflowSubagents != 1 || s.WorkflowSidecars != 2 || s.WorkflowScripts != 1 || s.MetaSidecars != 2 || s.Spills != 1 || s.Sessions != 2 {
+		t.Errorf("workflow subagents %d, sidecars %d, scripts %d, meta %d, spills %d, sessions %d; want 1, 2, 1, 2, 1, 2",
+			s.WorkflowSubagents, s.WorkflowSidecars, s.WorkflowScripts, s.MetaSidecars, s.Spills, s.Sessions)
 	}
 }
 

@@ -53,9 +53,11 @@ type Stats struct {
 	// WorkflowSubagents are the subagents of workflow runs
 	// (subagents/workflows/<run>/agent-<id>.jsonl, counted in the
 	// corpus's subagents too), WorkflowSidecars their runs' journal.jsonl
-	// and workflows/<run>.json files (their meta files are MetaSidecars).
+	// and workflows/<run>.json files (their meta files are MetaSidecars),
+	// WorkflowScripts the runs' workflows/scripts/<name>.js files.
 	WorkflowSubagents int `json:"workflow_subagents"`
 	WorkflowSidecars  int `json:"workflow_sidecars"`
+	WorkflowScripts   int `json:"workflow_scripts"`
 }
 
 // Calls pairs tool_use blocks with tool_result blocks by id.

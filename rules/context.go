@@ -874,6 +874,10 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 				}
 				continue
 			}
+			if e > p && c == ' ' && text[e-1] == '\\' && e+1 < lim && text[e+1] != ' ' {
+				e++ // a shell's escaped blank: PGPASSWORD=v\ w is one word
+				continue
+			}
 			if w := wrappedEnd(text, p, e); w > e {
 				e = w // a token wrapped at the line's end goes on at the next
 				continue

@@ -53,6 +53,11 @@ const (
 // credentialValue reports whether v, given by a name of kind n in the
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
+	if !s.quoted && strings.Contains(v, `\ `) {
+		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
+		// the value, as quotes do.
+		v, s.quoted = strings.ReplaceAll(v, `\ `, " "), true
+	}
 	switch minLen := 8; {
 	case n == namedPassword:
 		if len(v) < 4 || !writtenSecret(v, s) {

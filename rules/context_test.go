@@ -208,6 +208,7 @@ func TestCredentialValue(t *testing.T) {
 		{"/account/password", namedPassword, valueShape{quoted: true}, false},
 		{"+ getSuffix()", namedPassword, valueShape{}, false},
 		{"$oauth2Token", namedPassword, valueShape{code: true}, false},
+		{"$JENKINS_TOKEN", namedPassword, valueShape{quoted: true}, false},
 		{"/Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{quoted: true}, true}, // base64 may start with '/'
 		{"+Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{}, true},
 		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},

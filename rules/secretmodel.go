@@ -323,10 +323,13 @@ func callPrefix(v string) bool {
 // that looks generated (base64 starts with '/' or '+' as often as with
 // a letter: "/Zq8vK2mT9xLr4pW7nB3cY6h"), or a word with a run of digits
 // inside its letters, as a password a person writes has and a name
-// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names).
+// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names). A
+// shell's variable in capitals is a name whatever its words
+// ("$JENKINS_TOKEN").
 func sigilReference(v string) bool {
 	rest := v[1:]
 	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") ||
+		v[0] == '$' && constantName(rest) ||
 		reference(rest) { // "$request->input('key')", "$this->config['secret']"
 		return true
 	}
@@ -343,6 +346,21 @@ func sigilReference(v string) bool {
 				return false // "#Velvet99kz"
 			}
 			i = j
+		}
+	}
+	return true
+}
+
+// constantName reports whether v is a name in capitals of two words or
+// more joined by underscores ("JENKINS_TOKEN", "AWS_SECRET_2"), as
+// environment variables are written.
+func constantName(v string) bool {
+	if len(v) < 3 || v[0] < 'A' || v[0] > 'Z' || v[len(v)-1] == '_' || strings.IndexByte(v, '_') < 0 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; (c < 'A' || c > 'Z') && !isDigit(c) && c != '_' {
+			return false
 		}
 	}
 	return true

@@ -213,6 +213,9 @@ func TestCredentialValue(t *testing.T) {
 		{"+ getSuffix()", namedPassword, valueShape{}, false},
 		{"$oauth2Token", namedPassword, valueShape{code: true}, false},
 		{"$JENKINS_TOKEN", namedPassword, valueShape{quoted: true}, false},
+		{"Read-Host", namedPassword, valueShape{code: true}, false},
+		{"ConvertFrom-SecureString", namedPassword, valueShape{code: true}, false},
+		{"Falcon-Marble7", namedPassword, valueShape{code: true}, true},
 		{"/Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{quoted: true}, true}, // base64 may start with '/'
 		{"+Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{}, true},
 		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},

@@ -279,7 +279,7 @@ func reference(v string) bool {
 		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
 		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0, callPrefix(v),
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
-		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
+		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v), cmdletName(v):
 		return true
 	}
 	if memberRE.MatchString(v) || strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
@@ -350,6 +350,21 @@ func sigilReference(v string) bool {
 	}
 	return true
 }
+
+// cmdletName reports whether v is a PowerShell cmdlet's name, an approved
+// verb, a dash and a noun in letters ("Read-Host", "ConvertFrom-SecureString",
+// "Get-Secret"): "$pw = Read-Host -AsSecureString" calls it.
+func cmdletName(v string) bool {
+	i := strings.IndexByte(v, '-')
+	if i < 3 || i+2 > len(v) || v[i+1] < 'A' || v[i+1] > 'Z' || !lettersOnly(v[i+1:]) {
+		return false
+	}
+	return cmdletVerbs.has(v[:i])
+}
+
+// cmdletVerbs are the approved verbs of PowerShell that a cmdlet giving a
+// credential or its value starts with.
+var cmdletVerbs = newWordSet("get", "read", "import", "export", "convertto", "convertfrom", "new", "invoke", "unprotect", "protect", "select", "resolve")
 
 // constantName reports whether v is a name in capitals of two words or
 // more joined by underscores ("JENKINS_TOKEN", "AWS_SECRET_2"), as

@@ -287,7 +287,7 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 }
 
 // phraseShaped reports whether k is identifiers joined by single spaces,
-// or a word in letters beyond ASCII ("hasł", "lösenord").
+// or a word in letters beyond ASCII ("пароль", "hasł", "密码").
 func phraseShaped(k string) bool {
 	for _, w := range strings.Split(k, " ") {
 		if !identifierShaped(w) && !foreignWord(w) {

@@ -1009,9 +1009,10 @@ func forPhrase(text string, p int) int {
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van, pour, para, per, för, til; and the elided dell' ("dell'utente").
+// van, pour, para, per, för, til; Russian and Ukrainian для, до, от
+// ("пароль до бази:"); and the elided dell' ("dell'utente").
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "til ")
+	"pour ", "para ", "per ", "för ", "til ", "для ", "до ", "от ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -45,10 +45,12 @@ func credentialName(name string) naming {
 
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words
-// cannot see: Polish, Swedish, Turkish and Hungarian ("hasło",
-// "lösenordet", "şifre", "jelszó"). A name without such a byte is not
-// looked at. Words of other scripts (Cyrillic, CJK) are not keywords:
-// their bytes would double the width of the keyword automaton's table.
+// cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
+// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese and Korean
+// ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// "mật khẩu" and "كلمة المرور", "密码是", whose copula joins the word in a
+// script written without blanks). A name without such a byte is not
+// looked at.
 func foreignName(name string) naming {
 	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
 		return notNamed
@@ -63,7 +65,8 @@ func foreignName(name string) naming {
 }
 
 // foreignPasswords are the stems of password words beyond ASCII.
-var foreignPasswords = []string{"hasł", "lösenord", "şifre", "jelsz"}
+var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "المرور", "السر", "पासवर्ड",
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier

@@ -36,7 +36,8 @@ import "strings"
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
 // logins.go). A quoted string
 // compared with the name ("if ("v" == password)") is a
-// value too. The value is then judged by the secret-value model
+// value too, and so is the token alone on the line below a prompt's line
+// that holds the name ("$ echo $API_KEY", see prompt.go). The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
@@ -120,6 +121,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
+	}
+	if !ok && vs < 0 {
+		if p = promptOutput(text, ks, ke); p >= 0 {
+			ok = true // $ echo $API_KEY\nv
+		}
 	}
 	n := notNamed
 	if ok || vs >= 0 {

@@ -156,6 +156,16 @@ func TestCredentialContext(t *testing.T) {
 		{"Credentials:\nread / write", ""},
 		{"Default login\n/usr/bin/login", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
+		// What the line below a prompt's line prints.
+		{"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nWq9mal#low3", "Wq9mal#low3"},
+		{">>> os.environ['DB_PASS']\n'Wq9mal#low3'", "Wq9mal#low3"},
+		{"jdoe@box:~/app$ echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"PS C:\\app> $env:DB_PASSWORD\nWq9mal#low3", "Wq9mal#low3"},
+		{"$ which passwd\n/usr/bin/passwd", ""},
+		{"$ passwd\nChanging password for jdoe.", ""},
+		{"$ echo $DB_PASSWORD\n${DB_PASSWORD}", ""},
+		{"$ grep -c password app.log\n12", ""},
+		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""}, // no prompt: a script's next line
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

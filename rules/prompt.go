@@ -1,0 +1,66 @@
+package rules
+
+import "strings"
+
+// Printed values. A credential name on a line typed at a prompt (a
+// shell's "$ " or "user@host:~$ ", PowerShell's "PS C:\> ", Python's
+// ">>> ", IRB's "irb(main):001:0> ") asks for its value, and the line
+// below, where the command or the interpreter answers, prints it: "$ echo
+// $API_KEY" over the key, ">>> os.environ['DB_PASS']" over 'v', "$
+// kubectl get secret db -o jsonpath='{.data.password}' | base64 -d" over
+// the password. The answer is one token alone on its line.
+
+// promptOutput returns where the line that answers the prompt's line
+// holding the name text[ks:ke] starts, if that line is one token; or -1.
+// It reads at most maxPromptLine bytes of either line, so that a long
+// line of names costs no more per name.
+func promptOutput(text string, ks, ke int) int {
+	lo := max(0, ks-maxPromptLine)
+	ls := strings.LastIndexByte(text[lo:ks], '\n') + 1
+	if ls == 0 && lo > 0 || !prompted(text[lo+ls:ks]) {
+		return -1
+	}
+	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptLine)], '\n')
+	if nl < 0 {
+		return -1
+	}
+	p := ke + nl + 1
+	line := text[p:min(len(text), p+maxPromptLine)]
+	e := strings.IndexByte(line, '\n')
+	if e < 0 && p+len(line) < len(text) {
+		return -1
+	}
+	if e >= 0 {
+		line = line[:e]
+	}
+	if line = strings.TrimRight(line, " \t\r"); line == "" || strings.ContainsAny(line, " \t") {
+		return -1
+	}
+	return p
+}
+
+// maxPromptLine bounds the length of a prompt's line and of its answer.
+const maxPromptLine = 512
+
+// prompted reports whether line, the start of a line, opens with a
+// prompt.
+func prompted(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	if strings.HasPrefix(line, ">>> ") {
+		return true
+	}
+	first, rest, ok := strings.Cut(line, " ")
+	if !ok {
+		return false
+	}
+	if first == "PS" { // PS C:\Users\app>
+		first, _, ok = strings.Cut(rest, " ")
+		return ok && len(first) > 1 && first[len(first)-1] == '>'
+	}
+	if first == "$" || first == "%" {
+		return true
+	}
+	// user@host:~/app$, root@db01:/#, irb(main):001:0>
+	last := first[max(0, len(first)-1):]
+	return len(first) > 1 && strings.ContainsAny(last, "$#>") && strings.ContainsAny(first, "@:")
+}

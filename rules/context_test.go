@@ -159,6 +159,7 @@ func TestCredentialContext(t *testing.T) {
 		// What the line below a prompt's line prints.
 		{"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nWq9mal#low3", "Wq9mal#low3"},
 		{">>> os.environ['DB_PASS']\n'Wq9mal#low3'", "Wq9mal#low3"},
+		{"+>>> os.environ['DB_PASS']\n+'Wq9mal#low3'", "Wq9mal#low3"}, // in a patch's added lines
 		{"jdoe@box:~/app$ echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"PS C:\\app> $env:DB_PASSWORD\nWq9mal#low3", "Wq9mal#low3"},
 		{"$ which passwd\n/usr/bin/passwd", ""},

@@ -17,7 +17,15 @@ import "strings"
 func promptOutput(text string, ks, ke int) int {
 	lo := max(0, ks-maxPromptLine)
 	ls := strings.LastIndexByte(text[lo:ks], '\n') + 1
-	if ls == 0 && lo > 0 || !prompted(text[lo+ls:ks]) {
+	if ls == 0 && lo > 0 {
+		return -1
+	}
+	ls += lo
+	patch := ls < ks && text[ls] == '+' // lines a patch adds
+	if patch {
+		ls++
+	}
+	if !prompted(text[ls:ks]) {
 		return -1
 	}
 	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptLine)], '\n')
@@ -25,6 +33,12 @@ func promptOutput(text string, ks, ke int) int {
 		return -1
 	}
 	p := ke + nl + 1
+	if patch {
+		if p == len(text) || text[p] != '+' {
+			return -1
+		}
+		p++
+	}
 	line := text[p:min(len(text), p+maxPromptLine)]
 	e := strings.IndexByte(line, '\n')
 	if e < 0 && p+len(line) < len(text) {

@@ -85,8 +85,10 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if ke < len(text) && text[ke] == '(' && loginCallee(name[strings.LastIndexByte(name, '.')+1:]) {
-		return loginCall(text, ke, to) // server.login("user", "v")
+	if ke < len(text) && text[ke] == '(' {
+		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {
+			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
+		}
 	}
 	switch loginKindOf(name) {
 	case loginName:
@@ -226,54 +228,68 @@ func loginValue(text string, p, to int) (int, int, int) {
 	return -1, -1, to
 }
 
-// loginCallee reports whether a call of name takes a user and a password
-// as its last two arguments: a login word's (server.login, ftp.logon) or
-// JDBC's DriverManager.getConnection(url, user, password).
-func loginCallee(name string) bool {
-	return loginKindOf(name) == loginName || strings.EqualFold(name, "getConnection")
+// loginCallee returns which argument of a call of name is a password,
+// given after a user in the argument before it: the last (-1) of a login
+// word's call (server.login, ftp.logon), the third (2) of a connection's
+// (JDBC's DriverManager.getConnection(url, user, password), PHP's new
+// PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
+func loginCallee(name string) int {
+	switch {
+	case loginKindOf(name) == loginName:
+		return -1
+	case connectCallees.has(name):
+		return 2
+	}
+	return 0
 }
 
-// loginCall reads the password of a login call at text[p:] whose last two
-// arguments are a user and a password in quotes
+// connectCallees are the calls that open a database connection with a
+// target, a user and a password.
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect")
+
+// loginCall reads the password of a login call at text[p:], its argument
+// arg (see loginCallee) in quotes after a user in quotes
 // (server.login("alerts@acme.dev", "v")).
-func loginCall(text string, p, to int) (int, int, int) {
-	vs, ve := callPair(text, p)
+func loginCall(text string, p, arg, to int) (int, int, int) {
+	vs, ve := callPair(text, p, arg)
 	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
 		return -1, -1, to
 	}
 	return vs, ve, ve
 }
 
-// callPair returns the bounds of the last argument of the call (of four
-// arguments at most) whose parenthesis opens at text[p], if it and the
-// one before it are quoted strings, or -1, -1.
-func callPair(text string, p int) (int, int) {
-	last, prev := [2]int{-1, -1}, [2]int{-1, -1}
+// callPair returns the bounds of argument arg (the last for -1) of the
+// call (of five arguments at most) whose parenthesis opens at text[p], if
+// it and the one before it are quoted strings, or -1, -1.
+func callPair(text string, p, arg int) (int, int) {
+	var args [5][2]int
 	q := p + 1
-	for args := 0; args < 4; args++ {
+	for n := 0; n < len(args); n++ {
 		q = skipSpaces(text, q)
-		arg := [2]int{-1, -1}
+		args[n] = [2]int{-1, -1}
 		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
 			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
 			if k < 0 {
 				return -1, -1
 			}
-			arg = [2]int{q + 1, q + 1 + k}
+			args[n] = [2]int{q + 1, q + 1 + k}
 			q += k + 2
 		} else {
 			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
 				q++
 			}
 		}
-		prev, last = last, arg
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
 		}
 		if text[q] == ')' {
-			if prev[0] < 0 || last[0] < 0 {
+			if arg < 0 {
+				arg = n
+			}
+			if arg < 1 || arg > n || args[arg-1][0] < 0 || args[arg][0] < 0 {
 				return -1, -1
 			}
-			return last[0], last[1]
+			return args[arg][0], args[arg][1]
 		}
 		q++
 	}

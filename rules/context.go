@@ -586,7 +586,11 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p) // "password for the vpn is X"
+	if q := forPhrase(text, p); q > p {
+		p = q // "password for the vpn is X"
+	} else {
+		p = modifierEnd(text, p) // "la contraseña wifi es X"
+	}
 	if text[p] == ':' {
 		s.colon = true
 		return p + 1, s, true // "password for staging: X", prose still
@@ -630,18 +634,18 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian and Danish ("mein Passwort ist X",
+// Italian, Dutch, Swedish, Norwegian, Danish and Vietnamese ("mein Passwort ist X",
 // "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
-// "passordet er X"), and after a phrase of what it is for, '=' ("SET
+// "passordet er X", "mật khẩu là X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
 // values after a colon only.
 var proseOps = newWordStarts("is ", "was ", "is: ", "are ", "to ", "by ", "ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ",
-	"är ", "er ", "= ")
+	"är ", "er ", "là ", "= ")
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")
+var copulas = newWordStarts("is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ")
 
 // wordStarts is a list of lower-case words that a text may start with,
 // ignoring ASCII case, with the bytes they start with: prose after a
@@ -1028,13 +1032,31 @@ func forPhrase(text string, p int) int {
 	return p
 }
 
+// modifierEnd returns where the copula of a language that writes a
+// noun's modifier after it follows one word at text[p:] ("la contraseña
+// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X"), or p.
+func modifierEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '-') {
+		e++
+	}
+	if e == p || e >= len(text) || text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+		return p
+	}
+	return e + 1
+}
+
+// postCopulas are the copulas of modifierEnd's languages: Spanish,
+// French, Italian, Portuguese and Vietnamese.
+var postCopulas = newWordStarts("es ", "est ", "è ", "é ", "era ", "là ")
+
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van, pour, para, per, för, til; Russian and Ukrainian для, до, от
+// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от
 // ("пароль до бази:"); and the elided dell' ("dell'utente").
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "til ", "для ", "до ", "от ")
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

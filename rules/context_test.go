@@ -236,6 +236,10 @@ func TestCredentialValue(t *testing.T) {
 		{"Read-Host", namedPassword, valueShape{code: true}, false},
 		{"ConvertFrom-SecureString", namedPassword, valueShape{code: true}, false},
 		{"Falcon-Marble7", namedPassword, valueShape{code: true}, true},
+		// A salt's symbols make the shapes of references by chance.
+		{",<y=wxh_c5V6e^OSsgtBhrF_wR:5*32b-K+k<jHBwW.D-UaDh[Y6OP1K;[MD~4Cj", namedKey, valueShape{quoted: true}, true},
+		{"dq:iO$LVZ1MB+-CC^<E>>}PvRjj<Lh.[WFfM,%D=,kFx=[*!v897p5FQq4b]ZCq+", namedKey, valueShape{quoted: true}, true},
+		{"$request->input('api_key', config('app.key'))", namedToken, valueShape{code: true}, false},
 		{"/Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{quoted: true}, true}, // base64 may start with '/'
 		{"+Zq8vK2mT9xLr4pW7nB3cY6h", namedToken, valueShape{}, true},
 		{"#Velvet99kz", namedPassword, valueShape{quoted: true}, true},

@@ -66,7 +66,20 @@ func credentialValue(v string, n naming, s valueShape) bool {
 			return false
 		}
 	}
-	return hasAlnum(v) && !reference(v) && !placeholder(v)
+	return hasAlnum(v) && (saltShaped(v) || !reference(v) && !placeholder(v))
+}
+
+// saltShaped reports whether v is what a generator of keys and salts
+// writes (WordPress's AUTH_KEY): 32 bytes or more, ten kinds of symbols
+// or more, letters that read as no words. The shapes of references and
+// templates (a leading comma, a trailing bracket, "<E>") occur in it by
+// chance; code has fewer symbols, and words.
+func saltShaped(v string) bool {
+	if len(v) < 32 || symbolKinds(v) < 10 {
+		return false
+	}
+	bits, _ := wordCost(v)
+	return bits >= randomBits
 }
 
 // writtenSecret reports whether a value a password name gives is one: not

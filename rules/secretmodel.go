@@ -66,7 +66,7 @@ func credentialValue(v string, n naming, s valueShape) bool {
 			return false
 		}
 	}
-	return hasAlnum(v) && (saltShaped(v) || !reference(v) && !placeholder(v))
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v))
 }
 
 // saltShaped reports whether v is what a generator of keys and salts

@@ -54,7 +54,7 @@ func promptOutput(text string, ks, ke int) int {
 }
 
 // maxPromptLine bounds the length of a prompt's line and of its answer.
-const maxPromptLine = 512
+const maxPromptLine = 256
 
 // prompted reports whether line, the start of a line, opens with a
 // prompt.

@@ -12,9 +12,14 @@ import "strings"
 
 // promptOutput returns where the line that answers the prompt's line
 // holding the name text[ks:ke] starts, if that line is one token; or -1.
-// It reads at most maxPromptLine bytes of either line, so that a long
-// line of names costs no more per name.
+// It reads at most maxPromptLine bytes of either line, forward first
+// (which is quick), so that a long line of names costs little per name.
 func promptOutput(text string, ks, ke int) int {
+	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptLine)], '\n')
+	if nl < 0 {
+		return -1
+	}
+	p := ke + nl + 1
 	lo := max(0, ks-maxPromptLine)
 	ls := strings.LastIndexByte(text[lo:ks], '\n') + 1
 	if ls == 0 && lo > 0 {
@@ -28,11 +33,6 @@ func promptOutput(text string, ks, ke int) int {
 	if !prompted(text[ls:ks]) {
 		return -1
 	}
-	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptLine)], '\n')
-	if nl < 0 {
-		return -1
-	}
-	p := ke + nl + 1
 	if patch {
 		if p == len(text) || text[p] != '+' {
 			return -1

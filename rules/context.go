@@ -738,6 +738,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
+	if text[p] == '|' || text[p] == '>' {
+		p = blockScalar(text, p) // password: |\n  v
+	}
 	if text[p] == '\n' || text[p] == '\r' {
 		p = indentedValue(text, p) // client_secret:\n  v
 	}
@@ -828,6 +831,40 @@ func indentedValue(text string, p int) int {
 	return q
 }
 
+// blockScalar returns where the first line of a YAML block scalar starts
+// whose header, '|' or '>' and its indicators, a colon gives at text[p]
+// ("password: |\n  v"): past the next line's indentation (and a patch's
+// '+'), if it is more indented than the key's line; or p.
+func blockScalar(text string, p int) int {
+	c := skipSpacesBack(text, p)
+	if c == 0 || text[c-1] != ':' {
+		return p
+	}
+	e := p + 1
+	for e < len(text) && e < p+3 && (text[e] == '-' || text[e] == '+' || isDigit(text[e])) {
+		e++
+	}
+	if e < len(text) && text[e] == '\r' {
+		e++
+	}
+	if e >= len(text) || text[e] != '\n' {
+		return p
+	}
+	q := e + 1
+	if q < len(text) && text[q] == '+' && addedLine(text, p) {
+		q++
+	}
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	if ls < len(text) && text[ls] == '+' {
+		ls++
+	}
+	v := skipSpaces(text, q)
+	if v-q <= skipSpaces(text, ls)-ls || v >= len(text) || text[v] == '\n' || text[v] == '\r' {
+		return p
+	}
+	return v
+}
+
 // lineToken returns the bounds of the token alone on the line after the
 // one that ends at text[e] (the line of text[p]), past a patch's '+' and
 // indentation: 8 bytes or more of a token that looks generated and is no
@@ -909,6 +946,8 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 				return p, e
 			}
 			e++ // an escaped byte, or a continued line
+		case c == q && !escaped && q == '\'' && e > p && e+1 < lim && text[e+1] == q:
+			e++ // '' in a single-quoted string is a quote (YAML, SQL): 'it''s'
 		case c == q && !escaped:
 			if e+1 == len(text) || !isTokenTail(text[e+1]) {
 				return p, e

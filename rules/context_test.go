@@ -29,6 +29,12 @@ func TestCredentialContext(t *testing.T) {
 		{"[db]\npassword=Wq9mallow3", "Wq9mallow3"},
 		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
 		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
+		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},
+		{"+smtp:\n+  password: >-\n+    Wq9mal#low3", "Wq9mal#low3"},
+		{"password: |\n  {{ .Values.db.password }}", ""},
+		{"password: |\nWq9mal#low3", ""}, // not indented: no block
+		{"db:\n  password: 'Wq9''mal#low3'", "Wq9''mal#low3"},
+		{"INSERT INTO users VALUES ('admin', 'x'); password = ''", ""},
 		{`<add key="DbPassword" value="Wq9mallow3"/>`, "Wq9mallow3"},
 		// Prose.
 		{"my password is hunter7", "hunter7"},

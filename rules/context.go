@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Contexts are grammars that find a credential by the name that gives it,
 // where a regexp per rule would spell out every way of writing a name, an
@@ -471,9 +475,17 @@ func nameBounds(text string, from, to int) (int, int) {
 
 // inWord reports whether text[i] is a byte of a non-ASCII letter inside
 // a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
-// another such byte.
+// another such byte, of a letter or a mark rather than of punctuation
+// (the full-width colon of "密码：v", an ideographic comma).
 func inWord(text string, i int) bool {
-	return text[i] >= 0x80 && i > 0 && (isLetter(text[i-1]) || text[i-1] >= 0x80)
+	if text[i] < 0x80 || i == 0 || !isLetter(text[i-1]) && text[i-1] < 0x80 {
+		return false
+	}
+	if text[i] >= 0xC0 { // a character's first byte
+		r, _ := utf8.DecodeRuneInString(text[i:])
+		return unicode.IsLetter(r) || unicode.IsMark(r)
+	}
+	return true
 }
 
 // joinedValue reports whether name holds a value joined to a credential
@@ -526,6 +538,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
+	}
+	if strings.HasPrefix(text[p:], "：") {
+		s.colon = true
+		return p + len("："), s, true // "密码：v": the full-width colon of CJK text
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -793,10 +809,22 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false
 		case (c == ';' || c == ',') && nextName(text, e+1):
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
+		case c >= 0xE3 && cjkPunctuation(text, e):
+			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		}
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// cjkPunctuation reports whether text[i:] starts with a mark of
+// punctuation of CJK text, which ends a value as a blank does: the
+// ideographic space, comma and full stop, brackets, and the full-width
+// forms of ASCII's punctuation ("，", "：", "（").
+func cjkPunctuation(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return 0x3000 <= r && r <= 0x303F || 0xFF01 <= r && r <= 0xFF0F || 0xFF1A <= r && r <= 0xFF20 ||
+		0xFF3B <= r && r <= 0xFF40 || 0xFF5B <= r && r <= 0xFF65
 }
 
 // wrappedEnd returns the end of the next line if the bare value text[p:e]

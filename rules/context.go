@@ -604,8 +604,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	s.prose = true
 	if q := forPhrase(text, p); q > p {
 		p = q // "password for the vpn is X"
+	} else if q = modifierEnd(text, p); q > p {
+		p = q // "la contraseña wifi es X"
 	} else {
-		p = modifierEnd(text, p) // "la contraseña wifi es X"
+		p = verbPhrase(text, p) // "the password I used was X"
 	}
 	if text[p] == ':' {
 		s.colon = true
@@ -1111,6 +1113,31 @@ func modifierEnd(text string, p int) int {
 		return p
 	}
 	return e + 1
+}
+
+// verbPhrase returns where a copula or "to" follows at most three words
+// in lower case (or "I") at text[p:], which say what became of a
+// credential or who used it ("the password I used was X", "the password
+// has been changed to X"), or p.
+func verbPhrase(text string, p int) int {
+	q := p
+	for words := 0; words < 3; words++ {
+		e := q
+		if e < len(text) && text[e] == 'I' {
+			e++
+		}
+		for e < len(text) && e < q+12 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '\'' && e > q) {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return p
+		}
+		q = e + 1
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
+			return q
+		}
+	}
+	return p
 }
 
 // postCopulas are the copulas of modifierEnd's languages: Spanish,

@@ -1118,7 +1118,8 @@ func modifierEnd(text string, p int) int {
 // verbPhrase returns where a copula or "to" follows at most three words
 // in lower case (or "I") at text[p:], which say what became of a
 // credential or who used it ("the password I used was X", "the password
-// has been changed to X"), or p.
+// has been changed to X"), or p; none of them may be a noun that makes
+// the phrase about the credential ("key fingerprint is").
 func verbPhrase(text string, p int) int {
 	q := p
 	for words := 0; words < 3; words++ {
@@ -1129,8 +1130,8 @@ func verbPhrase(text string, p int) int {
 		for e < len(text) && e < q+12 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '\'' && e > q) {
 			e++
 		}
-		if e == q || e >= len(text) || text[e] != ' ' {
-			return p
+		if e == q || e >= len(text) || text[e] != ' ' || aboutNouns.has(text[q:e]) {
+			return p // "key fingerprint is": a noun that makes the phrase about the credential
 		}
 		q = e + 1
 		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
@@ -1139,6 +1140,12 @@ func verbPhrase(text string, p int) int {
 	}
 	return p
 }
+
+// aboutNouns, after a credential word in prose, say what the phrase is
+// about: the credential's kind, file, fingerprint or policy, not its value.
+var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file", "path", "length", "policy", "hash",
+	"format", "field", "size", "prefix", "suffix", "header", "rotation", "manager", "store", "strength", "expiry",
+	"ttl", "scope", "scopes", "version", "usage", "location", "url", "reset", "requirements", "rules")
 
 // postCopulas are the copulas of modifierEnd's languages: Spanish,
 // French, Italian, Portuguese and Vietnamese.

@@ -72,6 +72,7 @@ func TestCredentialContext(t *testing.T) {
 		{"password reset links are sent to users", ""},
 		{"the password must be changed to meet the policy", ""},
 		{"the secret sauce of this library is that it caches", ""},
+		{"ED25519 key fingerprint is SHA256:Zq8vK2mT9xLr4pW7nB3cY6hQm1sD5fG0aJ2kL4nP6rT.", ""},
 		{"das Passwort ist falsch", ""},
 		{"La contraseña es demasiado corta.", ""},
 		{`password = st.text_input("Password", type="password")`, ""},

@@ -539,6 +539,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
 	}
+	p = labelNote(text, p) // "API key (prod): v"
 	if strings.HasPrefix(text[p:], "：") {
 		s.colon = true
 		return p + len("："), s, true // "密码：v": the full-width colon of CJK text
@@ -1136,6 +1137,26 @@ func verbPhrase(text string, p int) int {
 		q = e + 1
 		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
 			return q
+		}
+	}
+	return p
+}
+
+// labelNote returns where the colon after a label's note in brackets at
+// text[p:] stands ("API key (prod): v", "Password (staging DB): v"), or p.
+func labelNote(text string, p int) int {
+	if !strings.HasPrefix(text[p:], " (") {
+		return p
+	}
+	for e := p + 2; e < len(text) && e < p+32; e++ {
+		switch text[e] {
+		case ')':
+			if e > p+2 && e+1 < len(text) && text[e+1] == ':' {
+				return e + 1
+			}
+			return p
+		case '(', '\n':
+			return p
 		}
 	}
 	return p

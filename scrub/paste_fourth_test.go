@@ -473,5 +473,31 @@ sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule require
 		neg("fourth-neg", "user-home-generic", "cp config.yml /home/ubuntu/app/ && sudo systemctl restart app", ""),
 		neg("fourth-neg", "env-empty-export", "export DB_PASSWORD=\nexport API_KEY=", ""),
 		neg("fourth-neg", "kubeconfig-exec", "users:\n- name: eks\n  user:\n    exec:\n      command: aws\n      args: [\"eks\", \"get-token\", \"--cluster-name\", \"prod\"]", ""),
+
+		// Sixth batch: how people say it in a chat.
+		pos("fourth-chat", "fenced-env", "here's my .env, what's wrong?\n```\nSTRIPE_SECRET_KEY={S}\nSTRIPE_WEBHOOK_SECRET=whsec_"+g.alnum(32)+"\n```", "sk"+"_test_"+g.alnum(24)),
+		pos("fourth-chat", "set-to", "I set DB_PASSWORD to {S} but psql still says authentication failed", pw()),
+		pos("fourth-chat", "password-i-used", "the password I used was '{S}'", pw()),
+		pos("fourth-chat", "use-password-for", "use password {S} for the staging box", pw()),
+		pos("fourth-chat", "changed-to", "the root password has been changed to {S}", pw()),
+		pos("fourth-chat", "parenthetical", "API key (prod): {S}", tok()),
+		pos("fourth-chat", "fullwidth-colon-zh", "密码：{S}", pw()),
+		pos("fourth-chat", "fullwidth-colon-ja", "パスワード：{S}", pw()),
+		pos("fourth-chat", "passphrase-prose", "my ssh key passphrase is '{S}'", "correct horse battery staple"),
+		pos("fourth-pii", "phone-plus1-dashes", "ping me at {S} if it breaks", "+1-415-732-8841"),
+		pos("fourth-pii", "phone-us-spaces", "my number is {S}", "415 732 8841"),
+		pos("fourth-pii", "email-angle", "From: Jana Novak <{S}>", "jana.novak@acme-logistics.io"),
+		pos("fourth-pii", "email-upper", "send it to {S} please", "J.Smith@ACME-CORP.IO"),
+		pos("fourth-pii", "address-uk", "deliver to {S}, London SW1A 2AA", "27 Kensington Park Road"),
+
+		neg("fourth-neg", "gh-status-masked", "github.com\n  ✓ Logged in to github.com account octo (keyring)\n  - Token: gho_************************************", ""),
+		neg("fourth-neg", "aws-configure-list", "      Name                    Value             Type    Location\n   access_key     ****************ABCD shared-credentials-file\n   secret_key     ****************wxyz shared-credentials-file", ""),
+		neg("fourth-neg", "docker-login-warning", "WARNING! Your password will be stored unencrypted in /root/.docker/config.json.\nLogin Succeeded", ""),
+		neg("fourth-neg", "log-masked-dsn", "[INFO] Connected to postgres://app:***@db:5432/app", ""),
+		neg("fourth-neg", "bearer-redacted", "Authorization: Bearer <redacted>", ""),
+		neg("fourth-neg", "password-redacted", "password=REDACTED user=app host=db", ""),
+		neg("fourth-neg", "password-question", "what's the password for the staging db? I can't find it in 1Password", ""),
+		neg("fourth-neg", "token-expired-prose", "the token expired yesterday, so I rotated it and updated the secret in Vault", ""),
+		neg("fourth-neg", "key-prose-es", "la clave está en el gestor de contraseñas del equipo", ""),
 	}
 }

@@ -200,8 +200,8 @@ func setter(name string) bool {
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as
-// USER:PASSWORD") after the word login ending at text[p], as prose gives
-// a user and a password.
+// USER:PASSWORD", "with USER and PASSWORD") after the word login ending at
+// text[p], as prose gives a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
 		if q := forPhrase(text, p+1); text[q] == ':' {
@@ -223,7 +223,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 				return loginPassword(text, u+c+1, e, to)
 			}
 			s := skipSpaces(text, e)
-			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") { // USER / PASSWORD, as USER with PASSWORD
+			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
+				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
 				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
 			}

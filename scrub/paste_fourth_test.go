@@ -6,7 +6,8 @@ import (
 )
 
 // fourthCases are the paste suite's cases written by a fourth author who
-// had not read the others: what a developer pastes from many stacks (Rails,
+// had not read the others, in seven batches, each measured before the
+// rules were fixed for it: what a developer pastes from many stacks (Rails,
 // Django, Laravel, Spring, .NET, Go, Node, PHP and WordPress, Kotlin,
 // Swift, Elixir, Kubernetes, Helm, Ansible, Terraform, CI files, compose,
 // web servers, SMTP, message brokers, database clients and their
@@ -499,5 +500,33 @@ sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule require
 		neg("fourth-neg", "password-question", "what's the password for the staging db? I can't find it in 1Password", ""),
 		neg("fourth-neg", "token-expired-prose", "the token expired yesterday, so I rotated it and updated the secret in Vault", ""),
 		neg("fourth-neg", "key-prose-es", "la clave está en el gestor de contraseñas del equipo", ""),
+
+		// Seventh batch: more of a chat's ways.
+		pos("fourth-chat2", "new-creds-dash", "new creds for the db - user: app, pass: {S}", pw()),
+		pos("fourth-chat2", "login-with", "you can log in with admin and {S}", pw()),
+		pos("fourth-chat2", "username-password-slash", "username/password: deploy/{S}", pw()),
+		pos("fourth-chat2", "pwd-is-quoted", "pwd is \"{S}\" (without the quotes)", pw()),
+		pos("fourth-chat2", "secret-equals-prose", "I think the client secret = {S}, not sure", tok()),
+		pos("fourth-chat2", "key-in-backticks", "the key is `{S}`", tok()),
+		pos("fourth-chat2", "bold-password", "**Password:** {S}", pw()),
+		pos("fourth-chat2", "list-item", "- DB: postgres\n- user: app\n- password: {S}", pw()),
+		pos("fourth-chat2", "here-is-my-token", "Here is my token: {S}", "gh"+"p_"+g.alnum(36)),
+		pos("fourth-chat2", "german-key", "Der API-Schlüssel lautet {S}", tok()),
+		pos("fourth-chat2", "french-key", "la clé API est {S}", tok()),
+		pos("fourth-chat2", "spanish-user-pass", "usuario: admin, contraseña: {S}", pw()),
+		pos("fourth-chat2", "dutch-wachtwoord", "wachtwoord: {S}", pw()),
+		pos("fourth-chat2", "italian-colon", "password: {S} (quella vecchia non va)", pw()),
+		pos("fourth-chat2", "portuguese-senha", "minha senha é {S}", pw()),
+		pos("fourth-chat2", "tool-output-json", `{"ok": true, "access_token": "{S}", "token_type": "bearer"}`, g.alnum(40)),
+		pos("fourth-chat2", "error-with-key", "Error: Invalid API key provided: {S}", "sk"+"_live_"+g.alnum(24)),
+		pos("fourth-chat2", "npm-whoami-token", "npm ERR! code E401\nnpm ERR! Unable to authenticate, your authentication token seems to be invalid.\nnpm ERR! //registry.npmjs.org/:_authToken={S}", uuid()),
+
+		neg("fourth-neg", "chat-placeholder", "replace YOUR_API_KEY with the key from the dashboard and rerun", ""),
+		neg("fourth-neg", "chat-rotate", "I rotated the password after pasting it here, so no worries", ""),
+		neg("fourth-neg", "chat-which-key", "which key should I use, the publishable or the secret one?", ""),
+		neg("fourth-neg", "chat-password-length", "the password is 16 characters long and has two symbols", ""),
+		neg("fourth-neg", "chat-token-where", "the token is in ~/.config/gh/hosts.yml", ""),
+		neg("fourth-neg", "chat-german", "Das Passwort steht im Tresor unter 'Staging DB'.", ""),
+		neg("fourth-neg", "chat-french", "le mot de passe est dans le coffre de l'équipe", ""),
 	}
 }

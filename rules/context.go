@@ -1123,8 +1123,9 @@ func modifierEnd(text string, p int) int {
 // has been changed to X"), or p; none of them may be a noun that makes
 // the phrase about the credential ("key fingerprint is").
 func verbPhrase(text string, p int) int {
+	var words [3]string
 	q := p
-	for words := 0; words < 3; words++ {
+	for n := 0; n < len(words); n++ {
 		e := q
 		if e < len(text) && text[e] == 'I' {
 			e++
@@ -1132,11 +1133,17 @@ func verbPhrase(text string, p int) int {
 		for e < len(text) && e < q+12 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '\'' && e > q) {
 			e++
 		}
-		if e == q || e >= len(text) || text[e] != ' ' || aboutNouns.has(text[q:e]) {
-			return p // "key fingerprint is": a noun that makes the phrase about the credential
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return p
 		}
+		words[n] = text[q:e]
 		q = e + 1
 		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
+			for _, w := range words[:n+1] { // looked up only for a phrase that gives a value, the rare case
+				if aboutNouns.has(w) {
+					return p // "key fingerprint is": a noun that makes the phrase about the credential
+				}
+			}
 			return q
 		}
 	}

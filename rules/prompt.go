@@ -12,14 +12,29 @@ import "strings"
 
 // promptOutput returns where the line that answers the prompt's line
 // holding the name text[ks:ke] starts, if that line is one token; or -1.
-// It reads at most maxPromptLine bytes of either line, forward first
-// (which is quick), so that a long line of names costs little per name.
+// It reads at most maxPromptTail bytes after the name and maxPromptLine
+// of either line, forward first (which is quick, and refuses most names),
+// so that names cost little.
 func promptOutput(text string, ks, ke int) int {
-	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptLine)], '\n')
+	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptTail)], '\n')
 	if nl < 0 {
 		return -1
 	}
 	p := ke + nl + 1
+	line := text[p:min(len(text), p+maxPromptLine)]
+	e := strings.IndexByte(line, '\n')
+	if e < 0 && p+len(line) < len(text) {
+		return -1
+	}
+	if e >= 0 {
+		line = line[:e]
+	}
+	for line != "" && (line[len(line)-1] == ' ' || line[len(line)-1] == '\t' || line[len(line)-1] == '\r') {
+		line = line[:len(line)-1]
+	}
+	if line == "" || strings.IndexByte(line, ' ') >= 0 || strings.IndexByte(line, '\t') >= 0 {
+		return -1
+	}
 	lo := max(0, ks-maxPromptLine)
 	ls := strings.LastIndexByte(text[lo:ks], '\n') + 1
 	if ls == 0 && lo > 0 {
@@ -34,27 +49,22 @@ func promptOutput(text string, ks, ke int) int {
 		return -1
 	}
 	if patch {
-		if p == len(text) || text[p] != '+' {
+		if text[p] != '+' || p+1 == len(text) {
 			return -1
 		}
 		p++
 	}
-	line := text[p:min(len(text), p+maxPromptLine)]
-	e := strings.IndexByte(line, '\n')
-	if e < 0 && p+len(line) < len(text) {
-		return -1
-	}
-	if e >= 0 {
-		line = line[:e]
-	}
-	if line = strings.TrimRight(line, " \t\r"); line == "" || strings.ContainsAny(line, " \t") {
-		return -1
-	}
 	return p
 }
 
-// maxPromptLine bounds the length of a prompt's line and of its answer.
-const maxPromptLine = 256
+// maxPromptLine bounds the length of a prompt's line and of its answer;
+// maxPromptTail that of the prompt's line after the name, which ends it
+// or is followed by little ("']", "}' | base64 -d"), so that most names,
+// in lines that go on, cost a short look.
+const (
+	maxPromptLine = 256
+	maxPromptTail = 64
+)
 
 // prompted reports whether line, the start of a line, opens with a
 // prompt.

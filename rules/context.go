@@ -1117,13 +1117,14 @@ func modifierEnd(text string, p int) int {
 	return e + 1
 }
 
-// verbPhrase returns where a copula or "to" follows at most three words
-// in lower case (or "I") at text[p:], which say what became of a
-// credential or who used it ("the password I used was X", "the password
-// has been changed to X"), or p; none of them may be a noun that makes
-// the phrase about the credential ("key fingerprint is").
+// verbPhrase returns where a copula or "to" follows at most four words
+// in lower case (or "I") at text[p:], which say who used a credential or
+// what became of it, and so start with a pronoun or an auxiliary ("the
+// password I used was X", "the password has been changed to X", "the
+// password we use is X"), or p; none of them may be a noun that makes the
+// phrase about the credential ("key fingerprint is").
 func verbPhrase(text string, p int) int {
-	var words [3]string
+	var words [4]string
 	q := p
 	for n := 0; n < len(words); n++ {
 		e := q
@@ -1133,7 +1134,7 @@ func verbPhrase(text string, p int) int {
 		for e < len(text) && e < q+12 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '\'' && e > q) {
 			e++
 		}
-		if e == q || e >= len(text) || text[e] != ' ' {
+		if e == q || e >= len(text) || text[e] != ' ' || n == 0 && !verbStart(text[q:e]) {
 			return p
 		}
 		words[n] = text[q:e]
@@ -1148,6 +1149,17 @@ func verbPhrase(text string, p int) int {
 		}
 	}
 	return p
+}
+
+// verbStart reports whether w, a phrase's first word after a credential
+// word, is a pronoun or an auxiliary that starts a clause about it.
+func verbStart(w string) bool {
+	switch w {
+	case "I", "I've", "you", "you've", "we", "we've", "they", "he", "she", "has", "have", "had", "got", "gets",
+		"that", "which", "just":
+		return true
+	}
+	return false
 }
 
 // labelNote returns where the colon after a label's note in brackets at

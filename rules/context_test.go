@@ -68,6 +68,7 @@ func TestCredentialContext(t *testing.T) {
 		{"my password manager is Bitwarden", ""},
 		{"the password I used was 'Kq7vLm2x'", "Kq7vLm2x"},
 		{"the root password has been changed to Kq7vLm2x", "Kq7vLm2x"},
+		{"the password we use for prod is Kq7vLm2x!", "Kq7vLm2x!"},
 		{"the password you entered is incorrect", ""},
 		{"password reset links are sent to users", ""},
 		{"the password must be changed to meet the policy", ""},

@@ -288,7 +288,7 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 
 // phraseShaped reports whether k is identifiers joined by single spaces
 // (a command's may start with digits: 7z), or a word in letters beyond
-// ASCII ("hasł", "lösenord").
+// ASCII ("пароль", "hasł", "密码").
 func phraseShaped(k string) bool {
 	for _, w := range strings.Split(k, " ") {
 		if !identifierShaped(strings.TrimLeft(w, "0123456789")) && !foreignWord(w) {

@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Contexts are grammars that find a credential by the name that gives it,
 // where a regexp per rule would spell out every way of writing a name, an
@@ -36,9 +40,11 @@ import "strings"
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
 // logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
 // bnxy", see groupsEnd) is read whole. A quoted string
-// compared with the name ("if ("v" == password)"), and one that a
+// compared with the name ("if ("v" == password)"), one that a
 // function named so returns at once ("getApiKey() { return "v" }", see
-// returnedLiteral), are values too. The value is then judged by the secret-value model
+// returnedLiteral), and the token alone on the line below a prompt's line
+// that holds the name ("$ echo $API_KEY", see prompt.go) are values too.
+// The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
 // maxReread, is not tried again, so the work is linear in the text.
@@ -86,8 +92,10 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if ke < len(text) && text[ke] == '(' && loginCallee(name[strings.LastIndexByte(name, '.')+1:]) {
-		return loginCall(text, ke, to) // server.login("user", "v")
+	if ke < len(text) && text[ke] == '(' {
+		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {
+			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
+		}
 	}
 	switch loginKindOf(name) {
 	case loginName:
@@ -127,6 +135,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
+	}
+	if !ok && vs < 0 {
+		if p = promptOutput(text, ks, ke); p >= 0 {
+			ok = true // $ echo $API_KEY\nv
+		}
 	}
 	n := notNamed
 	if ok || vs >= 0 {
@@ -303,8 +316,8 @@ func quoteAt(text string, q int) int {
 }
 
 // loginValue reads the password of "login with USER / PASSWORD" (or "as
-// USER:PASSWORD") after the word login ending at text[p], as prose gives
-// a user and a password.
+// USER:PASSWORD", "with USER and PASSWORD") after the word login ending at
+// text[p], as prose gives a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
 		if q := forPhrase(text, p+1); text[q] == ':' {
@@ -326,7 +339,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 				return loginPassword(text, u+c+1, e, to)
 			}
 			s := skipSpaces(text, e)
-			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") { // USER / PASSWORD, as USER with PASSWORD
+			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
+				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
 				return loginPassword(text, v, argEnd(text, v, min(len(text), v+maxReread)), to)
 			}
@@ -335,54 +349,68 @@ func loginValue(text string, p, to int) (int, int, int) {
 	return -1, -1, to
 }
 
-// loginCallee reports whether a call of name takes a user and a password
-// as its last two arguments: a login word's (server.login, ftp.logon) or
-// JDBC's DriverManager.getConnection(url, user, password).
-func loginCallee(name string) bool {
-	return loginKindOf(name) == loginName || strings.EqualFold(name, "getConnection")
+// loginCallee returns which argument of a call of name is a password,
+// given after a user in the argument before it: the last (-1) of a login
+// word's call (server.login, ftp.logon), the third (2) of a connection's
+// (JDBC's DriverManager.getConnection(url, user, password), PHP's new
+// PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
+func loginCallee(name string) int {
+	switch {
+	case loginKindOf(name) == loginName:
+		return -1
+	case connectCallees.has(name):
+		return 2
+	}
+	return 0
 }
 
-// loginCall reads the password of a login call at text[p:] whose last two
-// arguments are a user and a password in quotes
+// connectCallees are the calls that open a database connection with a
+// target, a user and a password.
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect")
+
+// loginCall reads the password of a login call at text[p:], its argument
+// arg (see loginCallee) in quotes after a user in quotes
 // (server.login("alerts@acme.dev", "v")).
-func loginCall(text string, p, to int) (int, int, int) {
-	vs, ve := callPair(text, p)
+func loginCall(text string, p, arg, to int) (int, int, int) {
+	vs, ve := callPair(text, p, arg)
 	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
 		return -1, -1, to
 	}
 	return vs, ve, ve
 }
 
-// callPair returns the bounds of the last argument of the call (of four
-// arguments at most) whose parenthesis opens at text[p], if it and the
-// one before it are quoted strings, or -1, -1.
-func callPair(text string, p int) (int, int) {
-	last, prev := [2]int{-1, -1}, [2]int{-1, -1}
+// callPair returns the bounds of argument arg (the last for -1) of the
+// call (of five arguments at most) whose parenthesis opens at text[p], if
+// it and the one before it are quoted strings, or -1, -1.
+func callPair(text string, p, arg int) (int, int) {
+	var args [5][2]int
 	q := p + 1
-	for args := 0; args < 4; args++ {
+	for n := 0; n < len(args); n++ {
 		q = skipSpaces(text, q)
-		arg := [2]int{-1, -1}
+		args[n] = [2]int{-1, -1}
 		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
 			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
 			if k < 0 {
 				return -1, -1
 			}
-			arg = [2]int{q + 1, q + 1 + k}
+			args[n] = [2]int{q + 1, q + 1 + k}
 			q += k + 2
 		} else {
 			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
 				q++
 			}
 		}
-		prev, last = last, arg
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
 		}
 		if text[q] == ')' {
-			if prev[0] < 0 || last[0] < 0 {
+			if arg < 0 {
+				arg = n
+			}
+			if arg < 1 || arg > n || args[arg-1][0] < 0 || args[arg][0] < 0 {
 				return -1, -1
 			}
-			return last[0], last[1]
+			return args[arg][0], args[arg][1]
 		}
 		q++
 	}
@@ -564,9 +592,17 @@ func nameBounds(text string, from, to int) (int, int) {
 
 // inWord reports whether text[i] is a byte of a non-ASCII letter inside
 // a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
-// another such byte.
+// another such byte, of a letter or a mark rather than of punctuation
+// (the full-width colon of "密码：v", an ideographic comma).
 func inWord(text string, i int) bool {
-	return text[i] >= 0x80 && i > 0 && (isLetter(text[i-1]) || text[i-1] >= 0x80)
+	if text[i] < 0x80 || i == 0 || !isLetter(text[i-1]) && text[i-1] < 0x80 {
+		return false
+	}
+	if text[i] >= 0xC0 { // a character's first byte
+		r, _ := utf8.DecodeRuneInString(text[i:])
+		return unicode.IsLetter(r) || unicode.IsMark(r)
+	}
+	return true
 }
 
 // joinedValue reports whether name holds a value joined to a credential
@@ -619,6 +655,11 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
+	}
+	p = labelNote(text, p) // "API key (prod): v"
+	if strings.HasPrefix(text[p:], "：") {
+		s.colon = true
+		return p + len("："), s, true // "密码：v": the full-width colon of CJK text
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -679,7 +720,13 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	p = forPhrase(text, p) // "password for the vpn is X"
+	if q := forPhrase(text, p); q > p {
+		p = q // "password for the vpn is X"
+	} else if q = modifierEnd(text, p); q > p {
+		p = q // "la contraseña wifi es X"
+	} else {
+		p = verbPhrase(text, p) // "the password I used was X"
+	}
 	if text[p] == ':' {
 		s.colon = true
 		return p + 1, s, true // "password for staging: X", prose still
@@ -723,9 +770,9 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian and Danish ("mein Passwort ist X",
+// Italian, Dutch, Swedish, Norwegian, Danish and Vietnamese ("mein Passwort ist X",
 // "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
-// "passordet er X"), and after a phrase of what it is for, '=' ("SET
+// "passordet er X", "mật khẩu là X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -733,10 +780,10 @@ func emphasisEnd(text string, p int) int {
 // more words too ("is now v", "will be v", "has been changed to v",
 // "reset to v"); they come before the words they start with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
-	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "= ")...)
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ")...)
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ")...)
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.
@@ -833,6 +880,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
+	if text[p] == '|' || text[p] == '>' {
+		p = blockScalar(text, p) // password: |\n  v
+	}
 	if text[p] == '\n' || text[p] == '\r' {
 		p = indentedValue(text, p) // client_secret:\n  v
 	}
@@ -889,10 +939,22 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false
 		case (c == ';' || c == ',') && nextName(text, e+1):
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
+		case c >= 0xE3 && cjkPunctuation(text, e):
+			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		}
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// cjkPunctuation reports whether text[i:] starts with a mark of
+// punctuation of CJK text, which ends a value as a blank does: the
+// ideographic space, comma and full stop, brackets, and the full-width
+// forms of ASCII's punctuation ("，", "：", "（").
+func cjkPunctuation(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return 0x3000 <= r && r <= 0x303F || 0xFF01 <= r && r <= 0xFF0F || 0xFF1A <= r && r <= 0xFF20 ||
+		0xFF3B <= r && r <= 0xFF40 || 0xFF5B <= r && r <= 0xFF65
 }
 
 // wrappedEnd returns the end of the next line if the bare value text[p:e]
@@ -925,6 +987,40 @@ func indentedValue(text string, p int) int {
 		return p
 	}
 	return q
+}
+
+// blockScalar returns where the first line of a YAML block scalar starts
+// whose header, '|' or '>' and its indicators, a colon gives at text[p]
+// ("password: |\n  v"): past the next line's indentation (and a patch's
+// '+'), if it is more indented than the key's line; or p.
+func blockScalar(text string, p int) int {
+	c := skipSpacesBack(text, p)
+	if c == 0 || text[c-1] != ':' {
+		return p
+	}
+	e := p + 1
+	for e < len(text) && e < p+3 && (text[e] == '-' || text[e] == '+' || isDigit(text[e])) {
+		e++
+	}
+	if e < len(text) && text[e] == '\r' {
+		e++
+	}
+	if e >= len(text) || text[e] != '\n' {
+		return p
+	}
+	q := e + 1
+	if q < len(text) && text[q] == '+' && addedLine(text, p) {
+		q++
+	}
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	if ls < len(text) && text[ls] == '+' {
+		ls++
+	}
+	v := skipSpaces(text, q)
+	if v-q <= skipSpaces(text, ls)-ls || v >= len(text) || text[v] == '\n' || text[v] == '\r' {
+		return p
+	}
+	return v
 }
 
 // lineToken returns the bounds of the token alone on the line after the
@@ -1008,6 +1104,8 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 				return p, e
 			}
 			e++ // an escaped byte, or a continued line
+		case c == q && !escaped && q == '\'' && e > p && e+1 < lim && text[e+1] == q:
+			e++ // '' in a single-quoted string is a quote (YAML, SQL): 'it''s'
 		case c == q && !escaped:
 			if e+1 == len(text) || !isTokenTail(text[e+1]) {
 				return p, e
@@ -1131,11 +1229,102 @@ func forPhrase(text string, p int) int {
 	return p
 }
 
+// modifierEnd returns where the copula of a language that writes a
+// noun's modifier after it follows one word at text[p:] ("la contraseña
+// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X"), or p.
+func modifierEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '-') {
+		e++
+	}
+	if e == p || e >= len(text) || text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+		return p
+	}
+	return e + 1
+}
+
+// verbPhrase returns where a copula or "to" follows at most four words
+// in lower case (or "I") at text[p:], which say who used a credential or
+// what became of it, and so start with a pronoun or an auxiliary ("the
+// password I used was X", "the password has been changed to X", "the
+// password we use is X"), or p; none of them may be a noun that makes the
+// phrase about the credential ("key fingerprint is").
+func verbPhrase(text string, p int) int {
+	var words [4]string
+	q := p
+	for n := 0; n < len(words); n++ {
+		e := q
+		if e < len(text) && text[e] == 'I' {
+			e++
+		}
+		for e < len(text) && e < q+12 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '\'' && e > q) {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' || n == 0 && !verbStart(text[q:e]) {
+			return p
+		}
+		words[n] = text[q:e]
+		q = e + 1
+		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") {
+			for _, w := range words[:n+1] { // looked up only for a phrase that gives a value, the rare case
+				if aboutNouns.has(w) {
+					return p // "key fingerprint is": a noun that makes the phrase about the credential
+				}
+			}
+			return q
+		}
+	}
+	return p
+}
+
+// verbStart reports whether w, a phrase's first word after a credential
+// word, is a pronoun or an auxiliary that starts a clause about it.
+func verbStart(w string) bool {
+	switch w {
+	case "I", "I've", "you", "you've", "we", "we've", "they", "he", "she", "has", "have", "had", "got", "gets",
+		"that", "which", "just":
+		return true
+	}
+	return false
+}
+
+// labelNote returns where the colon after a label's note in brackets at
+// text[p:] stands ("API key (prod): v", "Password (staging DB): v"), or p.
+func labelNote(text string, p int) int {
+	if !strings.HasPrefix(text[p:], " (") {
+		return p
+	}
+	for e := p + 2; e < len(text) && e < p+32; e++ {
+		switch text[e] {
+		case ')':
+			if e > p+2 && e+1 < len(text) && text[e+1] == ':' {
+				return e + 1
+			}
+			return p
+		case '(', '\n':
+			return p
+		}
+	}
+	return p
+}
+
+// aboutNouns, after a credential word in prose, say what the phrase is
+// about: the credential's kind, file, fingerprint or policy, not its value.
+var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file", "path", "length", "policy", "hash",
+	"format", "field", "size", "prefix", "suffix", "header", "rotation", "manager", "store", "strength", "expiry",
+	"ttl", "scope", "scopes", "version", "usage", "location", "url", "reset", "requirements", "rules")
+
+// postCopulas are the copulas of modifierEnd's languages: Spanish,
+// French, Italian, Portuguese and Vietnamese.
+var postCopulas = newWordStarts("es ", "est ", "è ", "é ", "era ", "là ")
+
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van; and the elided dell' ("dell'utente").
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'")
+// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от
+// ("пароль до бази:"); and the elided dell' ("dell'utente").
+var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -45,10 +45,12 @@ func credentialName(name string) naming {
 
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words
-// cannot see: Polish, Swedish, Turkish and Hungarian ("hasło",
-// "lösenordet", "şifre", "jelszó"). A name without such a byte is not
-// looked at. Words of other scripts (Cyrillic, CJK) are not keywords:
-// their bytes would double the width of the keyword automaton's table.
+// cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
+// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese and Korean
+// ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// "mật khẩu" and "كلمة المرور", "密码是", whose copula joins the word in a
+// script written without blanks), or namedKey for one holding a key word
+// (see foreignKeys). A name without such a byte is not looked at.
 func foreignName(name string) naming {
 	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
 		return notNamed
@@ -59,11 +61,21 @@ func foreignName(name string) naming {
 			return namedPassword
 		}
 	}
+	for _, w := range foreignKeys {
+		if strings.Contains(name, w) {
+			return namedKey
+		}
+	}
 	return notNamed
 }
 
 // foreignPasswords are the stems of password words beyond ASCII.
-var foreignPasswords = []string{"hasł", "lösenord", "şifre", "jelsz"}
+var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "المرور", "السر", "पासवर्ड",
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호"}
+
+// foreignKeys are the words for a key beyond ASCII: German, French,
+// Russian, Chinese ("API-Schlüssel", "clé API", "ключ API", "API密钥").
+var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
@@ -114,7 +126,9 @@ func exactCredentialWord(w []byte) naming {
 	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
 		"signature", "pat", "authorization":
 		return namedToken
-	case "key", "access", "private":
+	case "key", "access", "private",
+		// Italian, Dutch, Portuguese, Swedish, Polish.
+		"chiave", "sleutel", "chave", "nyckel", "klucz":
 		return namedKey
 	}
 	return notNamed

@@ -4,9 +4,15 @@ import "slices"
 
 // automaton is an Aho-Corasick keyword matcher compiled to a dense DFA.
 // Input bytes are folded first (ASCII upper case to lower case, every digit
-// to '0'), then mapped to a small alphabet of classes: one per folded byte
-// that occurs in some keyword, and class 0 for all other bytes. Scanning
-// costs two table loads per byte and never allocates.
+// to '0', every byte beyond ASCII to one of eight by its low three bits),
+// then mapped to a small alphabet of classes: one per folded byte that
+// occurs in some keyword, and class 0 for all other bytes. Scanning costs
+// two table loads per byte and never allocates. The bytes beyond ASCII are
+// folded so that keywords in any script (пароль, 密码, パスワード) take at
+// most eight classes, and the rows stay 64 classes wide, in the
+// processor's caches; a keyword beyond ASCII thus also fires on other
+// letters of its script's shape, rarely, and its rule, which reads the
+// text itself, tells them apart.
 //
 // It is built by hand rather than with a library because the libraries at
 // hand neither fold case nor take a string without copying it.
@@ -46,6 +52,8 @@ func fold(b byte) byte {
 		return b + 'a' - 'A'
 	case '0' <= b && b <= '9':
 		return '0'
+	case b >= 0x80:
+		return 0x80 | b&7
 	}
 	return b
 }

@@ -71,7 +71,20 @@ func credentialValue(v string, n naming, s valueShape) bool {
 			return false
 		}
 	}
-	return hasAlnum(v) && !reference(v) && !placeholder(v)
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v))
+}
+
+// saltShaped reports whether v is what a generator of keys and salts
+// writes (WordPress's AUTH_KEY): 32 bytes or more, ten kinds of symbols
+// or more, letters that read as no words. The shapes of references and
+// templates (a leading comma, a trailing bracket, "<E>") occur in it by
+// chance; code has fewer symbols, and words.
+func saltShaped(v string) bool {
+	if len(v) < 32 || symbolKinds(v) < 10 {
+		return false
+	}
+	bits, _ := wordCost(v)
+	return bits >= randomBits
 }
 
 // writtenSecret reports whether a value a password name gives is one: not
@@ -320,7 +333,7 @@ func reference(v string) bool {
 		strings.HasSuffix(v, "(") || strings.HasSuffix(v, "["), // cut at a quoted argument: os.environ["X"]
 		strings.HasSuffix(v, ")") && strings.IndexByte(v, '(') > 0, callPrefix(v),
 		strings.HasSuffix(v, "]") && strings.IndexByte(v, '[') > 0,
-		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v):
+		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v), cmdletName(v):
 		return true
 	}
 	if memberRE.MatchString(v) {
@@ -368,10 +381,13 @@ func callPrefix(v string) bool {
 // that looks generated (base64 starts with '/' or '+' as often as with
 // a letter: "/Zq8vK2mT9xLr4pW7nB3cY6h"), or a word with a run of digits
 // inside its letters, as a password a person writes has and a name
-// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names).
+// rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names). A
+// shell's variable in capitals is a name whatever its words
+// ("$JENKINS_TOKEN").
 func sigilReference(v string) bool {
 	rest := v[1:]
 	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") ||
+		v[0] == '$' && constantName(rest) ||
 		reference(rest) { // "$request->input('key')", "$this->config['secret']"
 		return true
 	}
@@ -388,6 +404,36 @@ func sigilReference(v string) bool {
 				return false // "#Velvet99kz"
 			}
 			i = j
+		}
+	}
+	return true
+}
+
+// cmdletName reports whether v is a PowerShell cmdlet's name, an approved
+// verb, a dash and a noun in letters ("Read-Host", "ConvertFrom-SecureString",
+// "Get-Secret"): "$pw = Read-Host -AsSecureString" calls it.
+func cmdletName(v string) bool {
+	i := strings.IndexByte(v, '-')
+	if i < 3 || i+2 > len(v) || v[i+1] < 'A' || v[i+1] > 'Z' || !lettersOnly(v[i+1:]) {
+		return false
+	}
+	return cmdletVerbs.has(v[:i])
+}
+
+// cmdletVerbs are the approved verbs of PowerShell that a cmdlet giving a
+// credential or its value starts with.
+var cmdletVerbs = newWordSet("get", "read", "import", "export", "convertto", "convertfrom", "new", "invoke", "unprotect", "protect", "select", "resolve")
+
+// constantName reports whether v is a name in capitals of two words or
+// more joined by underscores ("JENKINS_TOKEN", "AWS_SECRET_2"), as
+// environment variables are written.
+func constantName(v string) bool {
+	if len(v) < 3 || v[0] < 'A' || v[0] > 'Z' || v[len(v)-1] == '_' || strings.IndexByte(v, '_') < 0 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; (c < 'A' || c > 'Z') && !isDigit(c) && c != '_' {
+			return false
 		}
 	}
 	return true

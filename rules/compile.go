@@ -242,7 +242,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
 		r.opens = sync.OnceValue(func() *dfa {
 			if opens := secretOpens(full, r.SecretGroup); opens != nil {
-				return newDFA(opens.String(), mode)
+				return newDFAOf(opens, mode)
 			}
 			return nil
 		})

@@ -81,6 +81,13 @@ func newDFA(expr string, mode dfaMode) *dfa {
 	if err != nil {
 		return nil
 	}
+	return newDFAOf(re, mode)
+}
+
+// newDFAOf is newDFA of a parsed regexp (a tree derived from a rule's, see
+// secretOpens: printing it to parse it again costs more, for a
+// case-folded one, than building the automaton).
+func newDFAOf(re *syntax.Regexp, mode dfaMode) *dfa {
 	prog, err := syntax.Compile(re.Simplify())
 	if err != nil {
 		return nil

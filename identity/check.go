@@ -22,8 +22,9 @@ type Check struct {
 	common  [][]byte // of all, the others
 	long    [][]byte // lowercase, long enough to check in content
 	longest int
-	search  *termSearch // of long
-	keys    *termSearch // of rare, at every whole word
+	search  *termSearch     // of long
+	keys    *termSearch     // of rare, at every whole word
+	parts   map[string]bool // the words of terms of several, lowercase
 }
 
 // NewCheck returns the check of terms.
@@ -41,6 +42,14 @@ func NewCheck(terms Terms) *Check {
 		}
 	}
 	slices.SortFunc(c.all, bytes.Compare)
+	c.parts = map[string]bool{}
+	for _, t := range c.all {
+		if runs := alnumRuns(string(t)); len(runs) > 1 {
+			for _, r := range runs {
+				c.parts[r] = true
+			}
+		}
+	}
 	for _, t := range c.all {
 		if Common(string(t)) {
 			c.common = append(c.common, t)
@@ -118,11 +127,26 @@ func alnumRuns(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
 }
 
-// Word reports whether word is a term, ASCII case folded: a pseudonym of
-// a segment word must not be (scrub.Pseudonymizer.Avoiding).
+// Word reports whether word is a term, or a word of a term of several
+// (claude_p's p), ASCII case folded: a pseudonym of a segment word must not
+// be (scrub.Pseudonymizer.Avoiding), since beside the words kept next to
+// it (claude) it would spell the term again.
 func (c *Check) Word(word []byte) bool {
+	if len(word) <= maxPart {
+		var buf [maxPart]byte
+		low := buf[:0]
+		for _, b := range word {
+			low = append(low, lower[b])
+		}
+		if c.parts[string(low)] {
+			return true
+		}
+	}
 	return slices.ContainsFunc(c.all, func(t []byte) bool { return len(t) == len(word) && equalFoldASCII(word, t) })
 }
+
+// maxPart bounds the words of terms that Word looks up.
+const maxPart = 32
 
 // Key reports whether key, an object key structural mode would keep,
 // holds a term as a whole word, however short, or is a common one: a user

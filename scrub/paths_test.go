@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/identity"
 )
 
 // scrubValue scrubs the JSON string value v (as written between quotes)
@@ -196,6 +198,23 @@ func TestSegmentWordNotItself(t *testing.T) {
 		for _, seg := range []string{"p", "claude_p", "x7", "Users-q-claude_p"} {
 			if got := p.Segment(seg); strings.EqualFold(got, seg) {
 				t.Fatalf("salt %d: segment %q is its own pseudonym", i, seg)
+			}
+		}
+	}
+}
+
+// A pseudonym word next to a kept one never spells a term of several
+// words: the project claude_p is the term claude-p, and a path's claude-x,
+// claude kept, had x's pseudonym p for one x in 26 (the export then
+// failed closed for that salt). identity.Check.Word reports a word of such
+// a term, which is drawn again.
+func TestSegmentAvoidsTermParts(t *testing.T) {
+	check := identity.NewCheck(identity.Terms{"claude-p": true})
+	for salt := range 8 {
+		p := NewPseudonymizer(fmt.Appendf(nil, "term parts salt %d, sixteen+", salt)).Avoiding(check.Word)
+		for c := 'a'; c <= 'z'; c++ {
+			if seg := "claude-" + string(c); c != 'p' && strings.EqualFold(p.Segment(seg), "claude-p") {
+				t.Errorf("salt %d: the pseudonym of %s spells the term", salt, seg)
 			}
 		}
 	}

@@ -1,9 +1,11 @@
 package export
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -247,6 +249,32 @@ func foretold(jobs []job) bool {
 
 // foretellLines bounds the lines foretell reads of a file.
 const foretellLines = 8
+
+// Foretell returns the identity terms that the identity fields of the
+// corpora's transcripts reveal in their first frames (see foretell), with
+// workers files read at a time (0: one a CPU): what a caller must know
+// before it makes the pseudonymizer, whose pseudonyms must not spell one
+// by chance (scrub.Pseudonymizer.Avoiding: a Claude Code cwd's project
+// claude_p, which a path's claude-x spells when x draws p).
+func Foretell(ctx context.Context, corpora []*transcript.Corpus, workers int) (identity.Terms, error) {
+	set, err := selectors.NewSet()
+	if err != nil {
+		return nil, err
+	}
+	var jobs []job
+	for _, c := range corpora {
+		for _, f := range c.Files {
+			if f.Role != transcript.RoleSidecar {
+				jobs = append(jobs, job{c, f})
+			}
+		}
+	}
+	ev, err := foretell(ctx, jobs, Options{Set: set, Workers: cmp.Or(max(workers, 0), runtime.GOMAXPROCS(0)), MaxLine: transcript.DefaultMaxLine})
+	if err != nil {
+		return nil, err
+	}
+	return ev.identity, nil
+}
 
 // foretell reads the first frames of each transcript for the terms their
 // identity fields reveal: a Codex session's cwd and git (and its parent's,

@@ -145,7 +145,11 @@ func (o *exportFlags) run(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	pseudo := scrub.NewPseudonymizer(salt).Avoiding(knownTerms(id, corpora).Word)
+	foretold, err := export.Foretell(ctx, corpora, o.workers)
+	if err != nil {
+		return err
+	}
+	pseudo := scrub.NewPseudonymizer(salt).Avoiding(knownTerms(id, corpora, foretold).Word)
 	mode, err := o.newMode(pseudo, id)
 	if err != nil {
 		return err

@@ -39,3 +39,29 @@ func TestIdentitySummary(t *testing.T) {
 		t.Errorf("the manifest is missing, or holds the identity table or a term")
 	}
 }
+
+// A term only a transcript's metadata names (a Claude Code cwd's project
+// claude_p, the term claude-p) is one pseudonyms avoid too: a path's
+// claude-x keeps claude, and x drew p for one x in 26, so that export
+// failed closed for most salts of this tree (export.Foretell).
+func TestForetoldTermsAvoided(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "projects")
+	const session = "5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
+	p := filepath.Join(root, "-src-experiments", session+".jsonl")
+	must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+	var paths []string
+	for c := 'a'; c <= 'z'; c++ {
+		paths = append(paths, `/srv/claude-`+string(c)+`/a.go`)
+	}
+	line := `{"type":"user","cwd":"/src/experiments/claude_p","sessionId":"` + session + `","uuid":"0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",` +
+		`"message":{"role":"user","content":"see ` + strings.Join(paths, " ") + `"}}` + "\n"
+	must(t, os.WriteFile(p, []byte(line), 0o644))
+	for salt := range 6 {
+		saltFile := filepath.Join(t.TempDir(), "salt")
+		must(t, os.WriteFile(saltFile, []byte(strings.Repeat(string(rune('a'+salt)), 32)), 0o600))
+		out := filepath.Join(t.TempDir(), "out.tar.zst")
+		if code, _, _ := runCmd(t, "export", "--agent", "claude-code", "--select", "all", "--salt-file", saltFile, "-o", out, root); code != exitOK {
+			t.Errorf("salt %d: exit %d", salt, code)
+		}
+	}
+}

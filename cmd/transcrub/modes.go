@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 
 	"github.com/spf13/pflag"
@@ -73,11 +74,13 @@ func (o *exportFlags) newMode(p *scrub.Pseudonymizer, id callerIdentity) (export
 	return nil, usageErrorf("--mode must be structural or redact")
 }
 
-// knownTerms are the identity terms known before any file is read: the
-// caller's and what the project directories spell. Pseudonyms are drawn
-// so that none is one of them by chance.
-func knownTerms(id callerIdentity, corpora []*transcript.Corpus) *identity.Check {
+// knownTerms are the identity terms known before the export: the
+// caller's, what the project directories spell and what the transcripts'
+// first frames reveal (foretold, see export.Foretell). Pseudonyms are
+// drawn so that none is one of them, or a word of one, by chance.
+func knownTerms(id callerIdentity, corpora []*transcript.Corpus, foretold identity.Terms) *identity.Check {
 	terms := identity.Terms{}
+	maps.Copy(terms, foretold)
 	for _, t := range id.all() {
 		identity.Add(terms, t)
 	}

@@ -84,6 +84,11 @@ func TestLeadingMultiline(t *testing.T) {
 	if !multiline {
 		t.Fatal("no built-in multiline rule has leading keywords")
 	}
+	for _, id := range []string{"jwt-wrapped", "private-key"} {
+		if r := set.rules[slices.IndexFunc(set.rules, func(r *Rule) bool { return r.ID == id })]; !r.multiline || !r.leading {
+			t.Errorf("rule %q: multiline %v, leading %v; want both", id, r.multiline, r.leading)
+		}
+	}
 	other := newSet(whole, nil)
 	oneLine := strings.Repeat("the token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Xq7mK2vL9nR4cT1w is on one line; ", 40)
 	wrapped := "Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIi\nOiIxMjM0NTY3ODkwIn0.Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"
@@ -91,6 +96,7 @@ func TestLeadingMultiline(t *testing.T) {
 		oneLine,
 		oneLine + wrapped + "\n" + oneLine,
 		"eyJhbGciOiJIUzI1\n  NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.Xq7mK2vL9nR4cT1wZ5yH3jF6 and " + wrapped,
+		oneLine + "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUe3Kx\n-----END CERTIFICATE-----\nthe private key-----\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq7Zr3xV9mT2pL8wQ4nY6sD1fG5hJ0kR3uE7aB9cXoAoGCCqGSM49\n-----END EC PRIVATE KEY-----\n" + oneLine,
 		"x_eyJhbGciOiJIUzI1\nNiIsInR5cCI6.eyJzdWIiOiIxMjM0.Xq7mK2vL9nR4cT1w; -eyJhbGciOiJIUzI1\nNiIsInR5cCI6.eyJzdWIiOiIxMjM0.Xq7mK2vL9nR4cT1w",
 	}
 	var got, want work

@@ -223,8 +223,9 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	if err != nil {
 		return fail("regex", err)
 	}
-	if r.leading = !r.multiline && !r.Anchored && leadingKeywords(full, r.Keywords); r.leading {
-		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, dfaMode{approx: true, anchored: true, lines: true}) })
+	if r.leading = !r.Anchored && leadingKeywords(full, r.Keywords); r.leading {
+		mode := dfaMode{approx: true, anchored: true, lines: !r.multiline}
+		r.reach = sync.OnceValue(func() *dfa { return newDFA(expr, mode) })
 	} else if !r.multiline && !r.Anchored {
 		r.held = heldAlphabet(full, r.Keywords)
 	}

@@ -265,6 +265,10 @@ func (s *Set) fire(sc *scratch, hooks []hook, text string, i int) {
 				}
 				s.keep(sc, ri, text, 0, hi, m)
 			}
+		case r.multiline && r.leading:
+			if sc.upTo[ri] == 0 {
+				s.runLeading(sc, ri, text, start)
+			}
 		case r.multiline:
 			if sc.upTo[ri] == 0 {
 				sc.setUpTo(ri, 1)

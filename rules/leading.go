@@ -23,6 +23,15 @@ import (
 // in prose, not "vault_token=") is not searched at all. On dense prose,
 // where a vendor's token stands every few hundred bytes and credential
 // words every few words, RE2 reads far fewer bytes.
+//
+// A rule whose regexp spans lines runs on the whole text, once; with
+// leading keywords it runs only once an occurrence the approximate
+// anchored automaton lets through is met, and from the byte before that
+// occurrence (see runLeading): no match starts at an occurrence before
+// it, nor between occurrences, so the search finds what a search of the
+// whole text finds (TestLeadingMultiline). On dense prose where tokens
+// stand on one line, the wrapped token's rule (jwt-wrapped) searched
+// every payload holding "eyJ" to its end and now searches none.
 
 // maxLeading bounds the prefixes leadingKeywords enumerates.
 const maxLeading = 256
@@ -189,4 +198,29 @@ func asciiFold(r rune, foldCase bool) bool {
 		}
 	}
 	return true
+}
+
+// runLeading handles the keyword occurrence at text[ks] of multiline rule
+// ri with leading keywords, which has not run yet: unless its
+// approximate automaton tells that no match starts there, it runs once
+// on text[ks-1:] (the byte a leading \b looks at), its candidates kept
+// as those of a run on the whole text, whose region validators see.
+func (s *Set) runLeading(sc *scratch, ri int, text string, ks int) {
+	r := s.rules[ri]
+	if end, ok := r.reach().extent(text[ks:], anchorWindow); ok && end < 0 {
+		return
+	}
+	sc.setUpTo(ri, 1)
+	lo := max(ks-1, 0)
+	if matched, ok := r.scan().match(text[lo:]); ok && !matched {
+		return
+	}
+	for _, m := range sc.findAll(r, text, lo, len(text)) {
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += lo
+			}
+		}
+		s.keep(sc, ri, text, 0, len(text), m)
+	}
 }

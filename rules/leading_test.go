@@ -2,6 +2,8 @@ package rules
 
 import (
 	"regexp/syntax"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -60,6 +62,55 @@ func TestLeadingWindows(t *testing.T) {
 		t.Errorf("narrow windows handed the engines %d bytes, wide ones %d", narrow.engine, wider.engine)
 	}
 	t.Logf("engine bytes: %d narrow, %d wide (%d of %d rules leading)", narrow.engine, wider.engine, leading, len(set.rules))
+}
+
+// TestLeadingMultiline checks that a multiline rule with leading
+// keywords (jwt-wrapped) runs from the first of its keyword occurrences
+// its automaton lets through, and finds what a run on the whole text
+// finds, while handing the engines fewer bytes where tokens stand on one
+// line.
+func TestLeadingMultiline(t *testing.T) {
+	set := Default()
+	var whole []*Rule
+	multiline := false
+	for _, r := range set.rules {
+		c := *r
+		if c.multiline && c.leading {
+			multiline = true
+			c.leading = false
+		}
+		whole = append(whole, &c)
+	}
+	if !multiline {
+		t.Fatal("no built-in multiline rule has leading keywords")
+	}
+	for _, id := range []string{"jwt-wrapped", "private-key"} {
+		if r := set.rules[slices.IndexFunc(set.rules, func(r *Rule) bool { return r.ID == id })]; !r.multiline || !r.leading {
+			t.Errorf("rule %q: multiline %v, leading %v; want both", id, r.multiline, r.leading)
+		}
+	}
+	other := newSet(whole, nil)
+	oneLine := strings.Repeat("the token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Xq7mK2vL9nR4cT1w is on one line; ", 40)
+	wrapped := "Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIi\nOiIxMjM0NTY3ODkwIn0.Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"
+	texts := []string{
+		oneLine,
+		oneLine + wrapped + "\n" + oneLine,
+		"eyJhbGciOiJIUzI1\n  NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.Xq7mK2vL9nR4cT1wZ5yH3jF6 and " + wrapped,
+		oneLine + "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUe3Kx\n-----END CERTIFICATE-----\nthe private key-----\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq7Zr3xV9mT2pL8wQ4nY6sD1fG5hJ0kR3uE7aB9cXoAoGCCqGSM49\n-----END EC PRIVATE KEY-----\n" + oneLine,
+		"x_eyJhbGciOiJIUzI1\nNiIsInR5cCI6.eyJzdWIiOiIxMjM0.Xq7mK2vL9nR4cT1w; -eyJhbGciOiJIUzI1\nNiIsInR5cCI6.eyJzdWIiOiIxMjM0.Xq7mK2vL9nR4cT1w",
+	}
+	var got, want work
+	for i, text := range texts {
+		ms, w := set.find(nil, text)
+		oms, ow := other.find(nil, text)
+		got.engine, want.engine = got.engine+w.engine, want.engine+ow.engine
+		if !slices.Equal(spans(text, ms), spans(text, oms)) {
+			t.Errorf("text %d: %d ranges found; on the whole text, %d, or other ones", i, len(ms), len(oms))
+		}
+	}
+	if got.engine >= want.engine {
+		t.Errorf("runs from a keyword handed the engines %d bytes, runs on the whole text %d", got.engine, want.engine)
+	}
 }
 
 func TestHeldAlphabet(t *testing.T) {

@@ -70,7 +70,7 @@ type Rule struct {
 	shortMin  bool           // the regexp's shortest match fits well within anchorWindow
 	maxMatch  int            // the regexp's longest match in bytes, or -1 if it has no bound
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
-	leading   bool           // every match begins with a keyword: windows start at one (see leading.go)
+	leading   bool           // every match begins with a keyword: windows, or a multiline search, start at one (see leading.go)
 	held      *alphabet      // if every match holds a keyword: the bytes matches are made of (see held.go), else nil
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored and leading rules: the approximate automaton (see fire, lineWindow), built on first use

@@ -935,8 +935,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false
 		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
-		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
-			return p, trimValue(text, p, e), false
+		case query && (c == '&' || c == '#'), xml && c == '<', (c == '"' || c == '`') && closesQuote(text, p, e):
+			return p, trimValue(text, p, e), false // echo "PASSWORD=v": the quote closes; DB_PASS=v`w` holds it
 		case (c == ';' || c == ',') && nextName(text, e+1):
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		case c >= 0xE3 && cjkPunctuation(text, e):
@@ -945,6 +945,16 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// closesQuote reports whether the quote at text[e], in a bare value
+// starting at text[p], ends it rather than being a byte of it: it closes
+// one opened on the value's line before it (an odd count of that quote
+// there: echo "PASSWORD=v"), or it opens a string after a literal's
+// prefix of a letter or two (f"Bearer {token}", b'v', rb"v") or after
+// '=' (type="password" name="password": the next attribute).
+func closesQuote(text string, p, e int) bool {
+	return e-p <= 2 || text[e-1] == '=' || strings.Count(text[strings.LastIndexByte(text[:p], '\n')+1:p], text[e:e+1])%2 == 1
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -151,6 +151,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, max(to, ke) // the joined name was read whole
 	}
+	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
+		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+	}
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
@@ -561,6 +564,14 @@ func comparedValue(text string, ks int) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// argument reports whether the unquoted name at text[ks:] is one of a
+// call's arguments: a variable ("$password") or a name after the call's
+// '(' or a comma.
+func argument(text string, ks int) bool {
+	b := skipSpacesBack(text, ks)
+	return text[ks] == '$' || b > 0 && (text[b-1] == '(' || text[b-1] == ',')
 }
 
 // nameBounds extends the identifier text[from:to] over what joins names:

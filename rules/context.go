@@ -1309,8 +1309,9 @@ func verbStart(w string) bool {
 	return false
 }
 
-// labelNote returns where the colon after a label's note in brackets at
-// text[p:] stands ("API key (prod): v", "Password (staging DB): v"), or p.
+// labelNote returns where the colon or '=' after a label's note in
+// brackets at text[p:] stands ("API key (prod): v", "Password (staging
+// DB): v", "password (for staging) = v"), or p.
 func labelNote(text string, p int) int {
 	if !strings.HasPrefix(text[p:], " (") {
 		return p
@@ -1318,8 +1319,8 @@ func labelNote(text string, p int) int {
 	for e := p + 2; e < len(text) && e < p+32; e++ {
 		switch text[e] {
 		case ')':
-			if e > p+2 && e+1 < len(text) && text[e+1] == ':' {
-				return e + 1
+			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ")) {
+				return e + 1 // "API key (prod): v", "password (for staging) = v"
 			}
 			return p
 		case '(', '\n':

@@ -27,7 +27,8 @@ import (
 //	        'v'", "für den Benutzer 'admin' ist 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
-//	value   a quoted string, whole, escaped quotes included, or a bare token
+//	value   a quoted string, whole, escaped quotes included (or in CJK's
+//	        corner brackets: "パスワードは「v」です"), or a bare token
 //	        up to the next delimiter of its context: white space, '&' or '#'
 //	        in a URL query, ';' before the next name= of a connection
 //	        string, '<' in an XML element, a closing bracket or quote that
@@ -672,6 +673,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.colon = true
 		return p + len("："), s, true // "密码：v": the full-width colon of CJK text
 	}
+	if vs, _ := cornerQuoted(text, p); vs >= 0 {
+		return p, s, true // "パスワードは「v」です": CJK's quotes after the name
+	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
 	}
@@ -906,6 +910,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return s, e, true // auth=("admin", "v"), keys = ["v"]
 		}
 	}
+	if s, e := cornerQuoted(text, p); s >= 0 {
+		return s, e, true
+	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
 		for s < e && text[s] == ' ' {
@@ -966,6 +973,26 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 // '=' (type="password" name="password": the next attribute).
 func closesQuote(text string, p, e int) bool {
 	return e-p <= 2 || text[e-1] == '=' || strings.Count(text[strings.LastIndexByte(text[:p], '\n')+1:p], text[e:e+1])%2 == 1
+}
+
+// cornerQuoted returns the bounds of the value that CJK's corner
+// brackets at text[p:] hold, closed on their line ("「v」", "『v』"), or
+// -1, -1.
+func cornerQuoted(text string, p int) (int, int) {
+	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}} {
+		if !strings.HasPrefix(text[p:], q[0]) {
+			continue
+		}
+		s := p + len(q[0])
+		line := text[s:min(len(text), s+maxValue)]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl]
+		}
+		if e := strings.Index(line, q[1]); e > 0 {
+			return s, s + e
+		}
+	}
+	return -1, -1
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -699,6 +699,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
+	if q := leadIn(text, p+1); text[p] == '?' && q > p+1 {
+		s.prose = true
+		return q, s, true // "my password? it's v": a question its answer follows
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]
 		for _, op := range operators {
@@ -707,7 +711,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 				s.colon = op == ":"
 				if s.colon {
-					q = emphasisEnd(text, q) // **Password:** v
+					q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 				}
 				// Code spaces its assignments or writes operators that
 				// shells and env files do not; KEY=value and key: value
@@ -751,6 +755,19 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// leadIn returns where the value starts after the words that lead one
+// in at text[p:], after blanks ("it's v", "it is v"), or p.
+func leadIn(text string, p int) int {
+	q := skipSpaces(text, p)
+	if w := leadIns.prefixOf(text[q:]); w != "" {
+		return q + len(w)
+	}
+	return p
+}
+
+// leadIns are the words of leadIn.
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon follows ("[None]:", "[****************abcd]:"),

@@ -660,6 +660,7 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 // shape the operator gives it.
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
+	ke := p
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
@@ -736,6 +737,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if isLetter(text[p]) {
 		if t := typeAnnotation(text, p); t > p {
 			return operator(text, t, false) // "key string = v": a declaration
+		}
+		if t := accountLabel(text, ke, p); t > p {
+			return operator(text, t, false) // "PASSWORD elastic = v": a tool's report of an account's password
 		}
 	}
 	s.prose = true
@@ -883,6 +887,24 @@ func typeAnnotation(text string, p int) int {
 	}
 	if a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
 		return p // most words after a name: prose
+	}
+	return e
+}
+
+// accountLabel returns the end of the account's name at text[p:] that
+// " = " follows after an upper-case name ending at text[ke] ("PASSWORD
+// elastic = v", as elasticsearch-setup-passwords reports them), or p.
+func accountLabel(text string, ke, p int) int {
+	b := ke
+	for b > 0 && 'A' <= text[b-1] && text[b-1] <= 'Z' {
+		b--
+	}
+	e := p
+	for e < len(text) && e < p+32 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '_' || text[e] == '-') {
+		e++
+	}
+	if ke-b < 4 || e == p || !strings.HasPrefix(text[e:], " = ") {
+		return p
 	}
 	return e
 }

@@ -43,7 +43,8 @@ import (
 // bnxy", see groupsEnd) is read whole. A quoted string
 // compared with the name ("if ("v" == password)"), one that a
 // function named so returns at once ("getApiKey() { return "v" }", see
-// returnedLiteral), and the token alone on the line below a prompt's line
+// returnedLiteral), the word a verb uses as the name ("use v as the
+// password", see usedAsValue), and the token alone on the line below a prompt's line
 // that holds the name ("$ echo $API_KEY", see prompt.go) are values too.
 // The value is then judged by the secret-value model
 // (secretmodel.go).
@@ -137,6 +138,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
+	before := false
+	if !ok && vs < 0 {
+		vs, ve = usedAsValue(text, ks)
+		before = vs >= 0 // "use v as the password"
+	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
 			ok = true // $ echo $API_KEY\nv
@@ -189,6 +195,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		// password, judged as one when it is more than letters (which
 		// may be a mode: setAuth("basic", "header")).
 		n = namedPassword
+	}
+	if before {
+		quoted, shape.prose = false, true
 	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
@@ -566,6 +575,44 @@ func comparedValue(text string, ks int) (int, int) {
 	}
 	return -1, -1
 }
+
+// usedAsValue returns the bounds of the word that a verb uses as the
+// credential the name that starts at text[ks:] is ("use v as the
+// password", "set v as your token"), or -1, -1.
+func usedAsValue(text string, ks int) (int, int) {
+	var ws [4][2]int // the words before the name on its line, last first
+	n, e := 0, ks
+	for n < len(ws) {
+		for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
+			e--
+		}
+		s := e
+		for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
+			s--
+		}
+		if s == e {
+			break
+		}
+		ws[n], n, e = [2]int{s, e}, n+1, s
+	}
+	i := 0
+	if n > 0 && determiners.has(text[ws[0][0]:ws[0][1]]) {
+		i++
+	}
+	if n < i+3 || !strings.EqualFold(text[ws[i][0]:ws[i][1]], "as") || !useVerbs.has(text[ws[i+2][0]:ws[i+2][1]]) {
+		return -1, -1
+	}
+	vs, ve := ws[i+1][0], ws[i+1][1]
+	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
+		vs, ve = vs+1, ve-1
+	}
+	return vs, ve
+}
+
+var (
+	determiners = newWordSet("the", "your", "my", "our", "a", "its", "their")
+	useVerbs    = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+)
 
 // argument reports whether the unquoted name at text[ks:] is one of a
 // call's arguments: a variable ("$password") or a name after the call's

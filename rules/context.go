@@ -364,7 +364,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 
 // loginCallee returns which argument of a call of name is a password,
 // given after a user in the argument before it: the last (-1) of a login
-// word's call (server.login, ftp.logon), the third (2) of a connection's
+// word's call (server.login, ftp.logon) or a credentials constructor's
+// (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
 // (JDBC's DriverManager.getConnection(url, user, password), PHP's new
 // PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
 func loginCallee(name string) int {
@@ -373,6 +374,8 @@ func loginCallee(name string) int {
 		return -1
 	case connectCallees.has(name):
 		return 2
+	case len(name) >= len("credentials") && strings.EqualFold(name[len(name)-len("credentials"):], "credentials"):
+		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
 }

@@ -40,7 +40,9 @@ import (
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
 // logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
-// bnxy", see groupsEnd) is read whole. A quoted string
+// bnxy", see groupsEnd) is read whole, and so is one whose line ends in
+// a word or two more that mix letters and digits ("Kq7vLm ZxWq9 pLt2",
+// see wordsEnd). A quoted string
 // compared with the name ("if ("v" == password)"), one that a
 // function named so returns at once ("getApiKey() { return "v" }", see
 // returnedLiteral), the word a verb uses as the name ("use v as the
@@ -212,7 +214,34 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
+	if !quoted && !grouped {
+		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
+	}
 	return vs, ve, ve
+}
+
+// wordsEnd returns the end of the line of the bare value text[vs:ve],
+// taken, if one or two more words end it that mix letters and digits
+// ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
+// ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
+// staging").
+func wordsEnd(text string, vs, ve int) int {
+	e := ve
+	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
+		s := e + 1
+		w := s
+		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
+			w++
+		}
+		if w-s < 4 || !mixesDigits(text[s:w]) {
+			return ve
+		}
+		e = w
+	}
+	if !lineEnds(text, e) {
+		return ve
+	}
+	return e
 }
 
 // Bounds of groupsEnd: the groups' count and length.
@@ -251,6 +280,16 @@ func lowerAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// mixesDigits reports whether s holds an ASCII letter and a digit.
+func mixesDigits(s string) bool {
+	var letter, digit bool
+	for i := 0; i < len(s); i++ {
+		letter = letter || isLetter(s[i])
+		digit = digit || isDigit(s[i])
+	}
+	return letter && digit
 }
 
 // setter reports whether name is a setter's ("setPassword",

@@ -30,7 +30,9 @@ import "strings"
 //	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
-//	openssl      -k PASSWORD
+//	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
+//	             argument
+//	rabbitmqctl  add_user / change_password USER PASSWORD
 //	xfreerdp     /p:PASSWORD
 //	schtasks     /rp PASSWORD
 //	sqlplus, expdp, impdp, sqlldr, rman
@@ -56,32 +58,33 @@ import "strings"
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":       {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
-	"wget":       {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass":    {{"-p", next | attached}},
-	"mysql":      {{"-p", attached}, {"--password", next}},
-	"docker":     {{"-p", next}, {"--password", next}},
-	"helm":       {{"-p", next}, {"--password", next}},
-	"redis":      {{"-a", next}, {"--pass", next}},
-	"az":         {{"-p", next}, {"--password", next}},
-	"sqlcmd":     {{"-P", next | attached}},
-	"mongosh":    {{"-p", next}, {"--password", next}},
-	"ldapsearch": {{"-w", next}},
-	"keytool":    {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
-	"smbclient":  {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"htpasswd":   {{"-b", last}},
-	"convertto":  {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
-	"zip":        {{"-P", next}, {"--password", next}},
-	"unzip":      {{"-P", next}},
-	"7z":         {{"-p", attached}},
-	"ssh-keygen": {{"-N", next}, {"-P", next}},
-	"mosquitto":  {{"-P", next}, {"--pw", next}},
-	"openssl":    {{"-k", next}},
-	"xfreerdp":   {{"/p", next}},
-	"schtasks":   {{"/rp", next}, {"/RP", next}},
-	"sqlplus":    {{"", logon}},
-	"connect":    {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
-	"-u":         {{"-p", next | attached | guessed}},
+	"curl":        {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"wget":        {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":     {{"-p", next | attached}},
+	"mysql":       {{"-p", attached}, {"--password", next}},
+	"docker":      {{"-p", next}, {"--password", next}},
+	"helm":        {{"-p", next}, {"--password", next}},
+	"redis":       {{"-a", next}, {"--pass", next}},
+	"az":          {{"-p", next}, {"--password", next}},
+	"sqlcmd":      {{"-P", next | attached}},
+	"mongosh":     {{"-p", next}, {"--password", next}},
+	"ldapsearch":  {{"-w", next}},
+	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"smbclient":   {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"htpasswd":    {{"-b", last}},
+	"convertto":   {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":         {{"-P", next}, {"--password", next}},
+	"unzip":       {{"-P", next}},
+	"7z":          {{"-p", attached}},
+	"ssh-keygen":  {{"-N", next}, {"-P", next}},
+	"mosquitto":   {{"-P", next}, {"--pw", next}},
+	"openssl":     {{"-k", next}, {"passwd", last}},
+	"rabbitmqctl": {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
+	"xfreerdp":    {{"/p", next}},
+	"schtasks":    {{"/rp", next}, {"/RP", next}},
+	"sqlplus":     {{"", logon}},
+	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"-u":          {{"-p", next | attached | guessed}},
 }
 
 func init() {
@@ -102,17 +105,18 @@ type cliFlag struct {
 }
 
 // cliHow says where a flag's value is.
-type cliHow uint8
+type cliHow uint16
 
 const (
-	next     cliHow = 1 << iota // the next argument, or after '='
-	attached                    // right after the flag: -pSECRET
-	userPass                    // the next argument or after '=': user:password
-	guessed                     // of a command not known: see guessedPassword
-	percent                     // with userPass: user%password
-	last                        // the command's last argument; a short flag among others (-nbB)
-	logon                       // the first argument holding '/': Oracle's user/password[@db]
-	atDB                        // with logon: the @db must follow
+	next      cliHow = 1 << iota // the next argument, or after '='
+	attached                     // right after the flag: -pSECRET
+	userPass                     // the next argument or after '=': user:password
+	guessed                      // of a command not known: see guessedPassword
+	percent                      // with userPass: user%password
+	last                         // the command's last argument; a short flag among others (-nbB)
+	logon                        // the first argument holding '/': Oracle's user/password[@db]
+	atDB                         // with logon: the @db must follow
+	afterUser                    // with last: a user comes before it (add_user USER PASSWORD)
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
@@ -154,7 +158,7 @@ func cliContext(text string, from, to int) (int, int, int) {
 			vs, ve := logonPassword(text, a, p, flags[0].how)
 			return vs, ve, end
 		}
-		if a == p || text[a] != '-' && text[a] != '/' {
+		if a == p || text[a] != '-' && text[a] != '/' && !subcommand(flags, text[a:p]) {
 			continue
 		}
 		if vs, ve := cliValue(text, a, p, end, flags); vs >= 0 {
@@ -220,7 +224,9 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		case arg == f.flag && f.how&(next|userPass) != 0:
 			at = skipBlanks(text, p, end)
 		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
-			at = lastArg(text, p, end)
+			if at = lastArg(text, p, end); f.how&afterUser != 0 && at == skipBlanks(text, p, end) {
+				return -1, -1 // rabbitmqctl add_user USER: the user alone
+			}
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0,
 			strings.HasPrefix(f.flag, "/") && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD
 			at = a + len(f.flag) + 1
@@ -262,6 +268,17 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
+}
+
+// subcommand reports whether arg, not a flag, is one of flags: a
+// subcommand whose arguments give the password (openssl passwd).
+func subcommand(flags []cliFlag, arg string) bool {
+	for _, f := range flags {
+		if f.flag == arg {
+			return true
+		}
+	}
+	return false
 }
 
 // inShortFlags reports whether arg is a cluster of short flags ("-nbB")

@@ -27,7 +27,8 @@ import (
 //	        'v'", "für den Benutzer 'admin' ist 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
-//	value   a quoted string, whole, escaped quotes included, or a bare token
+//	value   a quoted string, whole, escaped quotes included (or in CJK's
+//	        corner brackets: "パスワードは「v」です"), or a bare token
 //	        up to the next delimiter of its context: white space, '&' or '#'
 //	        in a URL query, ';' before the next name= of a connection
 //	        string, '<' in an XML element, a closing bracket or quote that
@@ -39,10 +40,13 @@ import (
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
 // logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
-// bnxy", see groupsEnd) is read whole. A quoted string
+// bnxy", see groupsEnd) is read whole, and so is one whose line ends in
+// a word or two more that mix letters and digits ("Kq7vLm ZxWq9 pLt2",
+// see wordsEnd). A quoted string
 // compared with the name ("if ("v" == password)"), one that a
 // function named so returns at once ("getApiKey() { return "v" }", see
-// returnedLiteral), and the token alone on the line below a prompt's line
+// returnedLiteral), the word a verb uses as the name ("use v as the
+// password", see usedAsValue), and the token alone on the line below a prompt's line
 // that holds the name ("$ echo $API_KEY", see prompt.go) are values too.
 // The value is then judged by the secret-value model
 // (secretmodel.go).
@@ -136,6 +140,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
+	before := false
+	if !ok && vs < 0 {
+		vs, ve = usedAsValue(text, ks)
+		before = vs >= 0 // "use v as the password"
+	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
 			ok = true // $ echo $API_KEY\nv
@@ -150,6 +159,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return ks, ke, ke // "acme-SECRET-value", one token whole
 		}
 		return -1, -1, max(to, ke) // the joined name was read whole
+	}
+	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
+		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
 	}
 	quoted, grouped := true, false
 	if vs < 0 {
@@ -186,6 +198,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		// may be a mode: setAuth("basic", "header")).
 		n = namedPassword
 	}
+	if before {
+		quoted, shape.prose = false, true
+	}
 	shape.quoted = quoted
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
@@ -199,7 +214,34 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
+	if !quoted && !grouped {
+		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
+	}
 	return vs, ve, ve
+}
+
+// wordsEnd returns the end of the line of the bare value text[vs:ve],
+// taken, if one or two more words end it that mix letters and digits
+// ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
+// ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
+// staging").
+func wordsEnd(text string, vs, ve int) int {
+	e := ve
+	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
+		s := e + 1
+		w := s
+		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
+			w++
+		}
+		if w-s < 4 || !mixesDigits(text[s:w]) {
+			return ve
+		}
+		e = w
+	}
+	if !lineEnds(text, e) {
+		return ve
+	}
+	return e
 }
 
 // Bounds of groupsEnd: the groups' count and length.
@@ -238,6 +280,16 @@ func lowerAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// mixesDigits reports whether s holds an ASCII letter and a digit.
+func mixesDigits(s string) bool {
+	var letter, digit bool
+	for i := 0; i < len(s); i++ {
+		letter = letter || isLetter(s[i])
+		digit = digit || isDigit(s[i])
+	}
+	return letter && digit
 }
 
 // setter reports whether name is a setter's ("setPassword",
@@ -351,7 +403,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 
 // loginCallee returns which argument of a call of name is a password,
 // given after a user in the argument before it: the last (-1) of a login
-// word's call (server.login, ftp.logon), the third (2) of a connection's
+// word's call (server.login, ftp.logon) or a credentials constructor's
+// (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
 // (JDBC's DriverManager.getConnection(url, user, password), PHP's new
 // PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
 func loginCallee(name string) int {
@@ -360,6 +413,8 @@ func loginCallee(name string) int {
 		return -1
 	case connectCallees.has(name):
 		return 2
+	case len(name) >= len("credentials") && strings.EqualFold(name[len(name)-len("credentials"):], "credentials"):
+		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
 }
@@ -563,6 +618,52 @@ func comparedValue(text string, ks int) (int, int) {
 	return -1, -1
 }
 
+// usedAsValue returns the bounds of the word that a verb uses as the
+// credential the name that starts at text[ks:] is ("use v as the
+// password", "set v as your token"), or -1, -1.
+func usedAsValue(text string, ks int) (int, int) {
+	var ws [4][2]int // the words before the name on its line, last first
+	n, e := 0, ks
+	for n < len(ws) {
+		for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
+			e--
+		}
+		s := e
+		for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
+			s--
+		}
+		if s == e {
+			break
+		}
+		ws[n], n, e = [2]int{s, e}, n+1, s
+	}
+	i := 0
+	if n > 0 && determiners.has(text[ws[0][0]:ws[0][1]]) {
+		i++
+	}
+	if n < i+3 || !strings.EqualFold(text[ws[i][0]:ws[i][1]], "as") || !useVerbs.has(text[ws[i+2][0]:ws[i+2][1]]) {
+		return -1, -1
+	}
+	vs, ve := ws[i+1][0], ws[i+1][1]
+	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
+		vs, ve = vs+1, ve-1
+	}
+	return vs, ve
+}
+
+var (
+	determiners = newWordSet("the", "your", "my", "our", "a", "its", "their")
+	useVerbs    = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+)
+
+// argument reports whether the unquoted name at text[ks:] is one of a
+// call's arguments: a variable ("$password") or a name after the call's
+// '(' or a comma.
+func argument(text string, ks int) bool {
+	b := skipSpacesBack(text, ks)
+	return text[ks] == '$' || b > 0 && (text[b-1] == '(' || text[b-1] == ',')
+}
+
 // nameBounds extends the identifier text[from:to] over what joins names:
 // dots, dashes, '$' and a leading '@' before (64 bytes at most), and
 // dotted or dashed parts after (maxValue bytes at most: they may hold a
@@ -648,6 +749,7 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 // shape the operator gives it.
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
+	ke := p
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
@@ -660,6 +762,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if strings.HasPrefix(text[p:], "：") {
 		s.colon = true
 		return p + len("："), s, true // "密码：v": the full-width colon of CJK text
+	}
+	if vs, _ := cornerQuoted(text, p); vs >= 0 {
+		return p, s, true // "パスワードは「v」です": CJK's quotes after the name
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -684,6 +789,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
+	if q := leadIn(text, p+1); text[p] == '?' && q > p+1 {
+		s.prose = true
+		return q, s, true // "my password? it's v": a question its answer follows
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]
 		for _, op := range operators {
@@ -692,7 +801,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 				s.colon = op == ":"
 				if s.colon {
-					q = emphasisEnd(text, q) // **Password:** v
+					q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 				}
 				// Code spaces its assignments or writes operators that
 				// shells and env files do not; KEY=value and key: value
@@ -718,6 +827,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		if t := typeAnnotation(text, p); t > p {
 			return operator(text, t, false) // "key string = v": a declaration
 		}
+		if t := accountLabel(text, ke, p); t > p {
+			return operator(text, t, false) // "PASSWORD elastic = v": a tool's report of an account's password
+		}
 	}
 	s.prose = true
 	if q := forPhrase(text, p); q > p {
@@ -736,6 +848,19 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// leadIn returns where the value starts after the words that lead one
+// in at text[p:], after blanks ("it's v", "it is v"), or p.
+func leadIn(text string, p int) int {
+	q := skipSpaces(text, p)
+	if w := leadIns.prefixOf(text[q:]); w != "" {
+		return q + len(w)
+	}
+	return p
+}
+
+// leadIns are the words of leadIn.
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
@@ -770,9 +895,9 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian, Danish and Vietnamese ("mein Passwort ist X",
+// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese and Greek ("mein Passwort ist X",
 // "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
-// "passordet er X", "mật khẩu là X"), and after a phrase of what it is for, '=' ("SET
+// "passordet er X", "mật khẩu là X", "ο κωδικός είναι X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -780,10 +905,10 @@ func emphasisEnd(text string, p int) int {
 // more words too ("is now v", "will be v", "has been changed to v",
 // "reset to v"); they come before the words they start with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
-	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "= ")...)
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ", "είναι: ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ")...)
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ")...)
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.
@@ -855,6 +980,24 @@ func typeAnnotation(text string, p int) int {
 	return e
 }
 
+// accountLabel returns the end of the account's name at text[p:] that
+// " = " follows after an upper-case name ending at text[ke] ("PASSWORD
+// elastic = v", as elasticsearch-setup-passwords reports them), or p.
+func accountLabel(text string, ke, p int) int {
+	b := ke
+	for b > 0 && 'A' <= text[b-1] && text[b-1] <= 'Z' {
+		b--
+	}
+	e := p
+	for e < len(text) && e < p+32 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '_' || text[e] == '-') {
+		e++
+	}
+	if ke-b < 4 || e == p || !strings.HasPrefix(text[e:], " = ") {
+		return p
+	}
+	return e
+}
+
 var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
 
 // opStart holds the bytes an operator or what comes before it may start
@@ -894,6 +1037,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		if s, e := tupleValue(text, p); s >= 0 {
 			return s, e, true // auth=("admin", "v"), keys = ["v"]
 		}
+	}
+	if s, e := cornerQuoted(text, p); s >= 0 {
+		return s, e, true
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
@@ -935,8 +1081,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false
 		case c == '\\' && e+1 < len(text) && strings.IndexByte("nrt\"'", text[e+1]) >= 0:
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
-		case query && (c == '&' || c == '#'), xml && c == '<', c == '"' || c == '`':
-			return p, trimValue(text, p, e), false
+		case query && (c == '&' || c == '#'), xml && c == '<', (c == '"' || c == '`') && closesQuote(text, p, e):
+			return p, trimValue(text, p, e), false // echo "PASSWORD=v": the quote closes; DB_PASS=v`w` holds it
 		case (c == ';' || c == ',') && nextName(text, e+1):
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		case c >= 0xE3 && cjkPunctuation(text, e):
@@ -945,6 +1091,36 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// closesQuote reports whether the quote at text[e], in a bare value
+// starting at text[p], ends it rather than being a byte of it: it closes
+// one opened on the value's line before it (an odd count of that quote
+// there: echo "PASSWORD=v"), or it opens a string after a literal's
+// prefix of a letter or two (f"Bearer {token}", b'v', rb"v") or after
+// '=' (type="password" name="password": the next attribute).
+func closesQuote(text string, p, e int) bool {
+	return e-p <= 2 || text[e-1] == '=' || strings.Count(text[strings.LastIndexByte(text[:p], '\n')+1:p], text[e:e+1])%2 == 1
+}
+
+// cornerQuoted returns the bounds of the value that CJK's corner
+// brackets at text[p:] hold, closed on their line ("「v」", "『v』"), or
+// -1, -1.
+func cornerQuoted(text string, p int) (int, int) {
+	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}} {
+		if !strings.HasPrefix(text[p:], q[0]) {
+			continue
+		}
+		s := p + len(q[0])
+		line := text[s:min(len(text), s+maxValue)]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl]
+		}
+		if e := strings.Index(line, q[1]); e > 0 {
+			return s, s + e
+		}
+	}
+	return -1, -1
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of
@@ -1288,8 +1464,9 @@ func verbStart(w string) bool {
 	return false
 }
 
-// labelNote returns where the colon after a label's note in brackets at
-// text[p:] stands ("API key (prod): v", "Password (staging DB): v"), or p.
+// labelNote returns where the colon or '=' after a label's note in
+// brackets at text[p:] stands ("API key (prod): v", "Password (staging
+// DB): v", "password (for staging) = v"), or p.
 func labelNote(text string, p int) int {
 	if !strings.HasPrefix(text[p:], " (") {
 		return p
@@ -1297,8 +1474,8 @@ func labelNote(text string, p int) int {
 	for e := p + 2; e < len(text) && e < p+32; e++ {
 		switch text[e] {
 		case ')':
-			if e > p+2 && e+1 < len(text) && text[e+1] == ':' {
-				return e + 1
+			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ")) {
+				return e + 1 // "API key (prod): v", "password (for staging) = v"
 			}
 			return p
 		case '(', '\n':

@@ -985,14 +985,17 @@ func typeAnnotation(text string, p int) int {
 // elastic = v", as elasticsearch-setup-passwords reports them), or p.
 func accountLabel(text string, ke, p int) int {
 	b := ke
-	for b > 0 && 'A' <= text[b-1] && text[b-1] <= 'Z' {
+	for b > 0 && ke-b < 4 && 'A' <= text[b-1] && text[b-1] <= 'Z' {
 		b--
+	}
+	if ke-b < 4 {
+		return p // most names are not in capitals: no look at the words after
 	}
 	e := p
 	for e < len(text) && e < p+32 && ('a' <= text[e] && text[e] <= 'z' || text[e] == '_' || text[e] == '-') {
 		e++
 	}
-	if ke-b < 4 || e == p || !strings.HasPrefix(text[e:], " = ") {
+	if e == p || !strings.HasPrefix(text[e:], " = ") {
 		return p
 	}
 	return e
@@ -1107,6 +1110,9 @@ func closesQuote(text string, p, e int) bool {
 // brackets at text[p:] hold, closed on their line ("「v」", "『v』"), or
 // -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
+	if p >= len(text) || text[p] != 0xE3 { // the first byte of both openings
+		return -1, -1
+	}
 	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}} {
 		if !strings.HasPrefix(text[p:], q[0]) {
 			continue

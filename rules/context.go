@@ -789,9 +789,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
-	if q := leadIn(text, p+1); text[p] == '?' && q > p+1 {
+	if q := p + 1; text[p] == '?' && leadIn(text, q) > q {
 		s.prose = true
-		return q, s, true // "my password? it's v": a question its answer follows
+		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
 	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]

@@ -240,11 +240,16 @@ func foretold(jobs []job) bool {
 			continue
 		}
 		seen[j.c.Format.Name()] = true
-		if !slices.ContainsFunc(j.c.Format.Schema().Positions(), func(p transcript.PosInfo) bool { return p.Field.IsIdent() }) {
+		if !holdsIdentity(j.c.Format) {
 			return false
 		}
 	}
 	return true
+}
+
+// holdsIdentity reports whether the schema of f holds an identity field.
+func holdsIdentity(f transcript.Format) bool {
+	return slices.ContainsFunc(f.Schema().Positions(), func(p transcript.PosInfo) bool { return p.Field.IsIdent() })
 }
 
 // foretellLines bounds the lines foretell reads of a file.
@@ -263,6 +268,9 @@ func Foretell(ctx context.Context, corpora []*transcript.Corpus, workers int) (i
 	}
 	var jobs []job
 	for _, c := range corpora {
+		if !holdsIdentity(c.Format) {
+			continue // Cursor's first frames tell nothing
+		}
 		for _, f := range c.Files {
 			if f.Role != transcript.RoleSidecar {
 				jobs = append(jobs, job{c, f})

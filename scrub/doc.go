@@ -66,14 +66,14 @@
 //   - A string that holds a JSON object or array where the schema says
 //     embedded JSON (EmbeddedJSON: Codex function_call arguments) is
 //     scrubbed as JSON by the same rules and written back as a JSON
-//     string of the compact result: it still parses with the source's
-//     skeleton, but it is the one string whose length may change (the
-//     whitespace between its tokens goes, its escapes are re-encoded).
+//     string: it still parses with the source's skeleton, keeps the
+//     whitespace between its tokens and, where it can, its escapes and
+//     length (see writeEmbedded).
 //     It is verified as a line when it is scrubbed (and scrubbed as a
 //     string if that fails); the line's verification sees one string.
 //   - Numbers (but a Unix time at a timestamp position, shifted as the
 //     timestamps are), literals, key order, duplicate keys and array
-//     lengths are unchanged; the output is compact JSON.
+//     lengths are unchanged, and so is the whitespace between tokens.
 //
 // Sidecar files are replaced by same-length filler that keeps line breaks;
 // path tokens in them are pseudonymized like paths in transcript strings.

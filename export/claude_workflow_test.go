@@ -16,13 +16,16 @@ import (
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
-// Source ids of the workflow run of writeClaudeWorkflow.
+// Source ids of the workflow run of writeClaudeWorkflow; wfShortRun is
+// a run id of a body too short to be taken for an id out of its place
+// (the public fixtures' wf_demo01).
 const (
-	wfSession = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
-	wfRun     = "wf_a81c3f20"
-	wfTask    = "task_5e2b9d71"
-	wfAgent1  = "a4c81f2e09b3d576"
-	wfAgent2  = "a9d02e7c51f4b83a"
+	wfSession  = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+	wfRun      = "wf_a81c3f20"
+	wfShortRun = "wf_demo01"
+	wfTask     = "task_5e2b9d71"
+	wfAgent1   = "a4c81f2e09b3d576"
+	wfAgent2   = "a9d02e7c51f4b83a"
 )
 
 // wfCanary is the i-th canary of the workflow tree: a GitHub token, which
@@ -39,6 +42,12 @@ func wfCanary(i int) string {
 // description, the journal's keys and results, the record's name, phase
 // titles, labels, previews, result and script path).
 func writeClaudeWorkflow(t *testing.T) string {
+	t.Helper()
+	return writeClaudeWorkflowRun(t, wfRun)
+}
+
+// writeClaudeWorkflowRun is writeClaudeWorkflow with the run id wfRun.
+func writeClaudeWorkflowRun(t *testing.T, wfRun string) string {
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":false,"sessionId":"` + wfSession + `"`
 	session := strings.Join([]string{
@@ -128,16 +137,17 @@ func writeClaudeWorkflow(t *testing.T) string {
 // subagent's sessionId its session and itself, and the record's
 // timestamp is shifted as the session's are.
 func TestClaudeWorkflowRun(t *testing.T) {
-	root := writeClaudeWorkflow(t)
 	var canaries []string
 	for i := range 14 {
 		canaries = append(canaries, wfCanary(i))
 	}
-	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
-		for _, c := range []struct {
-			strategy string
-			sessions []string
-		}{{StrategyAll, nil}, {StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
+	for _, c := range []struct {
+		run      string
+		strategy string
+		sessions []string
+	}{{wfRun, StrategyAll, nil}, {wfRun, StrategyChecklist, nil}, {wfRun, StrategyAll, []string{wfSession}}, {wfShortRun, StrategyAll, nil}} {
+		root := writeClaudeWorkflowRun(t, c.run)
+		for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
 			p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 			m := mode(p)
 			b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
@@ -148,8 +158,8 @@ func TestClaudeWorkflowRun(t *testing.T) {
 				t.Fatalf("%s %s %v: Build: %v", m.Name(), c.strategy, c.sessions, err)
 			}
 			bl := bundleOf(t, b, 1)
-			t.Run(m.Name()+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
-				gone := slices.Concat(canaries, []string{wfSession, wfRun, wfAgent1, wfAgent2}) // the ids that name files
+			t.Run(m.Name()+"/"+c.run+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
+				gone := slices.Concat(canaries, []string{wfSession, c.run, wfAgent1, wfAgent2}) // the ids that name files
 				if m.Name() == "structural" {
 					gone = append(gone, wfTask)
 				}

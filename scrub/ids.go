@@ -142,7 +142,7 @@ func IDShaped(s string) bool { return idShaped([]byte(s)) }
 // of a shape the id tests above leave out so as not to take words and
 // numbers for ids, which a file name's place tells: hex digits only or
 // hex letters only (20481632, deadbeef), or a prefixed id whose body has
-// no digit (toolu_AbCd…).
+// no digit or is short (toolu_AbCd…, a workflow run's wf_demo01).
 func FileID(s string) bool {
 	b := []byte(s)
 	if idShaped(b) {
@@ -152,7 +152,7 @@ func FileID(s string) bool {
 		return true
 	}
 	us := bytes.IndexByte(b, '_')
-	return us > 0 && idPrefixWords[string(b[:us])] && len(b)-us-1 >= minIDBody && len(b) <= maxID &&
+	return us > 0 && idPrefixWords[string(b[:us])] && us+1 < len(b) && len(b) <= maxID &&
 		!bytes.ContainsFunc(b[us+1:], func(r rune) bool { return r >= 0x80 || !isAlnum[byte(r)] && r != '_' })
 }
 

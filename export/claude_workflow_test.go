@@ -211,9 +211,12 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 		t.Errorf("record at %s, want %s (named as the run's directory)", record, want)
 	}
 	for i, l := range bytes.Split(bytes.TrimSpace(bl.files[journal]), []byte("\n")) {
-		var j struct{ Type, AgentID string }
+		var j struct{ Type, AgentID, Key string }
 		if err := json.Unmarshal(l, &j); err != nil || !agents[j.AgentID] || j.Type != "started" && j.Type != "result" {
 			t.Errorf("journal line %d: its agentId names no subagent file, or its type was not kept (%v)", i+1, err)
+		}
+		if !strings.HasPrefix(j.Key, "v2:") || len(j.Key) == len("v2:") {
+			t.Errorf("journal line %d: its key lost its v2: shape marker", i+1)
 		}
 	}
 	var rec struct {

@@ -155,6 +155,7 @@ func (f *filler) replace(dst []byte, v *strVal, marks []span) ([]byte, Count) {
 		f.patch(out, dec)
 	}
 	keepMarkers(out, dec, marks)
+	copy(out, dec[:v.prefix])
 	return dst, c
 }
 

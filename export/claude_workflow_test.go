@@ -300,3 +300,40 @@ func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
 		t.Errorf("bundle members %v: want the run's journal, record and script with the session", bl.names)
 	}
 }
+
+// A workflow script comes with its run's record, which names it, however
+// the run came in: here no Workflow result names the script (its
+// scriptPath is gone), and the run's subagents bring the journal and the
+// record, in the checklist's bundle and in a --session one.
+func TestClaudeWorkflowScriptFollowsRecord(t *testing.T) {
+	root := writeClaudeWorkflow(t)
+	session := filepath.Join(root, "-Users-alice-app", wfSession+".jsonl")
+	data, err := os.ReadFile(session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := `,"scriptPath":"` + wfSession + `/workflows/scripts/review-` + wfRun + `.js"`
+	if !bytes.Contains(data, []byte(cut)) {
+		t.Fatal("the fixture's Workflow result names no script")
+	}
+	if err := os.WriteFile(session, bytes.Replace(data, []byte(cut), nil, 1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		strategy string
+		sessions []string
+	}{{StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
+		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+			Mode: Structural(p), Strategy: c.strategy, Sessions: c.sessions, Set: set(), Name: p.Segment, Workers: 1,
+			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+		})
+		if err != nil {
+			t.Fatalf("%s: Build: %v", c.strategy, err)
+		}
+		bl := bundleOf(t, b, 1)
+		if !slices.ContainsFunc(bl.names, func(name string) bool { return path.Base(path.Dir(name)) == "scripts" }) {
+			t.Errorf("%s %v: bundle members %v: want the run's script with its record", c.strategy, c.sessions, bl.names)
+		}
+	}
+}

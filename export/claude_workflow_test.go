@@ -1,8 +1,11 @@
 package export
 
 import (
+	"archive/tar"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path"
@@ -334,6 +337,67 @@ func TestClaudeWorkflowScriptFollowsRecord(t *testing.T) {
 		bl := bundleOf(t, b, 1)
 		if !slices.ContainsFunc(bl.names, func(name string) bool { return path.Base(path.Dir(name)) == "scripts" }) {
 			t.Errorf("%s %v: bundle members %v: want the run's script with its record", c.strategy, c.sessions, bl.names)
+		}
+	}
+}
+
+// Verify re-checks a structural bundle's workflow sidecars by content, as
+// it does its transcripts' lines, not by hash alone: a journal line, a
+// record or a script replaced, its size and hash in the manifest updated,
+// fails it (text that is not filler, JSON that is not its source's form),
+// while the bundle as built verifies.
+func TestVerifyRechecksWorkflowSidecars(t *testing.T) {
+	p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, writeClaudeWorkflow(t)), Options{
+		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 1)
+	find := func(match func(string) bool) string {
+		i := slices.IndexFunc(bl.names, match)
+		if i < 0 {
+			t.Fatalf("bundle members %v: no workflow sidecar", bl.names)
+		}
+		return bl.names[i]
+	}
+	journal := find(func(n string) bool { return path.Base(n) == "journal.jsonl" })
+	record := find(func(n string) bool { return path.Base(path.Dir(n)) == "workflows" && path.Ext(n) == ".json" })
+	script := find(func(n string) bool { return path.Base(path.Dir(n)) == "scripts" })
+	for _, c := range []struct {
+		name, member string
+		data         []byte
+	}{
+		{"as built", journal, bl.files[journal]},
+		{"journal line not JSON", journal, append(bytes.Clone(bl.files[journal]), `{"type":"started","key":`+"\n"...)},
+		{"record not an object", record, []byte(`["runId"]` + "\n")},
+		{"script not filler", script, []byte(`phase("review")` + "\n")},
+		{"journal with a NUL", journal, []byte("abc\x00def\n")},
+	} {
+		m := *bl.b.Manifest
+		m.Files = slices.Clone(m.Files)
+		for i, f := range m.Files {
+			if f.Path == c.member {
+				sum := sha256.Sum256(c.data)
+				m.Files[i].Size, m.Files[i].SHA256 = int64(len(c.data)), hex.EncodeToString(sum[:])
+			}
+		}
+		var ms []member
+		for _, n := range bl.names {
+			data := bl.files[n]
+			if n == c.member {
+				data = c.data
+			}
+			ms = append(ms, member{name: n, typ: tar.TypeReg, data: data})
+		}
+		rep, err := VerifyTarZst(context.Background(), bytes.NewReader(pack(t, withManifest(t, ms, &m))), DefaultVerifyLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok := c.name == "as built"; rep.OK() != ok {
+			t.Errorf("%s: verify ok %v, want %v (%v)", c.name, rep.OK(), ok, rep.Problems)
 		}
 	}
 }

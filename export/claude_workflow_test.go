@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -398,6 +399,57 @@ func TestVerifyRechecksWorkflowSidecars(t *testing.T) {
 		}
 		if ok := c.name == "as built"; rep.OK() != ok {
 			t.Errorf("%s: verify ok %v, want %v (%v)", c.name, rep.OK(), ok, rep.Problems)
+		}
+	}
+}
+
+// A path in content that names a subagent's file, a nested one's
+// (<session>/subagents/agent-<id>.jsonl) or a workflow run's
+// (<session>/subagents/workflows/<run>/agent-<id>.jsonl), names the
+// bundled file in either mode: the path's pseudonym is the one the bundle
+// names the file by, not one made word by word.
+func TestClaudeSubagentPathsResolve(t *testing.T) {
+	const nested = "a1b2c3d4e5f60718"
+	root := writeClaudeWorkflow(t)
+	proj := filepath.Join(root, "-Users-alice-app")
+	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":%s,"sessionId":"` + wfSession + `"`
+	agent := `{"type":"user",` + strings.Replace(env, "%s", "true", 1) + `,"agentId":"` + nested + `","uuid":"n1","parentUuid":null,"timestamp":"2026-06-04T10:00:03.000Z","message":{"role":"user","content":"map"}}` + "\n"
+	if err := os.WriteFile(filepath.Join(proj, wfSession, "subagents", "agent-"+nested+".jsonl"), []byte(agent), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	text := "read /Users/alice/.claude/projects/-Users-alice-app/" + wfSession + "/subagents/agent-" + nested + ".jsonl and " +
+		"~/.claude/projects/-Users-alice-app/" + wfSession + "/subagents/workflows/" + wfRun + "/agent-" + wfAgent1 + ".jsonl"
+	line := `{"type":"user",` + strings.Replace(env, "%s", "false", 1) + `,"uuid":"u9","parentUuid":"u2","timestamp":"2026-06-04T10:00:09.000Z","message":{"role":"user","content":"` + text + `"}}` + "\n"
+	session := filepath.Join(proj, wfSession+".jsonl")
+	data, err := os.ReadFile(session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(session, append(data, line...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	named := regexp.MustCompile(`projects/[^ "]*?\.jsonl`)
+	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
+		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+		m := mode(p)
+		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+			Mode: m, Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+		})
+		if err != nil {
+			t.Fatalf("%s: Build: %v", m.Name(), err)
+		}
+		bl := bundleOf(t, b, 1)
+		i := slices.IndexFunc(bl.names, func(n string) bool { return path.Dir(path.Dir(n)) == "claude-code/projects" })
+		lines := bytes.Split(bytes.TrimSpace(bl.files[bl.names[i]]), []byte("\n"))
+		paths := named.FindAll(lines[len(lines)-1], -1)
+		if len(paths) != 2 {
+			t.Fatalf("%s: %d paths of subagent files in the scrubbed line, want 2", m.Name(), len(paths))
+		}
+		for k, p := range paths {
+			if _, ok := bl.files["claude-code/"+string(p)]; !ok {
+				t.Errorf("%s: the path of subagent file %d names no bundle member", m.Name(), k)
+			}
 		}
 	}
 }

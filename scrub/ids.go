@@ -173,9 +173,9 @@ func idShape(stem []byte) (int, bool) {
 }
 
 // idParts writes into out[:len(stem)], which holds stem, the pseudonym
-// of a stem of parts joined by '#': each part's as a stem's, but that of
-// a part <word>-<id> that is no id itself, whose word and id are
-// pseudonymized each as a stem. It reports whether stem has a '#'.
+// of a stem of parts joined by '#': each part's as a stem's (a part
+// <word>-<id>'s its word's and its id's). It reports whether stem has a
+// '#'.
 func (f *filler) idParts(out, stem []byte) bool {
 	if bytes.IndexByte(stem, '#') < 0 {
 		return false
@@ -185,13 +185,7 @@ func (f *filler) idParts(out, stem []byte) bool {
 		if j < 0 {
 			j = len(stem) - i
 		}
-		part, o := stem[i:i+j], out[i:i+j]
-		if k := bytes.IndexByte(part, '-'); k > 0 && !idShaped(part) && idShaped(part[k+1:]) {
-			f.stem(o[:k], part[:k])
-			f.stem(o[k+1:], part[k+1:])
-		} else {
-			f.stem(o, part)
-		}
+		f.stem(out[i:i+j], stem[i:i+j])
 		i += j + 1
 	}
 	return true

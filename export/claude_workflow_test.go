@@ -20,16 +20,18 @@ import (
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
-// Source ids of the workflow run of writeClaudeWorkflow; wfShortRun is
-// a run id of a body too short to be taken for an id out of its place
-// (the public fixtures' wf_demo01).
+// Source ids of the workflow run of writeClaudeWorkflow; wfShortRun and
+// wfWordAgent are a run id of a body too short and an agent id of a shape
+// too loose to be taken for ids out of their place (the public fixtures'
+// wf_demo01 and ag000001).
 const (
-	wfSession  = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
-	wfRun      = "wf_a81c3f20"
-	wfShortRun = "wf_demo01"
-	wfTask     = "task_5e2b9d71"
-	wfAgent1   = "a4c81f2e09b3d576"
-	wfAgent2   = "a9d02e7c51f4b83a"
+	wfSession   = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+	wfRun       = "wf_a81c3f20"
+	wfShortRun  = "wf_demo01"
+	wfTask      = "task_5e2b9d71"
+	wfAgent1    = "a4c81f2e09b3d576"
+	wfAgent2    = "a9d02e7c51f4b83a"
+	wfWordAgent = "ag000001"
 )
 
 // wfCanary is the i-th canary of the workflow tree: a GitHub token, which
@@ -47,11 +49,12 @@ func wfCanary(i int) string {
 // titles, labels, previews, result and script path).
 func writeClaudeWorkflow(t *testing.T) string {
 	t.Helper()
-	return writeClaudeWorkflowRun(t, wfRun)
+	return writeClaudeWorkflowRun(t, wfRun, wfAgent1)
 }
 
-// writeClaudeWorkflowRun is writeClaudeWorkflow with the run id wfRun.
-func writeClaudeWorkflowRun(t *testing.T, wfRun string) string {
+// writeClaudeWorkflowRun is writeClaudeWorkflow with the run id wfRun and
+// the first agent's id wfAgent1.
+func writeClaudeWorkflowRun(t *testing.T, wfRun, wfAgent1 string) string {
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":false,"sessionId":"` + wfSession + `"`
 	session := strings.Join([]string{
@@ -146,11 +149,12 @@ func TestClaudeWorkflowRun(t *testing.T) {
 		canaries = append(canaries, wfCanary(i))
 	}
 	for _, c := range []struct {
-		run      string
-		strategy string
-		sessions []string
-	}{{wfRun, StrategyAll, nil}, {wfRun, StrategyChecklist, nil}, {wfRun, StrategyAll, []string{wfSession}}, {wfShortRun, StrategyAll, nil}} {
-		root := writeClaudeWorkflowRun(t, c.run)
+		run, agent string
+		strategy   string
+		sessions   []string
+	}{{wfRun, wfAgent1, StrategyAll, nil}, {wfRun, wfAgent1, StrategyChecklist, nil}, {wfRun, wfAgent1, StrategyAll, []string{wfSession}},
+		{wfShortRun, wfWordAgent, StrategyAll, nil}} {
+		root := writeClaudeWorkflowRun(t, c.run, c.agent)
 		for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
 			p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 			m := mode(p)
@@ -163,7 +167,7 @@ func TestClaudeWorkflowRun(t *testing.T) {
 			}
 			bl := bundleOf(t, b, 1)
 			t.Run(m.Name()+"/"+c.run+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
-				gone := slices.Concat(canaries, []string{wfSession, c.run, wfAgent1, wfAgent2}) // the ids that name files
+				gone := slices.Concat(canaries, []string{wfSession, c.run, c.agent, wfAgent2}) // the ids that name files
 				if m.Name() == "structural" {
 					gone = append(gone, wfTask)
 				}

@@ -1,12 +1,16 @@
 package export
 
 import (
+	"archive/tar"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,13 +20,18 @@ import (
 	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
-// Source ids of the workflow run of writeClaudeWorkflow.
+// Source ids of the workflow run of writeClaudeWorkflow; wfShortRun and
+// wfWordAgent are a run id of a body too short and an agent id of a shape
+// too loose to be taken for ids out of their place (the public fixtures'
+// wf_demo01 and ag000001).
 const (
-	wfSession = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
-	wfRun     = "wf_a81c3f20"
-	wfTask    = "task_5e2b9d71"
-	wfAgent1  = "a4c81f2e09b3d576"
-	wfAgent2  = "a9d02e7c51f4b83a"
+	wfSession   = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+	wfRun       = "wf_a81c3f20"
+	wfShortRun  = "wf_demo01"
+	wfTask      = "task_5e2b9d71"
+	wfAgent1    = "a4c81f2e09b3d576"
+	wfAgent2    = "a9d02e7c51f4b83a"
+	wfWordAgent = "ag000001"
 )
 
 // wfCanary is the i-th canary of the workflow tree: a GitHub token, which
@@ -39,6 +48,13 @@ func wfCanary(i int) string {
 // description, the journal's keys and results, the record's name, phase
 // titles, labels, previews, result and script path).
 func writeClaudeWorkflow(t *testing.T) string {
+	t.Helper()
+	return writeClaudeWorkflowRun(t, wfRun, wfAgent1)
+}
+
+// writeClaudeWorkflowRun is writeClaudeWorkflow with the run id wfRun and
+// the first agent's id wfAgent1.
+func writeClaudeWorkflowRun(t *testing.T, wfRun, wfAgent1 string) string {
 	t.Helper()
 	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":false,"sessionId":"` + wfSession + `"`
 	session := strings.Join([]string{
@@ -128,16 +144,18 @@ func writeClaudeWorkflow(t *testing.T) string {
 // subagent's sessionId its session and itself, and the record's
 // timestamp is shifted as the session's are.
 func TestClaudeWorkflowRun(t *testing.T) {
-	root := writeClaudeWorkflow(t)
 	var canaries []string
 	for i := range 14 {
 		canaries = append(canaries, wfCanary(i))
 	}
-	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
-		for _, c := range []struct {
-			strategy string
-			sessions []string
-		}{{StrategyAll, nil}, {StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
+	for _, c := range []struct {
+		run, agent string
+		strategy   string
+		sessions   []string
+	}{{wfRun, wfAgent1, StrategyAll, nil}, {wfRun, wfAgent1, StrategyChecklist, nil}, {wfRun, wfAgent1, StrategyAll, []string{wfSession}},
+		{wfShortRun, wfWordAgent, StrategyAll, nil}} {
+		root := writeClaudeWorkflowRun(t, c.run, c.agent)
+		for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
 			p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 			m := mode(p)
 			b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
@@ -148,8 +166,8 @@ func TestClaudeWorkflowRun(t *testing.T) {
 				t.Fatalf("%s %s %v: Build: %v", m.Name(), c.strategy, c.sessions, err)
 			}
 			bl := bundleOf(t, b, 1)
-			t.Run(m.Name()+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
-				gone := slices.Concat(canaries, []string{wfSession, wfRun, wfAgent1, wfAgent2}) // the ids that name files
+			t.Run(m.Name()+"/"+c.run+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
+				gone := slices.Concat(canaries, []string{wfSession, c.run, c.agent, wfAgent2}) // the ids that name files
 				if m.Name() == "structural" {
 					gone = append(gone, wfTask)
 				}
@@ -201,9 +219,12 @@ func checkWorkflowLinks(t *testing.T, bl built, shifted bool) {
 		t.Errorf("record at %s, want %s (named as the run's directory)", record, want)
 	}
 	for i, l := range bytes.Split(bytes.TrimSpace(bl.files[journal]), []byte("\n")) {
-		var j struct{ Type, AgentID string }
+		var j struct{ Type, AgentID, Key string }
 		if err := json.Unmarshal(l, &j); err != nil || !agents[j.AgentID] || j.Type != "started" && j.Type != "result" {
 			t.Errorf("journal line %d: its agentId names no subagent file, or its type was not kept (%v)", i+1, err)
+		}
+		if !strings.HasPrefix(j.Key, "v2:") || len(j.Key) == len("v2:") {
+			t.Errorf("journal line %d: its key lost its v2: shape marker", i+1)
 		}
 	}
 	var rec struct {
@@ -285,5 +306,154 @@ func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
 	}
 	if !journal || !record || !script {
 		t.Errorf("bundle members %v: want the run's journal, record and script with the session", bl.names)
+	}
+}
+
+// A workflow script comes with its run's record, which names it, however
+// the run came in: here no Workflow result names the script (its
+// scriptPath is gone), and the run's subagents bring the journal and the
+// record, in the checklist's bundle and in a --session one.
+func TestClaudeWorkflowScriptFollowsRecord(t *testing.T) {
+	root := writeClaudeWorkflow(t)
+	session := filepath.Join(root, "-Users-alice-app", wfSession+".jsonl")
+	data, err := os.ReadFile(session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := `,"scriptPath":"` + wfSession + `/workflows/scripts/review-` + wfRun + `.js"`
+	if !bytes.Contains(data, []byte(cut)) {
+		t.Fatal("the fixture's Workflow result names no script")
+	}
+	if err := os.WriteFile(session, bytes.Replace(data, []byte(cut), nil, 1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		strategy string
+		sessions []string
+	}{{StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
+		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+			Mode: Structural(p), Strategy: c.strategy, Sessions: c.sessions, Set: set(), Name: p.Segment, Workers: 1,
+			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+		})
+		if err != nil {
+			t.Fatalf("%s: Build: %v", c.strategy, err)
+		}
+		bl := bundleOf(t, b, 1)
+		if !slices.ContainsFunc(bl.names, func(name string) bool { return path.Base(path.Dir(name)) == "scripts" }) {
+			t.Errorf("%s %v: bundle members %v: want the run's script with its record", c.strategy, c.sessions, bl.names)
+		}
+	}
+}
+
+// Verify re-checks a structural bundle's workflow sidecars by content, as
+// it does its transcripts' lines, not by hash alone: a journal line, a
+// record or a script replaced, its size and hash in the manifest updated,
+// fails it (text that is not filler, JSON that is not its source's form),
+// while the bundle as built verifies.
+func TestVerifyRechecksWorkflowSidecars(t *testing.T) {
+	p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, writeClaudeWorkflow(t)), Options{
+		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+	})
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	bl := bundleOf(t, b, 1)
+	find := func(match func(string) bool) string {
+		i := slices.IndexFunc(bl.names, match)
+		if i < 0 {
+			t.Fatalf("bundle members %v: no workflow sidecar", bl.names)
+		}
+		return bl.names[i]
+	}
+	journal := find(func(n string) bool { return path.Base(n) == "journal.jsonl" })
+	record := find(func(n string) bool { return path.Base(path.Dir(n)) == "workflows" && path.Ext(n) == ".json" })
+	script := find(func(n string) bool { return path.Base(path.Dir(n)) == "scripts" })
+	for _, c := range []struct {
+		name, member string
+		data         []byte
+	}{
+		{"as built", journal, bl.files[journal]},
+		{"journal line not JSON", journal, append(bytes.Clone(bl.files[journal]), `{"type":"started","key":`+"\n"...)},
+		{"record not an object", record, []byte(`["runId"]` + "\n")},
+		{"script not filler", script, []byte(`phase("review")` + "\n")},
+		{"journal with a NUL", journal, []byte("abc\x00def\n")},
+	} {
+		m := *bl.b.Manifest
+		m.Files = slices.Clone(m.Files)
+		for i, f := range m.Files {
+			if f.Path == c.member {
+				sum := sha256.Sum256(c.data)
+				m.Files[i].Size, m.Files[i].SHA256 = int64(len(c.data)), hex.EncodeToString(sum[:])
+			}
+		}
+		var ms []member
+		for _, n := range bl.names {
+			data := bl.files[n]
+			if n == c.member {
+				data = c.data
+			}
+			ms = append(ms, member{name: n, typ: tar.TypeReg, data: data})
+		}
+		rep, err := VerifyTarZst(context.Background(), bytes.NewReader(pack(t, withManifest(t, ms, &m))), DefaultVerifyLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok := c.name == "as built"; rep.OK() != ok {
+			t.Errorf("%s: verify ok %v, want %v (%v)", c.name, rep.OK(), ok, rep.Problems)
+		}
+	}
+}
+
+// A path in content that names a subagent's file, a nested one's
+// (<session>/subagents/agent-<id>.jsonl) or a workflow run's
+// (<session>/subagents/workflows/<run>/agent-<id>.jsonl), names the
+// bundled file in either mode: the path's pseudonym is the one the bundle
+// names the file by, not one made word by word.
+func TestClaudeSubagentPathsResolve(t *testing.T) {
+	const nested = "a1b2c3d4e5f60718"
+	root := writeClaudeWorkflow(t)
+	proj := filepath.Join(root, "-Users-alice-app")
+	env := `"cwd":"/Users/alice/app","version":"2.1.120","userType":"external","isSidechain":%s,"sessionId":"` + wfSession + `"`
+	agent := `{"type":"user",` + strings.Replace(env, "%s", "true", 1) + `,"agentId":"` + nested + `","uuid":"n1","parentUuid":null,"timestamp":"2026-06-04T10:00:03.000Z","message":{"role":"user","content":"map"}}` + "\n"
+	if err := os.WriteFile(filepath.Join(proj, wfSession, "subagents", "agent-"+nested+".jsonl"), []byte(agent), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	text := "read /Users/alice/.claude/projects/-Users-alice-app/" + wfSession + "/subagents/agent-" + nested + ".jsonl and " +
+		"~/.claude/projects/-Users-alice-app/" + wfSession + "/subagents/workflows/" + wfRun + "/agent-" + wfAgent1 + ".jsonl"
+	line := `{"type":"user",` + strings.Replace(env, "%s", "false", 1) + `,"uuid":"u9","parentUuid":"u2","timestamp":"2026-06-04T10:00:09.000Z","message":{"role":"user","content":"` + text + `"}}` + "\n"
+	session := filepath.Join(proj, wfSession+".jsonl")
+	data, err := os.ReadFile(session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(session, append(data, line...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	named := regexp.MustCompile(`projects/[^ "]*?\.jsonl`)
+	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
+		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
+		m := mode(p)
+		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+			Mode: m, Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+		})
+		if err != nil {
+			t.Fatalf("%s: Build: %v", m.Name(), err)
+		}
+		bl := bundleOf(t, b, 1)
+		i := slices.IndexFunc(bl.names, func(n string) bool { return path.Dir(path.Dir(n)) == "claude-code/projects" })
+		lines := bytes.Split(bytes.TrimSpace(bl.files[bl.names[i]]), []byte("\n"))
+		paths := named.FindAll(lines[len(lines)-1], -1)
+		if len(paths) != 2 {
+			t.Fatalf("%s: %d paths of subagent files in the scrubbed line, want 2", m.Name(), len(paths))
+		}
+		for k, p := range paths {
+			if _, ok := bl.files["claude-code/"+string(p)]; !ok {
+				t.Errorf("%s: the path of subagent file %d names no bundle member", m.Name(), k)
+			}
+		}
 	}
 }

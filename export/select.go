@@ -39,13 +39,34 @@ func (b *Bundle) choose(ev *evaluation, sidecars map[string]job) selectors.Selec
 		u.Sidecars[p] = j.f.Size
 	}
 	if b.opt.Strategy == StrategyChecklist {
-		return selectors.Cover(u)
+		return follow(selectors.Cover(u), sidecars)
 	}
 	if len(b.opt.Sessions) > 0 {
 		// --session with --select all: only the sidecars those sessions read.
 		u.Sidecars = referenced(ev.results, u.Sidecars)
 	}
-	return selectors.All(u)
+	return follow(selectors.All(u), sidecars)
+}
+
+// follow adds to sel the sidecars that come with a chosen one
+// (transcript.File.Follows: a workflow script with its run's record,
+// whichever file brought the run in). The cover's figures are those of
+// its choice, before them.
+func follow(sel selectors.Selection, sidecars map[string]job) selectors.Selection {
+	chosen := map[string]bool{}
+	for _, p := range sel.Sidecars {
+		chosen[p] = true
+	}
+	n := len(sel.Sidecars)
+	for p, j := range sidecars {
+		if chosen[j.f.Follows] && !chosen[p] {
+			sel.Sidecars = append(sel.Sidecars, p)
+		}
+	}
+	if len(sel.Sidecars) > n {
+		slices.Sort(sel.Sidecars)
+	}
+	return sel
 }
 
 // byPath indexes jobs by source path.

@@ -256,6 +256,8 @@ func (v *verifier) entry(name string, regular bool, size int64, r io.Reader) err
 		v.transcript(name, cr)
 		rest, _ := io.Copy(io.Discard, cr)
 		n = cr.n + rest
+	} else if v.manifest.Mode == (structuralMode{}).Name() {
+		n = v.sidecar(name, size, tee)
 	} else {
 		n, _ = io.Copy(io.Discard, tee)
 	}

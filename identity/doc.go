@@ -13,7 +13,8 @@
 // word or a code identifier (Common: "will", "main", "example") is
 // identity only where it stands as identity (a path segment or a word of
 // one, an email's local part or domain, a non-public host's label, a URL's
-// userinfo or path, an @handle) and never as a word of prose or a JSON key;
+// userinfo or path, an @handle, the server of an MCP tool name
+// mcp__<server>__<tool>) and never as a word of prose or a JSON key;
 // any other term at every whole word.
 //
 // Checks (check.go) find terms at word boundaries, never as raw

@@ -14,12 +14,13 @@ const (
 	Handle            // @name
 	Host              // a label of a non-public host name (db.acme.internal)
 	URL               // a URL's userinfo, path or query, or a non-public host in it
+	Tool              // the server of an MCP tool name, mcp__<server>__<tool>
 	numPos
 )
 
 // String names the position, for the summary.
 func (p Pos) String() string {
-	return [...]string{"prose", "path", "email", "handle", "host", "url"}[p]
+	return [...]string{"prose", "path", "email", "handle", "host", "url", "tool"}[p]
 }
 
 // privateSuffixes end host names that are not public: a label of one is
@@ -64,6 +65,9 @@ func Position(text string, start, end int) Pos {
 		j++
 	}
 	tok, s, e := text[i:j], start-i, end-i
+	if mcpServer(tok, s, e) {
+		return Tool
+	}
 	if !marked(tok) {
 		return Prose // a word of prose or a name, what most matches are
 	}
@@ -108,6 +112,22 @@ func Position(text string, start, end int) Pos {
 		return Host // a label, or a word of one (Wills-MacBook-Air.local)
 	}
 	return Prose
+}
+
+// mcpPrefix starts the names of MCP tools: mcp__<server>__<tool>.
+const mcpPrefix = "mcp__"
+
+// mcpServer reports whether tok[s:e] is in the server part of an MCP tool
+// name in tok: the server is the user's own name for it (a user's, a
+// host's, a project's).
+func mcpServer(tok string, s, e int) bool {
+	k := strings.LastIndex(tok[:s], mcpPrefix)
+	if k < 0 || k > 0 && isAlnum(tok[k-1]) {
+		return false
+	}
+	server := tok[k+len(mcpPrefix):]
+	end := strings.Index(server, "__")
+	return end > 0 && e <= k+len(mcpPrefix)+end
 }
 
 // marked reports whether tok holds a markByte.

@@ -39,6 +39,12 @@ func TestPosition(t *testing.T) {
 		"from app import [main]":            Prose,
 		`{\"[session]_id\":85}`:             Prose,
 		`"C:\\Users\\[will]\\x"`:            Path,
+		"call [will]__search":               Prose,
+		"call mcp__[will]__search":          Tool,
+		"mcp__[will]-notes__read":           Tool,
+		"mcp__acme-[will]__":                Tool,
+		"mcp__acme__[will]":                 Prose,
+		"xmcp__[will]__search":              Prose,
 	} {
 		start := strings.IndexByte(text, '[')
 		end := strings.IndexByte(text, ']') - 1

@@ -22,10 +22,12 @@ var notB64 = func() (t [256]byte) {
 // content), keyed like any string: every character of the alphabet
 // becomes a letter or a digit, so the filler is valid base64 of both
 // alphabets, and the '=' padding and line breaks stay; so does the prefix
-// of a data URL (data:image/png;base64,), which names only a media type.
-// It reports false, and returns dst as it was, for a string that is not
-// base64: one with another character, or '=' before its end.
-func (f *filler) base64(dst, dec []byte) ([]byte, bool) {
+// of a data URL (data:image/png;base64,), which names only a media type,
+// and so do dec's first keep bytes (a documented version prefix, see
+// strVal.prefix). It reports false, and returns dst as it was, for a
+// string that is not base64: one with another character, or '=' before
+// its end.
+func (f *filler) base64(dst, dec []byte, keep int) ([]byte, bool) {
 	start, pad, ok := base64Body(dec)
 	if !ok {
 		return dst, false
@@ -37,6 +39,7 @@ func (f *filler) base64(dst, dec []byte) ([]byte, bool) {
 		copy(dst[n:], dec[:start])
 	}
 	copy(dst[n+pad:], dec[pad:])
+	copy(dst[n:], dec[:keep])
 	return dst, true
 }
 

@@ -58,7 +58,9 @@
 //     (Pseudonymizer.TimeOffset) in its written form, a 'Z' kept and an
 //     offset written +00:00 (see timestamps.go); a base64 payload (Base64)
 //     becomes base64 filler of its length, padding kept; a member name
-//     where the schema has paths as keys (PathKeys) is a path. Harness
+//     where the schema has paths as keys (PathKeys) is a path; a
+//     documented prefix a parser branches on (Prefixes: a journal key's
+//     v2:, a Fernet-like token's gAAAA) stays verbatim. Harness
 //     markup the schema lists (Markers: <command-name>, an exec output's
 //     header lines with their exit code and counts) stays verbatim inside
 //     a scrubbed string. A value

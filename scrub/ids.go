@@ -141,19 +141,38 @@ func IDShaped(s string) bool { return idShaped([]byte(s)) }
 // subagent's agent id, a spilled output's call id), is one: IDShaped, or
 // of a shape the id tests above leave out so as not to take words and
 // numbers for ids, which a file name's place tells: hex digits only or
-// hex letters only (20481632, deadbeef), or a prefixed id whose body has
-// no digit (toolu_AbCd…).
+// hex letters only (20481632, deadbeef), letters and digits both
+// (ag000001, the public fixtures' workflow agents), or a prefixed id
+// whose body has no digit or is short (toolu_AbCd…, a workflow run's
+// wf_demo01).
 func FileID(s string) bool {
 	b := []byte(s)
 	if idShaped(b) {
 		return true
 	}
-	if len(b) >= minHexID && len(b) <= maxID && !bytes.ContainsFunc(b, func(r rune) bool { return r >= 0x80 || !isHex[byte(r)] }) {
+	if len(b) >= minHexID && len(b) <= maxID && alnumID(b) {
 		return true
 	}
 	us := bytes.IndexByte(b, '_')
-	return us > 0 && idPrefixWords[string(b[:us])] && len(b)-us-1 >= minIDBody && len(b) <= maxID &&
+	return us > 0 && idPrefixWords[string(b[:us])] && us+1 < len(b) && len(b) <= maxID &&
 		!bytes.ContainsFunc(b[us+1:], func(r rune) bool { return r >= 0x80 || !isAlnum[byte(r)] && r != '_' })
+}
+
+// alnumID reports whether b is ASCII letters and digits, hex digits only
+// or letters and digits both.
+func alnumID(b []byte) bool {
+	hex, letter, digit := true, false, false
+	for _, c := range b {
+		switch {
+		case isDigit(c):
+			digit = true
+		case isAlnum[c]:
+			hex, letter = hex && isHex[c], true
+		default:
+			return false
+		}
+	}
+	return hex || letter && digit
 }
 
 // idShaped reports whether a file name stem is an id of a known shape.
@@ -173,9 +192,9 @@ func idShape(stem []byte) (int, bool) {
 }
 
 // idParts writes into out[:len(stem)], which holds stem, the pseudonym
-// of a stem of parts joined by '#': each part's as a stem's, but that of
-// a part <word>-<id> that is no id itself, whose word and id are
-// pseudonymized each as a stem. It reports whether stem has a '#'.
+// of a stem of parts joined by '#': each part's as a stem's (a part
+// <word>-<id>'s its word's and its id's). It reports whether stem has a
+// '#'.
 func (f *filler) idParts(out, stem []byte) bool {
 	if bytes.IndexByte(stem, '#') < 0 {
 		return false
@@ -185,13 +204,7 @@ func (f *filler) idParts(out, stem []byte) bool {
 		if j < 0 {
 			j = len(stem) - i
 		}
-		part, o := stem[i:i+j], out[i:i+j]
-		if k := bytes.IndexByte(part, '-'); k > 0 && !idShaped(part) && idShaped(part[k+1:]) {
-			f.stem(o[:k], part[:k])
-			f.stem(o[k+1:], part[k+1:])
-		} else {
-			f.stem(o, part)
-		}
+		f.stem(out[i:i+j], stem[i:i+j])
 		i += j + 1
 	}
 	return true

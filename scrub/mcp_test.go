@@ -3,8 +3,12 @@ package scrub
 import (
 	"bytes"
 	"regexp"
+	"strings"
 	"testing"
 
+	"github.com/transcrub/transcrub/rules"
+	"github.com/transcrub/transcrub/transcript"
+	"github.com/transcrub/transcrub/transcript/claudecode"
 	"github.com/transcrub/transcrub/transcript/codex"
 )
 
@@ -69,6 +73,36 @@ func TestCodexNamespace(t *testing.T) {
 			t.Errorf("the app's namespace was not kept: %s", out)
 		case c.want == "" && (!bytes.HasPrefix(m[1], []byte("mcp__")) || !bytes.HasSuffix(m[1], []byte("__")) || bytes.Contains(out, []byte("zorbacorp"))):
 			t.Errorf("the MCP namespace lost its shape or kept its server")
+		}
+	}
+}
+
+// In redact mode the server of an MCP tool name is an identity position:
+// a user name that is a common word (will) goes there, in a tool_use's
+// name, a Codex namespace and text naming the tool, as any other user
+// name does, and stays where it is a word of prose. The lines check.
+func TestRedactMCPServerCommonUser(t *testing.T) {
+	r := NewRedactor(NewPseudonymizer(testSalt), RedactOptions{Rules: rules.Default(), Users: []string{"will"}})
+	for _, c := range []struct {
+		schema *transcript.Schema
+		line   string
+	}{
+		{claudecode.Format.Schema(), `{"type":"assistant","message":{"role":"assistant","content":[{"type":"tool_use","id":"toolu_01","name":"mcp__will__search","input":{"q":"x"}},{"type":"text","text":"I will call mcp__will-notes__read"}]}}`},
+		{codex.Format.Schema(), `{"timestamp":"2026-03-04T05:06:07.891Z","type":"response_item","payload":{"type":"function_call","name":"mcp__will__search","namespace":"mcp__will__","arguments":"{}","call_id":"call_1"}}`},
+	} {
+		r.SetSchema(c.schema)
+		out, err := r.Line(nil, []byte(c.line), nil)
+		if err == nil {
+			err = r.Check(out, []byte(c.line))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(out), "mcp__will") {
+			t.Errorf("a common-word user name survives as an MCP server")
+		}
+		if strings.Contains(c.line, "I will") && !strings.Contains(string(out), "I will") {
+			t.Errorf("the common word was redacted in prose")
 		}
 	}
 }

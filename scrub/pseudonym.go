@@ -155,6 +155,7 @@ func (f *filler) replace(dst []byte, v *strVal, marks []span) ([]byte, Count) {
 		f.patch(out, dec)
 	}
 	keepMarkers(out, dec, marks)
+	copy(out, dec[:v.prefix])
 	return dst, c
 }
 
@@ -252,7 +253,9 @@ func (f *filler) segment(out, seg []byte) {
 
 // stem writes into out[:len(stem)], which holds stem, the pseudonym of a
 // segment's stem: an id-shaped stem keeps its shape, ids joined by '#'
-// are pseudonymized each (ids.go); any other
+// are pseudonymized each (ids.go), and so are the word and the id of a
+// stem <word>-<id> (a subagent file's agent-<id>, so that a path naming
+// it names the bundle's file); any other
 // stem is replaced word by word, each word (see wordSep) rune by rune
 // from a keystream keyed by the word alone, public words and the ASCII
 // punctuation between words kept.
@@ -262,6 +265,11 @@ func (f *filler) stem(out, stem []byte) {
 		return
 	}
 	if f.idParts(out, stem) {
+		return
+	}
+	if k := bytes.IndexByte(stem, '-'); k > 0 && idShaped(stem[k+1:]) {
+		f.stem(out[:k], stem[:k])
+		f.stem(out[k+1:], stem[k+1:])
 		return
 	}
 	for i := 0; i < len(stem); {

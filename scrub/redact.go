@@ -432,7 +432,7 @@ func (r *Redactor) base64Filler(v strVal) ([]byte, bool) {
 	if v.shape != shapeBase64 {
 		return nil, false
 	}
-	fill, ok := r.fill.base64(r.fillBuf[:0], v.dec)
+	fill, ok := r.fill.base64(r.fillBuf[:0], v.dec, v.prefix)
 	r.fillBuf = fill
 	return fill, ok
 }

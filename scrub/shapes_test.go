@@ -337,6 +337,59 @@ func TestCodexShapeCanaries(t *testing.T) {
 	}
 }
 
+// A Codex reasoning's encrypted_content keeps the version prefix of a
+// Fernet-like token the record documents (gAAAA), which parsers branch
+// on, in either mode; the rest is base64 filler of its length, and a
+// payload without that prefix keeps none of its bytes.
+func TestEncryptedContentPrefix(t *testing.T) {
+	body := base64.URLEncoding.EncodeToString([]byte("a synthetic reasoning token, forty bytes"))
+	line := func(enc string) string {
+		return `{"timestamp":"2026-03-04T05:06:07.891Z","type":"response_item","payload":{"type":"reasoning","summary":[],"content":null,"encrypted_content":"` + enc + `"}}`
+	}
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	r := NewRedactor(NewPseudonymizer(testSalt), RedactOptions{Rules: rules.Default()})
+	r.SetSchema(codex.Format.Schema())
+	for _, src := range []string{"gAAAAABk" + body, "hBBBBBBk" + body} {
+		for mode, scrub := range map[string]func(string) ([]byte, error){
+			"structural": func(l string) ([]byte, error) {
+				out, err := s.Line(nil, []byte(l), nil)
+				if err == nil {
+					err = s.Verify(out, []byte(l))
+				}
+				return out, err
+			},
+			"redact": func(l string) ([]byte, error) {
+				out, err := r.Line(nil, []byte(l), nil)
+				if err == nil {
+					err = r.Check(out, []byte(l))
+				}
+				return out, err
+			},
+		} {
+			out, err := scrub(line(src))
+			if err != nil {
+				t.Fatalf("%s: %v", mode, err)
+			}
+			var m struct {
+				Payload struct {
+					EncryptedContent string `json:"encrypted_content"`
+				}
+			}
+			if err := json.Unmarshal(out, &m); err != nil {
+				t.Fatal(err)
+			}
+			got := m.Payload.EncryptedContent
+			if _, err := base64.URLEncoding.DecodeString(got); err != nil || len(got) != len(src) || got[5:] == src[5:] {
+				t.Errorf("%s: not base64 filler of the payload's length (%v)", mode, err)
+			}
+			if kept := got[:5] == src[:5]; kept != (src[0] == 'g') {
+				t.Errorf("%s: the payload's first 5 bytes kept %v, want %v (the version prefix only)", mode, kept, !kept)
+			}
+		}
+	}
+}
+
 // A turn's time zone keeps its shape, Area/Location with its case, and
 // loses its letters: Europe/Vilnius is not kept, nor is UTC.
 func TestTimeZoneShape(t *testing.T) {

@@ -213,7 +213,7 @@ func (s *Structural) shaped(dst []byte, v strVal) ([]byte, bool) {
 	case shapeTime:
 		s.rep, ok = s.p.ShiftTimestamp(s.rep[:0], v.dec)
 	case shapeBase64:
-		s.rep, ok = s.f.base64(s.rep[:0], v.dec)
+		s.rep, ok = s.f.base64(s.rep[:0], v.dec, v.prefix)
 	}
 	if !ok {
 		return dst, false

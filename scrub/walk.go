@@ -149,6 +149,9 @@ type strVal struct {
 	glob  bool   // a glob pattern (glob.go)
 	path  bool   // a path (paths.go)
 	shape shape  // a value the schema gives a shape to keep
+	// prefix is the length of the documented prefix v starts with, kept
+	// verbatim (PositionSpec.Prefixes), or 0.
+	prefix int
 }
 
 // shape is what a string value holds that its replacement keeps the
@@ -435,6 +438,12 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 		v.shape = shapeID
 	case kTime:
 		v.shape = shapeTime
+	}
+	for _, p := range info.Prefixes {
+		if len(dec) >= len(p) && string(dec[:len(p)]) == p {
+			v.prefix = len(p)
+			break
+		}
 	}
 	switch {
 	case info.Field == transcript.FieldTimeZone && slot&kinds == 0 && zoneShaped(dec):

@@ -58,6 +58,10 @@ type File struct {
 	// <session>/subagents/workflows/<run>/) and its
 	// <session>/workflows/<run>.json; empty for any other file.
 	Workflow string
+	// Follows is the source path of the sidecar this sidecar comes with
+	// whenever that one is chosen (a Claude Code workflow script: its
+	// run's record, which names it); empty for any other file.
+	Follows string
 }
 
 // ID returns the file's own id: its base name without extension.

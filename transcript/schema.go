@@ -110,6 +110,11 @@ type PositionSpec struct {
 	// PathKeys: member names here are file paths (a file-history
 	// snapshot's tracked files), scrubbed as paths.
 	PathKeys bool
+	// Prefixes are the documented prefixes of a string here that a
+	// parser branches on (a key's shape marker, a token's version): the
+	// first one a string starts with is kept verbatim, the rest of it
+	// scrubbed as the position says.
+	Prefixes []string
 	Field    Field
 	Surface  Surface
 	// Level is the FrameBuilder level of a container here.
@@ -155,6 +160,7 @@ type PosInfo struct {
 	Discriminator, SchemaKeys, ToolInput bool
 	Block, EmbeddedJSON, Base64          bool
 	PathKeys                             bool
+	Prefixes                             []string
 	Field                                Field
 	Surface                              Surface
 	Level                                Level
@@ -246,7 +252,7 @@ func CompileSchema(spec SchemaSpec) (*Schema, error) {
 		self := Pos(i + 1)
 		info := PosInfo{Container: p.Container, Discriminator: p.Discriminator, SchemaKeys: p.SchemaKeys,
 			ToolInput: p.ToolInput, Block: p.Block, EmbeddedJSON: p.EmbeddedJSON, Base64: p.Base64,
-			PathKeys: p.PathKeys, Field: p.Field, Surface: p.Surface, Level: p.Level,
+			PathKeys: p.PathKeys, Prefixes: slices.Clone(p.Prefixes), Field: p.Field, Surface: p.Surface, Level: p.Level,
 			levelObj: p.Level != LevelContent}
 		var err error
 		if info.other, err = resolve(p.Name, p.Other, self); err != nil {

@@ -64,7 +64,9 @@ func TestExternalClaudeTree(t *testing.T) {
 
 // iansherr/claude-code-log's workflow run (test/test_data/workflow_basic)
 // is scanned whole, its subagents and sidecars counted and none ignored;
-// its bundles in both modes verify, and the structural one holds every
+// its bundles in both modes verify, hold none of the ids that name its
+// files (its run's wf_demo01, its agents' ag00000N) and keep the v2:
+// of its journal's keys, and the structural one holds every
 // source file where the home puts it with its skeleton (each line's, the
 // pretty-printed record's and meta files' as one document).
 func TestExternalClaudeWorkflow(t *testing.T) {
@@ -95,11 +97,46 @@ func TestExternalClaudeWorkflow(t *testing.T) {
 		if code, _, errs := runCmd(t, "verify", out); code != exitOK {
 			t.Errorf("%s: verify exit %d: %s", mode, code, errs)
 		}
+		checkWorkflowIDs(t, mode, out)
 		if mode == "structural" {
 			if src, got := skeletons(t, root, "."), skeletons(t, out, "claude-code/projects"); !slices.Equal(src, got) {
 				t.Errorf("bundle files by place and skeleton:\n%s\nwant the source's:\n%s", strings.Join(got, "\n"), strings.Join(src, "\n"))
 			}
 		}
+	}
+}
+
+// checkWorkflowIDs checks that the bundle directory dir of workflow_basic
+// holds none of the ids that name its files, and that its journal's keys
+// keep their v2: shape marker.
+func checkWorkflowIDs(t *testing.T, mode, dir string) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, id := range []string{"wf_demo01", "ag000001", "ag000002", "ag000003"} {
+			if strings.Contains(p, id) || bytes.Contains(data, []byte(id)) {
+				t.Errorf("%s: an id that names a source file survives in %s", mode, filepath.Base(p))
+			}
+		}
+		if d.Name() != "journal.jsonl" {
+			return nil
+		}
+		for i, l := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+			var j struct{ Key string }
+			if err := json.Unmarshal(l, &j); err != nil || !strings.HasPrefix(j.Key, "v2:") {
+				t.Errorf("%s: journal line %d: its key lost its v2: shape marker (%v)", mode, i+1, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

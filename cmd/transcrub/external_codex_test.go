@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -49,6 +50,33 @@ func TestExternalCodexTree(t *testing.T) {
 				t.Errorf("%s %s: verify exit %d: %s", mode, sel, code, errs)
 			}
 		}
+	}
+}
+
+// The external Codex files' encrypted_content keeps its Fernet-like
+// version prefix (gAAAA) in a structural bundle: as many payloads start
+// with it in the bundle as in the source, at least the record's 67.
+func TestExternalCodexEncryptedPrefix(t *testing.T) {
+	dir := benchdata.External(t, "codex")
+	out := filepath.Join(t.TempDir(), "b")
+	if code, _, errs := runCmd(t, "export", "--agent", "codex", "--mode", "structural", "--select", "all", "--format", "dir", "-o", out, dir); code != exitOK && code != exitPartial {
+		t.Fatalf("export exit %d: %s", code, errs)
+	}
+	fernet := regexp.MustCompile(`"encrypted_content": *"gAAAA`)
+	count := func(root string) int {
+		n := 0
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".jsonl") {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			n += len(fernet.FindAllIndex(data, -1))
+			return err
+		})
+		return n
+	}
+	if src, got := count(dir), count(out); src < 67 || got != src {
+		t.Errorf("%d encrypted_content payloads start gAAAA in the bundle, want the source's %d (at least 67)", got, src)
 	}
 }
 

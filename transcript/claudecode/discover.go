@@ -107,7 +107,7 @@ func session(w *transcript.Walker, proj, dir, id string) {
 		case isDir && e.Name() == "subagents":
 			subagents(w, transcript.File{Project: proj, Session: id}, p)
 		case isDir && e.Name() == "tool-results":
-			textSidecars(w, proj, p, id, ".txt")
+			textSidecars(w, proj, p, id, ".txt", nil)
 		case isDir && e.Name() == workflowsDir:
 			workflowRecords(w, proj, p, id)
 		default:
@@ -208,12 +208,25 @@ func isScript(p string) bool {
 
 // workflowRecords adds the records of a session's workflow runs,
 // <session>/workflows/<run>.json, and their scripts, scripts/<name>.js
-// (sidecars of text, as spills are); anything else is ignored.
+// (sidecars of text, as spills are), a script named
+// <workflowName>-<run>.js (as the run's record names it) following the
+// record of its run; anything else is ignored.
 func workflowRecords(w *transcript.Walker, proj, dir, id string) {
-	for _, e := range w.ReadDir(dir) {
+	entries := w.ReadDir(dir)
+	records := map[string]string{} // by run
+	for _, e := range entries {
+		if run, ok := strings.CutSuffix(e.Name(), ".json"); ok && run != "" && !e.IsDir() {
+			records[run] = dir + "/" + e.Name()
+		}
+	}
+	follows := func(script string) string {
+		stem := strings.TrimSuffix(script, ".js")
+		return records[stem[strings.LastIndexByte(stem, '-')+1:]]
+	}
+	for _, e := range entries {
 		p := dir + "/" + e.Name()
 		if e.Name() == scriptsDir && e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
-			textSidecars(w, proj, p, id, ".js")
+			textSidecars(w, proj, p, id, ".js", follows)
 			continue
 		}
 		run, ok := strings.CutSuffix(e.Name(), ".json")
@@ -230,17 +243,22 @@ func workflowRecords(w *transcript.Walker, proj, dir, id string) {
 
 // textSidecars adds the files of dir, a session's directory of spills
 // (tool-results/) or of workflow scripts (workflows/scripts/), whose
-// names end in ext, as sidecars of that session scrubbed as text; anything
+// names end in ext, as sidecars of that session scrubbed as text, each
+// following the sidecar follows names for its name (nil: none); anything
 // else is ignored.
-func textSidecars(w *transcript.Walker, proj, dir, id, ext string) {
+func textSidecars(w *transcript.Walker, proj, dir, id, ext string, follows func(name string) string) {
 	for _, e := range w.ReadDir(dir) {
 		p := dir + "/" + e.Name()
 		if path.Ext(e.Name()) != ext {
 			w.Ignore(p, e)
 			continue
 		}
+		f := transcript.File{Path: p, Project: proj, Session: id, Name: e.Name(), Role: transcript.RoleSidecar}
+		if follows != nil {
+			f.Follows = follows(e.Name())
+		}
 		if w.Usable(p, e, false) {
-			w.Add(transcript.File{Path: p, Project: proj, Session: id, Name: e.Name(), Role: transcript.RoleSidecar}, e)
+			w.Add(f, e)
 		}
 	}
 }

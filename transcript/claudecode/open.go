@@ -174,6 +174,18 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 	return base + name(f.ID()) + ".jsonl"
 }
 
+// DocumentMember reports whether the bundle member name is a sidecar of
+// one JSON object: a subagent's agent-<id>.meta.json, or a workflow run's
+// record (claude-code/…/<session>/workflows/<run>.json).
+func DocumentMember(name string) bool {
+	dir, base := path.Split(name)
+	if !strings.HasPrefix(name, Name+"/") {
+		return false
+	}
+	return strings.HasSuffix(base, ".meta.json") && strings.Contains(dir, "/subagents/") ||
+		path.Ext(base) == ".json" && path.Base(dir) == workflowsDir
+}
+
 // SidecarMember reports whether the bundle member name is a sidecar of
 // JSON lines that is no transcript: a workflow run's journal.jsonl
 // (claude-code/…/subagents/workflows/<run>/journal.jsonl).

@@ -163,12 +163,14 @@ var compiledMeta = transcript.CompiledOnce(MetaSchema)
 // {agentId, key, type: started|result, result}: its type is a
 // discriminator, its agentId the id of the run's subagent (so that it
 // gets the pseudonym that subagent's file name gets), its key and result
-// content. Read it, never modify it.
+// content, the key's shape marker (v2:, the form of the public fixtures'
+// keys) kept. Read it, never modify it.
 var JournalSchema = transcript.SchemaSpec{
 	Positions: []transcript.PositionSpec{
 		{Name: "journal", Container: transcript.ContainerObject, SchemaKeys: true,
-			Keys: map[string]string{"type": "disc"}, Other: "content"},
+			Keys: map[string]string{"type": "disc", "key": "key"}, Other: "content"},
 		{Name: "disc", Container: transcript.ContainerScalar, Discriminator: true},
+		{Name: "key", Container: transcript.ContainerScalar, Prefixes: []string{"v2:"}},
 	},
 	IDKeys: []string{"agentId"},
 }

@@ -57,8 +57,11 @@ var Schema = transcript.SchemaSpec{
 		// "name" in a row is not a tool's).
 		{Name: "output", EmbeddedJSON: true, Keys: map[string]string{"output": "output"}, Other: "content", Elem: "nested"},
 		// An opaque payload: encrypted_content, an image's data URL (a
-		// path there is scrubbed as any string).
+		// path there is scrubbed as any string). encrypted_content keeps
+		// the version prefix of a Fernet-like token the record documents
+		// (gAAAA, on every unredacted one).
 		{Name: "blob", Container: transcript.ContainerScalar, Base64: true},
+		{Name: "encrypted", Container: transcript.ContainerScalar, Base64: true, Prefixes: []string{"gAAAA"}},
 		{Name: "blobs", Container: transcript.ContainerArray, Elem: "blob"},
 		// summary is a reasoning item's array of summary_text items, or
 		// turn_context's summary mode.
@@ -116,7 +119,7 @@ func itemKeys() map[string]string {
 	return map[string]string{
 		"type": "disc", "name": "tool.name", "namespace": "tool.name", "arguments": "arguments", "input": "patch", "output": "output",
 		"text": "text", "message": "text", "last_agent_message": "text", "summary": "summary",
-		"encrypted_content": "blob", "image_url": "blob", "images": "blobs", "user_instructions": "content", "developer_instructions": "content",
+		"encrypted_content": "encrypted", "image_url": "blob", "images": "blobs", "user_instructions": "content", "developer_instructions": "content",
 		"model": "setting", "cli_version": "setting", "originator": "setting", "approval_policy": "setting",
 		"effort": "setting", "personality": "setting", "thread_source": "setting",
 		"collaboration_mode_kind": "setting",

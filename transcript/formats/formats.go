@@ -71,6 +71,14 @@ func Transcript(name string) bool {
 	return strings.HasSuffix(name, ".jsonl") && !codex.SidecarMember(name) && !claudecode.SidecarMember(name)
 }
 
+// JSONSidecar reports whether the bundle member at the slash path name is
+// a sidecar scrubbed as JSON where its source is JSON: JSON lines (Codex's
+// home sidecars, a Claude Code workflow run's journal) or one JSON object
+// (a Claude Code subagent's meta, a workflow run's record).
+func JSONSidecar(name string) bool {
+	return codex.SidecarMember(name) || claudecode.SidecarMember(name) || claudecode.DocumentMember(name)
+}
+
 // Top returns the top directory of the bundle members of the format f.
 func Top(f transcript.Format) string {
 	for top, g := range tops {

@@ -268,9 +268,6 @@ func Foretell(ctx context.Context, corpora []*transcript.Corpus, workers int) (i
 	}
 	var jobs []job
 	for _, c := range corpora {
-		if !holdsIdentity(c.Format) {
-			continue // Cursor's first frames tell nothing
-		}
 		for _, f := range c.Files {
 			if f.Role != transcript.RoleSidecar {
 				jobs = append(jobs, job{c, f})
@@ -293,8 +290,10 @@ func Foretell(ctx context.Context, corpora []*transcript.Corpus, workers int) (i
 // Code file's every line. A pass that evaluates the source as it scrubs
 // learns the rest too late to check the lines written before; what
 // foretell learns is checked on every line. A file it cannot read reveals
-// nothing here: the pass reports it.
+// nothing here: the pass reports it. A file of a format whose schema holds
+// no identity field (Cursor's) is not read: its first frames tell nothing.
 func foretell(ctx context.Context, jobs []job, opt Options) (*evaluation, error) {
+	jobs = slices.DeleteFunc(slices.Clone(jobs), func(j job) bool { return !holdsIdentity(j.c.Format) })
 	return readEach(ctx, jobs, opt, func(e *sourceEval, rd *transcript.Reader, j job) {
 		fh, err := j.c.FS.Open(j.f.Path)
 		if err != nil {

@@ -88,6 +88,23 @@ func TestKeyMemo(t *testing.T) {
 	}
 }
 
+// TestKeyMemoSchema: the memo outlives a setSchema of the schema it was
+// filled under (the next file of a corpus), not one of another.
+func TestKeyMemoSchema(t *testing.T) {
+	w := &walker{h: nopHandler{}}
+	w.setSchema(claudecode.Format.Schema())
+	key := []byte("sessionId")
+	w.keyMeaning(w.root, key)
+	w.setSchema(claudecode.Format.Schema())
+	if _, ok := w.memo(w.root, key); !ok {
+		t.Error("the same schema again cleared the memo")
+	}
+	w.setSchema(codex.Format.Schema())
+	if _, ok := w.memo(w.root, key); ok {
+		t.Error("another schema kept the memo")
+	}
+}
+
 // TestKeyMemoIdentity: a key an identity term names is kept until the
 // scrubber is told the term, then scrubbed, though the memo has seen it.
 func TestKeyMemoIdentity(t *testing.T) {

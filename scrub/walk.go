@@ -62,8 +62,10 @@ var defaultSchema = cursor.Format.Schema()
 // setSchema makes the walker walk lines of the schema sch; pos are its
 // positions, indexed by a ctx without its kind.
 func (w *walker) setSchema(sch *transcript.Schema) {
+	if sch != w.sch {
+		clear(w.keys[:]) // what keys mean is the schema's
+	}
 	w.sch, w.pos, w.root = sch, sch.Positions(), ctx(sch.Root)
-	clear(w.keys[:])
 }
 
 // info is what the position of c says.

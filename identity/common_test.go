@@ -1,0 +1,39 @@
+package identity
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"slices"
+	"testing"
+)
+
+// The embedded list is sorted, as common's merge needs, and common holds
+// every word of it and of the other lists, once each, sorted.
+func TestWordListSorted(t *testing.T) {
+	zr, err := gzip.NewReader(bytes.NewReader(wordsGz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := unpackWords(b)
+	if !slices.IsSorted(list) {
+		t.Fatal("words.txt.gz is not sorted byte-wise; scripts/commonwords.sh must sort it with LC_ALL=C")
+	}
+	want := slices.Concat(list, codeWords, formatWords)
+	slices.Sort(want)
+	want = slices.Compact(want)
+	if got := common(); !slices.Equal(got, want) {
+		t.Fatalf("common holds %d words, want %d", len(got), len(want))
+	}
+}
+
+func TestMergeSorted(t *testing.T) {
+	got := mergeSorted([]string{"a", "c", "e"}, []string{"b", "c", "f", "g"})
+	if want := []string{"a", "b", "c", "c", "e", "f", "g"}; !slices.Equal(got, want) {
+		t.Fatalf("mergeSorted = %q, want %q", got, want)
+	}
+}

@@ -561,3 +561,18 @@ func TestPendingCandidatesBounded(t *testing.T) {
 		t.Fatalf("the lines alone hold %d candidates, the whole text %d at most; want many, and at most %d", held, w.held, maxPending+64)
 	}
 }
+
+// TestByteTables holds the byte tables of the hot paths to their ranges.
+func TestByteTables(t *testing.T) {
+	for i := range 256 {
+		b := byte(i)
+		letter := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+		digit := '0' <= b && b <= '9'
+		if isAlnum(b) != (letter || digit) || isIdentByte(b) != (letter || digit || b == '_') {
+			t.Errorf("byte %#x: isAlnum %v, isIdentByte %v", b, isAlnum(b), isIdentByte(b))
+		}
+		if want := b + 'a' - 'A'; 'A' <= b && b <= 'Z' && lower(b) != want || !('A' <= b && b <= 'Z') && lower(b) != b {
+			t.Errorf("lower(%#x) = %#x", b, lower(b))
+		}
+	}
+}

@@ -378,11 +378,11 @@ func (d *dfa) extent(input string, limit int) (end int, ok bool) {
 		if x&1 != 0 {
 			end = i
 		}
-		switch s = x >> 1; s {
-		case dfaDead, dfaEnd:
-			return end, true
-		case dfaUnknown:
-			return 0, false
+		if s = x >> 1; s < dfaStart { // one test for the three stops
+			if s == dfaUnknown {
+				return 0, false
+			}
+			return end, true // dead or past its end
 		}
 	}
 	if n < len(input) {

@@ -221,6 +221,30 @@ regex = '''never-matches-[0-9]'''
 	}
 }
 
+// TestWithLiteralRules holds one WithLiteralRules to WithLiterals called
+// rule by rule: the same rules in the same order (a later rule of an
+// earlier id in its place) and the same matches.
+func TestWithLiteralRules(t *testing.T) {
+	ls := []Literals{{ID: "rename"}, {ID: "user", Label: "USER", Terms: []string{"Alice", "bob"}},
+		{ID: "host", Label: "HOST", Terms: []string{"box42", ""}}, {ID: "rename", Terms: []string{"acme-app", "ALICE-dev"}}}
+	one, each := Default().WithLiteralRules(Identity, ls...), Default()
+	for _, l := range ls {
+		each = each.WithLiterals(Identity, l.ID, l.Label, l.Terms)
+	}
+	if got, want := ruleIDs(one), ruleIDs(each); !slices.Equal(got, want) {
+		t.Fatalf("rules = %q, want %q", got, want)
+	}
+	for i, r := range one.Rules() {
+		if o := each.Rules()[i]; r.Source == "literal" && (r.Kind != o.Kind || r.Placeholder != o.Placeholder || !slices.Equal(r.Terms, o.Terms)) {
+			t.Errorf("rule %d = %+v, want %+v", i, r, o)
+		}
+	}
+	text := "alice-dev on box42: cd ~/acme-app && ALICE pushes; bob's password=Xq7mK2vL9nR4cT1wZp3s"
+	if got, want := spans(text, one.Find(nil, text)), spans(text, each.Find(nil, text)); !slices.Equal(got, want) || len(got) < 4 {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
 func TestWithLiteralsLongerWins(t *testing.T) {
 	s := Default().WithLiterals(Identity, "names", "NAME", []string{"ann", "ann lee"})
 	text := "met Ann Lee today"
@@ -535,5 +559,20 @@ func TestPendingCandidatesBounded(t *testing.T) {
 	}
 	if held < 4*maxPending || w.held > maxPending+64 {
 		t.Fatalf("the lines alone hold %d candidates, the whole text %d at most; want many, and at most %d", held, w.held, maxPending+64)
+	}
+}
+
+// TestByteTables holds the byte tables of the hot paths to their ranges.
+func TestByteTables(t *testing.T) {
+	for i := range 256 {
+		b := byte(i)
+		letter := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+		digit := '0' <= b && b <= '9'
+		if isAlnum(b) != (letter || digit) || isIdentByte(b) != (letter || digit || b == '_') {
+			t.Errorf("byte %#x: isAlnum %v, isIdentByte %v", b, isAlnum(b), isIdentByte(b))
+		}
+		if want := b + 'a' - 'A'; 'A' <= b && b <= 'Z' && lower(b) != want || !('A' <= b && b <= 'Z') && lower(b) != b {
+			t.Errorf("lower(%#x) = %#x", b, lower(b))
+		}
 	}
 }

@@ -177,12 +177,19 @@ func hasPrefixFold(s, w string) bool {
 	return true
 }
 
-func lower(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
+// lower returns b with an ASCII upper-case letter lower-cased, from a
+// table: the grammar lower-cases every byte of the names it compares.
+func lower(b byte) byte { return lowerTable[b] }
+
+var lowerTable = func() (t [256]byte) {
+	for b := range 256 {
+		t[b] = byte(b)
+		if 'A' <= b && b <= 'Z' {
+			t[b] += 'a' - 'A'
+		}
 	}
-	return b
-}
+	return t
+}()
 
 // lowerASCII lower-cases the ASCII letters of s.
 func lowerASCII(s string) string {

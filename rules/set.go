@@ -121,21 +121,38 @@ func (s *Set) Notes() []string { return slices.Clone(s.notes) }
 // taken as Identity); label becomes its Placeholder. Empty terms and terms
 // containing a newline are dropped.
 func (s *Set) WithLiterals(kind Kind, id, label string, terms []string) *Set {
+	return s.WithLiteralRules(kind, Literals{ID: id, Label: label, Terms: terms})
+}
+
+// Literals is one literal rule of [Set.WithLiteralRules]: its id, label
+// and terms, as [Set.WithLiterals] takes them.
+type Literals struct {
+	ID, Label string
+	Terms     []string
+}
+
+// WithLiteralRules returns the set that WithLiterals, called with each of
+// ls in turn, would: a later rule with an earlier one's id replaces it in
+// place. The keyword automaton, whose size grows with the terms, is built
+// once, not once per rule.
+func (s *Set) WithLiteralRules(kind Kind, ls ...Literals) *Set {
 	if !kind.valid() {
 		kind = Identity
 	}
-	r := &Rule{ID: id, Description: "literal terms", Kind: kind, Placeholder: label, Source: "literal"}
-	for _, t := range terms {
-		t = lowerASCII(t)
-		if t != "" && !strings.ContainsRune(t, '\n') && !slices.Contains(r.Terms, t) {
-			r.Terms = append(r.Terms, t)
-		}
-	}
 	rules := slices.Clone(s.rules)
-	if i := slices.IndexFunc(rules, func(o *Rule) bool { return o.ID == id }); i >= 0 {
-		rules[i] = r
-	} else {
-		rules = append(rules, r)
+	for _, l := range ls {
+		r := &Rule{ID: l.ID, Description: "literal terms", Kind: kind, Placeholder: l.Label, Source: "literal"}
+		for _, t := range l.Terms {
+			t = lowerASCII(t)
+			if t != "" && !strings.ContainsRune(t, '\n') && !slices.Contains(r.Terms, t) {
+				r.Terms = append(r.Terms, t)
+			}
+		}
+		if i := slices.IndexFunc(rules, func(o *Rule) bool { return o.ID == l.ID }); i >= 0 {
+			rules[i] = r
+		} else {
+			rules = append(rules, r)
+		}
 	}
 	return newSet(rules, s.notes)
 }

@@ -120,20 +120,19 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 		}
 	}
 	// Rename first, then the identity literals; the rename rule gets its
-	// (possibly many) terms last, in place, so that its automaton is built
+	// (possibly many) terms last, in place, and the automaton is built
 	// once.
-	set = set.WithLiterals(rules.Identity, renameRule, "", nil)
-	for _, l := range []struct {
-		id, label string
-		terms     []string
-	}{{userRule, "USER", o.Users}, {hostRule, "HOST", o.Hosts}, {termRule, "TERM", o.Terms}, {wordRule, "TERM", o.Words}, {zoneRule, "TIMEZONE", o.Zones}} {
-		if len(l.terms) > 0 {
-			set = set.WithLiterals(rules.Identity, l.id, l.label, l.terms)
+	ls := []rules.Literals{{ID: renameRule}}
+	for _, l := range []rules.Literals{{ID: userRule, Label: "USER", Terms: o.Users}, {ID: hostRule, Label: "HOST", Terms: o.Hosts},
+		{ID: termRule, Label: "TERM", Terms: o.Terms}, {ID: wordRule, Label: "TERM", Terms: o.Words}, {ID: zoneRule, Label: "TIMEZONE", Terms: o.Zones}} {
+		if len(l.Terms) > 0 {
+			ls = append(ls, l)
 		}
 	}
 	if len(keys) > 0 {
-		set = set.WithLiterals(rules.Identity, renameRule, "", keys)
+		ls = append(ls, rules.Literals{ID: renameRule, Terms: keys})
 	}
+	set = set.WithLiteralRules(rules.Identity, ls...)
 	x.set = set
 	var labels []string
 	for _, r := range set.Rules() {

@@ -141,9 +141,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
 	before := false
-	if !ok && vs < 0 {
+	if (!ok || shape.prose) && vs < 0 {
 		vs, ve = usedAsValue(text, ks)
-		before = vs >= 0 // "use v as the password"
+		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
 	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
@@ -169,6 +169,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
+		} else if e := passphraseEnd(text, ks, vs, ve); !quoted && n == namedPassword && e > ve {
+			ve, quoted = e, true // password: otter lamp seven
 		}
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
@@ -792,6 +794,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := p + 1; text[p] == '?' && leadIn(text, q) > q {
 		s.prose = true
 		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
+	}
+	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
+		s.prose = true
+		return q, s, true // "password? v": the answer follows, judged as prose's
 	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]

@@ -1112,27 +1112,50 @@ func closesQuote(text string, p, e int) bool {
 	return e-p <= 2 || text[e-1] == '=' || strings.Count(text[strings.LastIndexByte(text[:p], '\n')+1:p], text[e:e+1])%2 == 1
 }
 
-// cornerQuoted returns the bounds of the value that CJK's corner
-// brackets at text[p:] hold, closed on their line ("「v」", "『v』"), or
-// -1, -1.
+// cornerQuoted returns the bounds of the value that typographic quotes
+// at text[p:] hold, closed on their line, less the blanks inside them:
+// CJK's corner brackets ("「v」", "『v』"), guillemets (French "« v »",
+// "«v»") and the low and high quotes of German and others ("„v“",
+// "„v\"", "“v”"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
-	if p >= len(text) || text[p] != 0xE3 { // the first byte of both openings
+	if p >= len(text) || text[p] != 0xE3 && text[p] != 0xE2 && text[p] != 0xC2 { // the first bytes of the openings
 		return -1, -1
 	}
-	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}} {
-		if !strings.HasPrefix(text[p:], q[0]) {
+	for _, q := range typographicQuotes {
+		if !strings.HasPrefix(text[p:], q.open) {
 			continue
 		}
-		s := p + len(q[0])
+		s := p + len(q.open)
 		line := text[s:min(len(text), s+maxValue)]
 		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
 			line = line[:nl]
 		}
-		if e := strings.Index(line, q[1]); e > 0 {
-			return s, s + e
+		e := strings.Index(line, q.close)
+		if x := strings.IndexAny(line, q.alt); x >= 0 && (e < 0 || x < e) {
+			e = x
 		}
+		if e <= 0 {
+			return -1, -1
+		}
+		e += s
+		for s < e && text[s] == ' ' {
+			s++
+		}
+		for e > s && text[e-1] == ' ' {
+			e--
+		}
+		if s == e {
+			return -1, -1
+		}
+		return s, e
 	}
 	return -1, -1
+}
+
+// typographicQuotes are the openings of cornerQuoted, with the closing
+// that ends a value and the other closings a writer may pair with it.
+var typographicQuotes = [...]struct{ open, close, alt string }{
+	{"「", "」", ""}, {"『", "』", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -101,6 +101,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
 		}
 	}
+	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
+		return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+	}
 	switch loginKindOf(name) {
 	case loginName:
 		return loginValue(text, ke, to)
@@ -408,7 +411,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 // word's call (server.login, ftp.logon) or a credentials constructor's
 // (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
 // (JDBC's DriverManager.getConnection(url, user, password), PHP's new
-// PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
+// PDO(dsn, user, password) and mysqli(host, user, password, db), Perl's
+// DBI->connect(dsn, user, password), see methodEnd); or 0.
 func loginCallee(name string) int {
 	switch {
 	case loginKindOf(name) == loginName:
@@ -423,7 +427,24 @@ func loginCallee(name string) int {
 
 // connectCallees are the calls that open a database connection with a
 // target, a user and a password.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect")
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect")
+
+// methodEnd returns the end of the method's name that Perl's or PHP's
+// arrow calls on the class or object named before text[p]
+// ("DBI->connect"), or p.
+func methodEnd(text string, p int) int {
+	if !strings.HasPrefix(text[p:], "->") {
+		return p
+	}
+	e := p + 2
+	for e < len(text) && e < p+34 && isIdentByte(text[e]) {
+		e++
+	}
+	if e == p+2 || e == len(text) {
+		return p
+	}
+	return e
+}
 
 // loginCall reads the password of a login call at text[p:], its argument
 // arg (see loginCallee) in quotes after a user in quotes

@@ -15,7 +15,8 @@ import "strings"
 //	| deploy | w        |
 //
 // and the column of a CSV file whose header line names one
-// ("name,url,username,password", as password managers export them).
+// ("name,url,username,password", as password managers export them, or
+// "user,password").
 //
 // The value is a field of a record, never a variable or code: the model
 // judges it as a literal (see valueShape.literal).
@@ -91,7 +92,7 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		ls++
 	}
 	header := text[ls:le]
-	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || strings.Count(header, ",") < 2 || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
+	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || !csvHeader(header) || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
@@ -122,6 +123,20 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		}
 	}
 	return dst, next, true
+}
+
+// csvHeader reports whether a header line holding a credential's field
+// has enough fields to be one: three or more, or two of which the other
+// names an account ("user,password", as an export of logins writes it).
+func csvHeader(header string) bool {
+	switch strings.Count(header, ",") {
+	case 0:
+		return false
+	case 1:
+		a, b, _ := strings.Cut(header, ",")
+		return accountWords.has(strings.TrimSpace(a)) || accountWords.has(strings.TrimSpace(b))
+	}
+	return true
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding

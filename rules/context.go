@@ -172,8 +172,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
-		} else if e := passphraseEnd(text, ks, vs, ve); !quoted && n == namedPassword && e > ve {
-			ve, quoted = e, true // password: otter lamp seven
+		} else if !quoted && n == namedPassword {
+			if e := passphraseEnd(text, ks, vs, ve); e > ve {
+				ve, quoted = e, true // password: otter lamp seven
+			}
 		}
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
@@ -433,7 +435,7 @@ var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connec
 // arrow calls on the class or object named before text[p]
 // ("DBI->connect"), or p.
 func methodEnd(text string, p int) int {
-	if !strings.HasPrefix(text[p:], "->") {
+	if p+2 >= len(text) || text[p] != '-' || text[p+1] != '>' {
 		return p
 	}
 	e := p + 2
@@ -645,38 +647,78 @@ func comparedValue(text string, ks int) (int, int) {
 // credential the name that starts at text[ks:] is ("use v as the
 // password", "set v as your token"), or -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
-	var ws [4][2]int // the words before the name on its line, last first
-	n, e := 0, ks
-	for n < len(ws) {
-		for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
-			e--
+	s := asBefore(text, ks)
+	if s < 0 {
+		b := skipSpacesBack(text, ks)
+		d := b
+		for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
+			d--
 		}
-		s := e
-		for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
-			s--
+		if !determiner(text[d:b]) {
+			return -1, -1 // most names: no "as" before them
 		}
-		if s == e {
-			break
+		if s = asBefore(text, d); s < 0 {
+			return -1, -1
 		}
-		ws[n], n, e = [2]int{s, e}, n+1, s
 	}
-	i := 0
-	if n > 0 && determiners.has(text[ws[0][0]:ws[0][1]]) {
-		i++
-	}
-	if n < i+3 || !strings.EqualFold(text[ws[i][0]:ws[i][1]], "as") || !useVerbs.has(text[ws[i+2][0]:ws[i+2][1]]) {
+	vs, ve := lineWordBefore(text, s)
+	if vs == ve {
 		return -1, -1
 	}
-	vs, ve := ws[i+1][0], ws[i+1][1]
+	if s, e := lineWordBefore(text, vs); !useVerbs.has(text[s:e]) {
+		return -1, -1
+	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
 		vs, ve = vs+1, ve-1
 	}
 	return vs, ve
 }
 
+// asBefore returns where the word "as" starts that stands before text[p]
+// after blanks, or -1.
+func asBefore(text string, p int) int {
+	b := skipSpacesBack(text, p)
+	if b < 3 || b == p || text[b-1]|0x20 != 's' || text[b-2]|0x20 != 'a' || text[b-3] != ' ' && text[b-3] != '\t' {
+		return -1
+	}
+	return b - 2
+}
+
+// lineWordBefore returns the bounds of the word before text[:p] on its line,
+// past blanks: the bytes back to a blank or the line's start; or p, p.
+func lineWordBefore(text string, p int) (int, int) {
+	e := p
+	for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	s := e
+	for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
+		s--
+	}
+	return s, e
+}
+
+// determiner reports whether w is one of the words a name may follow
+// in "use v as the password": the, your, my, our, a, its, their (compared
+// byte by byte, as it is asked at many names).
+func determiner(w string) bool {
+	switch len(w) {
+	case 1:
+		return w[0]|0x20 == 'a'
+	case 2:
+		return strings.EqualFold(w, "my")
+	case 3:
+		return strings.EqualFold(w, "the") || strings.EqualFold(w, "our") || strings.EqualFold(w, "its")
+	case 4:
+		return strings.EqualFold(w, "your")
+	case 5:
+		return strings.EqualFold(w, "their")
+	}
+	return false
+}
+
 var (
-	determiners = newWordSet("the", "your", "my", "our", "a", "its", "their")
-	useVerbs    = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
 )
 
 // argument reports whether the unquoted name at text[ks:] is one of a
@@ -817,7 +859,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
 	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
-		s.prose = true
+		s.prose, s.question = true, true
 		return q, s, true // "password? v": the answer follows, judged as prose's
 	}
 	if c := text[p]; c != ' ' && opStart[c] {

@@ -17,8 +17,8 @@ const minPassWords, maxPassWords = 3, 8
 // vault"). Anywhere else a bare value ends at its first blank: prose
 // goes on after it.
 func passphraseEnd(text string, ks, vs, ve int) int {
-	if itemStart(text, strings.LastIndexByte(text[:ks], '\n')+1) != ks {
-		return ve
+	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' || !startsItem(text, ks) {
+		return ve // most values: one word, or a name inside a line
 	}
 	e, words := vs, 0
 	for {
@@ -54,3 +54,13 @@ var proseWords = newWordSet(
 	"then", "than", "your", "my", "our", "their", "his", "her", "we", "you", "they", "me", "us", "them",
 	"required", "optional", "missing", "needed", "hidden", "redacted", "stored", "provided", "given", "default",
 	"unknown", "changeme", "todo", "tbd", "via", "from", "env", "environment", "vault", "file", "secret", "secrets")
+
+// startsItem reports whether text[p] starts its line's text, past its
+// indentation, a list's bullet and a patch's '+' (see itemStart).
+func startsItem(text string, p int) bool {
+	b := p
+	for b > 0 && b > p-64 && strings.IndexByte(" \t-*+", text[b-1]) >= 0 {
+		b--
+	}
+	return (b == 0 || text[b-1] == '\n') && itemStart(text, b) == p
+}

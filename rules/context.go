@@ -589,8 +589,11 @@ func closesElement(text string, ve int) bool {
 }
 
 // wordFollows reports whether a word in lower case follows text[:p]
-// after a blank, as prose goes on.
+// after a blank (and a comma or semicolon), as prose goes on.
 func wordFollows(text string, p int) bool {
+	if p < len(text) && (text[p] == ',' || text[p] == ';') {
+		p++ // "das Passwort ist abgelaufen, bitte neu setzen": a clause goes on
+	}
 	return p+1 < len(text) && text[p] == ' ' && ('a' <= text[p+1] && text[p+1] <= 'z' || text[p+1] >= 0x80)
 }
 

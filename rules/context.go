@@ -918,6 +918,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		return p + len(w), s, true
 	}
+	if q := nativeCopula(text, ke, p); q > p {
+		return q, s, true // "heslo je X", "salasana on X"
+	}
 	return p, s, true // "--token value", "KEY value"
 }
 
@@ -981,6 +984,25 @@ var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are 
 
 // copulas are the proseOps that say what a value is.
 var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ")...)
+
+// nativeCopula returns where the value starts after the copula at
+// text[p:] of the language of the password word ending at text[ke]:
+// Czech and Slovak "je" after heslo, Finnish "on" after salasana. Those
+// copulas are English words ("on", as in "reset the password on
+// srv-db01"), so they give a value only after their own language's word;
+// or p.
+func nativeCopula(text string, ke, p int) int {
+	for _, c := range nativeCopulas {
+		if strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return p + len(c[1])
+		}
+	}
+	return p
+}
+
+// nativeCopulas are the words of nativeCopula: a password word and its
+// language's copula.
+var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.

@@ -222,7 +222,7 @@ func fifthCases(g pasteGen) []pasteCase {
 // cases, which are kept apart from the rest of the suite as they were
 // written, misses included, so that their share stays an estimate of what
 // the rules reach on cases nobody tuned them for.
-var fifthFloor = recallFloor{recall: 0.925, intact: 0.98, maxPartial: 0}
+var fifthFloor = recallFloor{recall: 0.94, intact: 0.98, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
 	var examples []benchdata.Example
@@ -230,4 +230,48 @@ func TestPasteFifthRecall(t *testing.T) {
 		examples = append(examples, c.bench())
 	}
 	measureRecall(t, "fifth paste suite", examples, fifthFloor)
+}
+
+// mechanismCases are the cases of the mechanisms the fifth author's
+// misses led to, written after measuring them (so they join the paste
+// suite, not the held-out estimate): passphrases written bare on a key's
+// line, a question's answer, a verb's value before "as" and a phrase
+// after the name, typographic quotes, Perl's DBI->connect, a two-column
+// CSV, a user over a password printed by a prompt, the copulas Czech and
+// Finnish write after their own password words; and the near misses of
+// each.
+func mechanismCases(g pasteGen) []pasteCase {
+	pw := g.password
+	return []pasteCase{
+		pos("mechanism", "passphrase-yaml", "db:\n  password: {S}\n  host: pg", "amber kettle ocean drift"),
+		pos("mechanism", "passphrase-env-bullet", "- password: {S}", "quiet harbor lamp"),
+		pos("mechanism", "passphrase-ini-spaced", "[auth]\npassphrase = {S}", "mossy river stone nine"),
+		pos("mechanism", "question-bare", "ssh password? {S}", pw()),
+		pos("mechanism", "question-token", "what's the token? {S}", g.alnum(36)),
+		pos("mechanism", "as-the-key-for", "I used {S} as the api key for staging", g.alnum(32)),
+		pos("mechanism", "guillemets-es", "la contraseña es «{S}»", pw()),
+		pos("mechanism", "low-quotes-cs", "heslo: „{S}“", pw()),
+		pos("mechanism", "high-quotes", "the password is “{S}”", pw()),
+		pos("mechanism", "perl-dbi-oracle", "my $dbh = DBI->connect('dbi:Oracle:ORCL', 'scott', '{S}');", pw()),
+		pos("mechanism", "csv-login-password", "login,password\nops,{S}", pw()),
+		pos("mechanism", "prompt-user-over-password", "$ sudo cat /etc/openvpn/client/creds.txt\nalice\n{S}\n$ ", pw()),
+		pos("mechanism", "cs-heslo-je", "moje heslo je {S}", pw()),
+		pos("mechanism", "fi-salasana-on", "wifin salasana on {S}", pw()),
+		neg("mechanism-near", "passphrase-see-vault", "password: see the vault", ""),
+		neg("mechanism-near", "passphrase-not-set", "password: not set yet", ""),
+		neg("mechanism-near", "passphrase-two-words", "password: hunter two", "hunter two"),
+		neg("mechanism-near", "passphrase-mid-line", "the db password: amber kettle ocean drift and more", "kettle ocean drift"),
+		neg("mechanism-near", "question-click", "forgot your password? click here", ""),
+		neg("mechanism-near", "question-name", "password? aws_access_key_id = AKIA...", ""),
+		neg("mechanism-near", "question-mail", "login? alice@example.com", "alice@example.com"),
+		neg("mechanism-near", "as-the-token-prose", "treat it as the token for now", ""),
+		neg("mechanism-near", "guillemets-prose", "il a dit « bonjour » en partant", ""),
+		neg("mechanism-near", "perl-dbi-vars", "DBI->connect($dsn, $user, $password)", ""),
+		neg("mechanism-near", "csv-user-role", "user,role\nalice,admin\nbob,viewer", ""),
+		neg("mechanism-near", "prompt-three-names", "$ cat names.txt\nalice\nbob\ncarol", ""),
+		neg("mechanism-near", "cs-heslo-prose", "heslo je příliš krátké", ""),
+		neg("mechanism-near", "fi-salasana-prose", "uusi salasana on tallennettu", ""),
+		neg("mechanism-near", "en-on-host", "reset the password on srv-db01 tomorrow", ""),
+		neg("mechanism-near", "de-copula-clause", "das Passwort ist abgelaufen, bitte neu setzen", ""),
+	}
 }

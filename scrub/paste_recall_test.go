@@ -461,6 +461,7 @@ func pasteCases() []pasteCase {
 	cases = append(cases, valueCases(g)...)
 	cases = append(cases, probeCases(g)...)
 	cases = append(cases, fourthCases(g)...)
+	cases = append(cases, mechanismCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")

@@ -222,7 +222,7 @@ func fifthCases(g pasteGen) []pasteCase {
 // cases, which are kept apart from the rest of the suite as they were
 // written, misses included, so that their share stays an estimate of what
 // the rules reach on cases nobody tuned them for.
-var fifthFloor = recallFloor{recall: 0.94, intact: 0.98, maxPartial: 0}
+var fifthFloor = recallFloor{recall: 0.96, intact: 0.98, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
 	var examples []benchdata.Example

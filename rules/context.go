@@ -1497,7 +1497,7 @@ func nextName(text string, i int) bool {
 // forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
 // like in the languages of proseOps), the words saying what or whom a
-// credential is for ("for the vpn is", "of the admin user was", "for user
+// credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
 // "for staging: "), or else p.
@@ -1508,7 +1508,7 @@ func forPhrase(text string, p int) int {
 	q := p
 	for words := 0; words < 5; words++ {
 		e := q
-		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%/", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
 		}
 		if e > q && text[e-1] == '.' {

@@ -222,7 +222,7 @@ func fifthCases(g pasteGen) []pasteCase {
 // cases, which are kept apart from the rest of the suite as they were
 // written, misses included, so that their share stays an estimate of what
 // the rules reach on cases nobody tuned them for.
-var fifthFloor = recallFloor{recall: 0.96, intact: 0.98, maxPartial: 0}
+var fifthFloor = recallFloor{recall: 0.97, intact: 0.98, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
 	var examples []benchdata.Example
@@ -236,7 +236,7 @@ func TestPasteFifthRecall(t *testing.T) {
 // misses led to, written after measuring them (so they join the paste
 // suite, not the held-out estimate): passphrases written bare on a key's
 // line, a question's answer, a verb's value before "as" and a phrase
-// after the name, typographic quotes, Perl's DBI->connect, a two-column
+// after the name, a path the credential is for, typographic quotes, Perl's DBI->connect, a two-column
 // CSV, a user over a password printed by a prompt, the copulas Czech and
 // Finnish write after their own password words; and the near misses of
 // each.
@@ -257,6 +257,8 @@ func mechanismCases(g pasteGen) []pasteCase {
 		pos("mechanism", "prompt-user-over-password", "$ sudo cat /etc/openvpn/client/creds.txt\nalice\n{S}\n$ ", pw()),
 		pos("mechanism", "cs-heslo-je", "moje heslo je {S}", pw()),
 		pos("mechanism", "fi-salasana-on", "wifin salasana on {S}", pw()),
+		pos("mechanism", "for-path", "the token for /api/v2 is {S}", g.alnum(32)),
+		neg("mechanism-near", "for-path-prose", "the password for /admin is required", ""),
 		neg("mechanism-near", "passphrase-see-vault", "password: see the vault", ""),
 		neg("mechanism-near", "passphrase-not-set", "password: not set yet", ""),
 		neg("mechanism-near", "passphrase-two-words", "password: hunter two", "hunter two"),

@@ -653,12 +653,15 @@ func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
 		b := skipSpacesBack(text, ks)
+		if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
+			return -1, -1 // most names: no "as" before them, nor a determiner (the, your, my, a, its)
+		}
 		d := b
 		for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
 			d--
 		}
 		if !determiner(text[d:b]) {
-			return -1, -1 // most names: no "as" before them
+			return -1, -1
 		}
 		if s = asBefore(text, d); s < 0 {
 			return -1, -1
@@ -992,8 +995,11 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 // srv-db01"), so they give a value only after their own language's word;
 // or p.
 func nativeCopula(text string, ke, p int) int {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' {
+		return p // most words after a name: a look at one byte
+	}
 	for _, c := range nativeCopulas {
-		if strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+		if text[p]|0x20 == c[1][0] && strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
 			return p + len(c[1])
 		}
 	}

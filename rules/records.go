@@ -131,14 +131,15 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 
 // csvHeader reports whether a header line holding a credential's field
 // has enough fields to be one: three or more, or two of which the other
-// names an account ("user,password", as an export of logins writes it).
+// names an account ("user,password", "email,password", as an export of
+// logins writes it).
 func csvHeader(header string) bool {
 	switch strings.Count(header, ",") {
 	case 0:
 		return false
 	case 1:
 		a, b, _ := strings.Cut(header, ",")
-		return accountWords.has(strings.TrimSpace(a)) || accountWords.has(strings.TrimSpace(b))
+		return accountField(strings.TrimSpace(a)) || accountField(strings.TrimSpace(b))
 	}
 	return true
 }
@@ -181,6 +182,12 @@ func userlistRecord(text string, ls, le int) (int, int) {
 		return -1, -1
 	}
 	return vs, vs + e
+}
+
+// accountField reports whether a CSV header's field names an account:
+// a user's name or a mail address.
+func accountField(f string) bool {
+	return accountWords.has(f) || strings.EqualFold(f, "email") || strings.EqualFold(f, "e-mail") || strings.EqualFold(f, "mail")
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding

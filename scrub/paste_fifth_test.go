@@ -17,7 +17,8 @@ import (
 // userlist, a two-column CSV export). The negatives are look-alikes:
 // lockfile hashes, UUIDs, commit SHAs, versions, base64 images, code
 // identifiers, placeholders and prose about credentials, Finnish and other
-// words near password words.
+// words near password words. A second, smaller batch (fifth-late) was
+// written after the rules were fixed for the first.
 func fifthCases(g pasteGen) []pasteCase {
 	pw := g.password
 	tok := func() string { return g.alnum(32) }
@@ -151,6 +152,40 @@ func fifthCases(g pasteGen) []pasteCase {
 		pos("fifth-logs", "json-log-secret", `{"level":"debug","msg":"config","client_secret":"{S}"}`, g.alnum(40)),
 		pos("fifth-logs", "stack-dsn", "Error: connect ECONNREFUSED postgres://api:{S}@10.1.2.3:5432/api", g.urlPassword()),
 
+		// A second batch, written after the rules were fixed for the
+		// first and measured once before any change: an estimate of
+		// what the fixed rules reach on cases they were not fixed for.
+		pos("fifth-late", "passphrase-toml", "[smtp]\nuser = \"alerts\"\npassword = {S}", "silver maple thunder"),
+		pos("fifth-late", "question-db", "db pass? {S}", pw()),
+		pos("fifth-late", "it-guillemets", "la password è «{S}»", pw()),
+		pos("fifth-late", "pl-colon-quotes", "hasło: „{S}”", pw()),
+		pos("fifth-late", "used-as-secret", "I pasted {S} as the client secret", g.alnum(40)),
+		pos("fifth-late", "csv-email-password", "email,password\nops@example.com,{S}", pw()),
+		pos("fifth-late", "sv-losenord-ar", "wifi-lösenordet är {S}", pw()),
+		pos("fifth-late", "no-passord-er", "passordet er {S}", pw()),
+		pos("fifth-late", "heroku-config", "heroku config:set SECRET_KEY_BASE={S}", hex(64)),
+		pos("fifth-late", "fly-secrets", "fly secrets set DATABASE_PASSWORD={S}", pw()),
+		pos("fifth-late", "gh-secret-set", "gh secret set NPM_TOKEN --body {S}", "npm_"+g.alnum(36)),
+		pos("fifth-late", "vercel-env", "echo {S} | vercel env add STRIPE_SECRET_KEY production", "sk_live_"+g.alnum(24)),
+		pos("fifth-late", "ruby-pg-connect", "conn = PG.connect(dbname: 'app', user: 'app', password: '{S}')", pw()),
+		pos("fifth-late", "java-props-setproperty", "props.setProperty(\"password\", \"{S}\");", pw()),
+		pos("fifth-late", "go-struct-literal", "cfg := Config{User: \"app\", Password: \"{S}\"}", pw()),
+		pos("fifth-late", "cs-connection", "var cs = \"Host=pg;Username=app;Password={S};Database=app\";", pw()),
+		pos("fifth-late", "systemd-env", "[Service]\nEnvironment=\"API_TOKEN={S}\"", g.alnum(32)),
+		pos("fifth-late", "ansible-vars", "ansible_become_password: {S}", pw()),
+		pos("fifth-late", "log-password-leak", "WARN login failed for user=ops password={S} ip=10.2.3.4", pw()),
+		pos("fifth-late", "prose-chat-key", "can you debug this? my key is {S} and it says 401", "sk-"+g.alnum(48)),
+		neg("fifth-late-near", "passphrase-note", "password: ask the platform team", ""),
+		neg("fifth-late-near", "question-prose", "did you change the password? yes", ""),
+		neg("fifth-late-near", "guillemets-title", "le livre « Les Misérables » est long", ""),
+		neg("fifth-late-near", "csv-headers-only", "user,password", ""),
+		neg("fifth-late-near", "as-the-prose", "I used it as the key for the cache", ""),
+		neg("fifth-late-near", "sv-prose", "lösenordet är för kort", ""),
+		neg("fifth-late-near", "gh-secret-list", "gh secret list --repo acme/app", ""),
+		neg("fifth-late-near", "setproperty-var", "props.setProperty(\"password\", password);", ""),
+		neg("fifth-late-near", "struct-field-var", "cfg := Config{User: user, Password: pass}", ""),
+		neg("fifth-late-near", "lock-sha1", "\"resolved\": \"https://registry.npmjs.org/react/-/react-18.2.0.tgz\", \"integrity\": \"sha1-"+g.pick(base64Chars, 27)+"=\"", ""),
+
 		// Look-alike negatives.
 		neg("fifth-near", "lock-integrity", "\"integrity\": \"sha512-"+g.pick(base64Chars, 86)+"==\"", ""),
 		neg("fifth-near", "go-sum", "golang.org/x/text v0.14.0 h1:"+g.pick(base64Chars, 43)+"=", ""),
@@ -222,7 +257,7 @@ func fifthCases(g pasteGen) []pasteCase {
 // cases, which are kept apart from the rest of the suite as they were
 // written, misses included, so that their share stays an estimate of what
 // the rules reach on cases nobody tuned them for.
-var fifthFloor = recallFloor{recall: 0.97, intact: 0.98, maxPartial: 0}
+var fifthFloor = recallFloor{recall: 0.975, intact: 0.98, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
 	var examples []benchdata.Example

@@ -274,7 +274,7 @@ func TestPasteFifthRecall(t *testing.T) {
 // after the name, a path the credential is for, typographic quotes, Perl's DBI->connect, a two-column
 // CSV, a user over a password printed by a prompt, the copulas Czech and
 // Finnish write after their own password words; and the near misses of
-// each.
+// each, among them identifiers of long Finnish and German compounds.
 func mechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -309,6 +309,9 @@ func mechanismCases(g pasteGen) []pasteCase {
 		neg("mechanism-near", "cs-heslo-prose", "heslo je příliš krátké", ""),
 		neg("mechanism-near", "fi-salasana-prose", "uusi salasana on tallennettu", ""),
 		neg("mechanism-near", "en-on-host", "reset the password on srv-db01 tomorrow", ""),
+		pos("mechanism", "periodic-token", "export API_TOKEN={S}", "qrsqrsqrsqrsqrsqrsqrsqrsqrsqrs34"),
+		neg("mechanism-near", "fi-long-identifier", "kayttajahallintapalvelunKonfiguraatio2024", ""),
+		neg("mechanism-near", "de-long-identifier", "func (h *Datenbankverbindungsaufbaufehler2024Handler) Run()", ""),
 		neg("mechanism-near", "de-copula-clause", "das Passwort ist abgelaufen, bitte neu setzen", ""),
 	}
 }

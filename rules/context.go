@@ -101,6 +101,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
 		}
 	}
+	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
+		return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+	}
 	switch loginKindOf(name) {
 	case loginName:
 		return loginValue(text, ke, to)
@@ -141,9 +144,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
 	before := false
-	if !ok && vs < 0 {
+	if (!ok || shape.prose) && vs < 0 {
 		vs, ve = usedAsValue(text, ks)
-		before = vs >= 0 // "use v as the password"
+		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
 	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
@@ -169,6 +172,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
+		} else if !quoted && n == namedPassword {
+			if e := passphraseEnd(text, ks, vs, ve); e > ve {
+				ve, quoted = e, true // password: otter lamp seven
+			}
 		}
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
@@ -406,7 +413,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 // word's call (server.login, ftp.logon) or a credentials constructor's
 // (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
 // (JDBC's DriverManager.getConnection(url, user, password), PHP's new
-// PDO(dsn, user, password) and mysqli(host, user, password, db)); or 0.
+// PDO(dsn, user, password) and mysqli(host, user, password, db), Perl's
+// DBI->connect(dsn, user, password), see methodEnd); or 0.
 func loginCallee(name string) int {
 	switch {
 	case loginKindOf(name) == loginName:
@@ -421,7 +429,24 @@ func loginCallee(name string) int {
 
 // connectCallees are the calls that open a database connection with a
 // target, a user and a password.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect")
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect")
+
+// methodEnd returns the end of the method's name that Perl's or PHP's
+// arrow calls on the class or object named before text[p]
+// ("DBI->connect"), or p.
+func methodEnd(text string, p int) int {
+	if p+2 >= len(text) || text[p] != '-' || text[p+1] != '>' {
+		return p
+	}
+	e := p + 2
+	for e < len(text) && e < p+34 && isIdentByte(text[e]) {
+		e++
+	}
+	if e == p+2 || e == len(text) {
+		return p
+	}
+	return e
+}
 
 // loginCall reads the password of a login call at text[p:], its argument
 // arg (see loginCallee) in quotes after a user in quotes
@@ -564,8 +589,11 @@ func closesElement(text string, ve int) bool {
 }
 
 // wordFollows reports whether a word in lower case follows text[:p]
-// after a blank, as prose goes on.
+// after a blank (and a comma or semicolon), as prose goes on.
 func wordFollows(text string, p int) bool {
+	if p < len(text) && (text[p] == ',' || text[p] == ';') {
+		p++ // "das Passwort ist abgelaufen, bitte neu setzen": a clause goes on
+	}
 	return p+1 < len(text) && text[p] == ' ' && ('a' <= text[p+1] && text[p+1] <= 'z' || text[p+1] >= 0x80)
 }
 
@@ -622,38 +650,81 @@ func comparedValue(text string, ks int) (int, int) {
 // credential the name that starts at text[ks:] is ("use v as the
 // password", "set v as your token"), or -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
-	var ws [4][2]int // the words before the name on its line, last first
-	n, e := 0, ks
-	for n < len(ws) {
-		for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
-			e--
+	s := asBefore(text, ks)
+	if s < 0 {
+		b := skipSpacesBack(text, ks)
+		if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
+			return -1, -1 // most names: no "as" before them, nor a determiner (the, your, my, a, its)
 		}
-		s := e
-		for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
-			s--
+		d := b
+		for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
+			d--
 		}
-		if s == e {
-			break
+		if !determiner(text[d:b]) {
+			return -1, -1
 		}
-		ws[n], n, e = [2]int{s, e}, n+1, s
+		if s = asBefore(text, d); s < 0 {
+			return -1, -1
+		}
 	}
-	i := 0
-	if n > 0 && determiners.has(text[ws[0][0]:ws[0][1]]) {
-		i++
-	}
-	if n < i+3 || !strings.EqualFold(text[ws[i][0]:ws[i][1]], "as") || !useVerbs.has(text[ws[i+2][0]:ws[i+2][1]]) {
+	vs, ve := lineWordBefore(text, s)
+	if vs == ve {
 		return -1, -1
 	}
-	vs, ve := ws[i+1][0], ws[i+1][1]
+	if s, e := lineWordBefore(text, vs); !useVerbs.has(text[s:e]) {
+		return -1, -1
+	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
 		vs, ve = vs+1, ve-1
 	}
 	return vs, ve
 }
 
+// asBefore returns where the word "as" starts that stands before text[p]
+// after blanks, or -1.
+func asBefore(text string, p int) int {
+	b := skipSpacesBack(text, p)
+	if b < 3 || b == p || text[b-1]|0x20 != 's' || text[b-2]|0x20 != 'a' || text[b-3] != ' ' && text[b-3] != '\t' {
+		return -1
+	}
+	return b - 2
+}
+
+// lineWordBefore returns the bounds of the word before text[:p] on its line,
+// past blanks: the bytes back to a blank or the line's start; or p, p.
+func lineWordBefore(text string, p int) (int, int) {
+	e := p
+	for e > 0 && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	s := e
+	for s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' {
+		s--
+	}
+	return s, e
+}
+
+// determiner reports whether w is one of the words a name may follow
+// in "use v as the password": the, your, my, our, a, its, their (compared
+// byte by byte, as it is asked at many names).
+func determiner(w string) bool {
+	switch len(w) {
+	case 1:
+		return w[0]|0x20 == 'a'
+	case 2:
+		return strings.EqualFold(w, "my")
+	case 3:
+		return strings.EqualFold(w, "the") || strings.EqualFold(w, "our") || strings.EqualFold(w, "its")
+	case 4:
+		return strings.EqualFold(w, "your")
+	case 5:
+		return strings.EqualFold(w, "their")
+	}
+	return false
+}
+
 var (
-	determiners = newWordSet("the", "your", "my", "our", "a", "its", "their")
-	useVerbs    = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
 )
 
 // argument reports whether the unquoted name at text[ks:] is one of a
@@ -793,6 +864,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
 	}
+	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
+		s.prose, s.question = true, true
+		return q, s, true // "password? v": the answer follows, judged as prose's
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		rest := text[p:min(len(text), p+4)]
 		for _, op := range operators {
@@ -845,6 +920,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		return p + len(w), s, true
+	}
+	if q := nativeCopula(text, ke, p); q > p {
+		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
 }
@@ -909,6 +987,28 @@ var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are 
 
 // copulas are the proseOps that say what a value is.
 var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ")...)
+
+// nativeCopula returns where the value starts after the copula at
+// text[p:] of the language of the password word ending at text[ke]:
+// Czech and Slovak "je" after heslo, Finnish "on" after salasana. Those
+// copulas are English words ("on", as in "reset the password on
+// srv-db01"), so they give a value only after their own language's word;
+// or p.
+func nativeCopula(text string, ke, p int) int {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' {
+		return p // most words after a name: a look at one byte
+	}
+	for _, c := range nativeCopulas {
+		if text[p]|0x20 == c[1][0] && strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return p + len(c[1])
+		}
+	}
+	return p
+}
+
+// nativeCopulas are the words of nativeCopula: a password word and its
+// language's copula.
+var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.
@@ -1106,27 +1206,50 @@ func closesQuote(text string, p, e int) bool {
 	return e-p <= 2 || text[e-1] == '=' || strings.Count(text[strings.LastIndexByte(text[:p], '\n')+1:p], text[e:e+1])%2 == 1
 }
 
-// cornerQuoted returns the bounds of the value that CJK's corner
-// brackets at text[p:] hold, closed on their line ("「v」", "『v』"), or
-// -1, -1.
+// cornerQuoted returns the bounds of the value that typographic quotes
+// at text[p:] hold, closed on their line, less the blanks inside them:
+// CJK's corner brackets ("「v」", "『v』"), guillemets (French "« v »",
+// "«v»") and the low and high quotes of German and others ("„v“",
+// "„v\"", "“v”"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
-	if p >= len(text) || text[p] != 0xE3 { // the first byte of both openings
+	if p >= len(text) || text[p] != 0xE3 && text[p] != 0xE2 && text[p] != 0xC2 { // the first bytes of the openings
 		return -1, -1
 	}
-	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}} {
-		if !strings.HasPrefix(text[p:], q[0]) {
+	for _, q := range typographicQuotes {
+		if !strings.HasPrefix(text[p:], q.open) {
 			continue
 		}
-		s := p + len(q[0])
+		s := p + len(q.open)
 		line := text[s:min(len(text), s+maxValue)]
 		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
 			line = line[:nl]
 		}
-		if e := strings.Index(line, q[1]); e > 0 {
-			return s, s + e
+		e := strings.Index(line, q.close)
+		if x := strings.IndexAny(line, q.alt); x >= 0 && (e < 0 || x < e) {
+			e = x
 		}
+		if e <= 0 {
+			return -1, -1
+		}
+		e += s
+		for s < e && text[s] == ' ' {
+			s++
+		}
+		for e > s && text[e-1] == ' ' {
+			e--
+		}
+		if s == e {
+			return -1, -1
+		}
+		return s, e
 	}
 	return -1, -1
+}
+
+// typographicQuotes are the openings of cornerQuoted, with the closing
+// that ends a value and the other closings a writer may pair with it.
+var typographicQuotes = [...]struct{ open, close, alt string }{
+	{"「", "」", ""}, {"『", "』", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of
@@ -1380,7 +1503,7 @@ func nextName(text string, i int) bool {
 // forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
 // like in the languages of proseOps), the words saying what or whom a
-// credential is for ("for the vpn is", "of the admin user was", "for user
+// credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
 // "for staging: "), or else p.
@@ -1391,7 +1514,7 @@ func forPhrase(text string, p int) int {
 	q := p
 	for words := 0; words < 5; words++ {
 		e := q
-		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%", text[e]) >= 0 || text[e] >= 0x80) {
+		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%/", text[e]) >= 0 || text[e] >= 0x80) {
 			e++
 		}
 		if e > q && text[e-1] == '.' {

@@ -52,9 +52,73 @@ func promptOutput(text string, ks, ke int) int {
 		if text[p] != '+' || p+1 == len(text) {
 			return -1
 		}
-		p++
+		p, line = p+1, line[1:]
+	}
+	if q := passwordBelow(text, p, line, patch); q > p {
+		return q // $ cat auth.txt\nuser\nv
 	}
 	return p
+}
+
+// passwordBelow returns where the line starts below the answer line
+// text[p:p+len(line)] if the answer is a user's name over a password:
+// line reads as an account's name, the next line is one token alone, and
+// the output ends after it (the text's end, a blank line or a prompt's
+// line), as a credentials file prints (OpenVPN's auth-user-pass file);
+// or p. In a patch (patch), the lines are the ones it adds.
+func passwordBelow(text string, p int, line string, patch bool) int {
+	if !accountShaped(line) {
+		return p
+	}
+	q := p + len(line)
+	for q < len(text) && text[q] == '\r' {
+		q++
+	}
+	if q >= len(text)-1 || text[q] != '\n' {
+		return p
+	}
+	q++
+	if patch {
+		if text[q] != '+' {
+			return p
+		}
+		q++
+	}
+	next := text[q:min(len(text), q+maxPromptLine)]
+	e := strings.IndexByte(next, '\n')
+	if e < 0 && q+len(next) < len(text) {
+		return p
+	}
+	after := ""
+	if e >= 0 {
+		next, after = strings.TrimRight(next[:e], "\r"), text[q+e+1:min(len(text), q+e+1+maxPromptLine)]
+	}
+	if next == "" || strings.ContainsAny(next, " \t") {
+		return p
+	}
+	l, _, _ := strings.Cut(after, "\n")
+	if patch && !strings.HasPrefix(l, "+") {
+		return q // the patch's added lines end
+	}
+	if l = strings.TrimPrefix(l, "+"); strings.TrimSpace(l) != "" && !prompted(l) {
+		return p
+	}
+	return q
+}
+
+// accountShaped reports whether s reads as an account's name: a letter,
+// then 1 to 31 lower-case letters, digits, dots, dashes, underscores or
+// an '@'.
+func accountShaped(s string) bool {
+	if len(s) < 2 || len(s) > 32 || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !('a' <= c && c <= 'z' || isDigit(c) || strings.IndexByte("._-@", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // maxPromptLine bounds the length of a prompt's line and of its answer;

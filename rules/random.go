@@ -424,14 +424,20 @@ func runEnd(s string, i int) int {
 	return j
 }
 
+// maxWord is the most letters isWord takes for a word: Finnish's and
+// German's compounds run past twenty ("kayttajahallintapalvelun",
+// "Datenbankverbindungsaufbau"); past twenty, a run that repeats a few
+// letters is filler, not a word ("xyzxyzxyz...", see periodic).
+const maxWord = 32
+
 // isWord reports whether a run of letters could be a word: three to
-// twenty letters, all lower case, all upper case, or capitalized, not a
+// maxWord letters, all lower case, all upper case, or capitalized, not a
 // stretch of the alphabet ("abc", "WXYZ", "fedcba", as placeholders are
 // written),
 // and if longer than five letters, with a vowel and no more than four
 // consonants in a row.
 func isWord(s string) bool {
-	if len(s) < 3 || len(s) > 20 || alphabetic(s) {
+	if len(s) < 3 || len(s) > maxWord || alphabetic(s) || len(s) > 20 && periodic(s) {
 		return false
 	}
 	upper, vowels, cluster, maxCluster := 0, 0, 0, 0
@@ -451,6 +457,21 @@ func isWord(s string) bool {
 		return false
 	}
 	return upper == 0 || upper == len(s) || upper == 1 && s[0] < 'a'
+}
+
+// periodic reports whether s repeats its first two to eight bytes
+// throughout ("abcdefabcdef", "xyzxyzxyz").
+func periodic(s string) bool {
+	for k := 2; k <= 8 && k < len(s); k++ {
+		i := k
+		for i < len(s) && s[i] == s[i-k] {
+			i++
+		}
+		if i == len(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // alphabetic reports whether the letters of s run through the alphabet,

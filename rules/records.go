@@ -15,7 +15,9 @@ import "strings"
 //	| deploy | w        |
 //
 // and the column of a CSV file whose header line names one
-// ("name,url,username,password", as password managers export them).
+// ("name,url,username,password", as password managers export them, or
+// "user,password"); and the second field of the records of PgBouncer's
+// auth file below a line naming it (userlist.txt: "user" "password").
 //
 // The value is a field of a record, never a variable or code: the model
 // judges it as a literal (see valueShape.literal).
@@ -46,6 +48,9 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 	if !ok {
 		if vals, next, ok := csvColumn(dst, text, from, to); ok {
 			return vals, next
+		}
+		if strings.EqualFold(text[from:to], "userlist") {
+			return userlistRows(dst, text, to)
 		}
 		return dst, nextCell(text, to) // "password=password=...": one call per line
 	}
@@ -91,7 +96,7 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		ls++
 	}
 	header := text[ls:le]
-	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || strings.Count(header, ",") < 2 || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
+	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || !csvHeader(header) || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
@@ -122,6 +127,67 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		}
 	}
 	return dst, next, true
+}
+
+// csvHeader reports whether a header line holding a credential's field
+// has enough fields to be one: three or more, or two of which the other
+// names an account ("user,password", "email,password", as an export of
+// logins writes it).
+func csvHeader(header string) bool {
+	switch strings.Count(header, ",") {
+	case 0:
+		return false
+	case 1:
+		a, b, _ := strings.Cut(header, ",")
+		return accountField(strings.TrimSpace(a)) || accountField(strings.TrimSpace(b))
+	}
+	return true
+}
+
+// userlistRows reads the lines after the line holding text[p] (which
+// names PgBouncer's userlist.txt: "$ cat userlist.txt", "# userlist.txt")
+// while they are records of its auth file, a quoted user and its quoted
+// password ("\"app\" \"v\""), and keeps the passwords the model takes;
+// the next name may start after the last record.
+func userlistRows(dst []span, text string, p int) ([]span, int) {
+	next := lineEndOf(text, p)
+	for row := lineAfter(text, next); row >= 0; row = lineAfter(text, next) {
+		end := lineEndOf(text, row)
+		vs, ve := userlistRecord(text, row, end)
+		if vs < 0 {
+			break
+		}
+		if validPassword(text, vs, ve) {
+			dst = append(dst, span{vs, ve})
+		}
+		next = end
+	}
+	return dst, next
+}
+
+// userlistRecord returns the bounds of the password of the auth file's
+// record text[ls:le] (a patch's '+' and indentation before it), or -1, -1.
+func userlistRecord(text string, ls, le int) (int, int) {
+	p := itemStart(text, ls)
+	if p >= le || text[p] != '"' {
+		return -1, -1
+	}
+	u := strings.IndexByte(text[p+1:le], '"')
+	if u <= 0 || p+u+3 >= le || text[p+u+2] != ' ' || text[p+u+3] != '"' {
+		return -1, -1
+	}
+	vs := p + u + 4
+	e := strings.IndexByte(text[vs:le], '"')
+	if e <= 0 {
+		return -1, -1
+	}
+	return vs, vs + e
+}
+
+// accountField reports whether a CSV header's field names an account:
+// a user's name or a mail address.
+func accountField(f string) bool {
+	return accountWords.has(f) || strings.EqualFold(f, "email") || strings.EqualFold(f, "e-mail") || strings.EqualFold(f, "mail")
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding

@@ -38,6 +38,11 @@ type valueShape struct {
 	// sentence: prose that goes on after the value with a word in lower
 	// case ("la contraseña es demasiado corta").
 	sentence bool
+	// question: the answer to a question's mark ("password? v"), which
+	// must not read as a word or a name ("forgot your password? click",
+	// "password? aws_access_key_id = v") or an address ("login?
+	// alice@example.com", left to the email rule).
+	question bool
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
@@ -58,6 +63,9 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		// the value, as quotes do.
 		v, s.quoted = strings.ReplaceAll(v, `\ `, " "), true
 	}
+	if s.question && (lettersOnly(v) || identifierShaped(v) || mailShaped(v)) {
+		return false
+	}
 	switch minLen := 8; {
 	case n == namedPassword:
 		if len(v) < 4 || !writtenSecret(v, s) {
@@ -72,6 +80,13 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		}
 	}
 	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v))
+}
+
+// mailShaped reports whether v has an '@' with a dot after it, as a mail
+// address does.
+func mailShaped(v string) bool {
+	at := strings.IndexByte(v, '@')
+	return at > 0 && strings.IndexByte(v[at:], '.') > 1
 }
 
 // saltShaped reports whether v is what a generator of keys and salts

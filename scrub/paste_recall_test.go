@@ -461,6 +461,7 @@ func pasteCases() []pasteCase {
 	cases = append(cases, valueCases(g)...)
 	cases = append(cases, probeCases(g)...)
 	cases = append(cases, fourthCases(g)...)
+	cases = append(cases, mechanismCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")
@@ -473,14 +474,19 @@ func pasteCases() []pasteCase {
 func pasteExamples() []benchdata.Example {
 	var out []benchdata.Example
 	for _, c := range pasteCases() {
-		e := benchdata.Example{Rule: c.category + "/" + c.name, Kind: "negative", Category: c.category,
-			Example: strings.ReplaceAll(c.example, "{S}", c.secret), Secret: c.secret}
-		if c.positive {
-			e.Kind = "positive"
-		}
-		out = append(out, e)
+		out = append(out, c.bench())
 	}
 	return out
+}
+
+// bench returns the case as a bench example.
+func (c pasteCase) bench() benchdata.Example {
+	e := benchdata.Example{Rule: c.category + "/" + c.name, Kind: "negative", Category: c.category,
+		Example: strings.ReplaceAll(c.example, "{S}", c.secret), Secret: c.secret}
+	if c.positive {
+		e.Kind = "positive"
+	}
+	return e
 }
 
 func TestPasteRecall(t *testing.T) {

@@ -25,6 +25,9 @@ var codeWords = []string{
 	"init", "json", "lib", "libs", "localhost", "main", "mcp", "msg", "npm", "os", "pkg", "proj", "repo",
 	"repos", "sdk", "spec", "src", "sql", "stdin", "stdout", "str", "svc", "sys", "tmp", "toml", "tsx", "ui",
 	"url", "util", "utils", "www", "xml", "yaml", "yml", "subagent", "subagents", "webapp", "workspace",
+	// the vocabulary of the sessions themselves, which prose about code
+	// uses as words (an LLM-friendly text, --experimental-vm-modules)
+	"ai", "cpu", "gpu", "llm", "llms", "ml", "tokenizer", "tokenizers", "vm", "vms",
 }
 
 // formatWords are the agent formats' schema words, added by AddCommon.

@@ -25,6 +25,12 @@ var codeWords = []string{
 	"init", "json", "lib", "libs", "localhost", "main", "mcp", "msg", "npm", "os", "pkg", "proj", "repo",
 	"repos", "sdk", "spec", "src", "sql", "stdin", "stdout", "str", "svc", "sys", "tmp", "toml", "tsx", "ui",
 	"url", "util", "utils", "www", "xml", "yaml", "yml", "subagent", "subagents", "webapp", "workspace",
+	// the vocabulary of the sessions themselves, which prose about code
+	// uses as words (an LLM-friendly text, --experimental-vm-modules)
+	"ai", "cpu", "gpu", "llm", "llms", "ml", "tokenizer", "tokenizers", "vm", "vms",
+	// the agents and their vendors, which name no one's project
+	// (claude-code-log is not Claude, ~/.claude is the agent's own)
+	"anthropic", "claude", "codex", "copilot", "gemini", "gpt", "openai",
 }
 
 // formatWords are the agent formats' schema words, added by AddCommon.

@@ -37,3 +37,15 @@ func TestMergeSorted(t *testing.T) {
 		t.Fatalf("mergeSorted = %q, want %q", got, want)
 	}
 }
+
+// Words of prose about code that the dictionary lacks are common: a
+// project (online-llm-tokenizer) or host (vm) named with them is replaced
+// where it stands as identity, not in "LLM-friendly" or "vm.Context";
+// and so are the agents' names (claude-code-log is not Claude Code).
+func TestCommonCodeVocabulary(t *testing.T) {
+	for _, w := range []string{"LLM", "llms", "vm", "Tokenizer", "gpu", "Claude", "codex", "OpenAI"} {
+		if !Common(w) {
+			t.Errorf("Common(%q) = false, want true", w)
+		}
+	}
+}

@@ -22,6 +22,8 @@ func TestFromMetadata(t *testing.T) {
 		{"the home itself", func(u, w Terms) { FromDir(u, w, "/home/will") }, []string{"will"}, nil},
 		{"a root below a dot directory", func(u, w Terms) { FromDir(u, w, "/Users/will/.codex/memories") }, []string{"will"}, nil},
 		{"a common directory", func(u, w Terms) { FromDir(u, w, "/tmp") }, nil, nil},
+		{"an anonymized path", func(u, w Terms) { FromDir(u, w, "/redacted/path/5d14a88c6f") }, nil, []string{"5d14a88c6f"}},
+		{"a placeholder path", func(u, w Terms) { FromDir(u, w, "/path/to/project") }, nil, nil},
 		{"outside a home", func(u, w Terms) { FromDir(u, w, "/workspace/billing") }, nil, []string{"billing"}},
 		{"a project's subdirectory", func(u, w Terms) { FromDir(u, w, "/Users/will/src/acme-notes/packages/callback") },
 			[]string{"will"}, []string{"acme", "acme-notes", "acme_notes", "acmenotes", "notes"}},

@@ -110,7 +110,9 @@ func FromProject(terms Terms, project string) {
 	}
 }
 
-// commonDirs are directory names too common to be anyone's identity.
+// commonDirs are directory names too common to be anyone's identity,
+// and the placeholders a path already anonymized holds (/redacted/path/…,
+// /path/to/project): a fixture's cwd of those names a project of neither.
 var commonDirs = map[string]bool{
 	"code": true, "src": true, "source": true, "dev": true, "work": true, "workspace": true, "workspaces": true,
 	"projects": true, "project": true, "repos": true, "repo": true, "git": true, "github": true, "gitlab": true,
@@ -118,6 +120,7 @@ var commonDirs = map[string]bool{
 	"apps": true, "app": true, "web": true, "api": true, "server": true, "client": true, "main": true, "test": true,
 	"tests": true, "sandbox": true, "personal": true, "play": true, "playground": true, "experiments": true,
 	"cursor": true, "site": true, "www": true, "docs": true, "lib": true, "libs": true,
+	"redacted": true, "anonymized": true, "path": true,
 }
 
 // ProjectWords adds what an encoded project directory spells after the

@@ -231,3 +231,25 @@ func TestPasteSixthRecall(t *testing.T) {
 	}
 	measureRecall(t, "sixth paste suite", examples, sixthFloor)
 }
+
+// sixthMechanismCases are the cases of the mechanisms the sixth author's
+// misses led to, written after measuring them (so they join the paste
+// suite, not the held-out estimate): "password" misspelt by one slip of
+// the fingers and French chat's "mdp"; and the near misses of each.
+func sixthMechanismCases(g pasteGen) []pasteCase {
+	pw := g.password
+	return []pasteCase{
+		pos("sixth-mechanism", "typo-passwrd", "passwrd: {S}", pw()),
+		pos("sixth-mechanism", "typo-passwrod-eq", "DB_PASSWROD={S}", pw()),
+		pos("sixth-mechanism", "typo-passsword-is", "the new passsword is {S}", pw()),
+		pos("sixth-mechanism", "typo-apssword-json", `{"user": "ops", "apssword": "{S}"}`, pw()),
+		pos("sixth-mechanism", "mdp-est", "le mdp est {S}", pw()),
+		pos("sixth-mechanism", "mdp-upper", "MDP: {S}", pw()),
+		neg("sixth-mechanism-near", "typo-prose", "the pasword field was empty so the form failed", ""),
+		neg("sixth-mechanism-near", "typo-plural", "passwords are hashed with argon2id", ""),
+		neg("sixth-mechanism-near", "typo-ident", "func checkPasword(u *User) bool {", ""),
+		neg("sixth-mechanism-near", "passport", "passport: required for the visa", ""),
+		neg("sixth-mechanism-near", "mdp-prose", "mdp oublié ? cliquez ici", ""),
+		neg("sixth-mechanism-near", "mdp-markov", "an MDP is a Markov decision process", ""),
+	}
+}

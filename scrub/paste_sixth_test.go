@@ -235,7 +235,8 @@ func TestPasteSixthRecall(t *testing.T) {
 // sixthMechanismCases are the cases of the mechanisms the sixth author's
 // misses led to, written after measuring them (so they join the paste
 // suite, not the held-out estimate): "password" misspelt by one slip of
-// the fingers and French chat's "mdp"; and the near misses of each.
+// the fingers and French chat's "mdp", HTTPie's -a user:password; and the
+// near misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -245,6 +246,10 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "typo-apssword-json", `{"user": "ops", "apssword": "{S}"}`, pw()),
 		pos("sixth-mechanism", "mdp-est", "le mdp est {S}", pw()),
 		pos("sixth-mechanism", "mdp-upper", "MDP: {S}", pw()),
+		pos("sixth-mechanism", "httpie-auth-eq", "http --auth=deploy:{S} PUT :9000/cfg", pw()),
+		pos("sixth-mechanism", "httpie-https", "https -a admin:{S} api.example.com/health", pw()),
+		neg("sixth-mechanism-near", "httpie-url-a", "see https://example.com/-a/docs and http/1.1 -a", ""),
+		neg("sixth-mechanism-near", "httpie-no-auth", "http -v GET :8080/items page==2", ""),
 		neg("sixth-mechanism-near", "typo-prose", "the pasword field was empty so the form failed", ""),
 		neg("sixth-mechanism-near", "typo-plural", "passwords are hashed with argon2id", ""),
 		neg("sixth-mechanism-near", "typo-ident", "func checkPasword(u *User) bool {", ""),

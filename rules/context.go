@@ -860,9 +860,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
-	if q := p + 1; text[p] == '?' && leadIn(text, q) > q {
+	if q := p + 1; (text[p] == '?' || text[p] == ',') && leadIn(text, q) > q {
 		s.prose = true
-		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
+		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
 	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
 		s.prose, s.question = true, true

@@ -235,8 +235,9 @@ func TestPasteSixthRecall(t *testing.T) {
 // sixthMechanismCases are the cases of the mechanisms the sixth author's
 // misses led to, written after measuring them (so they join the paste
 // suite, not the held-out estimate): "password" misspelt by one slip of
-// the fingers and French chat's "mdp", HTTPie's -a user:password; and the
-// near misses of each.
+// the fingers and French chat's "mdp", HTTPie's -a user:password, a value
+// after a comma and a lead-in ("the password, it is v"); and the near
+// misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -250,6 +251,10 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "httpie-https", "https -a admin:{S} api.example.com/health", pw()),
 		neg("sixth-mechanism-near", "httpie-url-a", "see https://example.com/-a/docs and http/1.1 -a", ""),
 		neg("sixth-mechanism-near", "httpie-no-auth", "http -v GET :8080/items page==2", ""),
+		pos("sixth-mechanism", "comma-its", "ok the vpn password, it's {S}", pw()),
+		pos("sixth-mechanism", "comma-that-is", "use this token, that is {S}", "ghp_"+g.alnum(36)),
+		neg("sixth-mechanism-near", "comma-prose-stored", "the password, it is stored in the vault", ""),
+		neg("sixth-mechanism-near", "comma-prose-short", "your password, it is too short", ""),
 		neg("sixth-mechanism-near", "typo-prose", "the pasword field was empty so the form failed", ""),
 		neg("sixth-mechanism-near", "typo-plural", "passwords are hashed with argon2id", ""),
 		neg("sixth-mechanism-near", "typo-ident", "func checkPasword(u *User) bool {", ""),

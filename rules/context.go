@@ -112,6 +112,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "credentials are admin / v"
 		}
 	}
+	if pairedLogin(text, ks) && credentialName(name) == namedPassword {
+		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
+			return vs, ve, next // "login/pass: admin / v"
+		}
+	}
 	if strings.IndexByte(name, ' ') >= 0 {
 		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
 	}

@@ -222,7 +222,7 @@ func sixthCases(g pasteGen) []pasteCase {
 // cases, kept apart from the rest of the suite as they were written,
 // misses included, so that their share stays an estimate of what the rules
 // reach on cases nobody tuned them for.
-var sixthFloor = recallFloor{recall: 0.91, intact: 0.98, maxPartial: 0}
+var sixthFloor = recallFloor{recall: 0.97, intact: 0.98, maxPartial: 0}
 
 func TestPasteSixthRecall(t *testing.T) {
 	var examples []benchdata.Example
@@ -236,7 +236,8 @@ func TestPasteSixthRecall(t *testing.T) {
 // misses led to, written after measuring them (so they join the paste
 // suite, not the held-out estimate): "password" misspelt by one slip of
 // the fingers and French chat's "mdp", HTTPie's -a user:password, a value
-// after a comma and a lead-in ("the password, it is v"); and the near
+// after a comma and a lead-in ("the password, it is v"), a user and a
+// password after a label of both ("login/pass: admin / v"); and the near
 // misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
@@ -255,6 +256,10 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "comma-that-is", "use this token, that is {S}", "ghp_"+g.alnum(36)),
 		neg("sixth-mechanism-near", "comma-prose-stored", "the password, it is stored in the vault", ""),
 		neg("sixth-mechanism-near", "comma-prose-short", "your password, it is too short", ""),
+		pos("sixth-mechanism", "user-slash-password-label", "User/Password: ops / {S}", pw()),
+		pos("sixth-mechanism", "username-slash-pwd-colon", "username/pwd = deploy:{S}", pw()),
+		neg("sixth-mechanism-near", "user-slash-password-prose", "the user/password form is broken again", ""),
+		neg("sixth-mechanism-near", "login-slash-pass-vault", "login/pass: see the team vault", ""),
 		neg("sixth-mechanism-near", "typo-prose", "the pasword field was empty so the form failed", ""),
 		neg("sixth-mechanism-near", "typo-plural", "passwords are hashed with argon2id", ""),
 		neg("sixth-mechanism-near", "typo-ident", "func checkPasword(u *User) bool {", ""),

@@ -112,7 +112,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "credentials are admin / v"
 		}
 	}
-	if pairedLogin(text, ks) && credentialName(name) == namedPassword {
+	if ks > 0 && text[ks-1] == '/' && pairedLogin(text, ks) && credentialName(name) == namedPassword {
 		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
 			return vs, ve, next // "login/pass: admin / v"
 		}

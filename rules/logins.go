@@ -67,10 +67,8 @@ var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " 
 // pairedLogin reports whether the name at text[ks:] comes after a user
 // word and a slash: a label of a user and a password ("login/pass: admin /
 // v", "user/password = admin:v"), whose value is read as a login's.
+// The caller has seen the slash.
 func pairedLogin(text string, ks int) bool {
-	if ks < 2 || text[ks-1] != '/' {
-		return false
-	}
 	us, _ := nameBounds(text, ks-1, ks-1)
 	return pairUsers.has(text[us : ks-1])
 }

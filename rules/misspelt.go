@@ -8,28 +8,22 @@ package rules
 // exactCredentialWord before; a plural ("passwords") is none of these,
 // nor a word cut short ("passwor" where a line or a column ends), which
 // the filler of an output cut at a width writes more often than a typist.
+// It compares from the first byte where w and the word differ, after
+// refusing most words by their length and first letter.
 func misspeltPassword(w []byte) bool {
 	const p = "password"
-	s := string(w) // no copy: compared only
-	switch len(s) {
-	case len(p) - 1: // a letter left out, but the last: "passwor" is a word cut short
-		for i := range len(p) - 1 {
-			if s[:i] == p[:i] && s[i:] == p[i+1:] {
-				return true
-			}
-		}
-	case len(p): // neighbours swapped
-		for i := range len(p) - 1 {
-			if s[:i] == p[:i] && s[i] == p[i+1] && s[i+1] == p[i] && s[i+2:] == p[i+2:] && p[i] != p[i+1] {
-				return true
-			}
-		}
-	case len(p) + 1: // a letter doubled
-		for i := range len(p) {
-			if s[:i+1] == p[:i+1] && s[i+1:] == p[i:] {
-				return true
-			}
-		}
+	if len(w) < len(p)-1 || len(w) > len(p)+1 || w[0] != 'p' && w[0] != 'a' {
+		return false
 	}
-	return false
+	i := 0
+	for i < len(w) && i < len(p) && w[i] == p[i] {
+		i++
+	}
+	switch len(w) {
+	case len(p) - 1: // a letter left out, but the last
+		return i < len(w) && string(w[i:]) == p[i+1:]
+	case len(p): // neighbours swapped
+		return i < len(p)-1 && w[i] == p[i+1] && w[i+1] == p[i] && string(w[i+2:]) == p[i+2:]
+	}
+	return i > 0 && w[i] == p[i-1] && string(w[i+1:]) == p[i:] // a letter doubled
 }

@@ -132,7 +132,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			xml = true
 		}
 	}
-	if ok && text[p-1] == '|' && !rowCell(text, ks) {
+	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
 		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
 	vs, ve := -1, -1
@@ -1117,8 +1117,8 @@ var opStart = func() (t [256]bool) {
 	return t
 }()
 
-// operators, longest first.
-var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
+// operators, longest first; || and ?? give a fallback (process.env.DB_PASSWORD || 'v').
+var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "||", "??", "=", ":", "|", ","}
 
 // value reads the value at text[p:], after blanks: a quoted string whole,
 // or a bare token up to its context's delimiter. xml: inside an element,

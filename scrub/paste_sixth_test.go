@@ -237,8 +237,9 @@ func TestPasteSixthRecall(t *testing.T) {
 // suite, not the held-out estimate): "password" misspelt by one slip of
 // the fingers and French chat's "mdp", HTTPie's -a user:password, a value
 // after a comma and a lead-in ("the password, it is v"), a user and a
-// password after a label of both ("login/pass: admin / v"); and the near
-// misses of each.
+// password after a label of both ("login/pass: admin / v"), a fallback
+// after an environment variable (process.env.DB_PASSWORD || 'v'); and the
+// near misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -260,6 +261,14 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "username-slash-pwd-colon", "username/pwd = deploy:{S}", pw()),
 		neg("sixth-mechanism-near", "user-slash-password-prose", "the user/password form is broken again", ""),
 		neg("sixth-mechanism-near", "login-slash-pass-vault", "login/pass: see the team vault", ""),
+		pos("sixth-mechanism", "js-env-fallback", "const pass = process.env.DB_PASSWORD || '{S}';", pw()),
+		pos("sixth-mechanism", "ts-env-nullish", "const secret = process.env.JWT_SECRET ?? \"{S}\";", pw()),
+		pos("sixth-mechanism", "ruby-env-fallback", "password = ENV['SMTP_PASSWORD'] || '{S}'", pw()),
+		neg("sixth-mechanism-near", "js-fallback-empty", "password = password || \"\"", ""),
+		neg("sixth-mechanism-near", "js-condition", "if (!password || password.length < 8) {", ""),
+		neg("sixth-mechanism-near", "shell-or-exit", "echo $PASSWORD || exit 1", ""),
+		neg("sixth-mechanism-near", "nullish-call", "token = token ?? generateToken()", ""),
+		neg("sixth-mechanism-near", "nullish-env", "const key = opts.apiKey ?? process.env.API_KEY", ""),
 		neg("sixth-mechanism-near", "typo-prose", "the pasword field was empty so the form failed", ""),
 		neg("sixth-mechanism-near", "typo-plural", "passwords are hashed with argon2id", ""),
 		neg("sixth-mechanism-near", "typo-ident", "func checkPasword(u *User) bool {", ""),

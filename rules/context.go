@@ -834,6 +834,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
 	}
+	if q := callFallback(text, p); q > p {
+		s.code = true
+		return q, s, true // os.environ.get("DB_PASSWORD") or "v", getenv('DB_PASS') ?: 'v'
+	}
 	p = labelNote(text, p) // "API key (prod): v"
 	if strings.HasPrefix(text[p:], "：") {
 		s.colon = true
@@ -1052,6 +1056,22 @@ func (p *wordStarts) prefixOf(s string) string {
 		}
 	}
 	return ""
+}
+
+// callFallback returns where the value starts of a fallback after the
+// call that looks the name up, closed at text[p] (`os.environ.get("X") or
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p.
+func callFallback(text string, p int) int {
+	if p >= len(text) || text[p] != ')' {
+		return p
+	}
+	q := skipSpaces(text, p+1)
+	for _, op := range []string{"or ", "||", "??", "?:"} {
+		if strings.HasPrefix(text[q:], op) {
+			return q + len(op)
+		}
+	}
+	return p
 }
 
 // pairedValue returns where the value starts of a name/value pair whose

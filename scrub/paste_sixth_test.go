@@ -238,7 +238,8 @@ func TestPasteSixthRecall(t *testing.T) {
 // the fingers and French chat's "mdp", HTTPie's -a user:password, a value
 // after a comma and a lead-in ("the password, it is v"), a user and a
 // password after a label of both ("login/pass: admin / v"), a fallback
-// after an environment variable (process.env.DB_PASSWORD || 'v'); and the
+// after an environment variable (process.env.DB_PASSWORD || 'v') or the
+// call that looks one up (os.environ.get("DB_PASSWORD") or "v"); and the
 // near misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
@@ -264,6 +265,11 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "js-env-fallback", "const pass = process.env.DB_PASSWORD || '{S}';", pw()),
 		pos("sixth-mechanism", "ts-env-nullish", "const secret = process.env.JWT_SECRET ?? \"{S}\";", pw()),
 		pos("sixth-mechanism", "ruby-env-fallback", "password = ENV['SMTP_PASSWORD'] || '{S}'", pw()),
+		pos("sixth-mechanism", "py-environ-get-or", "DB_PASS = os.environ.get(\"DB_PASSWORD\") or \"{S}\"", pw()),
+		pos("sixth-mechanism", "php-getenv-elvis", "$pass = getenv('MAIL_PASSWORD') ?: '{S}';", pw()),
+		neg("sixth-mechanism-near", "py-call-or-word", "if check(password) or force:", ""),
+		neg("sixth-mechanism-near", "py-len-or-zero", "n = len(password) or 0", ""),
+		neg("sixth-mechanism-near", "py-getenv-or-raise", "key = os.getenv(\"API_KEY\") or raise_missing()", ""),
 		neg("sixth-mechanism-near", "js-fallback-empty", "password = password || \"\"", ""),
 		neg("sixth-mechanism-near", "js-condition", "if (!password || password.length < 8) {", ""),
 		neg("sixth-mechanism-near", "shell-or-exit", "echo $PASSWORD || exit 1", ""),

@@ -85,6 +85,7 @@ var cliFlags = map[string][]cliFlag{
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
+	"http":        {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
 }
 
 func init() {
@@ -92,7 +93,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -123,6 +124,9 @@ const (
 // here-string or here-document (see heredoc.go), or else the one its
 // flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
+	if httpieURL(text, from, to) {
+		return dst, to
+	}
 	if vals, next, ok := fedPasswords(dst, text, from, to); ok {
 		return vals, next
 	}
@@ -130,6 +134,14 @@ func cliValues(dst []span, text string, from, to int) ([]span, int) {
 }
 
 var cliOne = oneValue(cliContext)
+
+// httpieURL reports whether the command name text[from:to] is HTTPie's
+// http or https not followed by a blank: a URL's scheme ("https://"), a
+// protocol ("HTTP/1.1") or a word, far more common than the command.
+func httpieURL(text string, from, to int) bool {
+	return to-from >= 4 && (text[from]|0x20) == 'h' && (to == len(text) || text[to] != ' ') &&
+		strings.EqualFold(text[from:from+4], "http")
+}
 
 func cliContext(text string, from, to int) (int, int, int) {
 	if name := text[from:to]; name == "echo" || name == "printf" {

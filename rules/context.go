@@ -112,6 +112,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "credentials are admin / v"
 		}
 	}
+	if ks > 0 && text[ks-1] == '/' && pairedLogin(text, ks) && credentialName(name) == namedPassword {
+		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
+			return vs, ve, next // "login/pass: admin / v"
+		}
+	}
 	if strings.IndexByte(name, ' ') >= 0 {
 		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
 	}
@@ -127,7 +132,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			xml = true
 		}
 	}
-	if ok && text[p-1] == '|' && !rowCell(text, ks) {
+	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
 		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 	}
 	vs, ve := -1, -1
@@ -829,6 +834,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
 	}
+	if q := callFallback(text, p); q > p {
+		s.code = true
+		return q, s, true // os.environ.get("DB_PASSWORD") or "v", getenv('DB_PASS') ?: 'v'
+	}
 	p = labelNote(text, p) // "API key (prod): v"
 	if strings.HasPrefix(text[p:], "：") {
 		s.colon = true
@@ -860,9 +869,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
-	if q := p + 1; text[p] == '?' && leadIn(text, q) > q {
+	if q := p + 1; (text[p] == '?' || text[p] == ',') && leadIn(text, q) > q {
 		s.prose = true
-		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows
+		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
 	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
 		s.prose, s.question = true, true
@@ -1049,6 +1058,22 @@ func (p *wordStarts) prefixOf(s string) string {
 	return ""
 }
 
+// callFallback returns where the value starts of a fallback after the
+// call that looks the name up, closed at text[p] (`os.environ.get("X") or
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p.
+func callFallback(text string, p int) int {
+	if p >= len(text) || text[p] != ')' {
+		return p
+	}
+	q := skipSpaces(text, p+1)
+	for _, op := range []string{"or ", "||", "??", "?:"} {
+		if strings.HasPrefix(text[q:], op) {
+			return q + len(op)
+		}
+	}
+	return p
+}
+
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
 // "value": "v"`, as environment lists in JSON write it), or p.
@@ -1112,8 +1137,8 @@ var opStart = func() (t [256]bool) {
 	return t
 }()
 
-// operators, longest first.
-var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "=", ":", "|", ","}
+// operators, longest first; || and ?? give a fallback (process.env.DB_PASSWORD || 'v').
+var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "||", "??", "=", ":", "|", ","}
 
 // value reads the value at text[p:], after blanks: a quoted string whole,
 // or a bare token up to its context's delimiter. xml: inside an element,

@@ -121,7 +121,9 @@ func exactCredentialWord(w []byte) naming {
 		// (psk="v").
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
 		// SQL: IDENTIFIED BY 'v'.
-		"identified":
+		"identified",
+		// French chat's abbreviation of mot de passe.
+		"mdp":
 		return namedPassword
 	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
 		"signature", "pat", "authorization":
@@ -130,6 +132,9 @@ func exactCredentialWord(w []byte) naming {
 		// Italian, Dutch, Portuguese, Swedish, Polish.
 		"chiave", "sleutel", "chave", "nyckel", "klucz":
 		return namedKey
+	}
+	if misspeltPassword(w) {
+		return namedPassword
 	}
 	return notNamed
 }

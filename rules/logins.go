@@ -63,3 +63,15 @@ var loginShapes = func() (s [len("identifiez-vous") + 1][2]uint32) {
 // gives, on its line or, after a heading ("Credentials:"), on the next.
 var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " - ",
 	" mit ", " als ", " avec ", " con ", " com ", " met ", " : ", ":\n", ":\r\n", " :\n", " :\r\n", "\n", "\r\n"}
+
+// pairedLogin reports whether the name at text[ks:] comes after a user
+// word and a slash: a label of a user and a password ("login/pass: admin /
+// v", "user/password = admin:v"), whose value is read as a login's.
+// The caller has seen the slash.
+func pairedLogin(text string, ks int) bool {
+	us, _ := nameBounds(text, ks-1, ks-1)
+	return pairUsers.has(text[us : ks-1])
+}
+
+// pairUsers are the user words of pairedLogin.
+var pairUsers = newWordSet("login", "user", "username", "usr", "benutzer", "utilisateur", "usuario")

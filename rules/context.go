@@ -121,9 +121,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
-	if ok && shape.prose && passInProse(text, ks, ke, p) {
-		ok = false // "Always pass `x`", "Single-pass reading"
-	}
+	passVerb := ok && shape.prose && passInProse(text, ks, ke, p)
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
 	}
@@ -162,6 +160,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	n := notNamed
 	if ok || vs >= 0 {
 		n = credentialName(name)
+	}
+	if passVerb {
+		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
 	}
 	if n == notNamed {
 		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {

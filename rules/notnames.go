@@ -2,12 +2,13 @@ package rules
 
 import "strings"
 
-// This file is where the credential context drops a keyword that names
-// no credential though its words say one: a file's name ("token.svg",
-// "password.png", whose extension says what it holds) and the English verb
-// or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
-// which a value follows only as the next word of a sentence. A password
-// given after "pass" still counts where an operator gives it ("pass: v",
+// This file is where the credential context reads a keyword that names
+// no password though its words say one: a file's name ("token.svg",
+// "password.png", whose extension says what it holds), dropped, and the
+// English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
+// which a word follows as the next word of a sentence: there only a value
+// that looks generated counts, as after a token's name. A password given
+// after "pass" still counts where an operator gives it ("pass: v",
 // "--pass v", "pass=v").
 
 // fileName reports whether name ends in a dot and the extension of a file

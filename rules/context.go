@@ -96,6 +96,9 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if fileName(name) {
+		return -1, -1, to // "favicons/token.svg /Users/x": a file's name
+	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {
 			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
@@ -123,6 +126,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	passVerb := ok && shape.prose && passInProse(text, ks, ke, p)
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
 	}
@@ -161,6 +165,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	n := notNamed
 	if ok || vs >= 0 {
 		n = credentialName(name)
+	}
+	if passVerb {
+		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
 	}
 	if n == notNamed {
 		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {

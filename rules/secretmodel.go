@@ -351,6 +351,9 @@ func reference(v string) bool {
 		strings.Contains(v, "('"), strings.Contains(v, "(\""), templateVarRE.MatchString(v), cmdletName(v):
 		return true
 	}
+	if envReference(v) {
+		return true
+	}
 	if memberRE.MatchString(v) {
 		bits, letters := wordCost(v)
 		return (letters > 0 || !hasDigit(v)) && bits < randomBits // "cfg.password", "c.pw"; "Zx9Qw8.Er7Ty6" has no word to read

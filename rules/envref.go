@@ -1,0 +1,19 @@
+package rules
+
+// This file is where a reference to an environment variable is told
+// from a value: "env.ACME_JWT_TOKEN", "process.env.X_API_KEY",
+// "import.meta.env.VITE_KEY" name a variable whose value lives elsewhere,
+// whatever the words of its name (a project's name, "JWT", read as no
+// words). The name may hold a placeholder already written over a piece
+// of it ("process.env.[3#abcdefghijklm]_API_KEY", where an identity
+// literal was redacted): that text is matched again, and the rest of the
+// name must stay whole.
+
+// envMemberRE: an environment accessor's member, a name of letters,
+// digits, underscores and bracketed placeholders.
+var envMemberRE = mustScreened(`^(?:process\.env|import\.meta\.env|Deno\.env|os\.environ|env|ENV|Env)\.(?:\w|\[\w*[#:]\w*\])+$`)
+
+// envReference reports whether v is an environment accessor's member.
+func envReference(v string) bool {
+	return envMemberRE.MatchString(v)
+}

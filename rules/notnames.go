@@ -1,0 +1,37 @@
+package rules
+
+import "strings"
+
+// This file is where the credential context reads a keyword that names
+// no password though its words say one: a file's name ("token.svg",
+// "password.png", whose extension says what it holds), dropped, and the
+// English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
+// which a word follows as the next word of a sentence: there only a value
+// that looks generated counts, as after a token's name. A password given
+// after "pass" still counts where an operator gives it ("pass: v",
+// "--pass v", "pass=v").
+
+// fileName reports whether name ends in a dot and the extension of a file
+// that is no store of secrets: an image, a document, a page, a style
+// sheet, a script or a source file.
+func fileName(name string) bool {
+	dot := strings.LastIndexByte(name, '.')
+	return dot > 0 && fileExtensions.has(strings.ToLower(name[dot+1:]))
+}
+
+// fileExtensions are the extensions of fileName. Files that may hold
+// secrets (.json, .env, .pem, .key, .txt, .yaml) are not among them.
+var fileExtensions = newWordSet("svg", "png", "jpg", "jpeg", "gif", "ico", "webp", "bmp", "pdf", "md", "html", "css",
+	"js", "mjs", "cjs", "ts", "tsx", "jsx", "py", "go", "rs", "rb", "java", "kt", "swift", "sh", "lock", "log", "csv")
+
+// passInProse reports whether the name text[ks:ke] is the word "pass" in
+// lower case, alone or ending a compound ("single-pass", not the flag
+// "--pass"), and the value at p follows it after blanks only, as the next
+// word of a sentence does.
+func passInProse(text string, ks, ke, p int) bool {
+	name := text[ks:ke]
+	if name != "pass" && (name[0] == '-' || !strings.HasSuffix(name, "-pass")) {
+		return false
+	}
+	return strings.TrimLeft(text[ke:p], " \t") == ""
+}

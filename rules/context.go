@@ -96,8 +96,8 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
-	if fileName(name) {
-		return -1, -1, to // "favicons/token.svg /Users/x": a file's name
+	if fileName(name) && pathFollows(text, ke) {
+		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {

@@ -4,7 +4,8 @@ import "strings"
 
 // This file is where the credential context reads a keyword that names
 // no password though its words say one: a file's name ("token.svg",
-// "password.png", whose extension says what it holds), dropped, and the
+// "password.png", whose extension says what it holds), dropped where a
+// path follows it (a list of files), and the
 // English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
 // which a word follows as the next word of a sentence: there only a value
 // that looks generated counts, as after a token's name. A password given
@@ -17,6 +18,16 @@ import "strings"
 func fileName(name string) bool {
 	dot := strings.LastIndexByte(name, '.')
 	return dot > 0 && fileExtensions.has(strings.ToLower(name[dot+1:]))
+}
+
+// pathFollows reports whether a path follows text[:i] after blanks: a
+// file's name then a path is a list of files ("token.svg /Users/x/icons"),
+// where a value after the name ("taskSecret.go v") is still judged.
+func pathFollows(text string, i int) bool {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i < len(text) && (text[i] == '/' || text[i] == '~' || text[i] == '.')
 }
 
 // fileExtensions are the extensions of fileName. Files that may hold

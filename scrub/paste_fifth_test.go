@@ -3,8 +3,6 @@ package scrub
 import (
 	"encoding/base64"
 	"testing"
-
-	"github.com/transcrub/transcrub/internal/benchdata"
 )
 
 // fifthCases are the paste suite's cases written by a fifth author before
@@ -260,11 +258,7 @@ func fifthCases(g pasteGen) []pasteCase {
 var fifthFloor = recallFloor{recall: 0.975, intact: 0.98, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
-	var examples []benchdata.Example
-	for _, c := range fifthCases(pasteGen{newFakes(15)}) {
-		examples = append(examples, c.bench())
-	}
-	measureRecall(t, "fifth paste suite", examples, fifthFloor)
+	measureHeldOut(t, "fifth paste suite", fifthCases(pasteGen{newFakes(15)}), fifthFloor)
 }
 
 // mechanismCases are the cases of the mechanisms the fifth author's

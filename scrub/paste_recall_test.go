@@ -83,6 +83,16 @@ func neg(category, name, example, secret string) pasteCase {
 	return pasteCase{category, name, example, secret, false}
 }
 
+// measureHeldOut measures a suite kept apart as one author wrote it
+// (misses included, see fifthFloor) against its floor.
+func measureHeldOut(t *testing.T, name string, cases []pasteCase, floor recallFloor) {
+	examples := make([]benchdata.Example, 0, len(cases))
+	for _, c := range cases {
+		examples = append(examples, c.bench())
+	}
+	measureRecall(t, name, examples, floor)
+}
+
 // pasteCases returns the suite.
 func pasteCases() []pasteCase {
 	g := pasteGen{newFakes(12)}

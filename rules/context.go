@@ -130,6 +130,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
 	}
+	given := false // a literal default, a password whatever the name (see defaults.go)
+	if e := lookupDefault(text, ks, ke); e > 0 {
+		p, shape, ok, given = e, valueShape{code: true}, true, true // ENV.fetch('DB_PASSWORD', 'v')
+	}
 	if !ok {
 		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
 		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {
@@ -168,6 +172,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if passVerb {
 		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
+	}
+	if given && n != notNamed {
+		n = namedPassword // os.environ.get("API_TOKEN", "Word123!x")
 	}
 	if n == notNamed {
 		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {

@@ -182,6 +182,11 @@ func TestCredentialContext(t *testing.T) {
 		{"Credentials:\nread / write", ""},
 		{"Default login\n/usr/bin/login", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
+		// The literal default of a lookup: a password whatever the name.
+		{`token = os.environ.get("API_TOKEN", "Word123!x")`, "Word123!x"},
+		{`token = os.environ.get("API_TOKEN", "changeme")`, ""},
+		{`token = os.environ.get("API_TOKEN", None)`, ""},
+		{`token = os.environ.get("API_TOKEN", "")`, ""},
 		// What the line below a prompt's line prints.
 		{"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nWq9mal#low3", "Wq9mal#low3"},
 		{">>> os.environ['DB_PASS']\n'Wq9mal#low3'", "Wq9mal#low3"},

@@ -1,0 +1,62 @@
+package rules
+
+import "strings"
+
+// The defaults of a lookup: the literal that a call looking a name up
+// returns when the name is unset (ENV.fetch('DB_PASSWORD', 'v'),
+// os.environ.get("API_TOKEN", "v"), os.getenv("DB_PASS", "v")). Such a
+// literal is written to be used as the credential itself, so it is judged
+// as a password whatever kind of credential the name gives; a
+// placeholder, a reference or an empty string is still none.
+
+// lookups are the callees whose first argument names what they look up
+// and whose second is the literal they return when it is unset.
+var lookups = newWordSet("fetch", "get", "getenv", "env", "getProperty", "getOrDefault")
+
+// lookupDefault returns where the literal default starts (its opening
+// quote) that a lookup call gives after the name text[ks:ke], quoted as
+// its first argument (`fetch('DB_PASSWORD', 'v')`), or -1.
+func lookupDefault(text string, ks, ke int) int {
+	if ks < 2 || text[ks-2] != '(' || ke >= len(text) || text[ks-1] != text[ke] {
+		return -1
+	}
+	return callDefault(text, ks-2)
+}
+
+// callDefault returns where the second argument starts of the lookup call
+// whose '(' is text[c], when both of its arguments are quoted literals
+// and the call closes after them, or -1.
+func callDefault(text string, c int) int {
+	if !lookups.has(text[identStart(text, c):c]) {
+		return -1
+	}
+	q := c + 1
+	if q >= len(text) || text[q] != '"' && text[q] != '\'' {
+		return -1
+	}
+	end := min(len(text), q+maxReread)
+	k := quotedEnd(text, q+1, text[q], end)
+	if k == end {
+		return -1
+	}
+	d := skipSpaces(text, k+1)
+	if d >= len(text) || text[d] != ',' {
+		return -1
+	}
+	d = skipSpaces(text, d+1)
+	return literalClosed(text, d, ")")
+}
+
+// literalClosed returns d when a quoted literal starts at text[d] and
+// closer follows it, after blanks, or -1.
+func literalClosed(text string, d int, closer string) int {
+	if d >= len(text) || text[d] != '"' && text[d] != '\'' {
+		return -1
+	}
+	end := min(len(text), d+maxReread)
+	k := quotedEnd(text, d+1, text[d], end)
+	if k == end || !strings.HasPrefix(text[skipSpaces(text, k+1):], closer) {
+		return -1
+	}
+	return d
+}

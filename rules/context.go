@@ -141,7 +141,16 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 	}
 	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
-		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
+		if d := defaultFilter(text, p); d > 0 {
+			p, shape, given = d, valueShape{code: true}, true // {{ .Values.db.password | default "v" }}
+		} else {
+			ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
+		}
+	}
+	if ok {
+		if d := templateDefault(text, p); d > 0 {
+			p, shape, given = d, valueShape{code: true}, true // password: <%= ENV.fetch('X', 'v') %>
+		}
 	}
 	vs, ve := -1, -1
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {

@@ -187,6 +187,13 @@ func TestCredentialContext(t *testing.T) {
 		{`token = os.environ.get("API_TOKEN", "changeme")`, ""},
 		{`token = os.environ.get("API_TOKEN", None)`, ""},
 		{`token = os.environ.get("API_TOKEN", "")`, ""},
+		{`{{ .Values.db.password | default "Wq9mal#low3" }}`, "Wq9mal#low3"},
+		{`{{ db_password | default('Wq9mal#low3') }}`, "Wq9mal#low3"},
+		{"password: <%= ENV.fetch('X', 'Wq9mal#low3') %>", "Wq9mal#low3"},
+		{"password: <%= ENV.fetch('DB_PASSWORD') %>", ""},
+		{`{{ .Values.password | default .Values.global.password }}`, ""},
+		{`{{ db_password | default(omit) }}`, ""},
+		{`{{ password | default('changeme') }}`, ""},
 		// What the line below a prompt's line prints.
 		{"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nWq9mal#low3", "Wq9mal#low3"},
 		{">>> os.environ['DB_PASS']\n'Wq9mal#low3'", "Wq9mal#low3"},

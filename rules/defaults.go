@@ -4,7 +4,10 @@ import "strings"
 
 // The defaults of a lookup: the literal that a call looking a name up
 // returns when the name is unset (ENV.fetch('DB_PASSWORD', 'v'),
-// os.environ.get("API_TOKEN", "v"), os.getenv("DB_PASS", "v")). Such a
+// os.environ.get("API_TOKEN", "v"), os.getenv("DB_PASS", "v")), and the
+// default filter of a template (Helm's {{ .Values.db.password | default
+// "v" }}, Jinja's {{ db_password | default('v') }}), also where a template
+// is the value a name gives (password: <%= ENV.fetch('X', 'v') %>). Such a
 // literal is written to be used as the credential itself, so it is judged
 // as a password whatever kind of credential the name gives; a
 // placeholder, a reference or an empty string is still none.
@@ -59,4 +62,58 @@ func literalClosed(text string, d int, closer string) int {
 		return -1
 	}
 	return d
+}
+
+// defaultFilter returns where the literal starts that a template's default
+// filter gives after its '|', at text[p:] (` default "v"`, ` default('v')`),
+// or -1.
+func defaultFilter(text string, p int) int {
+	d := skipSpaces(text, p)
+	if !strings.HasPrefix(text[d:], "default") {
+		return -1
+	}
+	d = skipSpaces(text, d+len("default"))
+	if d < len(text) && text[d] == '(' {
+		return literalClosed(text, skipSpaces(text, d+1), ")")
+	}
+	return literalClosed(text, d, "")
+}
+
+// templateDefault returns where the literal default starts that the
+// template at text[p:], after blanks and a quote, gives: a lookup call's
+// or a default filter's inside <%= ... %> or {{ ... }} on one line, or -1.
+func templateDefault(text string, p int) int {
+	t := skipSpaces(text, p)
+	if t < len(text) && (text[t] == '"' || text[t] == '\'') {
+		t++
+	}
+	var closer string
+	switch {
+	case strings.HasPrefix(text[t:], "<%="):
+		closer = "%>"
+	case strings.HasPrefix(text[t:], "{{"):
+		closer = "}}"
+	default:
+		return -1
+	}
+	end := min(len(text), t+maxReread)
+	if k := strings.Index(text[t:end], closer); k >= 0 {
+		end = t + k
+	}
+	if k := strings.IndexByte(text[t:end], '\n'); k >= 0 {
+		return -1
+	}
+	for i := t; i < end; i++ {
+		d := -1
+		switch text[i] {
+		case '(':
+			d = callDefault(text, i)
+		case '|':
+			d = defaultFilter(text, i+1)
+		}
+		if d >= 0 && d < end {
+			return d
+		}
+	}
+	return -1
 }

@@ -939,7 +939,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	if q := forPhrase(text, p); q > p {
+	if q := splitPassword(text, ke, p); q > p {
+		p = q // "pass word is X"
+	} else if q := forPhrase(text, p); q > p {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
@@ -1036,6 +1038,21 @@ func nativeCopula(text string, ke, p int) int {
 		}
 	}
 	return p
+}
+
+// splitPassword returns where the copula starts after "word" at text[p:]
+// when the name ending at text[ke] is the word "pass" and the two are
+// "password" written as two words ("pass word is X"), or p. Only a copula
+// makes them one: "pass word lists to the tool" passes something.
+func splitPassword(text string, ke, p int) int {
+	const second = "word "
+	if ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], second) {
+		return p
+	}
+	if copulas.prefixOf(text[p+len(second):]) == "" {
+		return p
+	}
+	return p + len(second)
 }
 
 // nativeCopulas are the words of nativeCopula: a password word and its

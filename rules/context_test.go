@@ -182,6 +182,10 @@ func TestCredentialContext(t *testing.T) {
 		{"Credentials:\nread / write", ""},
 		{"Default login\n/usr/bin/login", ""},
 		{"das Passwort für den Benutzer ist erforderlich", ""},
+		{"pass word is Wq9mal#low3 for login", "Wq9mal#low3"},
+		{"the pass word is wrong", ""},
+		{"pass word lists to the tool", ""},
+		{"bypass word is Wq9mal#low3", ""},
 		// The literal default of a lookup: a password whatever the name.
 		{`token = os.environ.get("API_TOKEN", "Word123!x")`, "Word123!x"},
 		{`token = os.environ.get("API_TOKEN", "changeme")`, ""},

@@ -33,35 +33,38 @@ func callDefault(text string, c int) int {
 	if !lookups.has(text[identStart(text, c):c]) {
 		return -1
 	}
-	q := c + 1
-	if q >= len(text) || text[q] != '"' && text[q] != '\'' {
+	k := literalEnd(text, c+1)
+	if k < 0 {
 		return -1
 	}
-	end := min(len(text), q+maxReread)
-	k := quotedEnd(text, q+1, text[q], end)
-	if k == end {
-		return -1
-	}
-	d := skipSpaces(text, k+1)
+	d := skipSpaces(text, k)
 	if d >= len(text) || text[d] != ',' {
 		return -1
 	}
-	d = skipSpaces(text, d+1)
-	return literalClosed(text, d, ")")
+	return literalClosed(text, skipSpaces(text, d+1), ")")
 }
 
 // literalClosed returns d when a quoted literal starts at text[d] and
 // closer follows it, after blanks, or -1.
 func literalClosed(text string, d int, closer string) int {
+	if k := literalEnd(text, d); k < 0 || !strings.HasPrefix(text[skipSpaces(text, k):], closer) {
+		return -1
+	}
+	return d
+}
+
+// literalEnd returns the end, after its closing quote, of the literal
+// that a quote at text[d] opens and closes within maxReread bytes, or -1.
+func literalEnd(text string, d int) int {
 	if d >= len(text) || text[d] != '"' && text[d] != '\'' {
 		return -1
 	}
 	end := min(len(text), d+maxReread)
 	k := quotedEnd(text, d+1, text[d], end)
-	if k == end || !strings.HasPrefix(text[skipSpaces(text, k+1):], closer) {
+	if k == end {
 		return -1
 	}
-	return d
+	return k + 1
 }
 
 // defaultFilter returns where the literal starts that a template's default

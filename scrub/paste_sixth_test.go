@@ -233,8 +233,11 @@ func TestPasteSixthRecall(t *testing.T) {
 // after a comma and a lead-in ("the password, it is v"), a user and a
 // password after a label of both ("login/pass: admin / v"), a fallback
 // after an environment variable (process.env.DB_PASSWORD || 'v') or the
-// call that looks one up (os.environ.get("DB_PASSWORD") or "v"); and the
-// near misses of each.
+// call that looks one up (os.environ.get("DB_PASSWORD") or "v"), the
+// literal default of a lookup (os.getenv("DB_PASS", "v")) or of a
+// template (Helm's | default "v", ERB's <%= ENV.fetch('X', 'v') %>),
+// "pass word" in two words before a copula, a Postfix sasl_passwd line;
+// and the near misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{

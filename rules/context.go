@@ -130,9 +130,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
 	}
-	given := false // a literal default, a password whatever the name (see defaults.go)
-	if e := lookupDefault(text, ks, ke); e > 0 {
-		p, shape, ok, given = e, valueShape{code: true}, true, true // ENV.fetch('DB_PASSWORD', 'v')
+	// given: a literal default, a password whatever the name (see
+	// defaults.go); most names are no call's first argument, which a look
+	// at one byte tells.
+	given := false
+	if ks >= 2 && text[ks-2] == '(' {
+		if e := lookupDefault(text, ks, ke); e > 0 {
+			p, shape, ok, given = e, valueShape{code: true}, true, true // ENV.fetch('DB_PASSWORD', 'v')
+		}
 	}
 	if !ok {
 		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
@@ -147,8 +152,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 		}
 	}
-	if ok {
-		if d := templateDefault(text, p); d > 0 {
+	if t := skipSpaces(text, p); ok && t+1 < len(text) && (text[t] == '<' || text[t] == '{' || text[t+1] == '<' || text[t+1] == '{') {
+		if d := templateDefault(text, p); d > 0 { // most values open no template: a look at two bytes
 			p, shape, given = d, valueShape{code: true}, true // password: <%= ENV.fetch('X', 'v') %>
 		}
 	}
@@ -1046,7 +1051,7 @@ func nativeCopula(text string, ke, p int) int {
 // makes them one: "pass word lists to the tool" passes something.
 func splitPassword(text string, ke, p int) int {
 	const second = "word "
-	if ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], second) {
+	if p >= len(text) || text[p]|0x20 != 'w' || ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], second) {
 		return p
 	}
 	if copulas.prefixOf(text[p+len(second):]) == "" {

@@ -18,9 +18,10 @@ var lookups = newWordSet("fetch", "get", "getenv", "env", "getProperty", "getOrD
 
 // lookupDefault returns where the literal default starts (its opening
 // quote) that a lookup call gives after the name text[ks:ke], quoted as
-// its first argument (`fetch('DB_PASSWORD', 'v')`), or -1.
+// its first argument (`fetch('DB_PASSWORD', 'v')`), or -1. The call's
+// '(' is text[ks-2].
 func lookupDefault(text string, ks, ke int) int {
-	if ks < 2 || text[ks-2] != '(' || ke >= len(text) || text[ks-1] != text[ke] {
+	if ke >= len(text) || text[ks-1] != text[ke] {
 		return -1
 	}
 	return callDefault(text, ks-2)

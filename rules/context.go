@@ -152,8 +152,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 		}
 	}
-	if t := skipSpaces(text, p); ok && t+1 < len(text) && (text[t] == '<' || text[t] == '{' || text[t+1] == '<' || text[t+1] == '{') {
-		if d := templateDefault(text, p); d > 0 { // most values open no template: a look at two bytes
+	if ok && p+2 < len(text) && (text[p] == '<' || text[p] == '{' || text[p+1] == '<' || text[p+1] == '{' || text[p+2] == '{') {
+		if d := templateDefault(text, p); d > 0 { // most values open no template: a look at three bytes
 			p, shape, given = d, valueShape{code: true}, true // password: <%= ENV.fetch('X', 'v') %>
 		}
 	}
@@ -944,8 +944,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	if q := splitPassword(text, ke, p); q > p {
-		p = q // "pass word is X"
+	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
+		p += len(secondWord) // "pass word is X"
 	} else if q := forPhrase(text, p); q > p {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
@@ -1045,20 +1045,19 @@ func nativeCopula(text string, ke, p int) int {
 	return p
 }
 
-// splitPassword returns where the copula starts after "word" at text[p:]
-// when the name ending at text[ke] is the word "pass" and the two are
-// "password" written as two words ("pass word is X"), or p. Only a copula
-// makes them one: "pass word lists to the tool" passes something.
-func splitPassword(text string, ke, p int) int {
-	const second = "word "
-	if p >= len(text) || text[p]|0x20 != 'w' || ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], second) {
-		return p
+// splitPassword reports whether the name ending at text[ke] is the word
+// "pass" and the secondWord at text[p:] makes "password" of it, written
+// as two words ("pass word is X"). Only a copula makes them one: "pass
+// word lists to the tool" passes something.
+func splitPassword(text string, ke, p int) bool {
+	if ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], secondWord) {
+		return false
 	}
-	if copulas.prefixOf(text[p+len(second):]) == "" {
-		return p
-	}
-	return p + len(second)
+	return copulas.prefixOf(text[p+len(secondWord):]) != ""
 }
+
+// secondWord is what follows "pass" in splitPassword's "pass word".
+const secondWord = "word "
 
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.

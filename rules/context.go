@@ -152,11 +152,6 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
 		}
 	}
-	if ok && p+2 < len(text) && (text[p] == '<' || text[p] == '{' || text[p+1] == '<' || text[p+1] == '{' || text[p+2] == '{') {
-		if d := templateDefault(text, p); d > 0 { // most values open no template: a look at three bytes
-			p, shape, given = d, valueShape{code: true}, true // password: <%= ENV.fetch('X', 'v') %>
-		}
-	}
 	vs, ve := -1, -1
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
 		p, ok, shape.code = ke+1, true, true // setPassword("v")
@@ -202,6 +197,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if vs < ve && (text[vs] == '<' || text[vs] == '{') { // most values open no template: a look at a byte
+			if d := templateDefault(text, vs); d > 0 {
+				vs, ve, quoted = value(text, d, false, false) // password: <%= ENV.fetch('X', 'v') %>
+				n, shape = namedPassword, valueShape{code: true}
+			}
+		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"

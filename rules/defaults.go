@@ -84,13 +84,9 @@ func defaultFilter(text string, p int) int {
 }
 
 // templateDefault returns where the literal default starts that the
-// template at text[p:], after blanks and a quote, gives: a lookup call's
-// or a default filter's inside <%= ... %> or {{ ... }} on one line, or -1.
-func templateDefault(text string, p int) int {
-	t := skipSpaces(text, p)
-	if t < len(text) && (text[t] == '"' || text[t] == '\'') {
-		t++
-	}
+// template at text[t:] gives: a lookup call's or a default filter's
+// inside <%= ... %> or {{ ... }} on one line, or -1.
+func templateDefault(text string, t int) int {
 	var closer string
 	switch {
 	case strings.HasPrefix(text[t:], "<%="):

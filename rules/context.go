@@ -130,6 +130,15 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
 	}
+	// given: a literal default, a password whatever the name (see
+	// defaults.go); most names are no call's first argument, which a look
+	// at one byte tells.
+	given := false
+	if ks >= 2 && text[ks-2] == '(' {
+		if e := lookupDefault(text, ks, ke); e > 0 {
+			p, shape, ok, given = e, valueShape{code: true}, true, true // ENV.fetch('DB_PASSWORD', 'v')
+		}
+	}
 	if !ok {
 		var elem bool // <entry key="db.password">v</entry>, - name: DB_PASSWORD\n  value: v
 		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {
@@ -137,7 +146,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 	}
 	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
-		ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
+		if d := defaultFilter(text, p); d > 0 {
+			p, shape, given = d, valueShape{code: true}, true // {{ .Values.db.password | default "v" }}
+		} else {
+			ok = false // echo "$PASSWORD" | sudo -S, {{ .Values.password | b64enc }}: a pipe, a template's filter
+		}
 	}
 	vs, ve := -1, -1
 	if !ok && ke < len(text) && text[ke] == '(' && setter(name) {
@@ -169,6 +182,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if passVerb {
 		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
 	}
+	if given && n != notNamed {
+		n = namedPassword // os.environ.get("API_TOKEN", "Word123!x")
+	}
 	if n == notNamed {
 		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
 			return ks, ke, ke // "acme-SECRET-value", one token whole
@@ -181,6 +197,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if vs < ve && (text[vs] == '<' || text[vs] == '{') { // most values open no template: a look at a byte
+			if d := templateDefault(text, vs); d > 0 {
+				vs, ve, quoted = value(text, d, false, false) // password: <%= ENV.fetch('X', 'v') %>
+				n, shape = namedPassword, valueShape{code: true}
+			}
+		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
@@ -923,7 +945,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
-	if q := forPhrase(text, p); q > p {
+	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
+		p += len(secondWord) // "pass word is X"
+	} else if q := forPhrase(text, p); q > p {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
@@ -1021,6 +1045,20 @@ func nativeCopula(text string, ke, p int) int {
 	}
 	return p
 }
+
+// splitPassword reports whether the name ending at text[ke] is the word
+// "pass" and the secondWord at text[p:] makes "password" of it, written
+// as two words ("pass word is X"). Only a copula makes them one: "pass
+// word lists to the tool" passes something.
+func splitPassword(text string, ke, p int) bool {
+	if ke < 4 || !strings.EqualFold(text[ke-4:ke], "pass") || ke > 4 && isLetter(text[ke-5]) || !hasPrefixFold(text[p:], secondWord) {
+		return false
+	}
+	return copulas.prefixOf(text[p+len(secondWord):]) != ""
+}
+
+// secondWord is what follows "pass" in splitPassword's "pass word".
+const secondWord = "word "
 
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.

@@ -57,9 +57,10 @@
 // A context rule has no regexp: at each identifier holding one of its
 // keywords, a grammar reads the name, the operator and the values the
 // name gives, whole, and the secret-value model judges them (see
-// context.go, cli.go, heredoc.go, records.go and secretmodel.go). The
-// credential context reads assignments, JSON, YAML, TOML, INI, XML, prose
-// and CLI arguments; the cli context reads the password a command's flags
+// context.go, cli.go, defaults.go, heredoc.go, records.go and
+// secretmodel.go). The credential context reads assignments, JSON, YAML,
+// TOML, INI, XML, prose, CLI arguments and the literal defaults of lookups
+// and templates; the cli context reads the password a command's flags
 // give (curl -u, sshpass -p, mysql -p, docker login -p, redis-cli -a) or
 // a here-string or here-document feeds it (sudo -S <<< v); the table
 // context reads a credential column in every row of a markdown table.

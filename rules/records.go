@@ -5,7 +5,9 @@ import "strings"
 // Records. Some formats give a password by its place rather than by a
 // name beside it: the fifth field of a .pgpass line
 // (host:port:database:user:password, read by the pgpass-password rule's
-// regexp and judged by validPassword), and the column of a markdown table
+// regexp and judged by validPassword), what follows the user's colon on a
+// Postfix sasl_passwd line ([relay.host]:port user:password, the
+// sasl-passwd-password rule's, judged alike), and the column of a markdown table
 // whose header cell names a credential, read by the table context in
 // every row of the table:
 //

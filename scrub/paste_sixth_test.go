@@ -233,8 +233,11 @@ func TestPasteSixthRecall(t *testing.T) {
 // after a comma and a lead-in ("the password, it is v"), a user and a
 // password after a label of both ("login/pass: admin / v"), a fallback
 // after an environment variable (process.env.DB_PASSWORD || 'v') or the
-// call that looks one up (os.environ.get("DB_PASSWORD") or "v"); and the
-// near misses of each.
+// call that looks one up (os.environ.get("DB_PASSWORD") or "v"), the
+// literal default of a lookup (os.getenv("DB_PASS", "v")) or of a
+// template (Helm's | default "v", ERB's <%= ENV.fetch('X', 'v') %>),
+// "pass word" in two words before a copula, a Postfix sasl_passwd line;
+// and the near misses of each.
 func sixthMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -261,6 +264,37 @@ func sixthMechanismCases(g pasteGen) []pasteCase {
 		pos("sixth-mechanism", "ruby-env-fallback", "password = ENV['SMTP_PASSWORD'] || '{S}'", pw()),
 		pos("sixth-mechanism", "py-environ-get-or", "DB_PASS = os.environ.get(\"DB_PASSWORD\") or \"{S}\"", pw()),
 		pos("sixth-mechanism", "php-getenv-elvis", "$pass = getenv('MAIL_PASSWORD') ?: '{S}';", pw()),
+		pos("sixth-mechanism", "ruby-env-fetch-default", "password = ENV.fetch('DB_PASSWORD', '{S}')", pw()),
+		pos("sixth-mechanism", "py-environ-get-default-token", "token = os.environ.get(\"API_TOKEN\", \"Word123!x\")", "Word123!x"),
+		pos("sixth-mechanism", "py-getenv-default", "DB_PASS = os.getenv(\"DB_PASS\", \"{S}\")", pw()),
+		pos("sixth-mechanism", "java-getproperty-default", "String pw = System.getProperty(\"db.password\", \"{S}\");", pw()),
+		pos("sixth-mechanism", "laravel-env-default", "'password' => env('DB_PASSWORD', '{S}'),", pw()),
+		neg("sixth-mechanism-near", "getenv-default-empty", "DB_PASS = os.getenv(\"DB_PASS\", \"\")", ""),
+		neg("sixth-mechanism-near", "environ-get-default-placeholder", "token = os.environ.get(\"API_TOKEN\", \"changeme\")", "changeme"),
+		neg("sixth-mechanism-near", "environ-get-default-none", "token = os.environ.get(\"API_TOKEN\", None)", ""),
+		neg("sixth-mechanism-near", "env-fetch-block", "ENV.fetch('DB_PASSWORD') { raise 'unset' }", ""),
+		neg("sixth-mechanism-near", "get-default-variable", "pw = cfg.get(\"password\", fallback)", ""),
+		neg("sixth-mechanism-near", "get-default-reference", "token = os.environ.get(\"API_TOKEN\", \"${API_TOKEN}\")", ""),
+		pos("sixth-mechanism", "helm-default", "  password: {{ .Values.db.password | default \"{S}\" | quote }}", pw()),
+		pos("sixth-mechanism", "jinja-default", "db_pass: \"{{ db_password | default('{S}') }}\"", pw()),
+		pos("sixth-mechanism", "erb-fetch-default", "  password: <%= ENV.fetch(\"PG_PASS\", \"{S}\") %>", pw()),
+		pos("sixth-mechanism", "jinja-get-default", "password: \"{{ vault.get('db', '{S}') }}\"", pw()),
+		neg("sixth-mechanism-near", "helm-default-empty", "password: {{ .Values.db.password | default \"\" | quote }}", ""),
+		neg("sixth-mechanism-near", "helm-default-value", "password: {{ .Values.db.password | default .Values.global.dbPassword }}", ""),
+		neg("sixth-mechanism-near", "jinja-default-omit", "password: \"{{ db_password | default(omit) }}\"", ""),
+		neg("sixth-mechanism-near", "erb-fetch-no-default", "password: <%= ENV.fetch('DB_PASSWORD') %>", ""),
+		neg("sixth-mechanism-near", "helm-filter", "password: {{ .Values.db.password | b64enc | quote }}", ""),
+		neg("sixth-mechanism-near", "jinja-default-placeholder", "password: \"{{ db_password | default('changeme') }}\"", "changeme"),
+		pos("sixth-mechanism", "pass-word-was", "the Pass word was {S} yesterday", pw()),
+		pos("sixth-mechanism", "pass-word-is-now", "wifi pass word is now {S}", pw()),
+		neg("sixth-mechanism-near", "pass-word-prose", "the pass word is too short, pick another", ""),
+		neg("sixth-mechanism-near", "pass-word-verb", "pass word lists to the tokenizer", ""),
+		neg("sixth-mechanism-near", "pass-words-plural", "pass words are hashed with bcrypt", ""),
+		pos("sixth-mechanism", "sasl-passwd-gmail", "$ sudo cat /etc/postfix/sasl_passwd\n[smtp.gmail.com]:587 alerts@corp.test:{S}", pw()),
+		pos("sixth-mechanism", "sasl-passwd-plain-user", "[email-smtp.eu-west-1.amazonaws.com]:2587 mailer:{S}", pw()),
+		neg("sixth-mechanism-near", "sasl-passwd-reference", "[smtp.example.com]:587 relay@example.com:${SMTP_PASS}", ""),
+		neg("sixth-mechanism-near", "bracket-port-log", "[api.example.com]:443 connect: connection refused", ""),
+		neg("sixth-mechanism-near", "bracket-port-ipv6", "listening on [::1]:8080 with tls:off", ""),
 		neg("sixth-mechanism-near", "py-call-or-word", "if check(password) or force:", ""),
 		neg("sixth-mechanism-near", "py-len-or-zero", "n = len(password) or 0", ""),
 		neg("sixth-mechanism-near", "py-getenv-or-raise", "key = os.getenv(\"API_KEY\") or raise_missing()", ""),

@@ -1,0 +1,90 @@
+package scrub
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// echoLine is a frame whose text is s.
+func echoLine(s string) string { return frameLine(`{"type":"text","text":"` + quote(s) + `"}`) }
+
+// TestRedactEchoes plants a secret where a rule names it and then where
+// no rule can see it: later in the file, and elsewhere in the same
+// string. Every occurrence must go, as the same placeholder.
+func TestRedactEchoes(t *testing.T) {
+	f := newFakes(41)
+	written := f.pick("abcdefghjk", 4) + "#" + f.pick("0123456789", 3) + f.pick("QWRTYP", 3) // letters, digits, a symbol
+	token := f.pick(base62, 12) // too short for a rule to take alone
+	for _, tc := range []struct {
+		name, value string
+	}{{"written", written}, {"generated", token}} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newTestRedactor(RedactOptions{})
+			named := redactOK(t, r, echoLine("in .env: DB_PASSWORD="+tc.value), nil)
+			assertGone(t, "the named secret", named, tc.value)
+			ph := provisionalRE.Find(named)
+			if ph == nil {
+				t.Fatal("no placeholder for the named secret")
+			}
+			for _, later := range []string{
+				"connecting to db as app with " + tc.value + " ... ok",
+				"$ ./migrate " + tc.value,
+				"(" + tc.value + ")",
+			} {
+				out := redactOK(t, r, echoLine(later), nil)
+				assertGone(t, "an echo later in the file", out, tc.value)
+				if !bytes.Contains(out, ph) {
+					t.Error("an echo does not read as the same secret")
+				}
+			}
+			same := redactOK(t, r, echoLine("try "+tc.value+" then set password = '"+tc.value+"'"), nil)
+			assertGone(t, "an echo before the name in one string", same, tc.value)
+		})
+	}
+}
+
+// TestRedactEchoesKeepText: what a rule took for a password but reads as
+// a word or an identifier is not redacted where else it stands; an echo
+// inside a longer run of letters and digits is left whole rather than cut;
+// and a file's secrets do not echo into the next file.
+func TestRedactEchoesKeepText(t *testing.T) {
+	f := newFakes(42)
+	token := f.pick("abcdefghjk", 4) + "#" + f.pick("0123456789", 3) + f.pick("QWRTYP", 3)
+	r := newTestRedactor(RedactOptions{})
+	redactOK(t, r, echoLine("password=postgres and password: "+token), nil)
+	redactOK(t, r, echoLine("password=Summer2024"), nil)
+	for _, kept := range []string{
+		"the postgres service restarted",
+		"rotate the Summer2024 campaign",
+		"id " + token + "x9 is another value",
+	} {
+		if out := redactOK(t, r, echoLine(kept), nil); !bytes.Equal(out, []byte(echoLine(kept))) {
+			t.Errorf("ordinary text was changed (%d bytes)", len(kept))
+		}
+	}
+	r.TakeIDs() // the file ends
+	next := "the next file prints " + token
+	if out := redactOK(t, r, echoLine(next), nil); !bytes.Contains(out, []byte(token)) {
+		t.Error("a secret echoed into another file")
+	}
+}
+
+// TestRedactEchoesInSidecar: a sidecar's secret, named in one window, is
+// redacted where it recurs in a later one.
+func TestRedactEchoesInSidecar(t *testing.T) {
+	f := newFakes(43)
+	token := f.pick(base62, 40)
+	var text strings.Builder
+	text.WriteString("api_key: " + token + "\n")
+	for text.Len() < 3*redactWindow {
+		text.WriteString("log line without anything secret in it\n")
+	}
+	text.WriteString("request signed with " + token + "\n")
+	r := newTestRedactor(RedactOptions{})
+	var out bytes.Buffer
+	if err := r.Sidecar(&out, strings.NewReader(text.String()), nil); err != nil {
+		t.Fatalf("Sidecar: %v", err)
+	}
+	assertGone(t, "a sidecar's echo", out.Bytes(), token)
+}

@@ -14,8 +14,10 @@ func echoLine(s string) string { return frameLine(`{"type":"text","text":"` + qu
 // string. Every occurrence must go, as the same placeholder.
 func TestRedactEchoes(t *testing.T) {
 	f := newFakes(41)
-	written := f.pick("abcdefghjk", 4) + "#" + f.pick("0123456789", 3) + f.pick("QWRTYP", 3) // letters, digits, a symbol
-	token := f.pick(base62, 12) // too short for a rule to take alone
+	// Letters, digits and a symbol; and a generated value too short for
+	// a rule to take alone.
+	written := f.pick("abcdefghjk", 4) + "#" + f.pick("0123456789", 3) + f.pick("QWRTYP", 3)
+	token := f.pick(base62, 10) + f.pick("0123456789", 2)
 	for _, tc := range []struct {
 		name, value string
 	}{{"written", written}, {"generated", token}} {

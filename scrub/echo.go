@@ -22,8 +22,8 @@ import (
 // string and in its decoded text), with letters and digits that look
 // generated or come with a symbol: a word or an identifier a context took
 // for a secret ("postgres", "Summer2024", "mockWebhook") must not be
-// redacted wherever it stands. An occurrence counts where it stands alone, not inside a longer
-// run of letters and digits, whose tail would be left.
+// redacted wherever it stands. An occurrence counts where it stands alone,
+// not inside a longer run of letters and digits, whose tail would be left.
 
 // Bounds of an echoed value's length, and of the values one file keeps.
 const (
@@ -32,19 +32,22 @@ const (
 	echoValues = 4096
 )
 
-// echoBits is log2 of the size of the echo filter, in bits.
-const echoBits = 16
-
 // echoes holds the secrets of the file being redacted. The zero value is
 // empty and ready to use.
+//
+// Occurrences are found as Wu and Manber's multi-pattern search does,
+// over each value's head (its first echoMin bytes): a window of echoMin
+// bytes is tried only where its last two bytes end some head's pair at
+// that place, and otherwise skipped by as many bytes as no head allows a
+// match in, so a text is read a few bytes in every echoMin.
 type echoes struct {
 	values [][]byte
 	rules  []*rules.Rule
-	// filter has the bit of each value's head (its first echoMin bytes,
-	// see echoHash) set; heads maps a head to the values it begins.
-	filter []uint64
-	heads  map[uint64][]int32
-	found  []rules.Match // scratch: the echoes of one text
+	heads  map[uint64][]int32 // a head to the values it begins
+	// shift holds, for each pair of bytes, how far the window may move
+	// when the pair ends it: 0 where the pair ends some head.
+	shift []uint8
+	found []rules.Match // scratch: the echoes of one text
 }
 
 // reset forgets the file's values.
@@ -53,8 +56,10 @@ func (e *echoes) reset() {
 		return
 	}
 	e.values, e.rules = e.values[:0], e.rules[:0]
-	clear(e.filter)
 	clear(e.heads)
+	for i := range e.shift {
+		e.shift[i] = echoMin - 1
+	}
 }
 
 // note remembers the values of the secret matches in ms, matches in a
@@ -69,17 +74,25 @@ func (e *echoes) note(text []byte, ms []rules.Match) {
 		if m.Rule.Kind != rules.Secret || len(e.values) == echoValues || !echoable(v) || e.has(v) {
 			continue
 		}
-		if e.filter == nil {
-			e.filter, e.heads = make([]uint64, 1<<echoBits/64), map[uint64][]int32{}
+		if e.shift == nil {
+			e.shift, e.heads = make([]uint8, 1<<16), map[uint64][]int32{}
+			for i := range e.shift {
+				e.shift[i] = echoMin - 1
+			}
+		}
+		for q := 1; q < echoMin; q++ {
+			p := pair(v[q-1], v[q])
+			e.shift[p] = min(e.shift[p], uint8(echoMin-1-q))
 		}
 		head := binary.LittleEndian.Uint64(v)
-		h := echoHash(head)
-		e.filter[h/64] |= 1 << (h % 64)
 		e.heads[head] = append(e.heads[head], int32(len(e.values)))
 		e.values = append(e.values, bytes.Clone(v))
 		e.rules = append(e.rules, m.Rule)
 	}
 }
+
+// pair indexes echoes.shift.
+func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // has reports whether v is one of the values.
 func (e *echoes) has(v []byte) bool {
@@ -100,13 +113,15 @@ func (e *echoes) add(ms []rules.Match, text []byte) []rules.Match {
 	}
 	e.found = e.found[:0]
 	k := 0 // the first match of ms that may overlap what is found next
-	for i := 0; i+echoMin <= len(text); i++ {
-		head := binary.LittleEndian.Uint64(text[i:])
-		if h := echoHash(head); e.filter[h/64]&(1<<(h%64)) == 0 {
+	for last := echoMin - 1; last < len(text); {
+		if s := e.shift[pair(text[last-1], text[last])]; s > 0 {
+			last += int(s)
 			continue
 		}
+		i := last - (echoMin - 1) // the window's start
+		last++
 		best := -1
-		for _, j := range e.heads[head] {
+		for _, j := range e.heads[binary.LittleEndian.Uint64(text[i:])] {
 			if v := e.values[j]; bytes.HasPrefix(text[i:], v) && standsAlone(text, i, i+len(v)) && (best < 0 || len(v) > len(e.values[best])) {
 				best = int(j)
 			}
@@ -122,7 +137,7 @@ func (e *echoes) add(ms []rules.Match, text []byte) []rules.Match {
 			continue
 		}
 		e.found = append(e.found, rules.Match{Rule: e.rules[best], Start: i, End: end})
-		i = end - 1
+		last = end + echoMin - 1
 	}
 	if len(e.found) == 0 {
 		return ms
@@ -131,9 +146,6 @@ func (e *echoes) add(ms []rules.Match, text []byte) []rules.Match {
 	slices.SortFunc(ms, func(a, b rules.Match) int { return a.Start - b.Start })
 	return ms
 }
-
-// echoHash maps a value's head to a bit of the filter.
-func echoHash(head uint64) uint64 { return head * 0x9e3779b97f4a7c15 >> (64 - echoBits) }
 
 // echoable reports whether a secret value is one whose other occurrences
 // are redacted too (see Echoes): letters and digits, with a symbol (as

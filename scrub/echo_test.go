@@ -2,8 +2,11 @@ package scrub
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/transcrub/transcrub/rules"
 )
 
 // echoLine is a frame whose text is s.
@@ -89,4 +92,45 @@ func TestRedactEchoesInSidecar(t *testing.T) {
 		t.Fatalf("Sidecar: %v", err)
 	}
 	assertGone(t, "a sidecar's echo", out.Bytes(), token)
+}
+
+// TestEchoSearch: the skipping search finds what trying every byte finds.
+func TestEchoSearch(t *testing.T) {
+	f := newFakes(44)
+	rule := &rules.Rule{ID: "t", Kind: rules.Secret}
+	for round := range 200 {
+		var e echoes
+		var values []string
+		for range 1 + round%7 {
+			v := f.pick("ab1#", 8+f.r.IntN(6)) + "9" // small alphabets make near misses
+			values = append(values, v)
+			e.note([]byte(v), []rules.Match{{Rule: rule, Start: 0, End: len(v)}})
+		}
+		var text strings.Builder
+		for text.Len() < 400 {
+			if f.r.IntN(4) == 0 {
+				text.WriteString(values[f.r.IntN(len(values))])
+			} else {
+				text.WriteString(f.pick("ab1# ", 1+f.r.IntN(9)))
+			}
+		}
+		b := []byte(text.String())
+		got := e.add(nil, b)
+		var want []rules.Match
+		for i := 0; i < len(b); i++ {
+			best := -1
+			for j, v := range e.values {
+				if bytes.HasPrefix(b[i:], v) && standsAlone(b, i, i+len(v)) && (best < 0 || len(v) > len(e.values[best])) {
+					best = j
+				}
+			}
+			if best >= 0 {
+				want = append(want, rules.Match{Rule: rule, Start: i, End: i + len(e.values[best])})
+				i += len(e.values[best]) - 1
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: %d echoes found, %d by every byte", round, len(got), len(want))
+		}
+	}
 }

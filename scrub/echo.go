@@ -57,9 +57,49 @@ func (e *echoes) reset() {
 	}
 	e.values, e.rules = e.values[:0], e.rules[:0]
 	clear(e.heads)
-	for i := range e.shift {
-		e.shift[i] = echoMin - 1
+	copy(e.shift, noShift[:])
+}
+
+// noShift is echoes.shift with no value: every pair moves the window by
+// as much as a head allows.
+var noShift = func() (s [1 << 16]uint8) {
+	for i := range s {
+		s[i] = echoMin - 1
 	}
+	return s
+}()
+
+// byContext reports whether v, a match of rule, is a secret the rule took
+// from its context (a name, a sentence, a command's flag), whose echoes no
+// rule sees: a context rule's, or a keyword rule's whose value holds none
+// of the keywords. A vendor token holds its prefix, and a rule without
+// keywords finds its values wherever they stand.
+func byContext(rule *rules.Rule, v []byte) bool {
+	if rule.Kind != rules.Secret {
+		return false
+	}
+	if rule.Context != "" {
+		return true
+	}
+	if len(rule.Keywords) == 0 {
+		return false
+	}
+	for _, kw := range rule.Keywords {
+		if containsFold(v, kw) {
+			return false
+		}
+	}
+	return true
+}
+
+// containsFold reports whether b holds kw, lower-case, in any case.
+func containsFold(b []byte, kw string) bool {
+	for i := 0; i+len(kw) <= len(b); i++ {
+		if b[i]|0x20 == kw[0]|0x20 && bytes.EqualFold(b[i:i+len(kw)], []byte(kw)) {
+			return true
+		}
+	}
+	return false
 }
 
 // note remembers the values of the secret matches in ms, matches in a
@@ -71,14 +111,11 @@ func (e *echoes) note(text []byte, ms []rules.Match) {
 			break
 		}
 		v := text[m.Start:m.End]
-		if m.Rule.Kind != rules.Secret || len(e.values) == echoValues || !echoable(v) || e.has(v) {
+		if !byContext(m.Rule, v) || len(e.values) == echoValues || !echoable(v) || e.has(v) {
 			continue
 		}
 		if e.shift == nil {
-			e.shift, e.heads = make([]uint8, 1<<16), map[uint64][]int32{}
-			for i := range e.shift {
-				e.shift[i] = echoMin - 1
-			}
+			e.shift, e.heads = slices.Clone(noShift[:]), map[uint64][]int32{}
 		}
 		for q := 1; q < echoMin; q++ {
 			p := pair(v[q-1], v[q])

@@ -565,3 +565,7 @@ var (
 	// square brackets, or a build tool's token (__DB_PASSWORD__, @@KEY@@).
 	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|^__[A-Za-z]\w*__$|^@@\w+@@$|(?i)^your`)
 )
+
+// Generated reports whether v looks generated rather than written, as a
+// token or key a name gives must (see generated; a UUID counts).
+func Generated(v string) bool { return generated(v, true) }

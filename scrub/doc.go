@@ -94,7 +94,9 @@
 // string or key with a provisional placeholder [code#id] (see
 // placeholder.go and redact.go for what runs where); Redactor.Check
 // verifies an output line and fails closed; Redactor.Sidecar redacts and
-// checks a sidecar as a stream. The caller numbers the placeholders of the
+// checks a sidecar as a stream. A secret a rule found is redacted where it
+// recurs later in the same file (echo.go); TakeIDs ends a file. The caller
+// numbers the placeholders of the
 // whole bundle in order (Redactor.TakeIDs) and rewrites each output line
 // with Redaction.Renumber into its final form [LABEL:n].
 //

@@ -236,6 +236,7 @@ type Redactor struct {
 	renames   *Count                           // where rename matches are counted
 	key       bool                             // the string being redacted is an object key
 	side      sidecarState
+	echo      echoes // the file's secrets (see echo.go)
 }
 
 // NewRedactor returns a Redactor for one goroutine.
@@ -305,8 +306,10 @@ func (r *Redactor) Counts() map[string]int {
 
 // TakeIDs returns the placeholders written since the last call, each once,
 // in order of first appearance, and starts a new list. Call it after each
-// file to learn the file's placeholders in order.
+// file to learn the file's placeholders in order: it ends the file, whose
+// secrets are no longer redacted where they recur (see echo.go).
 func (r *Redactor) TakeIDs() []PlaceholderRef {
+	r.echo.reset()
 	out := make([]PlaceholderRef, len(r.refs))
 	for i, ph := range r.refs {
 		out[i] = PlaceholderRef{Label: string(r.x.codes[ph.code]), ID: string(ph.id[:])}
@@ -466,6 +469,8 @@ func (r *Redactor) settle(_ *walker, p *pendName, _ []byte, _ bool) int { return
 // placeholders; and whether the result is clean (see apply).
 func (r *Redactor) redact(buf, text []byte) ([]byte, int, bool) {
 	r.find(asString(text), r.key)
+	r.echo.note(text, r.ms)
+	r.ms = r.echo.add(r.ms, text)
 	return r.apply(buf, text)
 }
 

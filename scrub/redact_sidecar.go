@@ -63,6 +63,8 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 				cut-- // never split a character between windows
 			}
 		}
+		r.echo.note(text[:cut], r.ms)
+		r.ms = r.echo.add(r.ms, text[:cut])
 		validUTF8(text[:cut])
 		r.spans = r.x.placeholders(r.spans[:0], asString(text[:cut]))
 		var n int

@@ -67,15 +67,14 @@ func (w *walker) forget() {
 // parent, with its kind (keyChild), and the class of key: from the memo,
 // or worked out and remembered.
 func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
-	i, ok := w.memo(parent, key)
+	e, ok := w.memo(parent, key)
 	switch {
 	case ok:
-		e := &w.keys.entries[i]
 		return e.slot, e.class
-	case i < 0:
+	case e == nil:
 		return w.keyChild(parent, key), w.keyClass(parent, key)
 	}
-	e := w.keys.set(i, parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
+	w.keys.set(e, parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
 	return e.slot, e.class
 }
 
@@ -93,28 +92,27 @@ func (w *walker) classifyValue(v *strVal, disc bool) {
 	if disc {
 		tag = memoDisc
 	}
-	i, ok := w.memo(tag, v.dec)
+	e, ok := w.memo(tag, v.dec)
 	if !ok {
 		if disc {
 			w.classifyDisc(v)
 		} else {
 			v.classifyPositioned()
 		}
-		if i >= 0 {
-			w.keys.set(i, tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
+		if e == nil {
+			return
 		}
-		return
+		w.keys.set(e, tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
 	}
-	c := w.keys.entries[i].class
-	v.keep, v.guard, v.token, v.term = c.keep, c.guard, c.token, c.term
+	v.keep, v.guard, v.token, v.term = e.class.keep, e.class.guard, e.class.token, e.class.term
 }
 
 // memo returns the memo slot of key under tag (an object's position, or a
-// tag of values), and whether it holds key; -1 for a key too long to
+// tag of values), and whether it holds key; nil for a key too long to
 // remember. A walker's first call makes its memo.
-func (w *walker) memo(tag ctx, key []byte) (int, bool) {
+func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
 	if len(key) > maxMemoKey {
-		return -1, false
+		return nil, false
 	}
 	if w.keys == nil {
 		w.keys = new(keyMemo)
@@ -122,19 +120,17 @@ func (w *walker) memo(tag ctx, key []byte) (int, bool) {
 	words := keyWords(key)
 	i := memoSlot(tag, len(key), words)
 	e := &w.keys.entries[i]
-	return int(i), int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
+	return e, int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
 		(len(key) <= 16 || string(w.keys.long[i][:len(key)]) == string(key))
 }
 
-// set makes slot i remember key under tag, with slot and class, and
-// returns its entry.
-func (m *keyMemo) set(i int, tag ctx, key []byte, slot ctx, class keyClass) *keyEntry {
-	e := &m.entries[i]
+// set makes e, an entry of m, remember key under tag, with slot and
+// class.
+func (m *keyMemo) set(e *keyEntry, tag ctx, key []byte, slot ctx, class keyClass) {
 	e.words, e.parent, e.slot, e.class, e.n = keyWords(key), tag, slot, class, uint8(len(key)+1)
 	if len(key) > 16 {
-		copy(m.long[i][:], key)
+		copy(m.long[memoSlot(tag, len(key), e.words)][:], key)
 	}
-	return e
 }
 
 // keyClass classes key, in an object at parent: an identifier is kept,

@@ -13,12 +13,16 @@ import (
 // types: so they are mostly looked up, by their bytes, rather than
 // classed again. The memo holds the last key or value of each of its
 // slots; setIdentity clears it, and setSchema when the schema changes
-// (files of one corpus share what they learnt).
+// (files of one corpus share what they learnt). Structural's two walkers,
+// of the line and of its output, share one memo (they have one schema
+// and identity): the output's keys, mostly the line's, are then looked
+// up in slots the line's walk has just read.
 
-// Bounds of the memo. 2,048 slots (128 KiB a walker): with 256, a Claude
-// Code corpus's keys under their many positions missed one time in five,
-// as they evicted each other (2.5% of a structural export's
-// instructions).
+// Bounds of the memo. 2,048 slots (64 KiB of entries a memo, and as
+// much of long keys, read only for a key of more than 16 bytes): with
+// 256, a Claude Code corpus's keys under their many positions missed one
+// time in five, as they evicted each other (2.5% of a structural
+// export's instructions).
 const (
 	keyMemoBits = 11
 	maxMemoKey  = 32 // a longer key is classed each time
@@ -32,22 +36,31 @@ type keyClass struct {
 // keyEntry is a memo slot: a key of n-1 bytes (n is 0 in an empty slot)
 // in an object at parent, the position of its value and its class. words
 // are the key's first and last eight bytes (see keyWords), which are the
-// whole key up to 16 bytes; key holds a longer one.
+// whole key up to 16 bytes; the slot's long key holds a longer one.
 type keyEntry struct {
 	words        [2]uint64
 	parent, slot ctx
 	class        keyClass
 	n            uint8
-	key          [maxMemoKey]byte
 }
 
-// keyMemo is the walker's memo.
-type keyMemo [1 << keyMemoBits]keyEntry
+// keyMemo is a walker's memo: its entries, and the long key of each.
+type keyMemo struct {
+	entries [1 << keyMemoBits]keyEntry
+	long    [1 << keyMemoBits][maxMemoKey]byte
+}
 
 // setIdentity makes the walker tell identity terms by id.
 func (w *walker) setIdentity(id Identity) {
 	w.id = id
-	clear(w.keys[:])
+	w.forget()
+}
+
+// forget empties the walker's memo.
+func (w *walker) forget() {
+	if w.keys != nil {
+		clear(w.keys.entries[:])
+	}
 }
 
 // keyMeaning returns the position of the value under key in an object at
@@ -61,7 +74,7 @@ func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
 	case e == nil:
 		return w.keyChild(parent, key), w.keyClass(parent, key)
 	}
-	e.set(parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
+	w.keys.set(e, parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
 	return e.slot, e.class
 }
 
@@ -89,29 +102,34 @@ func (w *walker) classifyValue(v *strVal, disc bool) {
 		if e == nil {
 			return
 		}
-		e.set(tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
+		w.keys.set(e, tag, v.dec, 0, keyClass{keep: v.keep, guard: v.guard, token: v.token, term: v.term})
 	}
 	v.keep, v.guard, v.token, v.term = e.class.keep, e.class.guard, e.class.token, e.class.term
 }
 
 // memo returns the memo slot of key under tag (an object's position, or a
 // tag of values), and whether it holds key; nil for a key too long to
-// remember.
+// remember. A walker's first call makes its memo.
 func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
 	if len(key) > maxMemoKey {
 		return nil, false
 	}
+	if w.keys == nil {
+		w.keys = new(keyMemo)
+	}
 	words := keyWords(key)
-	e := &w.keys[memoSlot(tag, len(key), words)]
+	i := memoSlot(tag, len(key), words)
+	e := &w.keys.entries[i]
 	return e, int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
-		(len(key) <= 16 || string(e.key[:len(key)]) == string(key))
+		(len(key) <= 16 || string(w.keys.long[i][:len(key)]) == string(key))
 }
 
-// set makes e remember key under tag, with slot and class.
-func (e *keyEntry) set(tag ctx, key []byte, slot ctx, class keyClass) {
+// set makes e, an entry of m, remember key under tag, with slot and
+// class.
+func (m *keyMemo) set(e *keyEntry, tag ctx, key []byte, slot ctx, class keyClass) {
 	e.words, e.parent, e.slot, e.class, e.n = keyWords(key), tag, slot, class, uint8(len(key)+1)
 	if len(key) > 16 {
-		copy(e.key[:], key)
+		copy(m.long[memoSlot(tag, len(key), e.words)][:], key)
 	}
 }
 

@@ -105,6 +105,24 @@ func TestKeyMemoSchema(t *testing.T) {
 	}
 }
 
+// TestKeyMemoShared: a Structural's walk of its output looks its keys
+// up in the memo its walk of the line filled, and a schema change
+// empties that memo for both walks.
+func TestKeyMemoShared(t *testing.T) {
+	s := NewStructural(NewPseudonymizer([]byte("shared memo salt")))
+	s.SetSchema(claudecode.Format.Schema())
+	if _, err := s.Line(nil, []byte(`{"sessionId":"x"}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.rw.memo(s.rw.root, []byte("sessionId")); !ok {
+		t.Error("the output's walk has not the key the line's walk met")
+	}
+	s.SetSchema(codex.Format.Schema())
+	if _, ok := s.w.memo(s.w.root, []byte("sessionId")); ok {
+		t.Error("another schema kept the line walk's memo")
+	}
+}
+
 // TestKeyMemoIdentity: a key an identity term names is kept until the
 // scrubber is told the term, then scrubbed, though the memo has seen it.
 func TestKeyMemoIdentity(t *testing.T) {

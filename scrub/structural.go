@@ -29,6 +29,8 @@ func NewStructural(p *Pseudonymizer) *Structural {
 	s := &Structural{p: p, f: newFiller(p), sideKey: keystream{pad: p.pad}}
 	s.w.h, s.w.shift, s.w.ws = s, p, true
 	s.rw.h = &s.res
+	s.w.keys = new(keyMemo)
+	s.rw.keys = s.w.keys // one schema and identity: see keymemo.go
 	s.SetSchema(defaultSchema)
 	s.rw.zeroNum = true
 	return s

@@ -63,7 +63,7 @@ var defaultSchema = cursor.Format.Schema()
 // positions, indexed by a ctx without its kind.
 func (w *walker) setSchema(sch *transcript.Schema) {
 	if sch != w.sch {
-		clear(w.keys[:]) // what keys mean is the schema's
+		w.forget() // what keys mean is the schema's
 	}
 	w.sch, w.pos, w.root = sch, sch.Positions(), ctx(sch.Root)
 }
@@ -244,8 +244,9 @@ type walker struct {
 	id      Identity
 	pend    []pendName
 	pendDec []byte
-	// keys is the memo of keys (keymemo.go).
-	keys keyMemo
+	// keys is the memo of keys (keymemo.go), made when first used or
+	// shared with another walker of the same schema and identity.
+	keys *keyMemo
 	// nested: the walker walks JSON embedded in a string (embedded.go),
 	// where strings holding JSON are scrubbed as strings.
 	nested bool

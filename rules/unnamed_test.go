@@ -10,8 +10,8 @@ import (
 // TestUnnamedEarlyEnd holds the credential context's early end of a name
 // that names no credential (see givenValue) to the whole grammar: the
 // default set finds the same matches with it as without, on keyword-dense
-// prose and on every rule's samples, and names of dense prose do end
-// early.
+// prose and on every rule's samples; and names that hold a keyword in
+// prose ("author", "monkey") are such names.
 func TestUnnamedEarlyEnd(t *testing.T) {
 	set := Default()
 	texts := []string{gen.DenseText(3, 64<<10), transcriptLike(32 << 10),

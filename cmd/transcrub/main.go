@@ -13,22 +13,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
-// softMemoryLimit keeps the heap of a run near the size of its buffers:
-// the garbage collector works harder instead of letting the heap grow with
-// the corpus. GOMEMLIMIT in the environment overrides it.
-const softMemoryLimit = 96 << 20
-
 func main() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(softMemoryLimit)
-	}
+	tuneMemory(os.Getenv)
 	ctx, cancel := context.WithCancelCause(context.Background())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)

@@ -186,7 +186,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		n = namedPassword // os.environ.get("API_TOKEN", "Word123!x")
 	}
 	if n == notNamed {
-		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
+		if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && !joinedFile(name) && joinedValue(name) {
 			return ks, ke, ke // "acme-SECRET-value", one token whole
 		}
 		return -1, -1, max(to, ke) // the joined name was read whole

@@ -14,71 +14,45 @@ const minPassWords, maxPassWords = 3, 8
 // bullet or a patch's '+') and the rest of the line is minPassWords to
 // maxPassWords words of lower-case letters, none of them a word prose is
 // written with ("password: this will work fine", "password: see the
-// vault"). Inside a line prose goes on after a passphrase, which then
-// ends before the prose (see midPassphraseEnd); anywhere else a bare
-// value ends at its first blank.
+// vault"). Inside a line, after a label's colon or a copula ("ok so the
+// password: velvet crane ninety and the user is admin", "my passphrase is
+// correct horse battery staple for the vault"), prose goes on after the
+// passphrase: its words, none a word prose is written with (proseWords,
+// linkWords) or inflected as its verbs and adverbs are ("checked",
+// "running", "easily"), end before such a word, a comma, a stop or the
+// line's end. Prose about a password ("is shown once after creation", "is
+// checked against leaked lists") has fewer such words before the next
+// function word, or inflected ones. Anywhere else a bare value ends at its
+// first blank.
 func passphraseEnd(text string, ks, vs, ve int) int {
 	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' {
 		return ve // most values: one word
 	}
-	if !startsItem(text, ks) {
-		return midPassphraseEnd(text, vs, ve)
+	mid := !startsItem(text, ks)
+	if before := strings.TrimRight(text[max(0, vs-8):vs], " \t"); mid &&
+		!strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " is") && !strings.HasSuffix(before, " was") {
+		return ve // a name inside a line, and no label or copula
 	}
 	e, words := vs, 0
-	for {
-		w := e
-		for w < len(text) && 'a' <= text[w] && text[w] <= 'z' {
-			w++
-		}
-		if w-e < 2 || words == maxPassWords || proseWords.has(text[e:w]) {
-			return ve
-		}
-		words++
-		if w == len(text) || text[w] == '\n' || text[w] == '\r' {
-			if words < minPassWords {
-				return ve
-			}
-			return w
-		}
-		if text[w] != ' ' {
-			return ve
-		}
-		e = w + 1
+	ends := "\n\r"
+	if mid {
+		ends = "\n\r,.;!?"
 	}
-}
-
-// midPassphraseEnd returns the end of a passphrase written bare inside a
-// line of prose after a label's colon or a copula ("ok so the password:
-// velvet crane ninety and the user is admin", "my passphrase is correct
-// horse battery staple for the vault"), the bare value text[vs:ve] its
-// first word, or ve: minPassWords to maxPassWords words of lower-case
-// letters, none a word prose is written with (proseWords, linkWords) or
-// inflected as its verbs and adverbs are ("checked", "running",
-// "easily"), then such a word, a comma, a stop or the line's end. Prose
-// about a password ("is shown once after creation", "is checked against
-// leaked lists") has fewer such words before the next function word, or
-// inflected ones.
-func midPassphraseEnd(text string, vs, ve int) int {
-	before := strings.TrimRight(text[max(0, vs-8):vs], " \t")
-	if !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " is") && !strings.HasSuffix(before, " was") {
-		return ve
-	}
-	e, words := vs, 0
 	for {
 		w := e
 		for w < len(text) && 'a' <= text[w] && text[w] <= 'z' {
 			w++
 		}
 		word := text[e:w]
-		prose := proseWords.has(word) || linkWords.has(word)
-		if prose && words >= minPassWords && (w == len(text) || !isAlnum(text[w])) {
+		prose := proseWords.has(word) || mid && linkWords.has(word)
+		if mid && prose && words >= minPassWords && (w == len(text) || !isAlnum(text[w])) {
 			return e - 1 // the blank before the prose
 		}
-		if w-e < 2 || words == maxPassWords || prose || inflected(word) {
+		if w-e < 2 || words == maxPassWords || prose || mid && inflected(word) {
 			return ve
 		}
 		words++
-		if w == len(text) || strings.IndexByte("\n\r,.;!?", text[w]) >= 0 {
+		if w == len(text) || strings.IndexByte(ends, text[w]) >= 0 {
 			if words < minPassWords {
 				return ve
 			}

@@ -29,8 +29,7 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		return ve // most values: one word
 	}
 	mid := !startsItem(text, ks)
-	if before := strings.TrimRight(text[max(0, vs-8):vs], " \t"); mid &&
-		!strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " is") && !strings.HasSuffix(before, " was") {
+	if mid && !afterLabel(text, vs) {
 		return ve // a name inside a line, and no label or copula
 	}
 	e, words := vs, 0
@@ -42,6 +41,9 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		w := e
 		for w < len(text) && 'a' <= text[w] && text[w] <= 'z' {
 			w++
+		}
+		if w < len(text) && isAlnum(text[w]) {
+			return ve // a word of other letters or digits: not a passphrase
 		}
 		word := text[e:w]
 		prose := proseWords.has(word) || mid && linkWords.has(word)
@@ -63,6 +65,17 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		}
 		e = w + 1
 	}
+}
+
+// afterLabel reports whether text[:vs] ends, past blanks, in a label's
+// colon or a copula (" is", " was").
+func afterLabel(text string, vs int) bool {
+	i := vs
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	b := text[max(0, i-4):i]
+	return strings.HasSuffix(b, ":") || strings.HasSuffix(b, " is") || strings.HasSuffix(b, " was")
 }
 
 // inflected reports whether a word ends as English's past participles,

@@ -28,11 +28,9 @@ var codeWords = []string{
 	// the vocabulary of the sessions themselves, which prose about code
 	// uses as words (an LLM-friendly text, --experimental-vm-modules)
 	"ai", "cpu", "gpu", "llm", "llms", "ml", "tokenizer", "tokenizers", "vm", "vms",
-	// the agents, the review bots and their vendors, public products
-	// that name no one's project (claude-code-log is not Claude, ~/.claude
-	// is the agent's own, coderabbit-review-helper is not CodeRabbit)
+	// the agents and their vendors, which name no one's project
+	// (claude-code-log is not Claude, ~/.claude is the agent's own)
 	"anthropic", "claude", "codex", "copilot", "gemini", "gpt", "openai",
-	"aider", "cline", "codeium", "coderabbit", "devin", "greptile", "tabnine",
 }
 
 // formatWords are the agent formats' schema words, added by AddCommon.

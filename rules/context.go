@@ -276,7 +276,7 @@ var endUnnamed = true
 // token whole if its joined parts make one value, else none, the name
 // read.
 func unnamedEnd(name string, ks, ke, to int) (int, int, int) {
-	if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && joinedValue(name) {
+	if (strings.IndexByte(name, '-') >= 0 || strings.IndexByte(name, '.') >= 0) && !joinedFile(name) && joinedValue(name) {
 		return ks, ke, ke // "acme-SECRET-value", one token whole
 	}
 	return -1, -1, max(to, ke) // the joined name was read whole

@@ -5,7 +5,9 @@ import "strings"
 // This file is where the credential context reads a keyword that names
 // no password though its words say one: a file's name ("token.svg",
 // "password.png", whose extension says what it holds), dropped where a
-// path follows it (a list of files), and the
+// path follows it (a list of files), and whose words hold no value
+// after the keyword ("secret-demo.yaml", "Password-Demo.png": see
+// joinedFile), and the
 // English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
 // which a word follows as the next word of a sentence: there only a value
 // that looks generated counts, as after a token's name. A password given
@@ -19,6 +21,21 @@ func fileName(name string) bool {
 	dot := strings.LastIndexByte(name, '.')
 	return dot > 0 && fileExtensions.has(strings.ToLower(name[dot+1:]))
 }
+
+// joinedFile reports whether a joined name (words joined by dashes and
+// dots) ends in a file's extension: fileName's, or a data or config
+// file's. Such a name is a file's, and the words after its credential
+// word name the file ("secret-demo.yaml"), not a value joined to the
+// keyword as in "acme-SECRET-value".
+func joinedFile(name string) bool {
+	dot := strings.LastIndexByte(name, '.')
+	return dot > 0 && (fileName(name) || dataExtensions.has(strings.ToLower(name[dot+1:])))
+}
+
+// dataExtensions are the extensions of data and config files, which
+// fileName leaves out because a file named for a credential holds one
+// ("token.json v"); in a joined name they still end a file's name.
+var dataExtensions = newWordSet("json", "yaml", "yml", "toml", "txt", "ini", "xml", "cfg", "conf", "env")
 
 // pathFollows reports whether a path follows text[:i] after blanks: a
 // file's name then a path is a list of files ("token.svg /Users/x/icons"),

@@ -14,23 +14,47 @@ const minPassWords, maxPassWords = 3, 8
 // bullet or a patch's '+') and the rest of the line is minPassWords to
 // maxPassWords words of lower-case letters, none of them a word prose is
 // written with ("password: this will work fine", "password: see the
-// vault"). Anywhere else a bare value ends at its first blank: prose
-// goes on after it.
+// vault"). Inside a line, after a label's colon or a copula ("ok so the
+// password: velvet crane ninety and the user is admin", "my passphrase is
+// correct horse battery staple for the vault"), prose goes on after the
+// passphrase: its words, none a word prose is written with (proseWords,
+// linkWords) or inflected as its verbs and adverbs are ("checked",
+// "running", "easily"), end before such a word, a comma, a stop or the
+// line's end. Prose about a password ("is shown once after creation", "is
+// checked against leaked lists") has fewer such words before the next
+// function word, or inflected ones. Anywhere else a bare value ends at its
+// first blank.
 func passphraseEnd(text string, ks, vs, ve int) int {
-	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' || !startsItem(text, ks) {
-		return ve // most values: one word, or a name inside a line
+	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' {
+		return ve // most values: one word
+	}
+	mid := !startsItem(text, ks)
+	if mid && !afterLabel(text, vs) {
+		return ve // a name inside a line, and no label or copula
 	}
 	e, words := vs, 0
+	ends := "\n\r"
+	if mid {
+		ends = "\n\r,.;!?"
+	}
 	for {
 		w := e
 		for w < len(text) && 'a' <= text[w] && text[w] <= 'z' {
 			w++
 		}
-		if w-e < 2 || words == maxPassWords || proseWords.has(text[e:w]) {
+		if w < len(text) && isAlnum(text[w]) {
+			return ve // a word of other letters or digits: not a passphrase
+		}
+		word := text[e:w]
+		prose := proseWords.has(word) || mid && linkWords.has(word)
+		if mid && prose && words >= minPassWords && (w == len(text) || !isAlnum(text[w])) {
+			return e - 1 // the blank before the prose
+		}
+		if w-e < 2 || words == maxPassWords || prose || mid && inflected(word) {
 			return ve
 		}
 		words++
-		if w == len(text) || text[w] == '\n' || text[w] == '\r' {
+		if w == len(text) || strings.IndexByte(ends, text[w]) >= 0 {
 			if words < minPassWords {
 				return ve
 			}
@@ -42,6 +66,31 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		e = w + 1
 	}
 }
+
+// afterLabel reports whether text[:vs] ends, past blanks, in a label's
+// colon or a copula (" is", " was").
+func afterLabel(text string, vs int) bool {
+	i := vs
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	b := text[max(0, i-4):i]
+	return strings.HasSuffix(b, ":") || strings.HasSuffix(b, " is") || strings.HasSuffix(b, " was")
+}
+
+// inflected reports whether a word ends as English's past participles,
+// gerunds and adverbs do ("checked", "running", "easily").
+func inflected(w string) bool {
+	return len(w) >= 5 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")) || len(w) >= 4 && strings.HasSuffix(w, "ly")
+}
+
+// linkWords are more words that join prose and so end a passphrase
+// inside a line: prepositions, conjunctions and adverbs beyond
+// proseWords'.
+var linkWords = newWordSet(
+	"after", "before", "once", "only", "also", "just", "when", "where", "while", "so", "because", "until", "into",
+	"onto", "over", "under", "about", "against", "each", "every", "all", "any", "some", "very", "too", "now",
+	"still", "always", "never", "again", "which", "who", "what", "how", "why", "since", "though", "yet", "nor")
 
 // proseWords are the words that tell prose (or a note in a value's place)
 // from a passphrase of words: English's function words, and what a note

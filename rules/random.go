@@ -114,7 +114,8 @@ func validKeyed(text string, start, end int) bool {
 // line that ends with a credential word ("Your API key:"); at least a
 // third of them letters and two of them digits; not hex in one case
 // (hashes, commit ids, 0x constants), not a UUID, not mostly words
-// ("TheNameOfThisTypeIs255Bytes") or charset runs ("0123456789abcdef"),
+// ("TheNameOfThisTypeIs255Bytes"), charset runs ("0123456789abcdef") or
+// numeric type names run together ("i8i16i32u8u16", see numericTypeNames),
 // not part of a longer base64 run, a path, a file name, an address or an
 // anchor, not a line of a base64 block (alone on its line but for quotes
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
@@ -137,7 +138,7 @@ func validToken(text string, start, end int) bool {
 		}
 	}
 	hex := isHex(s) || hexPrefixRE.MatchString(s)
-	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) {
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
 		return false
 	}
 	// Judge the context of the whole run of token characters, dashes and

@@ -21,8 +21,11 @@ import (
 // holds, an age public key, and values
 // whose only context is a vendor name that is a plain English word
 // ("refiner-<uuid>", "raven...SECRET... <value>", "shortcutaccess <uuid>"),
-// which look like request ids and are left alone on purpose.
-const recallFloor = 0.955
+// which look like request ids and are left alone on purpose, and two
+// ARNs in accounts of AWS's documentation (123456789012, 111122223333),
+// examples by aws-arn's allowlist as RFC 5737 addresses are (0.956
+// before).
+const recallFloor = 0.954
 
 // TestBenchmarkRecall runs the default set over the external benchmark and
 // counts positives whose secret survives the removal of every match. It is

@@ -31,6 +31,20 @@ func validPassword(text string, start, end int) bool {
 	return credentialValue(text[start:end], namedPassword, valueShape{literal: true})
 }
 
+// validRelayPassword is validPassword for the password of a Postfix
+// sasl_passwd line, which must also hold a byte other than a lower-case
+// letter: after "[host]:port name:" lower-case letters alone are a log's
+// field ("[mail.x]:25 state:running", "status:sent"), which a relay's
+// password seldom is.
+func validRelayPassword(text string, start, end int) bool {
+	for i := start; i < end; i++ {
+		if text[i] < 'a' || text[i] > 'z' {
+			return validPassword(text, start, end)
+		}
+	}
+	return false
+}
+
 // maxCell bounds the bytes of a table cell the table context judges, and
 // maxHeader those of a header cell around its credential word: a header
 // names its column in a word or a few.

@@ -544,6 +544,11 @@ var nonValues = newWordSet(
 	"reset", "forgot", "confirm", "new", "old", "current", "strong", "weak", "length", "policy", "field",
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
 	"read-only", "readonly", "read-write", "write-only",
+	// hash, cipher and encoding names: a parameter beside a password
+	// (hash("password", "sha256"), password_algo: bcrypt), not one
+	"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3-256", "sha3-512", "blake2b", "blake3",
+	"bcrypt", "scrypt", "argon2", "argon2i", "argon2id", "pbkdf2", "hmac", "hmac-sha256", "aes", "aes128",
+	"aes256", "aes-256-gcm", "chacha20", "rsa", "hex", "base64", "utf8", "utf-8", "ascii", "latin1",
 )
 
 var (

@@ -30,6 +30,7 @@ var validators = map[string]validator{
 	"paired":     validPaired,
 	"account":    validAccount,
 	"password":   validPassword,
+	"relay":      validRelayPassword,
 	"discord":    validDiscord,
 }
 

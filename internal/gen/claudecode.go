@@ -39,6 +39,9 @@ type ClaudeConfig struct {
 	// Images is the image blocks written, of ImageBytes base64 bytes
 	// each (the record's median is 527,640).
 	Images, ImageBytes int
+	// SecretRate is the share of prose strings followed by a fake
+	// secret's phrase, listed in the ledger's Secrets (0 in every scale).
+	SecretRate float64
 }
 
 // ClaudeSmall returns the configuration of the embedded sample: small,
@@ -72,6 +75,9 @@ type ClaudeLedger struct {
 	// Checks are the numbers (1 to 20) of the record's fixture checklist
 	// items the tree witnesses, sorted.
 	Checks []int `json:"checks"`
+	// Secrets are the fake secrets planted at ClaudeConfig.SecretRate,
+	// as Ledger.Secrets.
+	Secrets []Secret `json:"secrets,omitempty"`
 }
 
 // ccKind is what a planned transcript file is.
@@ -122,6 +128,7 @@ type claudeGen struct {
 	id    identity
 	pools *pools
 	planter
+	secrets  secretPlanter
 	projects []*ccProject
 	plans    []*ccPlan
 	turns    []quantile
@@ -150,6 +157,7 @@ func GenerateClaude(root string, cfg ClaudeConfig) (*ClaudeLedger, error) {
 	}
 	l := &g.ledger
 	l.Canaries = g.canaries
+	l.Secrets = g.secrets.planted()
 	l.Stats, l.Section = g.tally.finish()
 	l.Identity = g.id.words()
 	slices.Sort(l.Identity)
@@ -176,6 +184,7 @@ func newClaudeGen(root string, cfg ClaudeConfig) *claudeGen {
 	taken := map[string]bool{}
 	g := &claudeGen{root: root, cfg: cfg, planter: newPlanter(cfg.Seed, 0x434c4155), tally: newCCTally(), checks: map[int]bool{}}
 	g.id = newIdentity(r, taken)
+	g.secrets = newSecretPlanter(cfg.SecretRate, cfg.Seed, 1<<47, g.id, g.id.company)
 	g.pools = newPools(r, false)
 	t, s := float64(cfg.MedianTurns), float64(cfg.MedianSteps)
 	g.turns = []quantile{{0, 1}, {0.5, t}, {0.9, 3 * t}, {1, 8 * t}}

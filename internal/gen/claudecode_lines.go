@@ -64,14 +64,16 @@ func (f *ccFile) sp(surface, base string) string {
 	return base
 }
 
-// prose returns about n bytes of prose for surface.
+// prose returns about n bytes of prose for surface, and now and then
+// a fake secret after it (ClaudeConfig.SecretRate).
 func (f *ccFile) prose(surface string, n int) string {
-	return f.s(surface, strings.TrimSpace(chunk(f.r, f.g.pools.prose, n)))
+	return f.g.secrets.plant(surface, f.g.cur, f.s(surface, strings.TrimSpace(chunk(f.r, f.g.pools.prose, n))))
 }
 
-// code returns about n bytes of code for surface.
+// code returns about n bytes of code for surface, and now and then a
+// fake secret after it (ClaudeConfig.SecretRate).
 func (f *ccFile) code(surface string, n int) string {
-	return f.s(surface, chunk(f.r, f.g.pools.code, n))
+	return f.g.secrets.plant(surface, f.g.cur, f.s(surface, chunk(f.r, f.g.pools.code, n)))
 }
 
 // file returns a path in the project for surface.

@@ -37,6 +37,9 @@ type CodexConfig struct {
 	LargeOutput int
 	// UTCOffset is the user's offset from UTC, which file names reveal.
 	UTCOffset time.Duration
+	// SecretRate is the share of prose strings followed by a fake
+	// secret's phrase, listed in the ledger's Secrets (0 in every scale).
+	SecretRate float64
 }
 
 // CodexSmall returns the configuration of a small home that still
@@ -69,6 +72,9 @@ type CodexLedger struct {
 	// codex` reports in its "codex" section, but its drift (Drift
 	// lists it by name) and not_recorded (none).
 	Section codex.Stats `json:"section"`
+	// Secrets are the fake secrets planted at CodexConfig.SecretRate,
+	// as Ledger.Secrets.
+	Secrets []Secret `json:"secrets,omitempty"`
 }
 
 // CodexFile is one generated file.
@@ -122,6 +128,7 @@ type codexGen struct {
 	id    identity
 	pools *pools
 	planter
+	secrets secretPlanter
 	plans   []*cxPlan
 	turns   []quantile
 	calls   []quantile
@@ -153,6 +160,7 @@ func GenerateCodex(root string, cfg CodexConfig) (*CodexLedger, error) {
 	}
 	l := &g.ledger
 	l.Canaries = g.canaries
+	l.Secrets = g.secrets.planted()
 	slices.SortFunc(l.Files, func(a, b CodexFile) int { return cmp.Compare(a.Path, b.Path) })
 	slices.SortFunc(l.Canaries, func(a, b Canary) int { return cmp.Compare(a.Token, b.Token) })
 	for id := range g.checks {
@@ -175,6 +183,7 @@ func newCodexGen(root string, cfg CodexConfig) *codexGen {
 	g := &codexGen{root: root, cfg: cfg, planter: newPlanter(cfg.Seed, 0x43444558),
 		tally: newCxTally(), checks: map[string]bool{}, drift: map[string]bool{}}
 	g.id = newIdentity(r, taken)
+	g.secrets = newSecretPlanter(cfg.SecretRate, cfg.Seed, 1<<47, g.id, g.id.company)
 	g.pools = newPools(r, false)
 	g.servers = []string{"github", "linear", g.id.company + "_ops"}
 	t, c := float64(cfg.MedianTurns), float64(cfg.MedianCalls)

@@ -49,9 +49,10 @@ func (f *cxFile) blob(surface, prefix string, n int) string {
 	return prefix + b
 }
 
-// prose returns about n bytes of prose for surface.
+// prose returns about n bytes of prose for surface, and now and then
+// a fake secret after it (CodexConfig.SecretRate).
 func (f *cxFile) prose(surface string, n int) string {
-	return f.s(surface, strings.TrimSpace(chunk(f.r, f.g.pools.prose, n)))
+	return f.g.secrets.plant(surface, f.g.cur, f.s(surface, strings.TrimSpace(chunk(f.r, f.g.pools.prose, n))))
 }
 
 // path returns a path in the user's project for surface.

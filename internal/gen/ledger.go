@@ -100,13 +100,19 @@ func (l *Ledger) WriteJSON(w io.Writer) error {
 // sortLedger puts l's slices in their documented order.
 func sortLedger(l *Ledger) {
 	slices.SortFunc(l.Canaries, func(a, b Canary) int { return cmp.Compare(a.Token, b.Token) })
-	slices.SortFunc(l.Secrets, func(a, b Secret) int {
+	l.Secrets = sortSecrets(l.Secrets)
+	slices.Sort(l.Identity)
+	l.Identity = slices.Compact(l.Identity)
+}
+
+// sortSecrets sorts s by file, surface, kind and value, drops
+// duplicates and returns it.
+func sortSecrets(s []Secret) []Secret {
+	slices.SortFunc(s, func(a, b Secret) int {
 		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Surface, b.Surface),
 			cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Value, b.Value))
 	})
-	l.Secrets = slices.Compact(l.Secrets)
-	slices.Sort(l.Identity)
-	l.Identity = slices.Compact(l.Identity)
+	return slices.Compact(s)
 }
 
 // tally accumulates the statistics and witnesses of the files written.

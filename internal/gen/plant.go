@@ -67,7 +67,7 @@ func (f *fileGen) canary(surface string) string {
 
 // secret plants a fresh secret of kind at surface and returns its phrase.
 func (f *fileGen) secret(surface, kind string) string {
-	phrase, found := f.fakeSecret(kind)
+	phrase, found := secretMaker{f.r, f.g.id, f.p.product}.fakeSecret(kind)
 	for _, s := range found {
 		f.g.ledger.Secrets = append(f.g.ledger.Secrets, Secret{Value: s.value, Kind: s.kind, Surface: surface, File: f.rel})
 	}

@@ -26,13 +26,21 @@ type finding struct {
 	value string
 }
 
+// secretMaker draws fake secrets from r that name id's people and hosts
+// and a product.
+type secretMaker struct {
+	r       *rng
+	id      identity
+	product string
+}
+
 // fakeSecret returns a phrase that embeds a fresh secret of kind, as it
 // might appear in a config dump or a command, and the values in it that
 // must vanish. For connection strings and assignments the value is the
 // password or key alone, the part a redactor must remove. The phrase is
 // one line unless kind is pem-private-key.
-func (f *fileGen) fakeSecret(kind string) (string, []finding) {
-	r, id := f.r, f.g.id
+func (f secretMaker) fakeSecret(kind string) (string, []finding) {
+	r, id := f.r, f.id
 	one := func(phrase, value string) (string, []finding) {
 		return phrase, []finding{{kind, value}}
 	}
@@ -48,7 +56,7 @@ func (f *fileGen) fakeSecret(kind string) (string, []finding) {
 	case "github-pat":
 		v := "gh" + "p_" + r.chars(alnum, 36)
 		if r.chance(0.5) {
-			return one("git remote set-url origin https://x-access-token:"+v+"@github.com/"+id.company+"/"+f.p.product+".git", v)
+			return one("git remote set-url origin https://x-access-token:"+v+"@github.com/"+id.company+"/"+f.product+".git", v)
 		}
 		return one("GITHUB_TOKEN="+v, v)
 	case "github-fine-grained-pat":
@@ -80,10 +88,10 @@ func (f *fileGen) fakeSecret(kind string) (string, []finding) {
 		return one(v, v)
 	case "postgres-url":
 		pw := r.chars(alnum, 20)
-		return one("DATABASE_URL=postgres://app_"+f.p.product+":"+pw+"@"+id.dbHost+":5432/"+f.p.product, pw)
+		return one("DATABASE_URL=postgres://app_"+f.product+":"+pw+"@"+id.dbHost+":5432/"+f.product, pw)
 	case "mongodb-url":
 		pw := r.chars(alnum, 18)
-		return one("MONGO_URI=mongodb+srv://"+id.user+":"+pw+"@cluster0."+r.chars(lowerNum, 5)+".mongodb.net/"+f.p.product+"?retryWrites=true", pw)
+		return one("MONGO_URI=mongodb+srv://"+id.user+":"+pw+"@cluster0."+r.chars(lowerNum, 5)+".mongodb.net/"+f.product+"?retryWrites=true", pw)
 	case "bearer-token":
 		v := r.chars(alnum, 40)
 		return one("Authorization: Bearer "+v, v)
@@ -117,8 +125,8 @@ func (f *fileGen) fakeSecret(kind string) (string, []finding) {
 }
 
 // email returns the address of the user, the colleague or a stranger.
-func (f *fileGen) email() string {
-	r, id := f.r, f.g.id
+func (f secretMaker) email() string {
+	r, id := f.r, f.id
 	switch r.IntN(3) {
 	case 0:
 		return id.user + "." + id.last + "@" + id.domain
@@ -129,7 +137,7 @@ func (f *fileGen) email() string {
 }
 
 // ipv4 returns a private or public-looking IPv4 address.
-func (f *fileGen) ipv4() string {
+func (f secretMaker) ipv4() string {
 	r := f.r
 	octet := func() string { return strconv.Itoa(r.between(1, 254)) }
 	switch r.IntN(3) {
@@ -142,7 +150,7 @@ func (f *fileGen) ipv4() string {
 }
 
 // ipv6 returns a full eight-group IPv6 address.
-func (f *fileGen) ipv6() string {
+func (f secretMaker) ipv6() string {
 	groups := []string{pick(f.r, []string{"2600", "2a05", "fd12", "2001"})}
 	for range 7 {
 		g := strings.TrimLeft(f.r.chars(hexDigits, 4), "0")
@@ -177,7 +185,7 @@ func cardNumber(r *rng) string {
 }
 
 // jwt returns an HS256 token whose claims name the user.
-func (f *fileGen) jwt() string {
+func (f secretMaker) jwt() string {
 	enc := base64.RawURLEncoding
 	header := enc.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`))
 	claims := `{"sub":"` + f.r.chars(digits, 8) + `","email":"` + f.email() + `","iat":1757` + f.r.chars(digits, 6) + `}`
@@ -185,7 +193,7 @@ func (f *fileGen) jwt() string {
 }
 
 // pem returns a private key block with random base64 lines.
-func (f *fileGen) pem() string {
+func (f secretMaker) pem() string {
 	label := pick(f.r, []string{"PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY"})
 	var b strings.Builder
 	b.WriteString("-----BEGIN " + label + "-----\n")

@@ -37,6 +37,13 @@ func seventhCases(g pasteGen) []pasteCase {
 		return base64.RawStdEncoding.EncodeToString([]byte(id)) + "." + g.pick(urlSet, 6) + "." + g.pick(urlSet, 38)
 	}
 	snowflakeID := func() string { return "11" + g.pick(digitSet, 17) }
+	fingerprint := func() string { // keytool's SHA-256: 32 pairs of upper-case hex
+		pairs := make([]string, 32)
+		for i := range pairs {
+			pairs[i] = strings.ToUpper(hex(2))
+		}
+		return strings.Join(pairs, ":")
+	}
 	zigbeeKey := func() string {
 		parts := make([]string, 16)
 		for i := range parts {
@@ -147,7 +154,7 @@ func seventhCases(g pasteGen) []pasteCase {
 		pos("seventh-iot", "grafana-admin-env", "GF_SECURITY_ADMIN_PASSWORD={S}", pw()),
 		pos("seventh-iot", "nut-upsd-users", "[monuser]\n    password = {S}\n    upsmon primary", pw()),
 		pos("seventh-iot", "cloudflared-install", "sudo cloudflared service install {S}", "eyJhIjoi"+g.pick(base64Chars, 160)),
-		pos("seventh-iot", "nmcli-wifi", "nmcli dev wifi connect HomeNet password {S}", phrase()),
+		pos("seventh-iot", "nmcli-wifi", "nmcli dev wifi connect HomeNet password '{S}'", phrase()),
 		pos("seventh-iot", "frigate-rtsp", "cameras:\n  driveway:\n    ffmpeg:\n      inputs:\n        - path: rtsp://admin:{S}@192.168.1.64:554/Streaming/Channels/101", g.urlPassword()),
 
 		// Data science: notebooks, connectors, R and Julia.
@@ -219,7 +226,7 @@ func seventhCases(g pasteGen) []pasteCase {
 		neg("seventh-app-near", "gradle-kts-getenv", "storePassword = System.getenv(\"SIGNING_STORE_PASSWORD\")", ""),
 		neg("seventh-app-near", "xcconfig-team", "PRODUCT_BUNDLE_IDENTIFIER = com.acme.shop\nDEVELOPMENT_TEAM = ABCDE12345\nCODE_SIGN_STYLE = Automatic", ""),
 		neg("seventh-app-near", "xcconfig-inherited", "OTHER_LDFLAGS = $(inherited) -ObjC\nSWIFT_VERSION = 5.0", ""),
-		neg("seventh-app-near", "keytool-fingerprints", "Certificate fingerprints:\n\t SHA1: 5E:8F:16:06:2E:A3:CD:2C:4A:0D:54:78:76:BA:A6:F3:8C:AB:F6:25\n\t SHA256: "+strings.ToUpper(strings.Join([]string{hex(2), hex(2), hex(2), hex(2), hex(2), hex(2), hex(2), hex(2)}, ":")), ""),
+		neg("seventh-app-near", "keytool-fingerprints", "Certificate fingerprints:\n\t SHA1: 5E:8F:16:06:2E:A3:CD:2C:4A:0D:54:78:76:BA:A6:F3:8C:AB:F6:25\n\t SHA256: "+fingerprint(), ""),
 		neg("seventh-app-near", "expo-project-id", "\"extra\": {\n  \"eas\": {\n    \"projectId\": \"{S}\"\n  }\n}", uuid()),
 		neg("seventh-app-near", "notarize-keychain-ref", "APPLE_APP_SPECIFIC_PASSWORD=@keychain:AC_PASSWORD", ""),
 		neg("seventh-app-near", "info-plist-versions", "<key>CFBundleVersion</key>\n<string>1042</string>\n<key>CFBundleShortVersionString</key>\n<string>3.8.1</string>", ""),
@@ -242,13 +249,13 @@ func seventhCases(g pasteGen) []pasteCase {
 		// Look-alikes in the home lab.
 		neg("seventh-iot-near", "ha-secret-ref", "wifi_password: !secret wifi_password", ""),
 		neg("seventh-iot-near", "esphome-secret-refs", "wifi:\n  ssid: !secret wifi_ssid\n  password: !secret wifi_password", ""),
-		neg("seventh-iot-near", "esphome-log-bssid", "[I][wifi:290]: Connected. IP 192.168.1.77 BSSID: 7C:10:C9:AA:BB:CC", ""),
+		neg("seventh-iot-near", "esphome-log-bssid", "[I][wifi:290]: Connected. SSID HomeNet BSSID: 7C:10:C9:AA:BB:CC", ""),
 		neg("seventh-iot-near", "wifi-qr-nopass", "WIFI:T:nopass;S:Guest Network;;", ""),
 		neg("seventh-iot-near", "wifi-qr-template", "WIFI:T:WPA;S:<ssid>;P:<password>;;", ""),
 		neg("seventh-iot-near", "mqtt-topic-ieee", "zigbee2mqtt/0x00158d0001a2b3c4/set {\"state\": \"ON\"}", ""),
 		neg("seventh-iot-near", "ha-unique-id", "entity_id: sensor.living_room_temperature\nunique_id: {S}", hex(16)),
-		neg("seventh-iot-near", "tasmota-no-secret", "Backlog MqttHost 192.168.1.20; MqttPort 1883; Topic kitchen_plug", ""),
-		neg("seventh-iot-near", "router-network", "default gateway 192.168.0.1, subnet 255.255.255.0, DNS 1.1.1.1", ""),
+		neg("seventh-iot-near", "tasmota-no-secret", "Backlog MqttHost broker.example.com; MqttPort 1883; Topic kitchen_plug", ""),
+		neg("seventh-iot-near", "router-network", "default gateway is the router, subnet 255.255.255.0, DNS 1.1.1.1", ""),
 		neg("seventh-iot-near", "ha-token-docs", "Create a long-lived access token under your profile, then put it in secrets.yaml", ""),
 		neg("seventh-iot-near", "zigbee-ieee", "ieee_address: 0x00124b0024c1a2b3\nfriendly_name: hallway_motion", ""),
 		neg("seventh-iot-near", "mosquitto-conf", "allow_anonymous false\npassword_file /etc/mosquitto/passwd\nlistener 1883", ""),
@@ -279,7 +286,7 @@ func seventhCases(g pasteGen) []pasteCase {
 		neg("seventh-shell-near", "screen-detached", "[screen is terminating]\n[detached from 48213.pts-3.build-box]", ""),
 		neg("seventh-shell-near", "sudo-prompt", "[sudo] password for deploy: \nSorry, try again.\n[sudo] password for deploy:", ""),
 		neg("seventh-shell-near", "ssh-keygen-output", "The key fingerprint is:\nSHA256:{S} me@laptop", g.pick(base64Chars, 43)),
-		neg("seventh-shell-near", "sshpass-file", "  88  sshpass -f ~/.pi_pass ssh pi@192.168.1.50", ""),
+		neg("seventh-shell-near", "sshpass-file", "  88  sshpass -f ~/.pi_pass ssh homelab-pi", ""),
 		neg("seventh-shell-near", "openssl-pass-env", "openssl enc -aes-256-cbc -pbkdf2 -in backup.tar -out backup.enc -pass env:BACKUP_PASS", ""),
 	}
 }

@@ -300,3 +300,19 @@ var seventhFloor = recallFloor{recall: 0.87, intact: 0.90, maxPartial: 0}
 func TestPasteSeventhRecall(t *testing.T) {
 	measureHeldOut(t, "seventh paste suite", seventhCases(pasteGen{newFakes(17)}), seventhFloor)
 }
+
+// seventhMechanismCases are the cases of the mechanisms the seventh
+// author's misses and damages led to, written after measuring them (so
+// they join the paste suite, not the held-out estimate): a connection
+// string's password=... that is code (a call or an index follows it).
+func seventhMechanismCases(g pasteGen) []pasteCase {
+	pw := g.password
+	return []pasteCase{
+		neg("seventh-mechanism-near", "kwarg-environ-get", "conn = psycopg2.connect(dbname=\"dw\", password=os.environ.get(\"PGPASSWORD\"))", ""),
+		neg("seventh-mechanism-near", "kwarg-getpass", "engine = connect(user=\"etl\", password=getpass.getpass())", ""),
+		neg("seventh-mechanism-near", "kwarg-subscript", "snowflake.connector.connect(user=u, password=cfg[\"snowflake\"][\"password\"])", ""),
+		neg("seventh-mechanism-near", "kwarg-secrets-index", "pymysql.connect(host=h, password=secrets['mysql'])", ""),
+		pos("seventh-mechanism", "libpq-password-last", "psql \"host=db user=app password={S}\"", pw()),
+		pos("seventh-mechanism", "ado-password-paren", "Server=db;User Id=app;Password={S});", pw()),
+	}
+}

@@ -304,7 +304,8 @@ func TestPasteSeventhRecall(t *testing.T) {
 // seventhMechanismCases are the cases of the mechanisms the seventh
 // author's misses and damages led to, written after measuring them (so
 // they join the paste suite, not the held-out estimate): a connection
-// string's password=... that is code (a call or an index follows it).
+// string's password=... that is code (a call or an index follows it) and
+// OpenSSL's pass phrase sources (env:NAME, file:PATH, fd:N).
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -314,5 +315,9 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "kwarg-secrets-index", "pymysql.connect(host=h, password=secrets['mysql'])", ""),
 		pos("seventh-mechanism", "libpq-password-last", "psql \"host=db user=app password={S}\"", pw()),
 		pos("seventh-mechanism", "ado-password-paren", "Server=db;User Id=app;Password={S});", pw()),
+		neg("seventh-mechanism-near", "openssl-passin-env", "openssl rsa -in key.pem -passin env:KEY_PASS -out plain.pem", ""),
+		neg("seventh-mechanism-near", "openssl-pass-file", "openssl enc -d -aes-256-cbc -in b.enc -out b.tar -pass file:/root/.backup_pass", ""),
+		neg("seventh-mechanism-near", "openssl-pass-fd", "openssl enc -aes-256-cbc -in a -out b -pass fd:3", ""),
+		pos("seventh-mechanism", "openssl-pass-literal", "openssl enc -aes-256-cbc -in a -out b -pass pass:{S}", pw()),
 	}
 }

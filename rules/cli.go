@@ -30,6 +30,10 @@ import "strings"
 //	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
+//	mosquitto_passwd
+//	             -b FILE USER PASSWORD: the last argument
+//	mcrcon       -p PASSWORD (-P is the port)
+//	steamcmd     +login USER PASSWORD: the argument after the user
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
@@ -86,6 +90,10 @@ var cliFlags = map[string][]cliFlag{
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
 	"http":        {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
+	// Game servers and the home lab.
+	"mosquitto_passwd": {{"-b", last}},
+	"mcrcon":           {{"-p", next}},
+	"steamcmd":         {{"+login", next | afterUser}},
 }
 
 func init() {
@@ -117,7 +125,7 @@ const (
 	last                         // the command's last argument; a short flag among others (-nbB)
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
-	afterUser                    // with last: a user comes before it (add_user USER PASSWORD)
+	afterUser                    // with last or next: a user comes before it (add_user USER PASSWORD, +login USER PASSWORD)
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
@@ -234,7 +242,11 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		var at int // where the value starts
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
-			at = skipBlanks(text, p, end)
+			if at = skipBlanks(text, p, end); f.how&afterUser != 0 {
+				if at = skipBlanks(text, argEnd(text, at, end), end); at < end && text[at] == '+' {
+					return -1, -1 // +login anonymous +app_update: the next command
+				}
+			}
 		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
 			if at = lastArg(text, p, end); f.how&afterUser != 0 && at == skipBlanks(text, p, end) {
 				return -1, -1 // rabbitmqctl add_user USER: the user alone

@@ -304,8 +304,9 @@ func TestPasteSeventhRecall(t *testing.T) {
 // seventhMechanismCases are the cases of the mechanisms the seventh
 // author's misses and damages led to, written after measuring them (so
 // they join the paste suite, not the held-out estimate): a connection
-// string's password=... that is code (a call or an index follows it) and
-// OpenSSL's pass phrase sources (env:NAME, file:PATH, fd:N).
+// string's password=... that is code (a call or an index follows it),
+// OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
+// of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b.
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -319,5 +320,10 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "openssl-pass-file", "openssl enc -d -aes-256-cbc -in b.enc -out b.tar -pass file:/root/.backup_pass", ""),
 		neg("seventh-mechanism-near", "openssl-pass-fd", "openssl enc -aes-256-cbc -in a -out b -pass fd:3", ""),
 		pos("seventh-mechanism", "openssl-pass-literal", "openssl enc -aes-256-cbc -in a -out b -pass pass:{S}", pw()),
+		pos("seventh-mechanism", "mcrcon-long-command", "mcrcon -H mc.example.com -P 25575 -p '{S}' -t", pw()),
+		pos("seventh-mechanism", "steamcmd-login-guard", "./steamcmd.sh +force_install_dir /srv/cs2 +login builder {S} +app_update 730 +quit", pw()),
+		neg("seventh-mechanism-near", "steamcmd-anonymous-only", "steamcmd +login anonymous +quit", ""),
+		pos("seventh-mechanism", "mosquitto-passwd-create", "sudo mosquitto_passwd -c -b /etc/mosquitto/passwd z2m {S}", pw()),
+		neg("seventh-mechanism-near", "mosquitto-passwd-prompt", "sudo mosquitto_passwd -c /etc/mosquitto/passwd z2m", ""),
 	}
 }

@@ -306,7 +306,8 @@ func TestPasteSeventhRecall(t *testing.T) {
 // they join the paste suite, not the held-out estimate): a connection
 // string's password=... that is code (a call or an index follows it),
 // OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
-// of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b.
+// of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
+// a Wi-Fi QR code's password and a Zigbee network's key.
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -325,5 +326,12 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "steamcmd-anonymous-only", "steamcmd +login anonymous +quit", ""),
 		pos("seventh-mechanism", "mosquitto-passwd-create", "sudo mosquitto_passwd -c -b /etc/mosquitto/passwd z2m {S}", pw()),
 		neg("seventh-mechanism-near", "mosquitto-passwd-prompt", "sudo mosquitto_passwd -c /etc/mosquitto/passwd z2m", ""),
+		pos("seventh-mechanism", "wifi-qr-sae", "qrencode -t ansiutf8 'WIFI:T:SAE;S:Attic;P:{S};H:true;;'", pw()),
+		pos("seventh-mechanism", "wifi-qr-words", "WIFI:T:WPA;P:{S};S:Guest Wing;;", "maple harbor 1987"),
+		neg("seventh-mechanism-near", "wifi-qr-env", "WIFI:T:WPA;S:HomeNet;P:${WIFI_PSK};;", ""),
+		neg("seventh-mechanism-near", "wifi-qr-placeholder", "the text is WIFI:T:WPA;S:<your ssid>;P:<your password>;; as the spec says", ""),
+		pos("seventh-mechanism", "zigbee-key-hex", "  network_key: [0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f]", "0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f"),
+		neg("seventh-mechanism-near", "zigbee-key-default", "network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]", ""),
+		neg("seventh-mechanism-near", "zigbee-key-generate", "advanced:\n  network_key: GENERATE\n  pan_id: GENERATE", ""),
 	}
 }

@@ -1030,12 +1030,13 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
-// Czech and Slovak "je" after heslo, Finnish "on" after salasana. Those
-// copulas are English words ("on", as in "reset the password on
-// srv-db01"), so they give a value only after their own language's word;
-// or p.
+// Czech and Slovak "je" after heslo, Finnish "on" after salasana, the
+// topic particle of Japanese written in romaji after pasuwaado ("wa", or
+// "ha" as its kana is typed). Those copulas are English words ("on", as
+// in "reset the password on srv-db01") or too short to be read alone, so
+// they give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if c := text[p] | 0x20; c != 'j' && c != 'o' {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' {
 		return p // most words after a name: a look at one byte
 	}
 	for _, c := range nativeCopulas {
@@ -1062,7 +1063,8 @@ const secondWord = "word "
 
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.
-var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "}}
+var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
+	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.

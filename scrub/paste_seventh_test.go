@@ -307,7 +307,8 @@ func TestPasteSeventhRecall(t *testing.T) {
 // string's password=... that is code (a call or an index follows it),
 // OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
 // of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
-// a Wi-Fi QR code's password and a Zigbee network's key.
+// a Wi-Fi QR code's password and a Zigbee network's key, and Japanese
+// romaji's "pasuwaado wa v".
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -333,5 +334,8 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		pos("seventh-mechanism", "zigbee-key-hex", "  network_key: [0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f]", "0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f"),
 		neg("seventh-mechanism-near", "zigbee-key-default", "network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]", ""),
 		neg("seventh-mechanism-near", "zigbee-key-generate", "advanced:\n  network_key: GENERATE\n  pan_id: GENERATE", ""),
+		pos("seventh-mechanism", "romaji-pasuwaado-ha", "sumimasen, pasuwaado ha {S} desu", pw()),
+		pos("seventh-mechanism", "romaji-pasuwado-colon", "wifi no pasuwado: {S}", pw()),
+		neg("seventh-mechanism-near", "romaji-prose", "pasuwaado wa mada kimete imasen", ""),
 	}
 }

@@ -307,8 +307,8 @@ func TestPasteSeventhRecall(t *testing.T) {
 // string's password=... that is code (a call or an index follows it),
 // OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
 // of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
-// a Wi-Fi QR code's password and a Zigbee network's key, and Japanese
-// romaji's "pasuwaado wa v".
+// a Wi-Fi QR code's password and a Zigbee network's key, Japanese romaji's
+// "pasuwaado wa v" and "user NAME pass v".
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -337,5 +337,7 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		pos("seventh-mechanism", "romaji-pasuwaado-ha", "sumimasen, pasuwaado ha {S} desu", pw()),
 		pos("seventh-mechanism", "romaji-pasuwado-colon", "wifi no pasuwado: {S}", pw()),
 		neg("seventh-mechanism-near", "romaji-prose", "pasuwaado wa mada kimete imasen", ""),
+		pos("seventh-mechanism", "user-name-pass", "nas login: user backup pass {S} (ssh only)", pw()),
+		neg("seventh-mechanism-near", "user-pass-verb", "the user must pass the captcha first", ""),
 	}
 }

@@ -977,8 +977,10 @@ func leadIn(text string, p int) int {
 	return p
 }
 
-// leadIns are the words of leadIn.
-var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ")
+// leadIns are the words of leadIn; "new one is" names the credential
+// again as a change of it gives the value ("changed the password, new
+// one is v").
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon follows ("[None]:", "[****************abcd]:"),

@@ -308,7 +308,7 @@ func TestPasteSeventhRecall(t *testing.T) {
 // OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
 // of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
 // a Wi-Fi QR code's password and a Zigbee network's key, Japanese romaji's
-// "pasuwaado wa v" and "user NAME pass v".
+// "pasuwaado wa v", "user NAME pass v" and "the password, new one is v".
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -339,5 +339,7 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "romaji-prose", "pasuwaado wa mada kimete imasen", ""),
 		pos("seventh-mechanism", "user-name-pass", "nas login: user backup pass {S} (ssh only)", pw()),
 		neg("seventh-mechanism-near", "user-pass-verb", "the user must pass the captcha first", ""),
+		pos("seventh-mechanism", "new-one-is", "the old token leaked so I rotated the token, the new one is {S}", g.alnum(32)),
+		neg("seventh-mechanism-near", "new-one-prose", "the password, new one is required every 90 days", ""),
 	}
 }

@@ -959,6 +959,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return p + 1, s, true // "password for staging: X", prose still
 	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
+		if q := qualifierEnd(text, p+len(w)); q > p+len(w) {
+			s.colon = true
+			return q, s, true // "the password is all lowercase: X"
+		}
 		return p + len(w), s, true
 	}
 	if q := nativeCopula(text, ke, p); q > p {
@@ -1204,7 +1208,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		p = blockScalar(text, p) // password: |\n  v
 	}
 	if text[p] == '\n' || text[p] == '\r' {
-		p = indentedValue(text, p) // client_secret:\n  v
+		if q := indentedValue(text, p); q > p {
+			p = q // client_secret:\n  v
+		} else {
+			p = labelledLine(text, p) // Password:\nv
+		}
 	}
 	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
 	if escaped {

@@ -308,7 +308,9 @@ func TestPasteSeventhRecall(t *testing.T) {
 // OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
 // of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
 // a Wi-Fi QR code's password and a Zigbee network's key, Japanese romaji's
-// "pasuwaado wa v", "user NAME pass v" and "the password, new one is v".
+// "pasuwaado wa v", "user NAME pass v", "the password, new one is v", a
+// value on the line after its label ("Password:\nv") and after a copula's
+// qualifier ("the password is all lowercase: v").
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -341,5 +343,11 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "user-pass-verb", "the user must pass the captcha first", ""),
 		pos("seventh-mechanism", "new-one-is", "the old token leaked so I rotated the token, the new one is {S}", g.alnum(32)),
 		neg("seventh-mechanism-near", "new-one-prose", "the password, new one is required every 90 days", ""),
+		pos("seventh-mechanism", "form-copy-lines", "Site: router\nUsername:\nadmin\nPassword:\n{S}\nNotes: lab", pw()),
+		neg("seventh-mechanism-near", "form-next-word", "Password:\nrequired", ""),
+		neg("seventh-mechanism-near", "form-prompt-output", "Enter password:\nconnected to db01", ""),
+		neg("seventh-mechanism-near", "yaml-null-then-key", "auth:\npassword:\nuser: admin", ""),
+		pos("seventh-mechanism", "copula-qualifier", "the new password is as follows: {S}", pw()),
+		neg("seventh-mechanism-near", "copula-qualifier-prose", "the password is too short: use 12 characters or more", ""),
 	}
 }

@@ -305,12 +305,13 @@ func TestPasteSeventhRecall(t *testing.T) {
 // author's misses and damages led to, written after measuring them (so
 // they join the paste suite, not the held-out estimate): a connection
 // string's password=... that is code (a call or an index follows it),
-// OpenSSL's pass phrase sources (env:NAME, file:PATH), and the passwords
-// of mcrcon -p, steamcmd +login USER PASSWORD and mosquitto_passwd -b,
-// a Wi-Fi QR code's password and a Zigbee network's key, Japanese romaji's
-// "pasuwaado wa v", "user NAME pass v", "the password, new one is v", a
-// value on the line after its label ("Password:\nv") and after a copula's
-// qualifier ("the password is all lowercase: v").
+// OpenSSL's pass phrase sources (env:NAME, file:PATH, fd:N), the
+// passwords of mcrcon -p, steamcmd +login USER PASSWORD and
+// mosquitto_passwd -b, a Wi-Fi QR code's password, a Zigbee network's
+// key, Tasmota's password commands, Japanese romaji's "pasuwaado wa v",
+// "user NAME pass v", "the password, new one is v", a value on the line
+// after its label ("Password:\nv") and after a copula's qualifier ("the
+// password is all lowercase: v").
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -336,6 +337,10 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		pos("seventh-mechanism", "zigbee-key-hex", "  network_key: [0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f]", "0x3a, 0x91, 0x0e, 0xc7, 0x5d, 0x22, 0xf4, 0x68, 0x1b, 0xa9, 0x70, 0x36, 0xde, 0x05, 0x8c, 0x4f"),
 		neg("seventh-mechanism-near", "zigbee-key-default", "network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]", ""),
 		neg("seventh-mechanism-near", "zigbee-key-generate", "advanced:\n  network_key: GENERATE\n  pan_id: GENERATE", ""),
+		pos("seventh-mechanism", "tasmota-mqtt-password", "Backlog MqttHost broker.example.com; MqttUser plug2; MqttPassword {S}; Restart 1", pw()),
+		pos("seventh-mechanism", "tasmota-console-web", "00:01:12.405 CMD: WebPassword {S}", pw()),
+		neg("seventh-mechanism-near", "tasmota-struct-field", "type Settings struct {\n\tMqttPassword string\n}", ""),
+		neg("seventh-mechanism-near", "tasmota-default", "Backlog SSID1 HomeNet; Password1 1; Restart 1", ""),
 		pos("seventh-mechanism", "romaji-pasuwaado-ha", "sumimasen, pasuwaado ha {S} desu", pw()),
 		pos("seventh-mechanism", "romaji-pasuwado-colon", "wifi no pasuwado: {S}", pw()),
 		neg("seventh-mechanism-near", "romaji-prose", "pasuwaado wa mada kimete imasen", ""),

@@ -47,7 +47,7 @@ import "strings"
 //	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
-//	             gh auth login --with-token, chpasswd), or stores it
+//	             gh auth login --with-token, chpasswd, smbpasswd -s), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
@@ -129,13 +129,16 @@ const (
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
-// here-string or here-document (see heredoc.go), or else the one its
-// flags give.
+// here-string or here-document (see heredoc.go) or by a group of echos
+// (see grouped.go), or else the one its flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	if httpieURL(text, from, to) {
 		return dst, to
 	}
 	if vals, next, ok := fedPasswords(dst, text, from, to); ok {
+		return vals, next
+	}
+	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {
 		return vals, next
 	}
 	return cliOne(dst, text, from, to)
@@ -343,7 +346,7 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 
 // stdinReaders are what a command line holds that reads a password from
 // its input.
-var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd",
+var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-"} // gh, docker, wrangler, vercel, gcloud: secret stores
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

@@ -306,12 +306,13 @@ func TestPasteSeventhRecall(t *testing.T) {
 // they join the paste suite, not the held-out estimate): a connection
 // string's password=... that is code (a call or an index follows it),
 // OpenSSL's pass phrase sources (env:NAME, file:PATH, fd:N), the
-// passwords of mcrcon -p, steamcmd +login USER PASSWORD and
-// mosquitto_passwd -b, a Wi-Fi QR code's password, a Zigbee network's
-// key, Tasmota's password commands, Japanese romaji's "pasuwaado wa v",
-// "user NAME pass v", "the password, new one is v", a value on the line
-// after its label ("Password:\nv") and after a copula's qualifier ("the
-// password is all lowercase: v").
+// passwords of mcrcon -p, steamcmd +login USER PASSWORD,
+// mosquitto_passwd -b and a group of echos piped to smbpasswd -s, a
+// Wi-Fi QR code's password, a Zigbee network's key, Tasmota's password
+// commands, Japanese romaji's "pasuwaado wa v", "user NAME pass v", "the
+// password, new one is v", a value on the line after its label
+// ("Password:\nv") and after a copula's qualifier ("the password is all
+// lowercase: v").
 func seventhMechanismCases(g pasteGen) []pasteCase {
 	pw := g.password
 	return []pasteCase{
@@ -330,6 +331,8 @@ func seventhMechanismCases(g pasteGen) []pasteCase {
 		neg("seventh-mechanism-near", "steamcmd-anonymous-only", "steamcmd +login anonymous +quit", ""),
 		pos("seventh-mechanism", "mosquitto-passwd-create", "sudo mosquitto_passwd -c -b /etc/mosquitto/passwd z2m {S}", pw()),
 		neg("seventh-mechanism-near", "mosquitto-passwd-prompt", "sudo mosquitto_passwd -c /etc/mosquitto/passwd z2m", ""),
+		pos("seventh-mechanism", "smbpasswd-group-quoted", "(echo '{S}'; echo '{S}') | sudo smbpasswd -a -s backup", pw()),
+		neg("seventh-mechanism-near", "group-echo-to-cat", "(echo header; echo row1) | cat > out.csv", ""),
 		pos("seventh-mechanism", "wifi-qr-sae", "qrencode -t ansiutf8 'WIFI:T:SAE;S:Attic;P:{S};H:true;;'", pw()),
 		pos("seventh-mechanism", "wifi-qr-words", "WIFI:T:WPA;P:{S};S:Guest Wing;;", "maple harbor 1987"),
 		neg("seventh-mechanism-near", "wifi-qr-env", "WIFI:T:WPA;S:HomeNet;P:${WIFI_PSK};;", ""),

@@ -30,6 +30,10 @@ import "strings"
 //	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
+//	mosquitto_passwd
+//	             -b FILE USER PASSWORD: the last argument
+//	mcrcon       -p PASSWORD (-P is the port)
+//	steamcmd     +login USER PASSWORD: the argument after the user
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
@@ -43,7 +47,7 @@ import "strings"
 //	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
-//	             gh auth login --with-token, chpasswd), or stores it
+//	             gh auth login --with-token, chpasswd, smbpasswd -s), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
@@ -86,6 +90,10 @@ var cliFlags = map[string][]cliFlag{
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
 	"http":        {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
+	// Game servers and the home lab.
+	"mosquitto_passwd": {{"-b", last}},
+	"mcrcon":           {{"-p", next}},
+	"steamcmd":         {{"+login", next | afterUser}},
 }
 
 func init() {
@@ -117,17 +125,20 @@ const (
 	last                         // the command's last argument; a short flag among others (-nbB)
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
-	afterUser                    // with last: a user comes before it (add_user USER PASSWORD)
+	afterUser                    // with last or next: a user comes before it (add_user USER PASSWORD, +login USER PASSWORD)
 )
 
 // cliValues is the cli context: the passwords fed to the command by a
-// here-string or here-document (see heredoc.go), or else the one its
-// flags give.
+// here-string or here-document (see heredoc.go) or by a group of echos
+// (see grouped.go), or else the one its flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	if httpieURL(text, from, to) {
 		return dst, to
 	}
 	if vals, next, ok := fedPasswords(dst, text, from, to); ok {
+		return vals, next
+	}
+	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {
 		return vals, next
 	}
 	return cliOne(dst, text, from, to)
@@ -234,7 +245,11 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		var at int // where the value starts
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
-			at = skipBlanks(text, p, end)
+			if at = skipBlanks(text, p, end); f.how&afterUser != 0 {
+				if at = skipBlanks(text, argEnd(text, at, end), end); at < end && text[at] == '+' {
+					return -1, -1 // +login anonymous +app_update: the next command
+				}
+			}
 		case f.how&last != 0 && (arg == f.flag || len(f.flag) == 2 && inShortFlags(arg, f.flag[1])):
 			if at = lastArg(text, p, end); f.how&afterUser != 0 && at == skipBlanks(text, p, end) {
 				return -1, -1 // rabbitmqctl add_user USER: the user alone
@@ -331,7 +346,7 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 
 // stdinReaders are what a command line holds that reads a password from
 // its input.
-var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd",
+var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-"} // gh, docker, wrangler, vercel, gcloud: secret stores
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

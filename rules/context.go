@@ -980,6 +980,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return p + 1, s, true // "password for staging: X", prose still
 	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
+		if q := qualifierEnd(text, p+len(w)); q > p+len(w) {
+			s.colon = true
+			return q, s, true // "the password is all lowercase: X"
+		}
 		return p + len(w), s, true
 	}
 	if q := nativeCopula(text, ke, p); q > p {
@@ -998,8 +1002,10 @@ func leadIn(text string, p int) int {
 	return p
 }
 
-// leadIns are the words of leadIn.
-var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ")
+// leadIns are the words of leadIn; "new one is" names the credential
+// again as a change of it gives the value ("changed the password, new
+// one is v").
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
@@ -1051,12 +1057,13 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
-// Czech and Slovak "je" after heslo, Finnish "on" after salasana. Those
-// copulas are English words ("on", as in "reset the password on
-// srv-db01"), so they give a value only after their own language's word;
-// or p.
+// Czech and Slovak "je" after heslo, Finnish "on" after salasana, the
+// topic particle of Japanese written in romaji after pasuwaado ("wa", or
+// "ha" as its kana is typed). Those copulas are English words ("on", as
+// in "reset the password on srv-db01") or too short to be read alone, so
+// they give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if c := text[p] | 0x20; c != 'j' && c != 'o' {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' {
 		return p // most words after a name: a look at one byte
 	}
 	for _, c := range nativeCopulas {
@@ -1083,7 +1090,8 @@ const secondWord = "word "
 
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.
-var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "}}
+var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
+	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.
@@ -1221,7 +1229,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		p = blockScalar(text, p) // password: |\n  v
 	}
 	if text[p] == '\n' || text[p] == '\r' {
-		p = indentedValue(text, p) // client_secret:\n  v
+		if q := indentedValue(text, p); q > p {
+			p = q // client_secret:\n  v
+		} else {
+			p = labelledLine(text, p) // Password:\nv
+		}
 	}
 	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
 	if escaped {

@@ -120,6 +120,8 @@ func exactCredentialWord(w []byte) naming {
 		// Danish, Indonesian (kata sandi); Wi-Fi's pre-shared key
 		// (psk="v").
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
+		// Japanese written in romaji (pasuwādo without its macron).
+		"pasuwaado", "pasuwado",
 		// SQL: IDENTIFIED BY 'v'.
 		"identified",
 		// French chat's abbreviation of mot de passe.

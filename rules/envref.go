@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // This file is where a reference to an environment variable is told
 // from a value: "env.ACME_JWT_TOKEN", "process.env.X_API_KEY",
 // "import.meta.env.VITE_KEY" name a variable whose value lives elsewhere,
@@ -7,13 +9,21 @@ package rules
 // words). The name may hold a placeholder already written over a piece
 // of it ("process.env.[3#abcdefghijklm]_API_KEY", where an identity
 // literal was redacted): that text is matched again, and the rest of the
-// name must stay whole.
+// name must stay whole. OpenSSL's pass phrase arguments name where the
+// phrase is read, not the phrase, except for pass:v: "env:BACKUP_PASS",
+// "file:/root/.pass", "fd:3" (-pass, -passin, -passout, whose "pass"
+// the credential context reads).
 
 // envMemberRE: an environment accessor's member, a name of letters,
 // digits, underscores and bracketed placeholders.
 var envMemberRE = mustScreened(`^(?:process\.env|import\.meta\.env|Deno\.env|os\.environ|env|ENV|Env)\.(?:\w|\[\w*[#:]\w*\])+$`)
 
-// envReference reports whether v is an environment accessor's member.
+// passSourceRE: an OpenSSL pass phrase argument that names a variable, a
+// file or a descriptor.
+var passSourceRE = mustScreened(`^(?:env:[A-Za-z_]\w*|file:[~./]\S*|fd:\d+)$`)
+
+// envReference reports whether v is an environment accessor's member or
+// a pass phrase argument's source.
 func envReference(v string) bool {
-	return envMemberRE.MatchString(v)
+	return envMemberRE.MatchString(v) || strings.IndexByte(v[:min(len(v), 5)], ':') >= 2 && passSourceRE.MatchString(v)
 }

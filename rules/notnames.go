@@ -55,11 +55,28 @@ var fileExtensions = newWordSet("svg", "png", "jpg", "jpeg", "gif", "ico", "webp
 // passInProse reports whether the name text[ks:ke] is the word "pass" in
 // lower case, alone or ending a compound ("single-pass", not the flag
 // "--pass"), and the value at p follows it after blanks only, as the next
-// word of a sentence does.
+// word of a sentence does; unless a user given before it makes it a
+// label ("user admin pass v").
 func passInProse(text string, ks, ke, p int) bool {
 	name := text[ks:ke]
 	if name != "pass" && (name[0] == '-' || !strings.HasSuffix(name, "-pass")) {
 		return false
 	}
-	return strings.TrimLeft(text[ke:p], " \t") == ""
+	return strings.TrimLeft(text[ke:p], " \t") == "" && !userBefore(text, ks)
+}
+
+// userBefore reports whether "user NAME " (or login, username) ends
+// text[:ks], a user given before a password word on its line.
+func userBefore(text string, ks int) bool {
+	ws, we := lineWordBefore(text, ks) // NAME
+	if ws == we || we == ks {
+		return false
+	}
+	ls, le := lineWordBefore(text, ws)
+	for _, w := range [...]string{"user", "username", "login", "usr"} {
+		if strings.EqualFold(text[ls:le], w) {
+			return true
+		}
+	}
+	return false
 }

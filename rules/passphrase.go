@@ -93,8 +93,9 @@ var linkWords = newWordSet(
 	"still", "always", "never", "again", "which", "who", "what", "how", "why", "since", "though", "yet", "nor")
 
 // proseWords are the words that tell prose (or a note in a value's place)
-// from a passphrase of words: English's function words, and what a note
-// says of a value that is not there.
+// from a passphrase of words: English's function words, what a note
+// says of a value that is not there, and the particles and verb endings
+// of Japanese written in romaji ("pasuwaado wa mada kimete imasen").
 var proseWords = newWordSet(
 	"a", "an", "the", "this", "that", "these", "those", "it", "its", "is", "are", "was", "were", "be", "been",
 	"will", "would", "should", "must", "can", "could", "may", "might", "do", "does", "did", "has", "have", "had",
@@ -102,7 +103,8 @@ var proseWords = newWordSet(
 	"here", "there", "in", "on", "at", "of", "for", "to", "from", "by", "with", "without", "and", "or", "but", "if",
 	"then", "than", "your", "my", "our", "their", "his", "her", "we", "you", "they", "me", "us", "them",
 	"required", "optional", "missing", "needed", "hidden", "redacted", "stored", "provided", "given", "default",
-	"unknown", "changeme", "todo", "tbd", "via", "from", "env", "environment", "vault", "file", "secret", "secrets")
+	"unknown", "changeme", "todo", "tbd", "via", "from", "env", "environment", "vault", "file", "secret", "secrets",
+	"wa", "ga", "wo", "ni", "de", "mo", "mada", "desu", "deshita", "masu", "mashita", "masen", "imasen", "kudasai")
 
 // startsItem reports whether text[p] starts its line's text, past its
 // indentation, a list's bullet and a patch's '+' (see itemStart).

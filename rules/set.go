@@ -172,6 +172,7 @@ var defaultOrder = []string{
 	"ai.toml",
 	"registries.toml",
 	"services.toml",
+	"homelab.toml",
 	"web.toml",
 	"generic.toml",
 	"pii.toml",

@@ -473,6 +473,7 @@ func pasteCases() []pasteCase {
 	cases = append(cases, fourthCases(g)...)
 	cases = append(cases, mechanismCases(g)...)
 	cases = append(cases, sixthMechanismCases(g)...)
+	cases = append(cases, seventhMechanismCases(g)...)
 	for _, c := range cases {
 		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")

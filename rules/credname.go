@@ -120,8 +120,9 @@ func exactCredentialWord(w []byte) naming {
 		// Danish, Indonesian (kata sandi); Wi-Fi's pre-shared key
 		// (psk="v").
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
-		// SQL: IDENTIFIED BY 'v'.
-		"identified",
+		// SQL: IDENTIFIED BY 'v'; Redis's replica password; the
+		// authentication token of PAM and SSSD (ldap_default_authtok).
+		"identified", "masterauth", "authtok",
 		// French chat's abbreviation of mot de passe.
 		"mdp":
 		return namedPassword
@@ -176,8 +177,8 @@ var (
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "hash", "sharding", "the", "a", "this", "my", "your")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
-	// "requirepass").
+	// "requirepass", OfflineIMAP's "remotepass").
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
-		"require", "master")
+		"require", "master", "remote")
 )

@@ -184,6 +184,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok || vs >= 0 {
 		n = credentialName(name)
 	}
+	if n == namedKey && publicKeyNamed(text, ks, ke) {
+		n = notNamed // "public key: v", "host key: v"
+	}
 	if passVerb {
 		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
 	}

@@ -59,6 +59,9 @@ func validOpaque(text string, start, end int) bool {
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
 func validKeyed(text string, start, end int) bool {
+	if keyedNamePublic(text, start) {
+		return false // PublicKey = v
+	}
 	if validRandom(text, start, end) {
 		return true
 	}

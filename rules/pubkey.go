@@ -16,7 +16,9 @@ var publicWords = newWordSet("public", "pub", "host", "verify", "verification", 
 // publicKeyNamed reports whether the name text[ks:ke] is a key word
 // (key, keys) after a public word: the start of its own letters
 // ("PublicKey"), the word before it in the name ("host_key") or, for a
-// name of the key word alone, the word before it ("public key").
+// name of the key word alone, the word before it ("public key"), or the
+// tool's name before a colon, as GnuPG's status lines write a key's id
+// ("gpg: key 4AEE18F83AFDEB23: public key imported").
 func publicKeyNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
 	run := letterRunBefore(name, len(name))
@@ -37,7 +39,13 @@ func publicKeyNamed(text string, ks, ke int) bool {
 	if j < sep {
 		return publicWords.has(letterRunBefore(name, j)) // host_key
 	}
-	return ks > 1 && text[ks-1] == ' ' && publicWords.has(letterRunBefore(text, ks-1)) // public key
+	if ks < 2 || text[ks-1] != ' ' {
+		return false
+	}
+	if text[ks-2] == ':' {
+		ks-- // gpg: key ID: the tool's name
+	}
+	return publicWords.has(letterRunBefore(text, ks-1)) // public key
 }
 
 // keyedNamePublic reports whether the value at text[start:] is given to

@@ -15,6 +15,8 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"host_key=v", true},
 		{"  public key: v", true},
 		{"gpg key: v", true},
+		{"gpg: key v", true},
+		{"note: key v", false},
 		{"PublicKeys: v", true},
 		{"column_key = v", false},
 		{"PrivateKey = v", false},

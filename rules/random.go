@@ -252,7 +252,7 @@ func wordShare(s string) int {
 
 var (
 	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
 	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)

@@ -263,6 +263,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
+	if shape.colon && encryptedParent(text, ks) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext
+	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
 	}

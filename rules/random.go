@@ -59,8 +59,8 @@ func validOpaque(text string, start, end int) bool {
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
 func validKeyed(text string, start, end int) bool {
-	if keyedNamePublic(text, start) {
-		return false // PublicKey = v
+	if keyedNamePublic(text, start) || encryptedLine(text, start) {
+		return false // PublicKey = v, a SealedSecret's encryptedData
 	}
 	if validRandom(text, start, end) {
 		return true

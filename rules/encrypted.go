@@ -1,0 +1,52 @@
+package rules
+
+import "strings"
+
+// encryptedParent reports whether the YAML key starting at text[ks] is an
+// entry of a mapping whose key says it holds ciphertext: Bitnami's
+// SealedSecret lists its values under encryptedData ("spec:\n
+// encryptedData:\n    password: AgB..."), each one encrypted for the
+// cluster's key, which only the controller can open. It looks at most
+// maxParentLines lines up for the first one indented less than the key's
+// (the '+' that starts a patch's added line aside).
+func encryptedParent(text string, ks int) bool {
+	ls := strings.LastIndexByte(text[:ks], '\n') + 1
+	indent, key := yamlIndent(text[ls:ks])
+	if indent == 0 || key != "" {
+		return false // not an indented YAML key
+	}
+	for n := 0; n < maxParentLines && ls > 0; n++ {
+		prev := strings.LastIndexByte(text[:ls-1], '\n') + 1
+		line := text[prev : ls-1]
+		ls = prev
+		if in, key := yamlIndent(line); key != "" && in < indent {
+			return strings.TrimRight(key, " \r") == "encryptedData:"
+		}
+	}
+	return false
+}
+
+// yamlIndent returns the indentation of line and what follows it, past
+// the '+' of a patch's added line.
+func yamlIndent(line string) (int, string) {
+	line = strings.TrimPrefix(line, "+")
+	key := strings.TrimLeft(line, " ")
+	return len(line) - len(key), key
+}
+
+// maxParentLines bounds the lines encryptedParent reads.
+const maxParentLines = 16
+
+// encryptedLine reports whether the value at text[start:] is on a line
+// whose YAML key is an entry of such a mapping (see encryptedParent).
+func encryptedLine(text string, start int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	ks := ls
+	if ks < start && text[ks] == '+' {
+		ks++
+	}
+	for ks < start && text[ks] == ' ' {
+		ks++
+	}
+	return ks < start && encryptedParent(text, ks)
+}

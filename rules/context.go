@@ -184,9 +184,6 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok || vs >= 0 {
 		n = credentialName(name)
 	}
-	if n == namedKey && publicKeyNamed(text, ks, ke) {
-		n = notNamed // "public key: v", "host key: v"
-	}
 	if passVerb {
 		n = namedToken // "Always pass `x`", "Single-pass reading": only a generated value counts
 	}
@@ -263,8 +260,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
-	if shape.colon && encryptedParent(text, ks) {
-		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
 	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2

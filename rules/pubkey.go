@@ -22,13 +22,14 @@ var publicWords = newWordSet("public", "pub", "host", "verify", "verification", 
 func publicKeyNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
 	run := letterRunBefore(name, len(name))
-	var buf [32]byte
-	w, ok := folded(&buf, run)
-	word := strings.TrimSuffix(string(w), "s")
-	if !ok || !strings.HasSuffix(word, "key") {
+	word := run
+	if n := len(word); n > 0 && lower(word[n-1]) == 's' {
+		word = word[:n-1]
+	}
+	if n := len(word); n < 3 || !strings.EqualFold(word[n-3:], "key") {
 		return false
 	}
-	if prev := run[:len(word)-len("key")]; prev != "" {
+	if prev := word[:len(word)-len("key")]; prev != "" {
 		return publicWords.has(prev) // PublicKey, pubkey
 	}
 	sep := len(name) - len(run)

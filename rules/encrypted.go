@@ -7,16 +7,23 @@ import "strings"
 // SealedSecret lists its values under encryptedData ("spec:\n
 // encryptedData:\n    password: AgB..."), each one encrypted for the
 // cluster's key, which only the controller can open. It looks at most
-// maxParentLines lines up for the first one indented less than the key's
-// (the '+' that starts a patch's added line aside).
+// maxParentLines lines up, of at most maxParentLine bytes each, for the
+// first one indented less than the key's (the '+' that starts a patch's
+// added line aside).
 func encryptedParent(text string, ks int) bool {
-	ls := strings.LastIndexByte(text[:ks], '\n') + 1
+	ls, ok := lineStart(text, ks)
+	if !ok {
+		return false
+	}
 	indent, key := yamlIndent(text[ls:ks])
 	if indent == 0 || key != "" {
 		return false // not an indented YAML key
 	}
 	for n := 0; n < maxParentLines && ls > 0; n++ {
-		prev := strings.LastIndexByte(text[:ls-1], '\n') + 1
+		prev, ok := lineStart(text, ls-1)
+		if !ok {
+			return false
+		}
 		line := text[prev : ls-1]
 		ls = prev
 		if in, key := yamlIndent(line); key != "" && in < indent {
@@ -24,6 +31,16 @@ func encryptedParent(text string, ks int) bool {
 		}
 	}
 	return false
+}
+
+// lineStart returns where the line holding text[i-1] (or ending at i)
+// starts, if it starts at most maxParentLine bytes before i.
+func lineStart(text string, i int) (int, bool) {
+	lo := max(0, i-maxParentLine)
+	if k := strings.LastIndexByte(text[lo:i], '\n'); k >= 0 {
+		return lo + k + 1, true
+	}
+	return 0, lo == 0
 }
 
 // yamlIndent returns the indentation of line and what follows it, past
@@ -34,14 +51,19 @@ func yamlIndent(line string) (int, string) {
 	return len(line) - len(key), key
 }
 
-// maxParentLines bounds the lines encryptedParent reads.
-const maxParentLines = 16
+// Bounds of encryptedParent: the lines it reads and their length.
+const (
+	maxParentLines = 16
+	maxParentLine  = 256
+)
 
 // encryptedLine reports whether the value at text[start:] is on a line
 // whose YAML key is an entry of such a mapping (see encryptedParent).
 func encryptedLine(text string, start int) bool {
-	ls := strings.LastIndexByte(text[:start], '\n') + 1
-	ks := ls
+	ks, ok := lineStart(text, start)
+	if !ok {
+		return false
+	}
 	if ks < start && text[ks] == '+' {
 		ks++
 	}

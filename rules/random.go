@@ -58,10 +58,15 @@ func validOpaque(text string, start, end int) bool {
 // among them, and do not split into words ("abcDEFGhijKLmnoP"); but never
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
+// A value given to a public key's name ("PublicKey = v", see
+// keyedNamePublic) or under a SealedSecret's encryptedData (see
+// encryptedLine) is none, which is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
-	if keyedNamePublic(text, start) || encryptedLine(text, start) {
-		return false // PublicKey = v, a SealedSecret's encryptedData
-	}
+	return keyedShape(text, start, end) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
+}
+
+// keyedShape is validKeyed's judgement of the value alone.
+func keyedShape(text string, start, end int) bool {
 	if validRandom(text, start, end) {
 		return true
 	}

@@ -47,7 +47,9 @@ import "strings"
 //	             [-String] PASSWORD -AsPlainText
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
-//	             gh auth login --with-token, chpasswd, smbpasswd -s), or stores it
+//	             gh auth login --with-token, chpasswd, kinit, openconnect
+//	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
+//	             realm join, smbpasswd -s), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
@@ -347,6 +349,7 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // stdinReaders are what a command line holds that reads a password from
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
+	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-"} // gh, docker, wrangler, vercel, gcloud: secret stores
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

@@ -96,6 +96,11 @@ func credentialContext(text string, from, to int) (int, int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if ke-ks == 4 && text[ks] == 'A' {
+		if vs, ve, next := authCommand(text, ks, ke); vs >= 0 {
+			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
+		}
+	}
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
@@ -260,6 +265,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
 		return -1, -1, ve
+	}
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
 	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2

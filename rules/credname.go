@@ -122,8 +122,9 @@ func exactCredentialWord(w []byte) naming {
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
 		// Japanese written in romaji (pasuwādo without its macron).
 		"pasuwaado", "pasuwado",
-		// SQL: IDENTIFIED BY 'v'.
-		"identified",
+		// SQL: IDENTIFIED BY 'v'; Redis's replica password; the
+		// authentication token of PAM and SSSD (ldap_default_authtok).
+		"identified", "masterauth", "authtok",
 		// French chat's abbreviation of mot de passe.
 		"mdp":
 		return namedPassword
@@ -164,22 +165,22 @@ var (
 		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
-		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list",
+		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
 	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
-		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "publishable", "restricted", "x")
+		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
 	// notSecretKeys make a key word a lookup or public key.
 	notSecretKeys = newWordSet("public", "pub", "verify", "verification", "verifier", "idempotency", "cache",
 		"primary", "foreign", "sort", "partition", "lookup", "map", "dict", "object", "index", "row", "column",
 		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
-		"prev", "page", "primarykey", "hash", "sharding", "the", "a", "this", "my", "your")
+		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
-	// "requirepass").
+	// "requirepass", OfflineIMAP's "remotepass").
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
-		"require", "master")
+		"require", "master", "remote")
 )

@@ -20,6 +20,8 @@ import "strings"
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
 //	variable "db_password" { default = "v" }
+//	Property: spring.datasource.password   (Spring Boot's bind error)
+//	    Value: "v"
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -89,9 +91,9 @@ func variableDefault(text string, ks, ke int) int {
 }
 
 // keyAttribute reports whether the name starting at text[ks] (or the path
-// it ends) is the value of a key attribute: name, key or an attribute
-// ending in Name or Key (ParameterKey, OptionName), then '=' or ':', then
-// the name, quoted or not ("key=\"", "- name: ", "\"ParameterKey\": \""),
+// it ends) is the value of a key attribute: name, key, property or an
+// attribute ending in Name or Key (ParameterKey, OptionName), then '=' or
+// ':', then the name, quoted or not ("key=\"", "- name: ", "\"ParameterKey\": \""),
 // or of a name flag (see nameFlag).
 func keyAttribute(text string, ks int) bool {
 	i := ks
@@ -120,7 +122,8 @@ func keyAttribute(text string, ks int) bool {
 	}
 	attr := text[i:e]
 	switch {
-	case len(attr) == len("name") && hasPrefixFold(attr, "name"), len(attr) == len("key") && hasPrefixFold(attr, "key"):
+	case len(attr) == len("name") && hasPrefixFold(attr, "name"), len(attr) == len("key") && hasPrefixFold(attr, "key"),
+		len(attr) == len("property") && hasPrefixFold(attr, "property"): // Spring Boot's bind error: Property: x.password\n Value: "v"
 		return true
 	case len(attr) > len("Name") && attr[len(attr)-len("Name"):] == "Name", len(attr) > len("Key") && attr[len(attr)-len("Key"):] == "Key":
 		return true // ParameterKey, OptionName: a camel hump before the word

@@ -8,7 +8,9 @@ import "strings"
 // below, where the command or the interpreter answers, prints it: "$ echo
 // $API_KEY" over the key, ">>> os.environ['DB_PASS']" over 'v', "$
 // kubectl get secret db -o jsonpath='{.data.password}' | base64 -d" over
-// the password. The answer is one token alone on its line.
+// the password. The answer is one token alone on its line, unless a
+// later stage of the pipeline prints something derived from the value
+// (see derivedOutput).
 
 // promptOutput returns where the line that answers the prompt's line
 // holding the name text[ks:ke] starts, if that line is one token; or -1.
@@ -17,7 +19,7 @@ import "strings"
 // so that names cost little.
 func promptOutput(text string, ks, ke int) int {
 	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptTail)], '\n')
-	if nl < 0 {
+	if nl < 0 || derivedOutput(text[ke:ke+nl]) {
 		return -1
 	}
 	p := ke + nl + 1
@@ -151,4 +153,18 @@ func prompted(line string) bool {
 	// user@host:~/app$, root@db01:/#, irb(main):001:0>
 	last := first[max(0, len(first)-1):]
 	return len(first) > 1 && strings.ContainsAny(last, "$#>") && strings.ContainsAny(first, "@:")
+}
+
+// derivedOutput reports whether the last stage of the pipeline in tail,
+// the prompt's line after the name, prints something derived from the
+// value rather than the value: a public key ("wg genkey | tee privatekey
+// | wg pubkey") or a digest ("| sha256sum").
+func derivedOutput(tail string) bool {
+	bar := strings.LastIndexByte(tail, '|')
+	if bar < 0 {
+		return false
+	}
+	stage := strings.TrimLeft(tail[bar+1:], " \t")
+	cmd, _, _ := strings.Cut(stage, " ")
+	return strings.HasPrefix(stage, "wg pubkey") || len(cmd) > 3 && strings.HasSuffix(cmd, "sum")
 }

@@ -58,7 +58,15 @@ func validOpaque(text string, start, end int) bool {
 // among them, and do not split into words ("abcDEFGhijKLmnoP"); but never
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
+// A value given to a public key's name ("PublicKey = v", see
+// keyedNamePublic) or under a SealedSecret's encryptedData (see
+// encryptedLine) is none, which is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
+	return keyedShape(text, start, end) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
+}
+
+// keyedShape is validKeyed's judgement of the value alone.
+func keyedShape(text string, start, end int) bool {
 	if validRandom(text, start, end) {
 		return true
 	}
@@ -250,7 +258,7 @@ func wordShare(s string) int {
 
 var (
 	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
 	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)

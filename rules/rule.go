@@ -148,6 +148,17 @@ func (a *allowlist) allows(secret, match, line string) bool {
 	return a.all && reOK && swOK
 }
 
+// HoldsKeyword reports whether v holds one of the rule's keywords, in any
+// case: a vendor token holds its prefix, a value a name gives does not.
+func (r *Rule) HoldsKeyword(v string) bool {
+	for _, kw := range r.Keywords {
+		if containsFold(v, kw) {
+			return true
+		}
+	}
+	return false
+}
+
 // containsFold reports whether s contains the lower-case word w, ignoring
 // ASCII case, without allocating.
 func containsFold(s, w string) bool {

@@ -81,25 +81,7 @@ func byContext(rule *rules.Rule, v []byte) bool {
 	if rule.Context != "" {
 		return true
 	}
-	if len(rule.Keywords) == 0 {
-		return false
-	}
-	for _, kw := range rule.Keywords {
-		if containsFold(v, kw) {
-			return false
-		}
-	}
-	return true
-}
-
-// containsFold reports whether b holds kw, lower-case, in any case.
-func containsFold(b []byte, kw string) bool {
-	for i := 0; i+len(kw) <= len(b); i++ {
-		if b[i]|0x20 == kw[0]|0x20 && bytes.EqualFold(b[i:i+len(kw)], []byte(kw)) {
-			return true
-		}
-	}
-	return false
+	return len(rule.Keywords) > 0 && !rule.HoldsKeyword(asString(v))
 }
 
 // note remembers the values of the secret matches in ms, matches in a

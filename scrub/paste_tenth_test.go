@@ -289,7 +289,7 @@ func tenthCases(g pasteGen) []pasteCase {
 		pos("tenth-host", "ssh-config-proxyjump", "Host build\n  HostName 10.20.3.7\n  ProxyJump ops@{S}", "gw.sre.intra"),
 		pos("tenth-host", "kubeconfig", "clusters:\n- cluster:\n    certificate-authority-data: LS0tLS1CRUdJTg==\n    server: https://{S}:6443\n  name: prod", "k8s-api.prod.acme.internal"),
 		pos("tenth-host", "etc-hosts", "127.0.0.1   localhost\n10.1.4.20   {S} nas", "nas.home.arpa"),
-		pos("tenth-host", "ping", "$ ping -c 1 {S}\nPING printer.local (192.168.1.23): 56 data bytes\n64 bytes from 192.168.1.23: icmp_seq=0 ttl=64 time=3.1 ms", "brother-hl2350-office.local"),
+		pos("tenth-host", "ping", "$ ping -c 1 {S}\nPING {S} (192.168.1.23): 56 data bytes\n64 bytes from 192.168.1.23: icmp_seq=0 ttl=64 time=3.1 ms", "brother-hl2350-office.local"),
 		pos("tenth-host", "traceroute", "traceroute to api.example.com (93.184.216.34), 30 hops max\n 1  {S} (192.168.0.1)  1.204 ms\n 2  10.64.0.1 (10.64.0.1)  8.771 ms", "fritz.box.localdomain"),
 		pos("tenth-host", "macbook-prompt", "{S}:~ jana$ go test ./...", "Janas-MacBook-Pro.local"),
 		pos("tenth-host", "macbook-log", "Mar 14 09:26:53 {S} com.apple.xpc.launchd[1]: Service exited", "Kenjis-MacBook-Air.local"),

@@ -128,7 +128,7 @@ func tenthCases(g pasteGen) []pasteCase {
 	sig := map[string]string{"phone": g.fill("+34 6XX XXX XXX"), "street": "Calle de Alcalá " + g.fill("1XX") + ", 3º B", "mail": "lucia.ferrer@ferrer-asesores.es"}
 	signature := "Un saludo,\n--\nLucía Ferrer\nFerrer Asesores S.L.\n" + sig["street"] + "\n28009 Madrid\nTel. " + sig["phone"] + "\n" + sig["mail"]
 	de, gb, fr := g.iban("DE", "XXXXXXXXXXXXXXXXXX"), g.iban("GB", "AAAAXXXXXXXXXXXXXX"), g.iban("FR", "XXXXXXXXXXXXXXXXXXXXXXX")
-	es, it, nl := g.iban("ES", "XXXXXXXXXXXXXXXXXXXX"), g.iban("IT", "AXXXXXXXXXXXXXXXXXXXXX"), g.iban("NL", "AAAAXXXXXXXXXX")
+	es, it, nl := g.iban("ES", "XXXXXXXXXXXXXXXXXXXX"), g.iban("IT", "AXXXXXXXXXXXXXXXXXXXXXX"), g.iban("NL", "AAAAXXXXXXXXXX")
 	pl, ch, at := g.iban("PL", "XXXXXXXXXXXXXXXXXXXXXXXX"), g.iban("CH", "XXXXXXXXXXXXXXXXX"), g.iban("AT", "XXXXXXXXXXXXXXXX")
 	pt, ie := g.iban("PT", "XXXXXXXXXXXXXXXXXXXXX"), g.iban("IE", "AAAAXXXXXXXXXXXXXX")
 	// A look-alike whose check digits are off by one: a validator refuses

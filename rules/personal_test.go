@@ -253,6 +253,9 @@ func TestDefaultAddressExtent(t *testing.T) {
 		{"chez 3 bis avenue Foch.", "3 bis avenue Foch"},
 		{"en Avenida de América 5, 3º B, Madrid", "Avenida de América 5, 3º B"},
 		{"vivo en Calle Mayor 10.", "Calle Mayor 10"},
+		{"I live at Flat 2, 18 Cardigan Lane, Leeds LS6 1AN", "Flat 2, 18 Cardigan Lane"},
+		{"wohne im Rosenweg 9, 3. OG, 80331 München", "Rosenweg 9, 3. OG"},
+		{"j'habite 1 allée des Tilleuls, Bât. C, 33000 Bordeaux", "1 allée des Tilleuls, Bât. C"},
 	} {
 		want := strings.Index(tc.text, tc.address)
 		ms := Default().Find(nil, tc.text)

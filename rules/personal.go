@@ -90,10 +90,11 @@ var ssnWords = []string{"ssn", "social security", "social-security", "social_sec
 
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
 // or with spaces, or nine digits in a row after an SSN word on their line;
-// not inside a longer number; with an area other than 000, 666 and
-// 900-999, a group other than 00 and a serial other than 0000; and not
-// one of the numbers printed in advertising and examples (078-05-1120,
-// 219-09-9999, 123-45-6789).
+// not inside a longer number, nor named as a number of another kind
+// without an SSN word (part no. 468-40-1849, order #536-22-8841); with an
+// area other than 000, 666 and 900-999, a group other than 00 and a
+// serial other than 0000; and not one of the numbers printed in
+// advertising and examples (078-05-1120, 219-09-9999, 123-45-6789).
 func validSSN(text string, start, end int) bool {
 	s := text[start:end]
 	switch {
@@ -102,6 +103,8 @@ func validSSN(text string, start, end int) bool {
 			return false
 		}
 	case len(s) != 11 || (s[3] != '-' && s[3] != ' ') || s[6] != s[3]:
+		return false
+	case labelBefore(text[:start], otherNumberWords) && !wordBefore(text[:start], ssnWords):
 		return false
 	}
 	var d [9]byte
@@ -125,6 +128,36 @@ func validSSN(text string, start, end int) bool {
 	}
 	area, group, serial := string(d[:3]), string(d[3:5]), string(d[5:])
 	return area != "000" && area != "666" && area[0] != '9' && group != "00" && serial != "0000"
+}
+
+// otherNumberWords name numbers of kinds other than a person's.
+var otherNumberWords = []string{"part", "order", "invoice", "ticket", "serial", "model", "sku", "item", "tracking", "case", "ref", "reference", "batch", "lot", "build"}
+
+// labelBefore reports whether the word right before a number, past the
+// words and marks that say "number" (no., nr, #, :), is one of words.
+func labelBefore(before string, words []string) bool {
+	before = before[max(0, len(before)-40):]
+	for {
+		before = strings.TrimRight(before, " \t:#.")
+		i := len(before)
+		for i > 0 && isLetter(before[i-1]) {
+			i--
+		}
+		w := before[i:]
+		switch {
+		case w == "":
+			return false
+		case strings.EqualFold(w, "no") || strings.EqualFold(w, "nr") || strings.EqualFold(w, "number") || strings.EqualFold(w, "num"):
+			before = before[:i]
+			continue
+		}
+		for _, x := range words {
+			if strings.EqualFold(w, x) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // numberAround reports whether text[start:end] continues a number or a

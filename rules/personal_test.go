@@ -57,6 +57,11 @@ func TestPersonalValidators(t *testing.T) {
 		{"ssn", false, "[536 22 8841] 7"},
 		{"ssn", false, "v[536-22-8841]"},
 		{"ssn", false, "[536-22-8841].5"},
+		{"ssn", false, "replaced part no. [468-40-1849]"}, // named as a number of another kind
+		{"ssn", false, "Order #[536-22-8841] shipped"},
+		{"ssn", false, "invoice number: [536-22-8841]"},
+		{"ssn", true, "SSN on the order: [536-22-8841]"}, // an SSN word wins
+		{"ssn", true, "reorder [536-22-8841]"},           // a whole word only
 		{"phone", true, "[+1 415-555-2671]"},
 		{"phone", true, "phone: [+14155552671]"},
 		{"phone", true, "[(415) 555-2671]"},

@@ -6,8 +6,12 @@ import (
 	"testing"
 )
 
-// tenthFloor is just under what the rules reach on the tenth suite.
-var tenthFloor = recallFloor{recall: 0.884, intact: 0.962, maxPartial: 0.024}
+// tenthFloor is just under what the rules reach on the tenth suite:
+// recall 1.000, no partial leak, negatives intact 0.981 (before the
+// fixes it was written for: 0.885, 0.023 and 0.962). The negative left
+// damaged is Stripe's documented test cards, which the card rule counts
+// as cards (its own samples are 4111 1111 1111 1111 and the like).
+var tenthFloor = recallFloor{recall: 0.999, intact: 0.98, maxPartial: 0}
 
 // TestPasteTenthRecall measures the tenth suite, personal data and
 // identity in prose, kept apart as its author wrote it (misses

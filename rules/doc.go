@@ -80,10 +80,15 @@
 // rule. Validators: luhn (payment card checksum and issuer prefix),
 // ipv4 and ipv6 (real addresses, not versions, loopback or documentation
 // ranges), phone (a valid number by libphonenumber's metadata:
-// international, or North American with separators), iban (registry
+// international, or North American with separators), national (a valid
+// national number of a country that dials a trunk 0 when it opens with
+// one, else of one that dials none), grouped (a valid national number
+// written in the groups libphonenumber prints for its country, not
+// inside a longer number or before a unit), iban (registry
 // country, its length and the mod-97 check), ssn (a US social security
-// number's area, group and serial ranges, and an SSN word before nine
-// digits in a row), basic-auth (base64 of
+// number's area, group and serial ranges, an SSN word before nine
+// digits in a row, and none of another kind's, part no. or order #,
+// without one), basic-auth (base64 of
 // user:password), pem-base64 (base64 of a PEM private key), random (looks
 // generated: mixed letters and digits that do not read as words, or
 // mixed-case letters unlike camelCase), opaque (the secret-value model's
@@ -131,7 +136,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, national, grouped, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

@@ -90,10 +90,11 @@ var ssnWords = []string{"ssn", "social security", "social-security", "social_sec
 
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
 // or with spaces, or nine digits in a row after an SSN word on their line;
-// not inside a longer number; with an area other than 000, 666 and
-// 900-999, a group other than 00 and a serial other than 0000; and not
-// one of the numbers printed in advertising and examples (078-05-1120,
-// 219-09-9999, 123-45-6789).
+// not inside a longer number, nor named as a number of another kind
+// without an SSN word (part no. 468-40-1849, order #536-22-8841); with an
+// area other than 000, 666 and 900-999, a group other than 00 and a
+// serial other than 0000; and not one of the numbers printed in
+// advertising and examples (078-05-1120, 219-09-9999, 123-45-6789).
 func validSSN(text string, start, end int) bool {
 	s := text[start:end]
 	switch {
@@ -102,6 +103,8 @@ func validSSN(text string, start, end int) bool {
 			return false
 		}
 	case len(s) != 11 || (s[3] != '-' && s[3] != ' ') || s[6] != s[3]:
+		return false
+	case labelBefore(text[:start], otherNumberWords) && !wordBefore(text[:start], ssnWords):
 		return false
 	}
 	var d [9]byte
@@ -125,6 +128,36 @@ func validSSN(text string, start, end int) bool {
 	}
 	area, group, serial := string(d[:3]), string(d[3:5]), string(d[5:])
 	return area != "000" && area != "666" && area[0] != '9' && group != "00" && serial != "0000"
+}
+
+// otherNumberWords name numbers of kinds other than a person's.
+var otherNumberWords = []string{"part", "order", "invoice", "ticket", "serial", "model", "sku", "item", "tracking", "case", "ref", "reference", "batch", "lot", "build"}
+
+// labelBefore reports whether the word right before a number, past the
+// words and marks that say "number" (no., nr, #, :), is one of words.
+func labelBefore(before string, words []string) bool {
+	before = before[max(0, len(before)-40):]
+	for {
+		before = strings.TrimRight(before, " \t:#.")
+		i := len(before)
+		for i > 0 && isLetter(before[i-1]) {
+			i--
+		}
+		w := before[i:]
+		switch {
+		case w == "":
+			return false
+		case strings.EqualFold(w, "no") || strings.EqualFold(w, "nr") || strings.EqualFold(w, "number") || strings.EqualFold(w, "num"):
+			before = before[:i]
+			continue
+		}
+		for _, x := range words {
+			if strings.EqualFold(w, x) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // numberAround reports whether text[start:end] continues a number or a
@@ -189,11 +222,19 @@ func patchMarkBefore(text string, start int) bool {
 // trunk prefix 0, in the order a national number is tried against them.
 var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "IE", "SE", "AU", "NZ", "IN", "JP", "ZA"}
 
+// plainRegions are the countries whose national numbers open with no trunk
+// prefix (or whose people write them without it, the area code in
+// brackets), in the order such a number is tried against them: Spain's
+// 91 123 45 67, Italy's mobiles 347 123 4567, Poland's, Portugal's,
+// Brazil's (11) 91234-5678 and Mexico's (33) 1234 5678.
+var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX"}
+
 // validNationalPhone accepts a number in the national form of a country
-// that dials a trunk 0 first (020 7946 0958, 06 12 34 56 78, (030)
-// 12345678, 030/1234567), which its rule finds only after a phone word,
-// when libphonenumber calls it valid in one of nationalRegions; the
-// checks of validPhone on digits and neighbours go first.
+// (020 7946 0958, 06 12 34 56 78, (030) 12345678, 030/1234567; 91 123 45
+// 67, (11) 91234-5678), which its rule finds only after a phone word, when
+// libphonenumber calls it valid in one of nationalRegions (a number that
+// opens with 0) or plainRegions (one that does not); the checks of
+// validPhone on digits and neighbours go first.
 func validNationalPhone(text string, start, end int) bool {
 	if start > 0 && isIdentByte(text[start-1]) || end < len(text) && isDigit(text[end]) {
 		return false
@@ -202,12 +243,95 @@ func validNationalPhone(text string, start, end int) bool {
 	if n, run := digitRuns(s); n < 8 || n > 13 || run >= 6 {
 		return false
 	}
-	for _, region := range nationalRegions {
+	for _, region := range regionsFor(s) {
 		if validNumber(s, region) {
 			return true
 		}
 	}
 	return false
+}
+
+// regionsFor returns the countries a national number s is tried against:
+// those that dial a trunk 0 when s opens with one (in brackets or not),
+// else those that do not.
+func regionsFor(s string) []string {
+	if strings.TrimPrefix(s, "(")[0] == '0' {
+		return nationalRegions
+	}
+	return plainRegions
+}
+
+// validNationalFormat accepts a national number without a phone word
+// before it when it is written as its country prints it: libphonenumber
+// calls it valid in one of the countries regionsFor names and formats it
+// in the same groups of digits (0161 496 0000, 090-1234-5678, 06-12345678,
+// (02) 9704 1340, (11) 91234-5678; separators and brackets aside), which
+// ids, dates and counts seldom are; not after + or /, not inside a longer
+// number (numberAround: 1Z 999 AA1 01 2345 6784 is a parcel's), and not
+// before a unit (020 7946 0958 ns is a duration). A patch line's + or -
+// before it is no part of it.
+func validNationalFormat(text string, start, end int) bool {
+	if start > 0 && patchMarkBefore(text, start) {
+		text, start, end = text[start:], 0, end-start
+	}
+	if start > 0 && strings.IndexByte("+/", text[start-1]) >= 0 || numberAround(text, start, end) {
+		return false
+	}
+	s := text[start:end]
+	if n, run := digitRuns(s); n < 8 || n > 13 || run >= 6 || unitAfter(text[end:]) {
+		return false
+	}
+	for _, region := range regionsFor(s) {
+		if nationalGrouping(s, region) {
+			return true
+		}
+	}
+	return false
+}
+
+// units are the words after a number that make it a measure.
+var units = []string{"ns", "us", "µs", "ms", "s", "sec", "secs", "seconds", "min", "b", "bytes", "kb", "mb", "gb", "kib", "mib", "gib", "rows", "items", "times", "%"}
+
+// unitAfter reports whether rest, the text after a number, opens with one
+// of units as a word, after at most one space.
+func unitAfter(rest string) bool {
+	rest = strings.TrimPrefix(rest, " ")
+	n := 0
+	for n < len(rest) && n < 8 && (rest[n] >= 0x80 || isIdentByte(rest[n]) || rest[n] == '%') {
+		n++
+	}
+	if n == 0 || n < len(rest) && (rest[n] >= 0x80 || isIdentByte(rest[n])) {
+		return false
+	}
+	for _, u := range units {
+		if strings.EqualFold(rest[:n], u) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameGroups reports whether a and b hold the same runs of digits, in
+// length, whatever separates them.
+func sameGroups(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !isDigit(a[i]) {
+			i++
+		}
+		for j < len(b) && !isDigit(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		for i < len(a) && j < len(b) && isDigit(a[i]) && isDigit(b[j]) {
+			i, j = i+1, j+1
+		}
+		if i < len(a) && isDigit(a[i]) || j < len(b) && isDigit(b[j]) {
+			return false
+		}
+	}
 }
 
 // phoneVerdicts remembers libphonenumber's verdicts on the numbers it
@@ -219,20 +343,31 @@ var phoneVerdicts = struct {
 	m map[phoneVerdict]bool
 }{m: map[phoneVerdict]bool{}}
 
-// phoneVerdict is a number as written and the region it was read in ("" for
-// the international form).
-type phoneVerdict struct{ s, region string }
+// phoneVerdict is a number as written, the region it was read in ("" for
+// the international form) and whether the verdict is on its grouping too.
+type phoneVerdict struct {
+	s, region string
+	grouped   bool
+}
 
 // maxPhoneVerdicts bounds phoneVerdicts.
 const maxPhoneVerdicts = 4096
 
 // validNumber reports whether libphonenumber calls s a valid number: in
 // international form, or else a national number of region.
-func validNumber(s, region string) bool {
+func validNumber(s, region string) bool { return phoneVerdictOn(s, region, false) }
+
+// nationalGrouping reports whether libphonenumber calls s a valid national
+// number of region and prints it in the groups s is written in.
+func nationalGrouping(s, region string) bool { return phoneVerdictOn(s, region, true) }
+
+// phoneVerdictOn is libphonenumber's verdict on s read in region, and on
+// its grouping when grouped, remembered.
+func phoneVerdictOn(s, region string, grouped bool) bool {
 	if s[0] == '+' {
 		region = ""
 	}
-	key := phoneVerdict{s, region}
+	key := phoneVerdict{s, region, grouped}
 	phoneVerdicts.Lock()
 	v, ok := phoneVerdicts.m[key]
 	phoneVerdicts.Unlock()
@@ -241,6 +376,9 @@ func validNumber(s, region string) bool {
 	}
 	num, err := phonenumbers.Parse(s, region)
 	v = err == nil && phonenumbers.IsValidNumber(num)
+	if v && grouped {
+		v = sameGroups(s, phonenumbers.Format(num, phonenumbers.NATIONAL))
+	}
 	phoneVerdicts.Lock()
 	if len(phoneVerdicts.m) >= maxPhoneVerdicts {
 		clear(phoneVerdicts.m)

@@ -57,6 +57,11 @@ func TestPersonalValidators(t *testing.T) {
 		{"ssn", false, "[536 22 8841] 7"},
 		{"ssn", false, "v[536-22-8841]"},
 		{"ssn", false, "[536-22-8841].5"},
+		{"ssn", false, "replaced part no. [468-40-1849]"}, // named as a number of another kind
+		{"ssn", false, "Order #[536-22-8841] shipped"},
+		{"ssn", false, "invoice number: [536-22-8841]"},
+		{"ssn", true, "SSN on the order: [536-22-8841]"}, // an SSN word wins
+		{"ssn", true, "reorder [536-22-8841]"},           // a whole word only
 		{"phone", true, "[+1 415-555-2671]"},
 		{"phone", true, "phone: [+14155552671]"},
 		{"phone", true, "[(415) 555-2671]"},
@@ -64,22 +69,42 @@ func TestPersonalValidators(t *testing.T) {
 		{"phone", true, "[+33 1 42 68 53 00]"},   // a one-digit area code
 		{"phone", true, "[+44 (0)20 7946 0958]"}, // the trunk prefix in brackets
 		{"phone", true, "[+49 30 12345678]"},
-		{"phone", false, "x = [+14155552671]"},     // no separator, no phone word
-		{"phone", false, "[+1 415 000000]"},        // too short for the plan
-		{"phone", false, "[+44 20 0000 0000]"},     // a run of zeros
-		{"phone", false, "[+35236450.6]"},          // a one-digit last group
-		{"phone", false, "[123-456-7890]"},         // no area code starts with 1
-		{"phone", false, "[555-555-5555]"},         // nor is 555 one
-		{"phone", false, "[+1 2024 0115 1030]"},    // a date and time
-		{"phone", false, "[+999 1234 5678]"},       // no country 999
-		{"phone", false, "[+1.22.333.4444]"},       // a version
-		{"phone", false, "[+86 138 0013 80]"},      // a digit short
-		{"phone", false, "[+86 138 0013 8000 12]"}, // too long
-		{"phone", false, "tel: [+3]"},              // a country code alone
-		{"phone", false, "v2.[415.555.2671]"},      // a version
-		{"phone", false, "id-[415-555-2671]"},      // a longer dashed name
-		{"phone", false, "/api/[+14155552671]"},    // a path
-		{"phone", true, "dial 1 [415-555-2671]"},   // after the trunk digit
+		{"phone", false, "x = [+14155552671]"},         // no separator, no phone word
+		{"phone", false, "[+1 415 000000]"},            // too short for the plan
+		{"phone", false, "[+44 20 0000 0000]"},         // a run of zeros
+		{"phone", false, "[+35236450.6]"},              // a one-digit last group
+		{"phone", false, "[123-456-7890]"},             // no area code starts with 1
+		{"phone", false, "[555-555-5555]"},             // nor is 555 one
+		{"phone", false, "[+1 2024 0115 1030]"},        // a date and time
+		{"phone", false, "[+999 1234 5678]"},           // no country 999
+		{"phone", false, "[+1.22.333.4444]"},           // a version
+		{"phone", false, "[+86 138 0013 80]"},          // a digit short
+		{"phone", false, "[+86 138 0013 8000 12]"},     // too long
+		{"phone", false, "tel: [+3]"},                  // a country code alone
+		{"phone", false, "v2.[415.555.2671]"},          // a version
+		{"phone", false, "id-[415-555-2671]"},          // a longer dashed name
+		{"phone", false, "/api/[+14155552671]"},        // a path
+		{"phone", true, "dial 1 [415-555-2671]"},       // after the trunk digit
+		{"national", true, "Teléfono: [91 123 45 67]"}, // Spain dials no trunk 0
+		{"national", true, "cellulare: [347 123 4567]"},
+		{"national", true, "celular: [(11) 91234-5678]"},
+		{"national", false, "call [12 34 56 78]"}, // valid nowhere without a 0
+		{"grouped", true, "[0161 496 0000]"},      // as the United Kingdom prints it
+		{"grouped", true, "[07700 900123]"},
+		{"grouped", true, "[090-1234-5678]"}, // Japan's, dashes for spaces
+		{"grouped", true, "[06-12345678]"},
+		{"grouped", true, "[(02) 9704 1340]"},
+		{"grouped", true, "[(11) 91234-5678]"}, // Brazil's area code has no 0
+		{"grouped", true, "+[0161 496 0000]"},  // a patch line's +
+		{"grouped", false, "[01614 960 000]"},  // valid, but not in the groups printed
+		{"grouped", false, "[0161 4960000]"},
+		{"grouped", false, "[020 7946 0958] ns"},    // a duration
+		{"grouped", false, "[020 7946 0958] bytes"}, // a size
+		{"grouped", false, "AA1 [01 2345 6784]"},    // the tail of a longer number
+		{"grouped", false, "x +[0161 496 0000]"},    // an international number's tail
+		{"grouped", false, "/srv/[0161 496 0000]"},  // a path
+		{"grouped", false, "[0161 496 0000]-2"},     // a longer dashed number
+		{"grouped", false, "[(0161) 4960000]"},      // brackets kept, groups not
 	})
 }
 
@@ -233,6 +258,9 @@ func TestDefaultAddressExtent(t *testing.T) {
 		{"chez 3 bis avenue Foch.", "3 bis avenue Foch"},
 		{"en Avenida de América 5, 3º B, Madrid", "Avenida de América 5, 3º B"},
 		{"vivo en Calle Mayor 10.", "Calle Mayor 10"},
+		{"I live at Flat 2, 18 Cardigan Lane, Leeds LS6 1AN", "Flat 2, 18 Cardigan Lane"},
+		{"wohne im Rosenweg 9, 3. OG, 80331 München", "Rosenweg 9, 3. OG"},
+		{"j'habite 1 allée des Tilleuls, Bât. C, 33000 Bordeaux", "1 allée des Tilleuls, Bât. C"},
 	} {
 		want := strings.Index(tc.text, tc.address)
 		ms := Default().Find(nil, tc.text)

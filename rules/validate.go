@@ -21,6 +21,7 @@ var validators = map[string]validator{
 	"iban":       validIBAN,
 	"ssn":        validSSN,
 	"national":   validNationalPhone,
+	"grouped":    validNationalFormat,
 	"basic-auth": validBasicAuth,
 	"pem-base64": validPEMBase64,
 	"random":     validRandom,

@@ -34,7 +34,7 @@ type evaluation struct {
 }
 
 func newEvaluation() *evaluation {
-	return &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewInventory(),
+	return &evaluation{byPath: map[string]*selectors.FileResult{}, inv: transcript.NewCounts(),
 		identity: map[string]bool{}, words: map[string]bool{}, zones: map[string]bool{}}
 }
 
@@ -107,7 +107,7 @@ type sourceEval struct {
 }
 
 func newSourceEval(set *selectors.Set) *sourceEval {
-	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewInventory(), terms: map[string]bool{},
+	return &sourceEval{m: set.NewMatcher(), inv: transcript.NewCounts(), terms: map[string]bool{},
 		words: map[string]bool{}, zones: map[string]bool{}, parser: transcript.NewParser(nil)}
 }
 

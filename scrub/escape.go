@@ -44,6 +44,10 @@ type unescaper struct {
 // 0x80 and more and \u escapes are the only other ways to either.
 func (u *unescaper) plain() bool { return !u.high && !u.uesc }
 
+// plainString sets u as scan does for a string of ASCII without escapes,
+// which a caller read without it.
+func (u *unescaper) plainString() { u.high, u.uesc, u.escs = false, false, u.escs[:0] }
+
 // scan reads the JSON string whose content starts at line[i] (just after
 // the opening quote). It returns the decoded bytes and the index of the
 // closing quote. The decoded bytes alias line when the string has no

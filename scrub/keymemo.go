@@ -18,6 +18,15 @@ import (
 // and identity): the output's keys, mostly the line's, are then looked
 // up in slots the line's walk has just read.
 
+// The memo also remembers the order of keys: which key followed which in
+// an object at a position (and which opened it). Lines of a transcript
+// write the keys of their objects in one order, so the key expected next
+// is compared with the line's bytes where it would be, and when they are
+// the same key written plain (no escapes), it is neither scanned as a
+// string nor looked up: the memo entry it matched is the one a lookup
+// would find. The order is a guess, checked every time: a stale one only
+// costs the lookup it would have saved.
+
 // Bounds of the memo. 2,048 slots (64 KiB of entries a memo, and as
 // much of long keys, read only for a key of more than 16 bytes): with
 // 256, a Claude Code corpus's keys under their many positions missed one
@@ -42,13 +51,24 @@ type keyEntry struct {
 	parent, slot ctx
 	class        keyClass
 	n            uint8
+	plain        bool // the key's bytes are as JSON writes them unescaped (plainKey)
 }
 
-// keyMemo is a walker's memo: its entries, and the long key of each.
+// keyMemo is a walker's memo: its entries, and the long key of each;
+// and the order of keys: of each entry, 1 + the index of the entry of the
+// key read after its key last (next), and of each position (by
+// orderSlot), of the key an object there opened with (first); 0 for
+// none.
 type keyMemo struct {
 	entries [1 << keyMemoBits]keyEntry
 	long    [1 << keyMemoBits][maxMemoKey]byte
+	next    [1 << keyMemoBits]uint16
+	first   [1 << keyMemoBits]uint16
 }
+
+// unordered is an object's last key when the memo does not hold it (a
+// long key): the key after it is neither guessed nor remembered.
+const unordered = ^uint16(0)
 
 // setIdentity makes the walker tell identity terms by id.
 func (w *walker) setIdentity(id Identity) {
@@ -67,15 +87,80 @@ func (w *walker) forget() {
 // parent, with its kind (keyChild), and the class of key: from the memo,
 // or worked out and remembered.
 func (w *walker) keyMeaning(parent ctx, key []byte) (ctx, keyClass) {
-	e, ok := w.memo(parent, key)
+	slot, class, _ := w.keyMeaningAt(parent, key)
+	return slot, class
+}
+
+// keyMeaningAt is keyMeaning that also returns 1 + the index of the memo
+// entry of key, or 0 when the memo does not hold it.
+func (w *walker) keyMeaningAt(parent ctx, key []byte) (ctx, keyClass, uint16) {
+	i, ok := w.memoIndex(parent, key)
 	switch {
 	case ok:
-		return e.slot, e.class
-	case e == nil:
-		return w.keyChild(parent, key), w.keyClass(parent, key)
+		e := &w.keys.entries[i]
+		return e.slot, e.class, uint16(i + 1)
+	case i < 0:
+		return w.keyChild(parent, key), w.keyClass(parent, key), 0
 	}
+	e := &w.keys.entries[i]
 	w.keys.set(e, parent, key, w.keyChild(parent, key), w.keyClass(parent, key))
-	return e.slot, e.class
+	return e.slot, e.class, uint16(i + 1)
+}
+
+// expectedKey reports whether the string whose content starts at line[i]
+// is the key that followed last, in an object at parent, the key of entry
+// prev - 1 (prev 0: the key an object at parent opened with), written
+// plain; if so it returns its entry, 1 + the entry's index, and the index
+// of the string's closing quote.
+func (w *walker) expectedKey(line []byte, i int, parent ctx, prev uint16) (*keyEntry, uint16, int) {
+	m := w.keys
+	if m == nil || prev == unordered {
+		return nil, 0, 0
+	}
+	k := m.first[orderSlot(parent)]
+	if prev > 0 {
+		k = m.next[prev-1]
+	}
+	if k == 0 {
+		return nil, 0, 0
+	}
+	e := &m.entries[k-1]
+	end := i + int(e.n) - 1
+	if !e.plain || e.parent != parent || end >= len(line) || line[end] != '"' || keyWords(line[i:end]) != e.words ||
+		end-i > 16 && string(m.long[k-1][:end-i]) != string(line[i:end]) {
+		return nil, 0, 0
+	}
+	return e, k, end
+}
+
+// follow remembers that the key of entry k - 1 (k 0: one the memo does
+// not hold) came after that of entry prev - 1 (prev 0: opened an object)
+// in an object at parent, and returns what the object's last key is now.
+// m may be nil when k is 0.
+func (m *keyMemo) follow(parent ctx, prev, k uint16) uint16 {
+	switch {
+	case k == 0:
+		return unordered
+	case prev == 0:
+		m.first[orderSlot(parent)] = k
+	case prev != unordered:
+		m.next[prev-1] = k
+	}
+	return k
+}
+
+// orderSlot is where the memo keeps the first key of objects at parent.
+func orderSlot(parent ctx) int { return int(parent) & (1<<keyMemoBits - 1) }
+
+// plainKey reports whether key is written in JSON as it is: ASCII
+// without a quote, a backslash or a control character.
+func plainKey(key []byte) bool {
+	for _, c := range key {
+		if c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // Tags of the memo's entries for values, which no object's position is.
@@ -111,8 +196,18 @@ func (w *walker) classifyValue(v *strVal, disc bool) {
 // tag of values), and whether it holds key; nil for a key too long to
 // remember. A walker's first call makes its memo.
 func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
-	if len(key) > maxMemoKey {
+	i, ok := w.memoIndex(tag, key)
+	if i < 0 {
 		return nil, false
+	}
+	return &w.keys.entries[i], ok
+}
+
+// memoIndex is memo by the slot's index, -1 for a key too long to
+// remember.
+func (w *walker) memoIndex(tag ctx, key []byte) (int, bool) {
+	if len(key) > maxMemoKey {
+		return -1, false
 	}
 	if w.keys == nil {
 		w.keys = new(keyMemo)
@@ -120,7 +215,7 @@ func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
 	words := keyWords(key)
 	i := memoSlot(tag, len(key), words)
 	e := &w.keys.entries[i]
-	return e, int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
+	return int(i), int(e.n) == len(key)+1 && e.parent == tag && e.words == words &&
 		(len(key) <= 16 || string(w.keys.long[i][:len(key)]) == string(key))
 }
 
@@ -128,6 +223,7 @@ func (w *walker) memo(tag ctx, key []byte) (*keyEntry, bool) {
 // class.
 func (m *keyMemo) set(e *keyEntry, tag ctx, key []byte, slot ctx, class keyClass) {
 	e.words, e.parent, e.slot, e.class, e.n = keyWords(key), tag, slot, class, uint8(len(key)+1)
+	e.plain = plainKey(key)
 	if len(key) > 16 {
 		copy(m.long[memoSlot(tag, len(key), e.words)][:], key)
 	}

@@ -156,3 +156,52 @@ func TestKeyWords(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyOrder: a walk that guesses its keys from the order it saw them
+// in writes what a fresh scrubber writes, whatever the order and the
+// written form of the keys after it (escaped, longer, shorter, another
+// key in the expected one's place, the same key in another object); and
+// once it has seen a line, it guesses every key of the same line again.
+func TestKeyOrder(t *testing.T) {
+	sch := claudecode.Format.Schema()
+	base := `{"parentUuid":null,"isSidechain":false,"type":"user","message":{"role":"user","content":"synthetic"},"uuid":"u-1","sessionId":"s"}`
+	lines := []string{
+		base, base,
+		`{"parentUuid":null,"isSidechain":false,"\u0074ype":"user","message":{"role":"user","content":"synthetic"},"uuid":"u-1"}`,
+		`{"parentUuid":null,"isSidechain":false,"typeX":"user","message":{"content":"synthetic","role":"user"},"uuid":"u-1"}`,
+		`{"parentUuid":null,"isSidechain":false,"typ":"user","message":{"parentUuid":"x","role":"user"}}`,
+		`{"isSidechain":false,"parentUuid":null,"type":"user","` + strings.Repeat("k", maxMemoKey+1) + `":1,"uuid":"u-1"}`,
+		`{"parentUuid":null,"isSidechain":false,"type":"us\"er","sessionId":"s","uuid":"u-1"}`,
+		`{"parentUuid":null,"isSidechain" :false, "type":"user","message":{"role":"user","content":"synthetic"},"uuid":"u-1","sessionId":"s"}`,
+		base,
+	}
+	p := NewPseudonymizer([]byte("key order salt"))
+	s := NewStructural(p)
+	s.SetSchema(sch)
+	for i, l := range lines {
+		fresh := NewStructural(p)
+		fresh.SetSchema(sch)
+		want, err := fresh.Line(nil, []byte(l), nil)
+		if err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+		got, err := s.Line(nil, []byte(l), nil)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("line %d: the walk with the key order wrote %q (%v), a fresh one %q", i, got, err, want)
+		}
+		if err := s.VerifyLast(got); err != nil {
+			t.Fatalf("line %d: VerifyLast: %v", i, err)
+		}
+	}
+	// The last line is the first: every key of it is the one expected.
+	w := &s.w
+	prev := uint16(0)
+	for _, k := range []string{"parentUuid", "isSidechain", "type", "message", "uuid", "sessionId"} {
+		line := []byte(`"` + k + `":`)
+		e, next, end := w.expectedKey(line, 1, w.root, prev)
+		if e == nil || end != len(k)+1 {
+			t.Fatalf("key %q after entry %d was not the one expected", k, prev)
+		}
+		prev = next
+	}
+}

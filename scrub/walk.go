@@ -189,6 +189,10 @@ type frame struct {
 	obj   bool
 	tool  bool // an object whose kept "type" is tool-like (disc.go)
 	block bool // a content block (its surfaces are settled when it closes)
+	// last is, in an object, 1 + the memo entry of the key read last
+	// (keymemo.go): 0 before the first, unordered when the memo does not
+	// hold it.
+	last uint16
 }
 
 // Pending block surfaces, resolved when the block's type and name are known
@@ -374,11 +378,23 @@ func (w *walker) key(line []byte, i int, parent ctx) (int, ctx, error) {
 	if i >= len(line) || line[i] != '"' {
 		return i, 0, syntaxError(i, "expected an object key")
 	}
-	dec, end, err := w.unesc.scan(line, i+1)
-	if err != nil {
-		return i, 0, err
+	top := &w.stack[len(w.stack)-1]
+	var dec []byte
+	var end int
+	var slot ctx
+	var class keyClass
+	if e, k, n := w.expectedKey(line, i+1, parent, top.last); e != nil {
+		dec, end, slot, class, top.last = line[i+1:n], n, e.slot, e.class, k
+		w.unesc.plainString()
+	} else {
+		var err error
+		if dec, end, err = w.unesc.scan(line, i+1); err != nil {
+			return i, 0, err
+		}
+		var k uint16
+		slot, class, k = w.keyMeaningAt(parent, dec)
+		top.last = w.keys.follow(parent, top.last, k)
 	}
-	slot, class := w.keyMeaning(parent, dec)
 	if w.fb != nil {
 		if w.unesc.high {
 			w.fb.NonASCII(line[i+1 : end])

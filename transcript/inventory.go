@@ -17,6 +17,8 @@ type Inventory struct {
 	bytes    int64
 	problems map[Problem]int
 	shapes   *Shapes
+	// counts: only the counts NewCounts names are tallied.
+	counts bool
 	// sections are the formats' own sections by format name (SetFormat),
 	// section the current file's (nil when its format has none).
 	sections map[string]Section
@@ -28,6 +30,18 @@ type Inventory struct {
 	lastTurnEnded    bool
 	neg              [3]bool
 	frames           int
+}
+
+// NewCounts returns an empty Inventory that tallies only the counts of
+// files, frames, bytes and lines left out or noted (Stats' Transcripts,
+// Subagents, Sidecars, Frames, MalformedLines and UnterminatedTails;
+// Bytes, Problems, FileSkipped): what an export reports of its source,
+// which reads no frame's shapes, keys, blocks or bytes for them. Its
+// other figures stay zero, so its Stats are not a scan's.
+func NewCounts() *Inventory {
+	in := NewInventory()
+	in.counts = true
+	return in
 }
 
 // NewInventory returns an empty Inventory.
@@ -100,7 +114,7 @@ func (in *Inventory) BeginFile(f File) {
 // Every negative string holds an underscore, so only the underscores of
 // the line are looked at.
 func (in *Inventory) Line(raw []byte) {
-	if in.neg == [3]bool{true, true, true} {
+	if in.counts || in.neg == [3]bool{true, true, true} {
 		return
 	}
 	for i := 0; ; i++ {
@@ -137,10 +151,13 @@ func (in *Inventory) Frame(f *Frame) {
 	s := &in.s
 	s.Frames++
 	in.frames++
-	s.Keysets[f.Keyset]++
 	for _, p := range f.Notes.Problems() {
 		in.problems[p]++
 	}
+	if in.counts {
+		return
+	}
+	s.Keysets[f.Keyset]++
 	in.lastTurnEnded = f.Kind == KindTurnEnded
 	in.shapes.Frame(in.file, f)
 	if in.section != nil {
@@ -193,6 +210,9 @@ func (in *Inventory) FileSkipped() int { return in.skipped }
 // EndFile closes the current file.
 func (in *Inventory) EndFile() {
 	s := &in.s
+	if in.counts {
+		return
+	}
 	if in.turnEnded == 0 {
 		s.FilesWithoutTurnEnded++
 	}

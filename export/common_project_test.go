@@ -70,7 +70,7 @@ func commonGone(word string) []string {
 // word stays where it is a word of prose and is gone where it is
 // identity, and the project's joined name is gone in every spelling.
 func TestCommonProjectWord(t *testing.T) {
-	for _, word := range []string{"lantern"} {
+	for _, word := range []string{"lantern", "coderabbit"} {
 		if !identity.Common(word) {
 			t.Fatalf("%s: not a common word, the test's premise", word)
 		}

@@ -38,7 +38,8 @@ func commonProjectTree(t *testing.T, word string) string {
 	}
 	lines := frame("user", u1, "null", `{"role":"user","content":"`+commonProse(word)+` Clone git@github.com:dana/`+word+`-review-helper.git, `+
 		`mail build@`+word+`.internal, ask @`+word+` and read the `+word+`_review_helper module, class `+camel+`ReviewHelper."}`) +
-		frame("assistant", a1, `"`+u1+`"`, call("toolu_01A", `cd `+dir+` && cat ~/notes/`+word+`/todo.md && ssh ci.`+word+`.corp && git clone https://git.`+word+`.lan/team/`+word+`.git`)) +
+		frame("assistant", a1, `"`+u1+`"`, call("toolu_01A", `cd `+dir+` && cat ~/notes/`+word+`/todo.md && ssh ci.`+word+`.corp && git clone https://git.`+word+`.lan/team/`+word+`.git && `+
+			`git push git@github.com:`+camel+`/`+word+`-review-helper.git`)) +
 		frame("user", u2, `"`+a1+`"`, result("toolu_01A", commonOutput(word))) +
 		frame("assistant", a2, `"`+u2+`"`, call("toolu_01B", `uv tool install `+word+`-extract`)) +
 		frame("user", u3, `"`+a2+`"`, result("toolu_01B", `Installed `+word+`\nok`)) +
@@ -60,7 +61,7 @@ func commonOutput(word string) string {
 // commonGone are what commonProjectTree's bundle must not hold, ASCII
 // case folded: word where it stands as identity and the joined name.
 func commonGone(word string) []string {
-	return []string{"/" + word + "/", "@" + word + ".", "." + word + ".", "@" + word + " ", "/" + word + ".git",
+	return []string{"/" + word + "/", "@" + word + ".", "." + word + ".", "@" + word + " ", "/" + word + ".git", ":" + word + "/",
 		word + "-review-helper", word + "_review_helper", word + "reviewhelper"}
 }
 
@@ -81,6 +82,9 @@ func TestCommonProjectWord(t *testing.T) {
 					b, err := exportTree(corpora, mode, strategy, fmt.Sprintf("common word salt %d", i), t.TempDir())
 					if err != nil {
 						t.Fatalf("%s %s %s salt %d: Build: %v", word, mode, strategy, i, err)
+					}
+					if b.Partial {
+						t.Fatalf("%s %s %s salt %d: partial bundle (exit 4, not 0)", word, mode, strategy, i)
 					}
 					bl := bundleOf(t, b, 2)
 					if rep, err := VerifyTarZst(context.Background(), bytes.NewReader(bl.tar), DefaultVerifyLimits); err != nil || !rep.OK() {

@@ -123,8 +123,8 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	// (possibly many) terms last, in place, and the automaton is built
 	// once.
 	ls := []rules.Literals{{ID: renameRule}}
-	for _, l := range []rules.Literals{{ID: userRule, Label: "USER", Terms: o.Users}, {ID: hostRule, Label: "HOST", Terms: o.Hosts},
-		{ID: termRule, Label: "TERM", Terms: o.Terms}, {ID: wordRule, Label: "TERM", Terms: o.Words}, {ID: zoneRule, Label: "TIMEZONE", Terms: o.Zones}} {
+	for _, l := range []rules.Literals{{ID: userRule, Label: "USER", Terms: o.Users, Stands: x.stands}, {ID: hostRule, Label: "HOST", Terms: o.Hosts, Stands: x.stands},
+		{ID: termRule, Label: "TERM", Terms: o.Terms}, {ID: wordRule, Label: "TERM", Terms: o.Words, Stands: x.stands}, {ID: zoneRule, Label: "TIMEZONE", Terms: o.Zones}} {
 		if len(l.Terms) > 0 {
 			ls = append(ls, l)
 		}

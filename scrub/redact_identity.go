@@ -11,23 +11,25 @@ import (
 // dictionary has at every whole word the matcher finds, and one that is
 // a common word or a code identifier (identity.Common: a user "will", a
 // project word "notes") only at an identity position, never as a word of
-// prose. A listed term's match counts wherever it is found.
+// prose. A listed term's match counts wherever it is found. The matcher
+// asks as it resolves overlaps (rules.Literals.Stands), so that a common
+// user "lantern" in prose does not hide the project's joined name
+// lantern-review-helper there.
 
-// find sets r.ms to the matches in s that apply. A short string's come
-// from the memo once matched (redact_memo.go).
+// stands reports whether a match s[start:end] of a user, host or project
+// word's literal stands as identity.
+func (x *Redaction) stands(s string, start, end int) bool {
+	return identity.Stands(s, start, end, x.common.Common(s[start:end]), KeptPathWord)
+}
+
+// find sets r.ms to the matches in s. A short string's come from the
+// memo once matched (redact_memo.go).
 func (r *Redactor) find(s string) {
 	var ok bool
 	if r.ms, ok = r.memo.lookup(r.ms[:0], s); ok {
 		return
 	}
 	r.ms = r.x.set.Find(r.ms[:0], s)
-	kept := r.ms[:0]
-	for _, m := range r.ms {
-		if !r.x.isLiteral(m.Rule) || identity.Stands(s, m.Start, m.End, r.x.common.Common(s[m.Start:m.End]), KeptPathWord) {
-			kept = append(kept, m)
-		}
-	}
-	r.ms = kept
 	r.memo.remember(s, r.ms)
 }
 

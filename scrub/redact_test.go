@@ -266,6 +266,12 @@ func TestRedactCommonWordWhereIdentity(t *testing.T) {
 			t.Errorf("a key, prose or the layout's segment lost the word: %q", keep)
 		}
 	}
+	// A user named like the project's first word, kept in prose, does not
+	// keep the project's joined name that it begins.
+	r = newTestRedactor(RedactOptions{Users: []string{"lantern"}, Words: []string{"lantern-review-helper"}})
+	if out := string(redactOK(t, r, frameLine(`{"type":"text","text":"the lantern-review-helper repo"}`), nil)); strings.Contains(out, "lantern-review") {
+		t.Errorf("the joined name survived behind a common user name")
+	}
 }
 
 func TestRedactPrecision(t *testing.T) {

@@ -36,8 +36,15 @@ func (j *jsonText) stands(doc []byte, start, end int, layout func(string) bool) 
 		return Stands(asString(doc[j.lo:j.hi]), start-j.lo, end-j.lo, true, layout)
 	}
 	for j.raw < start {
-		_, n, w := unescape(doc[j.lo:j.hi], j.raw-j.lo)
-		j.raw, j.dec = j.raw+n, j.dec+w
+		k := bytes.IndexByte(doc[j.raw:start], '\\')
+		if k < 0 {
+			k = start - j.raw
+		}
+		j.raw, j.dec = j.raw+k, j.dec+k // bytes as they are
+		if j.raw < start {
+			_, n, w := unescape(doc[j.lo:j.hi], j.raw-j.lo)
+			j.raw, j.dec = j.raw+n, j.dec+w
+		}
 	}
 	return Stands(asString(j.text), j.dec, j.dec+end-start, true, layout)
 }
@@ -70,14 +77,16 @@ func (j *jsonText) find(doc []byte, start, end int) bool {
 	}
 	raw := doc[lo+1 : hi]
 	*j = jsonText{lo: lo + 1, hi: hi, plain: bytes.IndexByte(raw, '\\') < 0, text: j.text[:0], raw: lo + 1}
-	for i := 0; !j.plain && i < len(raw); {
-		r, n, _ := unescape(raw, i)
-		if raw[i] != '\\' {
-			j.text = append(j.text, raw[i])
-		} else {
-			j.text = utf8.AppendRune(j.text, r)
+	for i := 0; !j.plain; {
+		k := bytes.IndexByte(raw[i:], '\\')
+		if k < 0 {
+			j.text = append(j.text, raw[i:]...)
+			break
 		}
-		i += n
+		j.text = append(j.text, raw[i:i+k]...)
+		r, n, _ := unescape(raw, i+k)
+		j.text = utf8.AppendRune(j.text, r)
+		i += k + n
 	}
 	return true
 }
@@ -92,15 +101,13 @@ func escaped(doc []byte, i int) bool {
 	return (i-k)%2 == 1
 }
 
-// unescape reads the character at raw[i], a JSON string's contents: a
-// byte as it is (one of a UTF-8 sequence too, each read alone), or an
-// escape, a surrogate pair of \u escapes included. It returns the
-// character (a byte as the rune of its value), the raw bytes it takes and
-// its length decoded.
+// unescape reads the escape at raw[i], a backslash in a JSON string's
+// contents, a surrogate pair of \u escapes included, and returns the
+// character, the raw bytes it takes and its length decoded (a backslash
+// that ends raw, not JSON, as itself).
 func unescape(raw []byte, i int) (r rune, n, w int) {
-	c := raw[i]
-	if c != '\\' || i+1 == len(raw) {
-		return rune(c), 1, 1
+	if i+1 == len(raw) {
+		return '\\', 1, 1
 	}
 	switch raw[i+1] {
 	case 'n':

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/transcrub/transcrub/identity"
+	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 )
 
@@ -50,7 +51,7 @@ func (b *Bundle) assemble(ev *evaluation, sel selectors.Selection, out []scrubbe
 		return err
 	}
 	js = append(js, '\n')
-	id := identity.NewCheck(terms)
+	id := identity.NewCheck(terms, scrub.KeptPathWord)
 	if err := checkNames(id, js, m.Files); err != nil {
 		return err
 	}

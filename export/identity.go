@@ -39,7 +39,7 @@ func (w *identityWriter) reset(dst io.Writer) {
 func (w *identityWriter) Write(p []byte) (int, error) {
 	if longest := w.id.Longest(); longest > 0 {
 		w.buf = append(w.buf, p...)
-		if w.id.Content(w.buf) {
+		if w.id.Text(w.buf) {
 			return 0, &VerifyError{File: "sidecar", Reason: errIdentity.Error()}
 		}
 		keep := min(len(w.buf), longest-1)

@@ -255,7 +255,7 @@ func TestIdentityDefects(t *testing.T) {
 		}))
 		p := scrub.NewPseudonymizer([]byte("drawn again salt"))
 		term := p.Segment("qwer") // the term the first draw spells
-		for _, q := range []*scrub.Pseudonymizer{p, p.Avoiding(identity.NewCheck(identity.Terms{term: true}).Word)} {
+		for _, q := range []*scrub.Pseudonymizer{p, p.Avoiding(identity.NewCheck(identity.Terms{term: true}, nil).Word)} {
 			b, err := Build(context.Background(), corpora, Options{
 				Mode: Structural(q), Strategy: StrategyAll, Set: set(), Name: q.Segment, Workers: 2,
 				Identity: []string{term}, Output: filepath.Join(t.TempDir(), "out.tar.zst"),

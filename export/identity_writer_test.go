@@ -11,7 +11,7 @@ import (
 // A term is found in sidecar content however the writes split it, and
 // content without one passes through whole.
 func TestIdentityWriterFindsSplitTerms(t *testing.T) {
-	id := identity.NewCheck(identity.Terms{"HostName7": true})
+	id := identity.NewCheck(identity.Terms{"HostName7": true}, nil)
 	text := "some output from hostNAME7 and more"
 	for cut := range len(text) + 1 {
 		var out bytes.Buffer

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/transcrub/transcrub/identity"
+	"github.com/transcrub/transcrub/scrub"
 	"github.com/transcrub/transcrub/selectors"
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -50,7 +51,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	sched := schedule(jobs, ends)
 	out := make([]scrubbed, len(jobs))
 	var mu sync.Mutex
-	id := identity.NewCheck(terms)
+	id := identity.NewCheck(terms, scrub.KeptPathWord)
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(id), rd: transcript.NewReader(nil, nil, "", opt.MaxLine),
 			parser: transcript.NewParser(nil), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
@@ -160,7 +161,7 @@ func recheck(ctx context.Context, out []scrubbed, found, checked map[string]bool
 			fresh[t] = true
 		}
 	}
-	id := identity.NewCheck(fresh)
+	id := identity.NewCheck(fresh, scrub.KeptPathWord)
 	if id.Longest() == 0 {
 		return nil
 	}

@@ -14,8 +14,9 @@ const minContentTerm = 7
 // Check finds identity terms (user names, host names, project words,
 // remote owners, listed terms) in bundle names and content, ASCII case
 // folded, at word boundaries: a term is found where no letter or digit
-// touches it, and a common one (see Common) only at an identity position
-// (see Position). It is immutable and safe for concurrent use.
+// touches it, and a common one (see Common) only where it stands as
+// identity (see Stands), as redaction decides. It is immutable and safe
+// for concurrent use.
 type Check struct {
 	all     [][]byte // lowercase, sorted
 	rare    [][]byte // of all, those that are not common words (see Common)
@@ -27,8 +28,9 @@ type Check struct {
 	parts   map[string]bool // the words of terms of several, lowercase
 }
 
-// NewCheck returns the check of terms.
-func NewCheck(terms Terms) *Check {
+// NewCheck returns the check of terms; layout names the path segments
+// that are the layout's own (see Stands), as redaction's: nil for none.
+func NewCheck(terms Terms, layout func(segment string) bool) *Check {
 	c := &Check{}
 	for t := range terms {
 		lt := []byte(strings.ToLower(t))
@@ -58,8 +60,8 @@ func NewCheck(terms Terms) *Check {
 		}
 	}
 	slices.SortFunc(c.long, bytes.Compare)
-	c.search = newTermSearch(c.long, false)
-	c.keys = newTermSearch(c.rare, true)
+	c.search = newTermSearch(c.long, false, layout)
+	c.keys = newTermSearch(c.rare, true, nil)
 	return c
 }
 
@@ -77,9 +79,15 @@ func (c *Check) Terms() []string {
 // from each piece for the next.
 func (c *Check) Longest() int { return c.longest }
 
-// Content reports whether b, scrubbed content or the manifest, holds a
-// term long enough to be checked in content.
-func (c *Check) Content(b []byte) bool { return c.search.in(b) }
+// Content reports whether b, a JSON document (a scrubbed line, the
+// manifest), holds a term long enough to be checked in content: a common
+// one where it stands as identity in its string decoded, the text
+// redaction read.
+func (c *Check) Content(b []byte) bool { return c.search.in(b, true) }
+
+// Text is Content for b, text (a sidecar scrubbed as text), where a
+// common term stands as identity in b as it is.
+func (c *Check) Text(b []byte) bool { return c.search.in(b, false) }
 
 // Name reports whether a bundle path holds a term in a segment that
 // names something of the source: every segment but those kept(segment)
@@ -154,7 +162,7 @@ const maxPart = 32
 // project named tool) does not make the schema's keys that hold it
 // (server_tool_use) content. It is scrub.Identity.
 func (c *Check) Key(key []byte) bool {
-	return c.keys.in(key) || slices.ContainsFunc(c.common, func(t []byte) bool { return len(t) == len(key) && equalFoldASCII(key, t) })
+	return c.keys.in(key, false) || slices.ContainsFunc(c.common, func(t []byte) bool { return len(t) == len(key) && equalFoldASCII(key, t) })
 }
 
 // Has reports whether word, an identifier structural mode would keep as a

@@ -31,6 +31,10 @@ var codeWords = []string{
 	// the agents and their vendors, which name no one's project
 	// (claude-code-log is not Claude, ~/.claude is the agent's own)
 	"anthropic", "claude", "codex", "copilot", "gemini", "gpt", "openai",
+	// other public coding agents and review bots, which sessions talk
+	// about: a project ~/src/coderabbit-review-helper is identity as a
+	// joined name, in paths and hosts, the product's name in prose is not
+	"aider", "cline", "codeium", "coderabbit", "greptile", "openhands", "opencode", "qodo", "sourcegraph", "tabnine",
 }
 
 // formatWords are the agent formats' schema words, added by AddCommon.
@@ -90,7 +94,7 @@ func mergeSorted(a, b []string) []string {
 
 // Common reports whether t, ASCII case folded, is a common English word or
 // an identifier common in code: such a term is identity only where it
-// stands as one (see Position), never as a word of prose or a JSON key.
+// stands as one (see Stands), never as a word of prose.
 // It does not allocate.
 func Common(t string) bool {
 	var buf [32]byte

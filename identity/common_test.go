@@ -41,9 +41,11 @@ func TestMergeSorted(t *testing.T) {
 // Words of prose about code that the dictionary lacks are common: a
 // project (online-llm-tokenizer) or host (vm) named with them is replaced
 // where it stands as identity, not in "LLM-friendly" or "vm.Context";
-// and so are the agents' names (claude-code-log is not Claude Code).
+// and so are the agents' names (claude-code-log is not Claude Code) and
+// other public coding agents' and review bots' (coderabbit-review-helper
+// is not CodeRabbit).
 func TestCommonCodeVocabulary(t *testing.T) {
-	for _, w := range []string{"LLM", "llms", "vm", "Tokenizer", "gpu", "Claude", "codex", "OpenAI"} {
+	for _, w := range []string{"LLM", "llms", "vm", "Tokenizer", "gpu", "Claude", "codex", "OpenAI", "CodeRabbit", "aider", "Cline"} {
 		if !Common(w) {
 			t.Errorf("Common(%q) = false, want true", w)
 		}

@@ -9,13 +9,16 @@
 // (meta.go): a working directory's user and project, a remote's owner and
 // repository, a branch's namespace handle, a time zone that names a place.
 //
-// Where a term applies (position.go): a term that is also a common English
-// word or a code identifier (Common: "will", "main", "example") is
-// identity only where it stands as identity (a path segment or a word of
-// one, an email's local part or domain, a non-public host's label, a URL's
-// userinfo or path, an @handle, the server of an MCP tool name
-// mcp__<server>__<tool>) and never as a word of prose or a JSON key;
-// any other term at every whole word.
+// Where a term applies (position.go, Stands: the one rule redaction and
+// the check share): a term that is also a common English word, a code
+// identifier or a public product's name (Common: "will", "main",
+// "example", "coderabbit") is identity only where it stands as identity
+// (a path segment or a word of one, an email's local part or domain, a
+// non-public host's label, a URL's userinfo or path, an @handle, the
+// server of an MCP tool name mcp__<server>__<tool>), in an object key as
+// in a value, and never as a word of prose nor in a segment the layout
+// names; any other term at every whole word. The check reads a JSON
+// document's strings decoded (jsontext.go), as redaction does.
 //
 // Checks (check.go) find terms at word boundaries, never as raw
 // substrings: "…-proj" is not in the fixed "projects/", and a pseudonym

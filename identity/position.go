@@ -8,7 +8,7 @@ type Pos uint8
 // Positions, the identity ones first. A common term (see Common) is
 // identity only at one of them; any other term at every whole word.
 const (
-	Prose  Pos = iota // a whole word of prose, a key, a name: no identity position
+	Prose  Pos = iota // a whole word of prose, a key's word, a name: no identity position
 	Path              // a path segment or a word of one, ~name
 	Email             // an email's local part or domain label
 	Handle            // @name
@@ -113,6 +113,52 @@ func Position(text string, start, end int) Pos {
 	}
 	return Prose
 }
+
+// Stands reports whether a match text[start:end] of a term stands as
+// identity: the one rule that redaction, which replaces the match, and
+// the check, which fails closed on it, both apply, so that no word's
+// class can set them apart. A term that is not common (see Common)
+// stands at every whole word; a common one only at an identity position
+// (Position), in an object key as in a value, and not in a path segment
+// the layout names itself (layout(segment): tool-results, agent-tools),
+// which is the format's, not the user's; layout may be nil. text is the
+// string the match is in as redaction reads it: a JSON string decoded
+// (see Check.Content), a sidecar's text as it is.
+func Stands(text string, start, end int, common bool, layout func(segment string) bool) bool {
+	if !common {
+		return true
+	}
+	switch Position(text, start, end) {
+	case Prose:
+		return false
+	case Path:
+		return layout == nil || !layout(segmentAt(text, start, end))
+	}
+	return true
+}
+
+// segmentAt returns the path segment of text around text[start:end]:
+// the run of bytes between path separators and the bytes that end a
+// token.
+func segmentAt(text string, start, end int) string {
+	i, j := start, end
+	for i > 0 && !segmentEnd[text[i-1]] {
+		i--
+	}
+	for j < len(text) && !segmentEnd[text[j]] {
+		j++
+	}
+	return text[i:j]
+}
+
+// segmentEnd marks the bytes that end a path segment: the separators
+// and the bytes that end a token.
+var segmentEnd = func() (t [256]bool) {
+	for _, c := range []byte("/\\: \t\n\v\f\r\"'`()[]{}<>,;|&=") {
+		t[c] = true
+	}
+	return t
+}()
 
 // mcpPrefix starts the names of MCP tools: mcp__<server>__<tool>.
 const mcpPrefix = "mcp__"

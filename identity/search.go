@@ -13,12 +13,13 @@ import (
 // whole word when no ASCII letter or digit touches its letters or digits
 // from outside, as the redaction literals match ("alice" is in
 // "/home/alice/", not in "malice"). A common term (see Common) counts
-// only where it stands at an identity position (see Position).
+// only where it stands as identity (see Stands).
 type termSearch struct {
-	terms  [][]byte // lowercase, at least two bytes each, by first byte
-	common []bool   // by term: Common
-	first  [257]int // the terms that begin with c are terms[first[c]:first[c+1]]
-	m      int      // length of the shortest term
+	terms  [][]byte                  // lowercase, at least two bytes each, by first byte
+	common []bool                    // by term: Common
+	layout func(segment string) bool // see Stands
+	first  [257]int                  // the terms that begin with c are terms[first[c]:first[c+1]]
+	m      int                       // length of the shortest term
 	// shift is how far a window may move, by its last two bytes: pairs
 	// that share an entry take the shorter move, so that the table stays
 	// in the first-level cache.
@@ -35,12 +36,12 @@ func pairSlot(a, b byte) int { return (int(a)<<5 ^ int(b)) & (1<<shiftBits - 1) 
 
 // newTermSearch returns a search for terms (lowercase, two bytes or more),
 // nil for none; with anywhere set, a common term counts at every whole
-// word too.
-func newTermSearch(terms [][]byte, anywhere bool) *termSearch {
+// word too, else where it stands as identity in the layout (see Stands).
+func newTermSearch(terms [][]byte, anywhere bool, layout func(string) bool) *termSearch {
 	if len(terms) == 0 {
 		return nil
 	}
-	s := &termSearch{terms: slices.Clone(terms), m: len(terms[0])}
+	s := &termSearch{terms: slices.Clone(terms), m: len(terms[0]), layout: layout}
 	slices.SortStableFunc(s.terms, func(a, b []byte) int { return cmp.Compare(a[0], b[0]) })
 	for _, t := range s.terms {
 		s.m = min(s.m, len(t), 255)
@@ -66,11 +67,14 @@ func newTermSearch(terms [][]byte, anywhere bool) *termSearch {
 	return s
 }
 
-// in reports whether b holds a term as a whole word.
-func (s *termSearch) in(b []byte) bool {
+// in reports whether b holds a term as a whole word; where it holds a
+// common one, b is read as a JSON document with json set (see jsonText),
+// as text otherwise.
+func (s *termSearch) in(b []byte, json bool) bool {
 	if s == nil {
 		return false
 	}
+	var jt jsonText
 	step := uint8(max(s.m-1, 1)) // a one-byte term (none is looked for in content) moves by 0
 	for i := s.m - 1; i < len(b); {
 		if d := s.shift[pairSlot(b[i-1], b[i])]; d == step {
@@ -92,13 +96,22 @@ func (s *termSearch) in(b []byte) bool {
 			}
 			before := start > 0 && isAlnum(t[0]) && isAlnum(b[start-1])
 			after := end < len(b) && isAlnum(t[len(t)-1]) && isAlnum(b[end])
-			if !before && !after && (!s.common[k] || Position(asString(b), start, end) != Prose) {
+			if !before && !after && (!s.common[k] || s.stands(b, start, end, json, &jt)) {
 				return true
 			}
 		}
 		i++
 	}
 	return false
+}
+
+// stands reports whether the match b[start:end] of a common term stands
+// as identity in b, a JSON document (json set) or text.
+func (s *termSearch) stands(b []byte, start, end int, json bool, jt *jsonText) bool {
+	if json {
+		return jt.stands(b, start, end, s.layout)
+	}
+	return Stands(asString(b), start, end, true, s.layout)
 }
 
 // cases is c, a lowercase byte, in both letter cases ([c, c] if it is not

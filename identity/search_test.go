@@ -112,7 +112,7 @@ func TestTermSearchMatchesReference(t *testing.T) {
 			}
 			text = append(text[:k], append(plant, text[k:]...)...)
 		}
-		got, want := newTermSearch(terms, false).in(text), wholeWordReference(text, terms)
+		got, want := newTermSearch(terms, false, nil).in(text, false), wholeWordReference(text, terms)
 		if got != want {
 			t.Fatalf("terms %q in %q: %v, the reference says %v", terms, text, got, want)
 		}
@@ -133,10 +133,10 @@ func BenchmarkTermSearch(b *testing.B) {
 	for i := range text {
 		text[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[rng.IntN(62)]
 	}
-	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")}, false)
+	s := newTermSearch([][]byte{[]byte("jorlionov"), []byte("qmrstwxyz")}, false, nil)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		if s.in(text) {
+		if s.in(text, false) {
 			b.Fatal("found a term in random text")
 		}
 	}
@@ -160,10 +160,10 @@ func BenchmarkTermSearchProse(b *testing.B) {
 			terms = append(terms, []byte(p+sep+"git"+sep+"cnryf3e37"))
 		}
 	}
-	s := newTermSearch(terms, false)
+	s := newTermSearch(terms, false, nil)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		if s.in(text) {
+		if s.in(text, false) {
 			b.Fatal("found a term in the prose")
 		}
 	}

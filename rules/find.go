@@ -474,14 +474,18 @@ func (s *Set) checkPending(sc *scratch, text string) {
 // span is a stretch text[start:end].
 type span struct{ start, end int }
 
-// passes reports whether candidate c stands its rule's checks: the
-// secret of a match is not too predictable, invalid or filler, and no
-// allowlist suppresses it.
+// passes reports whether candidate c stands its rule's checks: a
+// literal's term counts where it stands (Literals.Stands), the secret of
+// a match is not too predictable, invalid or filler, and no allowlist
+// suppresses it.
 func (s *Set) passes(sc *scratch, text string, c *cand) bool {
 	if c.checked {
 		return true
 	}
 	r := s.rules[c.rule]
+	if r.stands != nil && !r.stands(text, c.start, c.end) {
+		return false
+	}
 	if c.matched {
 		region, ss, se := text[c.lo:c.hi], c.ss-c.lo, c.se-c.lo
 		if r.Entropy > 0 && entropy(region[ss:se]) < r.Entropy {

@@ -221,6 +221,19 @@ regex = '''never-matches-[0-9]'''
 	}
 }
 
+// A literal occurrence its rule's Stands refuses is no match and takes no
+// part in overlaps: the later rule's longer term there is found.
+func TestLiteralsStands(t *testing.T) {
+	inPath := func(text string, start, _ int) bool { return start > 0 && text[start-1] == '/' }
+	s := mustLoad(t, "").WithLiteralRules(Identity, Literals{ID: "user", Label: "USER", Terms: []string{"lantern"}, Stands: inPath},
+		Literals{ID: "word", Label: "TERM", Terms: []string{"lantern-review"}})
+	text := "the lantern-review repo, a lantern, /home/lantern/x"
+	got := spans(text, s.Find(nil, text))
+	if want := []string{"word:lantern-review", "user:lantern"}; !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
 // TestWithLiteralRules holds one WithLiteralRules to WithLiterals called
 // rule by rule: the same rules in the same order (a later rule of an
 // earlier id in its place) and the same matches.

@@ -81,6 +81,7 @@ type Rule struct {
 	fastSearch func() *re2.Regexp
 	check      validator
 	context    contextFunc
+	stands     func(text string, start, end int) bool // a literal rule's Literals.Stands
 }
 
 // Literal reports whether the rule is a literal rule, made by

@@ -125,10 +125,14 @@ func (s *Set) WithLiterals(kind Kind, id, label string, terms []string) *Set {
 }
 
 // Literals is one literal rule of [Set.WithLiteralRules]: its id, label
-// and terms, as [Set.WithLiterals] takes them.
+// and terms, as [Set.WithLiterals] takes them, and where a term counts.
 type Literals struct {
 	ID, Label string
 	Terms     []string
+	// Stands, if set, reports whether a whole-word occurrence
+	// text[start:end] of a term counts: one it refuses is no match, and
+	// takes no part in overlaps (a later rule's match there stands).
+	Stands func(text string, start, end int) bool
 }
 
 // WithLiteralRules returns the set that WithLiterals, called with each of
@@ -141,7 +145,7 @@ func (s *Set) WithLiteralRules(kind Kind, ls ...Literals) *Set {
 	}
 	rules := slices.Clone(s.rules)
 	for _, l := range ls {
-		r := &Rule{ID: l.ID, Description: "literal terms", Kind: kind, Placeholder: l.Label, Source: "literal"}
+		r := &Rule{ID: l.ID, Description: "literal terms", Kind: kind, Placeholder: l.Label, Source: "literal", stands: l.Stands}
 		for _, t := range l.Terms {
 			t = lowerASCII(t)
 			if t != "" && !strings.ContainsRune(t, '\n') && !slices.Contains(r.Terms, t) {

@@ -62,7 +62,7 @@ func benchAgentLineVerifyLast(b *testing.B, agent string) {
 	lines, sch := agentLines(b, agent)
 	s := NewStructural(NewPseudonymizer([]byte("bench")))
 	s.SetSchema(sch)
-	s.SetIdentity(identity.NewCheck(identity.Terms{"alice": true, "acme-corp": true, "devbox-01": true}))
+	s.SetIdentity(identity.NewCheck(identity.Terms{"alice": true, "acme-corp": true, "devbox-01": true}, nil))
 	var kept [][]byte
 	var total int64
 	for _, l := range lines {

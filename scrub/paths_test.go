@@ -209,7 +209,7 @@ func TestSegmentWordNotItself(t *testing.T) {
 // failed closed for that salt). identity.Check.Word reports a word of such
 // a term, which is drawn again.
 func TestSegmentAvoidsTermParts(t *testing.T) {
-	check := identity.NewCheck(identity.Terms{"claude-p": true})
+	check := identity.NewCheck(identity.Terms{"claude-p": true}, nil)
 	for salt := range 8 {
 		p := NewPseudonymizer(fmt.Appendf(nil, "term parts salt %d, sixteen+", salt)).Avoiding(check.Word)
 		for c := 'a'; c <= 'z'; c++ {

@@ -123,8 +123,8 @@ func NewRedaction(p *Pseudonymizer, o RedactOptions) *Redaction {
 	// (possibly many) terms last, in place, and the automaton is built
 	// once.
 	ls := []rules.Literals{{ID: renameRule}}
-	for _, l := range []rules.Literals{{ID: userRule, Label: "USER", Terms: o.Users}, {ID: hostRule, Label: "HOST", Terms: o.Hosts},
-		{ID: termRule, Label: "TERM", Terms: o.Terms}, {ID: wordRule, Label: "TERM", Terms: o.Words}, {ID: zoneRule, Label: "TIMEZONE", Terms: o.Zones}} {
+	for _, l := range []rules.Literals{{ID: userRule, Label: "USER", Terms: o.Users, Stands: x.stands}, {ID: hostRule, Label: "HOST", Terms: o.Hosts, Stands: x.stands},
+		{ID: termRule, Label: "TERM", Terms: o.Terms}, {ID: wordRule, Label: "TERM", Terms: o.Words, Stands: x.stands}, {ID: zoneRule, Label: "TIMEZONE", Terms: o.Zones}} {
 		if len(l.Terms) > 0 {
 			ls = append(ls, l)
 		}
@@ -234,7 +234,6 @@ type Redactor struct {
 	useBuf    []byte                           // the terms of pendUses
 	uses      map[string]*[identity.NumPos]int // committed uses, by term
 	renames   *Count                           // where rename matches are counted
-	key       bool                             // the string being redacted is an object key
 	side      sidecarState
 	echo      echoes // the file's secrets (see echo.go)
 }
@@ -356,7 +355,7 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 	if v, ok := r.kept[string(s)]; ok {
 		return v
 	}
-	r.find(asString(s), true)
+	r.find(asString(s))
 	v := noMatch
 	for _, m := range r.ms {
 		v = max(v, literalMatch)
@@ -415,7 +414,7 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 	verbatim, schema := r.verbatim(v)
 	r.w.skel = r.ck.skeleton(r.w.skel, v, schema)
 	if !verbatim {
-		if out, n := r.redactString(dst, v.dec, v.key, 0); n != 0 {
+		if out, n := r.redactString(dst, v.dec, 0); n != 0 {
 			return out, n
 		}
 	}
@@ -439,15 +438,14 @@ func (r *Redactor) base64Filler(v strVal) ([]byte, bool) {
 	return fill, ok
 }
 
-// redactString appends to dst the redaction of text (an object key's if
-// key), which already replaced that many bytes of the source (0: text is
+// redactString appends to dst the redaction of text (a value's or an
+// object key's alike), which already replaced that many bytes of the source (0: text is
 // the source's), and returns the bytes replaced, as redact counts them.
 // It returns dst unchanged and 0 when text is the source's and nothing in
 // it matched.
-func (r *Redactor) redactString(dst, text []byte, key bool, replaced int) ([]byte, int) {
+func (r *Redactor) redactString(dst, text []byte, replaced int) ([]byte, int) {
 	var n int
 	var clean bool
-	r.key = key
 	r.text, n, clean = r.redact(r.text, text)
 	r.clean = r.clean && clean
 	switch {
@@ -468,7 +466,7 @@ func (r *Redactor) settle(_ *walker, p *pendName, _ []byte, _ bool) int { return
 // literals matched, and otherwise the number of bytes replaced by
 // placeholders; and whether the result is clean (see apply).
 func (r *Redactor) redact(buf, text []byte) ([]byte, int, bool) {
-	r.find(asString(text), r.key)
+	r.find(asString(text))
 	r.echo.note(text, r.ms)
 	r.ms = r.echo.add(r.ms, text)
 	return r.apply(buf, text)
@@ -572,7 +570,7 @@ func (r *Redactor) replace(dst []byte, rule *rules.Rule, v []byte) ([]byte, bool
 // what it looked for.
 func (r *Redactor) repass(text []byte) int {
 	s := asString(text)
-	r.find(s, r.key)
+	r.find(s)
 	if len(r.ms) == 0 {
 		return 0
 	}

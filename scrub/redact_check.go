@@ -115,7 +115,7 @@ func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
 	}
 	if !c.src && !c.done && c.err == nil {
 		if verbatim, _ := c.r.verbatim(v); !verbatim {
-			if m, ok := c.residue(asString(v.dec), v.key); ok {
+			if m, ok := c.residue(asString(v.dec)); ok {
 				c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
 			}
 		}
@@ -148,9 +148,9 @@ func (c *redactCheck) skeleton(dst []byte, v strVal, schema bool) []byte {
 
 // residue returns the first match in s that has residue (see
 // residueRuns).
-func (c *redactCheck) residue(s string, key bool) (rules.Match, bool) {
+func (c *redactCheck) residue(s string) (rules.Match, bool) {
 	r := c.r
-	r.find(s, key)
+	r.find(s)
 	if len(r.ms) == 0 {
 		return rules.Match{}, false
 	}

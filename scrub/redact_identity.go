@@ -6,63 +6,31 @@ import (
 )
 
 // This file is where redaction's identity literals apply: a match of a
-// user, host or project word that is a common word or a code identifier
-// (identity.Common: a user "will", a project word "notes") counts only
-// where the term stands as identity (identity.Position), never in a key
-// nor as a word of prose; any other literal's match (a listed term, a
-// name no dictionary has) counts wherever the matcher finds it as a whole
-// word.
+// user, host or project word counts where it stands as identity
+// (identity.Stands, the rule the bundle's check applies too): a name no
+// dictionary has at every whole word the matcher finds, and one that is
+// a common word or a code identifier (identity.Common: a user "will", a
+// project word "notes") only at an identity position, never as a word of
+// prose. A listed term's match counts wherever it is found. The matcher
+// asks as it resolves overlaps (rules.Literals.Stands), so that a common
+// user "lantern" in prose does not hide the project's joined name
+// lantern-review-helper there.
 
-// find sets r.ms to the matches in s that apply: in a key (key set) or in
-// other text. A short string's come from the memo once matched
-// (redact_memo.go).
-func (r *Redactor) find(s string, key bool) {
+// stands reports whether a match s[start:end] of a user, host or project
+// word's literal stands as identity.
+func (x *Redaction) stands(s string, start, end int) bool {
+	return identity.Stands(s, start, end, x.common.Common(s[start:end]), KeptPathWord)
+}
+
+// find sets r.ms to the matches in s. A short string's come from the
+// memo once matched (redact_memo.go).
+func (r *Redactor) find(s string) {
 	var ok bool
-	if r.ms, ok = r.memo.lookup(r.ms[:0], s, key); ok {
+	if r.ms, ok = r.memo.lookup(r.ms[:0], s); ok {
 		return
 	}
 	r.ms = r.x.set.Find(r.ms[:0], s)
-	kept := r.ms[:0]
-	for _, m := range r.ms {
-		if !r.x.isLiteral(m.Rule) || r.identityAt(s, m, key) {
-			kept = append(kept, m)
-		}
-	}
-	r.ms = kept
-	r.memo.remember(s, key, r.ms)
-}
-
-// identityAt reports whether the identity literal match m stands as
-// identity in s.
-func (r *Redactor) identityAt(s string, m rules.Match, key bool) bool {
-	if !r.x.common.Common(s[m.Start:m.End]) {
-		return true
-	}
-	if key {
-		return false
-	}
-	switch identity.Position(s, m.Start, m.End) {
-	case identity.Prose:
-		return false
-	case identity.Path:
-		// A word of a layout's own segment (tool-results, agent-tools)
-		// is the layout's, not the user's.
-		return !kept.has([]byte(segmentAt(s, m.Start, m.End)))
-	}
-	return true
-}
-
-// segmentAt returns the path segment of s around s[start:end]: the run
-// of bytes between path separators and delimiters.
-func segmentAt(s string, start, end int) string {
-	i, j := start, end
-	for i > 0 && !pathSep[s[i-1]] && !delim[s[i-1]] {
-		i--
-	}
-	for j < len(s) && !pathSep[s[j]] && !delim[s[j]] {
-		j++
-	}
-	return s[i:j]
+	r.memo.remember(s, r.ms)
 }
 
 // use is an identity literal replaced at a position, until its line

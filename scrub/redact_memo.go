@@ -12,8 +12,8 @@ import (
 // frame, and each uuid again as the next frame's parentUuid, so about
 // two in three of the strings the rules run on in a Claude Code corpus
 // were matched, verbatim, before (Codex repeats less: there the memo
-// about pays for itself). find is a function of the text and the key
-// flag alone (the Redaction is fixed for a Redactor's life), so the
+// about pays for itself). find is a function of the text alone (the
+// Redaction is fixed for a Redactor's life), so the
 // memo's matches are the ones the rule set would find again: redaction,
 // Check and their fail-closed verdicts are unchanged.
 
@@ -24,10 +24,10 @@ const (
 	memoMax    = 8192
 )
 
-// findMemo maps a short string, per key flag, to find's matches in it.
+// findMemo maps a short string to find's matches in it.
 type findMemo struct {
-	at [2]map[string]memoSpan // by key flag: 0 for values, 1 for keys
-	ms []rules.Match          // the matches of every entry
+	at map[string]memoSpan
+	ms []rules.Match // the matches of every entry
 }
 
 // memoSpan is an entry's matches, memo.ms[lo:hi].
@@ -35,11 +35,11 @@ type memoSpan struct{ lo, hi int32 }
 
 // lookup appends to dst the matches remembered for s and reports
 // whether there were any to remember.
-func (m *findMemo) lookup(dst []rules.Match, s string, key bool) ([]rules.Match, bool) {
-	if len(s) > memoKeyMax || m.at[flag(key)] == nil {
+func (m *findMemo) lookup(dst []rules.Match, s string) ([]rules.Match, bool) {
+	if len(s) > memoKeyMax || m.at == nil {
 		return dst, false
 	}
-	e, ok := m.at[flag(key)][s]
+	e, ok := m.at[s]
 	if !ok {
 		return dst, false
 	}
@@ -48,28 +48,18 @@ func (m *findMemo) lookup(dst []rules.Match, s string, key bool) ([]rules.Match,
 
 // remember keeps ms, the matches find made in s; s is copied, as it may
 // be a view of a buffer that changes.
-func (m *findMemo) remember(s string, key bool, ms []rules.Match) {
+func (m *findMemo) remember(s string, ms []rules.Match) {
 	if len(s) > memoKeyMax {
 		return
 	}
-	at := &m.at[flag(key)]
-	if *at == nil {
-		*at = map[string]memoSpan{}
+	if m.at == nil {
+		m.at = map[string]memoSpan{}
 	}
-	if len(*at) >= memoMax {
-		clear(m.at[0])
-		clear(m.at[1])
+	if len(m.at) >= memoMax {
+		clear(m.at)
 		m.ms = m.ms[:0]
 	}
 	lo := int32(len(m.ms))
 	m.ms = append(m.ms, ms...)
-	(*at)[strings.Clone(s)] = memoSpan{lo, int32(len(m.ms))}
-}
-
-// flag is the memo's index of a key flag.
-func flag(key bool) int {
-	if key {
-		return 1
-	}
-	return 0
+	m.at[strings.Clone(s)] = memoSpan{lo, int32(len(m.ms))}
 }

@@ -55,7 +55,7 @@ func (r *Redactor) Sidecar(w io.Writer, rd io.Reader, st *Stats) error {
 			return err
 		}
 		text := s.in[:held]
-		r.find(asString(text), false)
+		r.find(asString(text))
 		cut := held
 		if !eof {
 			cut = windowCut(text, r.ms)
@@ -107,7 +107,7 @@ func (r *Redactor) checkSidecar(n *int, written int) error {
 	tail := len(s.check)
 	for pass := 0; ; pass++ {
 		s.check = append(s.check[:tail], s.out...)
-		m, ok := r.ck.residue(asString(s.check), false)
+		m, ok := r.ck.residue(asString(s.check))
 		if !ok {
 			return nil
 		}

@@ -250,6 +250,30 @@ func TestRedactIdentity(t *testing.T) {
 	}
 }
 
+// A common project word is redacted where it stands as identity, in an
+// object key as in a value (a path used as a key), and nowhere else: not
+// as a key of its own, nor as a word of prose, before an escaped line
+// break too, nor in a segment the layout names (the user's "results" in
+// tool-results).
+func TestRedactCommonWordWhereIdentity(t *testing.T) {
+	r := newTestRedactor(RedactOptions{Words: []string{"lantern"}, Users: []string{"results"}})
+	out := string(redactOK(t, r, toolLine("CallMcpTool", `{"server":"s","arguments":{"/home/amy/lantern/a.md":1,"lantern":"the lantern tool\nlantern","p":"/x/tool-results/y"}}`), nil))
+	if strings.Contains(out, "/lantern/") {
+		t.Errorf("the word survived as a segment of a path used as a key")
+	}
+	for _, keep := range []string{`"lantern":"the lantern tool\nlantern"`, "/x/tool-results/y"} {
+		if !strings.Contains(out, keep) {
+			t.Errorf("a key, prose or the layout's segment lost the word: %q", keep)
+		}
+	}
+	// A user named like the project's first word, kept in prose, does not
+	// keep the project's joined name that it begins.
+	r = newTestRedactor(RedactOptions{Users: []string{"lantern"}, Words: []string{"lantern-review-helper"}})
+	if out := string(redactOK(t, r, frameLine(`{"type":"text","text":"the lantern-review-helper repo"}`), nil)); strings.Contains(out, "lantern-review") {
+		t.Errorf("the joined name survived behind a common user name")
+	}
+}
+
 func TestRedactPrecision(t *testing.T) {
 	r := newTestRedactor(RedactOptions{Users: []string{"alice"}})
 	for _, text := range []string{

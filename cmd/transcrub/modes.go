@@ -90,5 +90,5 @@ func knownTerms(id callerIdentity, corpora []*transcript.Corpus, foretold identi
 			identity.ProjectWords(terms, f.Project)
 		}
 	}
-	return identity.NewCheck(terms)
+	return identity.NewCheck(terms, nil)
 }

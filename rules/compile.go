@@ -229,6 +229,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 	} else if !r.multiline && !r.Anchored {
 		r.held = heldAlphabet(full, r.Keywords)
 	}
+	r.holds = r.leading || len(r.Keywords) > 0 && holdsKeyword(full.Simplify(), r.Keywords)
 	if r.Midword && !r.Anchored {
 		return fail("midword", errors.New("applies to anchored rules only"))
 	}

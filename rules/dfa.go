@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -106,7 +107,8 @@ type dfaBuilder struct {
 	mode     dfaMode
 	d        *dfa
 	rep      []byte            // per column: one of its bytes
-	consumes [][]bool          // per column: whether each instruction consumes its bytes
+	kind     []uint8           // per column: the kind of its bytes (see prevKind)
+	consumes []columnSet       // per instruction: the columns whose bytes it consumes
 	states   []dfaState        // by state number; the special ones are empty
 	index    map[string]uint16 // state key → state
 	seen     []bool            // closure's visited instructions
@@ -128,43 +130,62 @@ type dfaState struct {
 
 // columns groups the ASCII bytes that every instruction, and every
 // assertion, treats alike into columns; column 0 is for the other bytes.
+// Columns are numbered in the order of their first byte. Instructions
+// share few distinct sets of bytes, so a byte's signature is the sets
+// that hold it, found once per distinct set.
 func (b *dfaBuilder) columns() {
 	d := b.d
-	cols := map[string]uint8{}
-	b.rep = []byte{0}
-	b.consumes = [][]bool{nil}
 	sets := make([]asciiSet, len(b.prog.Inst))
+	var distinct []asciiSet
 	for pc := range b.prog.Inst {
 		sets[pc] = consumes(&b.prog.Inst[pc])
-	}
-	sig := make([]byte, len(b.prog.Inst)+1)
-	for c := range byte(0x80) {
-		for pc, set := range sets {
-			sig[pc] = byte(set[c/64] >> (c % 64) & 1)
+		if sets[pc] != (asciiSet{}) && !slices.Contains(distinct, sets[pc]) {
+			distinct = append(distinct, sets[pc])
 		}
-		sig[len(b.prog.Inst)] = prevKind(c)
+	}
+	sig := make([]byte, len(distinct)+1)
+	cols := map[string]uint8{}
+	b.rep, b.kind = []byte{0}, []uint8{prevOther}
+	for c := range byte(0x80) {
+		for i, set := range distinct {
+			sig[i] = byte(set[c/64] >> (c % 64) & 1)
+		}
+		sig[len(distinct)] = prevKind(c)
 		col, ok := cols[string(sig)]
 		if !ok {
 			col = uint8(len(b.rep))
 			cols[string(sig)] = col
 			b.rep = append(b.rep, c)
-			cons := make([]bool, len(b.prog.Inst))
-			for pc := range cons {
-				cons[pc] = sig[pc] == 1
-			}
-			b.consumes = append(b.consumes, cons)
+			b.kind = append(b.kind, prevKind(c))
 		}
 		d.class[c] = col
 	}
 	d.width = len(b.rep)
+	b.consumes = make([]columnSet, len(b.prog.Inst))
+	for pc, set := range sets {
+		for col := 1; col < d.width; col++ {
+			if c := b.rep[col]; set[c/64]>>(c%64)&1 != 0 {
+				b.consumes[pc].add(col)
+			}
+		}
+	}
 }
+
+// columnSet is a set of columns, a bit each: at most 129 (ASCII and the
+// column of the other bytes).
+type columnSet [3]uint64
+
+func (s *columnSet) add(col int) { s[col/64] |= 1 << (col % 64) }
 
 // asciiSet is a set of ASCII bytes, a bit each.
 type asciiSet [2]uint64
 
+// add adds the bytes lo to hi, a word's run of bits at a time.
 func (s *asciiSet) add(lo, hi rune) {
-	for c := max(lo, 0); c <= min(hi, 0x7f); c++ {
-		s[c/64] |= 1 << (c % 64)
+	for lo, hi = max(lo, 0), min(hi, 0x7f); lo <= hi; {
+		end := min(hi, lo|63) // the last byte of lo's word in the run
+		s[lo/64] |= ^uint64(0) >> (63 - (end - lo)) << (lo % 64)
+		lo = end + 1
 	}
 }
 
@@ -196,6 +217,9 @@ func consumes(inst *syntax.Inst) asciiSet {
 	return s
 }
 
+// kindRune is a character of each kind that prevKind tells.
+var kindRune = [...]rune{prevStart: -1, prevNewline: '\n', prevWord: 'a', prevOther: ' '}
+
 // prevKind is what the byte c is to the position after it.
 func prevKind(c byte) uint8 {
 	switch {
@@ -219,7 +243,7 @@ func (b *dfaBuilder) build() bool {
 		b.startDies = len(c.pcs) == 0 && !c.match
 	}
 	b.state([]uint32{uint32(b.prog.Start)}, prevStart)
-	var outs []uint32
+	outs := make([][]uint32, d.width) // per column: the instructions it leads to
 	for s := int(dfaStart); s < len(b.states); s++ {
 		st := b.states[s]
 		// Each transition's closure is cached by the assertions that
@@ -237,20 +261,37 @@ func (b *dfaBuilder) build() bool {
 			return c
 		}
 		d.atEnd[s] = closure(-1).match
+		// A column's closure depends on its bytes only through their kind
+		// (see prevKind), which decides the assertions before them.
+		var byKind [prevOther + 1]dfaClosure
+		for k := range byKind {
+			byKind[k] = closure(kindRune[k])
+		}
+		// Each column's instructions, from the instructions of its
+		// closure that consume its bytes, read column by column from
+		// their sets: most consume the bytes of a column or two.
+		for col := range outs {
+			outs[col] = outs[col][:0]
+		}
+		for _, cl := range closures {
+			for _, pc := range cl.pcs {
+				for w, word := range b.consumes[pc] {
+					for ; word != 0; word &= word - 1 {
+						if col := w*64 + bits.TrailingZeros64(word); byKind[b.kind[col]].flags == cl.flags {
+							outs[col] = append(outs[col], b.prog.Inst[pc].Out)
+						}
+					}
+				}
+			}
+		}
 		for col := 1; col < d.width; col++ {
 			c := b.rep[col]
-			cl := closure(rune(c))
+			cl := byKind[b.kind[col]]
 			t, match := dfaEnd, cl.match
 			if c == '\n' && b.mode.lines {
 				match = d.atEnd[s]
 			} else {
-				outs = outs[:0]
-				for _, pc := range cl.pcs {
-					if b.consumes[col][pc] {
-						outs = append(outs, b.prog.Inst[pc].Out)
-					}
-				}
-				t = b.state(outs, prevKind(c))
+				t = b.state(outs[col], b.kind[col])
 			}
 			if t == dfaUnknown && b.mode.complete {
 				return false
@@ -270,8 +311,7 @@ func (b *dfaBuilder) flags(prev uint8, next rune) syntax.EmptyOp {
 	if b.mode.approx {
 		return ^syntax.EmptyOp(0)
 	}
-	r := [...]rune{prevStart: -1, prevNewline: '\n', prevWord: 'a', prevOther: ' '}[prev]
-	return syntax.EmptyOpContext(r, next)
+	return syntax.EmptyOpContext(kindRune[prev], next)
 }
 
 // dfaClosure is what the paths of a state reach without consuming a

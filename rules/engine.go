@@ -64,12 +64,12 @@ func (sc *scratch) fast(text string, lo, hi int) bool {
 
 // findAll returns the matches of rule r's regexp in text[lo:hi], with
 // offsets relative to lo.
-func (sc *scratch) findAll(r *Rule, text string, lo, hi int) [][]int {
+func (sc *scratch) findAll(r *Rule, text string, lo, hi, n int) [][]int {
 	sc.work.engine += hi - lo
 	if fast := r.fastSearch(); fast != nil && sc.fast(text, lo, hi) {
-		return fast.FindAllStringSubmatchIndex(text[lo:hi], -1)
+		return fast.FindAllStringSubmatchIndex(text[lo:hi], n)
 	}
-	return r.Regex.FindAllStringSubmatchIndex(text[lo:hi], -1)
+	return r.Regex.FindAllStringSubmatchIndex(text[lo:hi], n)
 }
 
 // findAnchored returns the match of rule r's anchored regexp at the start

@@ -85,6 +85,7 @@ func (s *Set) Find(dst []Match, text string) []Match {
 // of a line shows in the counts whatever the machine's speed.
 type work struct {
 	engine   int // bytes handed to regexp engines (see engine.go)
+	limited  int // window searches that stop after as many matches as occurrences (see flushWindow)
 	tries    int // anchored regexp calls
 	contexts int // context calls
 	read     int // bytes the contexts read: from each name to the end of its value or of what they skip
@@ -365,7 +366,7 @@ func (s *Set) run(sc *scratch, ri int, text string, lo, hi int) {
 	if matched, ok := r.scan().match(text[lo:hi]); ok && !matched {
 		return
 	}
-	for _, m := range sc.findAll(r, text, lo, hi) {
+	for _, m := range sc.findAll(r, text, lo, hi, -1) {
 		s.keep(sc, ri, text, lo, hi, m)
 	}
 }

@@ -215,7 +215,7 @@ func (s *Set) runLeading(sc *scratch, ri int, text string, ks int) {
 	if matched, ok := r.scan().match(text[lo:]); ok && !matched {
 		return
 	}
-	for _, m := range sc.findAll(r, text, lo, len(text)) {
+	for _, m := range sc.findAll(r, text, lo, len(text), -1) {
 		for k := range m {
 			if m[k] >= 0 {
 				m[k] += lo

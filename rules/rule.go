@@ -72,6 +72,7 @@ type Rule struct {
 	boundary  bool           // the regexp starts with \b: an anchor must be a word boundary
 	leading   bool           // every match begins with a keyword: windows, or a multiline search, start at one (see leading.go)
 	held      *alphabet      // if every match holds a keyword: the bytes matches are made of (see held.go), else nil
+	holds     bool           // every match holds a keyword (leading ones too): a window has no more matches than occurrences (see flushWindow)
 	identLen  int            // if the regexp matches only identifier bytes: its shortest match, else 0
 	reach     func() *dfa    // for anchored and leading rules: the approximate automaton (see fire, lineWindow), built on first use
 	opens     func() *dfa    // for anchored rules: where the secret can open (see opens.go), built on first use, or nil

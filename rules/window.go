@@ -19,6 +19,17 @@ package rules
 // keyword of its rule is not looked for (a rule's keywords are part of
 // its matches, or stand next to them). Validators still see the whole
 // line.
+//
+// A window counts the keyword occurrences it was opened or widened for.
+// For a rule whose every match holds a keyword occurrence (a leading
+// rule's, or one whose regexp holds a keyword in every match, see
+// holdsKeyword), two matches that do not overlap hold two occurrences,
+// and every occurrence in a window is one it counts (an earlier one
+// whose window was not merged with it ends before it starts); so the
+// window has no more matches than that count, and its search stops
+// after that many rather than read the rest of the window for more (on
+// dense prose, a vendor's token in a window of a single occurrence
+// left about half the bytes RE2 read after the token).
 
 // lineMargin is how far on either side of a keyword occurrence a rule run
 // line by line is searched.
@@ -30,6 +41,7 @@ const lineMargin = 512
 // occurrences: where none may, there is nothing to search.
 type window struct {
 	lo, hi, line0, line1 int
+	n                    int // the keyword occurrences it was opened or widened for
 	starts               bool
 }
 
@@ -53,6 +65,7 @@ func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
 	w := &sc.windows[ri]
 	if w.hi > 0 && w.line0 == line[0] && lo <= w.hi {
 		w.hi = max(w.hi, hi)
+		w.n++
 		w.starts = w.starts || starts
 		return
 	}
@@ -70,7 +83,7 @@ func (s *Set) lineWindow(sc *scratch, ri int, text string, ks, ke int) {
 	}
 	s.flushWindow(sc, ri, text)
 	sc.setUpTo(ri, 1) // touched, to be flushed at the end
-	*w = window{lo, hi, line[0], line[1], starts}
+	*w = window{lo, hi, line[0], line[1], 1, starts}
 }
 
 // flushWindow searches rule ri's pending window, if any.
@@ -87,7 +100,12 @@ func (s *Set) flushWindow(sc *scratch, ri int, text string) {
 	if matched, ok := r.scan().match(text[w.lo:w.hi]); ok && !matched {
 		return
 	}
-	ms := sc.findAll(r, text, w.lo, w.hi)
+	limit := -1
+	if r.holds {
+		limit = w.n
+		sc.work.limited++
+	}
+	ms := sc.findAll(r, text, w.lo, w.hi, limit)
 	for _, m := range ms {
 		if m[0] == 0 && w.lo > w.line0 || m[1] == w.hi-w.lo && w.hi < w.line1 {
 			// A match at an edge: search the whole line, and no window of

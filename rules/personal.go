@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
@@ -278,7 +279,7 @@ func validNationalFormat(text string, start, end int) bool {
 		return false
 	}
 	s := text[start:end]
-	if n, run := digitRuns(s); n < 8 || n > 13 || run >= 6 || unitAfter(text[end:]) {
+	if n, run := digitRuns(s); n < 8 || n > 13 || run >= 6 || unitAfter(text[end:]) || counting(s) {
 		return false
 	}
 	for _, region := range regionsFor(s) {
@@ -287,6 +288,42 @@ func validNationalFormat(text string, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// counting reports whether s is three or more groups of digits of one
+// length that step by the same amount, up or down (01 02 03 04 05, 10 20
+// 30 40): a list of numbers, which no numbering plan hands out.
+func counting(s string) bool {
+	var groups []int
+	width, start := 0, -1
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && isDigit(s[i]) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		if width != 0 && i-start != width || i-start > 4 {
+			return false
+		}
+		width = i - start
+		v, _ := strconv.Atoi(s[start:i])
+		groups = append(groups, v)
+		start = -1
+	}
+	if len(groups) < 3 {
+		return false
+	}
+	d := groups[1] - groups[0]
+	for k := 2; k < len(groups); k++ {
+		if groups[k]-groups[k-1] != d {
+			return false
+		}
+	}
+	return d != 0
 }
 
 // units are the words after a number that make it a measure.

@@ -8,8 +8,10 @@ import (
 
 // eleventhFloor is just under what the rules reach on the eleventh suite
 // before any fix it was written for: recall 0.939, no partial leak,
-// negatives intact 0.860.
-var eleventhFloor = recallFloor{recall: 0.938, intact: 0.859, maxPartial: 0}
+// negatives intact 0.940 (0.860 as first written: four negatives held an
+// internal host or a user name, which identity redacts by contract; they
+// now name only what must stay).
+var eleventhFloor = recallFloor{recall: 0.938, intact: 0.939, maxPartial: 0}
 
 // TestPasteEleventhRecall measures the eleventh suite, AI application
 // developers' keys and Windows and enterprise credentials, kept apart as
@@ -65,6 +67,7 @@ func eleventhCases(g pasteGen) []pasteCase {
 		return g.pick(hexSet, 8) + "-" + g.pick(hexSet, 4) + "-4" + g.pick(hexSet, 3) + "-a" + g.pick(hexSet, 3) + "-" + g.pick(hexSet, 12)
 	}
 	upperHex := digitSet + "ABCDEF"
+	thumbprint := g.pick(upperHex, 40)
 
 	envFile := map[string]string{"openai": openai(), "anthropic": anthropic(), "langsmith": lsKey(), "pinecone": pinecone()}
 	llmEnv := "# .env.local\nOPENAI_API_KEY=" + envFile["openai"] + "\nANTHROPIC_API_KEY=" + envFile["anthropic"] +
@@ -321,7 +324,7 @@ func eleventhCases(g pasteGen) []pasteCase {
 		neg("eleventh-neg-ref", "read-host", "$pw = Read-Host -AsSecureString -Prompt 'Password'", ""),
 		neg("eleventh-neg-ref", "runas-savecred", "runas /savecred /user:CORP\\admin \"mmc.exe compmgmt.msc\"", ""),
 		neg("eleventh-neg-ref", "integrated-security", "Server=SQL01;Database=Sales;Integrated Security=SSPI;Trusted_Connection=True;", ""),
-		neg("eleventh-neg-ref", "connstring-stars", "Server=SQL01;Database=Sales;User Id=report;Password=********;", ""),
+		neg("eleventh-neg-ref", "connstring-stars", "Server=SQL01;Database=Sales;User Id=report;Password=********;", "Password=********;"),
 		neg("eleventh-neg-ref", "gpp-empty-cpassword", "<Properties action=\"U\" userName=\"Guest\" cpassword=\"\" acctDisabled=\"1\"/>", ""),
 		neg("eleventh-neg-ref", "ansible-vault-ref", "ansible_password: \"{{ vault_win_admin_password }}\"\nansible_connection: winrm", ""),
 		neg("eleventh-neg-ref", "user-secrets-init", "dotnet user-secrets init\ndotnet user-secrets list", ""),
@@ -330,13 +333,13 @@ func eleventhCases(g pasteGen) []pasteCase {
 		// Negatives: Windows look-alikes.
 		neg("eleventh-neg-win", "com-clsid", "[HKEY_CLASSES_ROOT\\CLSID\\{00021401-0000-0000-C000-000000000046}]\n@=\"Shortcut\"\n\"InprocServer32\"=\"%SystemRoot%\\system32\\windows.storage.dll\"", ""),
 		neg("eleventh-neg-win", "sid", "whoami /user\nUSER INFORMATION\ncorp\\jdoe S-1-5-21-3623811015-3361044348-30300820-1013", "S-1-5-21-3623811015-3361044348-30300820-1013"),
-		neg("eleventh-neg-win", "cert-thumbprint", "PS Cert:\\LocalMachine\\My> Get-ChildItem\nThumbprint                                Subject\n----------                                -------\n"+g.pick(upperHex, 40)+"  CN=web01.corp.local", "CN=web01.corp.local"),
+		neg("eleventh-neg-win", "cert-thumbprint", "PS Cert:\\LocalMachine\\My> Get-ChildItem\nThumbprint                                Subject\n----------                                -------\n"+thumbprint+"  CN=web01.corp.local", thumbprint),
 		neg("eleventh-neg-win", "ssh-public", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"+g.pick(base64Chars, 43)+" jdoe@LAPTOP-7K2", ""),
 		neg("eleventh-neg-win", "public-key-pem", "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE"+g.pick(base64Chars, 52)+"\n"+g.pick(base64Chars, 36)+"==\n-----END PUBLIC KEY-----", ""),
 		neg("eleventh-neg-win", "unattend-plaintext-flag", "<Password>\n  <PlainText>false</PlainText>\n</Password>", ""),
-		neg("eleventh-neg-win", "gpo-guid", "\\\\corp.local\\SYSVOL\\corp.local\\Policies\\{31B2F340-016D-11D2-945F-00C04FB984F9}\\Machine", ""),
+		neg("eleventh-neg-win", "gpo-guid", "\\\\corp.local\\SYSVOL\\corp.local\\Policies\\{31B2F340-016D-11D2-945F-00C04FB984F9}\\Machine", "{31B2F340-016D-11D2-945F-00C04FB984F9}"),
 		neg("eleventh-neg-win", "product-code", "msiexec /x {90160000-008C-0000-1000-0000000FF1CE} /qn", ""),
-		neg("eleventh-neg-win", "rdp-settings", "full address:s:rdp01.corp.local\nusername:s:CORP\\jdoe\nprompt for credentials:i:1\nauthentication level:i:2", ""),
+		neg("eleventh-neg-win", "rdp-settings", "full address:s:rdp01.corp.local\nusername:s:CORP\\jdoe\nprompt for credentials:i:1\nauthentication level:i:2", "prompt for credentials:i:1"),
 		neg("eleventh-neg-win", "event-log", "An account failed to log on. Logon Type: 3  Failure Reason: Unknown user name or bad password. Status: 0xC000006D", ""),
 		neg("eleventh-neg-win", "file-hash", "Get-FileHash .\\setup.exe\nAlgorithm  Hash\nSHA256     "+g.pick(upperHex, 64), ""),
 		neg("eleventh-neg-win", "tenant-ids", "az login --tenant "+uuid()+"\nSubscription id: "+uuid(), ""),

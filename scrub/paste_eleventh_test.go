@@ -2,7 +2,6 @@ package scrub
 
 import (
 	"encoding/base64"
-	"strings"
 	"testing"
 )
 
@@ -17,13 +16,7 @@ var eleventhFloor = recallFloor{recall: 0.938, intact: 0.939, maxPartial: 0}
 // developers' keys and Windows and enterprise credentials, kept apart as
 // its author wrote it (misses included).
 func TestPasteEleventhRecall(t *testing.T) {
-	cases := eleventhCases(pasteGen{newFakes(11)})
-	for _, c := range cases {
-		if c.positive && !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret) {
-			t.Fatalf("eleventh case %s: a positive's example must hold its secret", c.name)
-		}
-	}
-	measureHeldOut(t, "eleventh suite", cases, eleventhFloor)
+	measureHeldOut(t, "eleventh suite", eleventhCases(pasteGen{newFakes(11)}), eleventhFloor)
 }
 
 // utf16LE is the UTF-16LE encoding of an ASCII string, as Windows setup

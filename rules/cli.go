@@ -39,6 +39,9 @@ import "strings"
 //	rabbitmqctl  add_user / change_password USER PASSWORD
 //	xfreerdp     /p:PASSWORD
 //	schtasks     /rp PASSWORD
+//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
+//	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
+//	             last argument (an Oracle wallet's credential)
 //	sqlplus, expdp, impdp, sqlldr, rman
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
@@ -89,6 +92,8 @@ var cliFlags = map[string][]cliFlag{
 	"rabbitmqctl": {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
 	"xfreerdp":    {{"/p", next}},
 	"schtasks":    {{"/rp", next}, {"/RP", next}},
+	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
+	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},

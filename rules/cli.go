@@ -39,12 +39,16 @@ import "strings"
 //	rabbitmqctl  add_user / change_password USER PASSWORD
 //	xfreerdp     /p:PASSWORD
 //	schtasks     /rp PASSWORD
+//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
+//	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
+//	             last argument (an Oracle wallet's credential)
 //	sqlplus, expdp, impdp, sqlldr, rman
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
 //	             user/PASSWORD@db
 //	ConvertTo-SecureString (PowerShell)
-//	             [-String] PASSWORD -AsPlainText
+//	             [-String] PASSWORD -AsPlainText, past the switches
+//	             -AsPlainText and -Force before it
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
@@ -78,7 +82,7 @@ var cliFlags = map[string][]cliFlag{
 	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
 	"smbclient":   {{"-U", userPass | percent}, {"--user", userPass | percent}},
 	"htpasswd":    {{"-b", last}},
-	"convertto":   {{"-SecureString", next}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"convertto":   {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":         {{"-P", next}, {"--password", next}},
 	"unzip":       {{"-P", next}},
 	"7z":          {{"-p", attached}},
@@ -88,6 +92,8 @@ var cliFlags = map[string][]cliFlag{
 	"rabbitmqctl": {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
 	"xfreerdp":    {{"/p", next}},
 	"schtasks":    {{"/rp", next}, {"/RP", next}},
+	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
+	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
@@ -128,7 +134,13 @@ const (
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
 	afterUser                    // with last or next: a user comes before it (add_user USER PASSWORD, +login USER PASSWORD)
+	switches                     // with next: past the switch parameters before it (see psSwitches)
 )
+
+// psSwitches are the switch parameters of ConvertTo-SecureString, which
+// take no value: its first argument past them is its string
+// ("ConvertTo-SecureString -AsPlainText -Force 'v'").
+var psSwitches = newWordSet("-asplaintext", "-force")
 
 // cliValues is the cli context: the passwords fed to the command by a
 // here-string or here-document (see heredoc.go) or by a group of echos
@@ -247,7 +259,10 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		var at int // where the value starts
 		switch {
 		case arg == f.flag && f.how&(next|userPass) != 0:
-			if at = skipBlanks(text, p, end); f.how&afterUser != 0 {
+			if at = skipBlanks(text, p, end); f.how&switches != 0 {
+				at = pastSwitches(text, at, end)
+			}
+			if f.how&afterUser != 0 {
 				if at = skipBlanks(text, argEnd(text, at, end), end); at < end && text[at] == '+' {
 					return -1, -1 // +login anonymous +app_update: the next command
 				}
@@ -297,6 +312,19 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		return cliPassword(text, user, vs, min(ve, end), quoted)
 	}
 	return -1, -1
+}
+
+// pastSwitches returns where the first argument from text[at:] that is
+// not a switch parameter (see psSwitches) starts, or end.
+func pastSwitches(text string, at, end int) int {
+	for at < end && text[at] == '-' {
+		e := argEnd(text, at, end)
+		if !psSwitches.has(text[at:e]) {
+			break
+		}
+		at = skipBlanks(text, e, end)
+	}
+	return at
 }
 
 // subcommand reports whether arg, not a flag, is one of flags: a

@@ -642,6 +642,22 @@ func assignment(v string) bool {
 	return i >= 3 && i+1 < len(v) && v[i] == '=' && v[i+1] != '='
 }
 
+// valueChild returns where the text of a <Value> child opening at
+// text[p:] (past blanks, and the '+' that starts a patch's added line)
+// starts, or p: a Windows answer file gives a credential element's value
+// so (unattend.xml's
+// <Password><Value>v</Value><PlainText>true</PlainText></Password>).
+func valueChild(text string, p int) int {
+	q := p
+	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\r' || text[q] == '\n' || text[q] == '+' && q > 0 && text[q-1] == '\n') {
+		q++
+	}
+	if len(text)-q >= len("<Value>") && strings.EqualFold(text[q:q+len("<Value>")], "<Value>") {
+		return q + len("<Value>")
+	}
+	return p
+}
+
 // closesElement reports whether an element's closing tag follows its
 // value ending at text[ve], after blanks, a quote or a patch's '+'.
 func closesElement(text string, ve int) bool {
@@ -909,7 +925,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if xml {
 		if p < len(text) && text[p] == '>' {
-			return p + 1, s, true
+			return valueChild(text, p+1), s, true
 		}
 		return 0, s, false
 	}

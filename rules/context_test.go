@@ -36,6 +36,10 @@ func TestCredentialContext(t *testing.T) {
 		{"db:\n  password: 'Wq9''mal#low3'", "Wq9''mal#low3"},
 		{"INSERT INTO users VALUES ('admin', 'x'); password = ''", ""},
 		{`<add key="DbPassword" value="Wq9mallow3"/>`, "Wq9mallow3"},
+		{"<Password>\n  <Value>Wq9mal#low3</Value>\n  <PlainText>true</PlainText>\n</Password>", "Wq9mal#low3"},
+		{"<AdministratorPassword><value>V3E5bWFsbG93</value></AdministratorPassword>", "V3E5bWFsbG93"},
+		{"<Password>\n  <PlainText>false</PlainText>\n</Password>", ""},
+		{"+<Password>\n+  <Value>Wq9mal#low3</Value>\n+</Password>", "Wq9mal#low3"},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},

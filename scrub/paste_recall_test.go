@@ -84,10 +84,14 @@ func neg(category, name, example, secret string) pasteCase {
 }
 
 // measureHeldOut measures a suite kept apart as one author wrote it
-// (misses included, see fifthFloor) against its floor.
+// (misses included, see fifthFloor) against its floor. Each positive's
+// example must hold its secret.
 func measureHeldOut(t *testing.T, name string, cases []pasteCase, floor recallFloor) {
 	examples := make([]benchdata.Example, 0, len(cases))
 	for _, c := range cases {
+		if c.positive && !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret) {
+			t.Fatalf("%s case %s: a positive's example must hold its secret", name, c.name)
+		}
 		examples = append(examples, c.bench())
 	}
 	measureRecall(t, name, examples, floor)

@@ -17,13 +17,7 @@ var tenthFloor = recallFloor{recall: 0.999, intact: 0.98, maxPartial: 0}
 // identity in prose, kept apart as its author wrote it (misses
 // included).
 func TestPasteTenthRecall(t *testing.T) {
-	cases := tenthCases(pasteGen{newFakes(10)})
-	for _, c := range cases {
-		if c.positive && !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret) {
-			t.Fatalf("tenth case %s: a positive's example must hold its secret", c.name)
-		}
-	}
-	measureHeldOut(t, "tenth suite", cases, tenthFloor)
+	measureHeldOut(t, "tenth suite", tenthCases(pasteGen{newFakes(10)}), tenthFloor)
 }
 
 // fill draws a number of the pattern's shape: each X a digit, each N a

@@ -88,6 +88,9 @@ func neg(category, name, example, secret string) pasteCase {
 func measureHeldOut(t *testing.T, name string, cases []pasteCase, floor recallFloor) {
 	examples := make([]benchdata.Example, 0, len(cases))
 	for _, c := range cases {
+		if !c.holdsSecret() {
+			t.Fatalf("paste case %s: a positive's example must hold its secret", c.name)
+		}
 		examples = append(examples, c.bench())
 	}
 	measureRecall(t, name, examples, floor)
@@ -475,7 +478,7 @@ func pasteCases() []pasteCase {
 	cases = append(cases, sixthMechanismCases(g)...)
 	cases = append(cases, seventhMechanismCases(g)...)
 	for _, c := range cases {
-		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
+		if !c.holdsSecret() {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")
 		}
 	}
@@ -489,6 +492,12 @@ func pasteExamples() []benchdata.Example {
 		out = append(out, c.bench())
 	}
 	return out
+}
+
+// holdsSecret reports whether the case is a negative or a positive whose
+// example holds its secret.
+func (c pasteCase) holdsSecret() bool {
+	return !c.positive || c.secret != "" && strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)
 }
 
 // bench returns the case as a bench example.

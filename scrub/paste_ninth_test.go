@@ -24,7 +24,9 @@ import (
 // Sentry DSN, whose key its vendor documents as safe to ship in a page),
 // masked values as the CLIs print them, integrity hashes, ETags, request
 // and trace ids, commit SHAs, deployment ids, CSP nonces and a PKCE
-// challenge (sent in the clear by design, unlike its verifier).
+// challenge (sent in the clear by design, unlike its verifier). A negative
+// holds no home directory or git remote owner: those are identity, which
+// redaction replaces by contract, whatever else the line shows.
 func ninthCases(g pasteGen) []pasteCase {
 	pw, upw := g.password, g.urlPassword
 	tok := func() string { return g.alnum(32) }
@@ -124,9 +126,9 @@ func ninthCases(g pasteGen) []pasteCase {
 		pos("ninth-cli", "wrangler-secret-put", "$ echo '{S}' | npx wrangler secret put STRIPE_KEY\n✨ Success! Uploaded secret STRIPE_KEY", skLive()),
 		neg("ninth-cli-near", "gh-auth-status-masked", "$ gh auth status\ngithub.com\n  ✓ Logged in to github.com account dev (keyring)\n  - Active account: true\n  - Git operations protocol: https\n  - Token: gho_************************************\n  - Token scopes: 'gist', 'read:org', 'repo'", ""),
 		neg("ninth-cli-near", "aws-configure-list", "$ aws configure list\n      Name                    Value             Type    Location\n      ----                    -----             ----    --------\n   profile                <not set>             None    None\naccess_key     ****************QX7B shared-credentials-file\nsecret_key     ****************9fLk shared-credentials-file\n    region                us-east-1      config-file    ~/.aws/config", ""),
-		neg("ninth-cli-near", "npm-config-protected", "$ npm config list\n; \"user\" config from /home/dev/.npmrc\n\n//registry.npmjs.org/:_authToken = (protected)\nregistry = \"https://registry.npmjs.org/\"", ""),
+		neg("ninth-cli-near", "npm-config-protected", "$ npm config list\n; \"user\" config from ~/.npmrc\n\n//registry.npmjs.org/:_authToken = (protected)\nregistry = \"https://registry.npmjs.org/\"", ""),
 		neg("ninth-cli-near", "vercel-env-ls", "$ vercel env ls\n name                     value               environments        created\n DATABASE_URL             Encrypted           Production          12d ago\n STRIPE_SECRET_KEY        Encrypted           Production          12d ago", ""),
-		neg("ninth-cli-near", "git-config-plain", "$ git config -l\nuser.name=Dev\ncredential.helper=osxkeychain\ncore.autocrlf=input\nremote.origin.url=git@github.com:acme/web.git\nremote.origin.fetch=+refs/heads/*:refs/remotes/origin/*\npull.rebase=true", ""),
+		neg("ninth-cli-near", "git-config-plain", "$ git config -l\nuser.name=Dev\ncredential.helper=osxkeychain\ncore.autocrlf=input\nremote.origin.fetch=+refs/heads/*:refs/remotes/origin/*\npull.rebase=true", ""),
 		neg("ninth-cli-near", "supabase-anon-key", "$ supabase status\n         API URL: http://127.0.0.1:54321\n     GraphQL URL: http://127.0.0.1:54321/graphql/v1\n  S3 Storage URL: http://127.0.0.1:54321/storage/v1/s3\n      Studio URL: http://127.0.0.1:54323", ""),
 		neg("ninth-cli-near", "stripe-trigger-ids", "$ stripe trigger payment_intent.succeeded\nSetting up fixture for: payment_intent\nRunning fixture for: payment_intent\n2026-03-01 10:22:41  --> payment_intent.created [evt_{S}]", "3P"+g.alnum(22)),
 		neg("ninth-cli-near", "vercel-deploy-ids", "🔍  Inspect: https://vercel.com/acme/web/{S} [2s]\n✅  Production: https://web-acme.vercel.app [18s]", g.alnum(28)),
@@ -144,7 +146,7 @@ func ninthCases(g pasteGen) []pasteCase {
 		pos("ninth-mcp", "codex-config-toml", "[mcp_servers.notion]\ncommand = \"npx\"\nargs = [\"-y\", \"@notionhq/notion-mcp-server\"]\nenv = { \"NOTION_TOKEN\" = \"{S}\" }", "ntn_"+g.pick(digitSet, 11)+g.alnum(35)),
 		pos("ninth-mcp", "cursor-mcp-env-inline", "{\"mcpServers\":{\"figma\":{\"command\":\"npx\",\"args\":[\"-y\",\"figma-developer-mcp\",\"--figma-api-key="+"{S}"+"\",\"--stdio\"]}}}", "figd_"+g.pick(urlSet, 40)),
 		neg("ninth-mcp-near", "mcp-env-ref", "{\n  \"mcpServers\": {\n    \"github\": {\n      \"command\": \"docker\",\n      \"args\": [\"run\", \"-i\", \"--rm\", \"-e\", \"GITHUB_PERSONAL_ACCESS_TOKEN\", \"ghcr.io/github/github-mcp-server\"],\n      \"env\": {\"GITHUB_PERSONAL_ACCESS_TOKEN\": \"${GITHUB_TOKEN}\"}\n    }\n  }\n}", ""),
-		neg("ninth-mcp-near", "mcp-plain", "{\"mcpServers\":{\"filesystem\":{\"command\":\"npx\",\"args\":[\"-y\",\"@modelcontextprotocol/server-filesystem\",\"/Users/dev/projects\"]}}}", ""),
+		neg("ninth-mcp-near", "mcp-plain", "{\"mcpServers\":{\"filesystem\":{\"command\":\"npx\",\"args\":[\"-y\",\"@modelcontextprotocol/server-filesystem\",\"./projects\"]}}}", ""),
 		neg("ninth-mcp-near", "mcp-placeholder", "\"env\": {\n  \"BRAVE_API_KEY\": \"YOUR_API_KEY_HERE\"\n}", ""),
 
 		// Diffs and patches.
@@ -329,7 +331,7 @@ func ninthCases(g pasteGen) []pasteCase {
 // ninthFloor is what the rules reached on the ninth author's cases before
 // any fix, kept apart as they were written, misses included (see
 // sixthFloor).
-var ninthFloor = recallFloor{recall: 0.95, intact: 0.79, maxPartial: 0}
+var ninthFloor = recallFloor{recall: 0.95, intact: 0.84, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

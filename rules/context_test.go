@@ -36,6 +36,10 @@ func TestCredentialContext(t *testing.T) {
 		{"db:\n  password: 'Wq9''mal#low3'", "Wq9''mal#low3"},
 		{"INSERT INTO users VALUES ('admin', 'x'); password = ''", ""},
 		{`<add key="DbPassword" value="Wq9mallow3"/>`, "Wq9mallow3"},
+		{"<key>API_SECRET</key>\n\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
+		{"+\t<key>API_SECRET</key>\n+\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
+		{"<key>API_SECRET</key><string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
+		{"<key>API_SECRET</key>\n\t<true/>", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},

@@ -39,6 +39,8 @@ func TestCredentialContext(t *testing.T) {
 		{"<key>API_SECRET</key>\n\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
 		{"+\t<key>API_SECRET</key>\n+\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
 		{"<key>API_SECRET</key><string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
+		{"++\t<key>API_SECRET</key>\n++\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"}, // a patch adding a diff
+		{"++- name: DB_PASSWORD\n++  value: Wq9mallow3x", "Wq9mallow3x"},
 		{"<key>API_SECRET</key>\n\t<true/>", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},

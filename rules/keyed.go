@@ -188,13 +188,14 @@ func valueKeyEnd(text string, q int) (int, byte) {
 
 // nextLine returns where the next line's text starts if text[q] ends the
 // line holding text[ks], past its indentation (and the '+' of a patch's
-// added line, if the first line has one), or else q.
+// added line, as many as the first line starts with: a patch that adds a
+// diff doubles them), or else q.
 func nextLine(text string, q, ks int) int {
 	if q == len(text) || text[q] != '\n' {
 		return q
 	}
 	q++
-	if q < len(text) && text[q] == '+' && addedLine(text, ks) {
+	for ls := strings.LastIndexByte(text[:ks], '\n') + 1; ls < ks && text[ls] == '+' && q < len(text) && text[q] == '+'; ls++ {
 		q++
 	}
 	return skipSpaces(text, q)

@@ -101,6 +101,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
 		}
 	}
+	if passedThrough(text, ks, ke) {
+		return -1, -1, to // docker run -e GITHUB_TOKEN: the caller's variable
+	}
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}

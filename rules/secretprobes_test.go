@@ -4,15 +4,13 @@ import "testing"
 
 // TestSecretProbes holds secrets as web and mobile app work shows them,
 // in forms the rules missed once (an OAuth authorization response's code
-// beside its state, a session cookie named sid or session), and the look-alikes of the same places that must
+// beside its state), and the look-alikes of the same places that must
 // stay. The whole default set must remove each value entirely and leave
 // each readable text alone. All values are made up.
 func TestSecretProbes(t *testing.T) {
 	for _, tc := range []struct{ text, secret string }{
 		{"GET /api/auth/callback/github?code=9f3c1a7e5b2d8e4a6c0f&state=Xq7mK2vL9nR4cT1w 302 in 412ms", "9f3c1a7e5b2d8e4a6c0f"},
 		{"http://localhost:3000/auth/callback?state=Xq7mK2vL9nR4&code=4/0AeaYSHq7mK2vL9nR4cT1wZ5yH3jF6dS8a&scope=email+openid", "4/0AeaYSHq7mK2vL9nR4cT1wZ5yH3jF6dS8a"},
-		{"curl 'https://dash.example.com/graphql' -b 'sid=9f3c1a7e5b2d8e4a6c0f1b3d5e7a9c2e4f6a8b0d' --data-raw '{}'", "9f3c1a7e5b2d8e4a6c0f1b3d5e7a9c2e4f6a8b0d"},
-		{"cookie: theme=dark; session=Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aQ2", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aQ2"},
 	} {
 		if ms := Default().Find(nil, tc.text); !covers(ms, tc.text, tc.secret) {
 			t.Errorf("%q: the default set leaves some of the planted value", tc.text)
@@ -22,8 +20,6 @@ func TestSecretProbes(t *testing.T) {
 		"GET /locations?code=US&state=CA&city=SF",
 		"https://auth.example.com/authorize?response_type=code&state=Xq7mK2vL9nR4&client_id=web",
 		"http://localhost:3000/api/auth/error?error=OAuthCallback&state=Xq7mK2vL9nR4",
-		"async with aiohttp.ClientSession() as s: await fetch(s, session=aiohttp.ClientSession())",
-		"engine = create_engine(url); db(session=sessionmaker_factory_v2)",
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {
 			t.Errorf("%q: rule %s removes %q", text, ms[0].Rule.ID, text[ms[0].Start:ms[0].End])

@@ -328,10 +328,11 @@ func ninthCases(g pasteGen) []pasteCase {
 	}
 }
 
-// ninthFloor is what the rules reached on the ninth author's cases before
-// any fix, kept apart as they were written, misses included (see
-// sixthFloor).
-var ninthFloor = recallFloor{recall: 0.95, intact: 0.84, maxPartial: 0}
+// ninthFloor is just under what the rules reach on the ninth author's
+// cases, kept apart as they were written, misses included (see
+// sixthFloor); before any fix they reached recall 0.950 and negatives
+// intact 0.841.
+var ninthFloor = recallFloor{recall: 0.975, intact: 0.85, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

@@ -27,7 +27,8 @@ import (
 //	        'v'", "für den Benutzer 'admin' ist 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
-//	value   a quoted string, whole, escaped quotes included (or in CJK's
+//	value   a quoted string, whole, escaped quotes included (escaped once,
+//	        twice or as \u0022: see escapes.go; or in CJK's
 //	        corner brackets: "パスワードは「v」です"), or a bare token
 //	        up to the next delimiter of its context: white space, '&' or '#'
 //	        in a URL query, ';' before the next name= of a connection

@@ -102,9 +102,6 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
 		}
 	}
-	if passedThrough(text, ks, ke) {
-		return -1, -1, to // docker run -e GITHUB_TOKEN: the caller's variable
-	}
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
@@ -208,6 +205,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
 		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+	}
+	if passedThrough(text, ks, ke) {
+		return -1, -1, to // docker run -e GITHUB_TOKEN: the caller's variable
 	}
 	quoted, grouped := true, false
 	if vs < 0 {

@@ -17,6 +17,9 @@ import "strings"
 // unicodeQuote returns the length of the \u escape of a double or single
 // quote at text[p:] (JSON spells the u in lower case), or 0.
 func unicodeQuote(text string, p int) int {
+	if p >= len(text) || text[p] != '\\' {
+		return 0 // most bytes: a look at one
+	}
 	if strings.HasPrefix(text[p:], `\u0022`) || strings.HasPrefix(text[p:], `\u0027`) {
 		return len(`\u0022`)
 	}

@@ -72,7 +72,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // next), or -1.
 func plistValue(text string, ks, ke int) int {
 	const open, close, str = "<key>", "</key>", "<string>"
-	if ks < len(open) || text[ks-len(open):ks] != open || !strings.HasPrefix(text[ke:], close) {
+	if ks < len(open) || text[ks-1] != '>' || text[ks-len(open):ks] != open || !strings.HasPrefix(text[ke:], close) {
 		return -1
 	}
 	q := skipSpaces(text, ke+len(close))

@@ -206,9 +206,6 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
 		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
 	}
-	if passedThrough(text, ks, ke) {
-		return -1, -1, to // docker run -e GITHUB_TOKEN: the caller's variable
-	}
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
@@ -272,6 +269,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
 		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
+	}
+	if passedThrough(text, ks, ke) {
+		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
 	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2

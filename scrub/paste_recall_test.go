@@ -35,6 +35,15 @@ const (
 
 func (g pasteGen) alnum(n int) string { return g.pick(base62, n) }
 
+// token draws an opaque 32-character token.
+func (g pasteGen) token() string { return g.alnum(32) }
+
+// hex draws n hex digits.
+func (g pasteGen) hex(n int) string { return g.pick(hexSet, n) }
+
+// base64Of returns s in standard base64.
+func base64Of(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+
 // password draws a password a person writes: a word, digits and a symbol.
 func (g pasteGen) password() string { return g.written("!@#%&*?") }
 

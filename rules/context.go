@@ -27,7 +27,8 @@ import (
 //	        'v'", "für den Benutzer 'admin' ist 'v'"),
 //	        '>' after <name> (XML, the value on its line or the next), or a
 //	        space (CLI arguments, "key value" configs);
-//	value   a quoted string, whole, escaped quotes included (or in CJK's
+//	value   a quoted string, whole, escaped quotes included (escaped once,
+//	        twice or as \u0022: see escapes.go; or in CJK's
 //	        corner brackets: "パスワードは「v」です"), or a bare token
 //	        up to the next delimiter of its context: white space, '&' or '#'
 //	        in a URL query, ';' before the next name= of a connection
@@ -268,6 +269,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
 		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
+	}
+	if passedThrough(text, ks, ke) {
+		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
 	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
@@ -829,6 +833,9 @@ func nameBounds(text string, from, to int) (int, int) {
 	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' || inWord(text, to)); {
 		to++
 	}
+	if from > 0 && unicodeQuote(text, from-1) > 0 {
+		from += len(`u0022`) // \u0022apiKey: the name starts past the escaped quote
+	}
 	for to > from { // "token." ending a sentence, "key-" before a value
 		if text[to-1] == '-' {
 			to--
@@ -903,6 +910,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
+		if u := unicodeQuote(text, p); u > 0 {
+			p += u - 1 // \u0022key\u0022
+		}
 		p++
 	}
 	if q := pairedValue(text, p); q > p {
@@ -1259,9 +1269,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			p = labelledLine(text, p) // Password:\nv
 		}
 	}
-	escaped := text[p] == '\\' && p+1 < len(text) && strings.IndexByte("\"'", text[p+1]) >= 0
-	if escaped {
-		p++
+	if s, e := unicodeQuoted(text, p); s >= 0 {
+		return s, e, true // {\u0022apiKey\u0022:\u0022v\u0022}
+	}
+	escaped := false
+	if q := escapedQuote(text, p); q > p {
+		p, escaped = q, true // \"v\", \\\"v\\\": a string's string
 	}
 	if c := text[p]; c == '(' || c == '[' {
 		if s, e := tupleValue(text, p); s >= 0 {
@@ -1522,7 +1535,8 @@ func tupleValue(text string, p int) (int, int) {
 
 // quotedValue returns the bounds of a string quoted by q that starts at
 // text[p:]: up to the closing quote (an escaped quote, \q, does not close
-// it, unless the string's own quotes are escaped, when \q and \n do),
+// it, unless the string's own quotes are escaped, when a run of
+// backslashes before q or n does),
 // continued over a backslash-newline, or else to the end of the line. A
 // quote that a token byte follows is taken for a part of the value when
 // another quote on the line closes it ("'ab'cd' x" is ab'cd).
@@ -1532,8 +1546,15 @@ func quotedValue(text string, p int, q byte, escaped bool) (int, int) {
 	for e := p; e < lim; e++ {
 		switch c := text[e]; {
 		case c == '\\' && e+1 < lim:
-			if escaped && (text[e+1] == q || text[e+1] == 'n') {
-				return p, e
+			if escaped {
+				b := e
+				for b < lim && text[b] == '\\' {
+					b++
+				}
+				if b < lim && (text[b] == q || text[b] == 'n') {
+					return p, e // \" or \\\" closes, as the string's own quotes were escaped
+				}
+				e = b - 1
 			}
 			e++ // an escaped byte, or a continued line
 		case c == q && !escaped && q == '\'' && e > p && e+1 < lim && text[e+1] == q:

@@ -27,3 +27,36 @@ var passSourceRE = mustScreened(`^(?:env:[A-Za-z_]\w*|file:[~./]\S*|fd:\d+)$`)
 func envReference(v string) bool {
 	return envMemberRE.MatchString(v) || strings.IndexByte(v[:min(len(v), 5)], ':') >= 2 && passSourceRE.MatchString(v)
 }
+
+// passedThrough reports whether the name text[ks:ke] is what a container
+// engine's env flag passes through from the caller's environment, with no
+// value of its own: "docker run -e GITHUB_TOKEN image", or "-e",
+// "GITHUB_TOKEN" among an MCP server's args. "-e NAME=v" gives v.
+func passedThrough(text string, ks, ke int) bool {
+	if ks < 3 || ke < len(text) && text[ke] == '=' {
+		return false
+	}
+	i, quoted := ks, text[ks-1] == '"' || text[ks-1] == '\''
+	if quoted {
+		i--
+	}
+	j := skipSpacesBack(text, i)
+	switch {
+	case quoted: // "-e", "NAME"
+		if j == 0 || text[j-1] != ',' {
+			return false
+		}
+		if j = skipSpacesBack(text, j-1); j == 0 || text[j-1] != '"' && text[j-1] != '\'' {
+			return false
+		}
+		j--
+	case j == i:
+		return false // -eNAME
+	}
+	for _, f := range []string{"-e", "--env"} {
+		if s := j - len(f); s >= 0 && text[s:j] == f && (s == 0 || !isNameByte(text[s-1])) {
+			return true
+		}
+	}
+	return false
+}

@@ -22,6 +22,8 @@ import "strings"
 //	variable "db_password" { default = "v" }
 //	Property: spring.datasource.password   (Spring Boot's bind error)
 //	    Value: "v"
+//	<key>API_SECRET</key>                  (a property list's dict: Info.plist,
+//	<string>v</string>                      GoogleService-Info.plist)
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -32,6 +34,9 @@ import "strings"
 // next. elem says the value is an element's text (see value). ok is false
 // where the name is not a key attribute's value or no value follows.
 func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
+	if p := plistValue(text, ks, ke); p > 0 {
+		return p, s, true, true
+	}
 	if !keyAttribute(text, ks) {
 		return 0, s, false, false
 	}
@@ -59,6 +64,26 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	}
 	s.colon = op == ':'
 	return e, s, false, true
+}
+
+// plistValue returns where the text of the string element starts that
+// follows the property list key element holding the name text[ks:ke]
+// (<key>API_SECRET</key> then <string>v</string>, on its line or the
+// next), or -1.
+func plistValue(text string, ks, ke int) int {
+	const open, close, str = "<key>", "</key>", "<string>"
+	if ks < len(open) || text[ks-1] != '>' || text[ks-len(open):ks] != open || !strings.HasPrefix(text[ke:], close) {
+		return -1
+	}
+	q := skipSpaces(text, ke+len(close))
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	q = nextLine(text, q, ks)
+	if !strings.HasPrefix(text[q:], str) {
+		return -1
+	}
+	return q + len(str)
 }
 
 // variableDefault returns where the value starts of the default that a
@@ -163,13 +188,14 @@ func valueKeyEnd(text string, q int) (int, byte) {
 
 // nextLine returns where the next line's text starts if text[q] ends the
 // line holding text[ks], past its indentation (and the '+' of a patch's
-// added line, if the first line has one), or else q.
+// added line, as many as the first line starts with: a patch that adds a
+// diff doubles them), or else q.
 func nextLine(text string, q, ks int) int {
 	if q == len(text) || text[q] != '\n' {
 		return q
 	}
 	q++
-	if q < len(text) && text[q] == '+' && addedLine(text, ks) {
+	for ls := strings.LastIndexByte(text[:ks], '\n') + 1; ls < ks && text[ls] == '+' && q < len(text) && text[q] == '+'; ls++ {
 		q++
 	}
 	return skipSpaces(text, q)

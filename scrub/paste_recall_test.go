@@ -35,6 +35,15 @@ const (
 
 func (g pasteGen) alnum(n int) string { return g.pick(base62, n) }
 
+// token draws an opaque 32-character token.
+func (g pasteGen) token() string { return g.alnum(32) }
+
+// hex draws n hex digits.
+func (g pasteGen) hex(n int) string { return g.pick(hexSet, n) }
+
+// base64Of returns s in standard base64.
+func base64Of(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+
 // password draws a password a person writes: a word, digits and a symbol.
 func (g pasteGen) password() string { return g.written("!@#%&*?") }
 
@@ -89,7 +98,7 @@ func neg(category, name, example, secret string) pasteCase {
 func measureHeldOut(t *testing.T, name string, cases []pasteCase, floor recallFloor) {
 	examples := make([]benchdata.Example, 0, len(cases))
 	for _, c := range cases {
-		if c.positive && !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret) {
+		if !c.holdsSecret() {
 			t.Fatalf("%s case %s: a positive's example must hold its secret", name, c.name)
 		}
 		examples = append(examples, c.bench())
@@ -479,7 +488,7 @@ func pasteCases() []pasteCase {
 	cases = append(cases, sixthMechanismCases(g)...)
 	cases = append(cases, seventhMechanismCases(g)...)
 	for _, c := range cases {
-		if c.positive && (c.secret == "" || !strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)) {
+		if !c.holdsSecret() {
 			panic("paste case " + c.name + ": a positive's example must hold its secret")
 		}
 	}
@@ -493,6 +502,12 @@ func pasteExamples() []benchdata.Example {
 		out = append(out, c.bench())
 	}
 	return out
+}
+
+// holdsSecret reports whether the case is a negative or a positive whose
+// example holds its secret.
+func (c pasteCase) holdsSecret() bool {
+	return !c.positive || c.secret != "" && strings.Contains(strings.ReplaceAll(c.example, "{S}", c.secret), c.secret)
 }
 
 // bench returns the case as a bench example.

@@ -22,6 +22,7 @@ import "strings"
 //	             -w PASSWORD
 //	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
 //	smbclient    -U / --user user%PASSWORD
+//	lftp         -u user,PASSWORD
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
@@ -81,6 +82,7 @@ var cliFlags = map[string][]cliFlag{
 	"ldapsearch":  {{"-w", next}},
 	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
 	"smbclient":   {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"lftp":        {{"-u", userPass | comma}},
 	"htpasswd":    {{"-b", last}},
 	"convertto":   {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
 	"zip":         {{"-P", next}, {"--password", next}},
@@ -130,6 +132,7 @@ const (
 	userPass                     // the next argument or after '=': user:password
 	guessed                      // of a command not known: see guessedPassword
 	percent                      // with userPass: user%password
+	comma                        // with userPass: user,password
 	last                         // the command's last argument; a short flag among others (-nbB)
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
@@ -293,8 +296,11 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		// password starts after the first colon of the argument, and is
 		// removed with the user, as in a URL's userinfo.
 		sep := byte(':')
-		if f.how&percent != 0 {
+		switch {
+		case f.how&percent != 0:
 			sep = '%'
+		case f.how&comma != 0:
+			sep = ','
 		}
 		colon := strings.IndexByte(text[at:argEnd(text, at, end)], sep)
 		if colon < 0 {

@@ -141,6 +141,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if e := expectSend(text, ks, ke); e > 0 {
+		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
+	}
 	passVerb := ok && shape.prose && passInProse(text, ks, ke, p)
 	if e := variableDefault(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{code: true}, true // variable "db_password" {\n  default = "v"
@@ -662,6 +665,33 @@ func valueChild(text string, p int) int {
 	return p
 }
 
+// attributesEnd returns where the attributes end that follow an element's
+// name at text[p:], on its line (` encoding="base64"`), or p.
+func attributesEnd(text string, p int) int {
+	for q := p; q < len(text) && q < p+maxAttributes; {
+		q = skipSpaces(text, q)
+		if q == len(text) || text[q] == '>' {
+			return q
+		}
+		e := q
+		for e < len(text) && (isIdentByte(text[e]) || text[e] == ':' || text[e] == '-') {
+			e++
+		}
+		if e == q || e+1 >= len(text) || text[e] != '=' || text[e+1] != '"' && text[e+1] != '\'' {
+			return p // no attribute: "password = v", <password/>
+		}
+		c := strings.IndexByte(text[e+2:], text[e+1])
+		if c < 0 || strings.IndexByte(text[e+2:e+2+c], '\n') >= 0 {
+			return p
+		}
+		q = e + 2 + c + 1
+	}
+	return p
+}
+
+// maxAttributes bounds the bytes of attributes attributesEnd reads.
+const maxAttributes = 128
+
 // closesElement reports whether an element's closing tag follows its
 // value ending at text[ve], after blanks, a quote or a patch's '+'.
 func closesElement(text string, ve int) bool {
@@ -934,6 +964,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
 	}
 	if xml {
+		if text[p] == ' ' {
+			p = attributesEnd(text, p) // <Pass encoding="base64">v</Pass>
+		}
 		if p < len(text) && text[p] == '>' {
 			return valueChild(text, p+1), s, true
 		}

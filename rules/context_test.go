@@ -54,6 +54,15 @@ func TestCredentialContext(t *testing.T) {
 		{"++\t<key>API_SECRET</key>\n++\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"}, // a patch adding a diff
 		{"++- name: DB_PASSWORD\n++  value: Wq9mallow3x", "Wq9mallow3x"},
 		{"<key>API_SECRET</key>\n\t<true/>", ""},
+		{"spawn ssh admin@host\nexpect \"password:\"\nsend \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
+		{"  expect -exact \"Password: \"\n  send -- \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
+		{"expect \"password:\"\nsend_user \"done\"", ""},
+		{"<Pass encoding=\"base64\">V3E5bWFsI2xvdzM=</Pass>", "V3E5bWFsI2xvdzM="},
+		{"<password type='plain' xml:lang=\"en\">Wq9mal#low3</password>", "Wq9mal#low3"},
+		{"<password encoding=\"base64\"/>", ""},
+		{"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7mK2vL9nR4cT1wZ5yH</value>\n</property>", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"<name>javax.jdo.option.ConnectionPassword</name><value>Wq9mal#low3</value>", "Wq9mal#low3"},
+		{"<name>ssl.server.keystore.password</name>\n<description>the keystore's</description>", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp/syntax"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -113,6 +114,25 @@ func TestDefaultBenign(t *testing.T) {
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {
 			t.Errorf("%q: rule %s removes %q", text, ms[0].Rule.ID, text[ms[0].Start:ms[0].End])
+		}
+	}
+}
+
+// TestDefaultKeyPair holds that a secret written after its access key id
+// and a colon is removed with the id (s3fs's passwd file, an Airflow
+// aws:// connection).
+func TestDefaultKeyPair(t *testing.T) {
+	id, secret := "AKIA"+"QX4B7RT2ZKLM5N3W", "Zq8m2VbN4xC6zL1kJ9hG7fD5sA3pO0iU8yT6rE2w"
+	for _, text := range []string{
+		"echo " + id + ":" + secret + " > ~/.passwd-s3fs",
+		"AIRFLOW_CONN_S3=aws://" + id + ":" + secret + "@/?region_name=eu-west-1",
+	} {
+		var removed []string
+		for _, m := range Default().Find(nil, text) {
+			removed = append(removed, text[m.Start:m.End])
+		}
+		if got := strings.Join(removed, " "); !strings.Contains(got, id) || !strings.Contains(got, secret) {
+			t.Errorf("%q: removed %q, want the id and the secret", text, got)
 		}
 	}
 }

@@ -24,6 +24,8 @@ import "strings"
 //	    Value: "v"
 //	<key>API_SECRET</key>                  (a property list's dict: Info.plist,
 //	<string>v</string>                      GoogleService-Info.plist)
+//	<name>fs.s3a.secret.key</name>         (a Hadoop, Hive or HBase site file's
+//	<value>v</value>                        property)
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -34,7 +36,7 @@ import "strings"
 // next. elem says the value is an element's text (see value). ok is false
 // where the name is not a key attribute's value or no value follows.
 func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
-	if p := plistValue(text, ks, ke); p > 0 {
+	if p := pairedElementValue(text, ks, ke); p > 0 {
 		return p, s, true, true
 	}
 	if !keyAttribute(text, ks) {
@@ -66,24 +68,38 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	return e, s, false, true
 }
 
-// plistValue returns where the text of the string element starts that
-// follows the property list key element holding the name text[ks:ke]
-// (<key>API_SECRET</key> then <string>v</string>, on its line or the
-// next), or -1.
-func plistValue(text string, ks, ke int) int {
-	const open, close, str = "<key>", "</key>", "<string>"
-	if ks < len(open) || text[ks-1] != '>' || text[ks-len(open):ks] != open || !strings.HasPrefix(text[ke:], close) {
-		return -1
+// pairedElementValue returns where the text starts of the value element
+// that follows the key element holding the name text[ks:ke], on its line
+// or the next: a property list's <key>API_SECRET</key> then
+// <string>v</string>, or a Hadoop configuration property's
+// <name>fs.s3a.secret.key</name> then <value>v</value>. It returns -1
+// elsewhere.
+func pairedElementValue(text string, ks, ke int) int {
+	if ks == 0 || text[ks-1] != '>' {
+		return -1 // most names open no element: a look at one byte
 	}
-	q := skipSpaces(text, ke+len(close))
-	if q < len(text) && text[q] == '\r' {
-		q++
+	for _, el := range pairedElements {
+		if ks < len(el.open) || text[ks-len(el.open):ks] != el.open || !strings.HasPrefix(text[ke:], el.close) {
+			continue
+		}
+		q := skipSpaces(text, ke+len(el.close))
+		if q < len(text) && text[q] == '\r' {
+			q++
+		}
+		q = nextLine(text, q, ks)
+		if !strings.HasPrefix(text[q:], el.value) {
+			return -1
+		}
+		return q + len(el.value)
 	}
-	q = nextLine(text, q, ks)
-	if !strings.HasPrefix(text[q:], str) {
-		return -1
-	}
-	return q + len(str)
+	return -1
+}
+
+// pairedElements are the key elements and the value elements that follow
+// them.
+var pairedElements = []struct{ open, close, value string }{
+	{"<key>", "</key>", "<string>"},  // a property list's dict: Info.plist
+	{"<name>", "</name>", "<value>"}, // a Hadoop, Hive or HBase site file's property
 }
 
 // variableDefault returns where the value starts of the default that a

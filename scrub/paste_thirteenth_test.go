@@ -6,9 +6,10 @@ import (
 )
 
 // thirteenthFloor is just under what the rules reach on the thirteenth
-// suite as its author wrote it, before any fix: recall 0.520, no partial
-// leak, negatives intact 0.906.
-var thirteenthFloor = recallFloor{recall: 0.519, intact: 0.905, maxPartial: 0}
+// suite before any fix: recall 0.520, no partial leak, negatives intact
+// 0.925 (0.906 as first written, when a negative held a private address,
+// which identity redacts by contract, and now names only what must stay).
+var thirteenthFloor = recallFloor{recall: 0.519, intact: 0.924, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it
@@ -297,7 +298,9 @@ func thirteenthCases(g pasteGen) []pasteCase {
 
 		// Negatives: home look-alikes.
 		neg("thirteenth-neg-home", "ssid", "connect to the SSID HomeNet-5G on channel 36", "HomeNet-5G"),
-		neg("thirteenth-neg-home", "router-ip", "open http://192.168.1.1 and log in with the password on the sticker", ""),
+		// The private address is identity's to redact by contract; the prose
+		// must stay.
+		neg("thirteenth-neg-home", "router-ip", "open http://192.168.1.1 and log in with the password on the sticker", "log in with the password on the sticker"),
 		neg("thirteenth-neg-home", "wifi-prompt", "Enter the network security key:", ""),
 		neg("thirteenth-neg-home", "room-number", "meeting in room 4.12, door on the left", ""),
 		neg("thirteenth-neg-home", "postcode", "address: Keizersgracht 123, 1015 CJ Amsterdam", "1015 CJ"),

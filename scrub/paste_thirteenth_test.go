@@ -6,10 +6,19 @@ import (
 )
 
 // thirteenthFloor is just under what the rules reach on the thirteenth
-// suite before any fix: recall 0.520, no partial leak, negatives intact
-// 0.925 (0.906 as first written, when a negative held a private address,
-// which identity redacts by contract, and now names only what must stay).
-var thirteenthFloor = recallFloor{recall: 0.519, intact: 0.924, maxPartial: 0}
+// suite: recall 0.704, no partial leak, negatives intact 0.925 (before
+// the fixes it was written for: 0.520, none and 0.925; 0.906 intact as
+// first written, when a negative held a private address, which identity
+// redacts by contract, and now names only what must stay). Left: labelled
+// values in TSV, CSV and KeePass exports, licence and product keys,
+// backup and recovery code lists, a recovery phrase on the line after its
+// label, hex and Solana wallet keys without a name, passwords given with
+// no copula (Turkish, Indonesian, Vietnamese without its diacritics) and
+// one-time codes holding a run of three digits, which the filler check
+// takes for a pattern; damaged: public wallet addresses and an xpub
+// (taken for tokens), a promo code, and the word after a Dutch
+// "wachtwoord vergeten?".
+var thirteenthFloor = recallFloor{recall: 0.703, intact: 0.924, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

@@ -1107,9 +1107,10 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese and Greek ("mein Passwort ist X",
-// "das Passwort lautet X", "la contraseña es X", "lösenordet är X",
-// "passordet er X", "mật khẩu là X", "ο κωδικός είναι X"), and after a phrase of what it is for, '=' ("SET
+// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese, Greek and Hindi written in
+// Latin script ("mein Passwort ist X", "das Passwort lautet X", "la contraseña es X",
+// "le mdp du wifi c'est X", "lösenordet är X", "passordet er X", "mật khẩu là X",
+// "ο κωδικός είναι X", "password hai X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -1117,10 +1118,10 @@ func emphasisEnd(text string, p int) int {
 // more words too ("is now v", "will be v", "has been changed to v",
 // "reset to v"); they come before the words they start with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
-	"ist ", "war ", "lautet ", "lautet: ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ", "είναι: ", "= ")...)
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "είναι ")...)
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ")...)
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
@@ -1803,7 +1804,7 @@ var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file",
 
 // postCopulas are the copulas of modifierEnd's languages: Spanish,
 // French, Italian, Portuguese and Vietnamese.
-var postCopulas = newWordStarts("es ", "est ", "è ", "é ", "era ", "là ")
+var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ")
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to

@@ -96,14 +96,17 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 	return dst, next
 }
 
-// csvColumn is the table context on a CSV header line (as password
-// managers export them: "name,url,username,password"): the field
-// text[from:to] names a credential, the line is names joined by commas,
-// and each next line with as many fields gives the value in the column;
-// ok is false if the line is no such header.
+// csvColumn is the table context on a header line of comma-, tab- or
+// semicolon-separated values (as password managers and spreadsheets
+// export them: "name,url,username,password", "Site\tUser\tPassword",
+// "site;login;mot_de_passe"): the field text[from:to] names a credential,
+// the line is names joined by the separator beside it, and each next line
+// with as many fields gives the value in the column; ok is false if the
+// line is no such header.
 func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
-	if (from == 0 || text[from-1] != ',') && (to == len(text) || text[to] != ',') {
-		return dst, 0, false // most names: no comma beside them
+	sep := fieldSep(text, from, to)
+	if sep == 0 {
+		return dst, 0, false // most names: no separator beside them
 	}
 	ls := strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
 	le := lineEndOf(text, ls)
@@ -112,14 +115,15 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		ls++
 	}
 	header := text[ls:le]
-	if from > ls && text[from-1] != ',' || to < le && text[to] != ',' || !csvHeader(header) || strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != ',' && r != ' ' || r >= 0x80 }) >= 0 {
+	if from > ls && text[from-1] != sep || to < le && text[to] != sep || !csvHeader(header, sep) ||
+		strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' || r >= 0x80 }) >= 0 {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
 	if kind == notNamed {
 		return dst, 0, false
 	}
-	col, fields := strings.Count(text[ls:from], ","), strings.Count(header, ",")
+	col, fields := strings.Count(text[ls:from], string(sep)), strings.Count(header, string(sep))
 	next := le
 	for row := lineAfter(text, le); row >= 0; row = lineAfter(text, next) {
 		next = lineEndOf(text, row)
@@ -127,15 +131,15 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 			row++
 		}
 		line := text[row:next]
-		if strings.Count(line, ",") != fields {
+		if strings.Count(line, string(sep)) != fields {
 			break
 		}
 		vs := row
 		for range col {
-			vs += strings.IndexByte(text[vs:next], ',') + 1
+			vs += strings.IndexByte(text[vs:next], sep) + 1
 		}
 		ve := next
-		if k := strings.IndexByte(text[vs:next], ','); k >= 0 {
+		if k := strings.IndexByte(text[vs:next], sep); k >= 0 {
 			ve = vs + k
 		}
 		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{literal: kind == namedPassword}) {
@@ -145,16 +149,27 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 	return dst, next, true
 }
 
+// fieldSep returns the separator of values beside the field text[from:to]
+// (a comma, a tab or a semicolon), or 0 if there is none.
+func fieldSep(text string, from, to int) byte {
+	for _, c := range [...]byte{',', '\t', ';'} {
+		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {
+			return c
+		}
+	}
+	return 0
+}
+
 // csvHeader reports whether a header line holding a credential's field
-// has enough fields to be one: three or more, or two of which the other
-// names an account ("user,password", "email,password", as an export of
-// logins writes it).
-func csvHeader(header string) bool {
-	switch strings.Count(header, ",") {
+// has enough fields separated by sep to be one: three or more, or two of
+// which the other names an account ("user,password", "email,password", as
+// an export of logins writes it).
+func csvHeader(header string, sep byte) bool {
+	switch strings.Count(header, string(sep)) {
 	case 0:
 		return false
 	case 1:
-		a, b, _ := strings.Cut(header, ",")
+		a, b, _ := strings.Cut(header, string(sep))
 		return accountField(strings.TrimSpace(a)) || accountField(strings.TrimSpace(b))
 	}
 	return true

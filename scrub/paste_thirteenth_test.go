@@ -6,11 +6,12 @@ import (
 )
 
 // thirteenthFloor is just under what the rules reach on the thirteenth
-// suite: recall 0.704, no partial leak, negatives intact 0.925 (before
+// suite: recall 0.736, no partial leak, negatives intact 0.925 (before
 // the fixes it was written for: 0.520, none and 0.925; 0.906 intact as
 // first written, when a negative held a private address, which identity
-// redacts by contract, and now names only what must stay). Left: labelled
-// values in TSV, CSV and KeePass exports, licence and product keys,
+// redacts by contract, and now names only what must stay; 0.704 before
+// tab- and semicolon-separated exports were read). Left: labelled values
+// in KeePass exports and in CSV exports the table context refuses, licence and product keys,
 // backup and recovery code lists, a recovery phrase on the line after its
 // label, hex and Solana wallet keys without a name, passwords given with
 // no copula (Turkish, Indonesian, Vietnamese without its diacritics) and
@@ -18,7 +19,7 @@ import (
 // takes for a pattern; damaged: public wallet addresses and an xpub
 // (taken for tokens), a promo code, and the word after a Dutch
 // "wachtwoord vergeten?".
-var thirteenthFloor = recallFloor{recall: 0.703, intact: 0.924, maxPartial: 0}
+var thirteenthFloor = recallFloor{recall: 0.735, intact: 0.924, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

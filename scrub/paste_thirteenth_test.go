@@ -11,8 +11,8 @@ import (
 // first written, when a negative held a private address, which identity
 // redacts by contract, and now names only what must stay; 0.704 before
 // tab- and semicolon-separated exports were read). Left: labelled values
-// in KeePass exports and in CSV exports the table context refuses, licence and product keys,
-// backup and recovery code lists, a recovery phrase on the line after its
+// in KeePass exports and in CSV exports the table context refuses,
+// licence and product keys, backup and recovery code lists, a recovery phrase on the line after its
 // label, hex and Solana wallet keys without a name, passwords given with
 // no copula (Turkish, Indonesian, Vietnamese without its diacritics) and
 // one-time codes holding a run of three digits, which the filler check

@@ -2,8 +2,9 @@ package identity
 
 import (
 	"bytes"
-	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/transcrub/transcrub/internal/jsonstr"
 )
 
 // This file gives the check of a JSON document the text redaction reads
@@ -121,39 +122,11 @@ func unescape(raw []byte, i int) (r rune, n, w int) {
 	case 'f':
 		return '\f', 2, 1
 	case 'u':
-		r, ok := hex4(raw, i+2)
-		if !ok {
+		r, n := jsonstr.DecodeU(raw[i:])
+		if n == 0 {
 			return 'u', 2, 1 // not JSON: read as the escaped byte
-		}
-		n = 6
-		if utf16.IsSurrogate(r) {
-			if lo, ok := hex4(raw, i+8); ok && raw[i+6] == '\\' && raw[i+7] == 'u' {
-				if p := utf16.DecodeRune(r, lo); p != utf8.RuneError {
-					return p, 12, utf8.RuneLen(p)
-				}
-			}
-			r = utf8.RuneError
 		}
 		return r, n, utf8.RuneLen(r)
 	}
 	return rune(raw[i+1]), 2, 1 // \" \\ \/
-}
-
-// hex4 reads the four hex digits at raw[i:].
-func hex4(raw []byte, i int) (rune, bool) {
-	if i+4 > len(raw) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range raw[i : i+4] {
-		switch {
-		case '0' <= c && c <= '9':
-			r = r<<4 | rune(c-'0')
-		case 'a' <= c|0x20 && c|0x20 <= 'f':
-			r = r<<4 | rune(c|0x20-'a'+10)
-		default:
-			return 0, false
-		}
-	}
-	return r, true
 }

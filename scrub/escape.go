@@ -96,7 +96,7 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 			dec = append(dec, '\t')
 		case 'u':
 			u.uesc = true
-			r, n := unescapeU(line[i:])
+			r, n := jsonstr.DecodeU(line[i:])
 			if n == 0 {
 				return nil, i, syntaxError(i, reasonEscape)
 			}
@@ -127,49 +127,6 @@ func (u *unescaper) scan(line []byte, i int) (dec []byte, end int, err error) {
 	return nil, len(line), syntaxError(start-1, reasonUnterminated)
 }
 
-// unescapeU decodes the \uXXXX escape (or surrogate pair of escapes) at the
-// start of b. It returns the rune (U+FFFD for a lone surrogate) and the
-// number of raw bytes used, 0 if the escape is malformed.
-func unescapeU(b []byte) (rune, int) {
-	r, ok := hex4(b)
-	if !ok {
-		return 0, 0
-	}
-	if !utf16.IsSurrogate(r) {
-		return r, 6
-	}
-	if r < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
-		if r2, ok := hex4(b[6:]); ok {
-			if p := utf16.DecodeRune(r, r2); p != utf8.RuneError {
-				return p, 12
-			}
-		}
-	}
-	return utf8.RuneError, 6
-}
-
-// hex4 parses the four hex digits of the \uXXXX escape at the start of b.
-func hex4(b []byte) (rune, bool) {
-	if len(b) < 6 {
-		return 0, false
-	}
-	var r rune
-	for _, c := range b[2:6] {
-		switch {
-		case '0' <= c && c <= '9':
-			c -= '0'
-		case 'a' <= c && c <= 'f':
-			c -= 'a' - 10
-		case 'A' <= c && c <= 'F':
-			c -= 'A' - 10
-		default:
-			return 0, false
-		}
-		r = r<<4 | rune(c)
-	}
-	return r, true
-}
-
 // encodeLike appends rep, a replacement of raw's decoded bytes rune for
 // rune with the same UTF-8 lengths, written in raw's form: raw runs take
 // rep's bytes as they are, a \uXXXX escape (or surrogate pair) becomes an
@@ -192,7 +149,7 @@ func encodeLike(dst, raw, rep []byte, escs []int32) []byte {
 			j++
 			continue
 		}
-		orig, size := unescapeU(raw[i:])
+		orig, size := jsonstr.DecodeU(raw[i:])
 		r, _ := utf8.DecodeRune(rep[j:])
 		upper := hasUpperHex(raw[i : i+size])
 		if size == 12 {

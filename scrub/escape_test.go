@@ -8,6 +8,8 @@ import (
 	"slices"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/transcrub/transcrub/internal/jsonstr"
 )
 
 // scanReference is unescaper.scan a byte at a time: the decoded bytes,
@@ -40,7 +42,7 @@ func scanReference(line []byte, i int) (dec []byte, end int, err error, high, ue
 			dec = append(dec, map[byte]byte{'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}[e])
 		case 'u':
 			uesc = true
-			r, n := unescapeU(line[i:])
+			r, n := jsonstr.DecodeU(line[i:])
 			if n == 0 {
 				return nil, i, syntaxError(i, reasonEscape), high, uesc, escs
 			}

@@ -1,5 +1,6 @@
 // Package jsonstr holds the scan the JSON tokenizers of transcript and
-// scrub share: the run of a string's bytes that need no attention.
+// scrub share: the run of a string's bytes that need no attention, and
+// the decoding of a \u escape.
 package jsonstr
 
 import (

@@ -7,11 +7,14 @@ import "strings"
 // v") or two words of prose or of a tool's output ("public key: v" under
 // wg show, "host key: v"). The credential context reads names with
 // notSecretKeys, which holds these words and those of lookup keys
-// ("cache_key"); the other rules that judge a value as keyed, and the
-// credential context's names of two words, ask publicKeyNamed.
+// ("cache_key"); the other rules that judge a value as keyed or as a
+// token, and the credential context's names of two words, ask
+// publicKeyNamed. Protocols also name values they send in the clear: a
+// PKCE code challenge, the public members of a JSON web key.
 
 // publicWords, as the word before a key word, make it a public key's.
-var publicWords = newWordSet("public", "pub", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
+// A publishable key (Stripe's, Clerk's) is one its vendor has a page ship.
+var publicWords = newWordSet("public", "pub", "publishable", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
 
 // publicKeyNamed reports whether the name text[ks:ke] is a key word
 // (key, keys) after a public word: the start of its own letters
@@ -50,8 +53,9 @@ func publicKeyNamed(text string, ks, ke int) bool {
 }
 
 // keyedNamePublic reports whether the value at text[start:] is given to
-// a public key's name (see publicKeyNamed): the name before its operator
-// and quotes ("PublicKey = v", "public key: v").
+// a public key's name (see publicKeyNamed) or to a name a protocol gives
+// a public value (see publicParamNamed): the name before its operator and
+// quotes ("PublicKey = v", "public key: v", "code_challenge=v").
 func keyedNamePublic(text string, start int) bool {
 	i := start
 	for n := 0; i > 0 && n < 8 && strings.IndexByte(" \t\"'`=:>", text[i-1]) >= 0; n++ {
@@ -61,7 +65,44 @@ func keyedNamePublic(text string, start int) bool {
 	for i > 0 && e-i < 64 && isNameByte(text[i-1]) {
 		i--
 	}
-	return i < e && publicKeyNamed(text, i, e)
+	return i < e && (publicKeyNamed(text, i, e) || publicParamNamed(text, i, e))
+}
+
+// publicParams are the names protocols give values they send in the
+// clear: OAuth's PKCE code challenge (RFC 7636), a hash of the verifier,
+// which stays secret.
+var publicParams = newWordSet("code_challenge", "codechallenge")
+
+// jwkPublic are the members of a JSON web key that hold its public half
+// (RFC 7518): an RSA key's modulus and exponent, an EC or OKP key's
+// point. Its private half is in d, p, q, dp, dq, qi and k.
+var jwkPublic = newWordSet("n", "e", "x", "y")
+
+// jwkReach bounds how far around a member's name jwkObject looks for the
+// braces of its object.
+const jwkReach = 2048
+
+// publicParamNamed reports whether the name text[ks:ke] is one of
+// publicParams, or a public member of a JSON web key: one of jwkPublic in
+// an object that has a "kty" member.
+func publicParamNamed(text string, ks, ke int) bool {
+	name := text[ks:ke]
+	if publicParams.has(name) {
+		return true
+	}
+	if !jwkPublic.has(name) {
+		return false
+	}
+	lo := max(0, ks-jwkReach)
+	open := strings.LastIndexByte(text[lo:ks], '{')
+	if open < 0 {
+		return false
+	}
+	end := min(len(text), ke+jwkReach)
+	if close := strings.IndexByte(text[ke:end], '}'); close >= 0 {
+		end = ke + close
+	}
+	return strings.Contains(text[lo+open:end], `"kty`)
 }
 
 // letterRunBefore returns the run of ASCII letters that ends at text[i]

@@ -18,6 +18,8 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"gpg: key v", true},
 		{"note: key v", false},
 		{"PublicKeys: v", true},
+		{"STRIPE_PUBLISHABLE_KEY=v", true},
+		{"publishableKey: v", true},
 		{"column_key = v", false},
 		{"PrivateKey = v", false},
 		{"api key: v", false},
@@ -25,6 +27,14 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"monkeys: v", false},
 		{"secret_key=v", false},
 		{"token: v", false},
+		{"/authorize?code_challenge=v", true},
+		{"codeChallenge: v", true},
+		{"code_verifier=v", false},
+		{`{"kty":"RSA","e":"AQAB","n":"v`, true},
+		{`{"kty":"OKP","crv":"Ed25519","x":"v`, true},
+		{`{"kty":"EC","d":"v`, false},
+		{`{"n":"v`, false},
+		{`{"kty":"RSA"}, {"n":"v`, false},
 	} {
 		v := strings.LastIndexByte(tc.text, 'v')
 		if got := keyedNamePublic(tc.text, v); got != tc.public {

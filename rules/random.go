@@ -129,9 +129,9 @@ func keyedShape(text string, start, end int) bool {
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
 // wrapping widths, or below a base64 line or a PEM header), not after a
 // hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), not base64
-// of printable text, not given to a public value's name (see
-// keyedNamePublic), and not made up (see fabricated) when it stands alone
-// and unnamed.
+// of printable text, not public by its shape (see publicShaped) or given
+// to a public value's name (see keyedNamePublic), and not made up (see
+// fabricated) when it stands alone and unnamed.
 func validToken(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) < 20 || !validRandom(text, start, end) {
@@ -178,7 +178,8 @@ func validToken(text string, start, end int) bool {
 			return false // a line of a base64 block
 		}
 	}
-	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) || keyedNamePublic(text, start) {
+	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) ||
+		publicShaped(text[start:end]) || keyedNamePublic(text, start) {
 		return false
 	}
 	// Alone on its line and named by nothing, a value has only its

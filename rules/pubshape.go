@@ -8,7 +8,8 @@ import (
 // Public values by their shape. Some tokens that look generated are
 // public by design and say so by their form alone, whatever names them:
 // a wallet's receiving address, its watch-only extended public key, the
-// public point of an elliptic-curve key as Web Push and WebAuthn send it.
+// public point of an elliptic-curve key as Web Push and WebAuthn send it,
+// a payment vendor's publishable key, which the checkout page ships.
 // The private halves have shapes of their own (a WIF key, "xprv", a
 // 32-byte scalar) and stay secrets.
 
@@ -22,13 +23,22 @@ const base58Chars = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 // (mainnet and testnet, legacy, nested and native segwit, multisig).
 var extendedPublic = []string{"xpub", "ypub", "zpub", "Ypub", "Zpub", "tpub", "upub", "vpub", "Upub", "Vpub"}
 
+// publishablePrefixes open the publishable keys of Stripe, Clerk and
+// Paystack; their secret keys open with sk_.
+var publishablePrefixes = []string{"pk_live_", "pk_test_"}
+
 // publicShaped reports whether the token s is public by its shape: a
-// segwit address (bc1 or tb1, witness version 0 or 1, 42 or 62 bech32
-// characters in one case), a BIP32 extended public key (one of
-// extendedPublic, 111 base58 characters) or an uncompressed elliptic-curve
-// point in base64 (65 bytes opening with 04: a VAPID applicationServerKey,
-// a P-256 public key).
+// publishable key (see publishablePrefixes), a segwit address (bc1 or tb1,
+// witness version 0 or 1, 42 or 62 bech32 characters in one case), a
+// BIP32 extended public key (one of extendedPublic, 111 base58
+// characters) or an uncompressed elliptic-curve point in base64 (65 bytes
+// opening with 04: a VAPID applicationServerKey, a P-256 public key).
 func publicShaped(s string) bool {
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
 	switch len(s) {
 	case 42, 62:
 		return segwitAddress(s)

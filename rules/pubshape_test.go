@@ -22,6 +22,8 @@ func TestPublicShaped(t *testing.T) {
 		{"BQonxqm_iDiztko_5ElUGPyWr7Yvg0ZYqNoM8jPddmYS9zbZCy4PHbf5747PJ2O5dhBUW22Os5saLGC75vV9OvU", false}, // opens with 05
 		{"CMYkW_ZopabwdWH438VkzTFsnamt22G0bYK1c1CwSofklZr8ejD1Io6UWASX1t3YzDThtvL6w1bFxtuFDJyR4OI", false},
 		{"R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
+		{"pk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", true},
+		{"sk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
 	} {
 		if got := publicShaped(tc.v); got != tc.public {
 			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)

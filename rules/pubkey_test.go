@@ -33,6 +33,13 @@ func TestPublicKeyNamed(t *testing.T) {
 		{`{"kty":"RSA","e":"AQAB","n":"v`, true},
 		{`{"kty":"OKP","crv":"Ed25519","x":"v`, true},
 		{`{"kty":"EC","d":"v`, false},
+		{`{"kty":"RSA","kid":"v`, true},
+		{`<script nonce="v`, true},
+		{"X-Request-ID: v", true},
+		{"x-amzn-RequestId: v", true},
+		{`"trace_id": "v`, true},
+		{"request: v", false},
+		{"session_id=v", false},
 		{`{"n":"v`, false},
 		{`{"kty":"RSA"}, {"n":"v`, false},
 	} {

@@ -45,7 +45,7 @@ func publicShaped(s string) bool {
 	case 111:
 		for _, p := range extendedPublic {
 			if strings.HasPrefix(s, p) {
-				return only(s, base58Chars)
+				return allIn(s, base58Chars)
 			}
 		}
 	case 87, 88:
@@ -62,7 +62,7 @@ func segwitAddress(s string) bool {
 	if l != s && strings.ToUpper(s) != s {
 		return false
 	}
-	return (strings.HasPrefix(l, "bc1") || strings.HasPrefix(l, "tb1")) && (l[3] == 'q' || l[3] == 'p') && only(l[4:], bech32Chars)
+	return (strings.HasPrefix(l, "bc1") || strings.HasPrefix(l, "tb1")) && (l[3] == 'q' || l[3] == 'p') && allIn(l[4:], bech32Chars)
 }
 
 // ecPoint reports whether s is the base64 (URL-safe or standard,
@@ -82,8 +82,8 @@ func ecPoint(s string) bool {
 	return false
 }
 
-// only reports whether every byte of s is one of chars.
-func only(s, chars string) bool {
+// allIn reports whether every byte of s is one of chars.
+func allIn(s, chars string) bool {
 	for i := 0; i < len(s); i++ {
 		if strings.IndexByte(chars, s[i]) < 0 {
 			return false

@@ -99,8 +99,9 @@
 // into words; for values right after a credential word or a service's
 // name), token
 // (random and standing alone: not a hash, UUID, charset, file name, path,
-// line of a base64 block or base64 of text; 32 characters, or 20 when
-// given to a name), paired (a user name followed, on its line or the next,
+// line of a base64 block or base64 of text, nor public by its shape (a
+// wallet address, an xpub, an EC point) or given to a public value's
+// name; 32 characters, or 20 when given to a name), paired (a user name followed, on its line or the next,
 // by a password the credential context takes).
 //
 // # File format

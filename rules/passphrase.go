@@ -5,6 +5,9 @@ import "strings"
 // Bounds of passphraseEnd: the words of a passphrase written bare.
 const minPassWords, maxPassWords = 3, 8
 
+// tagWords end a tag question ("…, right?"), which no passphrase is.
+var tagWords = newWordSet("right", "correct", "ok", "okay", "yeah", "yes", "no", "huh", "eh", "true")
+
 // passphraseEnd returns the end of a passphrase written bare that a
 // password name at text[ks:] gives, the bare value text[vs:ve] its first
 // word, or ve. A config line or a label ("password: otter lamp seven",
@@ -22,8 +25,9 @@ const minPassWords, maxPassWords = 3, 8
 // "running", "easily"), end before such a word, a comma, a stop or the
 // line's end. Prose about a password ("is shown once after creation", "is
 // checked against leaked lists") has fewer such words before the next
-// function word, or inflected ones. Anywhere else a bare value ends at its
-// first blank.
+// function word, or inflected ones; words that a question's tag closes
+// ("is case sensitive right?") are asked, not given. Anywhere else a bare
+// value ends at its first blank.
 func passphraseEnd(text string, ks, vs, ve int) int {
 	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' {
 		return ve // most values: one word
@@ -55,8 +59,8 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		}
 		words++
 		if w == len(text) || strings.IndexByte(ends, text[w]) >= 0 {
-			if words < minPassWords {
-				return ve
+			if words < minPassWords || w < len(text) && text[w] == '?' && tagWords.has(word) {
+				return ve // too few words, or a tag question's ("the password is case sensitive right?")
 			}
 			return w
 		}

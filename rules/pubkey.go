@@ -7,11 +7,15 @@ import "strings"
 // v") or two words of prose or of a tool's output ("public key: v" under
 // wg show, "host key: v"). The credential context reads names with
 // notSecretKeys, which holds these words and those of lookup keys
-// ("cache_key"); the other rules that judge a value as keyed, and the
-// credential context's names of two words, ask publicKeyNamed.
+// ("cache_key"); the other rules that judge a value as keyed or as a
+// token, and the credential context's names of two words, ask
+// publicKeyNamed. Protocols also name values they send in the clear: a
+// PKCE code challenge, a nonce, a request's or a trace's id, the public
+// members of a JSON web key.
 
 // publicWords, as the word before a key word, make it a public key's.
-var publicWords = newWordSet("public", "pub", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
+// A publishable key (Stripe's, Clerk's) is one its vendor has a page ship.
+var publicWords = newWordSet("public", "pub", "publishable", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
 
 // publicKeyNamed reports whether the name text[ks:ke] is a key word
 // (key, keys) after a public word: the start of its own letters
@@ -50,8 +54,9 @@ func publicKeyNamed(text string, ks, ke int) bool {
 }
 
 // keyedNamePublic reports whether the value at text[start:] is given to
-// a public key's name (see publicKeyNamed): the name before its operator
-// and quotes ("PublicKey = v", "public key: v").
+// a public key's name (see publicKeyNamed) or to a name a protocol gives
+// a public value (see publicParamNamed): the name before its operator and
+// quotes ("PublicKey = v", "public key: v", "code_challenge=v").
 func keyedNamePublic(text string, start int) bool {
 	i := start
 	for n := 0; i > 0 && n < 8 && strings.IndexByte(" \t\"'`=:>", text[i-1]) >= 0; n++ {
@@ -61,7 +66,47 @@ func keyedNamePublic(text string, start int) bool {
 	for i > 0 && e-i < 64 && isNameByte(text[i-1]) {
 		i--
 	}
-	return i < e && publicKeyNamed(text, i, e)
+	return i < e && (publicKeyNamed(text, i, e) || publicParamNamed(text, i, e))
+}
+
+// publicParams are the names protocols give values they send in the
+// clear: OAuth's PKCE code challenge (RFC 7636), a hash of the verifier,
+// which stays secret; a nonce (a CSP script's, an OpenID request's),
+// which must be unpredictable, not kept.
+var publicParams = newWordSet("code_challenge", "codechallenge", "nonce")
+
+// jwkPublic are the members of a JSON web key that hold its public half
+// (RFC 7517, 7518): an RSA key's modulus and exponent, an EC or OKP key's
+// point, its id and certificate thumbprints. Its private half is in d, p,
+// q, dp, dq, qi and k.
+var jwkPublic = newWordSet("n", "e", "x", "y", "kid", "x5t")
+
+// jwkReach bounds how far around a member's name jwkObject looks for the
+// braces of its object.
+const jwkReach = 2048
+
+// publicParamNamed reports whether the name text[ks:ke] is one of
+// publicParams, a request's or a trace's id (see tracingID), or a public
+// member of a JSON web key: one of jwkPublic in an object that has a
+// "kty" member.
+func publicParamNamed(text string, ks, ke int) bool {
+	name := text[ks:ke]
+	if publicParams.has(name) || tracingID(name) {
+		return true
+	}
+	if !jwkPublic.has(name) {
+		return false
+	}
+	lo := max(0, ks-jwkReach)
+	open := strings.LastIndexByte(text[lo:ks], '{')
+	if open < 0 {
+		return false
+	}
+	end := min(len(text), ke+jwkReach)
+	if close := strings.IndexByte(text[ke:end], '}'); close >= 0 {
+		end = ke + close
+	}
+	return strings.Contains(text[lo+open:end], `"kty`)
 }
 
 // letterRunBefore returns the run of ASCII letters that ends at text[i]
@@ -72,4 +117,29 @@ func letterRunBefore(text string, i int) string {
 		j--
 	}
 	return text[j:i]
+}
+
+// tracingIDs are what the names of the ids of requests and traces end
+// with, their separators dropped ("X-Request-ID", "x-amzn-RequestId",
+// "trace_id", "correlationId"): logs and headers print them, and they
+// open nothing.
+var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid"}
+
+// tracingID reports whether name is a request's or a trace's id.
+func tracingID(name string) bool {
+	var buf [64]byte
+	n := 0
+	for i := 0; i < len(name) && n < len(buf); i++ {
+		if c := name[i]; isAlnum(c) {
+			buf[n] = lower(c)
+			n++
+		}
+	}
+	folded := string(buf[:n])
+	for _, id := range tracingIDs {
+		if strings.HasSuffix(folded, id) {
+			return true
+		}
+	}
+	return false
 }

@@ -129,8 +129,10 @@ func keyedShape(text string, start, end int) bool {
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
 // wrapping widths, or below a base64 line or a PEM header), not after a
 // hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), not base64
-// of printable text, and not made up (see fabricated) when it stands alone
-// and unnamed.
+// of printable text, not a vendor's id joined to its prefix by a dash
+// (chatcmpl-), not public by its shape (see publicShaped) or given to a
+// public value's name (see keyedNamePublic), and not made up (see
+// fabricated) when it stands alone and unnamed.
 func validToken(text string, start, end int) bool {
 	s := text[start:end]
 	if len(s) < 20 || !validRandom(text, start, end) {
@@ -177,7 +179,8 @@ func validToken(text string, start, end int) bool {
 			return false // a line of a base64 block
 		}
 	}
-	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) {
+	if labelRE.MatchString(before) || hashPrefixRE.MatchString(text[start:end]) || printableBase64(s) ||
+		publicShaped(text[start:end]) || keyedNamePublic(text, start) || dashedIDRE.MatchString(text[start:end]) {
 		return false
 	}
 	// Alone on its line and named by nothing, a value has only its
@@ -263,6 +266,10 @@ var (
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
 	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
+	// dashedIDRE matches OpenAI's chat completion, completion and
+	// moderation ids, whose prefix a dash joins: generic-token's allowlist
+	// of the vendors' ids reads its match alone, which a dash ends.
+	dashedIDRE = mustScreened(`^(?:chatcmpl|cmpl|modr)-[A-Za-z0-9]+$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

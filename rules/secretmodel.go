@@ -127,8 +127,11 @@ func writtenSecret(v string, s valueShape) bool {
 		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
 		return false // a variable, or a word after a label in a sentence
-	case s.prose && !s.quoted && lettersOnly(v) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
-		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
+	case s.prose && !s.quoted && lettersOnly(strings.TrimSuffix(v, "?")) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
+		// prose: "the password is required", "a senha é muito curta", "mot
+		// de passe oublié"; a word a question mark closes is asked, not
+		// given ("wachtwoord vergeten?", "Passwort vergessen?")
+		return false
 	}
 	return !ident || !readsAsCode(v, bits, letters)
 }
@@ -198,8 +201,9 @@ func symbolKinds(v string) int {
 
 // placeholder reports whether v is written in placeholder vocabulary:
 // "xxxx", "****", "<token>", "YOUR_KEY", "changeme" (and "changeit", the
-// Java keystore's default), or a character
-// repeated five times or more, a value made of runs through the alphabet
+// Java keystore's default), or a character repeated five times or more
+// (in a row, or as all the letters and digits of a value that separators
+// group: "0000-0000-0000"), a value made of runs through the alphabet
 // or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens").
 func placeholder(v string) bool {
@@ -212,7 +216,27 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+	return repeated(v, 5) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+}
+
+// sameAlnum returns how many letters and digits v holds when they are all
+// one character, ignoring case, whatever separates them
+// ("0000-0000-0000-0000"), else 0.
+func sameAlnum(v string) int {
+	var first byte
+	n := 0
+	for i := 0; i < len(v); i++ {
+		c := lower(v[i])
+		if !isAlnum(c) {
+			continue
+		}
+		if n > 0 && c != first {
+			return 0
+		}
+		first = c
+		n++
+	}
+	return n
 }
 
 // fillerSecret reports whether the secret of a secret rule's match,

@@ -303,8 +303,11 @@ func eighthCases(g pasteGen) []pasteCase {
 
 // eighthFloor is just under what the rules reach on the eighth author's
 // cases, kept apart as they were written, misses included (see
-// sixthFloor).
-var eighthFloor = recallFloor{recall: 0.98, intact: 0.90, maxPartial: 0}
+// sixthFloor): negatives intact 0.927 (0.915 before a publishable key was
+// left). Left damaged: password hashes and a SigV4 request signature,
+// which the rules remove as secrets, and an age recipient, which the
+// shared bench counts as one.
+var eighthFloor = recallFloor{recall: 0.98, intact: 0.925, maxPartial: 0}
 
 func TestPasteEighthRecall(t *testing.T) {
 	measureHeldOut(t, "eighth paste suite", eighthCases(pasteGen{newFakes(18)}), eighthFloor)

@@ -6,15 +6,15 @@ import (
 )
 
 // eleventhFloor is just under what the rules reach on the eleventh suite:
-// recall 0.989, no partial leak, negatives intact 0.960 (before the fixes
+// recall 0.989, no partial leak, negatives intact 0.980 (before the fixes
 // it was written for: 0.939, none and 0.940; 0.860 intact as first
 // written, when four negatives held an internal host or a user name,
 // which identity redacts by contract, and now name only what must stay).
 // Left: a registry value that reg add's /d gives under a /v name, and a
-// dtexec /Set of a password variable; damaged: a chat completion's
-// chatcmpl- id (a token to generic-token) and an Azure OpenAI endpoint,
-// whose resource name is taken for the tenant's.
-var eleventhFloor = recallFloor{recall: 0.988, intact: 0.959, maxPartial: 0}
+// dtexec /Set of a password variable; damaged: an Azure OpenAI endpoint,
+// whose resource name is taken for the tenant's (0.960 intact while a
+// chat completion's chatcmpl- id was a token to generic-token).
+var eleventhFloor = recallFloor{recall: 0.988, intact: 0.978, maxPartial: 0}
 
 // TestPasteEleventhRecall measures the eleventh suite, AI application
 // developers' keys and Windows and enterprise credentials, kept apart as

@@ -327,8 +327,12 @@ func ninthCases(g pasteGen) []pasteCase {
 // ninthFloor is just under what the rules reach on the ninth author's
 // cases, kept apart as they were written, misses included (see
 // sixthFloor); before any fix they reached recall 0.950 and negatives
-// intact 0.841.
-var ninthFloor = recallFloor{recall: 0.975, intact: 0.85, maxPartial: 0}
+// intact 0.841, and 0.857 intact before the public values (publishable
+// keys, a PKCE challenge, a VAPID and a JWK public key) were left. Left
+// damaged: a Mapbox public token and the user:password of an example
+// database URL, both of which the shared bench counts as secrets, a
+// Google OAuth client id and a public bucket's URL (their own rules').
+var ninthFloor = recallFloor{recall: 0.975, intact: 0.935, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

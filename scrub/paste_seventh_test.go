@@ -295,7 +295,7 @@ func seventhCases(g pasteGen) []pasteCase {
 // cases, kept apart from the rest of the suite as they were written,
 // misses included, so that their share stays an estimate of what the rules
 // reach on cases nobody tuned them for.
-var seventhFloor = recallFloor{recall: 0.87, intact: 0.90, maxPartial: 0}
+var seventhFloor = recallFloor{recall: 0.87, intact: 0.995, maxPartial: 0}
 
 func TestPasteSeventhRecall(t *testing.T) {
 	measureHeldOut(t, "seventh paste suite", seventhCases(pasteGen{newFakes(17)}), seventhFloor)

@@ -6,7 +6,7 @@ import (
 )
 
 // thirteenthFloor is just under what the rules reach on the thirteenth
-// suite: recall 0.736, no partial leak, negatives intact 0.925 (before
+// suite: recall 0.736, no partial leak, negatives intact 1.000 (before
 // the fixes it was written for: 0.520, none and 0.925; 0.906 intact as
 // first written, when a negative held a private address, which identity
 // redacts by contract, and now names only what must stay; 0.704 before
@@ -16,10 +16,10 @@ import (
 // label, hex and Solana wallet keys without a name, passwords given with
 // no copula (Turkish, Indonesian, Vietnamese without its diacritics) and
 // one-time codes holding a run of three digits, which the filler check
-// takes for a pattern; damaged: public wallet addresses and an xpub
-// (taken for tokens), a promo code, and the word after a Dutch
-// "wachtwoord vergeten?".
-var thirteenthFloor = recallFloor{recall: 0.735, intact: 0.924, maxPartial: 0}
+// takes for a pattern. Intact 0.925 before public wallet addresses and an
+// xpub, a promo code and the word after a Dutch "wachtwoord vergeten?"
+// were left.
+var thirteenthFloor = recallFloor{recall: 0.735, intact: 0.995, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

@@ -1,0 +1,93 @@
+package rules
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// Public values by their shape. Some tokens that look generated are
+// public by design and say so by their form alone, whatever names them:
+// a wallet's receiving address, its watch-only extended public key, the
+// public point of an elliptic-curve key as Web Push and WebAuthn send it,
+// a payment vendor's publishable key, which the checkout page ships.
+// The private halves have shapes of their own (a WIF key, "xprv", a
+// 32-byte scalar) and stay secrets.
+
+// bech32Chars are the characters of a bech32 address's data part.
+const bech32Chars = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+// base58Chars are Bitcoin's base58 alphabet.
+const base58Chars = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+// extendedPublic are the version prefixes of BIP32 extended public keys
+// (mainnet and testnet, legacy, nested and native segwit, multisig).
+var extendedPublic = []string{"xpub", "ypub", "zpub", "Ypub", "Zpub", "tpub", "upub", "vpub", "Upub", "Vpub"}
+
+// publishablePrefixes open the publishable keys of Stripe, Clerk and
+// Paystack; their secret keys open with sk_.
+var publishablePrefixes = []string{"pk_live_", "pk_test_"}
+
+// publicShaped reports whether the token s is public by its shape: a
+// publishable key (see publishablePrefixes), a segwit address (bc1 or tb1,
+// witness version 0 or 1, 42 or 62 bech32 characters in one case), a
+// BIP32 extended public key (one of extendedPublic, 111 base58
+// characters) or an uncompressed elliptic-curve point in base64 (65 bytes
+// opening with 04: a VAPID applicationServerKey, a P-256 public key).
+func publicShaped(s string) bool {
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	switch len(s) {
+	case 42, 62:
+		return segwitAddress(s)
+	case 111:
+		for _, p := range extendedPublic {
+			if strings.HasPrefix(s, p) {
+				return allIn(s, base58Chars)
+			}
+		}
+	case 87, 88:
+		return ecPoint(s)
+	}
+	return false
+}
+
+// segwitAddress reports whether s is a bech32 segwit address: bc1 or
+// tb1, witness version q (0) or p (1), then bech32 characters, all in
+// one case.
+func segwitAddress(s string) bool {
+	l := strings.ToLower(s)
+	if l != s && strings.ToUpper(s) != s {
+		return false
+	}
+	return (strings.HasPrefix(l, "bc1") || strings.HasPrefix(l, "tb1")) && (l[3] == 'q' || l[3] == 'p') && allIn(l[4:], bech32Chars)
+}
+
+// ecPoint reports whether s is the base64 (URL-safe or standard,
+// unpadded or padded) of an uncompressed elliptic-curve point of 65
+// bytes: 04, then its two coordinates.
+func ecPoint(s string) bool {
+	if s[0] != 'B' {
+		return false // 04 is the first byte
+	}
+	s = strings.TrimSuffix(s, "=")
+	var buf [66]byte
+	for _, enc := range []*base64.Encoding{base64.RawURLEncoding, base64.RawStdEncoding} {
+		if n, err := enc.Decode(buf[:], []byte(s)); err == nil {
+			return n == 65 && buf[0] == 4
+		}
+	}
+	return false
+}
+
+// allIn reports whether every byte of s is one of chars.
+func allIn(s, chars string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(chars, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}

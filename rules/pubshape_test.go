@@ -1,0 +1,32 @@
+package rules
+
+import "testing"
+
+func TestPublicShaped(t *testing.T) {
+	for _, tc := range []struct {
+		v      string
+		public bool
+	}{
+		{"bc1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xa", true},
+		{"BC1QS5V0V8J70FQ3PLTVCT4589S7DWVY9VUYXD49XA", true},
+		{"bc1p9x3u8kre0w7egcqzrlzkm8slr7xfn9plk6qr7fpq09a8c7xg0sd922fprw", true},
+		{"tb1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xa", true},
+		{"bc1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49", false},   // 40 characters
+		{"bc1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xb", false}, // b is no bech32 character
+		{"bc1Qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xa", false}, // mixed case
+		{"xpub661MyMwAqRbcjZrRdnofTYZJfvy7XgTKbJKWxD2eY532pA16jy7ZEk6rUB7jRKWyYbmurSDyviUwHKxzx6waMMDrJQqokXprriaSZbSxHRp", true},
+		{"xprv9s21ZrQH143KycvnjL6Jk7A9Qsm4Euegcfke4a2woe8hmu9JsBiN4kaogeR6ymL6QWigpw14VpvAYSsbwu5U183Rr93shtHufHhuCbzj653", false},
+		{"xpub661MyMwAqRbcjZrRdnofTYZJfvy7XgTKbJKWxD2eY532pA16jy7ZEk6rUB7jRKWyYbmurSDyviUwHKxzx6waMMDrJQqokXprriaSZbSxH0p", false}, // 0 is no base58 character
+		{"BMYkW_ZopabwdWH438VkzTFsnamt22G0bYK1c1CwSofklZr8ejD1Io6UWASX1t3YzDThtvL6w1bFxtuFDJyR4OI", true},
+		{"BMYkW/ZopabwdWH438VkzTFsnamt22G0bYK1c1CwSofklZr8ejD1Io6UWASX1t3YzDThtvL6w1bFxtuFDJyR4OI=", true},
+		{"BQonxqm_iDiztko_5ElUGPyWr7Yvg0ZYqNoM8jPddmYS9zbZCy4PHbf5747PJ2O5dhBUW22Os5saLGC75vV9OvU", false}, // opens with 05
+		{"CMYkW_ZopabwdWH438VkzTFsnamt22G0bYK1c1CwSofklZr8ejD1Io6UWASX1t3YzDThtvL6w1bFxtuFDJyR4OI", false},
+		{"R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
+		{"pk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", true},
+		{"sk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
+	} {
+		if got := publicShaped(tc.v); got != tc.public {
+			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)
+		}
+	}
+}

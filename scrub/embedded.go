@@ -19,7 +19,7 @@ import (
 // the verification of the outer line sees it as one string. It reports
 // false, and returns dst as it was, for any other string, and for one
 // whose scrubbed form does not verify: then v is scrubbed as a string.
-func (s *Structural) embedded(dst []byte, v strVal) ([]byte, bool) {
+func (s *Structural) embedded(dst []byte, v *strVal) ([]byte, bool) {
 	if i := skipWS(v.dec, 0); i == len(v.dec) || v.dec[i] != '{' && v.dec[i] != '[' {
 		return dst, false
 	}
@@ -50,7 +50,7 @@ func (s *Structural) embedded(dst []byte, v strVal) ([]byte, bool) {
 // v's decoded length and that form decodes to out, which it does but
 // where out differs from v's decoded bytes at an escape; else with the
 // short escapes (appendJSONString), the form JSON encoders write.
-func (s *Structural) writeEmbedded(dst []byte, v strVal, out []byte) []byte {
+func (s *Structural) writeEmbedded(dst []byte, v *strVal, out []byte) []byte {
 	if len(out) == len(v.dec) && utf8.Valid(out) {
 		n := len(dst)
 		dst = append(dst, '"')

@@ -375,19 +375,19 @@ func (r *Redactor) keptVerdict(s []byte) verdict {
 // or block object, that no regexp rule matches (identity and rename
 // literals do not count there). A discriminator deeper down (disc.go) is
 // not schema: redaction looks at it as at any kept key.
-func (r *Redactor) schema(v strVal) bool {
+func (r *Redactor) schema(v *strVal) bool {
 	return r.schemaPlace(v) && r.keptVerdict(v.dec) != regexpMatch
 }
 
 // schemaPlace reports whether v stands where a schema string can.
-func (r *Redactor) schemaPlace(v strVal) bool {
+func (r *Redactor) schemaPlace(v *strVal) bool {
 	return v.keep && !v.disc && (!v.key || r.w.info(v.at).SchemaKeys)
 }
 
 // verbatim reports whether a string is copied as it is: a schema string,
 // or a kept string that nothing matches; and whether it is schema. It
 // looks the verdict up once.
-func (r *Redactor) verbatim(v strVal) (verbatim, schema bool) {
+func (r *Redactor) verbatim(v *strVal) (verbatim, schema bool) {
 	if !v.keep {
 		return false, false
 	}
@@ -407,12 +407,12 @@ func (r *Redactor) verbatim(v strVal) (verbatim, schema bool) {
 // redactCheck.skeleton): an output whose payload is anything but the
 // filler of its source's fails the skeleton comparison.
 func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
-	if fill, ok := r.base64Filler(v); ok {
+	if fill, ok := r.base64Filler(&v); ok {
 		r.w.skel = appendBase64Skeleton(r.w.skel, fill)
 		return appendJSONString(dst, fill), len(fill)
 	}
-	verbatim, schema := r.verbatim(v)
-	r.w.skel = r.ck.skeleton(r.w.skel, v, schema)
+	verbatim, schema := r.verbatim(&v)
+	r.w.skel = r.ck.skeleton(r.w.skel, &v, schema)
 	if !verbatim {
 		if out, n := r.redactString(dst, v.dec, 0); n != 0 {
 			return out, n
@@ -429,7 +429,7 @@ func (r *Redactor) str(dst []byte, v strVal) ([]byte, int) {
 
 // base64Filler returns the base64 filler of v, a source string, when v
 // is a base64 payload the schema names (see filler.base64).
-func (r *Redactor) base64Filler(v strVal) ([]byte, bool) {
+func (r *Redactor) base64Filler(v *strVal) ([]byte, bool) {
 	if v.shape != shapeBase64 {
 		return nil, false
 	}

@@ -107,20 +107,20 @@ type redactCheck struct {
 // only if it is the source's filler, which is ours.
 func (c *redactCheck) str(dst []byte, v strVal) ([]byte, int) {
 	if c.src {
-		if fill, ok := c.r.base64Filler(v); ok {
+		if fill, ok := c.r.base64Filler(&v); ok {
 			return appendBase64Skeleton(dst, fill), -1
 		}
 	} else if v.shape == shapeBase64 && isBase64(v.dec) {
 		return appendBase64Skeleton(dst, v.dec), -1
 	}
 	if !c.src && !c.done && c.err == nil {
-		if verbatim, _ := c.r.verbatim(v); !verbatim {
+		if verbatim, _ := c.r.verbatim(&v); !verbatim {
 			if m, ok := c.residue(asString(v.dec)); ok {
 				c.err = &RedactResidueError{Offset: v.off, Rule: m.Rule.ID}
 			}
 		}
 	}
-	return c.skeleton(dst, v, c.r.schema(v)), -1
+	return c.skeleton(dst, &v, c.r.schema(&v)), -1
 }
 
 // appendBase64Skeleton appends the skeleton form of a base64 payload
@@ -137,7 +137,7 @@ func (c *redactCheck) settle(*walker, *pendName, []byte, bool) int { return -1 }
 
 // skeleton appends the redaction skeleton form of v to dst: a schema
 // string as it is, any other as a marker.
-func (c *redactCheck) skeleton(dst []byte, v strVal, schema bool) []byte {
+func (c *redactCheck) skeleton(dst []byte, v *strVal, schema bool) []byte {
 	if schema {
 		dst = append(dst, '"')
 		dst = append(dst, v.dec...) // identifier-like: nothing to escape

@@ -165,15 +165,15 @@ func (r *residual) reset() {
 
 func (r *residual) str(dst []byte, v strVal) ([]byte, int) {
 	if r.collectNeedles {
-		return r.source(dst, v), -1
+		return r.source(dst, &v), -1
 	}
-	if !v.keep && !v.pend && !shifted(v) {
+	if !v.keep && !v.pend && !shifted(&v) {
 		if !r.markers.empty() {
 			r.marked = append(r.marked, span{len(r.hay), len(r.hay) + len(v.dec)})
 		}
 		r.hay = append(append(r.hay, v.dec...), 0xFF)
 	}
-	return skeletonHandler{}.str(dst, v)
+	return skeletonStr(dst, &v), -1
 }
 
 // settle keeps a settled name in the skeleton, or looks for it (in the
@@ -192,12 +192,11 @@ func (r *residual) settle(w *walker, p *pendName, dec []byte, keep bool) int {
 
 // source appends the skeleton form of v, a string of the source line, to
 // dst and keeps it as a needle if it is worth looking for.
-func (r *residual) source(dst []byte, v strVal) []byte {
+func (r *residual) source(dst []byte, v *strVal) []byte {
 	if !v.keep && !v.pend && !r.embeddedNeedles(v) {
 		r.needle(v.dec, v.off)
 	}
-	dst, _ = skeletonHandler{}.str(dst, v)
-	return dst
+	return skeletonStr(dst, v)
 }
 
 // embeddedNeedles keeps, for v, a string holding embedded JSON (see
@@ -208,7 +207,7 @@ func (r *residual) source(dst []byte, v strVal) []byte {
 // reported at v's offset. It reports false, keeping nothing, for any
 // other string: then v is a needle whole, as when it is scrubbed as a
 // string.
-func (r *residual) embeddedNeedles(v strVal) bool {
+func (r *residual) embeddedNeedles(v *strVal) bool {
 	if v.shape != shapeJSON {
 		return false
 	}

@@ -37,20 +37,25 @@ const stars = "****************************************************************"
 // name outside a block as stars).
 type skeletonHandler struct{}
 
-func (skeletonHandler) str(dst []byte, v strVal) ([]byte, int) {
+func (skeletonHandler) str(dst []byte, v strVal) ([]byte, int) { return skeletonStr(dst, &v), -1 }
+
+// skeletonStr appends skeletonHandler's form of v to dst; the handlers
+// that write skeletons beside their output (residual, Structural) call it
+// with the string they were handed.
+func skeletonStr(dst []byte, v *strVal) []byte {
 	if v.name && !v.keep {
 		dst = append(dst, '"')
 		for n := len(v.dec); n > 0; n -= min(n, len(stars)) {
 			dst = append(dst, stars[:min(n, len(stars))]...)
 		}
-		return append(dst, '"'), -1
+		return append(dst, '"')
 	}
 	if !v.keep {
-		return append(dst, `"*"`...), -1
+		return append(dst, `"*"`...)
 	}
 	dst = append(dst, '"')
 	dst = append(dst, v.dec...) // identifier-like: nothing to escape
-	return append(dst, '"'), -1
+	return append(dst, '"')
 }
 
 func (skeletonHandler) settle(w *walker, p *pendName, dec []byte, keep bool) int {

@@ -128,28 +128,28 @@ func walkFrame(w *walker, fb *transcript.FrameBuilder, f *transcript.Frame, line
 func (s *Structural) str(dst []byte, v strVal) ([]byte, int) {
 	s.res.marksSet = false
 	if v.shape == shapeJSON && !v.keep {
-		return s.embeddedStr(dst, v)
+		return s.embeddedStr(dst, &v)
 	}
-	s.w.skel = s.res.source(s.w.skel, v)
+	s.w.skel = s.res.source(s.w.skel, &v)
 	if v.keep {
 		dst = append(dst, '"')
 		dst = append(dst, v.raw...)
 		return append(dst, '"'), -1
 	}
 	if v.shape != shapeNone {
-		if out, ok := s.shaped(dst, v); ok {
+		if out, ok := s.shaped(dst, &v); ok {
 			return out, len(v.dec)
 		}
 	}
-	return s.plain(dst, v)
+	return s.plain(dst, &v)
 }
 
 // embeddedStr is str for a string at an embedded-JSON position: scrubbed
 // as JSON when it holds JSON, its needles for VerifyLast then the ones
 // the embedded scrub kept (not found again by a second walk); else as a
 // string, a needle whole.
-func (s *Structural) embeddedStr(dst []byte, v strVal) ([]byte, int) {
-	s.w.skel, _ = skeletonHandler{}.str(s.w.skel, v)
+func (s *Structural) embeddedStr(dst []byte, v *strVal) ([]byte, int) {
+	s.w.skel = skeletonStr(s.w.skel, v)
 	if out, ok := s.embedded(dst, v); ok {
 		if !v.pend {
 			s.res.adopt(&s.emb.res, v.off)
@@ -164,7 +164,7 @@ func (s *Structural) embeddedStr(dst []byte, v strVal) ([]byte, int) {
 
 // plain appends the replacement of v, quotes included, as of any string:
 // filler in v's written form, its paths and globs pseudonymized.
-func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
+func (s *Structural) plain(dst []byte, v *strVal) ([]byte, int) {
 	dst = append(dst, '"')
 	switch {
 	case v.glob:
@@ -175,14 +175,14 @@ func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
 		dst = encodeLike(dst, v.raw, s.rep, s.w.unesc.escs)
 	case len(v.raw) == len(v.dec) && !v.term: // no escapes: the replacement is the output
 		var paths Count
-		dst, paths = s.f.replace(dst, &v, s.marks(v))
+		dst, paths = s.f.replace(dst, v, s.marks(v))
 		s.w.st.Paths.Add(paths)
 	default:
 		var paths Count
 		// encodeLike writes two-character escapes as the source has them,
 		// whatever the replacement holds there: the line breaks they
 		// stand for need not be kept in s.rep.
-		s.rep, paths = s.f.replace(s.rep[:0], &v, s.marks(v))
+		s.rep, paths = s.f.replace(s.rep[:0], v, s.marks(v))
 		s.w.st.Paths.Add(paths)
 		if v.term {
 			s.rep[0] = '?' // not identifier-like, as the source is not kept (disc.go)
@@ -194,7 +194,7 @@ func (s *Structural) plain(dst []byte, v strVal) ([]byte, int) {
 
 // marks returns the markers a replacement of v keeps: none for a guarded
 // one, else those found in it, by needle if it looked.
-func (s *Structural) marks(v strVal) []span {
+func (s *Structural) marks(v *strVal) []span {
 	if v.guard || s.f.markers.empty() {
 		return nil
 	}
@@ -207,7 +207,7 @@ func (s *Structural) marks(v strVal) []span {
 // shaped appends the replacement of v, quotes included, that keeps the
 // shape the schema gives it, and reports false (dst as it was) where v
 // does not have it: then v is scrubbed as any string.
-func (s *Structural) shaped(dst []byte, v strVal) ([]byte, bool) {
+func (s *Structural) shaped(dst []byte, v *strVal) ([]byte, bool) {
 	var ok bool
 	switch v.shape {
 	case shapeID:

@@ -94,7 +94,7 @@ func (p *Pseudonymizer) ShiftTimestamp(dst, ts []byte) ([]byte, bool) {
 // at a timestamp position: a time the run's shift made, not content, so
 // Residual does not look in it (a source date elsewhere in the line could
 // be its shifted date by chance).
-func shifted(v strVal) bool {
+func shifted(v *strVal) bool {
 	if v.shape != shapeTime {
 		return false
 	}

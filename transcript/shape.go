@@ -67,6 +67,27 @@ type ShapeSpec struct {
 	Members        map[string]string
 	MessageMembers string
 	BlockMembers   map[string]string
+	// Tally, when set, makes the format's drift its own: a format whose
+	// lines the neutral frame cannot name (Codex's line types, payload
+	// types and members, its older generations) tallies them in a
+	// DriftTally of its own, and the neutral tally notes only the fields
+	// its frames record. What scan, the export manifest and verify read
+	// of Shapes then holds the format's drift.
+	Tally func() DriftTally
+}
+
+// DriftTally is a format's own tally of drift (ShapeSpec.Tally). Like
+// Shapes it is not safe for concurrent use: each goroutine has its own,
+// and they are merged.
+type DriftTally interface {
+	// Frame tallies frame f of file (a path the witnesses name).
+	Frame(file string, f *Frame)
+	// Merge adds o, a tally the same Tally made, to the receiver; of two
+	// witnesses the first by file, then line is kept.
+	Merge(o DriftTally)
+	// Drift returns the entries, in the format's order of kinds, then
+	// by name; never nil.
+	Drift() []DriftEntry
 }
 
 // shapeTable is a compiled ShapeSpec.
@@ -261,12 +282,17 @@ type Shapes struct {
 	t           *shapeTable
 	notRecorded map[string]bool
 	pos         Position
+	// own are the tallies of the formats whose drift is their own
+	// (ShapeSpec.Tally), by their shapes; tally is t's (nil for none).
+	own   map[*shapeTable]DriftTally
+	tally DriftTally
 }
 
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
 	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
-		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{}}
+		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{},
+		own: map[*shapeTable]DriftTally{}}
 }
 
 // keysetFacts is what Frame asks of a key set: its drift name
@@ -294,9 +320,15 @@ func (s *Shapes) SetSchema(sch *Schema) {
 	if s.t != sch.shapes {
 		clear(s.inMembers)
 	}
-	s.t = sch.shapes
+	s.t, s.tally = sch.shapes, nil
 	for f := range s.t.notRecorded {
 		s.notRecorded[f] = true
+	}
+	if s.t.Tally != nil {
+		if s.own[s.t] == nil {
+			s.own[s.t] = s.t.Tally()
+		}
+		s.tally = s.own[s.t]
 	}
 }
 
@@ -304,6 +336,9 @@ func (s *Shapes) SetSchema(sch *Schema) {
 // comparisons.
 func (s *Shapes) Frame(file string, f *Frame) {
 	t := s.t
+	if s.tally != nil {
+		s.tally.Frame(file, f)
+	}
 	if s.documented(f) {
 		return
 	}
@@ -427,7 +462,11 @@ func (s *Shapes) documented(f *Frame) bool {
 
 // add counts a drift entry at the current position, keeping as its
 // witness the first by file, then line, whatever order files are read in.
+// A format whose drift is its own tally's adds none.
 func (s *Shapes) add(kind, name string) {
+	if s.tally != nil {
+		return
+	}
 	k := [2]string{kind, name}
 	e := s.drift[k]
 	if e == nil {
@@ -448,6 +487,13 @@ func (s *Shapes) Merge(o *Shapes) {
 	}
 	for f := range o.notRecorded {
 		s.notRecorded[f] = true
+	}
+	for t, d := range o.own {
+		if mine := s.own[t]; mine != nil {
+			mine.Merge(d)
+		} else {
+			s.own[t] = d
+		}
 	}
 }
 
@@ -473,8 +519,10 @@ func (a Position) Before(b Position) bool {
 	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
 }
 
-// Drift returns the drift entries by kind (in a fixed order), then name;
-// never nil.
+// Drift returns the drift entries by kind (in a fixed order), then name,
+// and after them the entries of the formats' own tallies (ShapeSpec.Tally),
+// each format's in its order, the formats by their first entry; never
+// nil.
 func (s *Shapes) Drift() []DriftEntry {
 	out := make([]DriftEntry, 0, len(s.drift))
 	for _, e := range s.drift {
@@ -484,6 +532,19 @@ func (s *Shapes) Drift() []DriftEntry {
 		return cmp.Or(cmp.Compare(slices.Index(driftOrder, a.Kind), slices.Index(driftOrder, b.Kind)),
 			strings.Compare(a.Name, b.Name))
 	})
+	var own [][]DriftEntry
+	for _, d := range s.own {
+		if e := d.Drift(); len(e) > 0 {
+			own = append(own, e)
+		}
+	}
+	slices.SortFunc(own, func(a, b []DriftEntry) int {
+		return cmp.Or(strings.Compare(a[0].Witness.File, b[0].Witness.File), cmp.Compare(a[0].Witness.Line, b[0].Witness.Line),
+			strings.Compare(a[0].Kind, b[0].Kind), strings.Compare(a[0].Name, b[0].Name))
+	})
+	for _, e := range own {
+		out = append(out, e...)
+	}
 	return out
 }
 

@@ -271,6 +271,20 @@ func (s *Shapes) Drift() []transcript.DriftEntry {
 	return out
 }
 
+// tally is Shapes as the neutral tally's own for Codex (the schema's
+// ShapeSpec.Tally): what scan, the export manifest and verify read of
+// transcript.Shapes then names Codex's drift, each frame read as a record.
+type tally struct {
+	rd *Reader
+	s  *Shapes
+}
+
+func newTally() transcript.DriftTally { return &tally{rd: NewFrameReader(), s: NewShapes()} }
+
+func (t *tally) Frame(file string, f *transcript.Frame) { t.s.Record(file, t.rd.Read(f)) }
+func (t *tally) Merge(o transcript.DriftTally)          { t.s.Merge(o.(*tally).s) }
+func (t *tally) Drift() []transcript.DriftEntry         { return t.s.Drift() }
+
 // Recorded returns, in NotRecorded's order, the fields Codex is said
 // never to record that some record held; never nil.
 func (s *Shapes) Recorded() []string {

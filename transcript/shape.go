@@ -26,10 +26,12 @@ const (
 	DriftBlockKeyset   = "block_keyset"   // key set of a block of a documented type
 	DriftToolName      = "tool_name"      // tool_use name outside the observed inventory
 	DriftTurnStatus    = "turn_status"    // turn_ended status
+	DriftType          = "type"           // a frame type outside Members
+	DriftKey           = "key"            // a member outside Members: type.key, type.message.key, type/block.key
 )
 
 var driftOrder = []string{DriftKeyset, DriftRole, DriftMessageKeyset, DriftContent,
-	DriftBlockType, DriftBlockKeyset, DriftToolName, DriftTurnStatus}
+	DriftBlockType, DriftBlockKeyset, DriftToolName, DriftTurnStatus, DriftType, DriftKey}
 
 // Names standing for what is not printed.
 const (
@@ -50,8 +52,11 @@ type ShapeSpec struct {
 	// Blocks maps each documented block type to its key set.
 	Blocks map[string]string
 	// Tools is the observed tool-name inventory; others are drift, not
-	// errors: tool names are an open set.
-	Tools []string
+	// errors: tool names are an open set. With MCPTools, a name of an
+	// MCP tool (mcp__<server>__<tool>, an open set of private names) is
+	// documented too.
+	Tools    []string
+	MCPTools bool
 	// Values are the documented values of the format's other
 	// discriminators (a queue operation's enqueue and dequeue): part of
 	// its vocabulary (SchemaSpec.Words), not of its drift.
@@ -64,6 +69,10 @@ type ShapeSpec struct {
 	// BlockMembers, by block type, those of a block. A key set within
 	// them is documented as a listed one is: a format whose frames hold
 	// many optional members (Claude Code) has too many key sets to list.
+	// With Members, drift names each frame type outside them (DriftType)
+	// and each member outside its type's, message's or block's
+	// (DriftKey), not only the key set, whose name is NameOther past
+	// maxKeys keys.
 	Members        map[string]string
 	MessageMembers string
 	BlockMembers   map[string]string
@@ -114,6 +123,11 @@ func compileShapes(spec ShapeSpec) (*shapeTable, error) {
 		t.notRecorded[f] = true
 	}
 	return t, nil
+}
+
+// tool reports whether name is a documented tool name.
+func (t *shapeTable) tool(name string) bool {
+	return t.tools[name] || t.MCPTools && strings.HasPrefix(name, "mcp__")
 }
 
 // memberSets returns each comma-joined member list of m as a set.
@@ -211,7 +225,7 @@ func Documented(sch *Schema, table, name string) bool {
 	case "blocks":
 		return t.Blocks[name] != ""
 	case "tool_names":
-		return t.tools[name]
+		return t.tool(name)
 	case "turn_ended":
 		return slices.Contains(t.Statuses, name)
 	}
@@ -346,6 +360,11 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	k := s.facts(f.Keyset)
 	if !s.keyset(f.Type, f.Keyset) {
 		s.add(DriftKeyset, k.name)
+		if set, ok := t.members[f.Type]; ok {
+			s.members(DriftName(f.Type)+".", f.Keyset, set)
+		} else if len(t.members) > 0 {
+			s.add(DriftType, noneOr(f.Type))
+		}
 	}
 	s.keys(f.Keyset)
 	if k.role && !slices.Contains(t.Roles, f.Role) {
@@ -366,6 +385,9 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	m := s.facts(f.MessageKeyset)
 	if f.MessageKeyset != "" && !s.messageKeyset(f.MessageKeyset) {
 		s.add(DriftMessageKeyset, m.name)
+		if t.message != nil {
+			s.members(DriftName(f.Type)+".message.", f.MessageKeyset, t.message)
+		}
 	}
 	s.keys(f.MessageKeyset)
 	if m.id {
@@ -379,12 +401,22 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		s.add(DriftContent, form)
 	}
 	for i := range f.Blocks {
-		s.block(&f.Blocks[i])
+		s.block(f.Type, &f.Blocks[i])
 	}
 }
 
-// block tallies one content block.
-func (s *Shapes) block(b *Block) {
+// members adds a DriftKey named prefix+key for each member of keyset
+// outside set.
+func (s *Shapes) members(prefix, keyset string, set map[string]bool) {
+	for k := range strings.SplitSeq(keyset, ",") {
+		if k != "" && !set[k] {
+			s.add(DriftKey, prefix+DriftName(k))
+		}
+	}
+}
+
+// block tallies one content block of a frame of type typ.
+func (s *Shapes) block(typ string, b *Block) {
 	_, known := s.t.Blocks[b.Type]
 	switch {
 	case b.Type == "":
@@ -393,8 +425,11 @@ func (s *Shapes) block(b *Block) {
 		s.add(DriftBlockType, DriftName(b.Type))
 	case !s.blockKeyset(b.Type, b.Keyset):
 		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
+		if set := s.t.blocks[b.Type]; set != nil {
+			s.members(DriftName(typ)+"/"+DriftName(b.Type)+".", b.Keyset, set)
+		}
 	}
-	if b.Type == "tool_use" && !s.t.tools[b.Name] {
+	if b.Type == "tool_use" && !s.t.tool(b.Name) {
 		s.add(DriftToolName, noneOr(b.Name))
 	}
 	if k := [2]string{b.Type, b.Keyset}; s.blockKeyed[k] {
@@ -453,7 +488,7 @@ func (s *Shapes) documented(f *Frame) bool {
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
+		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tool(b.Name) {
 			return false
 		}
 	}

@@ -168,8 +168,7 @@ func (s *Shapes) Record(file string, rec *Record) {
 	if rec.Item == "message" && !slices.Contains(Roles, rec.Role) {
 		s.add(DriftRole, noneOr(rec.Role))
 	}
-	if (rec.Item == "function_call" || rec.Item == "custom_tool_call") && !slices.Contains(Tools, rec.Name) &&
-		!strings.HasPrefix(rec.Name, "mcp__") {
+	if (rec.Item == "function_call" || rec.Item == "custom_tool_call") && !slices.Contains(Tools, rec.Name) && !rec.MCP() {
 		s.add(DriftToolName, noneOr(rec.Name))
 	}
 }

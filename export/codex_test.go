@@ -225,3 +225,49 @@ func buildCodexHome(t *testing.T, home, salt string, files map[string]string) (*
 	}
 	return b, p
 }
+
+// TestCodexManifestDrift: the manifest names what a rollout holds outside
+// Codex's record by the kinds Codex's own tally gives (an unknown line
+// type, payload type and member, an older generation), witnessed in the
+// bundle, as scan does; none of it is lost to the neutral key sets.
+func TestCodexManifestDrift(t *testing.T) {
+	home := t.TempDir()
+	const id = "019ca727-2b40-7403-8650-3e41320185cd"
+	lines := []string{
+		`{"timestamp":"2025-03-04T22:30:00.125Z","type":"session_meta","payload":{"id":"` + id + `","timestamp":"2025-03-04T22:30:00.000Z","cwd":"/home/dev/app"}}`,
+		`{"timestamp":"2025-03-04T22:30:01.000Z","type":"future_kind","payload":{"x":"mysterious value"}}`,
+		`{"timestamp":"2025-03-04T22:30:02.000Z","type":"response_item","payload":{"type":"future_item","data":"more"}}`,
+		`{"timestamp":"2025-03-04T22:30:03.000Z","type":"event_msg","payload":{"type":"task_started","turn_id":"t1","new_member":1}}`,
+		`{"type":"message","role":"user","content":[{"type":"input_text","text":"a bare item"}]}`,
+	}
+	b, _ := buildCodexHome(t, home, "codex salt", map[string]string{
+		filepath.Join(home, "sessions", "2025", "03", "05", "rollout-2025-03-05T01-30-00-"+id+".jsonl"): strings.Join(lines, "\n") + "\n",
+	})
+	defer b.Close()
+	got := map[string]int{}
+	for _, d := range b.Manifest.Drift {
+		got[d.Kind+" "+d.Name] = d.Witness.Line
+	}
+	for want, line := range map[string]int{"type future_kind": 2, "item response_item/future_item": 3,
+		"key event_msg/task_started.new_member": 4, "generation bare": 5} {
+		if got[want] != line {
+			t.Errorf("manifest drift %v: want %q witnessed at line %d", got, want, line)
+		}
+	}
+	var buf bytes.Buffer
+	if err := WriteTarZst(&buf, b.Entries(), 1); err != nil {
+		t.Fatal(err)
+	}
+	js, err := b.Entries()[0].Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest, _ := io.ReadAll(js)
+	if err := validate(manifestSchema(t), manifest); err != nil {
+		t.Errorf("manifest does not match its schema: %v", err)
+	}
+	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
+	if err != nil || !rep.OK() {
+		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
+	}
+}

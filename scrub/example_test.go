@@ -37,7 +37,7 @@ func ExamplePseudonymizer_Segment() {
 	// Output:
 	// Users-Rfvzo-7ktq-XQW
 	// Rfvzo
-	// 4a36a541-5169-8358-0463-fa7fb9547116.txt
+	// 4a36a541-5169-4358-8463-fa7fb9547116.txt
 }
 
 func ExampleStructural_Sidecar() {

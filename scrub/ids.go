@@ -14,7 +14,9 @@ import (
 // the id as a file name's stem, so every link still resolves inside a
 // bundle. An id of a known shape keeps it:
 //
-//   - a UUID: hex digits of the same case, the dashes kept;
+//   - a UUID: hex digits of the same case, the dashes kept, and so are
+//     its version digit and its variant's two high bits (uuidVersion,
+//     uuidVariant), so that a v4 or v7 id stays one a validator accepts;
 //   - a prefixed id, words of the vendors' id prefixes (idPrefixWords)
 //     and underscores before a body of letters and digits with a digit in
 //     it, or of 16 or more of both cases (toolu_01…, msg_bdrk_01…,
@@ -131,6 +133,30 @@ func idStem(out, stem, key []byte, body int) {
 			out[i] = digits[key[i]&15]
 		}
 	}
+	// A hex id has no '-': this is a UUID (idShape).
+	if len(stem) > uuidVariant && stem[8] == '-' {
+		out[uuidVersion] = stem[uuidVersion]
+		out[uuidVariant] = digits[hexValue(stem[uuidVariant])&0xc|key[uuidVariant]&3]
+	}
+}
+
+// The positions in a UUID of its version digit and of the digit whose
+// high bits are its variant (RFC 9562: 8, 9, a or b in the ids agents
+// write).
+const (
+	uuidVersion = 14
+	uuidVariant = 19
+)
+
+// hexValue is the value of the hex digit c.
+func hexValue(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }
 
 // IDShaped reports whether s is an id of a known shape (a UUID, a

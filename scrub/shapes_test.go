@@ -37,13 +37,17 @@ func lineOf(t *testing.T, s *Structural, line string) map[string]any {
 	return m
 }
 
-// An id's pseudonym keeps its shape (prefix, case, separators, length),
-// differs from the id, and is the pseudonym a file named by it gets.
+// An id's pseudonym keeps its shape (prefix, case, separators, length; a
+// UUID's version and variant, so that RFC 9562 validators accept a v4 or
+// v7 one), differs from the id, and is the pseudonym a file named by it
+// gets.
 func TestIDKeepsShape(t *testing.T) {
 	p := NewPseudonymizer(testSalt)
 	for _, c := range []struct{ id, shape string }{
-		{"5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9", `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`},
-		{"5F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9", `^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$`},
+		{"5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9", `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`},
+		{"5F1E2D3C-4B5A-4978-B695-A4B3C2D1E0F9", `^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$`},
+		{"019a1b2c-3d4e-7f60-8a1b-2c3d4e5f6071", `^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`},
+		{"11111111-2222-1333-c444-555555555555", `^[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-[c-f][0-9a-f]{3}-[0-9a-f]{12}$`},
 		{"toolu_01Xk9Pq7Rz3Mn5Bv8Lc2Wd4F", `^toolu_[0-9]{2}[A-Za-z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z]$`},
 		{"msg_bdrk_01Ab2Cd3Ef4Gh5Ij", `^msg_bdrk_[0-9]{2}[A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z][0-9][A-Z][a-z]$`},
 		{"call_aB3dE5fG7hI9jK1lM3nO5pQ7", `^call_[a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9][a-z][A-Z][0-9]$`},

@@ -26,10 +26,12 @@ const (
 	DriftBlockKeyset   = "block_keyset"   // key set of a block of a documented type
 	DriftToolName      = "tool_name"      // tool_use name outside the observed inventory
 	DriftTurnStatus    = "turn_status"    // turn_ended status
+	DriftType          = "type"           // a frame type outside Members
+	DriftKey           = "key"            // a member outside Members: type.key, type.message.key, type/block.key
 )
 
 var driftOrder = []string{DriftKeyset, DriftRole, DriftMessageKeyset, DriftContent,
-	DriftBlockType, DriftBlockKeyset, DriftToolName, DriftTurnStatus}
+	DriftBlockType, DriftBlockKeyset, DriftToolName, DriftTurnStatus, DriftType, DriftKey}
 
 // Names standing for what is not printed.
 const (
@@ -50,8 +52,11 @@ type ShapeSpec struct {
 	// Blocks maps each documented block type to its key set.
 	Blocks map[string]string
 	// Tools is the observed tool-name inventory; others are drift, not
-	// errors: tool names are an open set.
-	Tools []string
+	// errors: tool names are an open set. With MCPTools, a name of an
+	// MCP tool (mcp__<server>__<tool>, an open set of private names) is
+	// documented too.
+	Tools    []string
+	MCPTools bool
 	// Values are the documented values of the format's other
 	// discriminators (a queue operation's enqueue and dequeue): part of
 	// its vocabulary (SchemaSpec.Words), not of its drift.
@@ -64,9 +69,34 @@ type ShapeSpec struct {
 	// BlockMembers, by block type, those of a block. A key set within
 	// them is documented as a listed one is: a format whose frames hold
 	// many optional members (Claude Code) has too many key sets to list.
+	// With Members, drift names each frame type outside them (DriftType)
+	// and each member outside its type's, message's or block's
+	// (DriftKey), not only the key set, whose name is NameOther past
+	// maxKeys keys.
 	Members        map[string]string
 	MessageMembers string
 	BlockMembers   map[string]string
+	// Tally, when set, makes the format's drift its own: a format whose
+	// lines the neutral frame cannot name (Codex's line types, payload
+	// types and members, its older generations) tallies them in a
+	// DriftTally of its own, and the neutral tally notes only the fields
+	// its frames record. What scan, the export manifest and verify read
+	// of Shapes then holds the format's drift.
+	Tally func() DriftTally
+}
+
+// DriftTally is a format's own tally of drift (ShapeSpec.Tally). Like
+// Shapes it is not safe for concurrent use: each goroutine has its own,
+// and they are merged.
+type DriftTally interface {
+	// Frame tallies frame f of file (a path the witnesses name).
+	Frame(file string, f *Frame)
+	// Merge adds o, a tally the same Tally made, to the receiver; of two
+	// witnesses the first by file, then line is kept.
+	Merge(o DriftTally)
+	// Drift returns the entries, in the format's order of kinds, then
+	// by name; never nil.
+	Drift() []DriftEntry
 }
 
 // shapeTable is a compiled ShapeSpec.
@@ -93,6 +123,11 @@ func compileShapes(spec ShapeSpec) (*shapeTable, error) {
 		t.notRecorded[f] = true
 	}
 	return t, nil
+}
+
+// tool reports whether name is a documented tool name.
+func (t *shapeTable) tool(name string) bool {
+	return t.tools[name] || t.MCPTools && strings.HasPrefix(name, "mcp__")
 }
 
 // memberSets returns each comma-joined member list of m as a set.
@@ -190,7 +225,7 @@ func Documented(sch *Schema, table, name string) bool {
 	case "blocks":
 		return t.Blocks[name] != ""
 	case "tool_names":
-		return t.tools[name]
+		return t.tool(name)
 	case "turn_ended":
 		return slices.Contains(t.Statuses, name)
 	}
@@ -261,12 +296,17 @@ type Shapes struct {
 	t           *shapeTable
 	notRecorded map[string]bool
 	pos         Position
+	// own are the tallies of the formats whose drift is their own
+	// (ShapeSpec.Tally), by their shapes; tally is t's (nil for none).
+	own   map[*shapeTable]DriftTally
+	tally DriftTally
 }
 
 // NewShapes returns an empty Shapes. Call SetSchema before Frame.
 func NewShapes() *Shapes {
 	return &Shapes{drift: map[[2]string]*DriftEntry{}, recorded: map[string]bool{}, keyed: map[string]bool{},
-		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{}}
+		blockKeyed: map[[2]string]bool{}, sets: map[string]keysetFacts{}, notRecorded: map[string]bool{}, inMembers: map[memberKey]bool{},
+		own: map[*shapeTable]DriftTally{}}
 }
 
 // keysetFacts is what Frame asks of a key set: its drift name
@@ -294,9 +334,15 @@ func (s *Shapes) SetSchema(sch *Schema) {
 	if s.t != sch.shapes {
 		clear(s.inMembers)
 	}
-	s.t = sch.shapes
+	s.t, s.tally = sch.shapes, nil
 	for f := range s.t.notRecorded {
 		s.notRecorded[f] = true
+	}
+	if s.t.Tally != nil {
+		if s.own[s.t] == nil {
+			s.own[s.t] = s.t.Tally()
+		}
+		s.tally = s.own[s.t]
 	}
 }
 
@@ -304,6 +350,9 @@ func (s *Shapes) SetSchema(sch *Schema) {
 // comparisons.
 func (s *Shapes) Frame(file string, f *Frame) {
 	t := s.t
+	if s.tally != nil {
+		s.tally.Frame(file, f)
+	}
 	if s.documented(f) {
 		return
 	}
@@ -311,6 +360,11 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	k := s.facts(f.Keyset)
 	if !s.keyset(f.Type, f.Keyset) {
 		s.add(DriftKeyset, k.name)
+		if set, ok := t.members[f.Type]; ok {
+			s.members(DriftName(f.Type)+".", f.Keyset, set)
+		} else if len(t.members) > 0 {
+			s.add(DriftType, noneOr(f.Type))
+		}
 	}
 	s.keys(f.Keyset)
 	if k.role && !slices.Contains(t.Roles, f.Role) {
@@ -331,6 +385,9 @@ func (s *Shapes) Frame(file string, f *Frame) {
 	m := s.facts(f.MessageKeyset)
 	if f.MessageKeyset != "" && !s.messageKeyset(f.MessageKeyset) {
 		s.add(DriftMessageKeyset, m.name)
+		if t.message != nil {
+			s.members(DriftName(f.Type)+".message.", f.MessageKeyset, t.message)
+		}
 	}
 	s.keys(f.MessageKeyset)
 	if m.id {
@@ -344,12 +401,22 @@ func (s *Shapes) Frame(file string, f *Frame) {
 		s.add(DriftContent, form)
 	}
 	for i := range f.Blocks {
-		s.block(&f.Blocks[i])
+		s.block(f.Type, &f.Blocks[i])
 	}
 }
 
-// block tallies one content block.
-func (s *Shapes) block(b *Block) {
+// members adds a DriftKey named prefix+key for each member of keyset
+// outside set.
+func (s *Shapes) members(prefix, keyset string, set map[string]bool) {
+	for k := range strings.SplitSeq(keyset, ",") {
+		if k != "" && !set[k] {
+			s.add(DriftKey, prefix+DriftName(k))
+		}
+	}
+}
+
+// block tallies one content block of a frame of type typ.
+func (s *Shapes) block(typ string, b *Block) {
 	_, known := s.t.Blocks[b.Type]
 	switch {
 	case b.Type == "":
@@ -358,8 +425,11 @@ func (s *Shapes) block(b *Block) {
 		s.add(DriftBlockType, DriftName(b.Type))
 	case !s.blockKeyset(b.Type, b.Keyset):
 		s.add(DriftBlockKeyset, s.facts(b.Keyset).name)
+		if set := s.t.blocks[b.Type]; set != nil {
+			s.members(DriftName(typ)+"/"+DriftName(b.Type)+".", b.Keyset, set)
+		}
 	}
-	if b.Type == "tool_use" && !s.t.tools[b.Name] {
+	if b.Type == "tool_use" && !s.t.tool(b.Name) {
 		s.add(DriftToolName, noneOr(b.Name))
 	}
 	if k := [2]string{b.Type, b.Keyset}; s.blockKeyed[k] {
@@ -418,7 +488,7 @@ func (s *Shapes) documented(f *Frame) bool {
 	}
 	for i := range f.Blocks {
 		b := &f.Blocks[i]
-		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tools[b.Name] {
+		if _, ok := t.Blocks[b.Type]; !ok || !s.blockKeyset(b.Type, b.Keyset) || b.Type == "tool_use" && !t.tool(b.Name) {
 			return false
 		}
 	}
@@ -427,7 +497,11 @@ func (s *Shapes) documented(f *Frame) bool {
 
 // add counts a drift entry at the current position, keeping as its
 // witness the first by file, then line, whatever order files are read in.
+// A format whose drift is its own tally's adds none.
 func (s *Shapes) add(kind, name string) {
+	if s.tally != nil {
+		return
+	}
 	k := [2]string{kind, name}
 	e := s.drift[k]
 	if e == nil {
@@ -448,6 +522,13 @@ func (s *Shapes) Merge(o *Shapes) {
 	}
 	for f := range o.notRecorded {
 		s.notRecorded[f] = true
+	}
+	for t, d := range o.own {
+		if mine := s.own[t]; mine != nil {
+			mine.Merge(d)
+		} else {
+			s.own[t] = d
+		}
 	}
 }
 
@@ -473,8 +554,10 @@ func (a Position) Before(b Position) bool {
 	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
 }
 
-// Drift returns the drift entries by kind (in a fixed order), then name;
-// never nil.
+// Drift returns the drift entries by kind (in a fixed order), then name,
+// and after them the entries of the formats' own tallies (ShapeSpec.Tally),
+// each format's in its order, the formats by their first entry; never
+// nil.
 func (s *Shapes) Drift() []DriftEntry {
 	out := make([]DriftEntry, 0, len(s.drift))
 	for _, e := range s.drift {
@@ -484,6 +567,19 @@ func (s *Shapes) Drift() []DriftEntry {
 		return cmp.Or(cmp.Compare(slices.Index(driftOrder, a.Kind), slices.Index(driftOrder, b.Kind)),
 			strings.Compare(a.Name, b.Name))
 	})
+	var own [][]DriftEntry
+	for _, d := range s.own {
+		if e := d.Drift(); len(e) > 0 {
+			own = append(own, e)
+		}
+	}
+	slices.SortFunc(own, func(a, b []DriftEntry) int {
+		return cmp.Or(strings.Compare(a[0].Witness.File, b[0].Witness.File), cmp.Compare(a[0].Witness.Line, b[0].Witness.Line),
+			strings.Compare(a[0].Kind, b[0].Kind), strings.Compare(a[0].Name, b[0].Name))
+	})
+	for _, e := range own {
+		out = append(out, e...)
+	}
 	return out
 }
 

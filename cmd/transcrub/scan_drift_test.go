@@ -96,7 +96,9 @@ func TestPathTail(t *testing.T) {
 // entrypoint, promptId), a message with stop_details, a tool_use with
 // caller, a tool_result with is_error, a last-prompt with leafUuid; nor is
 // the Codex envelope {timestamp, type, payload}, every one of its lines.
-// An unknown member and an unknown frame type still are.
+// An unknown member and an unknown frame type still are, by name: a
+// member's where its key set's is <other>, and Codex's line type as
+// Codex's own tally names it, in the drift as in its section.
 func TestSiblingDriftIsDrift(t *testing.T) {
 	const sess = "4d5e6f70-8192-4a3b-9c4d-5e6f708192a3"
 	env := `"sessionId":"` + sess + `","cwd":"/w","gitBranch":"","version":"2.1.114","userType":"external","isSidechain":false,"timestamp":"2026-03-14T09:00:00.000Z","slug":"a-b-c","entrypoint":"cli"`
@@ -123,8 +125,8 @@ func TestSiblingDriftIsDrift(t *testing.T) {
 		root string
 		want []string // the drift names, in order
 	}{
-		{cc, []string{"keyset <other>", "keyset sessionId,type"}},
-		{cx, nil},
+		{cc, []string{"keyset <other>", "keyset sessionId,type", "type zork-frame", "key user.zorkMember"}},
+		{cx, []string{"type zork_record"}},
 	} {
 		code, out, _ := runCmd(t, "scan", "--json", tc.root)
 		if code != exitOK {

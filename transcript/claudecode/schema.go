@@ -109,7 +109,8 @@ var Schema = transcript.SchemaSpec{
 		Tools: []string{"Bash", "Read", "Edit", "TodoWrite", "Grep", "Glob", "Write", "MultiEdit", "WebFetch",
 			"TaskUpdate", "WebSearch", "ExitPlanMode", "ToolSearch", "Task", "BashOutput", "TaskCreate", "Agent",
 			"AskUserQuestion", "SendMessage", "KillShell", "LS", "TaskList", "Skill", "TaskGet"},
-		Values: []string{"enqueue", "dequeue", "remove", "popAll"},
+		MCPTools: true,
+		Values:   []string{"enqueue", "dequeue", "remove", "popAll"},
 		// The members the record documents of each frame type, message
 		// and block, optional ones and those of the version notes
 		// included: real files hold dozens of their combinations.

@@ -48,8 +48,10 @@ func TestSchemaCompiles(t *testing.T) {
 }
 
 // Claude Code's documented shapes: a frame of the record's common shapes
-// adds no drift, an unknown block type and tool name do (by name), and
-// nothing is listed as not recorded.
+// and an MCP tool's call add no drift; an unknown block type, tool name
+// and frame type do, by name, and so does each undocumented member of a
+// frame, a message and a block, by its name (a key set of more than 12
+// keys is <other>); nothing is listed as not recorded.
 func TestShapesDocumented(t *testing.T) {
 	sch := claudecode.Format.Schema()
 	env := `"cwd":"/w","gitBranch":"main","isSidechain":false,"parentUuid":null,"sessionId":"s","timestamp":"t","type":"assistant","userType":"external","uuid":"u","version":"2.1.7"`
@@ -65,6 +67,10 @@ func TestShapesDocumented(t *testing.T) {
 		`{"leafUuid":"l","summary":"x","type":"summary"}`,
 		msg(`{"type":"future_block","x":1}`),
 		msg(`{"type":"tool_use","id":"t","name":"NewTool","input":{}}`),
+		msg(`{"type":"tool_use","id":"t","name":"mcp__acme-db__query","input":{}}`),
+		`{` + env + `,"requestId":"r","futureField":1,"message":{"content":[],"id":"m","model":"x","newKey":2,"role":"assistant","stop_reason":null,"stop_sequence":null,"type":"message","usage":{}}}`,
+		msg(`{"type":"tool_use","id":"t","name":"Bash","input":{},"cache_control":{}}`),
+		`{"type":"brand-new-frame","uuid":"u"}`,
 	} {
 		var f transcript.Frame
 		if err := p.Parse(&f, []byte(line)); err != nil {
@@ -77,7 +83,9 @@ func TestShapesDocumented(t *testing.T) {
 	for _, d := range s.Drift() {
 		got = append(got, d.Kind+":"+d.Name+"@"+strconv.Itoa(d.Witness.Line))
 	}
-	if want := "block_type:future_block@4 tool_name:NewTool@5"; strings.Join(got, " ") != want {
+	if want := "keyset:<other>@7 keyset:type,uuid@9 message_keyset:content,id,model,newKey,role,stop_reason,stop_sequence,type,usage@7 " +
+		"block_type:future_block@4 block_keyset:cache_control,id,input,name,type@8 tool_name:NewTool@5 " +
+		"type:brand-new-frame@9 key:assistant.futureField@7 key:assistant.message.newKey@7 key:assistant/tool_use.cache_control@8"; strings.Join(got, " ") != want {
 		t.Errorf("drift %v, want %s", got, want)
 	}
 	if nr := s.NotRecorded(); len(nr) != 0 {

@@ -47,6 +47,8 @@ var edgeLines = func() []string {
 		meta(`,"forked_from_id":"p"`), meta(`,"forked_from_id":null`), meta(`,"forked_from_id":1`), meta(`,"forked_from_id":"p","forked_from_id":null`),
 		item(`{"type":"function_call","name":"spawn_agent"}`), item(`{"type":"function_call","name":1}`), item(`{"name":"spawn_agent"}`),
 		item(`{"type":"function_call","name":"mcp__s__q"}`), item(`{"type":"function_call","name":"mcp_"}`), item(`{"type":"function_call","name":"mcp\u005f_x"}`),
+		item(`{"type":"function_call","name":"q","namespace":"mcp__s__"}`), item(`{"type":"function_call","name":"q","namespace":"codex_app"}`),
+		item(`{"type":"function_call","name":"q","namespace":1}`), item(`{"type":"function_call","name":"q","namespace":"mcp__s__","namespace":null}`),
 		event(`{"type":"collab_agent_spawn_end","new_thread_id":"n"}`), event(`{"type":"collab_x","new_thread_id":null}`),
 		event(`{"type":"collab_x","new_thread_id":0}`), event(`{"type":5,"new_thread_id":"n"}`), item(`{"type":"collab_x","new_thread_id":"n"}`),
 		env("turn_context", `{"user_instructions":"u","sandbox_policy":{"writable_roots":[]}}`),

@@ -44,7 +44,7 @@ var oracle = map[string]string{
 	"apply_patch_call":          `.payload.type=="custom_tool_call" and .payload.name=="apply_patch"`,
 	"custom_tool_output":        `.payload.type=="custom_tool_call_output"`,
 	"patch_apply_end":           `.type=="event_msg" and .payload.type=="patch_apply_end"`,
-	"mcp_call":                  `.payload.type=="function_call" and ((.payload.name|tostring)|startswith("mcp__"))`,
+	"mcp_call":                  `.payload.type=="function_call" and (((.payload.name|tostring)|startswith("mcp__")) or ((.payload.namespace|tostring)|startswith("mcp__")))`,
 	"web_search_call":           `.payload.type=="web_search_call" and .payload.action.type? == "search"`,
 	"web_search_end":            `.type=="event_msg" and .payload.type=="web_search_end"`,
 	"exec_failed":               `.payload.type=="exec_command_end" and (((.payload.exit_code|type)=="number" and .payload.exit_code != 0) or .payload.status=="failed")`,

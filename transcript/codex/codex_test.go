@@ -164,7 +164,8 @@ func TestOpenTreeAndFile(t *testing.T) {
 
 // TestBundlePath: a Codex home's layout under codex/, the date
 // directories and the name's time from Started (in UTC, whatever zone it
-// is given in) or none, the id named, no other source directory kept.
+// is given in) or none, the id named, no other source directory kept; a
+// flat archived rollout stays flat, a dated one dated.
 func TestBundlePath(t *testing.T) {
 	name := func(s string) string { return "N(" + s + ")" }
 	started := time.Date(2020, 12, 31, 23, 30, 5, 0, time.FixedZone("x", -3600))
@@ -177,7 +178,9 @@ func TestBundlePath(t *testing.T) {
 		{transcript.File{Path: "sessions/2026/01/02/rollout-2026-01-02T03-04-05-aaaa.jsonl", Session: "aaaa"},
 			"codex/sessions/rollout-N(aaaa).jsonl"},
 		{transcript.File{Path: "archived_sessions/rollout-cccc.jsonl", Session: "cccc", Started: started},
-			"codex/archived_sessions/2021/01/01/rollout-2021-01-01T00-30-05-N(cccc).jsonl"},
+			"codex/archived_sessions/rollout-2021-01-01T00-30-05-N(cccc).jsonl"},
+		{transcript.File{Path: "archived_sessions/2026/01/02/rollout-2026-01-02T03-04-05-dddd.jsonl", Session: "dddd", Started: started},
+			"codex/archived_sessions/2021/01/01/rollout-2021-01-01T00-30-05-N(dddd).jsonl"},
 		{transcript.File{Path: "archived_sessions/rollout-cccc.jsonl", Session: "cccc"}, "codex/archived_sessions/rollout-N(cccc).jsonl"},
 		{transcript.File{Path: "history.jsonl", Name: "history.jsonl", Role: transcript.RoleSidecar}, "codex/history.jsonl"},
 		{transcript.File{Path: "private-dir/loose.jsonl", Session: "loose", Flat: true}, "codex/sessions/rollout-N(loose).jsonl"},

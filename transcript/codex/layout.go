@@ -105,8 +105,10 @@ func isDateDir(name string, n int) bool {
 // an archived tree, else to sessions/; its date directories and the time
 // in its name are f.Started's (already shifted, in UTC, so that they agree
 // with the shifted session_meta timestamp and reveal neither the date nor
-// the time zone), or there are none when it is unknown; its id is named
-// by name. No other directory of the source reaches the bundle. A sidecar
+// the time zone), or there are none when it is unknown; a rollout of the
+// flat archived layout (archived_sessions/rollout-….jsonl) stays flat, so
+// that the bundle holds the layout its source has. Its id is named by
+// name. No other directory of the source reaches the bundle. A sidecar
 // keeps its fixed name beside the trees.
 func (format) BundlePath(f transcript.File, name func(string) string) string {
 	if f.Role == transcript.RoleSidecar {
@@ -126,7 +128,10 @@ func (format) BundlePath(f transcript.File, name func(string) string) string {
 		return dir + "rollout-" + name(id) + ".jsonl"
 	}
 	t := f.Started.UTC()
-	return dir + t.Format("2006/01/02") + "/rollout-" + t.Format(localLayout) + "-" + name(id) + ".jsonl"
+	if path.Base(path.Dir(f.Path)) != archivedDir {
+		dir += t.Format("2006/01/02") + "/"
+	}
+	return dir + "rollout-" + t.Format(localLayout) + "-" + name(id) + ".jsonl"
 }
 
 // SidecarMember reports whether the bundle member name is a sidecar of a

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -66,9 +67,9 @@ type Record struct {
 type Payload struct {
 	// Item is the payload's type (a bare item's: its type).
 	Item string
-	// Role, Name, CallID, Status, TurnID and Model are the members of
-	// those names, when they are strings.
-	Role, Name, CallID, Status, TurnID, Model string
+	// Role, Name, Namespace, CallID, Status, TurnID and Model are the
+	// members of those names, when they are strings.
+	Role, Name, Namespace, CallID, Status, TurnID, Model string
 	// Total is a token_count's cumulative info.total_token_usage
 	// .total_tokens, -1 when it has none; Usage is that whole usage, and
 	// NullInfo says that info is null (no call made yet).
@@ -178,6 +179,13 @@ func (r *Reader) Read(f *transcript.Frame) *Record {
 		r.rec.Meta = &r.meta
 	}
 	return &r.rec
+}
+
+// MCP reports whether the record names an MCP tool: by its name
+// (mcp__<server>__<tool>) or, in newer builds, by its namespace
+// (mcp__<server>__, the name then the tool's alone).
+func (r *Record) MCP() bool {
+	return strings.HasPrefix(r.Name, "mcp__") || strings.HasPrefix(r.Namespace, "mcp__")
 }
 
 // Timestamp is the envelope's (UTC), or the header's, decoded on each
@@ -325,6 +333,8 @@ func (r *Reader) item(name, v []byte) {
 		p.Role = r.stringOf(v, true)
 	case `"name"`:
 		p.Name = r.stringOf(v, true)
+	case `"namespace"`:
+		p.Namespace = r.stringOf(v, true)
 	case `"call_id"`:
 		p.CallID = r.stringOf(v, false)
 	case `"status"`:

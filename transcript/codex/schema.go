@@ -105,9 +105,9 @@ var Schema = transcript.SchemaSpec{
 	TextBlock: "output_text",
 	ToolBlock: "function_call",
 	// The envelope is the documented line; the older generations and
-	// everything below the envelope Codex's own section tallies (see
-	// Shapes).
-	Shapes: transcript.ShapeSpec{Keysets: []string{"payload,timestamp,type"}, Roles: Roles},
+	// everything below the envelope Codex's own tally names (see Shapes),
+	// for scan's section as for the neutral tally.
+	Shapes: transcript.ShapeSpec{Keysets: []string{"payload,timestamp,type"}, Roles: Roles, Tally: newTally},
 }
 
 // itemKeys are the members of a response item, an event or a header with

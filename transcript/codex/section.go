@@ -2,7 +2,6 @@ package codex
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/transcrub/transcrub/transcript"
 )
@@ -83,10 +82,10 @@ func (c *section) Frame(fr *transcript.Frame, raw []byte) {
 		s.Roles[noneOr(rec.Role)]++
 	case "function_call":
 		s.Calls.Function++
-		s.Tools[toolName(rec.Name)]++
+		s.Tools[toolName(rec)]++
 	case "custom_tool_call":
 		s.Calls.Custom++
-		s.Tools[toolName(rec.Name)]++
+		s.Tools[toolName(rec)]++
 	case "local_shell_call", "tool_search_call":
 		s.Calls.Other++
 	case "function_call_output", "custom_tool_call_output", "tool_search_output":
@@ -242,12 +241,13 @@ func descentOf(ds []descent) Descent {
 }
 
 // toolName is a call's tool name as the section counts it: every MCP
-// tool as "mcp__…", another name as transcript.DriftName prints it.
-func toolName(name string) string {
-	if strings.HasPrefix(name, "mcp__") {
+// tool (Record.MCP) as "mcp__…", another name as transcript.DriftName
+// prints it.
+func toolName(rec *Record) string {
+	if rec.MCP() {
 		return "mcp__…"
 	}
-	return noneOr(name)
+	return noneOr(rec.Name)
 }
 
 // orNone is s, or transcript.NameNone for "".

@@ -60,6 +60,9 @@ func TestSectionPairingAndUsage(t *testing.T) {
 		env("response_item", `{"type":"custom_tool_call","name":"apply_patch","input":"x","call_id":"c2"}`),
 		env("event_msg", `{"type":"patch_apply_end","call_id":"c2","success":false}`),
 		env("response_item", `{"type":"function_call","name":"mcp__private_server__q","arguments":"{}","call_id":"c3"}`),
+		// A newer build's MCP call: the server in its namespace.
+		env("response_item", `{"type":"function_call","name":"query","namespace":"mcp__private_db__","arguments":"{}","call_id":"c4"}`),
+		env("response_item", `{"type":"function_call_output","call_id":"c4","output":"1"}`),
 		env("response_item", `{"type":"function_call_output","call_id":"c9","output":"orphan"}`),
 		tokenCount(20, 7),
 		env("event_msg", `{"type":"task_complete","turn_id":"t1"}`),
@@ -76,7 +79,7 @@ func TestSectionPairingAndUsage(t *testing.T) {
 		"sessions/2026/01/02/rollout-2026-01-02T03-05-05-" + child + ".jsonl":  b,
 	}
 	s := scanSection(t, 1, rollouts)
-	if want := (codex.Calls{Function: 2, Custom: 1, Outputs: 3, Paired: 1, WithoutOutput: 2, OutputsWithoutCall: 2}); s.Calls != want {
+	if want := (codex.Calls{Function: 3, Custom: 1, Outputs: 4, Paired: 2, WithoutOutput: 2, OutputsWithoutCall: 2}); s.Calls != want {
 		t.Errorf("calls %+v, want %+v", s.Calls, want)
 	}
 	want := codex.TokenUsage{Snapshots: 4, NullInfo: 1, Repeats: 1,
@@ -90,8 +93,13 @@ func TestSectionPairingAndUsage(t *testing.T) {
 	if want := (codex.Turns{Started: 2, Completed: 1, Unterminated: 1}); s.Turns != want {
 		t.Errorf("turns %+v, want %+v", s.Turns, want)
 	}
-	if s.Tools["mcp__…"] != 1 || s.Tools["exec_command"] != 1 || s.Tools["apply_patch"] != 1 || len(s.Tools) != 3 {
-		t.Errorf("tools %v: want an MCP tool without its server", s.Tools)
+	if s.Tools["mcp__…"] != 2 || s.Tools["exec_command"] != 1 || s.Tools["apply_patch"] != 1 || len(s.Tools) != 3 {
+		t.Errorf("tools %v: want both MCP tools without their servers", s.Tools)
+	}
+	for _, d := range s.Drift {
+		if d.Kind == codex.DriftToolName {
+			t.Errorf("an MCP tool's name is drift: %v", d)
+		}
 	}
 	if want := (codex.Descent{Subagents: 1, WithParent: 1}); s.Lineage != want {
 		t.Errorf("lineage %+v, want %+v", s.Lineage, want)

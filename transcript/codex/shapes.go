@@ -168,8 +168,7 @@ func (s *Shapes) Record(file string, rec *Record) {
 	if rec.Item == "message" && !slices.Contains(Roles, rec.Role) {
 		s.add(DriftRole, noneOr(rec.Role))
 	}
-	if (rec.Item == "function_call" || rec.Item == "custom_tool_call") && !slices.Contains(Tools, rec.Name) &&
-		!strings.HasPrefix(rec.Name, "mcp__") {
+	if (rec.Item == "function_call" || rec.Item == "custom_tool_call") && !slices.Contains(Tools, rec.Name) && !rec.MCP() {
 		s.add(DriftToolName, noneOr(rec.Name))
 	}
 }
@@ -270,6 +269,20 @@ func (s *Shapes) Drift() []transcript.DriftEntry {
 	})
 	return out
 }
+
+// tally is Shapes as the neutral tally's own for Codex (the schema's
+// ShapeSpec.Tally): what scan, the export manifest and verify read of
+// transcript.Shapes then names Codex's drift, each frame read as a record.
+type tally struct {
+	rd *Reader
+	s  *Shapes
+}
+
+func newTally() transcript.DriftTally { return &tally{rd: NewFrameReader(), s: NewShapes()} }
+
+func (t *tally) Frame(file string, f *transcript.Frame) { t.s.Record(file, t.rd.Read(f)) }
+func (t *tally) Merge(o transcript.DriftTally)          { t.s.Merge(o.(*tally).s) }
+func (t *tally) Drift() []transcript.DriftEntry         { return t.s.Drift() }
 
 // Recorded returns, in NotRecorded's order, the fields Codex is said
 // never to record that some record held; never nil.

@@ -10,8 +10,10 @@ import (
 
 // FormatVersion is the manifest format this package writes and reads.
 // Format 2 lists drift by name and not_recorded from the bundled frames;
-// format 3 says which agent formats the bundle holds.
-const FormatVersion = 3
+// format 3 says which agent formats the bundle holds; format 4 names a
+// format's own drift kinds (generation, type, item, key) and their
+// slash- and dot-joined names.
+const FormatVersion = 4
 
 // ManifestName is the bundle path of the manifest, always the first entry.
 const ManifestName = "manifest.json"

@@ -13,8 +13,11 @@ import (
 // Set is a compiled, ordered rule set. It is immutable and safe for
 // concurrent use.
 type Set struct {
-	rules  []*Rule
-	auto   *automaton
+	rules []*Rule
+	// auto is the keyword automaton, built on first use: a set an export
+	// only extends with literals (see WithLiteralRules) never builds its
+	// own.
+	auto   func() *automaton
 	always []int // rules without keywords: run on every text
 	notes  []string
 	pool   sync.Pool // *scratch
@@ -40,7 +43,7 @@ func newSet(rules []*Rule, notes []string) *Set {
 			}
 		}
 	}
-	s.auto = newAutomaton(dedupHooks(kws))
+	s.auto = sync.OnceValue(func() *automaton { return newAutomaton(dedupHooks(kws)) })
 	return s
 }
 

@@ -30,7 +30,7 @@ func TestDefaultSamples(t *testing.T) {
 // caches, which slows the scan of every byte (a password word in Cyrillic
 // or CJK letters brings a dozen new bytes).
 func TestDefaultKeywordRow(t *testing.T) {
-	if w := 1 << Default().auto().shift; w > 64 {
+	if w := 1 << Default().automaton().shift; w > 64 {
 		t.Errorf("keyword automaton rows are %d classes wide, want 64 at most", w)
 	}
 }

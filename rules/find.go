@@ -95,7 +95,7 @@ type work struct {
 // find is Find, and also returns the work it did.
 func (s *Set) find(dst []Match, text string) ([]Match, work) {
 	var sc *scratch
-	a := s.auto()
+	a := s.automaton()
 	if len(text) >= splitScan {
 		sc = s.getScratch()
 		for lo := 0; lo < len(text); lo += scanChunk {

@@ -14,13 +14,15 @@ import (
 // concurrent use.
 type Set struct {
 	rules []*Rule
-	// auto is the keyword automaton, built on first use: a set an export
-	// only extends with literals (see WithLiteralRules) never builds its
-	// own.
-	auto   func() *automaton
-	always []int // rules without keywords: run on every text
-	notes  []string
-	pool   sync.Pool // *scratch
+	// auto is the keyword automaton of kws, built on first use (see
+	// automaton): a set an export only extends with literals (see
+	// WithLiteralRules) never builds its own.
+	autoOnce sync.Once
+	auto     *automaton
+	kws      []keyword
+	always   []int // rules without keywords: run on every text
+	notes    []string
+	pool     sync.Pool // *scratch
 }
 
 // newSet indexes rules for matching.
@@ -43,8 +45,17 @@ func newSet(rules []*Rule, notes []string) *Set {
 			}
 		}
 	}
-	s.auto = sync.OnceValue(func() *automaton { return newAutomaton(dedupHooks(kws)) })
+	s.kws = dedupHooks(kws)
 	return s
+}
+
+// automaton returns the set's keyword automaton, building it on the first
+// call.
+func (s *Set) automaton() *automaton {
+	s.autoOnce.Do(func() {
+		s.auto, s.kws = newAutomaton(s.kws), nil
+	})
+	return s.auto
 }
 
 // minLiteralKey is the length of the shortest prefix by which a literal

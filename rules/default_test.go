@@ -35,6 +35,28 @@ func TestDefaultKeywordRow(t *testing.T) {
 	}
 }
 
+// TestDefaultFileOrder: the files compiled at once, the largest first,
+// give their rules in defaultOrder, each file's in its own order.
+func TestDefaultFileOrder(t *testing.T) {
+	var want []string
+	for _, name := range defaultOrder {
+		data, err := defaultFiles.ReadFile("default/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := compileDefault(data, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			want = append(want, r.ID)
+		}
+	}
+	if got := ruleIDs(Default()); !slices.Equal(got, want) {
+		t.Errorf("rules = %q, want %q", got, want)
+	}
+}
+
 // TestDefaultMultiline pins the built-in rules that run on the whole text
 // rather than line by line, so that a stray \s does not slow a rule down.
 func TestDefaultMultiline(t *testing.T) {

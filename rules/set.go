@@ -5,9 +5,11 @@ import (
 	"embed"
 	"fmt"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Set is a compiled, ordered rule set. It is immutable and safe for
@@ -208,30 +210,69 @@ var defaultSet = sync.OnceValue(func() *Set {
 	return s
 })
 
+// loadDefault compiles the embedded files, a worker a core, the largest
+// first (compiling is most of a small export's start-up, and it waits for
+// it), and merges their rules in defaultOrder.
 func loadDefault() (*Set, error) {
-	var rules []*Rule
-	seen := map[string]string{}
-	for _, name := range defaultOrder {
+	type file struct {
+		data  []byte
+		rules []*Rule
+		err   error
+	}
+	files := make([]file, len(defaultOrder))
+	for i, name := range defaultOrder {
 		data, err := defaultFiles.ReadFile("default/" + name)
 		if err != nil {
 			return nil, err
 		}
-		f, err := parse(bytes.NewReader(data), name)
-		if err != nil {
-			return nil, err
+		files[i].data = data
+	}
+	largest := make([]int, len(files))
+	for i := range largest {
+		largest[i] = i
+	}
+	slices.SortStableFunc(largest, func(a, b int) int { return len(files[b].data) - len(files[a].data) })
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for k := int(next.Add(1)) - 1; k < len(largest); k = int(next.Add(1)) - 1 {
+				f := &files[largest[k]]
+				f.rules, f.err = compileDefault(f.data, defaultOrder[largest[k]])
+			}
+		})
+	}
+	wg.Wait()
+	var rules []*Rule
+	seen := map[string]string{}
+	for i, name := range defaultOrder {
+		if files[i].err != nil {
+			return nil, files[i].err
 		}
-		own, _, err := compileFile(f, name)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range own {
+		for _, r := range files[i].rules {
 			if prev, dup := seen[r.ID]; dup {
 				return nil, &Error{Source: name, Rule: r.ID, Err: fmt.Errorf("%w (also in %s)", ErrDuplicateID, prev)}
 			}
 			seen[r.ID] = name
-			r.Source = "default"
 			rules = append(rules, r)
 		}
 	}
 	return newSet(rules, nil), nil
+}
+
+// compileDefault parses and compiles the embedded file name, whose bytes
+// are data.
+func compileDefault(data []byte, name string) ([]*Rule, error) {
+	f, err := parse(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, err
+	}
+	own, _, err := compileFile(f, name)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range own {
+		r.Source = "default"
+	}
+	return own, nil
 }

@@ -30,8 +30,30 @@ func TestDefaultSamples(t *testing.T) {
 // caches, which slows the scan of every byte (a password word in Cyrillic
 // or CJK letters brings a dozen new bytes).
 func TestDefaultKeywordRow(t *testing.T) {
-	if w := 1 << Default().auto.shift; w > 64 {
+	if w := 1 << Default().automaton().shift; w > 64 {
 		t.Errorf("keyword automaton rows are %d classes wide, want 64 at most", w)
+	}
+}
+
+// TestDefaultFileOrder: the files compiled at once, the largest first,
+// give their rules in defaultOrder, each file's in its own order.
+func TestDefaultFileOrder(t *testing.T) {
+	var want []string
+	for _, name := range defaultOrder {
+		data, err := defaultFiles.ReadFile("default/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := compileDefault(data, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			want = append(want, r.ID)
+		}
+	}
+	if got := ruleIDs(Default()); !slices.Equal(got, want) {
+		t.Errorf("rules = %q, want %q", got, want)
 	}
 }
 

@@ -95,14 +95,14 @@ type work struct {
 // find is Find, and also returns the work it did.
 func (s *Set) find(dst []Match, text string) ([]Match, work) {
 	var sc *scratch
-	a := s.auto
+	a := s.automaton()
 	if len(text) >= splitScan {
 		sc = s.getScratch()
 		for lo := 0; lo < len(text); lo += scanChunk {
 			a.accepts(&sc.parts, text, lo, min(lo+scanChunk, len(text)))
 			for _, part := range sc.parts {
 				for _, ac := range part {
-					s.accept(sc, text, ac.i, ac.st)
+					s.accept(sc, a, text, ac.i, ac.st)
 				}
 			}
 		}
@@ -114,7 +114,7 @@ func (s *Set) find(dst []Match, text string) ([]Match, work) {
 				if sc == nil {
 					sc = s.getScratch()
 				}
-				s.accept(sc, text, i, st)
+				s.accept(sc, a, text, i, st)
 			}
 		}
 	}
@@ -146,9 +146,9 @@ const (
 )
 
 // accept handles a keyword occurrence ending at text[i], where the
-// automaton entered state st.
-func (s *Set) accept(sc *scratch, text string, i int, st uint32) {
-	hooks := s.auto.hooks[st>>s.auto.shift]
+// automaton a entered state st.
+func (s *Set) accept(sc *scratch, a *automaton, text string, i int, st uint32) {
+	hooks := a.hooks[st>>a.shift]
 	if h := hooks[0]; len(hooks) == 1 && h.mid && i+1-int(h.n) < sc.upTo[h.rule] {
 		return // a midword rule already tried on this identifier: a digit of an id, say
 	}

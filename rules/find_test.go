@@ -258,6 +258,26 @@ func TestWithLiteralRules(t *testing.T) {
 	}
 }
 
+// TestExtendedSetBuildsNoAutomaton: a set that is only extended with
+// literals, as an export extends the default set, builds no keyword
+// automaton of its own; the set it returns builds one on its first Find.
+func TestExtendedSetBuildsNoAutomaton(t *testing.T) {
+	base, err := loadDefault()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ext := base.WithLiterals(Identity, "user", "USER", []string{"alice"})
+	if ms := ext.Find(nil, "alice set password=Xq7mK2vL9nR4cT1wZp3s"); len(ms) < 2 {
+		t.Fatalf("Find = %d matches, want 2", len(ms))
+	}
+	if base.auto != nil {
+		t.Error("the extended set built a keyword automaton")
+	}
+	if ext.auto == nil {
+		t.Error("the set that was searched has no keyword automaton")
+	}
+}
+
 func TestWithLiteralsLongerWins(t *testing.T) {
 	s := Default().WithLiterals(Identity, "names", "NAME", []string{"ann", "ann lee"})
 	text := "met Ann Lee today"

@@ -117,51 +117,63 @@ func newAutomaton(kws []keyword) *automaton {
 		hooks[s] = append(hooks[s], k.hook)
 	}
 
-	// Breadth-first: failure links, merged outputs, full transitions.
+	// Breadth-first: failure links and merged outputs. The failure of a
+	// child t of s on c is where the failure chain of s first goes on c.
 	states := len(hooks)
-	delta := make([]int32, states*width)
 	fail := make([]int32, states)
-	queue := []int32{0}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		for c := range width {
-			t := gotoFn[int(s)*width+c]
-			switch {
-			case t != 0:
-				if s != 0 {
-					fail[t] = delta[int(fail[s])*width+c]
-				}
-				hooks[t] = append(hooks[t], hooks[fail[t]]...)
-				delta[int(s)*width+c] = t
-				queue = append(queue, t)
-			case s != 0:
-				delta[int(s)*width+c] = delta[int(fail[s])*width+c]
+	order := make([]int32, 1, states) // breadth first, from the root
+	for q := 0; q < len(order); q++ {
+		s := order[q]
+		for c, t := range gotoFn[int(s)*width:][:width] {
+			if t == 0 {
+				continue
 			}
+			if s != 0 {
+				f := fail[s]
+				for f != 0 && gotoFn[int(f)*width+c] == 0 {
+					f = fail[f]
+				}
+				fail[t] = gotoFn[int(f)*width+c]
+			}
+			hooks[t] = append(hooks[t], hooks[fail[t]]...)
+			order = append(order, t)
 		}
 	}
-	// Renumber the states, those that end a keyword last (the root,
-	// which ends none, stays 0).
+	// Number the states, those that end a keyword last (the root, which
+	// ends none, stays 0).
 	number := make([]uint32, states)
-	var order []int
+	n = 0
 	for _, accepting := range []bool{false, true} {
 		if accepting {
-			a.acceptFrom = uint32(len(order)) << a.shift
+			a.acceptFrom = uint32(n) << a.shift
 		}
 		for s := range states {
 			if len(hooks[s]) > 0 == accepting {
-				number[s] = uint32(len(order))
-				order = append(order, s)
+				number[s] = uint32(n)
+				n++
 			}
 		}
 	}
-	a.next = make([]uint32, len(delta))
+	// Full transitions, breadth first, so that a state's failure, which
+	// is shallower, has its row: a byte with no child goes where the
+	// failure goes on it.
+	a.next = make([]uint32, states*width)
 	a.hooks = make([][]hook, states)
-	for i, s := range order {
-		for c := range width {
-			a.next[i*width+c] = number[delta[s*width+c]] << a.shift
+	for _, s := range order {
+		row := a.next[int(number[s])*width:][:width]
+		var frow []uint32
+		if s != 0 {
+			frow = a.next[int(number[fail[s]])*width:][:width]
 		}
-		a.hooks[i] = slices.Clip(hooks[s])
+		for c, t := range gotoFn[int(s)*width:][:width] {
+			switch {
+			case t != 0:
+				row[c] = number[t] << a.shift
+			case s != 0:
+				row[c] = frow[c]
+			}
+		}
+		a.hooks[number[s]] = slices.Clip(hooks[s])
 	}
 	return a
 }

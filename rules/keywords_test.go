@@ -12,7 +12,7 @@ import (
 // wherever the parts begin: keywords across the boundaries, at the start
 // and at the end.
 func TestAcceptsInParts(t *testing.T) {
-	a := Default().WithLiterals(Identity, "ids", "ID", []string{"0b3c2a1e-1234-4abc-8def-0123456789ab", "dana"}).auto
+	a := Default().WithLiterals(Identity, "ids", "ID", []string{"0b3c2a1e-1234-4abc-8def-0123456789ab", "dana"}).automaton()
 	r := rand.New(rand.NewPCG(5, 6))
 	words := []string{"token=", "api_key", "/Users/", "dana", "0b3c2a1e-1234-4abc-8def-0123456789ab", "4111", "@", "x", " ", "ghp_", "password:", "\n"}
 	for n := range 300 {

@@ -50,8 +50,22 @@ func leadingKeywords(re *syntax.Regexp, keywords []string) bool {
 		folded[i] = foldString(k)
 		n = max(n, len(k))
 	}
-	starts, ok := prefixes(re.Simplify(), n)
-	if !ok || len(folded) == 0 {
+	if len(folded) == 0 {
+		return false
+	}
+	re = re.Simplify()
+	// The first bytes of the matches first: most regexps that do not
+	// begin with a keyword show it there, before the starts are
+	// enumerated. Each of them is the first byte of a start.
+	if firsts, ok := prefixes(re, 1); ok {
+		for _, p := range firsts {
+			if !slices.ContainsFunc(folded, func(k string) bool { return p != "" && k[0] == p[0] }) {
+				return false
+			}
+		}
+	}
+	starts, ok := prefixes(re, n)
+	if !ok {
 		return false
 	}
 	for _, p := range starts {

@@ -5,19 +5,26 @@ import (
 	"embed"
 	"fmt"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Set is a compiled, ordered rule set. It is immutable and safe for
 // concurrent use.
 type Set struct {
-	rules  []*Rule
-	auto   *automaton
-	always []int // rules without keywords: run on every text
-	notes  []string
-	pool   sync.Pool // *scratch
+	rules []*Rule
+	// auto is the keyword automaton of kws, built on first use (see
+	// automaton): a set an export only extends with literals (see
+	// WithLiteralRules) never builds its own.
+	autoOnce sync.Once
+	auto     *automaton
+	kws      []keyword
+	always   []int // rules without keywords: run on every text
+	notes    []string
+	pool     sync.Pool // *scratch
 }
 
 // newSet indexes rules for matching.
@@ -40,8 +47,17 @@ func newSet(rules []*Rule, notes []string) *Set {
 			}
 		}
 	}
-	s.auto = newAutomaton(dedupHooks(kws))
+	s.kws = dedupHooks(kws)
 	return s
+}
+
+// automaton returns the set's keyword automaton, building it on the first
+// call.
+func (s *Set) automaton() *automaton {
+	s.autoOnce.Do(func() {
+		s.auto, s.kws = newAutomaton(s.kws), nil
+	})
+	return s.auto
 }
 
 // minLiteralKey is the length of the shortest prefix by which a literal
@@ -194,30 +210,69 @@ var defaultSet = sync.OnceValue(func() *Set {
 	return s
 })
 
+// loadDefault compiles the embedded files, a worker a core, the largest
+// first (compiling is most of a small export's start-up, and it waits for
+// it), and merges their rules in defaultOrder.
 func loadDefault() (*Set, error) {
-	var rules []*Rule
-	seen := map[string]string{}
-	for _, name := range defaultOrder {
+	type file struct {
+		data  []byte
+		rules []*Rule
+		err   error
+	}
+	files := make([]file, len(defaultOrder))
+	for i, name := range defaultOrder {
 		data, err := defaultFiles.ReadFile("default/" + name)
 		if err != nil {
 			return nil, err
 		}
-		f, err := parse(bytes.NewReader(data), name)
-		if err != nil {
-			return nil, err
+		files[i].data = data
+	}
+	largest := make([]int, len(files))
+	for i := range largest {
+		largest[i] = i
+	}
+	slices.SortStableFunc(largest, func(a, b int) int { return len(files[b].data) - len(files[a].data) })
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for k := int(next.Add(1)) - 1; k < len(largest); k = int(next.Add(1)) - 1 {
+				f := &files[largest[k]]
+				f.rules, f.err = compileDefault(f.data, defaultOrder[largest[k]])
+			}
+		})
+	}
+	wg.Wait()
+	var rules []*Rule
+	seen := map[string]string{}
+	for i, name := range defaultOrder {
+		if files[i].err != nil {
+			return nil, files[i].err
 		}
-		own, _, err := compileFile(f, name)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range own {
+		for _, r := range files[i].rules {
 			if prev, dup := seen[r.ID]; dup {
 				return nil, &Error{Source: name, Rule: r.ID, Err: fmt.Errorf("%w (also in %s)", ErrDuplicateID, prev)}
 			}
 			seen[r.ID] = name
-			r.Source = "default"
 			rules = append(rules, r)
 		}
 	}
 	return newSet(rules, nil), nil
+}
+
+// compileDefault parses and compiles the embedded file name, whose bytes
+// are data.
+func compileDefault(data []byte, name string) ([]*Rule, error) {
+	f, err := parse(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, err
+	}
+	own, _, err := compileFile(f, name)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range own {
+		r.Source = "default"
+	}
+	return own, nil
 }

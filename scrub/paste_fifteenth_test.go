@@ -7,9 +7,10 @@ import (
 )
 
 // fifteenthFloor is just under what the rules reach on the fifteenth
-// suite as first written: recall 0.785, partial 0.006 (one password cut
-// at a query string's end), negatives intact 0.926.
-var fifteenthFloor = recallFloor{recall: 0.784, intact: 0.925, maxPartial: 0.006}
+// suite before its fixes: recall 0.780, no partial leak, negatives
+// intact 0.926 (0.785, 0.006 and 0.926 as first written, when a password
+// in a logged query string held a '#', which a URL cannot hold there).
+var fifteenthFloor = recallFloor{recall: 0.779, intact: 0.925, maxPartial: 0}
 
 // TestPasteFifteenthRecall measures the fifteenth suite, HTTP and API
 // debugging dumps and chat in non-Latin scripts, kept apart as its author
@@ -245,7 +246,7 @@ func fifteenthCases(g pasteGen) []pasteCase {
 		// Access logs and gateway logs.
 		pos("fifteenth-logs", "nginx-access-token", "203.0.113.54 - - [02/Dec/2026:10:11:12 +0000] \"GET /api/v1/export?format=csv&access_token={S} HTTP/1.1\" 200 18233 \"-\" \"python-requests/2.31.0\"", nginxTok),
 		pos("fifteenth-logs", "nginx-key-param", "198.51.100.7 - - [02/Dec/2026:10:12:01 +0000] \"GET /maps/api/geocode/json?address=Damrak+1&key={S} HTTP/2.0\" 200 912 \"https://www.example.org/\" \"Mozilla/5.0\"", googleKey()),
-		pos("fifteenth-logs", "apache-password-param", "10.1.2.3 - - [02/Dec/2026:09:00:01 +0100] \"GET /cgi-bin/login.cgi?user=admin&pass={S} HTTP/1.0\" 302 0", pw()),
+		pos("fifteenth-logs", "apache-password-param", "10.1.2.3 - - [02/Dec/2026:09:00:01 +0100] \"GET /cgi-bin/login.cgi?user=admin&pass={S} HTTP/1.0\" 302 0", g.urlPassword()),
 		pos("fifteenth-logs", "telegram-bot-url", "2026-12-02 10:11:12 ERROR notifier: POST https://api.telegram.org/bot{S}/sendMessage failed: 401 Unauthorized", telegramTok),
 		pos("fifteenth-logs", "api-gateway-json", "{\"requestId\":\""+uuid()+"\",\"ip\":\"198.51.100.23\",\"httpMethod\":\"GET\",\"resourcePath\":\"/items\",\"queryStringParameters\":{\"apikey\":\"{S}\",\"page\":\"3\"},\"status\":\"200\"}", g.alnum(40)),
 		pos("fifteenth-logs", "lambda-event-headers", "START RequestId: "+uuid()+"\nevent = {'headers': {'Authorization': 'Bearer {S}', 'Host': 'abc123.execute-api.eu-west-1.amazonaws.com'}, 'path': '/orders'}", g.jwt()),
@@ -378,7 +379,7 @@ func fifteenthCases(g pasteGen) []pasteCase {
 		pos("fifteenth-he", "sisma-sheli", "הסיסמה שלי היא {S}", pw()),
 		pos("fifteenth-he", "kod", "קוד האימות שלך הוא: {S}", otp()),
 		pos("fifteenth-he", "phone", "הטלפון שלי {S}", hePhone),
-		pos("fifteenth-he", "address", "כתובת למשלוח: {S}", "רחוב הרצל "+g.pick(digitSet, 2)+", דירה "+g.pick(digitSet, 1)+", תל אביב"),
+		pos("fifteenth-he", "address", "כתובת למשלוח: {S}", "רחוב הרצל "+g.pick("123456789", 2)+", דירה "+g.pick("123456789", 1)+", תל אביב"),
 
 		// Greek.
 		pos("fifteenth-el", "kodikos-einai", "ο κωδικός μου είναι {S}", pw()),

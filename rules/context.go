@@ -860,7 +860,7 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' || inWord(text, to)); {
+	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' && !intoLatin(text, to) || inWord(text, to)); {
 		to++
 	}
 	if from > 0 && unicodeQuote(text, from-1) > 0 {
@@ -959,6 +959,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if vs, _ := cornerQuoted(text, p); vs >= 0 {
 		return p, s, true // "パスワードは「v」です": CJK's quotes after the name
+	}
+	if gluedCopula(text, p) {
+		s.prose = true
+		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -1364,6 +1368,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		case c >= 0xE3 && cjkPunctuation(text, e):
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
+		case c >= 0xE0 && outOfLatin(text, e):
+			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
 		}
 		e++
 	}

@@ -1111,10 +1111,11 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese, Greek and Hindi written in
-// Latin script ("mein Passwort ist X", "das Passwort lautet X", "la contraseña es X",
-// "le mdp du wifi c'est X", "lösenordet är X", "passordet er X", "mật khẩu là X",
-// "ο κωδικός είναι X", "password hai X"), and after a phrase of what it is for, '=' ("SET
+// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese, Greek, Arabic, Hebrew, Thai
+// and Hindi written in Latin script ("mein Passwort ist X", "das Passwort lautet X",
+// "la contraseña es X", "le mdp du wifi c'est X", "lösenordet är X", "passordet er X",
+// "mật khẩu là X", "ο κωδικός είναι X", "كلمة السر هي X", "הסיסמה היא X", "รหัสผ่าน คือ X",
+// "password hai X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -1122,10 +1123,12 @@ func emphasisEnd(text string, p int) int {
 // more words too ("is now v", "will be v", "has been changed to v",
 // "reset to v"); they come before the words they start with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
-	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ", "= ")...)
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
+	"هي ", "היא ", "คือ ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ")...)
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
+	"هي ", "היא ", "คือ ")...)
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
@@ -1724,13 +1727,22 @@ func forPhrase(text string, p int) int {
 
 // modifierEnd returns where the copula of a language that writes a
 // noun's modifier after it follows one word at text[p:] ("la contraseña
-// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X"), or p.
+// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X", a
+// possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X"), or where the
+// colon stands after one word beyond ASCII ("Κωδικός πρόσβασης: X": an
+// English word there is a label of its own, "Password expiry: X"), or p.
 func modifierEnd(text string, p int) int {
 	e := p
-	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '-') {
+	for e < len(text) && e < p+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] >= 0x80) {
 		e++
 	}
-	if e == p || e >= len(text) || text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+	if e == p || e >= len(text) {
+		return p
+	}
+	if text[e] == ':' && text[p] >= 0x80 {
+		return e
+	}
+	if text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
 		return p
 	}
 	return e + 1
@@ -1809,16 +1821,17 @@ var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file",
 	"ttl", "scope", "scopes", "version", "usage", "location", "url", "reset", "requirements", "rules")
 
 // postCopulas are the copulas of modifierEnd's languages: Spanish,
-// French, Italian, Portuguese and Vietnamese.
-var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ")
+// French, Italian, Portuguese, Vietnamese, Greek, Arabic, Hebrew and Thai.
+var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ", "είναι ", "هي ", "היא ", "คือ ")
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от
-// ("пароль до бази:"); and the elided dell' ("dell'utente").
+// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
+// від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
+// ("dell'utente").
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ")
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -960,7 +960,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if vs, _ := cornerQuoted(text, p); vs >= 0 {
 		return p, s, true // "パスワードは「v」です": CJK's quotes after the name
 	}
-	if gluedCopula(text, p) {
+	if p < len(text) && intoLatin(text, p) && gluedCopula(text, p) {
 		s.prose = true
 		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
 	}

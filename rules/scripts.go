@@ -20,11 +20,13 @@ func blankless(r rune) bool {
 }
 
 // intoLatin reports whether the ASCII byte text[i] follows a letter of a
-// blankless script: a name ends before it.
+// blankless script: a name ends before it. It looks at two bytes before
+// it decodes a character, as it is asked at most bytes of a name.
 func intoLatin(text string, i int) bool {
-	if i == 0 || text[i-1] < 0x80 || text[i] >= 0x80 {
-		return false
-	}
+	return i > 0 && text[i-1] >= 0x80 && text[i] < 0x80 && blanklessBefore(text, i)
+}
+
+func blanklessBefore(text string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
 	return blankless(r)
 }
@@ -32,18 +34,20 @@ func intoLatin(text string, i int) bool {
 // outOfLatin reports whether text[i] starts a letter of a blankless
 // script after an ASCII byte: a bare value ends before it.
 func outOfLatin(text string, i int) bool {
-	if i == 0 || text[i-1] >= 0x80 || text[i] < 0xE0 {
-		return false
-	}
+	return i > 0 && text[i-1] < 0x80 && text[i] >= 0xE0 && blanklessAt(text, i)
+}
+
+func blanklessAt(text string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(text[i:])
 	return blankless(r)
 }
 
-// gluedCopula reports whether the name ending at text[p] ends in a copula
-// of a blankless script and an ASCII letter or digit follows it with no
-// blank: the value ("密码是v", "パスワードはv").
+// gluedCopula reports whether the name ending at text[p], a letter of a
+// blankless script (see intoLatin), ends in a copula of its script and an
+// ASCII letter or digit follows it with no blank: the value ("密码是v",
+// "パスワードはv").
 func gluedCopula(text string, p int) bool {
-	if p >= len(text) || !isAlnum(text[p]) || !intoLatin(text, p) {
+	if !isAlnum(text[p]) {
 		return false
 	}
 	for _, c := range gluedCopulas {

@@ -1729,23 +1729,37 @@ func forPhrase(text string, p int) int {
 // noun's modifier after it follows one word at text[p:] ("la contraseña
 // wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X", a
 // possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X"), or where the
-// colon stands after one word beyond ASCII ("Κωδικός πρόσβασης: X": an
-// English word there is a label of its own, "Password expiry: X"), or p.
+// colon stands after one or two words beyond ASCII ("Κωδικός πρόσβασης:
+// X", "باسورد الواي فاي: X": an English word there is a label of its own,
+// "Password expiry: X"), or p.
 func modifierEnd(text string, p int) int {
-	e := p
-	for e < len(text) && e < p+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] >= 0x80) {
-		e++
-	}
+	e := modifierWordEnd(text, p)
 	if e == p || e >= len(text) {
 		return p
 	}
-	if text[e] == ':' && text[p] >= 0x80 {
-		return e
+	if text[p] >= 0x80 {
+		if f := e + 1; text[e] == ' ' && f < len(text) && text[f] >= 0x80 {
+			if f = modifierWordEnd(text, f); f < len(text) && text[f] == ':' {
+				return f
+			}
+		}
+		if text[e] == ':' {
+			return e
+		}
 	}
 	if text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
 		return p
 	}
 	return e + 1
+}
+
+// modifierWordEnd returns the end of the word of modifierEnd at text[p:].
+func modifierWordEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] >= 0x80) {
+		e++
+	}
+	return e
 }
 
 // verbPhrase returns where a copula or "to" follows at most four words

@@ -860,7 +860,7 @@ func nameBounds(text string, from, to int) (int, int) {
 		}
 		from--
 	}
-	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' || inWord(text, to)); {
+	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' && !intoLatin(text, to) || inWord(text, to)); {
 		to++
 	}
 	if from > 0 && unicodeQuote(text, from-1) > 0 {
@@ -959,6 +959,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if vs, _ := cornerQuoted(text, p); vs >= 0 {
 		return p, s, true // "パスワードは「v」です": CJK's quotes after the name
+	}
+	if p < len(text) && intoLatin(text, p) && gluedCopula(text, p) {
+		s.prose = true
+		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -1107,10 +1111,11 @@ func emphasisEnd(text string, p int) int {
 
 // proseOps are the words that give a value in prose after a name: in
 // English (and SQL's IDENTIFIED BY), the copulas of German, French, Spanish, Portuguese,
-// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese, Greek and Hindi written in
-// Latin script ("mein Passwort ist X", "das Passwort lautet X", "la contraseña es X",
-// "le mdp du wifi c'est X", "lösenordet är X", "passordet er X", "mật khẩu là X",
-// "ο κωδικός είναι X", "password hai X"), and after a phrase of what it is for, '=' ("SET
+// Italian, Dutch, Swedish, Norwegian, Danish, Vietnamese, Greek, Arabic, Hebrew, Thai
+// and Hindi written in Latin script ("mein Passwort ist X", "das Passwort lautet X",
+// "la contraseña es X", "le mdp du wifi c'est X", "lösenordet är X", "passordet er X",
+// "mật khẩu là X", "ο κωδικός είναι X", "كلمة السر هي X", "הסיסמה היא X", "รหัสผ่าน คือ X",
+// "password hai X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -1118,10 +1123,12 @@ func emphasisEnd(text string, p int) int {
 // more words too ("is now v", "will be v", "has been changed to v",
 // "reset to v"); they come before the words they start with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
-	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ", "= ")...)
+	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
+	"هي ", "היא ", "คือ ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ")...)
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
+	"هي ", "היא ", "คือ ")...)
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
@@ -1364,6 +1371,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // Password=v;Database=app, password=v,vers=3.0
 		case c >= 0xE3 && cjkPunctuation(text, e):
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
+		case c >= 0xE0 && outOfLatin(text, e):
+			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
 		}
 		e++
 	}
@@ -1718,16 +1727,39 @@ func forPhrase(text string, p int) int {
 
 // modifierEnd returns where the copula of a language that writes a
 // noun's modifier after it follows one word at text[p:] ("la contraseña
-// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X"), or p.
+// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X", a
+// possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X"), or where the
+// colon stands after one or two words beyond ASCII ("Κωδικός πρόσβασης:
+// X", "باسورد الواي فاي: X": an English word there is a label of its own,
+// "Password expiry: X"), or p.
 func modifierEnd(text string, p int) int {
-	e := p
-	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '-') {
-		e++
+	e := modifierWordEnd(text, p)
+	if e == p || e >= len(text) {
+		return p
 	}
-	if e == p || e >= len(text) || text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+	if text[p] >= 0x80 {
+		if f := e + 1; text[e] == ' ' && f < len(text) && text[f] >= 0x80 {
+			if f = modifierWordEnd(text, f); f < len(text) && text[f] == ':' {
+				return f
+			}
+		}
+		if text[e] == ':' {
+			return e
+		}
+	}
+	if text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
 		return p
 	}
 	return e + 1
+}
+
+// modifierWordEnd returns the end of the word of modifierEnd at text[p:].
+func modifierWordEnd(text string, p int) int {
+	e := p
+	for e < len(text) && e < p+32 && (isIdentByte(text[e]) || text[e] == '-' || text[e] >= 0x80) {
+		e++
+	}
+	return e
 }
 
 // verbPhrase returns where a copula or "to" follows at most four words
@@ -1803,16 +1835,17 @@ var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file",
 	"ttl", "scope", "scopes", "version", "usage", "location", "url", "reset", "requirements", "rules")
 
 // postCopulas are the copulas of modifierEnd's languages: Spanish,
-// French, Italian, Portuguese and Vietnamese.
-var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ")
+// French, Italian, Portuguese, Vietnamese, Greek, Arabic, Hebrew and Thai.
+var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ", "είναι ", "هي ", "היא ", "คือ ")
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
-// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от
-// ("пароль до бази:"); and the elided dell' ("dell'utente").
+// van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
+// від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
+// ("dell'utente").
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ")
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -46,10 +46,11 @@ func credentialName(name string) naming {
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words
 // cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
-// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese and Korean
-// ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
-// "mật khẩu" and "كلمة المرور", "密码是", whose copula joins the word in a
-// script written without blanks), or namedKey for one holding a key word
+// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese, Korean and
+// Thai ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// "mật khẩu" and "كلمة المرور", Arabic's باسورد, Korean's 비번, "密码是" and
+// "รหัสผ่านคือ", whose copula joins the word in a script written without
+// blanks), or namedKey for one holding a key word
 // (see foreignKeys). A name without such a byte is not looked at.
 func foreignName(name string) naming {
 	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
@@ -71,7 +72,7 @@ func foreignName(name string) naming {
 
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "المرور", "السر", "पासवर्ड",
-	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호"}
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "รหัสผ่าน", "باسورد"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
 // Russian, Chinese ("API-Schlüssel", "clé API", "ключ API", "API密钥").

@@ -227,8 +227,9 @@ var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "
 // prefix (or whose people write them without it, the area code in
 // brackets), in the order such a number is tried against them: Spain's
 // 91 123 45 67, Italy's mobiles 347 123 4567, Poland's, Portugal's,
-// Brazil's (11) 91234-5678 and Mexico's (33) 1234 5678.
-var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX"}
+// Brazil's (11) 91234-5678, Mexico's (33) 1234 5678 and Greece's 6912 345
+// 678.
+var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX", "GR"}
 
 // validNationalPhone accepts a number in the national form of a country
 // (020 7946 0958, 06 12 34 56 78, (030) 12345678, 030/1234567; 91 123 45

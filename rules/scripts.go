@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Scripts written without blanks between words (Chinese, Japanese, Thai)
+// join a credential word, its copula and a value in Latin letters into
+// one run: "服务器的密码是Juniper093，用完记得改掉", "Wi-Fiのパスワードは
+// Velvet643です". There the change of script is where the name ends and
+// where a bare value ends, as a blank would be; a copula that ends the
+// name gives the value that follows it at once.
+
+// blankless reports whether r is a letter of a script written without
+// blanks: Han, Hiragana, Katakana or Thai.
+func blankless(r rune) bool {
+	return r >= 0x0E00 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai)
+}
+
+// intoLatin reports whether the ASCII byte text[i] follows a letter of a
+// blankless script: a name ends before it. It looks at two bytes before
+// it decodes a character, as it is asked at most bytes of a name.
+func intoLatin(text string, i int) bool {
+	return i > 0 && text[i-1] >= 0x80 && text[i] < 0x80 && blanklessBefore(text, i)
+}
+
+func blanklessBefore(text string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return blankless(r)
+}
+
+// outOfLatin reports whether text[i] starts a letter of a blankless
+// script after an ASCII byte: a bare value ends before it.
+func outOfLatin(text string, i int) bool {
+	return i > 0 && text[i-1] < 0x80 && text[i] >= 0xE0 && blanklessAt(text, i)
+}
+
+func blanklessAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return blankless(r)
+}
+
+// gluedCopula reports whether the name ending at text[p], a letter of a
+// blankless script (see intoLatin), ends in a copula of its script and an
+// ASCII letter or digit follows it with no blank: the value ("密码是v",
+// "パスワードはv").
+func gluedCopula(text string, p int) bool {
+	if !isAlnum(text[p]) {
+		return false
+	}
+	for _, c := range gluedCopulas {
+		if strings.HasSuffix(text[:p], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// gluedCopulas are the copulas of gluedCopula: Japanese は (the topic
+// particle), Chinese 是 and 为 (為), Thai คือ.
+var gluedCopulas = [...]string{"は", "是", "为", "為", "คือ"}

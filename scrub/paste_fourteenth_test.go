@@ -8,8 +8,11 @@ import (
 
 // fourteenthFloor is just under what the rules reach on the fourteenth
 // suite as its author wrote it, before reading the rules: recall 0.663,
-// no partial leak, negatives intact 0.926.
-var fourteenthFloor = recallFloor{recall: 0.662, intact: 0.925, maxPartial: 0}
+// no partial leak, negatives intact 0.981 (0.926 as first written, when
+// three negatives held a private address, a non-public host name and a
+// time zone, which identity redacts by contract, and now name only what
+// must stay).
+var fourteenthFloor = recallFloor{recall: 0.662, intact: 0.980, maxPartial: 0}
 
 // TestPasteFourteenthRecall measures the fourteenth suite, what network,
 // home-lab, IoT and embedded people paste, kept apart as its author wrote
@@ -350,8 +353,10 @@ func fourteenthCases(g pasteGen) []pasteCase {
 		neg("fourteenth-neg-pubkey", "zerotier-earth", "zerotier-cli join 8056c2e21c000001", "8056c2e21c000001"),
 		neg("fourteenth-neg-pubkey", "zerotier-info", "$ zerotier-cli info\n200 info 89e92ceee5 1.12.2 ONLINE", "89e92ceee5"),
 
-		// Negatives: placeholders and keys without values.
-		neg("fourteenth-neg-placeholder", "wg-template", "[Interface]\nPrivateKey = <client-private-key>\nAddress = 10.0.0.2/32\n\n[Peer]\nPublicKey = <server-public-key>\n# PresharedKey = (optional)", ""),
+		// Negatives: placeholders and keys without values. A private
+		// address, a non-public host name and a time zone are identity's to
+		// redact by contract; such a negative names what must stay.
+		neg("fourteenth-neg-placeholder", "wg-template", "[Interface]\nPrivateKey = <client-private-key>\nAddress = 10.0.0.2/32\n\n[Peer]\nPublicKey = <server-public-key>\n# PresharedKey = (optional)", "PrivateKey = <client-private-key>"),
 		neg("fourteenth-neg-placeholder", "wg-genkey", "wg genkey | tee privatekey | wg pubkey > publickey", ""),
 		neg("fourteenth-neg-placeholder", "arduino-placeholder", "#define WIFI_SSID \"YOUR_SSID\"\n#define WIFI_PASSWORD \"YOUR_WIFI_PASSWORD\"", ""),
 		neg("fourteenth-neg-placeholder", "esphome-secret-ref", "wifi:\n  ssid: !secret wifi_ssid\n  password: !secret wifi_password", ""),
@@ -367,7 +372,7 @@ func fourteenthCases(g pasteGen) []pasteCase {
 		neg("fourteenth-neg-placeholder", "ipsec-rsa-file", ": RSA server-key.pem", ""),
 		neg("fourteenth-neg-placeholder", "ipsec-conf", "conn home\n  authby=secret\n  left=%defaultroute\n  leftid=@home\n  right=vpn.example.net\n  ike=aes256-sha256-modp2048!\n  auto=start", ""),
 		neg("fourteenth-neg-placeholder", "snmp-public", "snmpwalk -v2c -c public 192.0.2.10 system", "-c public"),
-		neg("fourteenth-neg-placeholder", "smb-cred-file-ref", "//nas.home.lan/media /mnt/media cifs credentials=/root/.smbcredentials,uid=1000,iocharset=utf8 0 0", ""),
+		neg("fourteenth-neg-placeholder", "smb-cred-file-ref", "//nas.home.lan/media /mnt/media cifs credentials=/root/.smbcredentials,uid=1000,iocharset=utf8 0 0", "credentials=/root/.smbcredentials"),
 		neg("fourteenth-neg-placeholder", "wg-private-file", "wg set wg0 private-key /etc/wireguard/private.key", ""),
 		neg("fourteenth-neg-placeholder", "mikrotik-profile", "/interface wireless security-profiles add name=guest mode=dynamic-keys authentication-types=wpa2-psk", ""),
 		neg("fourteenth-neg-placeholder", "cisco-global", "service password-encryption\naaa new-model\ncrypto key generate rsa modulus 2048\nip ssh version 2", ""),
@@ -389,7 +394,7 @@ func fourteenthCases(g pasteGen) []pasteCase {
 		neg("fourteenth-neg-misc", "esxi-build", "VMware ESXi 8.0.2, build 22380479, Update 2", ""),
 		neg("fourteenth-neg-misc", "uboot-banner", "U-Boot 2020.01 (Mar 12 2023 - 10:11:12 +0000)\n\nDRAM:  256 MiB\nHit any key to stop autoboot:  0", ""),
 		neg("fourteenth-neg-misc", "kernel-link", "[    2.314159] mtk_soc_eth 1e100000.ethernet eth0: link up, 1000Mbps, full-duplex", ""),
-		neg("fourteenth-neg-misc", "ha-core", "homeassistant:\n  name: Home\n  unit_system: metric\n  time_zone: Europe/Amsterdam\n  currency: EUR", ""),
+		neg("fourteenth-neg-misc", "ha-core", "homeassistant:\n  name: Home\n  unit_system: metric\n  time_zone: Europe/Amsterdam\n  currency: EUR", "name: Home\n  unit_system: metric"),
 		neg("fourteenth-neg-misc", "ha-image", "image: ghcr.io/home-assistant/home-assistant:2024.6.1", ""),
 		neg("fourteenth-neg-misc", "netsh-no-key", "    Authentication         : WPA2-Personal\n    Cipher                 : CCMP\n    Security key           : Present", ""),
 		neg("fourteenth-neg-misc", "wg-options", "AllowedIPs = 0.0.0.0/0, ::/0\nPersistentKeepalive = 25\nMTU = 1420", ""),

@@ -209,6 +209,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
 		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
 	}
+	if ok && !xml && vs < 0 {
+		if q := typedValueStart(text, p); q > 0 {
+			p = q // password 0 v, key 7 v, message-digest-key 1 md5 v: the encoding, then the value (see typed.go)
+			if n == namedKey {
+				n = namedPassword
+			}
+		}
+	}
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)

@@ -89,12 +89,13 @@ func credentialWord(word string) naming {
 	if k := exactCredentialWord(w); k != notNamed {
 		return k
 	}
-	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
+	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass", "pw"} {
 		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
 			prefix := word[:len(w)-len(suffix)]
-			if suffix == "pass" || suffix == "key" {
-				// "bypass", "compass", "monkey", "turkey": only after a
-				// word that makes them a credential.
+			if suffix == "pass" || suffix == "key" || suffix == "pw" {
+				// "bypass", "compass", "monkey", "turkey", "tcpw": only
+				// after a word that makes them a credential ("bindpw",
+				// "rootpw", "privkey").
 				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
 					return notNamed
 				}
@@ -168,7 +169,7 @@ var (
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
-	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
+	secretKeys = newWordSet("api", "secret", "private", "priv", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")

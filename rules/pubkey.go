@@ -10,8 +10,10 @@ import "strings"
 // ("cache_key"); the other rules that judge a value as keyed, and the
 // credential context's names of two words, ask publicKeyNamed.
 
-// publicWords, as the word before a key word, make it a public key's.
-var publicWords = newWordSet("public", "pub", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
+// publicWords, as the word before a key word, make it a public key's;
+// node and disco name Tailscale's public keys, which it writes typed
+// ("PublicKey": "nodekey:v", "discokey:v").
+var publicWords = newWordSet("public", "pub", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms", "node", "disco")
 
 // publicKeyNamed reports whether the name text[ks:ke] is a key word
 // (key, keys) after a public word: the start of its own letters

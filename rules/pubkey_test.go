@@ -25,6 +25,9 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"monkeys: v", false},
 		{"secret_key=v", false},
 		{"token: v", false},
+		{`"PublicKey": "nodekey:v`, true},
+		{`"DiscoKey": "discokey:v`, true},
+		{`"PrivateKey": "privkey:v`, false},
 	} {
 		v := strings.LastIndexByte(tc.text, 'v')
 		if got := keyedNamePublic(tc.text, v); got != tc.public {

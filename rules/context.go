@@ -945,6 +945,7 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
 	ke := p
+	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
@@ -1065,6 +1066,22 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// arrayDimEnd returns where the dimension of a C array's declarator that
+// opens at text[p] ends ("[]", "[16]"), or p.
+func arrayDimEnd(text string, p int) int {
+	if p >= len(text) || text[p] != '[' {
+		return p // most names: a look at one byte
+	}
+	q := p + 1
+	for q < len(text) && isDigit(text[q]) {
+		q++
+	}
+	if q < len(text) && text[q] == ']' {
+		return q + 1
+	}
+	return p
 }
 
 // leadIn returns where the value starts after the words that lead one

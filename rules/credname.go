@@ -8,7 +8,7 @@ import "strings"
 // "x-api-key", "password_super_secure"), unless a word after it says the
 // name is about something else ("token_type", "password_field", "key_id")
 // or a word before it makes a key a public or lookup key ("public_key",
-// "cache_key").
+// "cache_key"); a Wi-Fi word before a key makes it a password ("wifi_key").
 func credentialName(name string) naming {
 	var words [24]string
 	n := 0
@@ -36,6 +36,11 @@ func credentialName(name string) naming {
 			}
 			if secretKeys.has(words[k-1]) {
 				kind = namedToken
+			}
+			for _, w := range words[:k] {
+				if k == n-1 && wifiWords.has(w) {
+					return namedPassword // wireless.default_radio0.key: a Wi-Fi network's key is its passphrase
+				}
 			}
 		}
 		return kind
@@ -179,6 +184,9 @@ var (
 		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
+	// wifiWords, anywhere before a key word, make it a Wi-Fi network's
+	// passphrase (OpenWrt's wireless.radio0.key, wifi_key, wlan0_key).
+	wifiWords = newWordSet("wireless", "wifi", "wlan", "wlan0", "wlan1", "wpa", "wpa2", "wpa3", "wep")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
 	// "requirepass", OfflineIMAP's "remotepass").
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",

@@ -35,6 +35,12 @@ import "strings"
 //	             -b FILE USER PASSWORD: the last argument
 //	mcrcon       -p PASSWORD (-P is the port)
 //	steamcmd     +login USER PASSWORD: the argument after the user
+//	ipmitool     -P PASSWORD, user set password ID PASSWORD: the last
+//	             argument
+//	snmpget, snmpwalk, snmpset, ... (net-snmp)
+//	             -c COMMUNITY (not public or private), -A AUTHPASS, -X PRIVPASS
+//	esxcli       -p / --password, -c / --password-confirmation PASSWORD
+//	synouser     --setpw USER PASSWORD: the argument after the user
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
@@ -64,8 +70,8 @@ import "strings"
 //
 // A flag's value is the next argument, quoted or bare, or what follows
 // "=" or the flag letter; the command ends at a newline (not escaped by a
-// backslash), '|', ';' or '&'. The first password the secret-value model
-// takes is the match.
+// backslash), '|', ';' or '&'. Each password the secret-value model takes
+// is a match: a command may give two (snmpget -A v -X w).
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
@@ -104,6 +110,10 @@ var cliFlags = map[string][]cliFlag{
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
 	"steamcmd":         {{"+login", next | afterUser}},
+	"ipmitool":         {{"-P", next}, {"password", last}},
+	"snmpget":          {{"-c", next | attached | community}, {"-A", next | attached}, {"-X", next | attached}},
+	"esxcli":           {{"-p", next}, {"--password", next}, {"-c", next}, {"--password-confirmation", next}},
+	"synouser":         {{"--setpw", next | afterUser}},
 }
 
 func init() {
@@ -112,6 +122,8 @@ func init() {
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
+		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
+		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
@@ -138,6 +150,7 @@ const (
 	atDB                         // with logon: the @db must follow
 	afterUser                    // with last or next: a user comes before it (add_user USER PASSWORD, +login USER PASSWORD)
 	switches                     // with next: past the switch parameters before it (see psSwitches)
+	community                    // an SNMP community: not the defaults public and private, which name no secret
 )
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
@@ -147,7 +160,7 @@ var psSwitches = newWordSet("-asplaintext", "-force")
 
 // cliValues is the cli context: the passwords fed to the command by a
 // here-string or here-document (see heredoc.go) or by a group of echos
-// (see grouped.go), or else the one its flags give.
+// (see grouped.go), or else those its flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	if httpieURL(text, from, to) {
 		return dst, to
@@ -158,10 +171,18 @@ func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {
 		return vals, next
 	}
-	return cliOne(dst, text, from, to)
+	vs, ve, next := cliContext(text, from, to, to)
+	for vs >= 0 {
+		dst = append(dst, span{vs, ve})
+		at := max(next, ve)
+		if at < len(text) && (text[at] == '"' || text[at] == '\'') {
+			at++ // past the quote that closes the password
+		}
+		vs, ve, next = cliContext(text, from, to, at) // snmpget -A v -X w: the next flag's password
+		next = max(next, at)
+	}
+	return dst, next
 }
-
-var cliOne = oneValue(cliContext)
 
 // httpieURL reports whether the command name text[from:to] is HTTPie's
 // http or https not followed by a blank: a URL's scheme ("https://"), a
@@ -171,8 +192,11 @@ func httpieURL(text string, from, to int) bool {
 		strings.EqualFold(text[from:from+4], "http")
 }
 
-func cliContext(text string, from, to int) (int, int, int) {
-	if name := text[from:to]; name == "echo" || name == "printf" {
+// cliContext returns the bounds of the first password that the flags of
+// the command named text[from:to] give in its arguments from text[start:]
+// (-1, -1 when there is none), and where the next may start.
+func cliContext(text string, from, to, start int) (int, int, int) {
+	if name := text[from:to]; start == to && (name == "echo" || name == "printf") {
 		return pipedPassword(text, from, to)
 	}
 	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
@@ -185,8 +209,8 @@ func cliContext(text string, from, to int) (int, int, int) {
 		return -1, -1, to
 	}
 	end := commandEnd(text, to)
-	p, user := to, -1
-	if text[from] == '-' { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
+	p, user := start, -1
+	if text[from] == '-' && start == to { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
 		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
 			return -1, -1, to
 		}
@@ -287,7 +311,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			if !quoted && vs < ve && text[vs] == '-' {
 				return -1, -1 // the next flag: -p alone asks for the password
 			}
-			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) {
+			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) ||
+				f.how&community != 0 && (strings.EqualFold(text[vs:ve], "public") || strings.EqualFold(text[vs:ve], "private")) {
 				return -1, -1
 			}
 			return cliPassword(text, vs, vs, ve, quoted)

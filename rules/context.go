@@ -209,6 +209,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
 		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
 	}
+	if ok && !xml && vs < 0 {
+		if q := typedValueStart(text, p); q > 0 {
+			p = q // password 0 v, key 7 v, message-digest-key 1 md5 v: the encoding, then the value (see typed.go)
+			if n == namedKey {
+				n = namedPassword
+			}
+		}
+	}
 	quoted, grouped := true, false
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
@@ -937,6 +945,7 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
 	ke := p
+	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
 	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
@@ -1061,6 +1070,22 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// arrayDimEnd returns where the dimension of a C array's declarator that
+// opens at text[p] ends ("[]", "[16]"), or p.
+func arrayDimEnd(text string, p int) int {
+	if p >= len(text) || text[p] != '[' {
+		return p // most names: a look at one byte
+	}
+	q := p + 1
+	for q < len(text) && isDigit(text[q]) {
+		q++
+	}
+	if q < len(text) && text[q] == ']' {
+		return q + 1
+	}
+	return p
 }
 
 // leadIn returns where the value starts after the words that lead one

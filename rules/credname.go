@@ -8,7 +8,7 @@ import "strings"
 // "x-api-key", "password_super_secure"), unless a word after it says the
 // name is about something else ("token_type", "password_field", "key_id")
 // or a word before it makes a key a public or lookup key ("public_key",
-// "cache_key").
+// "cache_key"); a Wi-Fi word before a key makes it a password ("wifi_key").
 func credentialName(name string) naming {
 	var words [24]string
 	n := 0
@@ -36,6 +36,11 @@ func credentialName(name string) naming {
 			}
 			if secretKeys.has(words[k-1]) {
 				kind = namedToken
+			}
+			for _, w := range words[:k] {
+				if k == n-1 && wifiWords.has(w) {
+					return namedPassword // wireless.default_radio0.key: a Wi-Fi network's key is its passphrase
+				}
 			}
 		}
 		return kind
@@ -90,12 +95,13 @@ func credentialWord(word string) naming {
 	if k := exactCredentialWord(w); k != notNamed {
 		return k
 	}
-	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass"} {
+	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass", "pw"} {
 		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
 			prefix := word[:len(w)-len(suffix)]
-			if suffix == "pass" || suffix == "key" {
-				// "bypass", "compass", "monkey", "turkey": only after a
-				// word that makes them a credential.
+			if suffix == "pass" || suffix == "key" || suffix == "pw" {
+				// "bypass", "compass", "monkey", "turkey", "tcpw": only
+				// after a word that makes them a credential ("bindpw",
+				// "rootpw", "privkey").
 				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
 					return notNamed
 				}
@@ -169,7 +175,7 @@ var (
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
-	secretKeys = newWordSet("api", "secret", "private", "access", "auth", "client", "app", "master", "signing",
+	secretKeys = newWordSet("api", "secret", "private", "priv", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
@@ -179,6 +185,9 @@ var (
 		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
+	// wifiWords, anywhere before a key word, make it a Wi-Fi network's
+	// passphrase (OpenWrt's wireless.radio0.key, wifi_key, wlan0_key).
+	wifiWords = newWordSet("wireless", "wifi", "wlan", "wlan0", "wlan1", "wpa", "wpa2", "wpa3", "wep")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
 	// "requirepass", OfflineIMAP's "remotepass").
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",

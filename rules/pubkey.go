@@ -14,8 +14,10 @@ import "strings"
 // members of a JSON web key.
 
 // publicWords, as the word before a key word, make it a public key's.
-// A publishable key (Stripe's, Clerk's) is one its vendor has a page ship.
-var publicWords = newWordSet("public", "pub", "publishable", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms")
+// A publishable key (Stripe's, Clerk's) is one its vendor has a page ship;
+// node and disco name Tailscale's public keys, which it writes typed
+// ("PublicKey": "nodekey:v", "discokey:v").
+var publicWords = newWordSet("public", "pub", "publishable", "host", "verify", "verification", "verifier", "gpg", "pgp", "kms", "node", "disco")
 
 // publicKeyNamed reports whether the name text[ks:ke] is a key word
 // (key, keys) after a public word: the start of its own letters

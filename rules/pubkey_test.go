@@ -42,6 +42,9 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"session_id=v", false},
 		{`{"n":"v`, false},
 		{`{"kty":"RSA"}, {"n":"v`, false},
+		{`"PublicKey": "nodekey:v`, true},
+		{`"DiscoKey": "discokey:v`, true},
+		{`"PrivateKey": "privkey:v`, false},
 	} {
 		v := strings.LastIndexByte(tc.text, 'v')
 		if got := keyedNamePublic(tc.text, v); got != tc.public {

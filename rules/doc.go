@@ -101,7 +101,8 @@
 // (random and standing alone: not a hash, UUID, charset, file name, path,
 // line of a base64 block or base64 of text; 32 characters, or 20 when
 // given to a name), paired (a user name followed, on its line or the next,
-// by a password the credential context takes).
+// by a password the credential context takes), licence (three or more
+// dash-separated groups of one length holding digits, see licence.go).
 //
 // # File format
 //
@@ -136,7 +137,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, national, grouped, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, national, grouped, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord, licence
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

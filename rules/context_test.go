@@ -54,6 +54,10 @@ func TestCredentialContext(t *testing.T) {
 		{"++\t<key>API_SECRET</key>\n++\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"}, // a patch adding a diff
 		{"++- name: DB_PASSWORD\n++  value: Wq9mallow3x", "Wq9mallow3x"},
 		{"<key>API_SECRET</key>\n\t<true/>", ""},
+		{"<String>\n  <Key>Password</Key>\n  <Value ProtectInMemory=\"True\">Wq9mal#low3</Value>\n</String>", "Wq9mal#low3"},
+		{"<Key>Password</Key>\n<Value>Wq9mal#low3</Value>", "Wq9mal#low3"},
+		{"<Key>Password</Key>\n<Value/>", ""},
+		{"<key>API_SECRET</key>\n<stringArray>Xq7mK2vL9nR4cT1w</stringArray>", ""},
 		{"spawn ssh admin@host\nexpect \"password:\"\nsend \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"  expect -exact \"Password: \"\n  send -- \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"expect \"password:\"\nsend_user \"done\"", ""},

@@ -66,6 +66,7 @@ var contexts = map[string]contextFunc{
 	"credential": oneValue(credentialContext),
 	"cli":        cliValues,
 	"table":      tableContext,
+	"codes":      codeList,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

@@ -63,7 +63,9 @@
 // and templates; the cli context reads the password a command's flags
 // give (curl -u, sshpass -p, mysql -p, docker login -p, redis-cli -a) or
 // a here-string or here-document feeds it (sudo -S <<< v); the table
-// context reads a credential column in every row of a markdown table.
+// context reads a credential column in every row of a markdown table; the
+// codes context reads a list of one-use codes below a heading naming them
+// (see codes.go).
 //
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
@@ -141,7 +143,7 @@
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential, cli or table); keywords are words, phrases or flags
+//	context = "credential" # no regex: a grammar finds the value (credential, cli, table or codes); keywords are words, phrases or flags
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

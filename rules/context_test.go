@@ -67,6 +67,8 @@ func TestCredentialContext(t *testing.T) {
 		{"parolam Wq9mal#low3", "Wq9mal#low3"},
 		{"kata sandinya Wq9mal#low3 ya", "Wq9mal#low3"},
 		{"mat khau la Wq9mal#low3 nhe", "Wq9mal#low3"},
+		{"parola dimenticata? clicca qui", ""},
+		{"wachtwoord vergeten? klik hier", ""},
 		{"spawn ssh admin@host\nexpect \"password:\"\nsend \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"  expect -exact \"Password: \"\n  send -- \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"expect \"password:\"\nsend_user \"done\"", ""},

@@ -127,8 +127,8 @@ func writtenSecret(v string, s valueShape) bool {
 		return true // a word a label gives on its own line: "password: sunflower"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
 		return false // a variable, or a word after a label in a sentence
-	case s.prose && !s.quoted && lettersOnly(v) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
-		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié"
+	case s.prose && !s.quoted && lettersOnly(strings.TrimSuffix(v, "?")) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
+		return false // prose: "the password is required", "a senha é muito curta", "mot de passe oublié", "wachtwoord vergeten?"
 	}
 	return !ident || !readsAsCode(v, bits, letters)
 }

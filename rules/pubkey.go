@@ -73,3 +73,37 @@ func letterRunBefore(text string, i int) string {
 	}
 	return text[j:i]
 }
+
+// publicWalletID reports whether the token s is a wallet's public
+// identifier, published on chain or shared to be paid: a segwit address
+// in bech32 (its human-readable part, bc, tb or ltc, then 1, q or p and
+// 38 to 58 characters of bech32's alphabet, in lower case), or an
+// extended public key (xpub, ypub, zpub, tpub, upub or vpub and 107
+// base58 characters). An extended private key (xprv) is no such thing.
+func publicWalletID(s string) bool {
+	for _, hrp := range [...]string{"bc1", "tb1", "ltc1"} {
+		if rest, ok := strings.CutPrefix(s, hrp); ok {
+			return len(rest) >= 39 && len(rest) <= 59 && (rest[0] == 'q' || rest[0] == 'p') && onlyOf(rest, bech32Alphabet)
+		}
+	}
+	if len(s) == 111 && strings.HasSuffix(s[:4], "pub") && strings.IndexByte("xyztuv", s[0]) >= 0 {
+		return onlyOf(s[4:], base58Alphabet)
+	}
+	return false
+}
+
+// The alphabets of bech32 and base58.
+const (
+	bech32Alphabet = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+	base58Alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+)
+
+// onlyOf reports whether every byte of s is one of set's.
+func onlyOf(s, set string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -124,7 +124,8 @@ func keyedShape(text string, start, end int) bool {
 // (hashes, commit ids, 0x constants), not a UUID, not mostly words
 // ("TheNameOfThisTypeIs255Bytes"), charset runs ("0123456789abcdef") or
 // numeric type names run together ("i8i16i32u8u16", see numericTypeNames),
-// not part of a longer base64 run, a path, a file name, an address or an
+// not a wallet's public address or extended public key (see
+// publicWalletID), not part of a longer base64 run, a path, a file name, an address or an
 // anchor, not a line of a base64 block (alone on its line but for quotes
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
 // wrapping widths, or below a base64 line or a PEM header), not after a
@@ -146,7 +147,8 @@ func validToken(text string, start, end int) bool {
 		}
 	}
 	hex := isHex(s) || hexPrefixRE.MatchString(s)
-	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) ||
+		publicWalletID(s) {
 		return false
 	}
 	// Judge the context of the whole run of token characters, dashes and

@@ -1040,11 +1040,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
-	} else if q = verbPhrase(text, p); q > p {
-		p = q // "the password I used was X"
-	} else if q = phraseColon(text, p); q > p {
-		s.colon = true
-		return q, s, true // "password over the phone: X", "mot de passe temporaire : X"
+	} else {
+		p = verbPhrase(text, p) // "the password I used was X"
 	}
 	if text[p] == ':' {
 		s.colon = true

@@ -69,35 +69,3 @@ func qualifierEnd(text string, p int) int {
 	}
 	return p
 }
-
-// phraseColon returns where the value starts after a phrase of at most
-// maxQualifier words in lower case that a credential word's blank at
-// text[p] is followed by, and a colon ("password over the phone: v",
-// "key instead: v", "mot de passe temporaire : v", French typography's
-// blank before a colon among them), or p. A word that makes the phrase
-// about the credential ("password reset: see the wiki", see aboutNouns)
-// gives none.
-func phraseColon(text string, p int) int {
-	q := p
-	for words := 0; words < maxQualifier; words++ {
-		e := q
-		for e < len(text) && e < q+16 && ('a' <= text[e] && text[e] <= 'z' || text[e] >= 0x80 && inWord(text, e)) {
-			e++
-		}
-		if e == q || e+2 >= len(text) || aboutNouns.has(text[q:e]) {
-			return p
-		}
-		c := e
-		if text[c] == ' ' && text[c+1] == ':' {
-			c++ // "temporaire : v"
-		}
-		if text[c] == ':' && c+1 < len(text) && text[c+1] == ' ' {
-			return c + 2
-		}
-		if text[e] != ' ' {
-			return p
-		}
-		q = e + 1
-	}
-	return p
-}

@@ -106,8 +106,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
 	if ke < len(text) && text[ke] == '(' {
-		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {
-			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
+		if arg := loginCallee(name); arg != 0 {
+			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
 		}
 	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
@@ -486,28 +486,53 @@ func loginValue(text string, p, to int) (int, int, int) {
 	return -1, -1, to
 }
 
-// loginCallee returns which argument of a call of name is a password,
-// given after a user in the argument before it: the last (-1) of a login
+// loginCallee returns which argument of a call of name (its last dotted
+// part, after the object's) is a password, given after a user or a
+// network's name in the argument before it: the last (-1) of a login
 // word's call (server.login, ftp.logon) or a credentials constructor's
-// (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
-// (JDBC's DriverManager.getConnection(url, user, password), PHP's new
-// PDO(dsn, user, password) and mysqli(host, user, password, db), Perl's
-// DBI->connect(dsn, user, password), see methodEnd); or 0.
+// (Credentials("realm", "host", "user", "v")), the third (2) of a
+// connection's (JDBC's DriverManager.getConnection(url, user, password),
+// PHP's new PDO(dsn, user, password) and mysqli(host, user, password, db),
+// Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
+// MySQLdb.connect(host, user, password, db), an MQTT client's
+// connect(id, user, password)), the second (1) of a Wi-Fi object's
+// joining call (see wifiCalls); or 0.
 func loginCallee(name string) int {
+	dot := strings.LastIndexByte(name, '.')
+	callee := name[dot+1:]
 	switch {
-	case loginKindOf(name) == loginName:
+	case loginKindOf(callee) == loginName:
 		return -1
-	case connectCallees.has(name):
+	case dot > 0 && wifiCalls.has(callee) && wifiObject(name[:dot]):
+		return 1
+	case connectCallees.has(callee):
 		return 2
-	case len(name) >= len("credentials") && strings.EqualFold(name[len(name)-len("credentials"):], "credentials"):
+	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
 }
 
-// connectCallees are the calls that open a database connection with a
-// target, a user and a password.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect")
+// connectCallees are the calls that open a connection with a target, a
+// user and a password: a database's or a message broker's.
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect")
+
+// wifiCalls are the calls that join or open a Wi-Fi network, its name
+// then its passphrase, on an object a Wi-Fi word names: Arduino's
+// WiFi.begin(ssid, pass) and WiFi.softAP(ssid, pass), MicroPython's
+// wlan.connect(ssid, key).
+var wifiCalls = newWordSet("begin", "softap", "connect")
+
+// wifiObject reports whether a part of the object name, between
+// separators, is a Wi-Fi word (see wifiWords): WiFi, wlan, self.wifi.
+func wifiObject(name string) bool {
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
+		if wifiWords.has(part) {
+			return true
+		}
+	}
+	return false
+}
 
 // methodEnd returns the end of the method's name that Perl's or PHP's
 // arrow calls on the class or object named before text[p]

@@ -272,7 +272,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && wifiNear(text, ks, vs) && judge(v, namedPassword, shape)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -289,6 +289,45 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	return vs, ve, ve
 }
+
+// wifiNear reports whether a Wi-Fi word (see wifiWords; or ssid) is
+// before the value at text[vs] of the name starting at text[ks], on its
+// line or on the maxWifiLines lines above it, maxWifiReach bytes at most:
+// a key there is a Wi-Fi network's passphrase, which a key's name alone
+// would not take ("config wifi-iface" above UCI's "option key 'v'",
+// netsh's "Authentication : WPA2-Personal" above "Key Content : v", "uci
+// set wireless.@wifi-iface[0].key='v'", "Network key (WPA2): v").
+func wifiNear(text string, ks, vs int) bool {
+	lo := max(0, ks-maxWifiReach)
+	start := ks
+	for n := 0; n <= maxWifiLines; n++ {
+		k := strings.LastIndexByte(text[lo:start], '\n')
+		if k < 0 {
+			start = lo
+			break
+		}
+		start = lo + k
+	}
+	for _, w := range strings.FieldsFunc(text[start:vs], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
+		if wifiWords.has(w) || strings.EqualFold(w, "ssid") {
+			return true
+		}
+	}
+	return false
+}
+
+// endsKey reports whether name ends with the word key ("option key",
+// "wireless.radio0.key", "Key"), not a name of a key's setting
+// (wpa_key_mgmt).
+func endsKey(name string) bool {
+	return len(name) >= 3 && strings.EqualFold(name[len(name)-3:], "key")
+}
+
+// Bounds of wifiNear: the lines above a key's it reads, and their bytes.
+const (
+	maxWifiLines = 8
+	maxWifiReach = 512
+)
 
 // endUnnamed is false only in the test that holds the early end of an
 // unnamed name to what the whole grammar finds (TestUnnamedEarlyEnd).
@@ -1288,7 +1327,9 @@ func pairedValue(text string, p int) int {
 }
 
 // typeAnnotation returns the end of a type name at text[p:] that an
-// assignment follows ("string = "), or p.
+// assignment follows ("string = "), or of a word that says the name's
+// value itself follows ("Key Content : v", as netsh wlan show profile
+// key=clear prints a Wi-Fi network's key; "Key Material: v"), or p.
 func typeAnnotation(text string, p int) int {
 	e := p
 	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
@@ -1298,7 +1339,7 @@ func typeAnnotation(text string, p int) int {
 	for a < len(text) && text[a] == ' ' {
 		a++
 	}
-	if a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
+	if w := strings.TrimLeft(text[p:e], "[]*"); a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(w) && !valueWords.has(w) {
 		return p // most words after a name: prose
 	}
 	return e
@@ -1325,7 +1366,10 @@ func accountLabel(text string, ke, p int) int {
 	return e
 }
 
-var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+var (
+	typeNames  = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+	valueWords = newWordSet("content", "contents", "material", "value")
+)
 
 // opStart holds the bytes an operator or what comes before it may start
 // with.

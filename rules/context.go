@@ -115,6 +115,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	switch loginKindOf(name) {
 	case loginName:
+		if vs, ve := typedLogin(text, ke); vs >= 0 {
+			return vs, ve, ve // TACACS+'s login = cleartext "v"
+		}
 		return loginValue(text, ke, to)
 	case credsName:
 		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {

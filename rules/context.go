@@ -275,7 +275,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && wifiNear(text, ks, vs) && judge(v, namedPassword, shape)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && sharedKeyNear(text, ks, vs) && judge(v, namedPassword, shape)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -293,17 +293,20 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	return vs, ve, ve
 }
 
-// wifiNear reports whether a Wi-Fi word (see wifiWords; or ssid) is
-// before the value at text[vs] of the name starting at text[ks], on its
-// line or on the maxWifiLines lines above it, maxWifiReach bytes at most:
-// a key there is a Wi-Fi network's passphrase, which a key's name alone
-// would not take ("config wifi-iface" above UCI's "option key 'v'",
-// netsh's "Authentication : WPA2-Personal" above "Key Content : v", "uci
-// set wireless.@wifi-iface[0].key='v'", "Network key (WPA2): v").
-func wifiNear(text string, ks, vs int) bool {
-	lo := max(0, ks-maxWifiReach)
+// sharedKeyNear reports whether a word of a shared key's protocol (see
+// sharedKeyWords) is before the value at text[vs] of the name starting at
+// text[ks], on its line or on the maxSharedLines lines above it,
+// maxSharedReach bytes at most: a key there is a passphrase both ends
+// were given, which a key's name alone would not take ("config
+// wifi-iface" above UCI's "option key 'v'", netsh's "Authentication :
+// WPA2-Personal" above "Key Content : v", "uci set
+// wireless.@wifi-iface[0].key='v'", "Network key (WPA2): v", "crypto
+// isakmp key v address", a "radius server" block's "key v", "the L2TP pre
+// shared key is v").
+func sharedKeyNear(text string, ks, vs int) bool {
+	lo := max(0, ks-maxSharedReach)
 	start := ks
-	for n := 0; n <= maxWifiLines; n++ {
+	for n := 0; n <= maxSharedLines; n++ {
 		k := strings.LastIndexByte(text[lo:start], '\n')
 		if k < 0 {
 			start = lo
@@ -312,7 +315,7 @@ func wifiNear(text string, ks, vs int) bool {
 		start = lo + k
 	}
 	for _, w := range strings.FieldsFunc(text[start:vs], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
-		if wifiWords.has(w) || strings.EqualFold(w, "ssid") {
+		if wifiWords.has(w) || sharedKeyWords.has(w) {
 			return true
 		}
 	}
@@ -326,10 +329,17 @@ func endsKey(name string) bool {
 	return len(name) >= 3 && strings.EqualFold(name[len(name)-3:], "key")
 }
 
-// Bounds of wifiNear: the lines above a key's it reads, and their bytes.
+// sharedKeyWords are the words, beside the Wi-Fi words, of the protocols
+// whose ends share a key that people choose: a network's ssid, IKE's
+// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, and the words that say
+// so (pre-shared, shared, psk).
+var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "shared", "preshared", "psk")
+
+// Bounds of sharedKeyNear: the lines above a key's it reads, and their
+// bytes.
 const (
-	maxWifiLines = 8
-	maxWifiReach = 512
+	maxSharedLines = 8
+	maxSharedReach = 512
 )
 
 // endUnnamed is false only in the test that holds the early end of an

@@ -275,7 +275,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && sharedKeyNear(text, ks, vs) && judge(v, namedPassword, shape)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && judge(v, namedPassword, shape) && sharedKeyNear(text, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -314,10 +314,19 @@ func sharedKeyNear(text string, ks, vs int) bool {
 		}
 		start = lo + k
 	}
-	for _, w := range strings.FieldsFunc(text[start:vs], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
-		if wifiWords.has(w) || sharedKeyWords.has(w) {
+	for i := start; i < vs; {
+		if !isAlnum(text[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < vs && isAlnum(text[j]) {
+			j++
+		}
+		if j-i >= 3 && j-i <= 9 && (wifiWords.has(text[i:j]) || sharedKeyWords.has(text[i:j])) {
 			return true
 		}
+		i = j
 	}
 	return false
 }

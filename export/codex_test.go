@@ -53,22 +53,7 @@ func TestCodexRolloutNames(t *testing.T) {
 			t.Errorf("the rollout's name keeps %q of the source", leak)
 		}
 	}
-	var buf bytes.Buffer
-	if err := WriteTarZst(&buf, b.Entries(), 1); err != nil {
-		t.Fatal(err)
-	}
-	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
-	if err != nil || !rep.OK() {
-		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
-	}
-	js, err := b.Entries()[0].Open()
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest, _ := io.ReadAll(js)
-	if err := validate(manifestSchema(t), manifest); err != nil {
-		t.Errorf("manifest does not match its schema: %v", err)
-	}
+	checkBundle(t, b)
 	if got := strings.Join(b.Manifest.Formats, ","); got != "codex" {
 		t.Errorf("manifest formats %q, want codex", got)
 	}
@@ -254,9 +239,20 @@ func TestCodexManifestDrift(t *testing.T) {
 			t.Errorf("manifest drift %v: want %q witnessed at line %d", got, want, line)
 		}
 	}
+	checkBundle(t, b)
+}
+
+// checkBundle writes b, verifies the bundle and validates its manifest
+// against the schema.
+func checkBundle(t *testing.T, b *Bundle) {
+	t.Helper()
 	var buf bytes.Buffer
 	if err := WriteTarZst(&buf, b.Entries(), 1); err != nil {
 		t.Fatal(err)
+	}
+	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
+	if err != nil || !rep.OK() {
+		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
 	}
 	js, err := b.Entries()[0].Open()
 	if err != nil {
@@ -265,9 +261,5 @@ func TestCodexManifestDrift(t *testing.T) {
 	manifest, _ := io.ReadAll(js)
 	if err := validate(manifestSchema(t), manifest); err != nil {
 		t.Errorf("manifest does not match its schema: %v", err)
-	}
-	rep, err := VerifyTarZst(context.Background(), bytes.NewReader(buf.Bytes()), DefaultVerifyLimits)
-	if err != nil || !rep.OK() {
-		t.Fatalf("VerifyTarZst: %v %q", err, rep.Problems)
 	}
 }

@@ -265,7 +265,7 @@ func compilePattern(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error {
 	r.Context = rs.Context
 	if r.context = contexts[rs.Context]; r.context == nil {
-		return fail("context", fmt.Errorf("unknown context %q (want credential, cli or table)", rs.Context))
+		return fail("context", fmt.Errorf("unknown context %q (want credential, cli, table or codes)", rs.Context))
 	}
 	for _, f := range []struct {
 		field string

@@ -66,6 +66,7 @@ var contexts = map[string]contextFunc{
 	"credential": oneValue(credentialContext),
 	"cli":        cliValues,
 	"table":      tableContext,
+	"codes":      codeList,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or
@@ -1245,11 +1246,12 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 // text[p:] of the language of the password word ending at text[ke]:
 // Czech and Slovak "je" after heslo, Finnish "on" after salasana, the
 // topic particle of Japanese written in romaji after pasuwaado ("wa", or
-// "ha" as its kana is typed). Those copulas are English words ("on", as
+// "ha" as its kana is typed), Vietnamese "la" (là typed without its
+// accent) after khau. Those copulas are English words ("on", as
 // in "reset the password on srv-db01") or too short to be read alone, so
 // they give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' {
 		return p // most words after a name: a look at one byte
 	}
 	for _, c := range nativeCopulas {
@@ -1277,7 +1279,7 @@ const secondWord = "word "
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.
 var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
-	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}}
+	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.

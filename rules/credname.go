@@ -128,9 +128,13 @@ func exactCredentialWord(w []byte) naming {
 		// clave, "la clave del wifi"), French ("mot de passe").
 		"passwort", "kennwort", "wachtwoord", "senha", "contrasena", "contrase", "clave", "passe",
 		// Czech and Slovak, Finnish, Norwegian (with its article),
-		// Danish, Indonesian (kata sandi); Wi-Fi's pre-shared key
-		// (psk="v").
-		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "psk",
+		// Danish, Indonesian (kata sandi, and sandinya, "its
+		// password"); Wi-Fi's pre-shared key (psk="v").
+		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "sandinya", "psk",
+		// Turkish typed without its cedilla (sifre, and its
+		// possessives: sifrem, "my password"), Turkish and Romanian
+		// parola; Vietnamese typed without its diacritics (mat khau).
+		"sifre", "sifrem", "sifren", "sifresi", "sifreniz", "parola", "parolam", "parolan", "parolasi", "parolaniz", "khau",
 		// Japanese written in romaji (pasuwādo without its macron).
 		"pasuwaado", "pasuwado",
 		// SQL: IDENTIFIED BY 'v'; Redis's replica password; the

@@ -63,7 +63,9 @@
 // and templates; the cli context reads the password a command's flags
 // give (curl -u, sshpass -p, mysql -p, docker login -p, redis-cli -a) or
 // a here-string or here-document feeds it (sudo -S <<< v); the table
-// context reads a credential column in every row of a markdown table.
+// context reads a credential column in every row of a markdown table; the
+// codes context reads a list of one-use codes below a heading naming them
+// (see codes.go).
 //
 // A match is kept when its secret (see secretGroup) is non-empty, meets
 // the rule's entropy floor, passes the rule's validator and is not
@@ -102,7 +104,8 @@
 // line of a base64 block or base64 of text, nor public by its shape (a
 // wallet address, an xpub, an EC point) or given to a public value's
 // name; 32 characters, or 20 when given to a name), paired (a user name followed, on its line or the next,
-// by a password the credential context takes).
+// by a password the credential context takes), licence (three or more
+// dash-separated groups of one length holding digits, see licence.go).
 //
 // # File format
 //
@@ -137,11 +140,11 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, national, grouped, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, national, grouped, iban, ssn, basic-auth, pem-base64, random, opaque, keyed, token, paired, password, discord, licence
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential, cli or table); keywords are words, phrases, flags or calls ("connect(": the word before a parenthesis)
+//	context = "credential" # no regex: a grammar finds the value (credential, cli, table or codes); keywords are words, phrases, flags or calls ("connect(": the word before a parenthesis)
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

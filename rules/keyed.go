@@ -26,6 +26,8 @@ import "strings"
 //	<string>v</string>                      GoogleService-Info.plist)
 //	<name>fs.s3a.secret.key</name>         (a Hadoop, Hive or HBase site file's
 //	<value>v</value>                        property)
+//	<Key>Password</Key>                    (a KeePass XML export's entry)
+//	<Value ProtectInMemory="True">v</Value>
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -71,9 +73,10 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // pairedElementValue returns where the text starts of the value element
 // that follows the key element holding the name text[ks:ke], on its line
 // or the next: a property list's <key>API_SECRET</key> then
-// <string>v</string>, or a Hadoop configuration property's
-// <name>fs.s3a.secret.key</name> then <value>v</value>. It returns -1
-// elsewhere.
+// <string>v</string>, a Hadoop configuration property's
+// <name>fs.s3a.secret.key</name> then <value>v</value>, or a KeePass
+// export's <Key>Password</Key> then <Value ProtectInMemory="True">v</Value>.
+// It returns -1 elsewhere.
 func pairedElementValue(text string, ks, ke int) int {
 	if ks == 0 || text[ks-1] != '>' {
 		return -1 // most names open no element: a look at one byte
@@ -90,16 +93,24 @@ func pairedElementValue(text string, ks, ke int) int {
 		if !strings.HasPrefix(text[q:], el.value) {
 			return -1
 		}
-		return q + len(el.value)
+		q += len(el.value)
+		if q < len(text) && text[q] == ' ' {
+			q = attributesEnd(text, q) // <Value ProtectInMemory="True">
+		}
+		if q == len(text) || text[q] != '>' {
+			return -1 // <stringArray>, <Value/>
+		}
+		return q + 1
 	}
 	return -1
 }
 
-// pairedElements are the key elements and the value elements that follow
-// them.
+// pairedElements are the key elements and the opening of the value
+// elements that follow them, whose attributes may come before the '>'.
 var pairedElements = []struct{ open, close, value string }{
-	{"<key>", "</key>", "<string>"},  // a property list's dict: Info.plist
-	{"<name>", "</name>", "<value>"}, // a Hadoop, Hive or HBase site file's property
+	{"<key>", "</key>", "<string"},  // a property list's dict: Info.plist
+	{"<name>", "</name>", "<value"}, // a Hadoop, Hive or HBase site file's property
+	{"<Key>", "</Key>", "<Value"},   // a KeePass XML export's entry string
 }
 
 // variableDefault returns where the value starts of the default that a

@@ -301,11 +301,12 @@ func longestRun(s string) int {
 const maxPattern = 3
 
 // patterned reports whether half of s or more is a run of one character
-// three long or more, or of a pattern of two to maxPattern characters
+// four long or more, or of a pattern of two to maxPattern characters
 // repeated three times or more ("aaaa", "121212", "123123123"), ignoring
 // case: one pass, each character compared with the three before it. A
 // doubled character is no pattern: it is half of a PIN ("7741") as
-// often as one in four.
+// often as one in four; nor is a tripled one, half of a six-digit code
+// ("233390") as often as one in twenty-five.
 func patterned(s string) bool {
 	var back [maxPattern]byte        // the characters before, nearest first
 	runs := [maxPattern]int{1, 2, 3} // the stretch repeating with period p+1
@@ -314,7 +315,7 @@ func patterned(s string) bool {
 		c := lower(s[i])
 		for p := range maxPattern {
 			if i > p && c == back[p] {
-				if runs[p]++; runs[p] >= 3*(p+1) {
+				if runs[p]++; runs[p] >= max(4, 3*(p+1)) {
 					best = max(best, runs[p])
 				}
 			} else {

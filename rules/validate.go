@@ -33,6 +33,7 @@ var validators = map[string]validator{
 	"password":   validPassword,
 	"relay":      validRelayPassword,
 	"discord":    validDiscord,
+	"licence":    validLicence,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

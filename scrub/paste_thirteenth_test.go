@@ -6,20 +6,17 @@ import (
 )
 
 // thirteenthFloor is just under what the rules reach on the thirteenth
-// suite: recall 0.736, no partial leak, negatives intact 1.000 (before
-// the fixes it was written for: 0.520, none and 0.925; 0.906 intact as
-// first written, when a negative held a private address, which identity
-// redacts by contract, and now names only what must stay; 0.704 before
-// tab- and semicolon-separated exports were read). Left: labelled values
-// in KeePass exports and in CSV exports the table context refuses,
-// licence and product keys, backup and recovery code lists, a recovery phrase on the line after its
-// label, hex and Solana wallet keys without a name, passwords given with
-// no copula (Turkish, Indonesian, Vietnamese without its diacritics) and
-// one-time codes holding a run of three digits, which the filler check
-// takes for a pattern. Intact 0.925 before public wallet addresses and an
-// xpub, a promo code and the word after a Dutch "wachtwoord vergeten?"
-// were left.
-var thirteenthFloor = recallFloor{recall: 0.735, intact: 0.995, maxPartial: 0}
+// suite: recall 0.912, no partial leak, negatives intact 1.000 (0.520,
+// none and 0.925 before the first fixes; 0.736 and 0.925 before licence
+// keys, reset links, KeePass exports, backup code lists, phrases below
+// their label, hex wallet keys, passwords typed without diacritics, one-
+// time codes with a tripled digit, public wallet ids and promo codes were
+// read). Left: a Solana keypair's byte array, a PIN column, a router's
+// Network key and netsh's Key Content, JetBrains and Sublime licences, a
+// password with an '@' after "reset to", a security answer, and a value
+// after a short phrase and a colon ("password over phone: v", "key
+// instead: v", "mot de passe temporaire : v"), whose reading cost too much.
+var thirteenthFloor = recallFloor{recall: 0.911, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

@@ -1,0 +1,158 @@
+package rules
+
+import "strings"
+
+// Bounds of codeList: the lines of prose or blanks between a heading and
+// its codes, the codes a list holds at least, and a code's length.
+const (
+	maxCodesGap      = 3
+	minCodes         = 3
+	minCode, maxCode = 4, 16
+	maxCodesPerLine  = 16
+)
+
+// codeList is the codes context: the one-use codes that a heading naming
+// them (see codesNamed: "Your backup codes", "github-recovery-codes.txt",
+// the keyword's identifier text[from:to] starting the name) lists below it, as a provider shows them
+// and a user saves them. Past the rest of the heading's line and at most
+// maxCodesGap lines of prose or blank lines, each line that holds only
+// codes (after a bullet or a number) is a value, while the lines go on;
+// the list is taken only if it holds minCodes codes or more, all of one
+// shape (see codeShape): N similar groups are a list, words, years, a
+// version or a sentence are not. The next name may start after the last
+// line read.
+func codeList(dst []span, text string, from, to int) ([]span, int) {
+	e := codesNamed(text, from, to)
+	if e < 0 {
+		return dst, to // "backup the database", "recovery mode"
+	}
+	to = e
+	first := len(dst)
+	line, next := lineAfter(text, to), to
+	for gap := 0; line >= 0 && gap <= maxCodesGap; gap++ {
+		if _, _, n := codeLine(text, line, lineEndOf(text, line)); n > 0 {
+			break
+		}
+		line = lineAfter(text, line)
+	}
+	var shape codeShape
+	codes := 0
+	for ; line >= 0; line = lineAfter(text, line) {
+		le := lineEndOf(text, line)
+		vs, ve, n := codeLine(text, line, le)
+		if n == 0 || !shape.fits(text[vs:ve]) {
+			break
+		}
+		dst = append(dst, span{vs, ve})
+		codes, next = codes+n, le
+	}
+	if codes < minCodes {
+		return dst[:first], max(to, next)
+	}
+	return dst, next
+}
+
+// codesNamed returns the end of the name of a list of codes that the
+// identifier text[from:to] (holding backup, recovery or scratch) starts:
+// the identifier itself if it ends in codes ("recovery_codes"), or with
+// "codes" after a blank or a dash ("backup codes", "recovery-codes.txt");
+// or -1.
+func codesNamed(text string, from, to int) int {
+	const word = "codes"
+	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
+		return to
+	}
+	if e := to + 1 + len(word); e <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:e], word) &&
+		(e == len(text) || !isLetter(text[e])) {
+		return e
+	}
+	return -1
+}
+
+// codeLine returns the bounds of the codes on the line text[ls:le] and
+// how many there are, or n = 0 if the line holds anything else: codes
+// are minCode to maxCode letters, digits and dashes, each holding a
+// digit, one blank or more apart (a code in two groups, "1234 5678", is
+// read as two), after a bullet or a number ("- ", "1. ").
+func codeLine(text string, ls, le int) (vs, ve, n int) {
+	p := skipBlanks(text, ls, le)
+	if bullet(text, p, le) {
+		p = skipBlanks(text, argEnd(text, p, le), le)
+	}
+	vs, ve = p, p
+	for p < le && n <= maxCodesPerLine {
+		e := argEnd(text, p, le)
+		if !code(text[p:e]) {
+			return 0, 0, 0
+		}
+		n, ve = n+1, e
+		p = skipBlanks(text, e, le)
+	}
+	if n > maxCodesPerLine {
+		return 0, 0, 0
+	}
+	return vs, ve, n
+}
+
+// bullet reports whether text[p:le] starts with a list's bullet ("- ",
+// "* ", "• ") or number ("1. ", "10) ").
+func bullet(text string, p, le int) bool {
+	e := p
+	for e < le && e < p+2 && isDigit(text[e]) {
+		e++
+	}
+	switch {
+	case e > p && e < le && (text[e] == '.' || text[e] == ')'):
+		e++
+	case strings.HasPrefix(text[p:le], "•"):
+		e += len("•")
+	case p < le && (text[p] == '-' || text[p] == '*'):
+		e++
+	}
+	return e > p && e < le && text[e] == ' '
+}
+
+// code reports whether w is a code of codeLine: minCode to maxCode
+// letters, digits and dashes, holding a digit, neither starting nor
+// ending with a dash.
+func code(w string) bool {
+	if len(w) < minCode || len(w) > maxCode || w[0] == '-' || w[len(w)-1] == '-' {
+		return false
+	}
+	digit := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		digit = digit || isDigit(c)
+		if !isAlnum(c) && c != '-' {
+			return false
+		}
+	}
+	return digit
+}
+
+// codeShape is the shape the codes of one list share: their length and
+// the places of their dashes. The first line of codes sets it.
+type codeShape struct {
+	set    bool
+	size   int
+	dashes uint16 // a bit per place of a dash
+}
+
+// fits reports whether every code of the line of codes l has the shape,
+// setting it from the first code if it is not set.
+func (s *codeShape) fits(l string) bool {
+	for _, w := range strings.Fields(l) {
+		var dashes uint16
+		for i := 0; i < len(w); i++ {
+			if w[i] == '-' {
+				dashes |= 1 << i
+			}
+		}
+		if !s.set {
+			*s = codeShape{true, len(w), dashes}
+		} else if len(w) != s.size || dashes != s.dashes {
+			return false
+		}
+	}
+	return true
+}

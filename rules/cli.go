@@ -41,6 +41,12 @@ import "strings"
 //	             -c COMMUNITY (not public or private), -A AUTHPASS, -X PRIVPASS
 //	esxcli       -p / --password, -c / --password-confirmation PASSWORD
 //	synouser     --setpw USER PASSWORD: the argument after the user
+//	radtest      USER PASSWORD HOST ...: FreeRADIUS's test client, the
+//	             argument after the user
+//	wpa_passphrase
+//	             SSID PASSPHRASE: the argument after the network's name
+//	do_wifi_ssid_passphrase (raspi-config nonint)
+//	             SSID PASSPHRASE
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
@@ -114,6 +120,11 @@ var cliFlags = map[string][]cliFlag{
 	"snmpget":          {{"-c", next | attached | community}, {"-A", next | attached}, {"-X", next | attached}},
 	"esxcli":           {{"-p", next}, {"--password", next}, {"-c", next}, {"--password-confirmation", next}},
 	"synouser":         {{"--setpw", next | afterUser}},
+	// Commands whose arguments are positional: the flag "" is the
+	// command's name, the password the argument after the first.
+	"radtest":                 {{"", next | afterUser}},
+	"wpa_passphrase":          {{"", next | afterUser}},
+	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
 }
 
 func init() {
@@ -214,6 +225,10 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
 			return -1, -1, to
 		}
+	}
+	if start == to && flags[0].flag == "" && flags[0].how&next != 0 {
+		vs, ve := cliValue(text, to, to, end, flags[:1]) // radtest USER PASSWORD: the name is the flag
+		return vs, ve, max(ve, end)
 	}
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument

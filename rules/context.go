@@ -107,8 +107,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
 	if ke < len(text) && text[ke] == '(' {
-		if arg := loginCallee(name[strings.LastIndexByte(name, '.')+1:]); arg != 0 {
-			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v")
+		if arg := loginCallee(name); arg != 0 {
+			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
 		}
 	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
@@ -116,6 +116,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	switch loginKindOf(name) {
 	case loginName:
+		if vs, ve := typedLogin(text, ke); vs >= 0 {
+			return vs, ve, ve // TACACS+'s login = cleartext "v"
+		}
 		return loginValue(text, ke, to)
 	case credsName:
 		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
@@ -273,7 +276,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && judge(v, namedPassword, shape) && sharedKeyNear(text, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -290,6 +293,64 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	return vs, ve, ve
 }
+
+// sharedKeyNear reports whether a word of a shared key's protocol (see
+// sharedKeyWords) is before the value at text[vs] of the name starting at
+// text[ks], on its line or on the maxSharedLines lines above it,
+// maxSharedReach bytes at most: a key there is a passphrase both ends
+// were given, which a key's name alone would not take ("config
+// wifi-iface" above UCI's "option key 'v'", netsh's "Authentication :
+// WPA2-Personal" above "Key Content : v", "uci set
+// wireless.@wifi-iface[0].key='v'", "Network key (WPA2): v", "crypto
+// isakmp key v address", a "radius server" block's "key v", "the L2TP pre
+// shared key is v").
+func sharedKeyNear(text string, ks, vs int) bool {
+	lo := max(0, ks-maxSharedReach)
+	start := ks
+	for n := 0; n <= maxSharedLines; n++ {
+		k := strings.LastIndexByte(text[lo:start], '\n')
+		if k < 0 {
+			start = lo
+			break
+		}
+		start = lo + k
+	}
+	for i := start; i < vs; {
+		if !isAlnum(text[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < vs && isAlnum(text[j]) {
+			j++
+		}
+		if j-i >= 3 && j-i <= 9 && (wifiWords.has(text[i:j]) || sharedKeyWords.has(text[i:j])) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// endsKey reports whether name ends with the word key ("option key",
+// "wireless.radio0.key", "Key"), not a name of a key's setting
+// (wpa_key_mgmt).
+func endsKey(name string) bool {
+	return len(name) >= 3 && strings.EqualFold(name[len(name)-3:], "key")
+}
+
+// sharedKeyWords are the words, beside the Wi-Fi words, of the protocols
+// whose ends share a key that people choose: a network's ssid, IKE's
+// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, and the words that say
+// so (pre-shared, shared, psk).
+var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "shared", "preshared", "psk")
+
+// Bounds of sharedKeyNear: the lines above a key's it reads, and their
+// bytes.
+const (
+	maxSharedLines = 8
+	maxSharedReach = 512
+)
 
 // endUnnamed is false only in the test that holds the early end of an
 // unnamed name to what the whole grammar finds (TestUnnamedEarlyEnd).
@@ -487,28 +548,53 @@ func loginValue(text string, p, to int) (int, int, int) {
 	return -1, -1, to
 }
 
-// loginCallee returns which argument of a call of name is a password,
-// given after a user in the argument before it: the last (-1) of a login
+// loginCallee returns which argument of a call of name (its last dotted
+// part, after the object's) is a password, given after a user or a
+// network's name in the argument before it: the last (-1) of a login
 // word's call (server.login, ftp.logon) or a credentials constructor's
-// (Credentials("realm", "host", "user", "v")), the third (2) of a connection's
-// (JDBC's DriverManager.getConnection(url, user, password), PHP's new
-// PDO(dsn, user, password) and mysqli(host, user, password, db), Perl's
-// DBI->connect(dsn, user, password), see methodEnd); or 0.
+// (Credentials("realm", "host", "user", "v")), the third (2) of a
+// connection's (JDBC's DriverManager.getConnection(url, user, password),
+// PHP's new PDO(dsn, user, password) and mysqli(host, user, password, db),
+// Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
+// MySQLdb.connect(host, user, password, db), an MQTT client's
+// connect(id, user, password)), the second (1) of a Wi-Fi object's
+// joining call (see wifiCalls); or 0.
 func loginCallee(name string) int {
+	dot := strings.LastIndexByte(name, '.')
+	callee := name[dot+1:]
 	switch {
-	case loginKindOf(name) == loginName:
+	case loginKindOf(callee) == loginName:
 		return -1
-	case connectCallees.has(name):
+	case dot > 0 && wifiCalls.has(callee) && wifiObject(name[:dot]):
+		return 1
+	case connectCallees.has(callee):
 		return 2
-	case len(name) >= len("credentials") && strings.EqualFold(name[len(name)-len("credentials"):], "credentials"):
+	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
 }
 
-// connectCallees are the calls that open a database connection with a
-// target, a user and a password.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect")
+// connectCallees are the calls that open a connection with a target, a
+// user and a password: a database's or a message broker's.
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect")
+
+// wifiCalls are the calls that join or open a Wi-Fi network, its name
+// then its passphrase, on an object a Wi-Fi word names: Arduino's
+// WiFi.begin(ssid, pass) and WiFi.softAP(ssid, pass), MicroPython's
+// wlan.connect(ssid, key).
+var wifiCalls = newWordSet("begin", "softap", "connect")
+
+// wifiObject reports whether a part of the object name, between
+// separators, is a Wi-Fi word (see wifiWords): WiFi, wlan, self.wifi.
+func wifiObject(name string) bool {
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
+		if wifiWords.has(part) {
+			return true
+		}
+	}
+	return false
+}
 
 // methodEnd returns the end of the method's name that Perl's or PHP's
 // arrow calls on the class or object named before text[p]
@@ -1265,7 +1351,9 @@ func pairedValue(text string, p int) int {
 }
 
 // typeAnnotation returns the end of a type name at text[p:] that an
-// assignment follows ("string = "), or p.
+// assignment follows ("string = "), or of a word that says the name's
+// value itself follows ("Key Content : v", as netsh wlan show profile
+// key=clear prints a Wi-Fi network's key; "Key Material: v"), or p.
 func typeAnnotation(text string, p int) int {
 	e := p
 	for e < len(text) && e < p+24 && (isIdentByte(text[e]) || text[e] == '[' || text[e] == ']' || text[e] == '*') {
@@ -1275,7 +1363,7 @@ func typeAnnotation(text string, p int) int {
 	for a < len(text) && text[a] == ' ' {
 		a++
 	}
-	if a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(strings.TrimLeft(text[p:e], "[]*")) {
+	if w := strings.TrimLeft(text[p:e], "[]*"); a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(w) && !valueWords.has(w) {
 		return p // most words after a name: prose
 	}
 	return e
@@ -1302,7 +1390,10 @@ func accountLabel(text string, ke, p int) int {
 	return e
 }
 
-var typeNames = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+var (
+	typeNames  = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
+	valueWords = newWordSet("content", "contents", "material", "value")
+)
 
 // opStart holds the bytes an operator or what comes before it may start
 // with.

@@ -85,7 +85,8 @@ var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
-// ("apikey", "pgpassword", "clientsecret").
+// ("apikey", "pgpassword", "clientsecret"), a password's after a password
+// word ("psksecret").
 func credentialWord(word string) naming {
 	var buf [32]byte
 	w, ok := folded(&buf, word)
@@ -105,6 +106,9 @@ func credentialWord(word string) naming {
 				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
 					return notNamed
 				}
+			}
+			if exactCredentialWord(w[:len(w)-len(suffix)]) == namedPassword {
+				return namedPassword // FortiOS's psksecret, a passphrase's
 			}
 			if k := exactCredentialWord([]byte(suffix)); k != namedKey {
 				return k

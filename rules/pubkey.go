@@ -10,7 +10,8 @@ import "strings"
 // ("cache_key"); the other rules that judge a value as keyed or as a
 // token, and the credential context's names of two words, ask
 // publicKeyNamed. Protocols also name values they send in the clear: a
-// PKCE code challenge, a nonce, a request's or a trace's id, the public
+// PKCE code challenge, a nonce, a request's or a trace's id (an
+// idempotency key among them), the public
 // members of a JSON web key.
 
 // publicWords, as the word before a key word, make it a public key's.
@@ -123,9 +124,10 @@ func letterRunBefore(text string, i int) string {
 
 // tracingIDs are what the names of the ids of requests and traces end
 // with, their separators dropped ("X-Request-ID", "x-amzn-RequestId",
-// "trace_id", "correlationId"): logs and headers print them, and they
-// open nothing.
-var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid"}
+// "trace_id", "correlationId", and the idempotency key a client sends so
+// that a retried request is done once, Stripe's "Idempotency-Key"): logs
+// and headers print them, and they open nothing.
+var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey"}
 
 // tracingID reports whether name is a request's or a trace's id.
 func tracingID(name string) bool {

@@ -38,6 +38,8 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"X-Request-ID: v", true},
 		{"x-amzn-RequestId: v", true},
 		{`"trace_id": "v`, true},
+		{"Idempotency-Key: v", true},
+		{`"idempotency_key": "v`, true},
 		{"request: v", false},
 		{"session_id=v", false},
 		{`{"n":"v`, false},

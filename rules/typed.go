@@ -62,3 +62,26 @@ func valueOnLine(text string, q int) int {
 // encodingWords are the words that say how a device stores a secret,
 // each with the blank after it.
 var encodingWords = newWordStarts("md5 ", "sha ", "sha1 ", "sha256 ", "ascii ", "ascii-text ", "hex ", "cleartext ", "plaintext ")
+
+// typedLogin returns the bounds of the password that an encoding marker
+// gives to the login word ending at text[ke] after an assignment
+// (TACACS+'s "login = cleartext "v""), if the model
+// takes it, or -1, -1.
+func typedLogin(text string, ke int) (int, int) {
+	if o := skipSpaces(text, ke); o >= len(text) || text[o] != '=' && text[o] != ':' {
+		return -1, -1 // most login words: prose, "login with ..."
+	}
+	p, _, ok := operator(text, ke, false)
+	if !ok {
+		return -1, -1
+	}
+	q := typedValueStart(text, p)
+	if q < 0 {
+		return -1, -1
+	}
+	vs, ve, quoted := value(text, q, false, false)
+	if vs >= ve || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+		return -1, -1
+	}
+	return vs, ve
+}

@@ -115,6 +115,13 @@ type Frame struct {
 	// and the content's elements, in line order: a member's value
 	// before the members in it, which are at a deeper Level.
 	Members []Member
+	// Reading is what a format's reader made of the frame (a Codex
+	// record), so that the format's other readers of the same frame, a
+	// matcher's and the drift tally's, read it from there rather than
+	// parse the frame again; nil until one has. It is cleared whenever
+	// the frame is filled anew. A reader checks that the reading is of
+	// this frame: it may have read another one since.
+	Reading any
 }
 
 // ToolUses counts the frame's tool_use blocks.

@@ -161,8 +161,14 @@ func (r *Reader) Next() (*Record, error) {
 
 // Read returns the record of a frame another reader framed with Codex's
 // schema (a matcher's), read from its members as Next does. The record
-// is valid until the next call of Next or Read.
+// is valid until the next call of Next or Read of the Reader that read
+// it: a frame a Reader has read already (f.Reading) is not read again,
+// and its record is that Reader's.
 func (r *Reader) Read(f *transcript.Frame) *Record {
+	if rec, ok := f.Reading.(*Record); ok && rec.Frame == f {
+		return rec
+	}
+	f.Reading = &r.rec
 	r.rec = Record{Frame: f, Payload: Payload{Total: -1}, rd: r}
 	for i, m := range f.Members {
 		if m.Level == transcript.LevelRoot {

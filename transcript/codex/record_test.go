@@ -166,3 +166,35 @@ func TestRecordReadsAsADecoder(t *testing.T) {
 		}
 	}
 }
+
+// TestReadShared: a frame one Reader has read is not read again by
+// another (a matcher's and the drift tally's read each frame): the second
+// gets the first's record. A frame filled anew, or another frame the
+// first Reader read since, is read by the second itself.
+func TestReadShared(t *testing.T) {
+	p := transcript.NewParser(codex.Format.Schema())
+	var f, g transcript.Frame
+	parse := func(fr *transcript.Frame, line string) {
+		t.Helper()
+		if err := p.Parse(fr, []byte(line)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b := codex.NewFrameReader(), codex.NewFrameReader()
+	parse(&f, forkLines[3])
+	ra := a.Read(&f)
+	if rb := b.Read(&f); rb != ra {
+		t.Errorf("a frame read twice: the second Reader read it again")
+	}
+	parse(&f, forkLines[2]) // filled anew
+	if rb := b.Read(&f); rb == ra || rb.Item != "task_started" {
+		t.Errorf("a frame filled anew: item %q from the record of its former line", rb.Item)
+	}
+	parse(&f, forkLines[3])
+	a.Read(&f)
+	parse(&g, forkLines[4])
+	a.Read(&g) // a's record is now g's
+	if rb := b.Read(&f); rb.Frame != &f || rb.Item != "function_call" {
+		t.Errorf("a frame whose reader read another since: item %q", rb.Item)
+	}
+}

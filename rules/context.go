@@ -315,17 +315,28 @@ func sharedKeyNear(text string, ks, vs int) bool {
 		}
 		start = lo + k
 	}
-	for i := start; i < vs; {
-		if !isAlnum(text[i]) {
+	return holdsWordOf(text[start:vs], wifiWords, sharedKeyWords)
+}
+
+// holdsWordOf reports whether a run of ASCII letters and digits in s is a
+// word of one of sets, read in place; only runs of 3 to 9 bytes, the
+// lengths of the Wi-Fi and shared-key words it is asked for, are looked up.
+func holdsWordOf(s string, sets ...wordSet) bool {
+	for i := 0; i < len(s); {
+		if !isAlnum(s[i]) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < vs && isAlnum(text[j]) {
+		for j < len(s) && isAlnum(s[j]) {
 			j++
 		}
-		if j-i >= 3 && j-i <= 9 && (wifiWords.has(text[i:j]) || sharedKeyWords.has(text[i:j])) {
-			return true
+		if j-i >= 3 && j-i <= 9 {
+			for _, set := range sets {
+				if set.has(s[i:j]) {
+					return true
+				}
+			}
 		}
 		i = j
 	}
@@ -587,14 +598,7 @@ var wifiCalls = newWordSet("begin", "softap", "connect")
 
 // wifiObject reports whether a part of the object name, between
 // separators, is a Wi-Fi word (see wifiWords): WiFi, wlan, self.wifi.
-func wifiObject(name string) bool {
-	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) {
-		if wifiWords.has(part) {
-			return true
-		}
-	}
-	return false
-}
+func wifiObject(name string) bool { return holdsWordOf(name, wifiWords) }
 
 // methodEnd returns the end of the method's name that Perl's or PHP's
 // arrow calls on the class or object named before text[p]

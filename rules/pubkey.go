@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // Public keys. A key word after a word that makes it a public key names
 // no secret, whether the two are one name ("PublicKey = v", "host_key:
@@ -129,19 +132,20 @@ func letterRunBefore(text string, i int) string {
 // and headers print them, and they open nothing.
 var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey"}
 
-// tracingID reports whether name is a request's or a trace's id.
+// tracingID reports whether name is a request's or a trace's id: its
+// last letters and digits, folded, end with one of tracingIDs.
 func tracingID(name string) bool {
-	var buf [64]byte
-	n := 0
-	for i := 0; i < len(name) && n < len(buf); i++ {
+	var buf [16]byte // tracingIDs' longest, at most
+	n := len(buf)
+	for i := len(name) - 1; i >= 0 && n > 0; i-- {
 		if c := name[i]; isAlnum(c) {
+			n--
 			buf[n] = lower(c)
-			n++
 		}
 	}
-	folded := string(buf[:n])
+	tail := buf[n:]
 	for _, id := range tracingIDs {
-		if strings.HasSuffix(folded, id) {
+		if bytes.HasSuffix(tail, []byte(id)) {
 			return true
 		}
 	}

@@ -1099,23 +1099,20 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "password? v": the answer follows, judged as prose's
 	}
 	if c := text[p]; c != ' ' && opStart[c] {
-		rest := text[p:min(len(text), p+4)]
-		for _, op := range operators {
-			if strings.HasPrefix(rest, op) {
-				q := p + len(op)
-				spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
-				s.colon = op == ":"
-				if s.colon {
-					q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
-				}
-				// Code spaces its assignments or writes operators that
-				// shells and env files do not; KEY=value and key: value
-				// are configuration.
-				s.code = !s.colon && (op != "=" || spaced || spacedAfter)
-				return q, s, true
+		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
+			q := p + len(op)
+			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
+			s.colon = op == ":"
+			if s.colon {
+				q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 			}
+			// Code spaces its assignments or writes operators that
+			// shells and env files do not; KEY=value and key: value
+			// are configuration.
+			s.code = !s.colon && (op != "=" || spaced || spacedAfter)
+			return q, s, true
 		}
-		if !spaced || !strings.HasPrefix(rest, "- ") {
+		if !spaced || !strings.HasPrefix(text[p:], "- ") {
 			return 0, s, false
 		}
 		s.prose = true
@@ -1409,7 +1406,11 @@ var opStart = func() (t [256]bool) {
 }()
 
 // operators, longest first; || and ?? give a fallback (process.env.DB_PASSWORD || 'v').
-var operators = []string{":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "||", "??", "=", ":", "|", ","}
+//
+// They are kept by first byte (none holds a letter, so prefixOf's folding of
+// case is plain comparison): a ':' or '=' after a name, the usual ones, is
+// compared with the few that start with it, in this order, not with all.
+var operators = newWordStarts(":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=", "=>", "==", "!=", "->", "<-", "||", "??", "=", ":", "|", ",")
 
 // value reads the value at text[p:], after blanks: a quoted string whole,
 // or a bare token up to its context's delimiter. xml: inside an element,

@@ -424,3 +424,16 @@ func TestFedPasswords(t *testing.T) {
 		t.Errorf("a here-document that never ends: next %d, ok %v; want past the %d bytes read", next, ok, maxBody)
 	}
 }
+
+// TestOperatorsHoldNoLetter guards the operator table's lookup: prefixOf
+// folds ASCII case, which is plain comparison only while no operator holds
+// a letter, and each is filed under its first byte.
+func TestOperatorsHoldNoLetter(t *testing.T) {
+	for c, ops := range operators.byFirst {
+		for i, op := range ops {
+			if op[0] != byte(c) || strings.IndexFunc(op, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) }) >= 0 {
+				t.Errorf("operator %d under byte %d: filed wrong or holds a letter", i, c)
+			}
+		}
+	}
+}

@@ -11,7 +11,9 @@ import (
 // public point of an elliptic-curve key as Web Push and WebAuthn send it,
 // a payment vendor's publishable key, which the checkout page ships.
 // The private halves have shapes of their own (a WIF key, "xprv", a
-// 32-byte scalar) and stay secrets.
+// 32-byte scalar) and stay secrets. An algorithm's name is public too,
+// though its digits and capitals make it look drawn (AWS4-HMAC-SHA256,
+// GOOG4-RSA-SHA256, HMAC-SHA512): it names how a value was made.
 
 // bech32Chars are the characters of a bech32 address's data part.
 const bech32Chars = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
@@ -27,13 +29,44 @@ var extendedPublic = []string{"xpub", "ypub", "zpub", "Ypub", "Zpub", "tpub", "u
 // Paystack; their secret keys open with sk_.
 var publishablePrefixes = []string{"pk_live_", "pk_test_"}
 
-// publicShaped reports whether the token s is public by its shape: a
-// publishable key (see publishablePrefixes), a segwit address (bc1 or tb1,
+// algorithmParts are the lower-case words that algorithm names are
+// spelt with: signing schemes' versions, hashes, ciphers and their modes,
+// curves, key derivations, and JOSE's names of them.
+var algorithmParts = newWordSet("aws4", "goog4", "hmac", "rsa", "dsa", "ecdsa", "eddsa", "ed25519", "ed448",
+	"x25519", "curve25519", "secp256k1", "secp256r1", "p256", "p384", "p521", "ecdh", "ecdhe", "dh", "pss",
+	"pkcs1", "oaep", "md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2b", "blake2s",
+	"blake3", "aes", "aes128", "aes192", "aes256", "gcm", "cbc", "ctr", "siv", "xts", "chacha20", "poly1305",
+	"pbkdf2", "hkdf", "scrypt", "argon2i", "argon2id", "scram", "rs256", "rs384", "rs512", "es256", "es384",
+	"es512", "ps256", "ps384", "ps512", "hs256", "hs384", "hs512")
+
+// algorithmName reports whether s is an algorithm's name: two or more
+// of algorithmParts joined by dashes or underscores, in any case.
+func algorithmName(s string) bool {
+	parts := 0
+	for len(s) > 0 {
+		i := strings.IndexAny(s, "-_")
+		if i < 0 {
+			i = len(s)
+		}
+		if !algorithmParts.has(s[:i]) {
+			return false
+		}
+		parts++
+		s = s[min(i+1, len(s)):]
+	}
+	return parts >= 2
+}
+
+// publicShaped reports whether the token s is public by its shape: an
+// algorithm's name (see algorithmName), a publishable key (see publishablePrefixes), a segwit address (bc1 or tb1,
 // witness version 0 or 1, 42 or 62 bech32 characters in one case), a
 // BIP32 extended public key (one of extendedPublic, 111 base58
 // characters) or an uncompressed elliptic-curve point in base64 (65 bytes
 // opening with 04: a VAPID applicationServerKey, a P-256 public key).
 func publicShaped(s string) bool {
+	if algorithmName(s) {
+		return true
+	}
 	for _, p := range publishablePrefixes {
 		if strings.HasPrefix(s, p) {
 			return true

@@ -24,6 +24,12 @@ func TestPublicShaped(t *testing.T) {
 		{"R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
 		{"pk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", true},
 		{"sk_test_R5cLfkhU6muBGxoShZOmP7bkohnFeKALt2IB0z8V", false},
+		{"AWS4-HMAC-SHA256", true},
+		{"goog4_rsa_sha256", true},
+		{"HMAC-SHA512", true},
+		{"SHA256", false},               // one word: no drawn-looking name to excuse
+		{"HMAC-SHA256-Xq7mK2vL", false}, // a drawn part
+		{"HMAC-", false},
 	} {
 		if got := publicShaped(tc.v); got != tc.public {
 			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)

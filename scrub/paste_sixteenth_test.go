@@ -39,7 +39,7 @@ func sixteenthCases(g pasteGen) []pasteCase {
 	mixed := func(n int) string { return g.pick(base62, n) }
 	sym := func(n int) string { return g.pick(base62+"!#%^*-_+=.", n) }
 	uuid := func() string { return g.hex(8) + "-" + g.hex(4) + "-4" + g.hex(3) + "-b" + g.hex(3) + "-" + g.hex(12) }
-	akid := func() string { return "AK" + "IA" + g.pick(upperSet+digitSet, 16) }
+	akid := g.aws
 	asia := func() string { return "AS" + "IA" + g.pick(upperSet+digitSet, 16) }
 	awsSecret := func() string { return g.pick(base64Chars, 40) }
 	words := func() string { return "Tundra-" + g.pick(digitSet, 2) + "-Orchid-" + g.pick(lowerSet, 4) }

@@ -146,6 +146,19 @@ type cliFlag struct {
 	how  cliHow
 }
 
+// positionalCommand reports whether name is a command whose password is
+// a positional argument after a user's or network's name (radtest,
+// wpa_passphrase): its name holds a keyword, but the argument after it
+// is no credential, and the cli context reads the one that is.
+func positionalCommand(name string) bool {
+	for _, f := range cliFlags[name] {
+		if f.flag == "" && f.how&afterUser != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // cliHow says where a flag's value is.
 type cliHow uint16
 

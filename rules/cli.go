@@ -53,6 +53,10 @@ import "strings"
 //	xfreerdp     /p:PASSWORD
 //	schtasks     /rp PASSWORD
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
+//	poetry       config http-basic.REPO USER PASSWORD: the argument after
+//	             the user, REPO any name
+//	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
+//	cmdkey       /pass:PASSWORD
 //	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
 //	             last argument (an Oracle wallet's credential)
 //	sqlplus, expdp, impdp, sqlldr, rman
@@ -108,6 +112,9 @@ var cliFlags = map[string][]cliFlag{
 	"schtasks":    {{"/rp", next}, {"/RP", next}},
 	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
 	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
+	"poetry":      {{"http-basic.", next | afterUser | prefix}},
+	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
+	"cmdkey":      {{"/pass", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
@@ -129,7 +136,7 @@ var cliFlags = map[string][]cliFlag{
 
 func init() {
 	for _, alias := range []struct{ name, as string }{
-		{"mysqldump", "mysql"}, {"mysqladmin", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
+		{"mysqldump", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
@@ -159,6 +166,12 @@ func positionalCommand(name string) bool {
 	return false
 }
 
+// names reports whether arg is the flag, or starts with it when it is a
+// prefix.
+func (f cliFlag) names(arg string) bool {
+	return arg == f.flag || f.how&prefix != 0 && strings.HasPrefix(arg, f.flag)
+}
+
 // cliHow says where a flag's value is.
 type cliHow uint16
 
@@ -175,6 +188,7 @@ const (
 	afterUser                    // with last or next: a user comes before it (add_user USER PASSWORD, +login USER PASSWORD)
 	switches                     // with next: past the switch parameters before it (see psSwitches)
 	community                    // an SNMP community: not the defaults public and private, which name no secret
+	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
 )
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
@@ -313,7 +327,7 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 	for _, f := range flags {
 		var at int // where the value starts
 		switch {
-		case arg == f.flag && f.how&(next|userPass) != 0:
+		case f.names(arg) && f.how&(next|userPass) != 0:
 			if at = skipBlanks(text, p, end); f.how&switches != 0 {
 				at = pastSwitches(text, at, end)
 			}
@@ -390,7 +404,7 @@ func pastSwitches(text string, at, end int) int {
 // subcommand whose arguments give the password (openssl passwd).
 func subcommand(flags []cliFlag, arg string) bool {
 	for _, f := range flags {
-		if f.flag == arg {
+		if f.names(arg) {
 			return true
 		}
 	}

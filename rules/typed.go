@@ -5,7 +5,7 @@ package rules
 // "enable secret 5 v"), a key's id and its algorithm ("message-digest-key
 // 1 md5 v", "ntp authentication-key 1 md5 v"), an encoding word and a
 // type ("wpa-psk ascii 0 v"), or TACACS+'s cleartext ("login = cleartext
-// "v""). The value is the word after them, and the marker says it is a
+// "v""), or a registry value's type. The value is the word after them, and the marker says it is a
 // stored secret, so a key word names a password there as a password word
 // does.
 
@@ -61,7 +61,11 @@ func valueOnLine(text string, q int) int {
 
 // encodingWords are the words that say how a device stores a secret,
 // each with the blank after it.
-var encodingWords = newWordStarts("md5 ", "sha ", "sha1 ", "sha256 ", "ascii ", "ascii-text ", "hex ", "cleartext ", "plaintext ")
+// Windows' registry writes a value's type there too: reg query prints
+// "DefaultPassword    REG_SZ    v", reg add takes "/v DefaultPassword /t
+// REG_SZ /d v" or "/d v" alone.
+var encodingWords = newWordStarts("md5 ", "sha ", "sha1 ", "sha256 ", "ascii ", "ascii-text ", "hex ", "cleartext ", "plaintext ",
+	"reg_sz ", "reg_expand_sz ", "reg_multi_sz ", "/t reg_sz /d ", "/t reg_expand_sz /d ", "/d ")
 
 // typedLogin returns the bounds of the password that an encoding marker
 // gives to the login word ending at text[ke] after an assignment

@@ -67,6 +67,7 @@ var contexts = map[string]contextFunc{
 	"cli":        cliValues,
 	"table":      tableContext,
 	"codes":      codeList,
+	"jwk":        jwkContext,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

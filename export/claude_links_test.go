@@ -266,3 +266,43 @@ func TestOrphanSubagentClaimsNoParent(t *testing.T) {
 		}
 	}
 }
+
+// A git branch keeps its shape in a structural bundle, as a path does:
+// the slashes stay where they stood and every segment is replaced, so a
+// fixture's branch still splits as a branch does; an owner's handle
+// (alice/…) gets the pseudonym the home directory's user gets.
+func TestBranchKeepsShape(t *testing.T) {
+	for _, branch := range []string{"feature/login-flow", "alice/fix-sync/v2"} {
+		line := `{"type":"user","cwd":"/Users/alice/app","gitBranch":"` + branch + `","sessionId":"` + ccSession +
+			`","uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z","message":{"role":"user","content":"hi"}}`
+		root := writeTree(t, map[string]string{"-Users-alice-app/" + ccSession + ".jsonl": line + "\n"})
+		p := scrub.NewPseudonymizer([]byte("branch-salt-0123456789"))
+		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
+			Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
+			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
+		})
+		if err != nil {
+			t.Fatalf("Build: %v", err)
+		}
+		bl := bundleOf(t, b, 1)
+		for _, name := range bl.names {
+			if !strings.HasSuffix(name, ".jsonl") {
+				continue
+			}
+			var f struct{ GitBranch string }
+			if err := json.Unmarshal(bl.files[name], &f); err != nil {
+				t.Fatalf("a member does not parse: %v", err)
+			}
+			got, want := strings.Split(f.GitBranch, "/"), strings.Split(branch, "/")
+			if len(f.GitBranch) != len(branch) || len(got) != len(want) {
+				t.Errorf("branch of %d segments: the slashes moved (%d segments, %d bytes)", len(want), len(got), len(f.GitBranch))
+				continue
+			}
+			for i := range want {
+				if got[i] == want[i] || len(got[i]) != len(want[i]) {
+					t.Errorf("branch of %d segments: segment %d kept or resized", len(want), i)
+				}
+			}
+		}
+	}
+}

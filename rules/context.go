@@ -67,6 +67,7 @@ var contexts = map[string]contextFunc{
 	"cli":        cliValues,
 	"table":      tableContext,
 	"codes":      codeList,
+	"jwk":        jwkContext,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or
@@ -231,6 +232,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			if d := templateDefault(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // password: <%= ENV.fetch('X', 'v') %>
 				n, shape = namedPassword, valueShape{code: true}
+			} else if d := echoedFile(text, vs); d > 0 {
+				vs, ve, quoted = value(text, d, false, false) // private-key <(echo 'v') (see heredoc.go)
 			}
 		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
@@ -1114,6 +1117,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			// are configuration.
 			s.code = !s.colon && (op != "=" || spaced || spacedAfter)
 			return q, s, true
+		}
+		if d := echoedFile(text, p); spaced && d > 0 {
+			return d, s, true // wg set wg0 private-key <(echo v) (see heredoc.go)
 		}
 		if !spaced || !strings.HasPrefix(text[p:], "- ") {
 			return 0, s, false

@@ -21,6 +21,11 @@ func TestCredentialContext(t *testing.T) {
 		{"token -> Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
 		{"token <- \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
 		{"--token Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"wg set wg0 private-key <(echo 'Xq7mK2vL9nR4cT1wZ5yH')", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"wg set wg0 private-key <(printf '%s' \"Xq7mK2vL9nR4cT1wZ5yH\")", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"--token=<(echo -n Xq7mK2vL9nR4cT1wZ5yH)", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"wg set wg0 private-key <(echo $WG_KEY)", ""},
+		{"--auth-user-pass <(echo -e \"alice\\nXq7mK2vL9nR4cT1w\")", ""}, // a file of lines: not one word
 		{"quux token - 'Xq7mK2vL9nR4cT1w'", "Xq7mK2vL9nR4cT1w"},
 		{"const apiKey string = \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
 		// JSON, YAML, INI, XML.

@@ -174,3 +174,39 @@ func patchLine(text string, p int) bool {
 	ls := strings.LastIndexByte(text[max(0, p-maxReread):p], '\n') + 1 + max(0, p-maxReread)
 	return ls < len(text) && text[ls] == '+'
 }
+
+// echoedFile returns where the word starts that a process substitution
+// at text[t] echoes, as a flag that takes a file is given a secret
+// inline (wg set wg0 private-key <(echo v), curl --cert-pass <(printf
+// '%s' v)), or -1: the substitution's command must be echo (with -n or
+// -e) or printf with the format %s, or none but the word, and the word
+// one line.
+func echoedFile(text string, t int) int {
+	s := text[t:]
+	var cmd string
+	switch {
+	case strings.HasPrefix(s, "<(echo "):
+		cmd = "<(echo "
+	case strings.HasPrefix(s, "<(printf "):
+		cmd = "<(printf "
+	default:
+		return -1
+	}
+	p := t + len(cmd)
+	for _, opt := range []string{"-n ", "-e ", "-ne ", "'%s' ", `"%s" `, "%s "} {
+		if strings.HasPrefix(text[p:], opt) && (opt[0] == '-') == (cmd == "<(echo ") {
+			p += len(opt)
+			break
+		}
+	}
+	if p >= len(text) || text[p] == '$' || text[p] == ')' {
+		return -1 // <(echo $KEY): a variable's, not a literal
+	}
+	if q := text[p]; q == '"' || q == '\'' {
+		end := strings.IndexByte(text[p+1:min(len(text), p+1+maxReread)], q)
+		if word := text[p+1 : p+1+max(end, 0)]; strings.Contains(word, `\n`) || strings.IndexByte(word, '\n') >= 0 {
+			return -1 // openvpn --auth-user-pass <(echo -e "user\npass"): a file of lines, not one word
+		}
+	}
+	return p
+}

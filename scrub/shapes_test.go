@@ -578,3 +578,22 @@ func TestDataURLImages(t *testing.T) {
 		}
 	}
 }
+
+// A Codex session's git branch keeps its shape, as a path does: its
+// slashes stay where they were and every segment is replaced by its
+// pseudonym (export's TestBranchKeepsShape checks Claude Code's).
+func TestBranchShape(t *testing.T) {
+	const branch = "feature/login-flow/v2"
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	m := lineOf(t, s, `{"timestamp":"2026-03-04T05:06:07.891Z","type":"session_meta","payload":{"id":"x","cwd":"/w","git":{"branch":"`+branch+`"}}}`)
+	got, _ := m["payload"].(map[string]any)["git"].(map[string]any)["branch"].(string)
+	if len(got) != len(branch) {
+		t.Fatalf("branch of %d bytes became %d", len(branch), len(got))
+	}
+	for i, seg := range strings.Split(branch, "/") {
+		if g := strings.Split(got, "/"); len(g) != 3 || g[i] == seg {
+			t.Errorf("segment %d kept, or the slashes moved", i)
+		}
+	}
+}

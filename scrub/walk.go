@@ -467,6 +467,8 @@ func (w *walker) value(line []byte, i int, slot ctx, lv transcript.Level) (int, 
 	switch {
 	case info.Field == transcript.FieldTimeZone && slot&kinds == 0 && zoneShaped(dec):
 		v.token = true // a zone keeps its shape (Area/Location), not a letter
+	case info.Field == transcript.FieldBranch && slot&kinds == 0:
+		v.path = true // a branch keeps its shape (feature/x): segments, not one token
 	case info.Base64:
 		v.shape = shapeBase64
 	case info.EmbeddedJSON && !w.nested:

@@ -68,6 +68,7 @@ var contexts = map[string]contextFunc{
 	"table":      tableContext,
 	"codes":      codeList,
 	"jwk":        jwkContext,
+	"cookie":     cookieContext,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

@@ -943,7 +943,7 @@ func determiner(w string) bool {
 }
 
 var (
-	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
 )
 
 // argument reports whether the unquoted name at text[ks:] is one of a

@@ -1942,7 +1942,8 @@ func verbStart(w string) bool {
 
 // labelNote returns where the colon or '=' after a label's note in
 // brackets at text[p:] stands ("API key (prod): v", "Password (staging
-// DB): v", "password (for staging) = v"), or p.
+// DB): v", "password (for staging) = v"), or of the copula after it ("the
+// API key (don't share) is v"), or p.
 func labelNote(text string, p int) int {
 	if !strings.HasPrefix(text[p:], " (") {
 		return p
@@ -1950,8 +1951,9 @@ func labelNote(text string, p int) int {
 	for e := p + 2; e < len(text) && e < p+32; e++ {
 		switch text[e] {
 		case ')':
-			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ")) {
-				return e + 1 // "API key (prod): v", "password (for staging) = v"
+			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ") ||
+				strings.HasPrefix(text[e+1:], " is ")) {
+				return e + 1 // "API key (prod): v", "password (for staging) = v", "the key (don't share) is v"
 			}
 			return p
 		case '(', '\n':

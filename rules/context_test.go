@@ -21,6 +21,7 @@ func TestCredentialContext(t *testing.T) {
 		{"token -> Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
 		{"token <- \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
 		{"--token Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"The API key (don't share) is Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"wg set wg0 private-key <(echo 'Xq7mK2vL9nR4cT1wZ5yH')", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"wg set wg0 private-key <(printf '%s' \"Xq7mK2vL9nR4cT1wZ5yH\")", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"--token=<(echo -n Xq7mK2vL9nR4cT1wZ5yH)", "Xq7mK2vL9nR4cT1wZ5yH"},

@@ -195,6 +195,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	before := false
 	if (!ok || shape.prose) && vs < 0 {
 		vs, ve = usedAsValue(text, ks)
+		if vs < 0 {
+			vs, ve = namedAfter(text, ks, ke) // "v is the root password", "v (wifi password)"
+		}
 		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
 	}
 	if !ok && vs < 0 {

@@ -68,6 +68,7 @@ var contexts = map[string]contextFunc{
 	"table":      tableContext,
 	"codes":      codeList,
 	"jwk":        jwkContext,
+	"cookie":     cookieContext,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or
@@ -194,6 +195,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	before := false
 	if (!ok || shape.prose) && vs < 0 {
 		vs, ve = usedAsValue(text, ks)
+		if vs < 0 {
+			vs, ve = namedAfter(text, ks, ke) // "v is the root password", "v (wifi password)"
+		}
 		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
 	}
 	if !ok && vs < 0 {
@@ -942,7 +946,7 @@ func determiner(w string) bool {
 }
 
 var (
-	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
 )
 
 // argument reports whether the unquoted name at text[ks:] is one of a
@@ -1941,7 +1945,8 @@ func verbStart(w string) bool {
 
 // labelNote returns where the colon or '=' after a label's note in
 // brackets at text[p:] stands ("API key (prod): v", "Password (staging
-// DB): v", "password (for staging) = v"), or p.
+// DB): v", "password (for staging) = v"), or of the copula after it ("the
+// API key (don't share) is v"), or p.
 func labelNote(text string, p int) int {
 	if !strings.HasPrefix(text[p:], " (") {
 		return p
@@ -1949,8 +1954,9 @@ func labelNote(text string, p int) int {
 	for e := p + 2; e < len(text) && e < p+32; e++ {
 		switch text[e] {
 		case ')':
-			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ")) {
-				return e + 1 // "API key (prod): v", "password (for staging) = v"
+			if e > p+2 && e+1 < len(text) && (text[e+1] == ':' || text[e+1] == '=' || strings.HasPrefix(text[e+1:], " = ") ||
+				strings.HasPrefix(text[e+1:], " is ")) {
+				return e + 1 // "API key (prod): v", "password (for staging) = v", "the key (don't share) is v"
 			}
 			return p
 		case '(', '\n':

@@ -392,7 +392,11 @@ func (s *Set) candidate(ri int, text string, lo, hi int, m []int) (c cand, ok bo
 		start, end = lo+m[0], lo+m[1]
 	}
 	if r.Kind == Secret {
-		start, end = wholeToken(text[:hi], start, end)
+		key := startsWithKey(text[start:end])
+		s0 := start
+		if start, end = wholeToken(text[:hi], start, end); key {
+			start = s0 // password=v: a key's name is no value cut short (see whole.go)
+		}
 	}
 	return cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false, false}, true
 }

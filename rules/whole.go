@@ -12,6 +12,12 @@ package rules
 // ellipsis is left out: it ends a sentence. Context rules delimit their values by their
 // grammar and are not widened.
 
+// A match whose secret begins with a key and its '=' (a connection
+// string's User ID=u;Password=v, which such a rule removes with the user)
+// starts where a value's name starts, not inside a value: it is not
+// widened backward, so that the dotted path of the key before it stays
+// readable.
+
 // maxWiden bounds the bytes a match is widened by on each side.
 const maxWiden = 512
 
@@ -44,4 +50,19 @@ func isTokenHead(b byte) bool { return isAlnum(b) || b == '-' || b == '_' || b =
 
 func isTokenTail(b byte) bool {
 	return isTokenHead(b) || b == '/' || b == '=' || b == '~' || b == '%'
+}
+
+// maxKeyName bounds the name startsWithKey takes for a key's.
+const maxKeyName = 64
+
+// startsWithKey reports whether secret begins with a key's name (letters,
+// digits, _ - . and blanks, at most maxKeyName bytes) and an '=' that a
+// letter, a digit or a blank follows, not padding ("Xq7=+", "ab==").
+func startsWithKey(secret string) bool {
+	i := 0
+	for i < len(secret) && (isAlnum(secret[i]) || secret[i] == '_' || secret[i] == '-' || secret[i] == '.' || secret[i] == ' ') {
+		i++
+	}
+	return i > 0 && i <= maxKeyName && i+1 < len(secret) && secret[i] == '=' && isLetter(secret[0]) &&
+		(isAlnum(secret[i+1]) || secret[i+1] == ' ' || secret[i+1] == '\t')
 }

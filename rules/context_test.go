@@ -236,6 +236,10 @@ func TestCredentialContext(t *testing.T) {
 		{`{{ db_password | default('Wq9mal#low3') }}`, "Wq9mal#low3"},
 		{"password: <%= ENV.fetch('X', 'Wq9mal#low3') %>", "Wq9mal#low3"},
 		{"password: <%= ENV.fetch('DB_PASSWORD') %>", ""},
+		{"password: <%= ENV.fetch(\"DB_PASSWORD\") { \"Wq9mal#low3\" } %>", "Wq9mal#low3"}, // Ruby's block default
+		{`api_token = ENV.fetch("API_TOKEN") { "Word123!x" }`, "Word123!x"},
+		{`api_token = ENV.fetch("API_TOKEN") { nil }`, ""},
+		{`api_token = ENV.fetch("API_TOKEN") { |k| raise "#{k} unset" }`, ""},
 		{`{{ .Values.password | default .Values.global.password }}`, ""},
 		{`{{ db_password | default(omit) }}`, ""},
 		{`{{ password | default('changeme') }}`, ""},

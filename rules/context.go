@@ -1326,7 +1326,9 @@ func (p *wordStarts) prefixOf(s string) string {
 
 // callFallback returns where the value starts of a fallback after the
 // call that looks the name up, closed at text[p] (`os.environ.get("X") or
-// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p.
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p. A quoted
+// fallback may open the next line, as Elixir's config writes it
+// (`System.get_env("X") ||\n    "v"`).
 func callFallback(text string, p int) int {
 	if p >= len(text) || text[p] != ')' {
 		return p
@@ -1334,6 +1336,10 @@ func callFallback(text string, p int) int {
 	q := skipSpaces(text, p+1)
 	for _, op := range []string{"or ", "||", "??", "?:"} {
 		if strings.HasPrefix(text[q:], op) {
+			e := skipSpaces(text, q+len(op))
+			if n := nextLine(text, e, p); n > e && n < len(text) && (text[n] == '"' || text[n] == '\'') {
+				return n
+			}
 			return q + len(op)
 		}
 	}

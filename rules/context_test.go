@@ -239,6 +239,7 @@ func TestCredentialContext(t *testing.T) {
 		{"password: <%= ENV.fetch(\"DB_PASSWORD\") { \"Wq9mal#low3\" } %>", "Wq9mal#low3"}, // Ruby's block default
 		{`api_token = ENV.fetch("API_TOKEN") { "Word123!x" }`, "Word123!x"},
 		{`api_token = ENV.fetch("API_TOKEN") { nil }`, ""},
+		{"STRIPE_KEY=pk_" + "live_wXJUGQwRoFPPWq9g2ufXpobS\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", ""},                                         // a live publishable key, whatever names it
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    \"Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a\"", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"}, // a fallback on the next line
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    raise \"SECRET_KEY_BASE is missing\"", ""},
 		{`api_token = ENV.fetch("API_TOKEN") { |k| raise "#{k} unset" }`, ""},

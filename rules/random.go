@@ -58,11 +58,12 @@ func validOpaque(text string, start, end int) bool {
 // among them, and do not split into words ("abcDEFGhijKLmnoP"); but never
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
-// A value given to a public key's name ("PublicKey = v", see
+// A live publishable key whatever names it ("STRIPE_KEY=pk_live_v", see
+// livePublishable), a value given to a public key's name ("PublicKey = v", see
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, which is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
-	return keyedShape(text, start, end) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
+	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
 }
 
 // keyedShape is validKeyed's judgement of the value alone.

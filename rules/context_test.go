@@ -239,6 +239,8 @@ func TestCredentialContext(t *testing.T) {
 		{"password: <%= ENV.fetch(\"DB_PASSWORD\") { \"Wq9mal#low3\" } %>", "Wq9mal#low3"}, // Ruby's block default
 		{`api_token = ENV.fetch("API_TOKEN") { "Word123!x" }`, "Word123!x"},
 		{`api_token = ENV.fetch("API_TOKEN") { nil }`, ""},
+		{"spring:\n  datasource:\n    password: '{cipher}9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a393f2a9c1e8b7d6a5f4e3d'", ""}, // ciphertext the config server decrypts
+		{"spring.datasource.password={cipher}AQBxq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo", ""},
 		{"STRIPE_KEY=pk_" + "live_wXJUGQwRoFPPWq9g2ufXpobS\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", ""},                                         // a live publishable key, whatever names it
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    \"Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a\"", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"}, // a fallback on the next line
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    raise \"SECRET_KEY_BASE is missing\"", ""},

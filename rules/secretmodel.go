@@ -79,7 +79,7 @@ func credentialValue(v string, n naming, s valueShape) bool {
 			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token; STRIPE_KEY=pk_live_v: publishable
 		}
 	}
-	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v))
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
 }
 
 // mailShaped reports whether v has an '@' with a dot after it, as a mail

@@ -144,6 +144,8 @@ func TestCredentialContext(t *testing.T) {
 		// Names about a credential, and values that are not one.
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
+		{"usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')", ""}, // Jenkins: the variable's name
+		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

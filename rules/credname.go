@@ -176,7 +176,7 @@ var (
 		"url", "uri", "urls", "endpoint", "host", "label", "field", "fields", "input", "prompt", "placeholder", "hint",
 		"message", "msg", "text", "title", "policy", "length", "len", "min", "max", "size", "count", "regex", "pattern",
 		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",
-		"digest", "env", "var", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
+		"digest", "env", "var", "variable", "variables", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
 		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",

@@ -148,6 +148,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
+		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
+	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
 	}

@@ -146,6 +146,8 @@ func TestCredentialContext(t *testing.T) {
 		{"password_field = Xq7mK2vL9nR4", ""},
 		{"usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')", ""}, // Jenkins: the variable's name
 		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
+		{"sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'", ""}, // an expansion, then the next argument
+		{"mysql -u root -p$DB_PASSWORD shop_production", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

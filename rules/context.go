@@ -1198,15 +1198,17 @@ func leadIn(text string, p int) int {
 var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
-// text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
-// or p.
+// text[p:] that a colon and a blank follow ("[None]: ",
+// "[****************abcd]: "), or p. A colon that a port follows is a
+// host's: an IPv6 address's ("[::1]:6379"), or a placeholder's that
+// stands for a host ("-p $PASS [HOST]:8082").
 func promptDefault(text string, p int) int {
 	if text[p] != '[' {
 		return p
 	}
 	for e := p + 1; e < len(text) && e < p+48 && text[e] != '\n'; e++ {
 		if text[e] == ']' {
-			if e+1 < len(text) && text[e+1] == ':' {
+			if e+1 < len(text) && text[e+1] == ':' && (e+2 == len(text) || text[e+2] == ' ' || text[e+2] == '\t' || text[e+2] == '\n' || text[e+2] == '\r') {
 				return e + 1
 			}
 			return p

@@ -148,6 +148,8 @@ func TestCredentialContext(t *testing.T) {
 		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
 		{"sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'", ""}, // an expansion, then the next argument
 		{"mysql -u root -p$DB_PASSWORD shop_production", ""},
+		{"docker login -u $NEXUS_USER -p $NEXUS_PASS [8#i54fxzohsls4l]:8082", ""}, // a placeholder of a host, then its port
+		{"redis_pass [::1]:6379", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

@@ -338,7 +338,7 @@ func eighteenthCases(g pasteGen) []pasteCase {
 		// public ids and keys, pins, checksums, placeholders, prose.
 		neg("ref", "gha-secrets-context", "      - uses: docker/login-action@v3\n        with:\n          registry: ghcr.io\n          username: ${{ github.actor }}\n          password: ${{ secrets.GITHUB_TOKEN }}", ""),
 		neg("ref", "gitlab-ci-job-token", "  script:\n    - docker login -u gitlab-ci-token -p $CI_JOB_TOKEN $CI_REGISTRY\n    - docker push $CI_REGISTRY_IMAGE:$CI_COMMIT_SHORT_SHA", ""),
-		neg("ref", "jenkins-with-credentials", "withCredentials([usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')]) {\n  sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'\n}", ""),
+		neg("ref", "jenkins-with-credentials", "withCredentials([usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')]) {\n  sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.example.com:8082'\n}", ""),
 		neg("ref", "spring-placeholder", "spring.datasource.username=${DB_USER}\nspring.datasource.password=${DB_PASSWORD}", ""),
 		neg("ref", "laravel-env-empty-default", "'password' => env('DB_PASSWORD', ''),\n'unix_socket' => env('DB_SOCKET', ''),", ""),
 		neg("ref", "rails-erb-env", "production:\n  <<: *default\n  password: <%= ENV[\"SHOP_DATABASE_PASSWORD\"] %>", ""),

@@ -388,7 +388,8 @@ func unnamedEnd(name string, ks, ke, to int) (int, int, int) {
 // taken, if one or two more words end it that mix letters and digits
 // ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
 // ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
-// staging").
+// staging"), and so does a URL or a path, a command's next argument
+// ("-F value=Kq7vLm2x9 https://host/api/v4").
 func wordsEnd(text string, vs, ve int) int {
 	e := ve
 	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
@@ -397,7 +398,7 @@ func wordsEnd(text string, vs, ve int) int {
 		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
 			w++
 		}
-		if w-s < 4 || !mixesDigits(text[s:w]) {
+		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '/' || strings.Contains(text[s:w], "://") {
 			return ve
 		}
 		e = w

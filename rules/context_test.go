@@ -150,6 +150,8 @@ func TestCredentialContext(t *testing.T) {
 		{"mysql -u root -p$DB_PASSWORD shop_production", ""},
 		{"docker login -u $NEXUS_USER -p $NEXUS_PASS [8#i54fxzohsls4l]:8082", ""}, // a placeholder of a host, then its port
 		{"redis_pass [::1]:6379", ""},
+		{"password: Kq7vLm2x9 https://db.example.com/v2/login", "Kq7vLm2x9"}, // a URL after a bare value is the next argument
+		{"password: Kq7vLm2x9 /srv/app/v2", "Kq7vLm2x9"},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

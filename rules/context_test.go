@@ -152,6 +152,11 @@ func TestCredentialContext(t *testing.T) {
 		{"redis_pass [::1]:6379", ""},
 		{"password: Kq7vLm2x9 https://db.example.com/v2/login", "Kq7vLm2x9"}, // a URL after a bare value is the next argument
 		{"password: Kq7vLm2x9 /srv/app/v2", "Kq7vLm2x9"},
+		{"curl --form \"key=DEPLOY_PASSWORD\" --form \"value=Wq9mal#low3\" --form \"masked=true\"", "Wq9mal#low3"}, // a form's name and value fields
+		{"curl -F key=DEPLOY_PASSWORD -F value=Wq9mal#low3 https://gitlab.example.com/api/v4/projects/42/variables", "Wq9mal#low3"},
+		{"gh api -f key=DEPLOY_PASSWORD -f 'value=Wq9mal#low3' /repos/acme/api/actions/variables", "Wq9mal#low3"},
+		{"curl -F key=DEPLOY_PASSWORD -F value=$DEPLOY_PASSWORD https://gitlab.example.com/api/v4/projects/42/variables", ""},
+		{"curl --form \"key=APP_NAME\" --form \"value=shop\"", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

@@ -157,6 +157,11 @@ func TestCredentialContext(t *testing.T) {
 		{"gh api -f key=DEPLOY_PASSWORD -f 'value=Wq9mal#low3' /repos/acme/api/actions/variables", "Wq9mal#low3"},
 		{"curl -F key=DEPLOY_PASSWORD -F value=$DEPLOY_PASSWORD https://gitlab.example.com/api/v4/projects/42/variables", ""},
 		{"curl --form \"key=APP_NAME\" --form \"value=shop\"", ""},
+		{"Key                   Value\n---                   -----\nsecret_id             e75730d5-e8fc-4cdc-a77f-c2262e42356f\nsecret_id_accessor    b9d40abf-6d64-47a4-a0ef-4ef9359ef299", "e75730d5-e8fc-4cdc-a77f-c2262e42356f"}, // Vault AppRole's credential
+		{"vault write auth/approle/login role_id=675a50e7-cfe0-be76-e35f-49ec009731ea secret_id=ed0a642f-2acf-c2da-232f-1b21300d5f29", "ed0a642f-2acf-c2da-232f-1b21300d5f29"},
+		{"aws secretsmanager get-secret-value --secret-id prod/db/password", ""},
+		{`{"SecretId": "MyTestDatabaseSecret", "VersionStage": "AWSCURRENT"}`, ""},
+		{"secret_id_accessor    b9d40abf-6d64-47a4-a0ef-4ef9359ef299", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},

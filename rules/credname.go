@@ -25,6 +25,9 @@ func credentialName(name string) naming {
 		if kind == notNamed {
 			continue
 		}
+		if k == n-2 && vaultSecretID(words[k], words[k+1]) {
+			return namedToken // Vault AppRole's secret_id: the role's credential, a UUID
+		}
 		for _, after := range words[k+1 : n] {
 			if aboutWords.has(after) {
 				return notNamed
@@ -46,6 +49,14 @@ func credentialName(name string) naming {
 		return kind
 	}
 	return foreignName(name)
+}
+
+// vaultSecretID reports whether a name's last two words are secret and
+// id, as Vault's AppRole names its credential ("secret_id", "secretId";
+// "role_id" is the role's name for it): a value it gives is judged as a
+// token's, so that a name or path (AWS's --secret-id prod/db) is none.
+func vaultSecretID(secret, id string) bool {
+	return strings.EqualFold(secret, "secret") && strings.EqualFold(id, "id")
 }
 
 // foreignName returns namedPassword for a name holding a password word

@@ -451,7 +451,8 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
 	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
-	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-"} // gh, docker, wrangler, vercel, gcloud: secret stores
+	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
+	"=/dev/stdin"} // kubectl create secret --from-file=password=/dev/stdin, --password-file=/dev/stdin: a file read from the input
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.
 func trimBlanks(text string, a, end int) int {

@@ -150,6 +150,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	xml := ks > 0 && text[ks-1] == '<'
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
+	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
+		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
+	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
 	}
@@ -392,7 +395,8 @@ func unnamedEnd(name string, ks, ke, to int) (int, int, int) {
 // taken, if one or two more words end it that mix letters and digits
 // ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
 // ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
-// staging").
+// staging"), and so does a URL or a path, a command's next argument
+// ("-F value=Kq7vLm2x9 https://host/api/v4").
 func wordsEnd(text string, vs, ve int) int {
 	e := ve
 	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
@@ -401,7 +405,7 @@ func wordsEnd(text string, vs, ve int) int {
 		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
 			w++
 		}
-		if w-s < 4 || !mixesDigits(text[s:w]) {
+		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '/' || strings.Contains(text[s:w], "://") {
 			return ve
 		}
 		e = w
@@ -1205,15 +1209,17 @@ func leadIn(text string, p int) int {
 var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
 
 // promptDefault returns the end of a prompt's default in brackets at
-// text[p:] that a colon follows ("[None]:", "[****************abcd]:"),
-// or p.
+// text[p:] that a colon and a blank follow ("[None]: ",
+// "[****************abcd]: "), or p. A colon that a port follows is a
+// host's: an IPv6 address's ("[::1]:6379"), or a placeholder's that
+// stands for a host ("-p $PASS [HOST]:8082").
 func promptDefault(text string, p int) int {
 	if text[p] != '[' {
 		return p
 	}
 	for e := p + 1; e < len(text) && e < p+48 && text[e] != '\n'; e++ {
 		if text[e] == ']' {
-			if e+1 < len(text) && text[e+1] == ':' {
+			if e+1 < len(text) && text[e+1] == ':' && (e+2 == len(text) || text[e+2] == ' ' || text[e+2] == '\t' || text[e+2] == '\n' || text[e+2] == '\r') {
 				return e + 1
 			}
 			return p
@@ -1336,7 +1342,9 @@ func (p *wordStarts) prefixOf(s string) string {
 
 // callFallback returns where the value starts of a fallback after the
 // call that looks the name up, closed at text[p] (`os.environ.get("X") or
-// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p.
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p. A quoted
+// fallback may open the next line, as Elixir's config writes it
+// (`System.get_env("X") ||\n    "v"`).
 func callFallback(text string, p int) int {
 	if p >= len(text) || text[p] != ')' {
 		return p
@@ -1344,6 +1352,10 @@ func callFallback(text string, p int) int {
 	q := skipSpaces(text, p+1)
 	for _, op := range []string{"or ", "||", "??", "?:"} {
 		if strings.HasPrefix(text[q:], op) {
+			e := skipSpaces(text, q+len(op))
+			if n := nextLine(text, e, p); n > e && n < len(text) && (text[n] == '"' || text[n] == '\'') {
+				return n
+			}
 			return q + len(op)
 		}
 	}

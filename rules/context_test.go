@@ -158,6 +158,24 @@ func TestCredentialContext(t *testing.T) {
 		// Names about a credential, and values that are not one.
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
+		{"usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')", ""}, // Jenkins: the variable's name
+		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
+		{"sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'", ""}, // an expansion, then the next argument
+		{"mysql -u root -p$DB_PASSWORD shop_production", ""},
+		{"docker login -u $NEXUS_USER -p $NEXUS_PASS [8#i54fxzohsls4l]:8082", ""}, // a placeholder of a host, then its port
+		{"redis_pass [::1]:6379", ""},
+		{"password: Kq7vLm2x9 https://db.example.com/v2/login", "Kq7vLm2x9"}, // a URL after a bare value is the next argument
+		{"password: Kq7vLm2x9 /srv/app/v2", "Kq7vLm2x9"},
+		{"curl --form \"key=DEPLOY_PASSWORD\" --form \"value=Wq9mal#low3\" --form \"masked=true\"", "Wq9mal#low3"}, // a form's name and value fields
+		{"curl -F key=DEPLOY_PASSWORD -F value=Wq9mal#low3 https://gitlab.example.com/api/v4/projects/42/variables", "Wq9mal#low3"},
+		{"gh api -f key=DEPLOY_PASSWORD -f 'value=Wq9mal#low3' /repos/acme/api/actions/variables", "Wq9mal#low3"},
+		{"curl -F key=DEPLOY_PASSWORD -F value=$DEPLOY_PASSWORD https://gitlab.example.com/api/v4/projects/42/variables", ""},
+		{"curl --form \"key=APP_NAME\" --form \"value=shop\"", ""},
+		{"Key                   Value\n---                   -----\nsecret_id             e75730d5-e8fc-4cdc-a77f-c2262e42356f\nsecret_id_accessor    b9d40abf-6d64-47a4-a0ef-4ef9359ef299", "e75730d5-e8fc-4cdc-a77f-c2262e42356f"}, // Vault AppRole's credential
+		{"vault write auth/approle/login role_id=675a50e7-cfe0-be76-e35f-49ec009731ea secret_id=ed0a642f-2acf-c2da-232f-1b21300d5f29", "ed0a642f-2acf-c2da-232f-1b21300d5f29"},
+		{"aws secretsmanager get-secret-value --secret-id prod/db/password", ""},
+		{`{"SecretId": "MyTestDatabaseSecret", "VersionStage": "AWSCURRENT"}`, ""},
+		{"secret_id_accessor    b9d40abf-6d64-47a4-a0ef-4ef9359ef299", ""},
 		{"token = getToken(user)", ""},
 		{"password = bcrypt.hashpw(password, bcrypt.gensalt())", ""},
 		{"password: String? = nil", ""},
@@ -250,6 +268,15 @@ func TestCredentialContext(t *testing.T) {
 		{`{{ db_password | default('Wq9mal#low3') }}`, "Wq9mal#low3"},
 		{"password: <%= ENV.fetch('X', 'Wq9mal#low3') %>", "Wq9mal#low3"},
 		{"password: <%= ENV.fetch('DB_PASSWORD') %>", ""},
+		{"password: <%= ENV.fetch(\"DB_PASSWORD\") { \"Wq9mal#low3\" } %>", "Wq9mal#low3"}, // Ruby's block default
+		{`api_token = ENV.fetch("API_TOKEN") { "Word123!x" }`, "Word123!x"},
+		{`api_token = ENV.fetch("API_TOKEN") { nil }`, ""},
+		{"spring:\n  datasource:\n    password: '{cipher}9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a393f2a9c1e8b7d6a5f4e3d'", ""}, // ciphertext the config server decrypts
+		{"spring.datasource.password={cipher}AQBxq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo", ""},
+		{"STRIPE_KEY=pk_" + "live_wXJUGQwRoFPPWq9g2ufXpobS\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", ""},                                         // a live publishable key, whatever names it
+		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    \"Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a\"", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"}, // a fallback on the next line
+		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    raise \"SECRET_KEY_BASE is missing\"", ""},
+		{`api_token = ENV.fetch("API_TOKEN") { |k| raise "#{k} unset" }`, ""},
 		{`{{ .Values.password | default .Values.global.password }}`, ""},
 		{`{{ db_password | default(omit) }}`, ""},
 		{`{{ password | default('changeme') }}`, ""},

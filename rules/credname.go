@@ -25,6 +25,9 @@ func credentialName(name string) naming {
 		if kind == notNamed {
 			continue
 		}
+		if k == n-2 && vaultSecretID(words[k], words[k+1]) {
+			return namedToken // Vault AppRole's secret_id: the role's credential, a UUID
+		}
 		for _, after := range words[k+1 : n] {
 			if aboutWords.has(after) {
 				return notNamed
@@ -46,6 +49,14 @@ func credentialName(name string) naming {
 		return kind
 	}
 	return foreignName(name)
+}
+
+// vaultSecretID reports whether a name's last two words are secret and
+// id, as Vault's AppRole names its credential ("secret_id", "secretId";
+// "role_id" is the role's name for it): a value it gives is judged as a
+// token's, so that a name or path (AWS's --secret-id prod/db) is none.
+func vaultSecretID(secret, id string) bool {
+	return strings.EqualFold(secret, "secret") && strings.EqualFold(id, "id")
 }
 
 // foreignName returns namedPassword for a name holding a password word
@@ -176,7 +187,7 @@ var (
 		"url", "uri", "urls", "endpoint", "host", "label", "field", "fields", "input", "prompt", "placeholder", "hint",
 		"message", "msg", "text", "title", "policy", "length", "len", "min", "max", "size", "count", "regex", "pattern",
 		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",
-		"digest", "env", "var", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
+		"digest", "env", "var", "variable", "variables", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
 		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",

@@ -3,7 +3,8 @@ package rules
 import "strings"
 
 // The defaults of a lookup: the literal that a call looking a name up
-// returns when the name is unset (ENV.fetch('DB_PASSWORD', 'v'),
+// returns when the name is unset (ENV.fetch('DB_PASSWORD', 'v'), its
+// block's in Ruby (ENV.fetch('DB_PASSWORD') { 'v' }),
 // os.environ.get("API_TOKEN", "v"), os.getenv("DB_PASS", "v")), and the
 // default filter of a template (Helm's {{ .Values.db.password | default
 // "v" }}, Jinja's {{ db_password | default('v') }}), also where a template
@@ -29,7 +30,9 @@ func lookupDefault(text string, ks, ke int) int {
 
 // callDefault returns where the second argument starts of the lookup call
 // whose '(' is text[c], when both of its arguments are quoted literals
-// and the call closes after them, or -1.
+// and the call closes after them, or where the literal starts that the
+// block after a call of one quoted argument returns (Ruby's
+// ENV.fetch('X') { 'v' }), or -1.
 func callDefault(text string, c int) int {
 	if !lookups.has(text[identStart(text, c):c]) {
 		return -1
@@ -39,10 +42,15 @@ func callDefault(text string, c int) int {
 		return -1
 	}
 	d := skipSpaces(text, k)
-	if d >= len(text) || text[d] != ',' {
-		return -1
+	switch {
+	case d < len(text) && text[d] == ',':
+		return literalClosed(text, skipSpaces(text, d+1), ")")
+	case d < len(text) && text[d] == ')':
+		if b := skipSpaces(text, d+1); b < len(text) && text[b] == '{' {
+			return literalClosed(text, skipSpaces(text, b+1), "}")
+		}
 	}
-	return literalClosed(text, skipSpaces(text, d+1), ")")
+	return -1
 }
 
 // literalClosed returns d when a quoted literal starts at text[d] and

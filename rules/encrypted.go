@@ -2,6 +2,13 @@ package rules
 
 import "strings"
 
+// ciphertext reports whether the value v is marked as ciphertext that a
+// server decrypts with a key of its own, written so to be committed:
+// Spring Cloud Config's "{cipher}" prefix, which its config server strips
+// and decrypts as it serves the property (a token after the mark is
+// none either: see validToken's labelRE).
+func ciphertext(v string) bool { return strings.HasPrefix(v, "{cipher}") }
+
 // encryptedParent reports whether the YAML key starting at text[ks] is an
 // entry of a mapping whose key says it holds ciphertext: Bitnami's
 // SealedSecret lists its values under encryptedData ("spec:\n

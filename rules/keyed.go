@@ -19,6 +19,7 @@ import "strings"
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
+//	curl --form "key=DEPLOY_PASSWORD" --form "value=v"
 //	variable "db_password" { default = "v" }
 //	Property: spring.datasource.password   (Spring Boot's bind error)
 //	    Value: "v"
@@ -188,7 +189,7 @@ func keyAttribute(text string, ks int) bool {
 // operator, '=' or ':', spaced or not; or a value flag (see valueFlags). It returns where the value may
 // start and the operator, or -1.
 func valueKeyEnd(text string, q int) (int, byte) {
-	if strings.HasPrefix(text[q:], "--") {
+	if q < len(text) && text[q] == '-' {
 		return valueFlagEnd(text, q)
 	}
 	if q < len(text) && (text[q] == '"' || text[q] == '\'') {
@@ -247,13 +248,31 @@ func nameFlag(text string, i int) bool {
 // valueFlags are the flags that give the value a name flag names.
 var valueFlags = []string{"--value", "--body", "--secret-string"}
 
+// formFlags are the flags that give a form's field, name=value: curl's,
+// and gh api's (-f, --raw-field), as an API that stores variables takes
+// them (GitLab's: --form "key=DEPLOY_PASSWORD" --form "value=v").
+var formFlags = []string{"--form", "--form-string", "--data-urlencode", "--data", "--raw-field", "--field", "-F", "-d", "-f"}
+
 // valueFlagEnd reads a value flag at text[q:] (see valueFlags) and what
-// joins its value, '=' or a blank, and returns where the value may start
-// and that byte, or -1.
+// joins its value, '=' or a blank, or a form flag (see formFlags) whose
+// field is named value, and returns where the value may start and that
+// byte, or -1.
 func valueFlagEnd(text string, q int) (int, byte) {
 	for _, f := range valueFlags {
 		if e := q + len(f); strings.HasPrefix(text[q:], f) && e < len(text) && (text[e] == '=' || text[e] == ' ' || text[e] == '\t') {
 			return e + 1, text[e]
+		}
+	}
+	for _, f := range formFlags {
+		if e := q + len(f); strings.HasPrefix(text[q:], f) && e < len(text) && text[e] == ' ' {
+			v := skipSpaces(text, e)
+			if v < len(text) && (text[v] == '"' || text[v] == '\'') {
+				v++
+			}
+			if strings.HasPrefix(text[v:], "value=") {
+				return v + len("value="), '='
+			}
+			return -1, 0
 		}
 	}
 	return -1, 0

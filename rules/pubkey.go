@@ -78,8 +78,11 @@ func keyedNamePublic(text string, start int) bool {
 // publicParams are the names protocols give values they send in the
 // clear: OAuth's PKCE code challenge (RFC 7636), a hash of the verifier,
 // which stays secret; a nonce (a CSP script's, an OpenID request's),
-// which must be unpredictable, not kept.
-var publicParams = newWordSet("code_challenge", "codechallenge", "nonce")
+// which must be unpredictable, not kept; the recipients a file is
+// encrypted to, public keys, as SOPS lists them (.sops.yaml's "age: v",
+// the file's metadata "- recipient: v"; the identity that opens them is
+// AGE-SECRET-KEY-1...).
+var publicParams = newWordSet("code_challenge", "codechallenge", "nonce", "recipient", "recipients", "age")
 
 // jwkPublic are the members of a JSON web key that hold its public half
 // (RFC 7517, 7518): an RSA key's modulus and exponent, an EC or OKP key's

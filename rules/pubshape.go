@@ -27,7 +27,17 @@ var extendedPublic = []string{"xpub", "ypub", "zpub", "Ypub", "Zpub", "tpub", "u
 
 // publishablePrefixes open the publishable keys of Stripe, Clerk and
 // Paystack; their secret keys open with sk_.
-var publishablePrefixes = []string{"pk_live_", "pk_test_"}
+var publishablePrefixes = []string{livePrefix, "pk_test_"}
+
+// livePrefix opens a live publishable key.
+const livePrefix = "pk_live_"
+
+// livePublishable reports whether s is a live publishable key, which a
+// name of a key gives as well as a secret one ("STRIPE_KEY=pk_live_v",
+// Laravel's name for it): no vendor's secret opens with pk_live_, while
+// Courier's test and production secrets open with pk_test_ and pk_prod_,
+// so under a name a test key's prefix tells nothing.
+func livePublishable(s string) bool { return strings.HasPrefix(s, livePrefix) }
 
 // algorithmParts are the lower-case words that algorithm names are
 // spelt with: signing schemes' versions, hashes, ciphers and their modes,

@@ -58,11 +58,12 @@ func validOpaque(text string, start, end int) bool {
 // among them, and do not split into words ("abcDEFGhijKLmnoP"); but never
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
-// A value given to a public key's name ("PublicKey = v", see
+// A live publishable key whatever names it ("STRIPE_KEY=pk_live_v", see
+// livePublishable), a value given to a public key's name ("PublicKey = v", see
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, which is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
-	return keyedShape(text, start, end) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
+	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
 }
 
 // keyedShape is validKeyed's judgement of the value alone.
@@ -128,7 +129,8 @@ func keyedShape(text string, start, end int) bool {
 // anchor, not a line of a base64 block (alone on its line but for quotes
 // and concatenation, and 60, 64, 72, 76 or 80 characters long, the usual
 // wrapping widths, or below a base64 line or a PEM header), not after a
-// hash or key type label (sha256:, sha512-, h1:, ssh-ed25519), not base64
+// hash or key type label (sha256:, sha512-, h1:, ssh-ed25519) or a
+// ciphertext's mark (SOPS's ENC[AES256_GCM,data:, {cipher}), not base64
 // of printable text, not a vendor's id joined to its prefix by a dash
 // (chatcmpl-), not public by its shape (see publicShaped) or given to a
 // public value's name (see keyedNamePublic), and not made up (see
@@ -261,7 +263,7 @@ func wordShare(s string) int {
 
 var (
 	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$|\{cipher\}$`)
 	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)

@@ -75,11 +75,11 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		minLen = 16
 		fallthrough
 	default:
-		if len(v) < minLen || !generated(v, n != namedKey) || algorithmName(v) {
-			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token
+		if len(v) < minLen || !generated(v, n != namedKey) || algorithmName(v) || livePublishable(v) {
+			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token; STRIPE_KEY=pk_live_v: publishable
 		}
 	}
-	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v))
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
 }
 
 // mailShaped reports whether v has an '@' with a dot after it, as a mail

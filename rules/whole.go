@@ -9,8 +9,12 @@ package rules
 // %), backward over letters, digits and - _ . + (not '=', '/' or ':',
 // which end the name or path before a value), at most maxWiden bytes
 // each way, which keeps the work linear. A trailing full stop or
-// ellipsis is left out: it ends a sentence. Context rules delimit their values by their
-// grammar and are not widened.
+// ellipsis is left out: it ends a sentence. A value written in groups
+// for reading ("qwmz xkep lrtv bnxy", see groupsEnd) is one token: a
+// rule whose value class ends at a space ("password=qwmz" of a
+// connection string's rule in "spring.mail.password=qwmz xkep lrtv
+// bnxy") is widened over the groups after it. Context rules delimit
+// their values by their grammar and are not widened.
 
 // A match whose secret begins with a key and its '=' (a connection
 // string's User ID=u;Password=v, which such a rule removes with the user)
@@ -29,7 +33,20 @@ func wholeToken(text string, start, end int) (int, int) {
 	for hi := min(len(text), end+maxWiden); end < hi && isTokenTail(text[end]); {
 		end++
 	}
-	return start, withoutStop(text, start+1, end)
+	return start, groupsAfter(text, start, withoutStop(text, start+1, end))
+}
+
+// groupsAfter returns where the groups for reading end that the last
+// group of text[start:end] opens (see groupsEnd), or end.
+func groupsAfter(text string, start, end int) int {
+	vs := end
+	for vs > start && end-vs <= maxGroup && ('a' <= text[vs-1] && text[vs-1] <= 'z' || isDigit(text[vs-1])) {
+		vs--
+	}
+	if vs > start && isAlnum(text[vs-1]) {
+		return end // the tail of a longer token
+	}
+	return groupsEnd(text, vs, end)
 }
 
 // withoutStop returns the end of text[start:end] without a full stop or

@@ -98,7 +98,22 @@ func TestNamesStayBesideValue(t *testing.T) {
 				got = append(got, m.Rule.ID)
 			}
 			t.Errorf("%q: matches %v, want one removing %q", c.text, got, c.removed)
-			continue
+		}
+	}
+}
+
+// TestWholeReadingGroups: a value written in groups for reading is
+// removed whole by a rule whose value class ends at a space, as the
+// connection string's does after a properties key.
+func TestWholeReadingGroups(t *testing.T) {
+	for _, tc := range []struct{ text, secret string }{
+		{"spring.mail.password=qwmz xkep lrtv bnxy\nspring.mail.port=587", "qwmz xkep lrtv bnxy"},
+		{"host=db user=app password=vbkr tqzn hxwe mjpd", "vbkr tqzn hxwe mjpd"},
+	} {
+		ms := Default().Find(nil, tc.text)
+		out, marks := cutOut(tc.text, ms)
+		if !covers(ms, tc.text, tc.secret) || benchdata.PartLeft(out, tc.text, tc.secret, marks) {
+			t.Errorf("%q: the grouped value is not removed whole", tc.text)
 		}
 	}
 }

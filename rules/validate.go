@@ -14,26 +14,27 @@ type validator func(text string, start, end int) bool
 
 // validators are the checks a rule may name in its validate field.
 var validators = map[string]validator{
-	"luhn":       validLuhn,
-	"ipv4":       validIPv4,
-	"ipv6":       validIPv6,
-	"phone":      validPhone,
-	"iban":       validIBAN,
-	"ssn":        validSSN,
-	"national":   validNationalPhone,
-	"grouped":    validNationalFormat,
-	"basic-auth": validBasicAuth,
-	"pem-base64": validPEMBase64,
-	"random":     validRandom,
-	"opaque":     validOpaque,
-	"keyed":      validKeyed,
-	"token":      validToken,
-	"paired":     validPaired,
-	"account":    validAccount,
-	"password":   validPassword,
-	"relay":      validRelayPassword,
-	"discord":    validDiscord,
-	"licence":    validLicence,
+	"luhn":        validLuhn,
+	"ipv4":        validIPv4,
+	"ipv6":        validIPv6,
+	"phone":       validPhone,
+	"iban":        validIBAN,
+	"ssn":         validSSN,
+	"national":    validNationalPhone,
+	"grouped":     validNationalFormat,
+	"basic-auth":  validBasicAuth,
+	"pem-base64":  validPEMBase64,
+	"random":      validRandom,
+	"opaque":      validOpaque,
+	"keyed":       validKeyed,
+	"token":       validToken,
+	"paired":      validPaired,
+	"account":     validAccount,
+	"password":    validPassword,
+	"relay":       validRelayPassword,
+	"discord":     validDiscord,
+	"licence":     validLicence,
+	"id-document": validIDDocument,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
@@ -223,3 +224,16 @@ func isAlnumRune(r rune) bool { return r < 0x80 && isAlnum(byte(r)) }
 
 func isDigit(b byte) bool  { return '0' <= b && b <= '9' }
 func isLetter(b byte) bool { return 'a' <= lower(b) && lower(b) <= 'z' }
+
+// validIDDocument accepts an identity document's number that holds two
+// digits at least, so that a word or a status after the document's name
+// ("license: pending", "passport: expired") is none.
+func validIDDocument(text string, start, end int) bool {
+	digits := 0
+	for i := start; i < end; i++ {
+		if '0' <= text[i] && text[i] <= '9' {
+			digits++
+		}
+	}
+	return digits >= 2
+}

@@ -1342,7 +1342,9 @@ func callFallback(text string, p int) int {
 
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
-// "value": "v"`, as environment lists in JSON write it), or p.
+// "value": "v"`, as environment lists in JSON write it; a key attribute's
+// value pretty-printed a few sibling attributes above its entry's value
+// attribute, see siblingValueKeyEnd), or p.
 func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
@@ -1350,6 +1352,11 @@ func pairedValue(text string, p int) int {
 	q := nextLine(text, skipSpaces(text, p+1), p-1) // pretty-printed: "DB_PASSWORD",\n  "value": "v"
 	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
 		return e // "value", "ParameterValue"
+	}
+	if q > p+1 && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
+		if e, op := siblingValueKeyEnd(text, q); e > 0 && op == ':' {
+			return e // "keyName": "key1",\n "permissions": "FULL",\n "value": "v"
+		}
 	}
 	return p
 }

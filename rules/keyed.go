@@ -28,6 +28,9 @@ import "strings"
 //	<value>v</value>                        property)
 //	<Key>Password</Key>                    (a KeePass XML export's entry)
 //	<Value ProtectInMemory="True">v</Value>
+//	{"keyName": "key1",                    (az storage account keys list: the
+//	 "permissions": "FULL",                 value attribute a few sibling
+//	 "value": "v"}                          attributes below the key's)
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -68,6 +71,67 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	}
 	s.colon = op == ':'
 	return e, s, false, true
+}
+
+// maxSiblings bounds the attributes read past between a key attribute's
+// line and its entry's value attribute.
+const maxSiblings = 3
+
+// siblingValueKeyEnd reads a value attribute (see valueKeyEnd) on one of
+// the lines below the attribute line starting at text[q], each indented
+// as that one and holding one attribute of the entry ("permissions":
+// "FULL", description: x): the value attribute of the entry whose key
+// attribute is on the line above q, a few siblings below it (see
+// pairedValue). It returns
+// -1 where an entry's line ends or opens none, or a line is indented
+// otherwise (the entry closed, or a nested one opened).
+func siblingValueKeyEnd(text string, q int) (int, byte) {
+	ls := strings.LastIndexByte(text[:q], '\n') + 1
+	indent := text[ls:q]
+	if ls == 0 {
+		return -1, 0
+	}
+	for range maxSiblings {
+		if !attributeAt(text, q) {
+			return -1, 0
+		}
+		nl := strings.IndexByte(text[q:], '\n')
+		if nl < 0 {
+			return -1, 0
+		}
+		q += nl + 1
+		if !strings.HasPrefix(text[q:], indent) {
+			return -1, 0
+		}
+		q += len(indent)
+		if q < len(text) && (text[q] == ' ' || text[q] == '\t') {
+			return -1, 0 // a nested entry's attribute
+		}
+		if e, op := valueKeyEnd(text, q); e >= 0 {
+			return e, op
+		}
+	}
+	return -1, 0
+}
+
+// attributeAt reports whether an attribute starts at text[q]: a name,
+// quoted or not, then ':' or '=', spaced or not.
+func attributeAt(text string, q int) bool {
+	if q < len(text) && (text[q] == '"' || text[q] == '\'') {
+		q++
+	}
+	e := q
+	for e < len(text) && e-q < 32 && isIdentByte(text[e]) {
+		e++
+	}
+	if e == q {
+		return false
+	}
+	if e < len(text) && (text[e] == '"' || text[e] == '\'') {
+		e++
+	}
+	e = skipSpaces(text, e)
+	return e < len(text) && (text[e] == ':' || text[e] == '=')
 }
 
 // pairedElementValue returns where the text starts of the value element

@@ -57,6 +57,8 @@ import "strings"
 //	             the user, REPO any name
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
+//	security     -P PASSPHRASE (macOS: import and export's passphrase of a
+//	             .p12; lower-case -p is find-identity's policy)
 //	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
 //	             last argument (an Oracle wallet's credential)
 //	sqlplus, expdp, impdp, sqlldr, rman
@@ -115,6 +117,7 @@ var cliFlags = map[string][]cliFlag{
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
+	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},

@@ -571,7 +571,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 // PHP's new PDO(dsn, user, password) and mysqli(host, user, password, db),
 // Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
 // MySQLdb.connect(host, user, password, db), an MQTT client's
-// connect(id, user, password)), the second (1) of a Wi-Fi object's
+// connect(id, user, password), MATLAB's database(source, user,
+// password)), the second (1) of a Wi-Fi object's
 // joining call (see wifiCalls); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
@@ -591,7 +592,7 @@ func loginCallee(name string) int {
 
 // connectCallees are the calls that open a connection with a target, a
 // user and a password: a database's or a message broker's.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect")
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect", "database")
 
 // wifiCalls are the calls that join or open a Wi-Fi network, its name
 // then its passphrase, on an object a Wi-Fi word names: Arduino's

@@ -165,7 +165,10 @@ func exactCredentialWord(w []byte) naming {
 		return namedToken
 	case "key", "access", "private",
 		// Italian, Dutch, Portuguese, Swedish, Polish.
-		"chiave", "sleutel", "chave", "nyckel", "klucz":
+		"chiave", "sleutel", "chave", "nyckel", "klucz",
+		// The gossip encryption key of Consul, Nomad and Serf (encrypt =
+		// "v"), a key by the model's verdict: "encrypt: true" is none.
+		"encrypt":
 		return namedKey
 	}
 	if misspeltPassword(w) {

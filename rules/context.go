@@ -142,6 +142,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	// occurrences of dense prose) ends here, before the operator and the
 	// value are read, as it would after them.
 	named := credentialName(name)
+	if named == notNamed && secretBesideAccessor(text, ks, ke) {
+		named = namedToken // Consul's SecretID below its AccessorID (see accessor.go)
+	}
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}

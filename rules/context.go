@@ -636,8 +636,11 @@ func loginCall(text string, p, arg, to int) (int, int, int) {
 }
 
 // callPair returns the bounds of argument arg (the last for -1) of the
-// call (of five arguments at most) whose parenthesis opens at text[p], if
-// it and the one before it are quoted strings, or -1, -1.
+// call whose parenthesis opens at text[p], if it and the one before it
+// are quoted strings, or -1, -1. The last is read in a call of five
+// arguments at most; a numbered one in a call of any length, whatever
+// follows it (MATLAB's database('db', 'user', 'v', 'Vendor', 'PostgreSQL',
+// 'Server', 'pg')).
 func callPair(text string, p, arg int) (int, int) {
 	var args [5][2]int
 	q := p + 1
@@ -659,7 +662,7 @@ func callPair(text string, p, arg int) (int, int) {
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
 		}
-		if text[q] == ')' {
+		if text[q] == ')' || n == arg {
 			if arg < 0 {
 				arg = n
 			}

@@ -19,6 +19,7 @@ import "strings"
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
+//	databricks secrets put-secret etl db-password --string-value 'v'
 //	variable "db_password" { default = "v" }
 //	Property: spring.datasource.password   (Spring Boot's bind error)
 //	    Value: "v"
@@ -308,8 +309,10 @@ func nameFlag(text string, i int) bool {
 	return false
 }
 
-// valueFlags are the flags that give the value a name flag names.
-var valueFlags = []string{"--value", "--body", "--secret-string"}
+// valueFlags are the flags that give the value a name flag names, or
+// the name before them (databricks secrets put-secret SCOPE KEY
+// --string-value v).
+var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value"}
 
 // valueFlagEnd reads a value flag at text[q:] (see valueFlags) and what
 // joins its value, '=' or a blank, and returns where the value may start

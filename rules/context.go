@@ -576,7 +576,10 @@ func loginValue(text string, p, to int) (int, int, int) {
 // MySQLdb.connect(host, user, password, db), an MQTT client's
 // connect(id, user, password), MATLAB's database(source, user,
 // password)), the second (1) of a Wi-Fi object's
-// joining call (see wifiCalls); or 0.
+// joining call (see wifiCalls) or of an OAuth confidential client's
+// constructor, whose secret follows its client id (Globus's
+// ConfidentialAppAuthClient(id, secret), MSAL's
+// ConfidentialClientApplication(id, credential)); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
 	callee := name[dot+1:]
@@ -587,10 +590,20 @@ func loginCallee(name string) int {
 		return 1
 	case connectCallees.has(callee):
 		return 2
+	case confidentialClient(callee):
+		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
+}
+
+// confidentialClient reports whether callee constructs an OAuth
+// confidential client: its name holds the words confidential and client.
+func confidentialClient(callee string) bool {
+	var buf [32]byte
+	w, ok := folded(&buf, callee)
+	return ok && strings.Contains(string(w), "confidential") && strings.Contains(string(w), "client")
 }
 
 // connectCallees are the calls that open a connection with a target, a

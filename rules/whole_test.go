@@ -82,7 +82,7 @@ func cutOut(text string, ms []Match) (string, [][]int) {
 // '=', nor over padding that no token's byte precedes.
 func TestWholeTokenPadding(t *testing.T) {
 	for _, tc := range []struct {
-		text         string
+		text        string
 		start, want int
 	}{
 		{"'Ab_c-d9==:q8Wm2Xk9'", 11, 1}, {"'Ab_c-d9=:q8Wm2Xk9'", 10, 1}, {"token:q8Wm2Xk9", 6, 6},

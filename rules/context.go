@@ -1363,8 +1363,8 @@ func callFallback(text string, p int) int {
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
 // "value": "v"`, as environment lists in JSON write it; a key attribute's
-// value pretty-printed a few sibling attributes above its entry's value
-// attribute, see siblingValueKeyEnd), or p.
+// value a few sibling attributes before its entry's value attribute, see
+// siblings.go), or p.
 func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
@@ -1373,8 +1373,8 @@ func pairedValue(text string, p int) int {
 	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
 		return e // "value", "ParameterValue"
 	}
-	if q > p+1 && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
-		if e, op := siblingValueKeyEnd(text, q); e > 0 && op == ':' {
+	if q < len(text) && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
+		if e, op := siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')); e > 0 && op == ':' {
 			return e // "keyName": "key1",\n "permissions": "FULL",\n "value": "v"
 		}
 	}

@@ -74,67 +74,6 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	return e, s, false, true
 }
 
-// maxSiblings bounds the attributes read past between a key attribute's
-// line and its entry's value attribute.
-const maxSiblings = 3
-
-// siblingValueKeyEnd reads a value attribute (see valueKeyEnd) on one of
-// the lines below the attribute line starting at text[q], each indented
-// as that one and holding one attribute of the entry ("permissions":
-// "FULL", description: x): the value attribute of the entry whose key
-// attribute is on the line above q, a few siblings below it (see
-// pairedValue). It returns
-// -1 where an entry's line ends or opens none, or a line is indented
-// otherwise (the entry closed, or a nested one opened).
-func siblingValueKeyEnd(text string, q int) (int, byte) {
-	ls := strings.LastIndexByte(text[:q], '\n') + 1
-	indent := text[ls:q]
-	if ls == 0 {
-		return -1, 0
-	}
-	for range maxSiblings {
-		if !attributeAt(text, q) {
-			return -1, 0
-		}
-		nl := strings.IndexByte(text[q:], '\n')
-		if nl < 0 {
-			return -1, 0
-		}
-		q += nl + 1
-		if !strings.HasPrefix(text[q:], indent) {
-			return -1, 0
-		}
-		q += len(indent)
-		if q < len(text) && (text[q] == ' ' || text[q] == '\t') {
-			return -1, 0 // a nested entry's attribute
-		}
-		if e, op := valueKeyEnd(text, q); e >= 0 {
-			return e, op
-		}
-	}
-	return -1, 0
-}
-
-// attributeAt reports whether an attribute starts at text[q]: a name,
-// quoted or not, then ':' or '=', spaced or not.
-func attributeAt(text string, q int) bool {
-	if q < len(text) && (text[q] == '"' || text[q] == '\'') {
-		q++
-	}
-	e := q
-	for e < len(text) && e-q < 32 && isIdentByte(text[e]) {
-		e++
-	}
-	if e == q {
-		return false
-	}
-	if e < len(text) && (text[e] == '"' || text[e] == '\'') {
-		e++
-	}
-	e = skipSpaces(text, e)
-	return e < len(text) && (text[e] == ':' || text[e] == '=')
-}
-
 // pairedElementValue returns where the text starts of the value element
 // that follows the key element holding the name text[ks:ke], on its line
 // or the next: a property list's <key>API_SECRET</key> then

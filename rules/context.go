@@ -248,6 +248,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
 	}
+	if quoted && ok && p > 0 && text[p-1] == ',' && quotedKey(text, ve) {
+		return -1, -1, to // {"name": "db_password", "type": "string"}: the next attribute's name, no value
+	}
 	if !quoted && text[p-1] == ',' {
 		// A comma gives a quoted value, a value attribute's
 		// (ParameterKey=DbPassword,ParameterValue=v), or after a blank a
@@ -1358,6 +1361,17 @@ func callFallback(text string, p int) int {
 		}
 	}
 	return p
+}
+
+// quotedKey reports whether the quoted string whose text ends at
+// text[ve] is an attribute's name: its closing quote, then ':' (spaced or
+// not).
+func quotedKey(text string, ve int) bool {
+	if ve >= len(text) || text[ve] != '"' && text[ve] != '\'' {
+		return false
+	}
+	q := skipSpaces(text, ve+1)
+	return q < len(text) && text[q] == ':'
 }
 
 // pairedValue returns where the value starts of a name/value pair whose

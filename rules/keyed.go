@@ -68,6 +68,9 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	}
 	e, op := valueKeyEnd(text, q)
 	if e < 0 {
+		e, op = siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')) // - name: DB_PASSWORD\n  description: x\n  value: v
+	}
+	if e < 0 {
 		return 0, s, false, false
 	}
 	s.colon = op == ':'

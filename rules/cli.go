@@ -57,6 +57,12 @@ import "strings"
 //	             the user, REPO any name
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
+//	security     -P PASSPHRASE (macOS: import and export's passphrase of a
+//	             .p12; lower-case -p is find-identity's policy);
+//	             create-keychain, unlock-keychain -p PASSWORD;
+//	             set-keychain-password -o OLD -p NEW; set-key-partition-list
+//	             -k PASSWORD; add-generic-password, add-internet-password
+//	             -w PASSWORD (see cliSubFlags)
 //	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
 //	             last argument (an Oracle wallet's credential)
 //	sqlplus, expdp, impdp, sqlldr, rman
@@ -115,6 +121,7 @@ var cliFlags = map[string][]cliFlag{
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
+	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
@@ -132,6 +139,23 @@ var cliFlags = map[string][]cliFlag{
 	"radtest":                 {{"", next | afterUser}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
+}
+
+// cliSubFlags gives, per command and subcommand (its first argument),
+// the flags that take a password there, where the same flag means
+// another thing under another subcommand: security's -p is the
+// keychain's password to create-keychain and unlock-keychain, and
+// find-identity's policy; its -k the password to set-key-partition-list
+// and import's keychain. They stand for the command's own cliFlags.
+var cliSubFlags = map[string]map[string][]cliFlag{
+	"security": {
+		"create-keychain":        {{"-p", next}},
+		"unlock-keychain":        {{"-p", next}},
+		"set-keychain-password":  {{"-o", next}, {"-p", next}},
+		"set-key-partition-list": {{"-k", next}},
+		"add-generic-password":   {{"-w", next}},
+		"add-internet-password":  {{"-w", next}},
+	},
 }
 
 func init() {
@@ -247,6 +271,12 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		return -1, -1, to
 	}
 	end := commandEnd(text, to)
+	if subs := cliSubFlags[string(name)]; subs != nil {
+		a := skipBlanks(text, to, end)
+		if sub := subs[text[a:argEnd(text, a, end)]]; sub != nil {
+			flags = sub // security unlock-keychain -p v
+		}
+	}
 	p, user := start, -1
 	if text[from] == '-' && start == to { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
 		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {

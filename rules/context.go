@@ -144,6 +144,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	// occurrences of dense prose) ends here, before the operator and the
 	// value are read, as it would after them.
 	named := credentialName(name)
+	if named == notNamed && secretBesideAccessor(text, ks, ke) {
+		named = namedToken // Consul's SecretID below its AccessorID (see accessor.go)
+	}
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}
@@ -254,6 +257,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if vs >= ve || !quoted && (shape.prose && (givesValue(text, vs, ve) || attribute(text, ve) || assignment(text[vs:ve])) || keywordArg(text, vs, ve)) {
 		return -1, -1, to // "passwd db_password: v", `"password" name="v"`, `"Password", type="password"`, "reason=bad_password attempts=3": the value is the next name's
+	}
+	if quoted && ok && p > 0 && text[p-1] == ',' && quotedKey(text, ve) {
+		return -1, -1, to // {"name": "db_password", "type": "string"}: the next attribute's name, no value
 	}
 	if !quoted && text[p-1] == ',' {
 		// A comma gives a quoted value, a value attribute's
@@ -582,8 +588,12 @@ func loginValue(text string, p, to int) (int, int, int) {
 // PHP's new PDO(dsn, user, password) and mysqli(host, user, password, db),
 // Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
 // MySQLdb.connect(host, user, password, db), an MQTT client's
-// connect(id, user, password)), the second (1) of a Wi-Fi object's
-// joining call (see wifiCalls); or 0.
+// connect(id, user, password), MATLAB's database(source, user,
+// password)), the second (1) of a Wi-Fi object's
+// joining call (see wifiCalls) or of an OAuth confidential client's
+// constructor, whose secret follows its client id (Globus's
+// ConfidentialAppAuthClient(id, secret), MSAL's
+// ConfidentialClientApplication(id, credential)); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
 	callee := name[dot+1:]
@@ -594,15 +604,25 @@ func loginCallee(name string) int {
 		return 1
 	case connectCallees.has(callee):
 		return 2
+	case confidentialClient(callee):
+		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
 	}
 	return 0
 }
 
+// confidentialClient reports whether callee constructs an OAuth
+// confidential client: its name holds the words confidential and client.
+func confidentialClient(callee string) bool {
+	var buf [32]byte
+	w, ok := folded(&buf, callee)
+	return ok && strings.Contains(string(w), "confidential") && strings.Contains(string(w), "client")
+}
+
 // connectCallees are the calls that open a connection with a target, a
 // user and a password: a database's or a message broker's.
-var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect")
+var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connect", "mysqli_real_connect", "dbi->connect", "connect", "database")
 
 // wifiCalls are the calls that join or open a Wi-Fi network, its name
 // then its passphrase, on an object a Wi-Fi word names: Arduino's
@@ -643,8 +663,11 @@ func loginCall(text string, p, arg, to int) (int, int, int) {
 }
 
 // callPair returns the bounds of argument arg (the last for -1) of the
-// call (of five arguments at most) whose parenthesis opens at text[p], if
-// it and the one before it are quoted strings, or -1, -1.
+// call whose parenthesis opens at text[p], if it and the one before it
+// are quoted strings, or -1, -1. The last is read in a call of five
+// arguments at most; a numbered one in a call of any length, whatever
+// follows it (MATLAB's database('db', 'user', 'v', 'Vendor', 'PostgreSQL',
+// 'Server', 'pg')).
 func callPair(text string, p, arg int) (int, int) {
 	var args [5][2]int
 	q := p + 1
@@ -666,7 +689,7 @@ func callPair(text string, p, arg int) (int, int) {
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
 		}
-		if text[q] == ')' {
+		if text[q] == ')' || n == arg {
 			if arg < 0 {
 				arg = n
 			}
@@ -1362,9 +1385,22 @@ func callFallback(text string, p int) int {
 	return p
 }
 
+// quotedKey reports whether the quoted string whose text ends at
+// text[ve] is an attribute's name: its closing quote, then ':' (spaced or
+// not).
+func quotedKey(text string, ve int) bool {
+	if ve >= len(text) || text[ve] != '"' && text[ve] != '\'' {
+		return false
+	}
+	q := skipSpaces(text, ve+1)
+	return q < len(text) && text[q] == ':'
+}
+
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
-// "value": "v"`, as environment lists in JSON write it), or p.
+// "value": "v"`, as environment lists in JSON write it; a key attribute's
+// value a few sibling attributes before its entry's value attribute, see
+// siblings.go), or p.
 func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
@@ -1372,6 +1408,11 @@ func pairedValue(text string, p int) int {
 	q := nextLine(text, skipSpaces(text, p+1), p-1) // pretty-printed: "DB_PASSWORD",\n  "value": "v"
 	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
 		return e // "value", "ParameterValue"
+	}
+	if q < len(text) && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
+		if e, op := siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')); e > 0 && op == ':' {
+			return e // "keyName": "key1",\n "permissions": "FULL",\n "value": "v"
+		}
 	}
 	return p
 }

@@ -8,7 +8,8 @@ import "strings"
 // "x-api-key", "password_super_secure"), unless a word after it says the
 // name is about something else ("token_type", "password_field", "key_id")
 // or a word before it makes a key a public or lookup key ("public_key",
-// "cache_key"); a Wi-Fi word before a key makes it a password ("wifi_key").
+// "cache_key"); a Wi-Fi word before a key makes it a password ("wifi_key");
+// a key file in base64 is a token ("ANDROID_KEYSTORE_BASE64").
 func credentialName(name string) naming {
 	var words [24]string
 	n := 0
@@ -25,8 +26,8 @@ func credentialName(name string) naming {
 		if kind == notNamed {
 			continue
 		}
-		if k == n-2 && vaultSecretID(words[k], words[k+1]) {
-			return namedToken // Vault AppRole's secret_id: the role's credential, a UUID
+		if k == n-2 && vaultSecretID(words[k], words[k+1]) && strings.Contains(name, "_") {
+			return namedToken // Vault AppRole's secret_id: the role's credential, a UUID (AWS's --secret-id names one)
 		}
 		for _, after := range words[k+1 : n] {
 			if aboutWords.has(after) {
@@ -48,15 +49,33 @@ func credentialName(name string) naming {
 		}
 		return kind
 	}
+	if encodedKeyFile(words[:n], name) {
+		return namedToken
+	}
 	return foreignName(name)
 }
 
 // vaultSecretID reports whether a name's last two words are secret and
-// id, as Vault's AppRole names its credential ("secret_id", "secretId";
-// "role_id" is the role's name for it): a value it gives is judged as a
-// token's, so that a name or path (AWS's --secret-id prod/db) is none.
+// id, as Vault's AppRole names its credential ("secret_id"; "role_id" is
+// the role's name for it): a value it gives, where the name is written
+// with an underscore, is judged as a token's, so that a name or path
+// (AWS's --secret-id prod/db) is none; a secret id written otherwise
+// names a token only beside an accessor (see accessor.go).
 func vaultSecretID(secret, id string) bool {
 	return strings.EqualFold(secret, "secret") && strings.EqualFold(id, "id")
+}
+
+// encodedKeyFile reports whether a name whose words are words says its
+// value is a file of keys in base64, as CI secrets carry a signing
+// keystore or keychain to a build: a key file's word, then base64 or b64
+// (ANDROID_KEYSTORE_BASE64, signingKeystoreB64, KEYCHAIN_BASE64).
+func encodedKeyFile(words []string, name string) bool {
+	n := len(words)
+	if n < 2 || !strings.HasSuffix(name, "64") || !keyFiles.has(words[n-2]) {
+		return false
+	}
+	last := words[n-1]
+	return len(last) == 1 && lower(last[0]) == 'b' || len(last) == 4 && strings.EqualFold(last, "base")
 }
 
 // foreignName returns namedPassword for a name holding a password word
@@ -159,7 +178,10 @@ func exactCredentialWord(w []byte) naming {
 		return namedToken
 	case "key", "access", "private",
 		// Italian, Dutch, Portuguese, Swedish, Polish.
-		"chiave", "sleutel", "chave", "nyckel", "klucz":
+		"chiave", "sleutel", "chave", "nyckel", "klucz",
+		// The gossip encryption key of Consul, Nomad and Serf (encrypt =
+		// "v"), a key by the model's verdict: "encrypt: true" is none.
+		"encrypt":
 		return namedKey
 	}
 	if misspeltPassword(w) {
@@ -204,6 +226,9 @@ var (
 		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
+	// keyFiles are the files of keys and certificates with their
+	// private keys that a build signs with (see encodedKeyFile).
+	keyFiles = newWordSet("keystore", "keychain", "keyfile")
 	// wifiWords, anywhere before a key word, make it a Wi-Fi network's
 	// passphrase (OpenWrt's wireless.radio0.key, wifi_key, wlan0_key).
 	wifiWords = newWordSet("wireless", "wifi", "wlan", "wlan0", "wlan1", "wpa", "wpa2", "wpa3", "wep")

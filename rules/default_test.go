@@ -61,7 +61,7 @@ func TestDefaultFileOrder(t *testing.T) {
 // rather than line by line, so that a stray \s does not slow a rule down.
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
-		"private-key", "putty-private-key", "recovery-phrase", "gcp-credentials-file", "twilio-auth-token", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
+		"private-key", "putty-private-key", "recovery-phrase", "gcp-credentials-file", "terraform-random-password", "twilio-auth-token", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
 		"credential-constructor", "username-with-password",
 	}
 	var got []string

@@ -20,6 +20,7 @@ import "strings"
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
 //	curl --form "key=DEPLOY_PASSWORD" --form "value=v"
+//	databricks secrets put-secret etl db-password --string-value 'v'
 //	variable "db_password" { default = "v" }
 //	Property: spring.datasource.password   (Spring Boot's bind error)
 //	    Value: "v"
@@ -29,6 +30,9 @@ import "strings"
 //	<value>v</value>                        property)
 //	<Key>Password</Key>                    (a KeePass XML export's entry)
 //	<Value ProtectInMemory="True">v</Value>
+//	{"keyName": "key1",                    (az storage account keys list: the
+//	 "permissions": "FULL",                 value attribute a few sibling
+//	 "value": "v"}                          attributes below the key's)
 //
 // The name is read as any other (it must name a credential), the value
 // by the grammar of its place, and judged by the same model.
@@ -64,6 +68,9 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 		return 0, s, false, false // a value attribute is apart from the name
 	}
 	e, op := valueKeyEnd(text, q)
+	if e < 0 {
+		e, op = siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')) // - name: DB_PASSWORD\n  description: x\n  value: v
+	}
 	if e < 0 {
 		return 0, s, false, false
 	}
@@ -245,8 +252,10 @@ func nameFlag(text string, i int) bool {
 	return false
 }
 
-// valueFlags are the flags that give the value a name flag names.
-var valueFlags = []string{"--value", "--body", "--secret-string"}
+// valueFlags are the flags that give the value a name flag names, or
+// the name before them (databricks secrets put-secret SCOPE KEY
+// --string-value v).
+var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value"}
 
 // formFlags are the flags that give a form's field, name=value: curl's,
 // and gh api's (-f, --raw-field), as an API that stores variables takes

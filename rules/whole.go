@@ -7,14 +7,16 @@ package rules
 // so every match of a secret rule is widened to the whole token holding
 // it: forward over the bytes of tokens (letters, digits and - _ . + / = ~
 // %), backward over letters, digits and - _ . + (not '=', '/' or ':',
-// which end the name or path before a value), at most maxWiden bytes
-// each way, which keeps the work linear. A trailing full stop or
-// ellipsis is left out: it ends a sentence. A value written in groups
-// for reading ("qwmz xkep lrtv bnxy", see groupsEnd) is one token: a
-// rule whose value class ends at a space ("password=qwmz" of a
-// connection string's rule in "spring.mail.password=qwmz xkep lrtv
-// bnxy") is widened over the groups after it. Context rules delimit
-// their values by their grammar and are not widened.
+// which end the name or path before a value, but over a ':' after a
+// base64 value's padding, which no name ends in: Tableau's personal
+// access token secret, base64==:alnum), at most maxWiden bytes each way,
+// which keeps the work linear. A trailing full stop or ellipsis is left
+// out: it ends a sentence. A value written in groups for reading ("qwmz
+// xkep lrtv bnxy", see groupsEnd) is one token: a rule whose value class
+// ends at a space ("password=qwmz" of a connection string's rule in
+// "spring.mail.password=qwmz xkep lrtv bnxy") is widened over the groups
+// after it. Context rules delimit their values by their grammar and are
+// not widened.
 
 // A match whose secret begins with a key and its '=' (a connection
 // string's User ID=u;Password=v, which such a rule removes with the user)
@@ -27,8 +29,14 @@ const maxWiden = 512
 
 // wholeToken returns the bounds of the token holding text[start:end].
 func wholeToken(text string, start, end int) (int, int) {
-	for lo := max(0, start-maxWiden); start > lo && isTokenHead(text[start-1]); {
-		start--
+	for lo := max(0, start-maxWiden); start > lo; {
+		if isTokenHead(text[start-1]) {
+			start--
+		} else if p := paddedBefore(text, lo, start); p < start {
+			start = p
+		} else {
+			break
+		}
 	}
 	for hi := min(len(text), end+maxWiden); end < hi && isTokenTail(text[end]); {
 		end++
@@ -82,4 +90,22 @@ func startsWithKey(secret string) bool {
 	}
 	return i > 0 && i <= maxKeyName && i+1 < len(secret) && secret[i] == '=' && isLetter(secret[0]) &&
 		(isAlnum(secret[i+1]) || secret[i+1] == ' ' || secret[i+1] == '\t')
+}
+
+// paddedBefore returns where the padding starts of a base64 value that
+// ends with "=:" or "==:" before text[start], past lo, if a token's byte
+// precedes it; else start.
+func paddedBefore(text string, lo, start int) int {
+	p := start - 1
+	if p <= lo || text[p] != ':' || text[p-1] != '=' {
+		return start
+	}
+	p--
+	if p > lo && text[p-1] == '=' {
+		p--
+	}
+	if p <= lo || !isTokenHead(text[p-1]) {
+		return start
+	}
+	return p
 }

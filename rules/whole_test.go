@@ -117,3 +117,20 @@ func TestWholeReadingGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeTokenPadding: a token is widened back over a ':' after base64
+// padding (Tableau's secret, base64==:alnum), not over a name's ':' or
+// '=', nor over padding that no token's byte precedes.
+func TestWholeTokenPadding(t *testing.T) {
+	for _, tc := range []struct {
+		text        string
+		start, want int
+	}{
+		{"'Ab_c-d9==:q8Wm2Xk9'", 11, 1}, {"'Ab_c-d9=:q8Wm2Xk9'", 10, 1}, {"token:q8Wm2Xk9", 6, 6},
+		{"token=q8Wm2Xk9", 6, 6}, {" ==:q8Wm2Xk9", 4, 4}, {"a:b:q8Wm2Xk9", 4, 4},
+	} {
+		if start, _ := wholeToken(tc.text, tc.start, tc.start+4); start != tc.want {
+			t.Errorf("wholeToken(%q) starts at %d, want %d", tc.text, start, tc.want)
+		}
+	}
+}

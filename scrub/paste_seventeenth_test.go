@@ -6,9 +6,15 @@ import (
 )
 
 // seventeenthFloor is just under what the rules reach on the seventeenth
-// suite as first written, before any fix for it: recall 0.936, partial
-// 0.027, negatives intact 0.950.
-var seventeenthFloor = recallFloor{recall: 0.935, intact: 0.949, maxPartial: 0.028}
+// suite: recall 0.982, partial 0.009, negatives intact 0.950 (as first
+// written, before any fix for it: 0.936, 0.027 and 0.950). Missed: a UK
+// mobile in Ofcom's unallocated 07700 9 range, which libphonenumber's
+// metadata calls invalid, and a mail at a reserved .example domain, which
+// pii.toml keeps; partial: a French address's postcode and town, which
+// every address rule leaves (TestDefaultAddressExtent); damaged: a
+// Google OAuth client id and a Supabase project URL, identities the rules
+// remove by design.
+var seventeenthFloor = recallFloor{recall: 0.981, intact: 0.949, maxPartial: 0.010}
 
 // TestPasteSeventeenthRecall measures the seventeenth suite, data,
 // analytics, mobile and game developers' pastes, kept apart as its author

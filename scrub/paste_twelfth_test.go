@@ -6,18 +6,14 @@ import (
 )
 
 // twelfthFloor is just under what the rules reach on the twelfth suite:
-// recall 0.966, no partial leak, negatives intact 0.957 (before the fixes
+// recall 1.000, no partial leak, negatives intact 0.957 (before the fixes
 // it was written for: 0.905, none and 0.957; partial 0.007 and intact
 // 0.935 as first written, when a Jupyter password hash counted its
 // "argon2:" scheme label as secret and two negatives held a service
 // account's email and a home directory's user name, which identity
-// redacts by contract, and now name only what must stay). Left: the
-// password MATLAB's database() and a Globus confidential client take as
-// positional arguments, a Databricks put-secret's --string-value under a
-// positional key, a service account's private_key_id in YAML and poetry's
-// http-basic password; damaged: an MLflow artifact URI's run id and a
-// service account's numeric client_id.
-var twelfthFloor = recallFloor{recall: 0.965, intact: 0.956, maxPartial: 0}
+// redacts by contract, and now name only what must stay). Damaged: an
+// MLflow artifact URI's run id and a service account's numeric client_id.
+var twelfthFloor = recallFloor{recall: 0.999, intact: 0.956, maxPartial: 0}
 
 // TestPasteTwelfthRecall measures the twelfth suite, data engineering and
 // research computing credentials, kept apart as its author wrote it

@@ -245,22 +245,25 @@ func TestDefaultPersonalData(t *testing.T) {
 	}
 }
 
-// TestDefaultAddressExtent checks that an address is removed exactly:
-// the words around it stay.
+// TestDefaultAddressExtent checks that an address is removed exactly,
+// with the postcode and town its postal form writes after the street: the
+// words around it stay.
 func TestDefaultAddressExtent(t *testing.T) {
 	for _, tc := range []struct{ text, address string }{
 		{"Ship it to 221B Baker Street, London.", "221B Baker Street"},
 		{"at 1600 Pennsylvania Ave NW, Apt 4 today", "1600 Pennsylvania Ave NW, Apt 4"},
 		{"ship to 42 Elm St. Thanks", "42 Elm St."},
-		{"Anschrift: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"},
+		{"Anschrift: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin"},
 		{"in der Berliner Straße 23a wohnt", "Berliner Straße 23a"},
-		{"au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix"},
+		{"au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris"},
 		{"chez 3 bis avenue Foch.", "3 bis avenue Foch"},
 		{"en Avenida de América 5, 3º B, Madrid", "Avenida de América 5, 3º B"},
 		{"vivo en Calle Mayor 10.", "Calle Mayor 10"},
-		{"I live at Flat 2, 18 Cardigan Lane, Leeds LS6 1AN", "Flat 2, 18 Cardigan Lane"},
-		{"wohne im Rosenweg 9, 3. OG, 80331 München", "Rosenweg 9, 3. OG"},
-		{"j'habite 1 allée des Tilleuls, Bât. C, 33000 Bordeaux", "1 allée des Tilleuls, Bât. C"},
+		{"ship to 1600 Amphitheatre Parkway, Mountain View, CA 94043 today", "1600 Amphitheatre Parkway, Mountain View, CA 94043"},
+		{"Calle de Alcalá 42, 28014 Madrid", "Calle de Alcalá 42, 28014 Madrid"},
+		{"I live at Flat 2, 18 Cardigan Lane, Leeds LS6 1AN", "Flat 2, 18 Cardigan Lane, Leeds LS6 1AN"},
+		{"wohne im Rosenweg 9, 3. OG, 80331 München", "Rosenweg 9, 3. OG, 80331 München"},
+		{"j'habite 1 allée des Tilleuls, Bât. C, 33000 Bordeaux", "1 allée des Tilleuls, Bât. C, 33000 Bordeaux"},
 	} {
 		want := strings.Index(tc.text, tc.address)
 		ms := Default().Find(nil, tc.text)

@@ -1,14 +1,17 @@
 package scrub
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
 )
 
 // nineteenthFloor is just under what the rules reach on the nineteenth
 // suite as first written, before any fix for it: recall 0.901, partial
-// 0.033, negatives intact 0.782.
-var nineteenthFloor = recallFloor{recall: 0.900, intact: 0.781, maxPartial: 0.034}
+// 0.033, negatives intact 0.782; with its label slips fixed (dovecot's
+// scheme tag, Discord's and VAPID's shapes, a tenant host) recall 0.909,
+// partial 0.017, negatives intact 0.818.
+var nineteenthFloor = recallFloor{recall: 0.908, intact: 0.817, maxPartial: 0.018}
 
 // TestPasteNineteenthRecall measures the nineteenth suite, commerce,
 // payments, messaging and hosting pastes, kept apart as its author wrote
@@ -49,6 +52,14 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		return "https://hooks.slack.com/" + "services/T" + upperAlnum(8) + "/B" + upperAlnum(10) + "/" + g.alnum(24)
 	}
 	telegram := func() string { return "7" + g.pick(digitSet, 9) + ":AA" + b64url(33) }
+	// A Discord bot token's first part is the base64 of the bot's user id.
+	discordBot := func() string {
+		return base64.RawURLEncoding.EncodeToString([]byte("1"+g.pick(digitSet, 18))) + "." + b64url(6) + "." + b64url(38)
+	}
+	// A VAPID public key is an uncompressed P-256 point: 0x04, then x and y.
+	vapidPublic := func() string {
+		return base64.RawURLEncoding.EncodeToString(append([]byte{4}, g.pick(base62, 64)...))
+	}
 	sendgrid := func() string { return "S" + "G." + b64url(22) + "." + b64url(43) }
 	mail := func(first, last, domain string) string {
 		return strings.ToLower(first) + "." + strings.ToLower(last) + g.pick(digitSet, 2) + "@" + domain
@@ -196,7 +207,7 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		pos("mail", "imaplib-login", "import imaplib\nM = imaplib.IMAP4_SSL('imap.cornershop.example')\nM.login('support@cornershop.example', '{S}')\nM.select('INBOX')", pw()),
 		pos("mail", "fetchmailrc", "poll imap.cornershop.example protocol IMAP\n    user \"support@cornershop.example\" there with password \"{S}\" is shopbot here\n    ssl", pw()),
 		pos("mail", "muttrc-smtp-url", "set smtp_url = \"smtps://support@cornershop.example:{S}@smtp.cornershop.example:465/\"", g.urlPassword()),
-		pos("mail", "dovecot-passwd", "# /etc/dovecot/users\norders@cornershop.example:{S}:5000:5000::/var/vmail/cornershop.example/orders::", "{SHA512-CRYPT}$6$"+g.pick(base62+"./", 16)+"$"+g.pick(base62+"./", 86)),
+		pos("mail", "dovecot-passwd", "# /etc/dovecot/users\norders@cornershop.example:{SHA512-CRYPT}{S}:5000:5000::/var/vmail/cornershop.example/orders::", "$6$"+g.pick(base62+"./", 16)+"$"+g.pick(base62+"./", 86)),
 
 		// Messaging.
 		pos("messaging", "twilio-curl-token", twCurl, twTok),
@@ -208,7 +219,7 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		pos("messaging", "slack-signing-secret", "SLACK_BOT_TOKEN="+slackBot()+"\nSLACK_SIGNING_SECRET={S}\nPORT=3000", g.hex(32)),
 		pos("messaging", "slack-app-token", "app = App(token=os.environ[\"SLACK_BOT_TOKEN\"])\nSocketModeHandler(app, \"{S}\").start()", "xa"+"pp-1-A"+upperAlnum(10)+"-"+g.pick(digitSet, 13)+"-"+g.hex(64)),
 		pos("messaging", "slack-webhook-curl", "curl -X POST -H 'Content-type: application/json' --data '{\"text\":\"New order #1043\"}' {S}", slackHook()),
-		pos("messaging", "discord-bot-run", "bot = commands.Bot(command_prefix='!', intents=intents)\n...\nbot.run('{S}')", "MT"+g.pick(base62, 24)+"."+b64url(6)+"."+b64url(38)),
+		pos("messaging", "discord-bot-run", "bot = commands.Bot(command_prefix='!', intents=intents)\n...\nbot.run('{S}')", discordBot()),
 		pos("messaging", "discord-webhook-curl", "curl -H \"Content-Type: application/json\" -d '{\"content\": \"Stock low: SKU-2231\"}' \"{S}\"", "https://discord.com/api/"+"webhooks/"+g.pick(digitSet, 19)+"/"+b64url(68)),
 		pos("messaging", "telegram-url", "https://api.telegram.org/bot{S}/sendMessage?chat_id=-1001873301234&text=New%20order", telegram()),
 		pos("messaging", "telegram-botfather", "BotFather:\nDone! Congratulations on your new bot. You will find it at t.me/cornershop_orders_bot.\n\nUse this token to access the HTTP API:\n{S}\nKeep your token secure and store it safely", telegram()),
@@ -221,7 +232,7 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		pos("push", "fcm-service-account", "{\n  \"type\": \"service_account\",\n  \"project_id\": \"corner-shop-app\",\n  \"private_key_id\": \""+g.hex(40)+"\",\n  \"private_key\": \""+privHead+"\\n{S}\\n"+privTail+"\\n\",\n  \"client_email\": \"firebase-adminsdk-x1b2c@corner-shop-app.iam.gserviceaccount.com\"\n}", pem()),
 		pos("push", "apns-p8", "$ cat AuthKey_"+upperAlnum(10)+".p8\n"+privHead+"\n{S}\n"+privTail, p8),
 		pos("push", "onesignal-rest-key", "ONESIGNAL_APP_ID="+uuid()+"\nONESIGNAL_REST_API_KEY={S}", base64Of(uuid())),
-		pos("push", "vapid-private", "VAPID_PUBLIC_KEY=B"+b64url(86)+"\nVAPID_PRIVATE_KEY={S}\nVAPID_SUBJECT=mailto:push@cornershop.example", b64url(43)),
+		pos("push", "vapid-private", "VAPID_PUBLIC_KEY="+vapidPublic()+"\nVAPID_PRIVATE_KEY={S}\nVAPID_SUBJECT=mailto:push@cornershop.example", b64url(43)),
 
 		// Personal data in exports, tickets and macros.
 		pos("personal", "orders-csv-mail", ordersCSV, oMail),
@@ -256,7 +267,7 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		neg("public", "square-app-id", "const payments = Square.payments('{S}', 'L"+upperAlnum(12)+"');", "sq0idp-"+b64url(22)),
 		neg("public", "razorpay-checkout-key", "var options = {\n    \"key\": \"{S}\",\n    \"amount\": \"6390\",\n    \"currency\": \"INR\",\n    \"name\": \"Corner Shop\",\n    \"order_id\": \"order_"+g.alnum(14)+"\"\n};", "rzp_live_"+g.alnum(14)),
 		neg("public", "shopify-app-toml", "# shopify.app.toml\nclient_id = \"{S}\"\nname = \"corner-sync\"\napplication_url = \"https://app.cornershop.example\"\nembedded = true\n\n[access_scopes]\nscopes = \"read_orders,write_products\"", g.hex(32)),
-		neg("public", "vapid-public", "const applicationServerKey = urlBase64ToUint8Array('{S}');\nregistration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });", "B"+b64url(86)),
+		neg("public", "vapid-public", "const applicationServerKey = urlBase64ToUint8Array('{S}');\nregistration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });", vapidPublic()),
 		neg("public", "discord-public-key", "DISCORD_APPLICATION_ID=1"+g.pick(digitSet, 18)+"\nDISCORD_PUBLIC_KEY={S}", g.hex(64)),
 		neg("public", "recaptcha-site-key", "<div class=\"g-recaptcha\" data-sitekey=\"{S}\"></div>", "6Le"+b64url(37)),
 		neg("public", "apns-key-team-ids", "const provider = new apn.Provider({\n  token: { key: \"certs/AuthKey.p8\", keyId: \""+upperAlnum(10)+"\", teamId: \""+upperAlnum(10)+"\" },\n  production: true\n});", ""),
@@ -303,7 +314,7 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		neg("checksum", "npm-integrity", "\"node_modules/nodemailer\": {\n  \"version\": \"6.9.11\",\n  \"resolved\": \"https://registry.npmjs.org/nodemailer/-/nodemailer-6.9.11.tgz\",\n  \"integrity\": \"sha512-"+g.pick(base64Chars, 86)+"==\"\n}", ""),
 		neg("checksum", "wp-verify-checksums", "$ wp core verify-checksums\nWarning: File doesn't verify against checksum: wp-includes/version.php\nSuccess: WordPress installation verifies against checksums.", ""),
 		neg("checksum", "ssh-host-fingerprint", "ED25519 key fingerprint is SHA256:"+g.pick(base64Chars, 43)+".\nThis key is not known by any other names.", ""),
-		neg("ids", "deploy-commit", "Deploying theme to corner-shop.myshopify.com from commit "+g.hex(40)+" (main)", ""),
+		neg("ids", "deploy-commit", "Deploying theme to corner-shop.myshopify.com from commit {S} (main)", g.hex(40)),
 		neg("ids", "git-log-oneline", g.hex(7)+" Rotate Stripe webhook secret handling\n"+g.hex(7)+" Fix Mailgun EU endpoint\n"+g.hex(7)+" Bump twilio to 8.13.0", ""),
 		neg("ids", "versions", "WordPress 6.4.3, WooCommerce 8.5.2, PHP 8.2.15, stripe-php v13.13.0, PHPMailer 6.9.1", ""),
 		neg("ids", "build-id", "Build ID: "+g.hex(12)+"-"+g.hex(8)+"  Vercel CLI 33.5.3  Ready in 41s", ""),

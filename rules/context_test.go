@@ -73,6 +73,12 @@ func TestCredentialContext(t *testing.T) {
 		{"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7mK2vL9nR4cT1wZ5yH</value>\n</property>", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"<name>javax.jdo.option.ConnectionPassword</name><value>Wq9mal#low3</value>", "Wq9mal#low3"},
 		{"<name>ssl.server.keystore.password</name>\n<description>the keystore's</description>", ""},
+		// A generator's key or salt, blanks and all (WordPress's wp-config.php).
+		{"define( 'AUTH_KEY',         'Vk3|w7 Lm^x-2[Rv9@k/Zc;8&Bn}Yp6<Hd1~Fs3+Jg5=Kt0.' );", "Vk3|w7 Lm^x-2[Rv9@k/Zc;8&Bn}Yp6<Hd1~Fs3+Jg5=Kt0."},
+		{"define( 'NONCE_SALT',       'Hq`tl}%`fAMg+pO_S|Ha/[|<=G18$x @g<9J`h|Zgy&vwe,Tn' );", "Hq`tl}%`fAMg+pO_S|Ha/[|<=G18$x @g<9J`h|Zgy&vwe,Tn"},
+		{"HASHIDS_SALT=Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"SALT_ROUNDS = 12", ""},
+		{"define( 'AUTH_KEY', 'put your unique phrase here' );", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},

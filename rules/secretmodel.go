@@ -90,16 +90,16 @@ func mailShaped(v string) bool {
 }
 
 // saltShaped reports whether v is what a generator of keys and salts
-// writes (WordPress's AUTH_KEY): 32 bytes or more, ten kinds of symbols
-// or more, letters that read as no words. The shapes of references and
+// writes (WordPress's AUTH_KEY, blanks and all): 32 bytes or more, ten
+// kinds of symbols or more, letters that read as no words. The shapes of references and
 // templates (a leading comma, a trailing bracket, "<E>") occur in it by
 // chance; code has fewer symbols, and words.
 func saltShaped(v string) bool {
 	if len(v) < 32 || symbolKinds(v) < 10 {
 		return false
 	}
-	bits, _ := wordCost(v)
-	return bits >= randomBits
+	bits, costed := wordCost(v)
+	return costed == 0 || bits >= randomBits // no run of three letters: no word to read
 }
 
 // writtenSecret reports whether a value a password name gives is one: not
@@ -147,7 +147,7 @@ func readsAsCode(v string, bits float64, letters int) bool {
 // letters, letters mixed with digits that do not read as words, long hex
 // or digits, base64 with its symbols. uuid says whether a UUID counts.
 func generated(v string, uuid bool) bool {
-	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
+	if strings.IndexByte(v, ' ') >= 0 && !saltShaped(v) || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
 		return false
 	}
 	if uuidRE.MatchString(v) {

@@ -35,8 +35,13 @@ func validPassword(text string, start, end int) bool {
 // sasl_passwd line, which must also hold a byte other than a lower-case
 // letter: after "[host]:port name:" lower-case letters alone are a log's
 // field ("[mail.x]:25 state:running", "status:sent"), which a relay's
-// password seldom is.
+// password seldom is; unless the user is a mail address, as a log's
+// field is not: Gmail's and Yahoo's app passwords are lower-case letters
+// ("[smtp.gmail.com]:587 me@gmail.com:v").
 func validRelayPassword(text string, start, end int) bool {
+	if u := strings.LastIndexAny(text[:start], " \t"); strings.IndexByte(text[u+1:start], '@') > 0 {
+		return validPassword(text, start, end)
+	}
 	for i := start; i < end; i++ {
 		if text[i] < 'a' || text[i] > 'z' {
 			return validPassword(text, start, end)

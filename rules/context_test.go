@@ -393,6 +393,34 @@ func TestTableContextRows(t *testing.T) {
 	}
 }
 
+// TestCSVFields splits CSV lines, quoted fields within their quotes.
+func TestCSVFields(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want []string // nil: no such line
+	}{
+		{"a,b,,c", []string{"a", "b", "", "c"}},
+		{`"url","user, name","say ""hi"""`, []string{"url", "user, name", `say ""hi""`}},
+		{`"a",b,"c"`, []string{"a", "b", "c"}},
+		{`"a,b`, nil},
+		{`"a"b,c`, nil},
+		{strings.Repeat("a,", maxFields), nil},
+	} {
+		var fs [maxFields][2]int
+		n, ok := csvFields(tc.line, ',', &fs)
+		var got []string
+		for i := range n {
+			got = append(got, tc.line[fs[i][0]:fs[i][1]])
+		}
+		if !ok {
+			got = nil
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("csvFields(%q) = %q, want %q", tc.line, got, tc.want)
+		}
+	}
+}
+
 // TestFedPasswords checks the here-strings and here-documents the cli
 // context reads: the password of each, none where the command reads no
 // password or the document never ends, and in next, past all it read, so

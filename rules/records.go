@@ -104,9 +104,11 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 // csvColumn is the table context on a header line of comma-, tab- or
 // semicolon-separated values (as password managers and spreadsheets
 // export them: "name,url,username,password", "Site\tUser\tPassword",
-// "site;login;mot_de_passe"): the field text[from:to] names a credential,
-// the line is names joined by the separator beside it, and each next line
-// with as many fields gives the value in the column; ok is false if the
+// "site;login;mot_de_passe", or every field quoted as Firefox and
+// Thunderbird write it: "\"url\",\"username\",\"password\""): the field
+// text[from:to] names a credential, the line is names joined by the
+// separator beside it, and each next line with as many fields gives the
+// value in the column (within its quotes, if quoted); ok is false if the
 // line is no such header.
 func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 	sep := fieldSep(text, from, to)
@@ -120,33 +122,34 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		ls++
 	}
 	header := text[ls:le]
-	if from > ls && text[from-1] != sep || to < le && text[to] != sep || !csvHeader(header, sep) ||
-		strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' || r >= 0x80 }) >= 0 {
+	var fs [maxFields][2]int
+	n, ok := csvFields(header, sep, &fs)
+	col := -1
+	for i := range n {
+		if ls+fs[i][0] == from && ls+fs[i][1] == to {
+			col = i
+		}
+	}
+	if !ok || col < 0 || !csvHeader(header, &fs, n) ||
+		strings.IndexFunc(header, func(r rune) bool {
+			return !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' && r != '"' || r >= 0x80
+		}) >= 0 {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
 	if kind == notNamed {
 		return dst, 0, false
 	}
-	col, fields := strings.Count(text[ls:from], string(sep)), strings.Count(header, string(sep))
 	next := le
 	for row := lineAfter(text, le); row >= 0; row = lineAfter(text, next) {
 		next = lineEndOf(text, row)
 		if patch && row < next && text[row] == '+' {
 			row++
 		}
-		line := text[row:next]
-		if strings.Count(line, string(sep)) != fields {
+		if k, ok := csvFields(text[row:next], sep, &fs); !ok || k != n {
 			break
 		}
-		vs := row
-		for range col {
-			vs += strings.IndexByte(text[vs:next], sep) + 1
-		}
-		ve := next
-		if k := strings.IndexByte(text[vs:next], sep); k >= 0 {
-			ve = vs + k
-		}
+		vs, ve := row+fs[col][0], row+fs[col][1]
 		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{literal: kind == namedPassword}) {
 			dst = append(dst, span{vs, ve})
 		}
@@ -154,9 +157,56 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 	return dst, next, true
 }
 
+// maxFields bounds the fields of a CSV line the table context splits.
+const maxFields = 32
+
+// csvFields splits line at sep into the bounds of its fields in out, a
+// quoted field's within its quotes ("a,b", "say ""hi"""), and returns
+// how many; ok is false for a line of more than maxFields fields or with
+// a quote left open or followed by more than the separator.
+func csvFields(line string, sep byte, out *[maxFields][2]int) (n int, ok bool) {
+	for i := 0; n < maxFields; n++ {
+		s, e := i, 0
+		if i < len(line) && line[i] == '"' {
+			j := i + 1
+			for {
+				k := strings.IndexByte(line[j:], '"')
+				if k < 0 {
+					return n, false
+				}
+				j += k + 1
+				if j == len(line) || line[j] != '"' {
+					break
+				}
+				j++ // a quote doubled in the field
+			}
+			s, e, i = i+1, j-1, j
+			if i < len(line) && line[i] != sep {
+				return n, false
+			}
+		} else {
+			e = len(line)
+			if k := strings.IndexByte(line[i:], sep); k >= 0 {
+				e = i + k
+			}
+			i = e
+		}
+		out[n] = [2]int{s, e}
+		if i == len(line) {
+			return n + 1, true
+		}
+		i++ // the separator
+	}
+	return n, false
+}
+
 // fieldSep returns the separator of values beside the field text[from:to]
-// (a comma, a tab or a semicolon), or 0 if there is none.
+// (a comma, a tab or a semicolon), past its quotes if it has them, or 0
+// if there is none.
 func fieldSep(text string, from, to int) byte {
+	if from > 0 && to < len(text) && text[from-1] == '"' && text[to] == '"' {
+		from, to = from-1, to+1
+	}
 	for _, c := range [...]byte{',', '\t', ';'} {
 		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {
 			return c
@@ -166,15 +216,15 @@ func fieldSep(text string, from, to int) byte {
 }
 
 // csvHeader reports whether a header line holding a credential's field
-// has enough fields separated by sep to be one: three or more, or two of
-// which the other names an account ("user,password", "email,password", as
+// has enough of the n fields fs bounds to be one: three or more, or two
+// of which one names an account ("user,password", "email,password", as
 // an export of logins writes it).
-func csvHeader(header string, sep byte) bool {
-	switch strings.Count(header, string(sep)) {
-	case 0:
+func csvHeader(header string, fs *[maxFields][2]int, n int) bool {
+	switch n {
+	case 0, 1:
 		return false
-	case 1:
-		a, b, _ := strings.Cut(header, string(sep))
+	case 2:
+		a, b := header[fs[0][0]:fs[0][1]], header[fs[1][0]:fs[1][1]]
 		return accountField(strings.TrimSpace(a)) || accountField(strings.TrimSpace(b))
 	}
 	return true

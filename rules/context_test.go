@@ -79,6 +79,9 @@ func TestCredentialContext(t *testing.T) {
 		{"HASHIDS_SALT=Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"SALT_ROUNDS = 12", ""},
 		{"define( 'AUTH_KEY', 'put your unique phrase here' );", ""},
+		// A dashboard's mask.
+		{"Secret key  sk_live_••••••••••••••••••••xY7q  Reveal live key", ""},
+		{"SMTP password: ●●●●●●●●●●", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},

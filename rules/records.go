@@ -111,50 +111,83 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 // value in the column (within its quotes, if quoted); ok is false if the
 // line is no such header.
 func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
-	sep := fieldSep(text, from, to)
-	if sep == 0 {
-		return dst, 0, false // most names: no separator beside them
-	}
-	ls := strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
-	le := lineEndOf(text, ls)
-	patch := text[ls] == '+' // a patch's added lines
-	if patch {
-		ls++
-	}
-	header := text[ls:le]
-	var fs [maxFields][2]int
-	n, ok := csvFields(header, sep, &fs)
-	col := -1
-	for i := range n {
-		if ls+fs[i][0] == from && ls+fs[i][1] == to {
-			col = i
-		}
-	}
-	if !ok || col < 0 || !csvHeader(header, &fs, n) ||
-		strings.IndexFunc(header, func(r rune) bool {
-			return !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' && r != '"' || r >= 0x80
-		}) >= 0 {
+	var t csvTable
+	if !t.at(text, from, to) || t.start(t.col) != from || t.end(t.col) != to || !csvHeader(text[t.ls:t.le], &t.fs, t.n) {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
 	if kind == notNamed {
 		return dst, 0, false
 	}
-	next := le
-	for row := lineAfter(text, le); row >= 0; row = lineAfter(text, next) {
+	dst, next := t.rows(dst, text, func(v string) bool {
+		return credentialValue(v, kind, valueShape{literal: kind == namedPassword})
+	})
+	return dst, next, true
+}
+
+// csvTable is a header line of separated values, text[ls:le], its n
+// fields' bounds in the line (fs), and the column col of the field a
+// context reads.
+type csvTable struct {
+	sep    byte
+	patch  bool // a patch's added lines, each after its '+'
+	ls, le int
+	n, col int
+	fs     [maxFields][2]int
+}
+
+// at reads the header line holding text[from:to], a name in a field
+// beside a separator, into t: it reports whether the line splits into
+// fields of names (letters, digits, '_', blanks, quotes) and one of them
+// holds the name.
+func (t *csvTable) at(text string, from, to int) bool {
+	if t.sep = fieldSep(text, from, to); t.sep == 0 {
+		return false // most names: no separator beside them
+	}
+	t.ls = strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
+	t.le = lineEndOf(text, t.ls)
+	if t.patch = text[t.ls] == '+'; t.patch {
+		t.ls++
+	}
+	header := text[t.ls:t.le]
+	var ok bool
+	if t.n, ok = csvFields(header, t.sep, &t.fs); !ok || strings.IndexFunc(header, func(r rune) bool {
+		return !isIdentByte(byte(r)) && r != rune(t.sep) && r != ' ' && r != '"' || r >= 0x80
+	}) >= 0 {
+		return false
+	}
+	for t.col = 0; t.col < t.n; t.col++ {
+		if t.start(t.col) <= from && to <= t.end(t.col) {
+			return true
+		}
+	}
+	return false
+}
+
+// start and end are the bounds in the text of the header's field i.
+func (t *csvTable) start(i int) int { return t.ls + t.fs[i][0] }
+func (t *csvTable) end(i int) int   { return t.ls + t.fs[i][1] }
+
+// rows appends the value in t's column of each line after the header
+// with as many fields that judge takes, and returns where the next name
+// may start: the end of the last such line.
+func (t *csvTable) rows(dst []span, text string, judge func(v string) bool) ([]span, int) {
+	var fs [maxFields][2]int
+	next := t.le
+	for row := lineAfter(text, t.le); row >= 0; row = lineAfter(text, next) {
 		next = lineEndOf(text, row)
-		if patch && row < next && text[row] == '+' {
+		if t.patch && row < next && text[row] == '+' {
 			row++
 		}
-		if k, ok := csvFields(text[row:next], sep, &fs); !ok || k != n {
+		if k, ok := csvFields(text[row:next], t.sep, &fs); !ok || k != t.n {
 			break
 		}
-		vs, ve := row+fs[col][0], row+fs[col][1]
-		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{literal: kind == namedPassword}) {
+		vs, ve := row+fs[t.col][0], row+fs[t.col][1]
+		if vs < ve && judge(text[vs:ve]) {
 			dst = append(dst, span{vs, ve})
 		}
 	}
-	return dst, next, true
+	return dst, next
 }
 
 // maxFields bounds the fields of a CSV line the table context splits.
@@ -204,8 +237,11 @@ func csvFields(line string, sep byte, out *[maxFields][2]int) (n int, ok bool) {
 // (a comma, a tab or a semicolon), past its quotes if it has them, or 0
 // if there is none.
 func fieldSep(text string, from, to int) byte {
-	if from > 0 && to < len(text) && text[from-1] == '"' && text[to] == '"' {
-		from, to = from-1, to+1
+	if from > 0 && text[from-1] == '"' {
+		from--
+	}
+	if to < len(text) && text[to] == '"' {
+		to++
 	}
 	for _, c := range [...]byte{',', '\t', ';'} {
 		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {

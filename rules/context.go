@@ -67,6 +67,9 @@ var contexts = map[string]contextFunc{
 	"cli":        cliValues,
 	"table":      tableContext,
 	"codes":      codeList,
+	// Personal columns of a CSV export (see columns.go).
+	"name-column":   nameColumn,
+	"street-column": streetColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

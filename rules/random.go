@@ -169,6 +169,9 @@ func validToken(text string, start, end int) bool {
 	if start == lineStart+1 && text[lineStart] == '+' {
 		before = "" // a patch's added line: the '+' marks it, it holds no base64 run
 	}
+	if idNameRE.MatchString(before) {
+		return false // X-Message-Id: v, "request_id": "v": what an id's name gives is an id
+	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
 		return false
@@ -260,9 +263,15 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
-	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
+	uuidRE  = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
+	// hexPrefixRE: hex after a prefix that types it, 0x or two capitals
+	// (Twilio's SIDs: AC an account's, SM a message's, PN a number's).
+	hexPrefixRE = mustScreened(`^(?:0[xX][0-9A-Fa-f]+|[A-Z]{2}[0-9a-f]{32})$`)
+	// idNameRE: the name of an id of a message, a request, a trace or an
+	// event, and its operator, just before a value (not a session's, whose
+	// id is a credential).
+	idNameRE     = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
 	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)

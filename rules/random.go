@@ -147,7 +147,7 @@ func validToken(text string, start, end int) bool {
 			letters++
 		}
 	}
-	hex := isHex(s) || hexPrefixRE.MatchString(s)
+	hex := isHex(s) || hexPrefixRE.MatchString(s) || typedHexRE.MatchString(s)
 	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
 		return false
 	}
@@ -263,15 +263,9 @@ func wordShare(s string) int {
 }
 
 var (
-	uuidRE  = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-	labelRE = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
-	// hexPrefixRE: hex after a prefix that types it, 0x or two capitals
-	// (Twilio's SIDs: AC an account's, SM a message's, PN a number's).
-	hexPrefixRE = mustScreened(`^(?:0[xX][0-9A-Fa-f]+|[A-Z]{2}[0-9a-f]{32})$`)
-	// idNameRE: the name of an id of a message, a request, a trace or an
-	// event, and its operator, just before a value (not a session's, whose
-	// id is a credential).
-	idNameRE     = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
+	uuidRE       = mustScreened(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+	labelRE      = mustScreened(`(?i)(?:sha\d*|md5|h\d|blake\w*|sri|ssh-\w+|ecdsa-[\w-]+|sk-ssh-[\w@.-]+)[-:=][ \t]?$|(?i)(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+)[ \t]+$|ENC\[\w+,data:$`)
+	hexPrefixRE  = mustScreened(`^0[xX][0-9A-Fa-f]+$`)
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
 	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
@@ -509,3 +503,14 @@ func alphabetic(s string) bool {
 	}
 	return up || down
 }
+
+var (
+	// typedHexRE: hex after two capitals that type it (Twilio's SIDs: AC
+	// an account's, SM a message's, PN a number's), an id as 0x hex is a
+	// number.
+	typedHexRE = mustScreened(`^[A-Z]{2}[0-9a-f]{32}$`)
+	// idNameRE: the name of an id of a message, a request, a trace or an
+	// event, and its operator, just before a value (not a session's, whose
+	// id is a credential).
+	idNameRE = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
+)

@@ -69,6 +69,9 @@ var contexts = map[string]contextFunc{
 	"codes":      codeList,
 	"jwk":        jwkContext,
 	"cookie":     cookieContext,
+	// Personal columns of a CSV export (see columns.go).
+	"name-column":   nameColumn,
+	"street-column": streetColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

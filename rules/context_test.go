@@ -87,6 +87,15 @@ func TestCredentialContext(t *testing.T) {
 		{"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7mK2vL9nR4cT1wZ5yH</value>\n</property>", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"<name>javax.jdo.option.ConnectionPassword</name><value>Wq9mal#low3</value>", "Wq9mal#low3"},
 		{"<name>ssl.server.keystore.password</name>\n<description>the keystore's</description>", ""},
+		// A generator's key or salt, blanks and all (WordPress's wp-config.php).
+		{"define( 'AUTH_KEY',         'Vk3|w7 Lm^x-2[Rv9@k/Zc;8&Bn}Yp6<Hd1~Fs3+Jg5=Kt0.' );", "Vk3|w7 Lm^x-2[Rv9@k/Zc;8&Bn}Yp6<Hd1~Fs3+Jg5=Kt0."},
+		{"define( 'NONCE_SALT',       'Hq`tl}%`fAMg+pO_S|Ha/[|<=G18$x @g<9J`h|Zgy&vwe,Tn' );", "Hq`tl}%`fAMg+pO_S|Ha/[|<=G18$x @g<9J`h|Zgy&vwe,Tn"},
+		{"HASHIDS_SALT=Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"SALT_ROUNDS = 12", ""},
+		{"define( 'AUTH_KEY', 'put your unique phrase here' );", ""},
+		// A dashboard's mask.
+		{"Secret key  sk_live_••••••••••••••••••••xY7q  Reveal live key", ""},
+		{"SMTP password: ●●●●●●●●●●", ""},
 		// Prose.
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},
@@ -425,6 +434,34 @@ func TestTableContextRows(t *testing.T) {
 	}
 	if want := strings.Index(text, "\nthe end"); next != want {
 		t.Errorf("next %d, want %d (the end of the table's last row)", next, want)
+	}
+}
+
+// TestCSVFields splits CSV lines, quoted fields within their quotes.
+func TestCSVFields(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want []string // nil: no such line
+	}{
+		{"a,b,,c", []string{"a", "b", "", "c"}},
+		{`"url","user, name","say ""hi"""`, []string{"url", "user, name", `say ""hi""`}},
+		{`"a",b,"c"`, []string{"a", "b", "c"}},
+		{`"a,b`, nil},
+		{`"a"b,c`, nil},
+		{strings.Repeat("a,", maxFields), nil},
+	} {
+		var fs [maxFields][2]int
+		n, ok := csvFields(tc.line, ',', &fs)
+		var got []string
+		for i := range n {
+			got = append(got, tc.line[fs[i][0]:fs[i][1]])
+		}
+		if !ok {
+			got = nil
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("csvFields(%q) = %q, want %q", tc.line, got, tc.want)
+		}
 	}
 }
 

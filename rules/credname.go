@@ -177,6 +177,11 @@ func exactCredentialWord(w []byte) naming {
 		"signature", "pat", "authorization":
 		return namedToken
 	case "key", "access", "private",
+		// An application's salt (WordPress's NONCE_SALT, HASHIDS_SALT),
+		// a key its hashes and cookies are made with: like a key word,
+		// its value must look generated (a KDF record's "salt" beside
+		// a hash does too, and goes with it).
+		"salt",
 		// Italian, Dutch, Portuguese, Swedish, Polish.
 		"chiave", "sleutel", "chave", "nyckel", "klucz",
 		// The gossip encryption key of Consul, Nomad and Serf (encrypt =

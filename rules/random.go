@@ -149,7 +149,7 @@ func validToken(text string, start, end int) bool {
 			letters++
 		}
 	}
-	hex := isHex(s) || hexPrefixRE.MatchString(s)
+	hex := isHex(s) || hexPrefixRE.MatchString(s) || typedHexRE.MatchString(s)
 	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
 		return false
 	}
@@ -170,6 +170,9 @@ func validToken(text string, start, end int) bool {
 	before, after := text[max(lineStart, start-40):start], text[end:lineEnd]
 	if start == lineStart+1 && text[lineStart] == '+' {
 		before = "" // a patch's added line: the '+' marks it, it holds no base64 run
+	}
+	if idNameRE.MatchString(before) {
+		return false // X-Message-Id: v, "request_id": "v": what an id's name gives is an id
 	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
@@ -502,3 +505,14 @@ func alphabetic(s string) bool {
 	}
 	return up || down
 }
+
+var (
+	// typedHexRE: hex after two capitals that type it (Twilio's SIDs: AC
+	// an account's, SM a message's, PN a number's), an id as 0x hex is a
+	// number.
+	typedHexRE = mustScreened(`^[A-Z]{2}[0-9a-f]{32}$`)
+	// idNameRE: the name of an id of a message, a request, a trace or an
+	// event, and its operator, just before a value (not a session's, whose
+	// id is a credential).
+	idNameRE = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
+)

@@ -35,8 +35,13 @@ func validPassword(text string, start, end int) bool {
 // sasl_passwd line, which must also hold a byte other than a lower-case
 // letter: after "[host]:port name:" lower-case letters alone are a log's
 // field ("[mail.x]:25 state:running", "status:sent"), which a relay's
-// password seldom is.
+// password seldom is; unless the user is a mail address, as a log's
+// field is not: Gmail's and Yahoo's app passwords are lower-case letters
+// ("[smtp.gmail.com]:587 me@gmail.com:v").
 func validRelayPassword(text string, start, end int) bool {
+	if u := strings.LastIndexAny(text[:start], " \t"); strings.IndexByte(text[u+1:start], '@') > 0 {
+		return validPassword(text, start, end)
+	}
 	for i := start; i < end; i++ {
 		if text[i] < 'a' || text[i] > 'z' {
 			return validPassword(text, start, end)
@@ -99,59 +104,145 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 // csvColumn is the table context on a header line of comma-, tab- or
 // semicolon-separated values (as password managers and spreadsheets
 // export them: "name,url,username,password", "Site\tUser\tPassword",
-// "site;login;mot_de_passe"): the field text[from:to] names a credential,
-// the line is names joined by the separator beside it, and each next line
-// with as many fields gives the value in the column; ok is false if the
+// "site;login;mot_de_passe", or every field quoted as Firefox and
+// Thunderbird write it: "\"url\",\"username\",\"password\""): the field
+// text[from:to] names a credential, the line is names joined by the
+// separator beside it, and each next line with as many fields gives the
+// value in the column (within its quotes, if quoted); ok is false if the
 // line is no such header.
 func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
-	sep := fieldSep(text, from, to)
-	if sep == 0 {
-		return dst, 0, false // most names: no separator beside them
-	}
-	ls := strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
-	le := lineEndOf(text, ls)
-	patch := text[ls] == '+' // a patch's added lines
-	if patch {
-		ls++
-	}
-	header := text[ls:le]
-	if from > ls && text[from-1] != sep || to < le && text[to] != sep || !csvHeader(header, sep) ||
-		strings.IndexFunc(header, func(r rune) bool { return !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' || r >= 0x80 }) >= 0 {
+	var t csvTable
+	if !t.at(text, from, to) || t.start(t.col) != from || t.end(t.col) != to || !csvHeader(text[t.ls:t.le], &t.fs, t.n) {
 		return dst, 0, false
 	}
 	kind := credentialName(text[from:to])
 	if kind == notNamed {
 		return dst, 0, false
 	}
-	col, fields := strings.Count(text[ls:from], string(sep)), strings.Count(header, string(sep))
-	next := le
-	for row := lineAfter(text, le); row >= 0; row = lineAfter(text, next) {
-		next = lineEndOf(text, row)
-		if patch && row < next && text[row] == '+' {
-			row++
-		}
-		line := text[row:next]
-		if strings.Count(line, string(sep)) != fields {
-			break
-		}
-		vs := row
-		for range col {
-			vs += strings.IndexByte(text[vs:next], sep) + 1
-		}
-		ve := next
-		if k := strings.IndexByte(text[vs:next], sep); k >= 0 {
-			ve = vs + k
-		}
-		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{literal: kind == namedPassword}) {
-			dst = append(dst, span{vs, ve})
-		}
-	}
+	dst, next := t.rows(dst, text, func(v string) bool {
+		return credentialValue(v, kind, valueShape{literal: kind == namedPassword})
+	})
 	return dst, next, true
 }
 
+// csvTable is a header line of separated values, text[ls:le], its n
+// fields' bounds in the line (fs), and the column col of the field a
+// context reads.
+type csvTable struct {
+	sep    byte
+	patch  bool // a patch's added lines, each after its '+'
+	ls, le int
+	n, col int
+	fs     [maxFields][2]int
+}
+
+// at reads the header line holding text[from:to], a name in a field
+// beside a separator, into t: it reports whether the line splits into
+// fields of names (letters, digits, '_', blanks, quotes) and one of them
+// holds the name.
+func (t *csvTable) at(text string, from, to int) bool {
+	if t.sep = fieldSep(text, from, to); t.sep == 0 {
+		return false // most names: no separator beside them
+	}
+	t.ls = strings.LastIndexByte(text[max(0, from-maxReread):from], '\n') + max(0, from-maxReread) + 1
+	t.le = lineEndOf(text, t.ls)
+	if t.patch = text[t.ls] == '+'; t.patch {
+		t.ls++
+	}
+	header := text[t.ls:t.le]
+	var ok bool
+	if t.n, ok = csvFields(header, t.sep, &t.fs); !ok || strings.IndexFunc(header, func(r rune) bool {
+		return !isIdentByte(byte(r)) && r != rune(t.sep) && r != ' ' && r != '"' || r >= 0x80
+	}) >= 0 {
+		return false
+	}
+	for t.col = 0; t.col < t.n; t.col++ {
+		if t.start(t.col) <= from && to <= t.end(t.col) {
+			return true
+		}
+	}
+	return false
+}
+
+// start and end are the bounds in the text of the header's field i.
+func (t *csvTable) start(i int) int { return t.ls + t.fs[i][0] }
+func (t *csvTable) end(i int) int   { return t.ls + t.fs[i][1] }
+
+// rows appends the value in t's column of each line after the header
+// with as many fields that judge takes, and returns where the next name
+// may start: the end of the last such line.
+func (t *csvTable) rows(dst []span, text string, judge func(v string) bool) ([]span, int) {
+	var fs [maxFields][2]int
+	next := t.le
+	for row := lineAfter(text, t.le); row >= 0; row = lineAfter(text, next) {
+		next = lineEndOf(text, row)
+		if t.patch && row < next && text[row] == '+' {
+			row++
+		}
+		if k, ok := csvFields(text[row:next], t.sep, &fs); !ok || k != t.n {
+			break
+		}
+		vs, ve := row+fs[t.col][0], row+fs[t.col][1]
+		if vs < ve && judge(text[vs:ve]) {
+			dst = append(dst, span{vs, ve})
+		}
+	}
+	return dst, next
+}
+
+// maxFields bounds the fields of a CSV line the table context splits.
+const maxFields = 32
+
+// csvFields splits line at sep into the bounds of its fields in out, a
+// quoted field's within its quotes ("a,b", "say ""hi"""), and returns
+// how many; ok is false for a line of more than maxFields fields or with
+// a quote left open or followed by more than the separator.
+func csvFields(line string, sep byte, out *[maxFields][2]int) (n int, ok bool) {
+	for i := 0; n < maxFields; n++ {
+		s, e := i, 0
+		if i < len(line) && line[i] == '"' {
+			j := i + 1
+			for {
+				k := strings.IndexByte(line[j:], '"')
+				if k < 0 {
+					return n, false
+				}
+				j += k + 1
+				if j == len(line) || line[j] != '"' {
+					break
+				}
+				j++ // a quote doubled in the field
+			}
+			s, e, i = i+1, j-1, j
+			if i < len(line) && line[i] != sep {
+				return n, false
+			}
+		} else {
+			e = len(line)
+			if k := strings.IndexByte(line[i:], sep); k >= 0 {
+				e = i + k
+			}
+			i = e
+		}
+		out[n] = [2]int{s, e}
+		if i == len(line) {
+			return n + 1, true
+		}
+		i++ // the separator
+	}
+	return n, false
+}
+
 // fieldSep returns the separator of values beside the field text[from:to]
-// (a comma, a tab or a semicolon), or 0 if there is none.
+// (a comma, a tab or a semicolon), past its quotes if it has them, or 0
+// if there is none.
 func fieldSep(text string, from, to int) byte {
+	if from > 0 && text[from-1] == '"' {
+		from--
+	}
+	if to < len(text) && text[to] == '"' {
+		to++
+	}
 	for _, c := range [...]byte{',', '\t', ';'} {
 		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {
 			return c
@@ -161,15 +252,15 @@ func fieldSep(text string, from, to int) byte {
 }
 
 // csvHeader reports whether a header line holding a credential's field
-// has enough fields separated by sep to be one: three or more, or two of
-// which the other names an account ("user,password", "email,password", as
+// has enough of the n fields fs bounds to be one: three or more, or two
+// of which one names an account ("user,password", "email,password", as
 // an export of logins writes it).
-func csvHeader(header string, sep byte) bool {
-	switch strings.Count(header, string(sep)) {
-	case 0:
+func csvHeader(header string, fs *[maxFields][2]int, n int) bool {
+	switch n {
+	case 0, 1:
 		return false
-	case 1:
-		a, b, _ := strings.Cut(header, string(sep))
+	case 2:
+		a, b := header[fs[0][0]:fs[0][1]], header[fs[1][0]:fs[1][1]]
 		return accountField(strings.TrimSpace(a)) || accountField(strings.TrimSpace(b))
 	}
 	return true

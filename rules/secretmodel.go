@@ -90,16 +90,16 @@ func mailShaped(v string) bool {
 }
 
 // saltShaped reports whether v is what a generator of keys and salts
-// writes (WordPress's AUTH_KEY): 32 bytes or more, ten kinds of symbols
-// or more, letters that read as no words. The shapes of references and
+// writes (WordPress's AUTH_KEY, blanks and all): 32 bytes or more, ten
+// kinds of symbols or more, letters that read as no words. The shapes of references and
 // templates (a leading comma, a trailing bracket, "<E>") occur in it by
 // chance; code has fewer symbols, and words.
 func saltShaped(v string) bool {
 	if len(v) < 32 || symbolKinds(v) < 10 {
 		return false
 	}
-	bits, _ := wordCost(v)
-	return bits >= randomBits
+	bits, costed := wordCost(v)
+	return costed == 0 || bits >= randomBits // no run of three letters: no word to read
 }
 
 // writtenSecret reports whether a value a password name gives is one: not
@@ -147,7 +147,7 @@ func readsAsCode(v string, bits float64, letters int) bool {
 // letters, letters mixed with digits that do not read as words, long hex
 // or digits, base64 with its symbols. uuid says whether a UUID counts.
 func generated(v string, uuid bool) bool {
-	if strings.IndexByte(v, ' ') >= 0 || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
+	if strings.IndexByte(v, ' ') >= 0 && !saltShaped(v) || versionRE.MatchString(v) || versionTailRE.MatchString(v) || filler(v) {
 		return false
 	}
 	if uuidRE.MatchString(v) {
@@ -346,8 +346,10 @@ func wordRuns(s string) int {
 func repeated(v string, n int) bool { return longestRun(v) >= n }
 
 // placeholderRE: the vocabulary of placeholders; a format verb (%s) is
-// one where no letter follows it ("Orchid309%skl" is a password).
-var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
+// one where no letter follows it ("Orchid309%skl" is a password); the
+// bullets and dots a dashboard masks a value with ("sk_live_••••xY7q")
+// as its stars.
+var placeholderRE = mustScreened(`(?i)xxxx|\*\*\*\*|••••|●●●●|####|\.\.\.\.|%s(?:[^a-z]|$)|%\(|your[_-]|yourpass|yourtoken|yourkey|change[_-]?(?:me|it)|changethis|example|placeholder|redacted|dummy|sample|here|insert|replace|fake|todo`)
 
 // reference reports whether v names or computes a value rather than
 // being one: a variable or template reference, a call, an index or member

@@ -1,0 +1,131 @@
+package rules
+
+import "strings"
+
+// Personal columns. An export of orders or customers (a shop's orders
+// CSV, a CRM's contacts) gives people's names and street lines in
+// columns its header line names ("Billing Name", "Shipping Street",
+// "First Name", "Address1"): the name-column and street-column contexts
+// read the value in that column in each row, as the table context reads
+// a credential's (see csvTable). A bare "Name" names an order, a product
+// or a file as often as a person, and is no such column; nor is an
+// "Email Address" or an "IP Address".
+
+// nameColumn is the name-column context: the names under a header field
+// naming a person's name.
+func nameColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, nameHeader, personName)
+}
+
+// streetColumn is the street-column context: the street lines under a
+// header field naming one.
+func streetColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, streetHeader, streetLine)
+}
+
+// personalColumn reads the column of the header field holding the name
+// text[from:to], of a header of three fields or more, if header takes
+// the field (in lower case, its words split by single blanks), and
+// keeps the values value takes. Each field of a header naming a column
+// reads its rows, so a row is read once for each such field, at most
+// maxFields times.
+func personalColumn(dst []span, text string, from, to int, header func(field string) bool, value func(v string) bool) ([]span, int) {
+	fs, fe := from, to // the field's words around the name: "Billing Name"
+	for fs > 0 && from-fs < maxHeader && (isIdentByte(text[fs-1]) || text[fs-1] == ' ') {
+		fs--
+	}
+	for fe < len(text) && fe-to < maxHeader && (isIdentByte(text[fe]) || text[fe] == ' ') {
+		fe++
+	}
+	var t csvTable
+	if !t.at(text, fs, fe) || t.n < 3 {
+		return dst, to
+	}
+	var buf [2 * maxHeader]byte
+	n := 0
+	for _, c := range []byte(text[t.start(t.col):t.end(t.col)]) {
+		if c == '_' || c == '-' {
+			c = ' '
+		}
+		switch {
+		case n == len(buf):
+			return dst, to
+		case c != ' ':
+			buf[n] = lower(c)
+			n++
+		case n > 0 && buf[n-1] != ' ':
+			buf[n] = ' '
+			n++
+		}
+	}
+	if !header(strings.TrimSuffix(string(buf[:n]), " ")) {
+		return dst, to
+	}
+	dst, _ = t.rows(dst, text, value)
+	return dst, t.end(t.col) // the header's next field may name another column
+}
+
+// nameHeader takes a field naming a person's name: a name word after a
+// word saying whose or which ("billing name", "first name", "customer
+// name", "card holder name"), or a name word of its own ("surname",
+// "firstname").
+func nameHeader(f string) bool {
+	owner, ok := strings.CutSuffix(f, " name")
+	if !ok {
+		return personNameWords.has(f)
+	}
+	return nameOwners.has(owner[strings.LastIndexByte(owner, ' ')+1:])
+}
+
+// streetHeader takes a field naming a street line, after a word saying
+// which address it is or none: "street", "billing street", "address1",
+// "shipping address 1", "address line 1", "street address".
+func streetHeader(f string) bool {
+	if i := strings.IndexByte(f, ' '); i > 0 && addressOwners.has(f[:i]) {
+		f = f[i+1:]
+	}
+	return streetFields.has(f)
+}
+
+// personName takes a person's name in a field: letters with blanks,
+// dots, apostrophes or dashes between them, no digit, up to 64 bytes.
+func personName(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 2 || len(v) > 64 || placeholder(v) {
+		return false
+	}
+	letters := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isLetter(c) || c >= 0x80:
+			letters++
+		case c == ' ' || c == '.' || c == '\'' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters >= 2
+}
+
+// streetLine takes a street line in a field: a letter and a digit (the
+// house number), up to 128 bytes.
+func streetLine(v string) bool {
+	return len(v) <= maxCell && strings.IndexFunc(v, isDigitRune) >= 0 &&
+		strings.IndexFunc(v, func(r rune) bool { return r >= 0x80 || isLetter(byte(r)) }) >= 0 && !placeholder(v)
+}
+
+func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
+
+var (
+	// personNameWords are fields that name a person's name alone.
+	personNameWords = newWordSet("firstname", "lastname", "fullname", "surname", "forename", "givenname",
+		"familyname", "middlename")
+	// nameOwners, before "name", make it a person's.
+	nameOwners = newWordSet("first", "last", "full", "given", "family", "middle", "billing", "shipping",
+		"customer", "contact", "recipient", "buyer", "holder", "cardholder", "sender", "guest", "patient", "employee")
+	// addressOwners, before a street field, say which address it is.
+	addressOwners = newWordSet("billing", "shipping", "customer", "delivery", "home", "postal", "mailing", "contact")
+	// streetFields are the fields of a street line.
+	streetFields = newWordSet("street", "street address", "streetaddress", "address", "address1", "address 1",
+		"address line 1", "addressline1")
+)

@@ -66,7 +66,7 @@ func phraseEnds(text string, ke int) bool {
 	for e < len(text) && isLetter(text[e]) {
 		e++
 	}
-	return phraseGoesOn.has(strings.ToLower(text[q:e]))
+	return phraseGoesOn.has(text[q:e])
 }
 
 // phraseGoesOn are the words after a credential word that keep its

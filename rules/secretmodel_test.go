@@ -22,3 +22,41 @@ func TestFillerSecret(t *testing.T) {
 		}
 	}
 }
+
+func TestWordSet(t *testing.T) {
+	set := newWordSet("on", "for", "there")
+	if set.min != 2 || set.max != 5 {
+		t.Fatalf("newWordSet: lengths %d..%d, want 2..5", set.min, set.max)
+	}
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"on", true}, {"FOR", true}, {"There", true},
+		{"", false}, {"o", false}, {"theres", false}, {"fo", false},
+		{strings.Repeat("x", 40), false},
+	} {
+		if got := set.has(tc.w); got != tc.want {
+			t.Errorf("has(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { set.has("There") }); n != 0 {
+		t.Errorf("has allocates %v times, want none", n)
+	}
+}
+
+func TestStartsWithKey(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Password=Xq7mK2", true}, {"User ID=u;Password=v", true}, {"db.pass = x", true},
+		{"Xq7=+", false}, {"ab==", false}, {"ab=", false}, {"=abc", false}, {"7ab=cd", false},
+		{"a/b=cd", false}, {"Xq7mK2vL9nR4", false}, {strings.Repeat("k", maxKeyName) + "=v", true},
+		{strings.Repeat("k", maxKeyName+1) + "=v", false},
+	} {
+		if got := startsWithKey(tc.s); got != tc.want {
+			t.Errorf("startsWithKey(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}

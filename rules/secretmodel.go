@@ -61,7 +61,7 @@ const (
 // credentialValue reports whether v, given by a name of kind n in the
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
-	if !s.quoted && strings.Contains(v, `\ `) {
+	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) { // most values hold no backslash, which IndexByte finds fastest
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
 		// the value, as quotes do.
 		v, s.quoted = strings.ReplaceAll(v, `\ `, " "), true

@@ -60,3 +60,11 @@ func TestStartsWithKey(t *testing.T) {
 		}
 	}
 }
+
+func TestEscapedBlanks(t *testing.T) {
+	// A shell's escaped blanks make one quoted word of the value: a
+	// passphrase, where the same words unescaped are three arguments.
+	if !credentialValue(`otter\ lamp\ seven`, namedPassword, valueShape{}) {
+		t.Error("credentialValue: a passphrase with escaped blanks not taken")
+	}
+}

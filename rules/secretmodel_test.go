@@ -68,3 +68,22 @@ func TestEscapedBlanks(t *testing.T) {
 		t.Error("credentialValue: a passphrase with escaped blanks not taken")
 	}
 }
+
+func TestCredentialSuffixes(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want naming
+	}{
+		{"pgpassword", namedPassword}, {"PGPASSWORD", namedPassword}, {"psksecret", namedPassword},
+		{"monkey", notNamed}, {"compass", notNamed}, {"passwordx", notNamed}, {"keyd", notNamed},
+	} {
+		if got := credentialWord(tc.word); got != tc.want {
+			t.Errorf("credentialWord(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+	for _, w := range []string{"clientsecret", "apitoken", "privkey"} {
+		if credentialWord(w) == notNamed {
+			t.Errorf("credentialWord(%q): no credential word read at its end", w)
+		}
+	}
+}

@@ -153,7 +153,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}
-	xml := ks > 0 && text[ks-1] == '<'
+	xml := opensElement(text, ks)
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
@@ -803,6 +803,26 @@ func valueChild(text string, p int) int {
 	}
 	return p
 }
+
+// opensElement reports whether the name at text[ks:] is an XML element's,
+// after '<' or after a namespace's prefix and its colon
+// (<wsse:Password Type="...#PasswordText">v</wsse:Password>).
+func opensElement(text string, ks int) bool {
+	if ks == 0 || text[ks-1] != '<' && text[ks-1] != ':' {
+		return false
+	}
+	if text[ks-1] == '<' {
+		return true
+	}
+	p := ks - 1
+	for lo := max(0, p-maxPrefix); p > lo && (isIdentByte(text[p-1]) || text[p-1] == '-' || text[p-1] == '.'); {
+		p--
+	}
+	return p > 0 && p < ks-1 && text[p-1] == '<'
+}
+
+// maxPrefix bounds the bytes of a namespace's prefix opensElement reads.
+const maxPrefix = 32
 
 // attributesEnd returns where the attributes end that follow an element's
 // name at text[p:], on its line (` encoding="base64"`), or p.

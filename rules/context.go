@@ -16,7 +16,8 @@ import (
 //	        which must name a credential (see credentialName);
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
-//	        ("token - 'v'"), a value attribute after a quoted name
+//	        ("token - 'v'"), LDIF's :: before a value in base64, judged as
+//	        what it encodes (see ldif.go), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>), or after a name that a
 //	        key attribute holds, a value attribute or the entry's text
 //	        (see keyed.go: "- name: DB_PASSWORD\n  value: v",
@@ -295,6 +296,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
 	v := joinLines(text[vs:ve])
+	if shape.base64 {
+		v = ldifValue(v)
+	}
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
@@ -1157,6 +1161,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
 		s.prose, s.question = true, true
 		return q, s, true // "password? v": the answer follows, judged as prose's
+	}
+	if !spaced && strings.HasPrefix(text[p:], ":: ") {
+		s.colon, s.base64 = true, true
+		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
 	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {

@@ -46,6 +46,9 @@ type valueShape struct {
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
+	// base64: LDIF's "name:: v", whose v is the value in base64 (see
+	// ldif.go).
+	base64 bool
 }
 
 // Cost bounds of wordCost, in bits per letter: below wordsBits the letters

@@ -1,0 +1,56 @@
+package rules
+
+import (
+	"encoding/base64"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// LDIF writes a value that is not safe as text in base64 after a double
+// colon ("userPassword:: V3E5..."), and Active Directory's unicodePwd is
+// always so: the password in quotes, in UTF-16LE. The credential context
+// reads such a value's base64 and judges what it encodes, so that a
+// password sent to a directory is judged as the password it is (see
+// ldifValue); the match is the base64, which decodes back to it.
+
+// ldifValue returns what the LDIF base64 value v encodes, as text: the
+// UTF-16LE of unicodePwd decoded and its quotes removed. A v that is not
+// base64 of text is returned as it is.
+func ldifValue(v string) string {
+	if len(v) > maxReread {
+		return v
+	}
+	var buf [maxReread]byte
+	n, err := base64.StdEncoding.Decode(buf[:], []byte(v))
+	if err != nil || n == 0 {
+		return v
+	}
+	b := buf[:n]
+	if n%2 == 0 && utf16LE(b) {
+		u := make([]uint16, n/2)
+		for i := range u {
+			u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+		}
+		b = []byte(string(utf16.Decode(u)))
+	}
+	s := string(b)
+	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < ' ' }) {
+		return v // binary: a hash's bytes, a certificate
+	}
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		s = s[1 : len(s)-1] // unicodePwd's quotes
+	}
+	return s
+}
+
+// utf16LE reports whether b reads as UTF-16LE text of the Latin range:
+// every second byte zero.
+func utf16LE(b []byte) bool {
+	for i := 1; i < len(b); i += 2 {
+		if b[i] != 0 {
+			return false
+		}
+	}
+	return true
+}

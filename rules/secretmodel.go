@@ -219,7 +219,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }
 
 // sameAlnum returns how many letters and digits v holds when they are all

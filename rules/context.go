@@ -114,11 +114,20 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
-			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+		}
+		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
+			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
+		}
+		if strings.EqualFold(name, ".toCharArray") {
+			if vs, ve := charArrayArg(text, ks); vs >= 0 {
+				return vs, ve, to // ks.load(in, "v".toCharArray())
+			}
+			return -1, -1, to
 		}
 	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
-		return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+		return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")
 	}
 	switch loginKindOf(name) {
 	case loginName:
@@ -660,9 +669,10 @@ func methodEnd(text string, p int) int {
 
 // loginCall reads the password of a login call at text[p:], its argument
 // arg (see loginCallee) in quotes after a user in quotes
-// (server.login("alerts@acme.dev", "v")).
-func loginCall(text string, p, arg, to int) (int, int, int) {
-	vs, ve := callPair(text, p, arg)
+// (server.login("alerts@acme.dev", "v")), or with user false after any
+// argument (new X509Certificate2(path, "v"), see calls.go).
+func loginCall(text string, p, arg int, user bool, to int) (int, int, int) {
+	vs, ve := callPair(text, p, arg, user)
 	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
 		return -1, -1, to
 	}
@@ -670,17 +680,22 @@ func loginCall(text string, p, arg, to int) (int, int, int) {
 }
 
 // callPair returns the bounds of argument arg (the last for -1) of the
-// call whose parenthesis opens at text[p], if it and the one before it
-// are quoted strings, or -1, -1. The last is read in a call of five
-// arguments at most; a numbered one in a call of any length, whatever
-// follows it (MATLAB's database('db', 'user', 'v', 'Vendor', 'PostgreSQL',
-// 'Server', 'pg')).
-func callPair(text string, p, arg int) (int, int) {
+// call whose parenthesis opens at text[p], if it is a quoted string (b"v"
+// and @"v" too: Python's bytes, C#'s verbatim string) and, with user, so
+// is the one before it, or -1, -1. An argument that is not quoted may
+// hold calls (Path.Combine(dir, "a.pfx")). The last is read in a call of
+// five arguments at most; a numbered one in a call of any length,
+// whatever follows it (MATLAB's database('db', 'user', 'v', 'Vendor',
+// 'PostgreSQL', 'Server', 'pg')).
+func callPair(text string, p, arg int, user bool) (int, int) {
 	var args [5][2]int
 	q := p + 1
 	for n := 0; n < len(args); n++ {
 		q = skipSpaces(text, q)
 		args[n] = [2]int{-1, -1}
+		if q+1 < len(text) && (text[q] == 'b' || text[q] == '@') && (text[q+1] == '"' || text[q+1] == '\'') {
+			q++ // b"v", @"v"
+		}
 		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
 			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
 			if k < 0 {
@@ -689,9 +704,7 @@ func callPair(text string, p, arg int) (int, int) {
 			args[n] = [2]int{q + 1, q + 1 + k}
 			q += k + 2
 		} else {
-			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
-				q++
-			}
+			q = bareArgEnd(text, q, p+maxReread)
 		}
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
@@ -700,7 +713,7 @@ func callPair(text string, p, arg int) (int, int) {
 			if arg < 0 {
 				arg = n
 			}
-			if arg < 1 || arg > n || args[arg-1][0] < 0 || args[arg][0] < 0 {
+			if arg < 1 || arg > n || user && args[arg-1][0] < 0 || args[arg][0] < 0 {
 				return -1, -1
 			}
 			return args[arg][0], args[arg][1]
@@ -708,6 +721,31 @@ func callPair(text string, p, arg int) (int, int) {
 		q++
 	}
 	return -1, -1
+}
+
+// bareArgEnd returns where the argument at text[q:] that is not quoted
+// ends, before lim: at a ',' or ')' or a newline outside the calls it
+// holds, or at lim.
+func bareArgEnd(text string, q, lim int) int {
+	depth := 0
+	for ; q < len(text) && q < lim; q++ {
+		switch text[q] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return q
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return q
+			}
+		case '\n':
+			return q
+		}
+	}
+	return q
 }
 
 // itemStart returns where the text of the line at text[p:] starts, past

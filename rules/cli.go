@@ -31,7 +31,9 @@ import "strings"
 //	pk12util     -W PASSWORD (the PKCS #12 file's), -K PASSWORD (the NSS
 //	             database's; -w and -k name files)
 //	signtool     /p PASSWORD (the signing .pfx's)
-//	smbclient    -U / --user user%PASSWORD
+//	smbclient, rpcclient, smbcacls
+//	             -U / --user user%PASSWORD
+//	kadmin       -w PASSWORD (MIT Kerberos; -k uses a keytab)
 //	lftp         -u user,PASSWORD
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
@@ -115,6 +117,7 @@ var cliFlags = map[string][]cliFlag{
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
 	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}},
 	"certutil":    {{"-p", next}},
+	"kadmin":      {{"-w", next}},
 	"ktpass":      {{"/pass", next}, {"-pass", next}},
 	"pk12util":    {{"-W", next}, {"-K", next}},
 	"signtool":    {{"/p", next}},
@@ -177,7 +180,7 @@ func init() {
 	for _, alias := range []struct{ name, as string }{
 		{"mysqldump", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
-		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
+		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},

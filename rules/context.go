@@ -238,7 +238,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return unnamedEnd(name, ks, ke, to)
 	}
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
-		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+		if !constantKey(text, ks, ke) {
+			return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+		}
+		n = namedPassword // env.put(Context.SECURITY_CREDENTIALS, "v"): JNDI's key for the password
 	}
 	if ok && !xml && vs < 0 {
 		if q := typedValueStart(text, p); q > 0 {
@@ -1040,6 +1043,32 @@ func determiner(w string) bool {
 var (
 	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
 )
+
+// constantKey reports whether the name text[ks:ke], a call's first
+// argument, is a constant (upper case, "Context.SECURITY_CREDENTIALS")
+// that a map's insertion takes as the key of the value after it (put,
+// setProperty, putIfAbsent): a key, where a variable would be a value.
+func constantKey(text string, ks, ke int) bool {
+	last := text[ks+strings.LastIndexByte(text[ks:ke], '.')+1 : ke]
+	if last == "" || strings.ToUpper(last) != last || !strings.ContainsAny(last, "_") {
+		return false
+	}
+	b := skipSpacesBack(text, ks)
+	if b == 0 || text[b-1] != '(' {
+		return false
+	}
+	e := b - 1
+	s := e
+	for s > 0 && e-s < 16 && isIdentByte(text[s-1]) {
+		s--
+	}
+	var buf [32]byte
+	callee, ok := folded(&buf, text[s:e])
+	return ok && mapPuts.has(string(callee))
+}
+
+// mapPuts are the calls that put a value in a map under a key.
+var mapPuts = newWordSet("put", "setproperty", "putifabsent")
 
 // argument reports whether the unquoted name at text[ks:] is one of a
 // call's arguments: a variable ("$password") or a name after the call's

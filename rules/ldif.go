@@ -16,7 +16,9 @@ import (
 
 // ldifValue returns what the LDIF base64 value v encodes, as text: the
 // UTF-16LE of unicodePwd decoded and its quotes removed. A v that is not
-// base64 of text is returned as it is.
+// base64 of text is returned as it is; one that encodes a stored hash
+// ("{SSHA}...", "{CRYPT}$6$..."), which a directory keeps instead of the
+// password, gives "": no password.
 func ldifValue(v string) string {
 	if len(v) > maxReread {
 		return v
@@ -38,11 +40,21 @@ func ldifValue(v string) string {
 	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < ' ' }) {
 		return v // binary: a hash's bytes, a certificate
 	}
+	if scheme := hashSchemeRE.FindString(s); scheme != "" {
+		if !strings.EqualFold(scheme, "{CLEARTEXT}") {
+			return ""
+		}
+		s = s[len(scheme):] // OpenLDAP's {CLEARTEXT}v: the password itself
+	}
 	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
 		s = s[1 : len(s)-1] // unicodePwd's quotes
 	}
 	return s
 }
+
+// hashSchemeRE: the scheme of a stored password (RFC 2307's {SSHA},
+// {CRYPT}, {PBKDF2-SHA512}, {ARGON2}), which a value of more opens.
+var hashSchemeRE = mustScreened(`^\{[A-Za-z0-9.-]{2,20}\}`)
 
 // utf16LE reports whether b reads as UTF-16LE text of the Latin range:
 // every second byte zero.

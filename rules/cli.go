@@ -25,7 +25,10 @@ import "strings"
 //	             the other tools' scope, -a their alias dereferencing)
 //	keytool, jarsigner
 //	             -storepass / -keypass / -srcstorepass / -deststorepass /
-//	             -srckeypass / -destkeypass PASSWORD
+//	             -srckeypass / -destkeypass PASSWORD, -new NEWPASSWORD
+//	             (-storepasswd, -keypasswd)
+//	slappasswd   -s PASSWORD (OpenLDAP: the password it hashes; -T
+//	             names a file)
 //	certutil     -p PASSWORD (Windows: -importpfx and -exportpfx's)
 //	ktpass       /pass or -pass PASSWORD (a keytab's account; "*" asks)
 //	pk12util     -W PASSWORD (the PKCS #12 file's), -K PASSWORD (the NSS
@@ -115,7 +118,8 @@ var cliFlags = map[string][]cliFlag{
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
-	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}},
+	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
+	"slappasswd":  {{"-s", next}},
 	"certutil":    {{"-p", next}},
 	"kadmin":      {{"-w", next}},
 	"ktpass":      {{"/pass", next}, {"-pass", next}},

@@ -305,6 +305,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		quoted, shape.prose = false, true
 	}
 	shape.quoted = quoted
+	if shape.base64 {
+		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
+	}
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
 	v := joinLines(text[vs:ve])

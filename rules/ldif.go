@@ -52,6 +52,30 @@ func ldifValue(v string) string {
 	return s
 }
 
+// ldifFolded returns where the LDIF value ending at text[ve] ends with the
+// lines that continue it: LDIF folds a long line, each continuation
+// opening with one blank (RFC 2849), maxValue bytes at most.
+func ldifFolded(text string, ve int) int {
+	lim := min(len(text), ve+maxValue)
+	for {
+		p := ve
+		if p < lim && text[p] == '\r' {
+			p++
+		}
+		if p+2 > lim || text[p] != '\n' || text[p+1] != ' ' || text[ve-1] == '=' { // padding ends the value
+			return ve
+		}
+		e := p + 2
+		for e < lim && (isAlnum(text[e]) || text[e] == '+' || text[e] == '/' || text[e] == '=') {
+			e++
+		}
+		if e == p+2 {
+			return ve
+		}
+		ve = e
+	}
+}
+
 // hashSchemeRE: the scheme of a stored password (RFC 2307's {SSHA},
 // {CRYPT}, {PBKDF2-SHA512}, {ARGON2}), which a value of more opens.
 var hashSchemeRE = mustScreened(`^\{[A-Za-z0-9.-]{2,20}\}`)

@@ -17,7 +17,7 @@ import (
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
 //	        ("token - 'v'"), LDIF's :: before a value in base64, judged as
-//	        what it encodes (see ldif.go), a value attribute after a quoted name
+//	        what it encodes (see reversible.go), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>), or after a name that a
 //	        key attribute holds, a value attribute or the entry's text
 //	        (see keyed.go: "- name: DB_PASSWORD\n  value: v",

@@ -47,7 +47,7 @@ type valueShape struct {
 	// which is never a variable or code, whatever its shape.
 	literal bool
 	// base64: LDIF's "name:: v", whose v is the value in base64 (see
-	// ldif.go).
+	// reversible.go).
 	base64 bool
 }
 
@@ -61,6 +61,7 @@ const (
 // credentialValue reports whether v, given by a name of kind n in the
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
+	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
 	if !s.quoted && strings.Contains(v, `\ `) {
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
 		// the value, as quotes do.

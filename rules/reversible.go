@@ -7,12 +7,19 @@ import (
 	"unicode/utf8"
 )
 
+// Some passwords are written in an encoding anyone can reverse, which
+// hides them from the eye but not from a reader: the model judges what
+// they encode, and the match is the encoded value, which decodes back to
+// the password.
+//
 // LDIF writes a value that is not safe as text in base64 after a double
 // colon ("userPassword:: V3E5..."), and Active Directory's unicodePwd is
 // always so: the password in quotes, in UTF-16LE. The credential context
-// reads such a value's base64 and judges what it encodes, so that a
-// password sent to a directory is judged as the password it is (see
-// ldifValue); the match is the base64, which decodes back to it.
+// reads such a value's base64 (see ldifValue).
+//
+// WebSphere and Liberty write a password as "{xor}" and the base64 of its
+// bytes each XORed with '_' (server.xml, security.xml, a
+// wsadmin session's output); see xorDecoded.
 
 // ldifValue returns what the LDIF base64 value v encodes, as text: the
 // UTF-16LE of unicodePwd decoded and its quotes removed. A v that is not
@@ -50,6 +57,26 @@ func ldifValue(v string) string {
 		s = s[1 : len(s)-1] // unicodePwd's quotes
 	}
 	return s
+}
+
+// xorDecoded returns the password a WebSphere "{xor}" value v encodes,
+// or v as it is when it is none.
+func xorDecoded(v string) string {
+	if len(v) <= len("{xor}") || len(v) > maxReread || !hasPrefixFold(v, "{xor}") {
+		return v
+	}
+	var buf [maxReread]byte
+	n, err := base64.StdEncoding.Decode(buf[:], []byte(v[len("{xor}"):]))
+	if err != nil || n == 0 {
+		return v
+	}
+	for i := range buf[:n] {
+		buf[i] ^= '_'
+	}
+	if d := string(buf[:n]); utf8.ValidString(d) && !strings.ContainsFunc(d, func(r rune) bool { return r < ' ' }) {
+		return d
+	}
+	return v
 }
 
 // ldifFolded returns where the LDIF value ending at text[ve] ends with the

@@ -15,7 +15,7 @@ var directoryFloor = recallFloor{recall: 1, intact: 1, maxPartial: 0}
 // held-out suite found the rules missing: the password flags of the
 // OpenLDAP, Windows PKI, NSS and Kerberos tools, passwords a known call
 // takes by position, namespaced XML elements, keystore keys, LDIF's
-// base64 values and inline keytabs; and their look-alikes.
+// base64 values, WebSphere's {xor} and inline keytabs; and their look-alikes.
 func TestPasteDirectoryRecall(t *testing.T) {
 	measureHeldOut(t, "directory suite", directoryCases(pasteGen{newFakes(2626)}), directoryFloor)
 }
@@ -32,6 +32,14 @@ func directoryCases(g pasteGen) []pasteCase {
 		}
 		return base64.StdEncoding.EncodeToString(b)
 	}
+	// WebSphere's {xor}: the password's bytes XORed with '_', in base64.
+	xor := func(s string) string {
+		b := []byte(s)
+		for i := range b {
+			b[i] ^= '_'
+		}
+		return "{xor}" + base64.StdEncoding.EncodeToString(b)
+	}
 	return []pasteCase{
 		pos("ldap", "ldapmodify-attached", "ldapmodify -x -D \"cn=admin,dc=corp,dc=test\" -w{S} -f change.ldif", pw()),
 		pos("ldap", "ldapmodify-spaced", "ldapmodify -x -D \"cn=admin,dc=corp,dc=test\" -w {S} -f change.ldif", pw()),
@@ -46,6 +54,7 @@ func directoryCases(g pasteGen) []pasteCase {
 		pos("pki", "keystore-load", "KeyStore ks = KeyStore.getInstance(\"PKCS12\");\nks.load(new FileInputStream(\"web.p12\"), \"{S}\".toCharArray());", pw()),
 		pos("pki", "storepass-yaml", "tls:\n  keystore: /etc/app/web.jks\n  storepass: {S}", pw()),
 		pos("pki", "keypass-properties", "keystore=/etc/app/web.jks\nkeypass={S}", pw()),
+		pos("pki", "websphere-xor", "<authData id=\"orders-db\" user=\"orders\" password=\"{S}\"/>", xor(pw())),
 		pos("pki", "wsse-password", "<wsse:UsernameToken>\n  <wsse:Username>svc-billing</wsse:Username>\n  <wsse:Password Type=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText\">{S}</wsse:Password>\n</wsse:UsernameToken>", pw()),
 		pos("kerberos", "ktpass", "ktpass /princ HTTP/web.corp.test@CORP.TEST /mapuser svc-web /pass {S} /out web.keytab /ptype KRB5_NT_PRINCIPAL", pw()),
 		pos("kerberos", "keytab-secret", "apiVersion: v1\nkind: Secret\nmetadata:\n  name: web-krb5\ntype: Opaque\ndata:\n  krb5.keytab: {S}", base64.StdEncoding.EncodeToString(g.keytab())),

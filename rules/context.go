@@ -1053,7 +1053,7 @@ var (
 // setProperty, putIfAbsent): a key, where a variable would be a value.
 func constantKey(text string, ks, ke int) bool {
 	last := text[ks+strings.LastIndexByte(text[ks:ke], '.')+1 : ke]
-	if last == "" || strings.ToUpper(last) != last || !strings.ContainsAny(last, "_") {
+	if strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
 		return false
 	}
 	b := skipSpacesBack(text, ks)

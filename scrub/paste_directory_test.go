@@ -56,6 +56,8 @@ func directoryCases(g pasteGen) []pasteCase {
 		pos("pki", "keypass-properties", "keystore=/etc/app/web.jks\nkeypass={S}", pw()),
 		pos("pki", "websphere-xor", "<authData id=\"orders-db\" user=\"orders\" password=\"{S}\"/>", xor(pw())),
 		pos("pki", "wsse-password", "<wsse:UsernameToken>\n  <wsse:Username>svc-billing</wsse:Username>\n  <wsse:Password Type=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText\">{S}</wsse:Password>\n</wsse:UsernameToken>", pw()),
+		pos("pki", "openssl-pkcs12", "openssl pkcs12 -export -in web.crt -inkey web.key -out web.p12 -name web -passout pass:{S}", pw()),
+		pos("kerberos", "ktutil-echoed", "ktutil:  addent -password -p svc-web@CORP.TEST -k 1 -e aes256-cts-hmac-sha1-96\nPassword for svc-web@CORP.TEST: {S}\nktutil:  wkt /etc/web.keytab", pw()),
 		pos("kerberos", "ktpass", "ktpass /princ HTTP/web.corp.test@CORP.TEST /mapuser svc-web /pass {S} /out web.keytab /ptype KRB5_NT_PRINCIPAL", pw()),
 		pos("kerberos", "keytab-secret", "apiVersion: v1\nkind: Secret\nmetadata:\n  name: web-krb5\ntype: Opaque\ndata:\n  krb5.keytab: {S}", base64.StdEncoding.EncodeToString(g.keytab())),
 

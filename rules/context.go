@@ -1144,6 +1144,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
 			if s.colon {
+				if v := nestedValue(text, q, ke); v > 0 {
+					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
+				}
 				q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 			}
 			// Code spaces its assignments or writes operators that

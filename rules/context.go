@@ -116,8 +116,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
 		}
 	}
-	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
-		return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
+		if connectCallees.has(name + text[ke:m]) {
+			return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+		}
+		if arg := loginCallee(name); arg != 0 && text[ke+2:m] == "__construct" {
+			return loginCall(text, m, arg, to) // PDO->__construct('mysql:host=db', 'user', 'v'): a PHP stack trace's new PDO
+		}
 	}
 	switch loginKindOf(name) {
 	case loginName:

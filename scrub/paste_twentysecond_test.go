@@ -15,9 +15,9 @@ import (
 // repository's owner, identities and personal data by design, taken out
 // of negatives) recall 0.955, partial 0.000, negatives intact 0.939;
 // with its fixes (an archive's name, a named entry's value attribute, a
-// PHP trace's constructor, a long printed answer) recall 0.974, partial
-// 0.000, negatives intact 0.959.
-var twentysecondFloor = recallFloor{recall: 0.973, intact: 0.958, maxPartial: 0}
+// PHP trace's constructor, a long printed answer, a signing key's id)
+// recall 0.974, partial 0.000, negatives intact 0.980.
+var twentysecondFloor = recallFloor{recall: 0.973, intact: 0.979, maxPartial: 0}
 
 // TestPasteTwentysecondRecall measures the twenty-second suite, what an
 // agent's shell tool prints back into a transcript, kept apart as its

@@ -126,8 +126,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to
 		}
 	}
-	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
-		return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")
+	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
+		if connectCallees.has(name + text[ke:m]) {
+			return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")
+		}
+		if arg := loginCallee(name); arg != 0 && text[ke+2:m] == "__construct" {
+			return loginCall(text, m, arg, true, to) // PDO->__construct('mysql:host=db', 'user', 'v'): a PHP stack trace's new PDO
+		}
 	}
 	switch loginKindOf(name) {
 	case loginName:
@@ -323,8 +328,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
-	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
-		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23
 	}
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
@@ -1242,6 +1247,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
 			if s.colon {
+				if v := nestedValue(text, q, ke); v > 0 {
+					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
+				}
 				q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 			}
 			// Code spaces its assignments or writes operators that

@@ -82,19 +82,25 @@ func TestClaudeCodeLinksResolve(t *testing.T) {
 	}
 }
 
+// buildClaude exports the Claude Code tree at root with opts, one worker
+// and names drawn from p, and reads the bundle back.
+func buildClaude(t *testing.T, root string, p *scrub.Pseudonymizer, opts Options) built {
+	t.Helper()
+	opts.Set, opts.Name, opts.Workers = set(), p.Segment, 1
+	opts.Output = filepath.Join(t.TempDir(), "out.tar.zst")
+	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), opts)
+	if err != nil {
+		t.Fatalf("%s %s: Build: %v", opts.Mode.Name(), opts.Strategy, err)
+	}
+	return bundleOf(t, b, 1)
+}
+
 // claudeLinks exports the tree in mode and checks its links, and that
 // none of gone survives.
 func claudeLinks(t *testing.T, mode func(*scrub.Pseudonymizer) Mode, ids linkIDs, gone []string) {
 	root := writeClaudeTree(t, ids)
 	p := scrub.NewPseudonymizer([]byte("links-salt-0123456789"))
-	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-		Mode: mode(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
-	bl := bundleOf(t, b, 1)
+	bl := buildClaude(t, root, p, Options{Mode: mode(p), Strategy: StrategyAll})
 	for _, id := range gone {
 		if n, where := leaks(bl, []string{id}); n > 0 {
 			t.Errorf("a source id survives in %s", where)
@@ -277,14 +283,7 @@ func TestBranchKeepsShape(t *testing.T) {
 			`","uuid":"` + ccUser + `","parentUuid":null,"timestamp":"2026-03-04T05:06:07.891Z","message":{"role":"user","content":"hi"}}`
 		root := writeTree(t, map[string]string{"-Users-alice-app/" + ccSession + ".jsonl": line + "\n"})
 		p := scrub.NewPseudonymizer([]byte("branch-salt-0123456789"))
-		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-			Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
-			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-		})
-		if err != nil {
-			t.Fatalf("Build: %v", err)
-		}
-		bl := bundleOf(t, b, 1)
+		bl := buildClaude(t, root, p, Options{Mode: Structural(p), Strategy: StrategyAll})
 		for _, name := range bl.names {
 			if !strings.HasSuffix(name, ".jsonl") {
 				continue

@@ -17,7 +17,6 @@ import (
 	"testing"
 
 	"github.com/transcrub/transcrub/scrub"
-	"github.com/transcrub/transcrub/transcript/claudecode"
 )
 
 // Source ids of the workflow run of writeClaudeWorkflow; wfShortRun and
@@ -158,14 +157,7 @@ func TestClaudeWorkflowRun(t *testing.T) {
 		for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
 			p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 			m := mode(p)
-			b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-				Mode: m, Strategy: c.strategy, Sessions: c.sessions, Set: set(), Name: p.Segment, Shift: p.ShiftTime, Workers: 1,
-				Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-			})
-			if err != nil {
-				t.Fatalf("%s %s %v: Build: %v", m.Name(), c.strategy, c.sessions, err)
-			}
-			bl := bundleOf(t, b, 1)
+			bl := buildClaude(t, root, p, Options{Mode: m, Strategy: c.strategy, Sessions: c.sessions, Shift: p.ShiftTime})
 			t.Run(m.Name()+"/"+c.run+"/"+c.strategy+"/sessions="+strconv.Itoa(len(c.sessions)), func(t *testing.T) {
 				gone := slices.Concat(canaries, []string{wfSession, c.run, c.agent, wfAgent2}) // the ids that name files
 				if m.Name() == "structural" {
@@ -290,14 +282,7 @@ func TestClaudeWorkflowRunWithoutAgents(t *testing.T) {
 		}
 	}
 	p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
-	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-		Mode: Structural(p), Strategy: StrategyChecklist, Set: set(), Name: p.Segment, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
-	bl := bundleOf(t, b, 1)
+	bl := buildClaude(t, root, p, Options{Mode: Structural(p), Strategy: StrategyChecklist})
 	var journal, record, script bool
 	for _, name := range bl.names {
 		journal = journal || path.Base(name) == "journal.jsonl"
@@ -332,14 +317,7 @@ func TestClaudeWorkflowScriptFollowsRecord(t *testing.T) {
 		sessions []string
 	}{{StrategyChecklist, nil}, {StrategyAll, []string{wfSession}}} {
 		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
-		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-			Mode: Structural(p), Strategy: c.strategy, Sessions: c.sessions, Set: set(), Name: p.Segment, Workers: 1,
-			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-		})
-		if err != nil {
-			t.Fatalf("%s: Build: %v", c.strategy, err)
-		}
-		bl := bundleOf(t, b, 1)
+		bl := buildClaude(t, root, p, Options{Mode: Structural(p), Strategy: c.strategy, Sessions: c.sessions})
 		if !slices.ContainsFunc(bl.names, func(name string) bool { return path.Base(path.Dir(name)) == "scripts" }) {
 			t.Errorf("%s %v: bundle members %v: want the run's script with its record", c.strategy, c.sessions, bl.names)
 		}
@@ -353,14 +331,7 @@ func TestClaudeWorkflowScriptFollowsRecord(t *testing.T) {
 // while the bundle as built verifies.
 func TestVerifyRechecksWorkflowSidecars(t *testing.T) {
 	p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
-	b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, writeClaudeWorkflow(t)), Options{
-		Mode: Structural(p), Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
-		Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-	})
-	if err != nil {
-		t.Fatalf("Build: %v", err)
-	}
-	bl := bundleOf(t, b, 1)
+	bl := buildClaude(t, writeClaudeWorkflow(t), p, Options{Mode: Structural(p), Strategy: StrategyAll})
 	find := func(match func(string) bool) string {
 		i := slices.IndexFunc(bl.names, match)
 		if i < 0 {
@@ -436,14 +407,7 @@ func TestClaudeSubagentPathsResolve(t *testing.T) {
 	for _, mode := range []func(*scrub.Pseudonymizer) Mode{Structural, redactDefault} {
 		p := scrub.NewPseudonymizer([]byte("workflow-salt-0123456789"))
 		m := mode(p)
-		b, err := Build(context.Background(), discoverFormat(t, claudecode.Format, root), Options{
-			Mode: m, Strategy: StrategyAll, Set: set(), Name: p.Segment, Workers: 1,
-			Output: filepath.Join(t.TempDir(), "out.tar.zst"),
-		})
-		if err != nil {
-			t.Fatalf("%s: Build: %v", m.Name(), err)
-		}
-		bl := bundleOf(t, b, 1)
+		bl := buildClaude(t, root, p, Options{Mode: m, Strategy: StrategyAll})
 		i := slices.IndexFunc(bl.names, func(n string) bool { return path.Dir(path.Dir(n)) == "claude-code/projects" })
 		lines := bytes.Split(bytes.TrimSpace(bl.files[bl.names[i]]), []byte("\n"))
 		paths := named.FindAll(lines[len(lines)-1], -1)

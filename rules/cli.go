@@ -21,10 +21,25 @@ import (
 //	sqlcmd       -P PASSWORD, -PPASSWORD
 //	mongosh, mongo
 //	             -p / --password PASSWORD
-//	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami
-//	             -w PASSWORD
-//	keytool      -storepass / -keypass / -srcstorepass / -deststorepass PASSWORD
-//	smbclient    -U / --user user%PASSWORD
+//	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
+//	ldapmodrdn, ldapexop (OpenLDAP)
+//	             -w PASSWORD, -wPASSWORD (-W asks, -y names a file)
+//	ldappasswd   -w BINDPASSWORD, -a OLDPASSWORD, -s NEWPASSWORD (-s is
+//	             the other tools' scope, -a their alias dereferencing)
+//	keytool, jarsigner
+//	             -storepass / -keypass / -srcstorepass / -deststorepass /
+//	             -srckeypass / -destkeypass PASSWORD, -new NEWPASSWORD
+//	             (-storepasswd, -keypasswd)
+//	slappasswd   -s PASSWORD (OpenLDAP: the password it hashes; -T
+//	             names a file)
+//	certutil     -p PASSWORD (Windows: -importpfx and -exportpfx's)
+//	ktpass       /pass or -pass PASSWORD (a keytab's account; "*" asks)
+//	pk12util     -W PASSWORD (the PKCS #12 file's), -K PASSWORD (the NSS
+//	             database's; -w and -k name files)
+//	signtool     /p PASSWORD (the signing .pfx's)
+//	smbclient, rpcclient, smbcacls
+//	             -U / --user user%PASSWORD
+//	kadmin       -w PASSWORD (MIT Kerberos; -k uses a keytab)
 //	lftp         -u user,PASSWORD
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
@@ -104,8 +119,15 @@ var cliFlags = map[string][]cliFlag{
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
-	"ldapsearch":  {{"-w", next}},
-	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}},
+	"ldapsearch":  {{"-w", next | attached}},
+	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
+	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
+	"slappasswd":  {{"-s", next}},
+	"certutil":    {{"-p", next}},
+	"kadmin":      {{"-w", next}},
+	"ktpass":      {{"/pass", next}, {"-pass", next}},
+	"pk12util":    {{"-W", next}, {"-K", next}},
+	"signtool":    {{"/p", next}},
 	"smbclient":   {{"-U", userPass | percent}, {"--user", userPass | percent}},
 	"lftp":        {{"-u", userPass | comma}},
 	"htpasswd":    {{"-b", last}},
@@ -165,7 +187,7 @@ func init() {
 	for _, alias := range []struct{ name, as string }{
 		{"mysqldump", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
-		{"ldapwhoami", "ldapsearch"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
+		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},

@@ -16,7 +16,8 @@ import (
 //	        which must name a credential (see credentialName);
 //	closer  quotes and a bracket that end the name ("\"token\"", "['key']");
 //	op      = := ::= :::= ?= .= += => == != === !== : -> <- | , or a spaced dash
-//	        ("token - 'v'"), a value attribute after a quoted name
+//	        ("token - 'v'"), LDIF's :: before a value in base64, judged as
+//	        what it encodes (see reversible.go), a value attribute after a quoted name
 //	        (<add key="SmtpPassword" value="v"/>), or after a name that a
 //	        key attribute holds, a value attribute or the entry's text
 //	        (see keyed.go: "- name: DB_PASSWORD\n  value: v",
@@ -113,11 +114,25 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
-			return loginCall(text, ke, arg, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+		}
+		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
+			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
+		}
+		if strings.EqualFold(name, ".toCharArray") {
+			if vs, ve := charArrayArg(text, ks); vs >= 0 {
+				return vs, ve, to // ks.load(in, "v".toCharArray())
+			}
+			return -1, -1, to
 		}
 	}
-	if m := methodEnd(text, ke); m > ke && text[m] == '(' && connectCallees.has(name+text[ke:m]) {
-		return loginCall(text, m, 2, to) // DBI->connect($dsn, "user", "v")
+	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
+		if connectCallees.has(name + text[ke:m]) {
+			return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")
+		}
+		if arg := loginCallee(name); arg != 0 && text[ke+2:m] == "__construct" {
+			return loginCall(text, m, arg, true, to) // PDO->__construct('mysql:host=db', 'user', 'v'): a PHP stack trace's new PDO
+		}
 	}
 	switch loginKindOf(name) {
 	case loginName:
@@ -153,7 +168,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}
-	xml := ks > 0 && text[ks-1] == '<'
+	xml := opensElement(text, ks)
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
@@ -228,7 +243,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return unnamedEnd(name, ks, ke, to)
 	}
 	if ok && p-1 == ke && text[ke] == ',' && argument(text, ks) {
-		return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+		if !constantKey(text, ks, ke) {
+			return -1, -1, to // f($password, "shop"), check(password, "x"): an argument before the next, not a key
+		}
+		n = namedPassword // env.put(Context.SECURITY_CREDENTIALS, "v"): JNDI's key for the password
 	}
 	if ok && !xml && vs < 0 {
 		if q := typedValueStart(text, p); q > 0 {
@@ -292,9 +310,15 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		quoted, shape.prose = false, true
 	}
 	shape.quoted = quoted
+	if shape.base64 {
+		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
+	}
 	shape.alone = !quoted && lineEnds(text, ve)
 	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
 	v := joinLines(text[vs:ve])
+	if shape.base64 {
+		v = ldifValue(v)
+	}
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
@@ -304,8 +328,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
-	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) {
-		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23
 	}
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
@@ -656,9 +680,10 @@ func methodEnd(text string, p int) int {
 
 // loginCall reads the password of a login call at text[p:], its argument
 // arg (see loginCallee) in quotes after a user in quotes
-// (server.login("alerts@acme.dev", "v")).
-func loginCall(text string, p, arg, to int) (int, int, int) {
-	vs, ve := callPair(text, p, arg)
+// (server.login("alerts@acme.dev", "v")), or with user false after any
+// argument (new X509Certificate2(path, "v"), see calls.go).
+func loginCall(text string, p, arg int, user bool, to int) (int, int, int) {
+	vs, ve := callPair(text, p, arg, user)
 	if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
 		return -1, -1, to
 	}
@@ -666,17 +691,22 @@ func loginCall(text string, p, arg, to int) (int, int, int) {
 }
 
 // callPair returns the bounds of argument arg (the last for -1) of the
-// call whose parenthesis opens at text[p], if it and the one before it
-// are quoted strings, or -1, -1. The last is read in a call of five
-// arguments at most; a numbered one in a call of any length, whatever
-// follows it (MATLAB's database('db', 'user', 'v', 'Vendor', 'PostgreSQL',
-// 'Server', 'pg')).
-func callPair(text string, p, arg int) (int, int) {
+// call whose parenthesis opens at text[p], if it is a quoted string (b"v"
+// and @"v" too: Python's bytes, C#'s verbatim string) and, with user, so
+// is the one before it, or -1, -1. An argument that is not quoted may
+// hold calls (Path.Combine(dir, "a.pfx")). The last is read in a call of
+// five arguments at most; a numbered one in a call of any length,
+// whatever follows it (MATLAB's database('db', 'user', 'v', 'Vendor',
+// 'PostgreSQL', 'Server', 'pg')).
+func callPair(text string, p, arg int, user bool) (int, int) {
 	var args [5][2]int
 	q := p + 1
 	for n := 0; n < len(args); n++ {
 		q = skipSpaces(text, q)
 		args[n] = [2]int{-1, -1}
+		if q+1 < len(text) && (text[q] == 'b' || text[q] == '@') && (text[q+1] == '"' || text[q+1] == '\'') {
+			q++ // b"v", @"v"
+		}
 		if q < len(text) && (text[q] == '"' || text[q] == '\'') {
 			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], text[q])
 			if k < 0 {
@@ -685,9 +715,7 @@ func callPair(text string, p, arg int) (int, int) {
 			args[n] = [2]int{q + 1, q + 1 + k}
 			q += k + 2
 		} else {
-			for q < len(text) && q < p+maxReread && strings.IndexByte(",()\n", text[q]) < 0 {
-				q++
-			}
+			q = bareArgEnd(text, q, p+maxReread)
 		}
 		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' && text[q] != ')' {
 			return -1, -1
@@ -696,7 +724,7 @@ func callPair(text string, p, arg int) (int, int) {
 			if arg < 0 {
 				arg = n
 			}
-			if arg < 1 || arg > n || args[arg-1][0] < 0 || args[arg][0] < 0 {
+			if arg < 1 || arg > n || user && args[arg-1][0] < 0 || args[arg][0] < 0 {
 				return -1, -1
 			}
 			return args[arg][0], args[arg][1]
@@ -704,6 +732,31 @@ func callPair(text string, p, arg int) (int, int) {
 		q++
 	}
 	return -1, -1
+}
+
+// bareArgEnd returns where the argument at text[q:] that is not quoted
+// ends, before lim: at a ',' or ')' or a newline outside the calls it
+// holds, or at lim.
+func bareArgEnd(text string, q, lim int) int {
+	depth := 0
+	for ; q < len(text) && q < lim; q++ {
+		switch text[q] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return q
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return q
+			}
+		case '\n':
+			return q
+		}
+	}
+	return q
 }
 
 // itemStart returns where the text of the line at text[p:] starts, past
@@ -803,6 +856,26 @@ func valueChild(text string, p int) int {
 	}
 	return p
 }
+
+// opensElement reports whether the name at text[ks:] is an XML element's,
+// after '<' or after a namespace's prefix and its colon
+// (<wsse:Password Type="...#PasswordText">v</wsse:Password>).
+func opensElement(text string, ks int) bool {
+	if ks == 0 || text[ks-1] != '<' && text[ks-1] != ':' {
+		return false
+	}
+	if text[ks-1] == '<' {
+		return true
+	}
+	p := ks - 1
+	for lo := max(0, p-maxPrefix); p > lo && (isIdentByte(text[p-1]) || text[p-1] == '-' || text[p-1] == '.'); {
+		p--
+	}
+	return p > 0 && p < ks-1 && text[p-1] == '<'
+}
+
+// maxPrefix bounds the bytes of a namespace's prefix opensElement reads.
+const maxPrefix = 32
 
 // attributesEnd returns where the attributes end that follow an element's
 // name at text[p:], on its line (` encoding="base64"`), or p.
@@ -979,6 +1052,32 @@ var (
 	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
 )
 
+// constantKey reports whether the name text[ks:ke], a call's first
+// argument, is a constant (upper case, "Context.SECURITY_CREDENTIALS")
+// that a map's insertion takes as the key of the value after it (put,
+// setProperty, putIfAbsent): a key, where a variable would be a value.
+func constantKey(text string, ks, ke int) bool {
+	last := text[ks+strings.LastIndexByte(text[ks:ke], '.')+1 : ke]
+	if strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
+		return false
+	}
+	b := skipSpacesBack(text, ks)
+	if b == 0 || text[b-1] != '(' {
+		return false
+	}
+	e := b - 1
+	s := e
+	for s > 0 && e-s < 16 && isIdentByte(text[s-1]) {
+		s--
+	}
+	var buf [32]byte
+	callee, ok := folded(&buf, text[s:e])
+	return ok && mapPuts.has(string(callee))
+}
+
+// mapPuts are the calls that put a value in a map under a key.
+var mapPuts = newWordSet("put", "setproperty", "putifabsent")
+
 // argument reports whether the unquoted name at text[ks:] is one of a
 // call's arguments: a variable ("$password") or a name after the call's
 // '(' or a comma.
@@ -1138,12 +1237,19 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose, s.question = true, true
 		return q, s, true // "password? v": the answer follows, judged as prose's
 	}
+	if !spaced && strings.HasPrefix(text[p:], ":: ") {
+		s.colon, s.base64 = true, true
+		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
 			if s.colon {
+				if v := nestedValue(text, q, ke); v > 0 {
+					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
+				}
 				q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 			}
 			// Code spaces its assignments or writes operators that

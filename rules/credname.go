@@ -179,7 +179,11 @@ func exactCredentialWord(w []byte) naming {
 		"mdp":
 		return namedPassword
 	case "token", "secret", "apikey", "auth", "credential", "credentials", "creds", "cred", "bearer", "cookie",
-		"signature", "pat", "authorization":
+		"signature", "pat", "authorization",
+		// A file of keys given inline, in base64, as a Kubernetes
+		// Secret's data or a chart's values carry it: Kerberos's
+		// keytab (krb5.keytab: v), a Java keystore (keystore.jks: v).
+		"keytab", "keystore":
 		return namedToken
 	case "key", "access", "private",
 		// An application's salt (WordPress's NONCE_SALT, HASHIDS_SALT),
@@ -238,13 +242,14 @@ var (
 		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
 	// keyFiles are the files of keys and certificates with their
 	// private keys that a build signs with (see encodedKeyFile).
-	keyFiles = newWordSet("keystore", "keychain", "keyfile")
+	keyFiles = newWordSet("keystore", "keychain", "keyfile", "keytab")
 	// wifiWords, anywhere before a key word, make it a Wi-Fi network's
 	// passphrase (OpenWrt's wireless.radio0.key, wifi_key, wlan0_key).
 	wifiWords = newWordSet("wireless", "wifi", "wlan", "wlan0", "wlan1", "wpa", "wpa2", "wpa3", "wep")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
-	// "requirepass", OfflineIMAP's "remotepass").
+	// "requirepass", OfflineIMAP's "remotepass", a Java keystore's
+	// "storepass" and "keypass" as keytool names them in build files).
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
-		"require", "master", "remote")
+		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey")
 )

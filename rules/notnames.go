@@ -23,19 +23,33 @@ func fileName(name string) bool {
 }
 
 // joinedFile reports whether a joined name (words joined by dashes and
-// dots) ends in a file's extension: fileName's, or a data or config
-// file's. Such a name is a file's, and the words after its credential
-// word name the file ("secret-demo.yaml"), not a value joined to the
-// keyword as in "acme-SECRET-value".
+// dots) ends in a file's extension: fileName's, a data or config file's,
+// or an archive's. Such a name is a file's, and the words after its
+// credential word name the file ("secret-demo.yaml", a package's
+// "jsonwebtoken-9.0.2.tgz"), not a value joined to the keyword as in
+// "acme-SECRET-value".
 func joinedFile(name string) bool {
 	dot := strings.LastIndexByte(name, '.')
-	return dot > 0 && (fileName(name) || dataExtensions.has(strings.ToLower(name[dot+1:])))
+	if dot <= 0 {
+		return false
+	}
+	ext := strings.ToLower(name[dot+1:])
+	return fileName(name) || dataExtensions.has(ext) || archiveExtensions.has(ext)
 }
 
 // dataExtensions are the extensions of data and config files, which
 // fileName leaves out because a file named for a credential holds one
 // ("token.json v"); in a joined name they still end a file's name.
 var dataExtensions = newWordSet("json", "yaml", "yml", "toml", "txt", "ini", "xml", "cfg", "conf", "env")
+
+// archiveExtensions are the extensions of archives and of the packages
+// registries serve as archives (npm's tarballs, Python's wheels and
+// sdists, Java's jars, Debian's and Red Hat's packages, NuGet's, gems,
+// crates), whose names hold a package's name and version: a package
+// named for a credential word ("jsonwebtoken", "keyring", "passport")
+// names its files with it.
+var archiveExtensions = newWordSet("tgz", "gz", "tar", "zip", "bz2", "xz", "zst", "7z", "whl", "egg", "jar", "war",
+	"deb", "rpm", "apk", "nupkg", "gem", "crate")
 
 // pathFollows reports whether a path follows text[:i] after blanks: a
 // file's name then a path is a list of files ("token.svg /Users/x/icons"),

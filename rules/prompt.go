@@ -14,8 +14,8 @@ import "strings"
 
 // promptOutput returns where the line that answers the prompt's line
 // holding the name text[ks:ke] starts, if that line is one token; or -1.
-// It reads at most maxPromptTail bytes after the name and maxPromptLine
-// of either line, forward first (which is quick, and refuses most names),
+// It reads at most maxPromptTail bytes after the name, maxPromptLine of
+// the prompt's line and maxPromptAnswer of the answer, forward first (which is quick, and refuses most names),
 // so that names cost little.
 func promptOutput(text string, ks, ke int) int {
 	nl := strings.IndexByte(text[ke:min(len(text), ke+maxPromptTail)], '\n')
@@ -23,7 +23,7 @@ func promptOutput(text string, ks, ke int) int {
 		return -1
 	}
 	p := ke + nl + 1
-	line := text[p:min(len(text), p+maxPromptLine)]
+	line := text[p:min(len(text), p+maxPromptAnswer)]
 	e := strings.IndexByte(line, '\n')
 	if e < 0 && p+len(line) < len(text) {
 		return -1
@@ -123,13 +123,17 @@ func accountShaped(s string) bool {
 	return true
 }
 
-// maxPromptLine bounds the length of a prompt's line and of its answer;
-// maxPromptTail that of the prompt's line after the name, which ends it
-// or is followed by little ("']", "}' | base64 -d"), so that most names,
-// in lines that go on, cost a short look.
+// maxPromptLine bounds the length of a prompt's line and of the lines
+// below a one-line answer; maxPromptAnswer that of the answer, which a
+// credential a cloud's CLI prints can make long (aws ecr
+// get-login-password's token runs to some 2 KiB, a session's token to
+// one); maxPromptTail that of the prompt's line after the name, which
+// ends it or is followed by little ("']", "}' | base64 -d"), so that most
+// names, in lines that go on, cost a short look.
 const (
-	maxPromptLine = 256
-	maxPromptTail = 64
+	maxPromptLine   = 256
+	maxPromptAnswer = 4096
+	maxPromptTail   = 64
 )
 
 // prompted reports whether line, the start of a line, opens with a

@@ -118,6 +118,37 @@ func publicParamNamed(text string, ks, ke int) bool {
 	return strings.Contains(text[lo+open:end], `"kty`)
 }
 
+// signingKeyID reports whether v, the value the name gives, is an
+// OpenPGP key's id or fingerprint (8, 16 or 40 hex digits in upper case,
+// as gpg prints them, after an optional 0x and before an optional '!')
+// and the name is a signing key's (signingkey, signing_key, signingKey),
+// as Git names the key it signs commits with
+// (user.signingkey=4AEE18F83AFDEB23): the id points at a key in a
+// keyring, and holds no part of it.
+func signingKeyID(name, v string) bool {
+	v = strings.TrimSuffix(strings.TrimPrefix(v, "0x"), "!")
+	if len(v) != 8 && len(v) != 16 && len(v) != 40 {
+		return false // most values: a look at their length
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isDigit(c) && (c < 'A' || c > 'F') {
+			return false
+		}
+	}
+	run := letterRunBefore(name, len(name))
+	if strings.EqualFold(run, "signingkey") {
+		return true
+	}
+	if !strings.EqualFold(run, "key") {
+		return false
+	}
+	j := len(name) - len(run)
+	for j > 0 && strings.IndexByte("_-.", name[j-1]) >= 0 {
+		j--
+	}
+	return strings.EqualFold(letterRunBefore(name, j), "signing")
+}
+
 // letterRunBefore returns the run of ASCII letters that ends at text[i]
 // (at most 32 of them), or "".
 func letterRunBefore(text string, i int) string {

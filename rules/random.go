@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/base64"
 	"strings"
+	"unicode/utf8"
 )
 
 // The validators of this file tell generated text (keys, tokens) from
@@ -300,6 +301,42 @@ func printableBase64(s string) bool {
 	}
 	return true
 }
+
+// binaryBase64 reports whether s is the standard base64 of a binary file
+// of minBinary bytes or more (a keytab, a keystore, a PKCS #12 bundle):
+// it decodes, to bytes that are not text, and its characters are many
+// kinds, unlike filler ("AAAA...", which decodes to zeros). The zero
+// bytes of such a file's fields encode to runs of A that would read as
+// filler.
+func binaryBase64(s string) bool {
+	if len(s) < minBinary*4/3 || len(s) > maxValue || len(s)%4 != 0 {
+		return false
+	}
+	var seen [128]bool
+	kinds := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 128 && !seen[c] {
+			seen[c] = true
+			kinds++
+		}
+	}
+	if kinds < 24 {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		return false
+	}
+	for _, c := range b {
+		if c < 0x20 && c != '\n' && c != '\r' && c != '\t' {
+			return true
+		}
+	}
+	return !utf8.Valid(b)
+}
+
+// minBinary is the fewest bytes binaryBase64 takes for a file.
+const minBinary = 48
 
 // caseChanges counts adjacent letter pairs that differ in case: about half
 // of them in random text, two per word in camelCase.

@@ -49,6 +49,9 @@ type valueShape struct {
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
+	// base64: LDIF's "name:: v", whose v is the value in base64 (see
+	// reversible.go).
+	base64 bool
 }
 
 // Cost bounds of wordCost, in bits per letter: below wordsBits the letters
@@ -61,7 +64,9 @@ const (
 // credentialValue reports whether v, given by a name of kind n in the
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
-	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) { // most values hold no backslash, which IndexByte finds fastest
+	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
+	// Most values hold no backslash, which IndexByte tells fastest.
+	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
 		// the value, as quotes do.
 		v, s.quoted = strings.ReplaceAll(v, `\ `, " "), true
@@ -219,7 +224,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }
 
 // sameAlnum returns how many letters and digits v holds when they are all

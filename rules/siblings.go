@@ -13,7 +13,16 @@ import "strings"
 // pretty-printed, one attribute a line, each indented as the key's, or
 // on one line, each after a comma. At most maxSiblings attributes are
 // read past, each a scalar: a nested entry or list ends the entry's
-// attributes the key's line can reach.
+// attributes the key's line can reach. A credential's name may also open
+// the entry itself, whose value attribute gives its value, as terraform
+// output -json and Spring Boot's /actuator/env print a named value (see
+// nestedValue):
+//
+//	"db_password": {                       "spring.mail.password": {
+//	  "sensitive": true,                     "value": "v"
+//	  "type": "string",                    }
+//	  "value": "v"
+//	}
 
 // maxSiblings bounds the attributes read past between a key attribute
 // and its entry's value attribute.
@@ -29,6 +38,37 @@ func siblingValueKeyEnd(text string, q, nl int) (int, byte) {
 		return inlineValueKeyEnd(text, q)
 	}
 	return linedValueKeyEnd(text, q)
+}
+
+// nestedValue returns where the value starts of the value attribute of
+// the entry that opens at text[q:], after blanks, with '{': its first
+// attribute or one of the scalar attributes after it, one a line below
+// the brace or inline after it. The entry is the value of the name on
+// the line holding text[ks]. It returns -1 elsewhere.
+func nestedValue(text string, q, ks int) int {
+	q = skipSpaces(text, q)
+	if q >= len(text) || text[q] != '{' {
+		return -1 // most values: a look at one byte
+	}
+	a := skipSpaces(text, q+1)
+	if a < len(text) && text[a] == '\r' {
+		a++
+	}
+	nl := -1
+	if a < len(text) && text[a] == '\n' {
+		nl = a
+		a = nextLine(text, a, ks)
+	}
+	if a >= len(text) || text[a] != '"' && text[a] != '\'' {
+		return -1 // a JSON entry's attributes are quoted
+	}
+	if e, op := valueKeyEnd(text, a); e > 0 && op == ':' {
+		return e
+	}
+	if e, op := siblingValueKeyEnd(text, a, nl); e > 0 && op == ':' {
+		return e
+	}
+	return -1
 }
 
 // linedValueKeyEnd reads a value attribute on one of the lines below the

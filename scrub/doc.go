@@ -39,7 +39,10 @@
 //     about it, and the filler of long strings repeats, which keeps bundles
 //     small and quick to compress. Scrubbed keys and scrubbed structural
 //     values also keep their ASCII punctuation, so that they stay
-//     non-identifier-like and Skeleton(src) == Skeleton(out).
+//     non-identifier-like and Skeleton(src) == Skeleton(out). A string
+//     of decimal digits only (a process id written as a string) is
+//     replaced by as many digits, its first nonzero where the source's is
+//     (fillDigits), so it still parses as a number.
 //   - Path-like tokens keep their shape and are pseudonymized segment by
 //     segment (see paths.go), and so is a bare file name under a tool
 //     input's path key; Pseudonymizer.Segment gives the same pseudonym
@@ -81,7 +84,8 @@
 // path tokens in them are pseudonymized like paths in transcript strings.
 //
 // Verification: Skeleton(src) must equal Skeleton(out), and Residual finds
-// any scrubbed source string (with enough content, see MinResidual) that
+// any scrubbed source string (with enough content, see MinResidual and,
+// for a string of digits only, minDigitResidual) that
 // reappears in a scrubbed output string. Structural.Verify does both in one
 // walk of each line; Structural.VerifyLast, right after Line, walks only
 // the output (Line kept the source's skeleton and strings).

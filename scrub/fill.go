@@ -176,6 +176,29 @@ func fillRunes(dst, src, key []byte, guard, plain bool) {
 	keepBreaks(dst, src)
 }
 
+// fillDigits rewrites dst, the replacement of src, a string of decimal
+// digits only, as digits: each from its key byte, the first one nonzero
+// where src's is, so that a process id or a count written as a string
+// still parses as a number of as many digits. See minDigitResidual for
+// what digit filler asks of the residual check.
+func fillDigits(dst, src []byte) {
+	for i, c := range dst[:len(src)] {
+		if k := fromAlnum[c]; i == 0 && src[0] != '0' {
+			dst[i] = '1' + k%9
+		} else {
+			dst[i] = '0' + k%10
+		}
+	}
+}
+
+// fromAlnum maps a letter or digit of alnum to its index there.
+var fromAlnum = func() (t [256]byte) {
+	for i := 0; i < len(alnum); i++ {
+		t[alnum[i]] = byte(i)
+	}
+	return t
+}()
+
 // nextHigh returns the index of the first byte of b at or after i that is
 // not ASCII, or len(b).
 func nextHigh(b []byte, i int) int {

@@ -150,6 +150,11 @@ func (f *filler) replace(dst []byte, v *strVal, marks []span) ([]byte, Count) {
 		return dst, Count{Count: 1, Bytes: int64(len(dec))}
 	}
 	fillRunes(out, dec, f.key(f.str, dec), guard, v.plain)
+	if len(dec) > 0 && digits(dec) {
+		fillDigits(out, dec)
+		copy(out, dec[:v.prefix])
+		return dst, Count{}
+	}
 	c := f.paths(out, dec)
 	if !guard && isPatch(dec) {
 		f.patch(out, dec)

@@ -17,6 +17,12 @@ import (
 // given string at one position with probability 62^-6.
 const MinResidual = 6
 
+// minDigitResidual is MinResidual for a source string of decimal digits
+// only. Such a string's replacement is digits too (fillDigits), which
+// match a given string of n digits with probability 10^-n, so it is
+// looked for from 11 digits on, where that chance is below 62^-6.
+const minDigitResidual = 11
+
 // ErrSkeleton is returned by Verify when the output's skeleton differs from
 // the source's.
 var ErrSkeleton = errors.New("scrub: skeleton of the output differs from the source")
@@ -261,7 +267,7 @@ func (r *residual) endOf(n int) int {
 // needle keeps dec, a scrubbed source string at offset off, if it is worth
 // looking for: if it has content, beside its markers if it holds any.
 func (r *residual) needle(dec []byte, off int) {
-	if !hasContent(dec, MinResidual) {
+	if !hasContent(dec, MinResidual) || len(dec) < minDigitResidual && digits(dec) {
 		return
 	}
 	if !r.markers.empty() {

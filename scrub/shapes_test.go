@@ -597,3 +597,47 @@ func TestBranchShape(t *testing.T) {
 		}
 	}
 }
+
+// A string of digits only (Codex's process_id) is replaced by digits, as
+// many, its first nonzero where the source's is, so that it still parses
+// as a number; equal strings keep equal replacements.
+func TestDigitsStayDigits(t *testing.T) {
+	s := newTestScrubber()
+	s.SetSchema(codex.Format.Schema())
+	for _, pid := range []string{"48213", "7", "0042", "90210337", "123456789012345"} {
+		line := `{"timestamp":"2026-03-04T05:06:07.891Z","type":"event_msg","payload":{"type":"exec_command_end","call_id":"c","process_id":"` + pid + `","again":"` + pid + `"}}`
+		p := lineOf(t, s, line)["payload"].(map[string]any)
+		got, _ := p["process_id"].(string)
+		if len(got) != len(pid) || !digits([]byte(got)) {
+			t.Errorf("a %d-digit string became %d bytes, digits only: %v", len(pid), len(got), digits([]byte(got)))
+			continue
+		}
+		if pid[0] != '0' && got[0] == '0' {
+			t.Errorf("a %d-digit number gained a leading zero", len(pid))
+		}
+		if len(pid) > 3 && got == pid {
+			t.Errorf("a %d-digit string kept", len(pid))
+		}
+		if again, _ := p["again"].(string); again != got {
+			t.Errorf("equal %d-digit strings got different replacements", len(pid))
+		}
+	}
+}
+
+// Digit filler matches a short digit string by chance often enough that
+// the residual check looks for one of digits only from minDigitResidual
+// digits on; a longer one copied into the output is still found.
+func TestDigitsResidue(t *testing.T) {
+	s := newTestScrubber()
+	long, short := "31415926535897", "2718281"
+	src := []byte(`{"a":"` + long + `","b":"` + short + `","c":"zzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"}`)
+	out := scrub(t, s, string(src))
+	cut := bytes.LastIndex(out, []byte(`"c":"`)) + 5
+	var re *ResidualError
+	if err := s.Verify(append(out[:cut:cut], `zz`+long+`zzzzzzzzzzzzzz"}`...), src); !errors.As(err, &re) || re.Offset != 5 {
+		t.Errorf("a copied %d-digit string: got %v", len(long), err)
+	}
+	if err := s.Verify(append(out[:cut:cut], `zzzzzzz`+short+`zzzzzzzzzzzzzzzz"}`...), src); err != nil {
+		t.Errorf("a %d-digit string is looked for: %v", len(short), err)
+	}
+}

@@ -1,0 +1,135 @@
+package rules
+
+import "strings"
+
+// Besides a login's call (see loginCallee), the credential context reads
+// a password that a known call takes as a positional argument after a file,
+// a server or a key it opens, where no name beside the value says what it
+// is:
+//
+//	X509Certificate2(file, "v"[, flags]), X509Certificate(file, "v") (.NET)
+//	X509CertificateLoader.LoadPkcs12FromFile(file, "v"), LoadPkcs12(data, "v")
+//	NetworkCredential(user, "v"[, domain]) (.NET; the user a variable)
+//	pkcs12.load_key_and_certificates(data, b"v"), load_pkcs12(data, b"v")
+//	             (Python's cryptography)
+//	Connection(server, "cn=admin,...", "v") (Python's ldap3; the user quoted)
+//	simple_bind_s("cn=admin,...", "v"), simple_bind, bind_s (python-ldap)
+//
+// and a Java or Kotlin char[] password written as a string literal's
+// toCharArray(), the argument of a keystore's or a key's call
+// (KeyStore.load(in, "v".toCharArray()), kmf.init(ks, "v".toCharArray()),
+// new PBEKeySpec("v".toCharArray(), salt, n, bits); see charArrayArg).
+
+// passwordArgs gives, per callee in lower case, which of its arguments is
+// a password, and whether a quoted user must come before it.
+var passwordArgs = map[string]struct {
+	arg  int
+	user bool
+}{
+	"x509certificate":           {1, false},
+	"x509certificate2":          {1, false},
+	"loadpkcs12fromfile":        {1, false},
+	"loadpkcs12":                {1, false},
+	"networkcredential":         {1, false},
+	"load_key_and_certificates": {1, false},
+	"load_pkcs12":               {1, false},
+	"connection":                {2, true},
+	"simple_bind_s":             {1, true},
+	"simple_bind":               {1, true},
+	"bind_s":                    {1, true},
+}
+
+// passwordCall reads the password that the call of name, whose
+// parenthesis opens at text[p], takes by position (see passwordArgs): its
+// bounds if the model takes it, and whether name is such a callee.
+func passwordCall(text, name string, p, to int) (int, int, int, bool) {
+	var buf [32]byte
+	callee, ok := folded(&buf, name[strings.LastIndexByte(name, '.')+1:])
+	if !ok {
+		return -1, -1, to, false
+	}
+	a, ok := passwordArgs[string(callee)]
+	if !ok {
+		return -1, -1, to, false
+	}
+	vs, ve, next := loginCall(text, p, a.arg, a.user, to)
+	return vs, ve, next, true
+}
+
+// charArrayCallees are the Java calls and constructors that take a
+// keystore's or a key's password as a char[].
+var charArrayCallees = newWordSet("load", "store", "init", "getkey", "setkeyentry", "getentry", "passwordprotection",
+	"pbekeyspec", "passwordauthentication", "loadkeymaterial", "loadtrustmaterial", "keystorekeyfactory")
+
+// charArrayArg returns the bounds of the string literal that ends at
+// text[ks-1], before the name at text[ks:] (".toCharArray"), if the
+// char[] it makes is an argument of one of charArrayCallees and the model
+// takes it for a password, or -1, -1.
+func charArrayArg(text string, ks int) (int, int) {
+	if ks < 2 || text[ks-1] != '"' {
+		return -1, -1
+	}
+	ve := ks - 1
+	lo := max(0, ve-maxReread)
+	vs := ve
+	for {
+		k := strings.LastIndexByte(text[lo:vs], '"')
+		if k < 0 {
+			return -1, -1
+		}
+		if vs = lo + k; vs == 0 || text[vs-1] != '\\' {
+			break
+		}
+	}
+	b := vs
+	for b > 0 && strings.IndexByte(" \t\r\n+", text[b-1]) >= 0 {
+		b-- // the arguments may run on over lines, a patch's added lines too
+	}
+	if b == 0 || text[b-1] != '(' && text[b-1] != ',' {
+		return -1, -1
+	}
+	open := enclosingParen(text, b-1)
+	if open < 0 {
+		return -1, -1
+	}
+	e := skipSpacesBack(text, open)
+	s := e
+	for s > 0 && e-s < 32 && isIdentByte(text[s-1]) {
+		s--
+	}
+	var buf [32]byte
+	callee, ok := folded(&buf, text[s:e])
+	if !ok || !charArrayCallees.has(string(callee)) || !credentialValue(text[vs+1:ve], namedPassword, valueShape{quoted: true, code: true}) {
+		return -1, -1
+	}
+	return vs + 1, ve
+}
+
+// enclosingParen returns where the parenthesis opens whose argument list
+// holds text[i], a '(' or a ',' between its arguments, maxReread bytes
+// back at most, or -1.
+func enclosingParen(text string, i int) int {
+	depth := 0
+	for j := i; j >= 0 && j > i-maxReread; j-- {
+		switch text[j] {
+		case '(':
+			if depth == 0 {
+				return j
+			}
+			depth--
+		case ')':
+			depth++
+		case '"', '\'':
+			if j < i {
+				k := strings.LastIndexByte(text[max(0, i-maxReread):j], text[j])
+				if k < 0 {
+					return -1
+				}
+				j = max(0, i-maxReread) + k
+			}
+		case ';', '{', '}':
+			return -1
+		}
+	}
+	return -1
+}

@@ -35,6 +35,9 @@ var validators = map[string]validator{
 	"discord":     validDiscord,
 	"licence":     validLicence,
 	"id-document": validIDDocument,
+	"cpf":         validCPF,
+	"nir":         validNIR,
+	"sin":         validSIN,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

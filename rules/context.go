@@ -153,7 +153,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}
-	xml := ks > 0 && text[ks-1] == '<'
+	xml := elementOpens(text, ks)
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
@@ -830,6 +830,26 @@ func attributesEnd(text string, p int) int {
 
 // maxAttributes bounds the bytes of attributes attributesEnd reads.
 const maxAttributes = 128
+
+// elementOpens reports whether the name at text[ks:] is an XML
+// element's, after its '<' or after a namespace prefix and its colon
+// (<wsse:Password Type="...">v</wsse:Password>, SOAP's and SAML's way).
+func elementOpens(text string, ks int) bool {
+	if ks == 0 {
+		return false
+	}
+	if text[ks-1] == '<' {
+		return true
+	}
+	if text[ks-1] != ':' {
+		return false
+	}
+	p := ks - 1
+	for p > 0 && p > ks-17 && isIdentByte(text[p-1]) {
+		p--
+	}
+	return p < ks-1 && p > 0 && text[p-1] == '<'
+}
 
 // closesElement reports whether an element's closing tag follows its
 // value ending at text[ve], after blanks, a quote or a patch's '+'.

@@ -82,6 +82,8 @@ func TestCredentialContext(t *testing.T) {
 		{"  expect -exact \"Password: \"\n  send -- \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"expect \"password:\"\nsend_user \"done\"", ""},
 		{"<Pass encoding=\"base64\">V3E5bWFsI2xvdzM=</Pass>", "V3E5bWFsI2xvdzM="},
+		{"<wsse:Password Type=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText\">Wq9mallow3</wsse:Password>", "Wq9mallow3"},
+		{"<o:UsernameToken><o:Username>CORP\\svc</o:Username><o:Password>Wq9mallow3</o:Password></o:UsernameToken>", "Wq9mallow3"},
 		{"<password type='plain' xml:lang=\"en\">Wq9mal#low3</password>", "Wq9mal#low3"},
 		{"<password encoding=\"base64\"/>", ""},
 		{"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7mK2vL9nR4cT1wZ5yH</value>\n</property>", "Xq7mK2vL9nR4cT1wZ5yH"},

@@ -19,8 +19,10 @@ import (
 // digits (CPF, NIR, SIN) 0.707; a date of birth under a joined key or
 // as an XML element's text, a NINO in its printed groups 0.729; medical
 // record, health plan member and Medicare numbers under their names 0.771;
-// a password element under a namespace prefix (wsse:Password) 0.786.
-var twentythirdFloor = recallFloor{recall: 0.785, intact: 0.982, maxPartial: 0}
+// a password element under a namespace prefix (wsse:Password) 0.786;
+// dumped NTLM hashes, keytabs and keystores in base64, posted SAML
+// responses 0.829.
+var twentythirdFloor = recallFloor{recall: 0.828, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author

@@ -2,12 +2,14 @@ package rules
 
 import "strings"
 
-// Personal columns. An export of orders or customers (a shop's orders
-// CSV, a CRM's contacts) gives people's names and street lines in
-// columns its header line names ("Billing Name", "Shipping Street",
-// "First Name", "Address1"): the name-column and street-column contexts
-// read the value in that column in each row, as the table context reads
-// a credential's (see csvTable). A bare "Name" names an order, a product
+// Personal columns. An export of orders, customers or employees (a shop's
+// orders CSV, a CRM's contacts, an HR system's staff list) gives people's
+// names, street lines, dates of birth and national ids in columns its
+// header line names ("Billing Name", "Shipping Street", "First Name",
+// "Address1", "date_of_birth", "NI Number"): the name-column,
+// street-column, birth-column and id-column contexts read the value in
+// that column in each row, as the table context reads a credential's (see
+// csvTable). A bare "Name" names an order, a product
 // or a file as often as a person, and is no such column; nor is an
 // "Email Address" or an "IP Address".
 
@@ -21,6 +23,18 @@ func nameColumn(dst []span, text string, from, to int) ([]span, int) {
 // header field naming one.
 func streetColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, streetHeader, streetLine)
+}
+
+// birthColumn is the birth-column context: the dates under a header
+// field naming a date of birth.
+func birthColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, birthFields.has, birthDate)
+}
+
+// idColumn is the id-column context: the numbers under a header field
+// naming a person's national, social security or tax number.
+func idColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, idFields.has, idNumber)
 }
 
 // personalColumn reads the column of the header field holding the name
@@ -114,6 +128,52 @@ func streetLine(v string) bool {
 		strings.IndexFunc(v, func(r rune) bool { return r >= 0x80 || isLetter(byte(r)) }) >= 0 && !placeholder(v)
 }
 
+// birthDate takes a date in a field: eight to ten digits and separators
+// of one kind (-, / or .) with a year of 19xx or 20xx first or last
+// (1985-07-23, 23.07.1985, 07/23/1985, 19850723).
+func birthDate(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 8 || len(v) > 10 {
+		return false
+	}
+	var sep byte
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+		case (c == '-' || c == '/' || c == '.') && (sep == 0 || c == sep):
+			sep = c
+		default:
+			return false
+		}
+	}
+	year := v[:4]
+	if sep != 0 && v[4] != sep {
+		year = v[len(v)-4:]
+	}
+	return strings.IndexByte(year, sep) < 0 && (strings.HasPrefix(year, "19") || strings.HasPrefix(year, "20"))
+}
+
+// idNumber takes a person's number in a field: five to twenty-four
+// letters, digits, blanks, dashes, dots and slashes with four digits at
+// least, not a placeholder.
+func idNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 5 || len(v) > 24 || placeholder(v) {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case isLetter(c) || c == ' ' || c == '-' || c == '.' || c == '/':
+		default:
+			return false
+		}
+	}
+	return digits >= 4
+}
+
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
 
 var (
@@ -128,4 +188,14 @@ var (
 	// streetFields are the fields of a street line.
 	streetFields = newWordSet("street", "street address", "streetaddress", "address", "address1", "address 1",
 		"address line 1", "addressline1")
+	// birthFields are the fields of a date of birth.
+	birthFields = newWordSet("dob", "date of birth", "dateofbirth", "birth date", "birthdate", "birthday", "birth dt",
+		"geburtsdatum", "data de nascimento", "data nascimento", "fecha de nacimiento", "fecha nacimiento",
+		"date de naissance", "date naissance", "data di nascita", "geboortedatum")
+	// idFields are the fields of a person's national, social security or
+	// tax number.
+	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
+		"nino", "ni number", "ni no", "national insurance number", "national insurance no", "national id",
+		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
+		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale")
 )

@@ -72,6 +72,8 @@ var contexts = map[string]contextFunc{
 	// Personal columns of a CSV export (see columns.go).
 	"name-column":   nameColumn,
 	"street-column": streetColumn,
+	"birth-column":  birthColumn,
+	"id-column":     idColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

@@ -21,8 +21,9 @@ import (
 // record, health plan member and Medicare numbers under their names 0.771;
 // a password element under a namespace prefix (wsse:Password) 0.786;
 // dumped NTLM hashes, keytabs and keystores in base64, posted SAML
-// responses 0.829.
-var twentythirdFloor = recallFloor{recall: 0.828, intact: 0.982, maxPartial: 0}
+// responses 0.829; dates of birth and national ids in the columns a CSV
+// header names 0.850.
+var twentythirdFloor = recallFloor{recall: 0.849, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author

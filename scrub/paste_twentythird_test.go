@@ -22,8 +22,9 @@ import (
 // a password element under a namespace prefix (wsse:Password) 0.786;
 // dumped NTLM hashes, keytabs and keystores in base64, posted SAML
 // responses 0.829; dates of birth and national ids in the columns a CSV
-// header names 0.850.
-var twentythirdFloor = recallFloor{recall: 0.849, intact: 0.982, maxPartial: 0}
+// header names 0.850; a label slip found then (a French IBAN drawn two
+// digits too long, which the IBAN rule rightly keeps) 0.857.
+var twentythirdFloor = recallFloor{recall: 0.856, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author
@@ -185,7 +186,7 @@ func twentythirdCases(g pasteGen) []pasteCase {
 		"  (3302, 'Thiago Alves', '" + brCPF2 + "', '1991-02-17', 6200.00, '001', '3344', '" + g.fill("XXXXX-X") + "');"
 
 	// A BambooHR-like employee JSON.
-	frNIR, frIBAN := g.nir(), g.iban("FR", "XXXXXXXXXXAAXXXXXXXXXXXXX")
+	frNIR, frIBAN := g.nir(), g.iban("FR", "XXXXXXXXXXAAXXXXXXXXXXX")
 	fy, fm, fd := g.birth()
 	hrJSON := "{\n  \"id\": \"4127\",\n  \"displayName\": \"Camille Fournier\",\n  \"workEmail\": \"camille.fournier@acme-paie.example\",\n" +
 		"  \"dateOfBirth\": \"" + fy + "-" + fm + "-" + fd + "\",\n  \"nationalId\": \"" + frNIR + "\",\n  \"country\": \"FR\",\n" +

@@ -1165,6 +1165,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			q := p + len(op)
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
+			if s.colon && !spaced && strings.HasPrefix(text[q:], ": ") {
+				q++ // userPassword:: v, LDIF's value in base64
+			}
 			if s.colon {
 				q = leadIn(text, emphasisEnd(text, q)) // **Password:** v, password: it's v
 			}

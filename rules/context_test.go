@@ -41,6 +41,7 @@ func TestCredentialContext(t *testing.T) {
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
 		{"[db]\npassword=Wq9mallow3", "Wq9mallow3"},
+		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: V3E5bWFsbG93M3gh\n", "V3E5bWFsbG93M3gh"},
 		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
 		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
 		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},

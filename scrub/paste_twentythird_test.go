@@ -23,8 +23,9 @@ import (
 // dumped NTLM hashes, keytabs and keystores in base64, posted SAML
 // responses 0.829; dates of birth and national ids in the columns a CSV
 // header names 0.850; a label slip found then (a French IBAN drawn two
-// digits too long, which the IBAN rule rightly keeps) 0.857.
-var twentythirdFloor = recallFloor{recall: 0.856, intact: 0.982, maxPartial: 0}
+// digits too long, which the IBAN rule rightly keeps) 0.857; LDIF's
+// base64 value (userPassword:: v) 0.864.
+var twentythirdFloor = recallFloor{recall: 0.863, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author

@@ -42,6 +42,7 @@ func TestCredentialContext(t *testing.T) {
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
 		{"[db]\npassword=Wq9mallow3", "Wq9mallow3"},
 		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: V3E5bWFsbG93M3gh\n", "V3E5bWFsbG93M3gh"},
+		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: e1NTSEF9WHE3bUsydkw5blI0Y1Qxd1o1eUg=\n", ""}, // {SSHA}...: a stored hash
 		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
 		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
 		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},

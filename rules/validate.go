@@ -38,6 +38,7 @@ var validators = map[string]validator{
 	"cpf":         validCPF,
 	"nir":         validNIR,
 	"sin":         validSIN,
+	"bank":        validBankAccount,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

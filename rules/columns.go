@@ -42,7 +42,8 @@ func idColumn(dst []span, text string, from, to int) ([]span, int) {
 // the field (in lower case, its words split by single blanks), and
 // keeps the values value takes. Each field of a header naming a column
 // reads its rows, so a row is read once for each such field, at most
-// maxFields times.
+// maxFields times. The header is a CSV line (see csvTable) or an SQL
+// INSERT's column list, whose rows are its tuples (see sqlInsert).
 func personalColumn(dst []span, text string, from, to int, header func(field string) bool, value func(v string) bool) ([]span, int) {
 	fs, fe := from, to // the field's words around the name: "Billing Name"
 	for fs > 0 && from-fs < maxHeader && (isIdentByte(text[fs-1]) || text[fs-1] == ' ') {
@@ -53,17 +54,33 @@ func personalColumn(dst []span, text string, from, to int, header func(field str
 	}
 	var t csvTable
 	if !t.at(text, fs, fe) || t.n < 3 {
+		var q sqlInsert
+		if !q.at(text, from, to) || q.n < 3 || !header(fieldWords(text[q.cs:q.ce])) {
+			return dst, to
+		}
+		dst, _ = q.rows(dst, text, value)
+		return dst, q.ce
+	}
+	if !header(fieldWords(text[t.start(t.col):t.end(t.col)])) {
 		return dst, to
 	}
+	dst, _ = t.rows(dst, text, value)
+	return dst, t.end(t.col) // the header's next field may name another column
+}
+
+// fieldWords returns a header field in lower case, its words ('_' and
+// '-' read as blanks) split by single blanks; "" if it is longer than
+// two maxHeaders.
+func fieldWords(f string) string {
 	var buf [2 * maxHeader]byte
 	n := 0
-	for _, c := range []byte(text[t.start(t.col):t.end(t.col)]) {
+	for _, c := range []byte(f) {
 		if c == '_' || c == '-' {
 			c = ' '
 		}
 		switch {
 		case n == len(buf):
-			return dst, to
+			return ""
 		case c != ' ':
 			buf[n] = lower(c)
 			n++
@@ -72,11 +89,7 @@ func personalColumn(dst []span, text string, from, to int, header func(field str
 			n++
 		}
 	}
-	if !header(strings.TrimSuffix(string(buf[:n]), " ")) {
-		return dst, to
-	}
-	dst, _ = t.rows(dst, text, value)
-	return dst, t.end(t.col) // the header's next field may name another column
+	return strings.TrimSuffix(string(buf[:n]), " ")
 }
 
 // nameHeader takes a field naming a person's name: a name word after a

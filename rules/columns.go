@@ -4,11 +4,11 @@ import "strings"
 
 // Personal columns. An export of orders, customers or employees (a shop's
 // orders CSV, a CRM's contacts, an HR system's staff list) gives people's
-// names, street lines, dates of birth and national ids in columns its
-// header line names ("Billing Name", "Shipping Street", "First Name",
-// "Address1", "date_of_birth", "NI Number"): the name-column,
-// street-column, birth-column and id-column contexts read the value in
-// that column in each row, as the table context reads a credential's (see
+// names, street lines, dates of birth, national ids and card numbers in
+// columns its header line names ("Billing Name", "Shipping Street", "First
+// Name", "Address1", "date_of_birth", "NI Number", "card_number"): the
+// name-column, street-column, birth-column, id-column and card-column
+// contexts read the value in that column in each row, as the table context reads a credential's (see
 // csvTable). A bare "Name" names an order, a product
 // or a file as often as a person, and is no such column; nor is an
 // "Email Address" or an "IP Address".
@@ -35,6 +35,14 @@ func birthColumn(dst []span, text string, from, to int) ([]span, int) {
 // naming a person's national, social security or tax number.
 func idColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, idFields.has, idNumber)
+}
+
+// cardColumn is the card-column context: the card numbers under a header
+// field naming one.
+func cardColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, cardFields.has, func(v string) bool {
+		return cardNumber(strings.TrimSpace(v), true)
+	})
 }
 
 // personalColumn reads the column of the header field holding the name
@@ -205,6 +213,9 @@ var (
 	birthFields = newWordSet("dob", "date of birth", "dateofbirth", "birth date", "birthdate", "birthday", "birth dt",
 		"geburtsdatum", "data de nascimento", "data nascimento", "fecha de nacimiento", "fecha nacimiento",
 		"date de naissance", "date naissance", "data di nascita", "geboortedatum")
+	// cardFields are the fields of a payment card's number.
+	cardFields = newWordSet("card", "card number", "cardnumber", "card no", "card num", "credit card",
+		"credit card number", "creditcard", "card pan", "debit card", "debit card number")
 	// idFields are the fields of a person's national, social security or
 	// tax number.
 	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",

@@ -75,6 +75,7 @@ var contexts = map[string]contextFunc{
 	"street-column": streetColumn,
 	"birth-column":  birthColumn,
 	"id-column":     idColumn,
+	"card-column":   cardColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

@@ -45,6 +45,12 @@ func cardColumn(dst []span, text string, from, to int) ([]span, int) {
 	})
 }
 
+// salaryColumn is the salary-column context: the amounts under a header
+// field naming a person's pay.
+func salaryColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, salaryFields.has, payAmount)
+}
+
 // personalColumn reads the column of the header field holding the name
 // text[from:to], of a header of three fields or more, if header takes
 // the field (in lower case, its words split by single blanks), and
@@ -195,6 +201,29 @@ func idNumber(v string) bool {
 	return digits >= 4
 }
 
+// payAmount takes an amount of pay in a field: four digits at least
+// before any decimals, which thousands separators (, . ' or a blank) may
+// group, and a currency sign or code around them.
+func payAmount(v string) bool {
+	v = strings.Trim(strings.TrimSpace(v), "$€£")
+	if i := strings.LastIndexByte(v, ' '); i > 0 && len(v)-i == 4 && isLetter(v[i+1]) {
+		v = v[:i] // 52000.00 EUR
+	}
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case (c == '.' || c == ',') && len(v)-i == 3:
+			return digits >= 4
+		case c == ',' || c == '.' || c == '\'' || c == ' ':
+		default:
+			return false
+		}
+	}
+	return digits >= 4 && digits <= 9
+}
+
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
 
 var (
@@ -213,6 +242,9 @@ var (
 	birthFields = newWordSet("dob", "date of birth", "dateofbirth", "birth date", "birthdate", "birthday", "birth dt",
 		"geburtsdatum", "data de nascimento", "data nascimento", "fecha de nacimiento", "fecha nacimiento",
 		"date de naissance", "date naissance", "data di nascita", "geboortedatum")
+	// salaryFields are the fields of a person's pay.
+	salaryFields = newWordSet("salary", "base salary", "annual salary", "gross salary", "salario", "salaire", "gehalt",
+		"pay rate", "payrate", "annual pay", "compensation", "wage")
 	// cardFields are the fields of a payment card's number.
 	cardFields = newWordSet("card", "card number", "cardnumber", "card no", "card num", "credit card",
 		"credit card number", "creditcard", "card pan", "debit card", "debit card number")

@@ -76,6 +76,7 @@ var contexts = map[string]contextFunc{
 	"birth-column":  birthColumn,
 	"id-column":     idColumn,
 	"card-column":   cardColumn,
+	"salary-column": salaryColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

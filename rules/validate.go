@@ -39,6 +39,7 @@ var validators = map[string]validator{
 	"nir":         validNIR,
 	"sin":         validSIN,
 	"bank":        validBankAccount,
+	"track":       validTrack,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
@@ -52,6 +53,17 @@ func validLuhn(text string, start, end int) bool {
 		return false
 	}
 	return cardNumber(text[start:end], wordBefore(text[:start], cardWords) || cardRecord(text[:start]))
+}
+
+// validTrack accepts a card's magnetic stripe track (;PAN=... or
+// %BPAN^...) whose number is a card number (see cardNumber).
+func validTrack(text string, start, end int) bool {
+	s := text[start+1 : end]
+	s = strings.TrimPrefix(s, "B")
+	if i := strings.IndexAny(s, "=^"); i > 0 {
+		return cardNumber(s[:i], true)
+	}
+	return false
 }
 
 // cardNumber reports whether s is a card number as validLuhn takes it;

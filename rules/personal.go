@@ -111,7 +111,7 @@ func validBankAccount(text string, start, end int) bool {
 }
 
 // ssnWords are the context an ungrouped social security number needs.
-var ssnWords = []string{"ssn", "social security", "social-security", "social_security"}
+var ssnWords = []string{"ssn", "social security", "social-security", "social_security", "socialsecurity"}
 
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
 // or with spaces, or nine digits in a row after an SSN word on their line;

@@ -441,10 +441,25 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			user++
 		}
 		if at += colon + 1; quoted && at < end && text[at] != q {
-			return cliPassword(text, user, at, quotedEnd(text, at, q, end), true) // 'user:password'
+			return userPassword(text, user, at, quotedEnd(text, at, q, end), true) // 'user:password'
 		}
 		vs, ve, quoted := value(text, at, false, false)
-		return cliPassword(text, user, vs, min(ve, end), quoted)
+		return userPassword(text, user, vs, min(ve, end), quoted)
+	}
+	return -1, -1
+}
+
+// userPassword returns the bounds of user:password from text[user:] to
+// ve whose password text[vs:ve] is one (see cliPassword), or whose user
+// is an API key and password a filler of a character or none, as
+// services that take the key as the user ask (curl -u "KEY:x": BambooHR,
+// Harvest, Freshdesk); or -1, -1.
+func userPassword(text string, user, vs, ve int, quoted bool) (int, int) {
+	if s, e := cliPassword(text, user, vs, ve, quoted); s >= 0 {
+		return s, e
+	}
+	if ve-vs <= 1 && vs-1 > user && credentialValue(text[user:vs-1], namedToken, valueShape{}) {
+		return user, ve
 	}
 	return -1, -1
 }

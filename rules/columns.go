@@ -2,12 +2,14 @@ package rules
 
 import "strings"
 
-// Personal columns. An export of orders or customers (a shop's orders
-// CSV, a CRM's contacts) gives people's names and street lines in
-// columns its header line names ("Billing Name", "Shipping Street",
-// "First Name", "Address1"): the name-column and street-column contexts
-// read the value in that column in each row, as the table context reads
-// a credential's (see csvTable). A bare "Name" names an order, a product
+// Personal columns. An export of orders, customers or employees (a shop's
+// orders CSV, a CRM's contacts, an HR system's staff list) gives people's
+// names, street lines, dates of birth, national ids and card numbers in
+// columns its header line names ("Billing Name", "Shipping Street", "First
+// Name", "Address1", "date_of_birth", "NI Number", "card_number"): the
+// name-column, street-column, birth-column, id-column and card-column
+// contexts read the value in that column in each row, as the table context reads a credential's (see
+// csvTable). A bare "Name" names an order, a product
 // or a file as often as a person, and is no such column; nor is an
 // "Email Address" or an "IP Address".
 
@@ -23,12 +25,39 @@ func streetColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, streetHeader, streetLine)
 }
 
+// birthColumn is the birth-column context: the dates under a header
+// field naming a date of birth.
+func birthColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, birthFields.has, birthDate)
+}
+
+// idColumn is the id-column context: the numbers under a header field
+// naming a person's national, social security or tax number.
+func idColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, idFields.has, idNumber)
+}
+
+// cardColumn is the card-column context: the card numbers under a header
+// field naming one.
+func cardColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, cardFields.has, func(v string) bool {
+		return cardNumber(strings.TrimSpace(v), true)
+	})
+}
+
+// salaryColumn is the salary-column context: the amounts under a header
+// field naming a person's pay.
+func salaryColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, salaryFields.has, payAmount)
+}
+
 // personalColumn reads the column of the header field holding the name
 // text[from:to], of a header of three fields or more, if header takes
 // the field (in lower case, its words split by single blanks), and
 // keeps the values value takes. Each field of a header naming a column
 // reads its rows, so a row is read once for each such field, at most
-// maxFields times.
+// maxFields times. The header is a CSV line (see csvTable) or an SQL
+// INSERT's column list, whose rows are its tuples (see sqlInsert).
 func personalColumn(dst []span, text string, from, to int, header func(field string) bool, value func(v string) bool) ([]span, int) {
 	fs, fe := from, to // the field's words around the name: "Billing Name"
 	for fs > 0 && from-fs < maxHeader && (isIdentByte(text[fs-1]) || text[fs-1] == ' ') {
@@ -39,17 +68,33 @@ func personalColumn(dst []span, text string, from, to int, header func(field str
 	}
 	var t csvTable
 	if !t.at(text, fs, fe) || t.n < 3 {
+		var q sqlInsert
+		if !q.at(text, from, to) || q.n < 3 || !header(fieldWords(text[q.cs:q.ce])) {
+			return dst, to
+		}
+		dst, _ = q.rows(dst, text, value)
+		return dst, q.ce
+	}
+	if !header(fieldWords(text[t.start(t.col):t.end(t.col)])) {
 		return dst, to
 	}
+	dst, _ = t.rows(dst, text, value)
+	return dst, t.end(t.col) // the header's next field may name another column
+}
+
+// fieldWords returns a header field in lower case, its words ('_' and
+// '-' read as blanks) split by single blanks; "" if it is longer than
+// two maxHeaders.
+func fieldWords(f string) string {
 	var buf [2 * maxHeader]byte
 	n := 0
-	for _, c := range []byte(text[t.start(t.col):t.end(t.col)]) {
+	for _, c := range []byte(f) {
 		if c == '_' || c == '-' {
 			c = ' '
 		}
 		switch {
 		case n == len(buf):
-			return dst, to
+			return ""
 		case c != ' ':
 			buf[n] = lower(c)
 			n++
@@ -58,11 +103,7 @@ func personalColumn(dst []span, text string, from, to int, header func(field str
 			n++
 		}
 	}
-	if !header(strings.TrimSuffix(string(buf[:n]), " ")) {
-		return dst, to
-	}
-	dst, _ = t.rows(dst, text, value)
-	return dst, t.end(t.col) // the header's next field may name another column
+	return strings.TrimSuffix(string(buf[:n]), " ")
 }
 
 // nameHeader takes a field naming a person's name: a name word after a
@@ -114,6 +155,75 @@ func streetLine(v string) bool {
 		strings.IndexFunc(v, func(r rune) bool { return r >= 0x80 || isLetter(byte(r)) }) >= 0 && !placeholder(v)
 }
 
+// birthDate takes a date in a field: eight to ten digits and separators
+// of one kind (-, / or .) with a year of 19xx or 20xx first or last
+// (1985-07-23, 23.07.1985, 07/23/1985, 19850723).
+func birthDate(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 8 || len(v) > 10 {
+		return false
+	}
+	var sep byte
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+		case (c == '-' || c == '/' || c == '.') && (sep == 0 || c == sep):
+			sep = c
+		default:
+			return false
+		}
+	}
+	year := v[:4]
+	if sep != 0 && v[4] != sep {
+		year = v[len(v)-4:]
+	}
+	return strings.IndexByte(year, sep) < 0 && (strings.HasPrefix(year, "19") || strings.HasPrefix(year, "20"))
+}
+
+// idNumber takes a person's number in a field: five to twenty-four
+// letters, digits, blanks, dashes, dots and slashes with four digits at
+// least, not a placeholder.
+func idNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 5 || len(v) > 24 || placeholder(v) {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case isLetter(c) || c == ' ' || c == '-' || c == '.' || c == '/':
+		default:
+			return false
+		}
+	}
+	return digits >= 4
+}
+
+// payAmount takes an amount of pay in a field: four digits at least
+// before any decimals, which thousands separators (, . ' or a blank) may
+// group, and a currency sign or code around them.
+func payAmount(v string) bool {
+	v = strings.Trim(strings.TrimSpace(v), "$€£")
+	if i := strings.LastIndexByte(v, ' '); i > 0 && len(v)-i == 4 && isLetter(v[i+1]) {
+		v = v[:i] // 52000.00 EUR
+	}
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case (c == '.' || c == ',') && len(v)-i == 3:
+			return digits >= 4
+		case c == ',' || c == '.' || c == '\'' || c == ' ':
+		default:
+			return false
+		}
+	}
+	return digits >= 4 && digits <= 9
+}
+
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
 
 var (
@@ -128,4 +238,20 @@ var (
 	// streetFields are the fields of a street line.
 	streetFields = newWordSet("street", "street address", "streetaddress", "address", "address1", "address 1",
 		"address line 1", "addressline1")
+	// birthFields are the fields of a date of birth.
+	birthFields = newWordSet("dob", "date of birth", "dateofbirth", "birth date", "birthdate", "birthday", "birth dt",
+		"geburtsdatum", "data de nascimento", "data nascimento", "fecha de nacimiento", "fecha nacimiento",
+		"date de naissance", "date naissance", "data di nascita", "geboortedatum")
+	// salaryFields are the fields of a person's pay.
+	salaryFields = newWordSet("salary", "base salary", "annual salary", "gross salary", "salario", "salaire", "gehalt",
+		"pay rate", "payrate", "annual pay", "compensation", "wage")
+	// cardFields are the fields of a payment card's number.
+	cardFields = newWordSet("card", "card number", "cardnumber", "card no", "card num", "credit card",
+		"credit card number", "creditcard", "card pan", "debit card", "debit card number")
+	// idFields are the fields of a person's national, social security or
+	// tax number.
+	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
+		"nino", "ni number", "ni no", "national insurance number", "national insurance no", "national id",
+		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
+		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale")
 )

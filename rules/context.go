@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -73,6 +74,10 @@ var contexts = map[string]contextFunc{
 	// Personal columns of a CSV export (see columns.go).
 	"name-column":   nameColumn,
 	"street-column": streetColumn,
+	"birth-column":  birthColumn,
+	"id-column":     idColumn,
+	"card-column":   cardColumn,
+	"salary-column": salaryColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or
@@ -1246,6 +1251,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			q := p + len(op)
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
+			if s.colon && !spaced && strings.HasPrefix(text[q:], ": ") {
+				if ldifHashed(text, q+2) {
+					return 0, s, false // userPassword:: e1NTSEF9...: a directory's stored hash, not the password
+				}
+				q++ // userPassword:: v, LDIF's value in base64
+			}
 			if s.colon {
 				if v := nestedValue(text, q, ke); v > 0 {
 					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
@@ -1307,6 +1318,26 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// ldifHashed reports whether the LDIF value in base64 at text[p:] decodes
+// to a hash tagged with its scheme ({SSHA}, {CRYPT}, {PBKDF2-SHA512}), as
+// a directory stores a password in place of it.
+func ldifHashed(text string, p int) bool {
+	var buf [12]byte
+	n, _ := base64.StdEncoding.Decode(buf[:], []byte(text[p:min(len(text), p+16)]))
+	if n < 3 || buf[0] != '{' {
+		return false
+	}
+	for _, c := range buf[1:n] {
+		switch {
+		case c == '}':
+			return true
+		case (c < 'A' || c > 'Z') && !isDigit(c) && c != '-':
+			return false
+		}
+	}
+	return false
 }
 
 // arrayDimEnd returns where the dimension of a C array's declarator that

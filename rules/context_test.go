@@ -41,6 +41,8 @@ func TestCredentialContext(t *testing.T) {
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
 		{"[db]\npassword=Wq9mallow3", "Wq9mallow3"},
+		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: V3E5bWFsbG93M3gh\n", "V3E5bWFsbG93M3gh"},
+		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: e1NTSEF9WHE3bUsydkw5blI0Y1Qxd1o1eUg=\n", ""}, // {SSHA}...: a stored hash
 		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
 		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
 		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},
@@ -82,6 +84,8 @@ func TestCredentialContext(t *testing.T) {
 		{"  expect -exact \"Password: \"\n  send -- \"Wq9mal#low3\\r\"", "Wq9mal#low3\\r"},
 		{"expect \"password:\"\nsend_user \"done\"", ""},
 		{"<Pass encoding=\"base64\">V3E5bWFsI2xvdzM=</Pass>", "V3E5bWFsI2xvdzM="},
+		{"<wsse:Password Type=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText\">Wq9mallow3</wsse:Password>", "Wq9mallow3"},
+		{"<o:UsernameToken><o:Username>CORP\\svc</o:Username><o:Password>Wq9mallow3</o:Password></o:UsernameToken>", "Wq9mallow3"},
 		{"<password type='plain' xml:lang=\"en\">Wq9mal#low3</password>", "Wq9mal#low3"},
 		{"<password encoding=\"base64\"/>", ""},
 		{"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7mK2vL9nR4cT1wZ5yH</value>\n</property>", "Xq7mK2vL9nR4cT1wZ5yH"},

@@ -9,6 +9,7 @@ import "strings"
 //	sudo -S <<< 'v'                     passwd <<< $'v\nv'
 //	chpasswd <<< 'user:v'               mysql -u app -p <<< v
 //	docker login --password-stdin <<< v ssh-add - <<< v
+//	kinit svc@CORP.EXAMPLE <<< v        realm join corp.example <<< v
 //	passwd <<EOF                        chpasswd <<'EOF'
 //	v                                   user:v
 //	v                                   EOF
@@ -90,14 +91,17 @@ const maxBody = 1 << 10
 // input, as readsPassword tells.
 var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
-	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true}
+	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true,
+	"kinit": true, "realm": true, "cryptsetup": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.
 func readsPassword(name, args string) bool {
 	switch name {
-	case "passwd", "chpasswd", "ssh-add":
+	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup":
 		return true
+	case "realm":
+		return strings.HasPrefix(strings.TrimSpace(args), "join") // realm join --user=admin corp.example <<< v: SSSD's domain join
 	case "sudo":
 		return strings.Contains(args, " -S")
 	case "mysql", "mysqldump", "mysqladmin", "mariadb":

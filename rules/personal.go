@@ -8,8 +8,8 @@ import (
 	"github.com/nyaruka/phonenumbers"
 )
 
-// This file holds the validators of personal data: bank account numbers,
-// social security numbers and phone numbers. Each takes a candidate found
+// This file holds the validators of personal data: IBANs and other bank
+// account numbers, social security numbers and phone numbers. Each takes a candidate found
 // by a loose regexp and applies the check that defines the format.
 
 // ibanLengths is the length of an IBAN in each country of the ISO 13616
@@ -86,8 +86,32 @@ func validIBAN(text string, start, end int) bool {
 // ibanWords are the context a lower-case IBAN written as one run needs.
 var ibanWords = []string{"iban", "account", "konto", "cuenta", "compte", "conto", "rekening", "rib", "bank"}
 
+// bankWords are the context a bank account number needs before it on its
+// line: its own name, or a bank word when the name is a bare "account"
+// (routing 026009593, account 123456789).
+var bankWords = []string{"account number", "account_number", "accountnumber", "account-number", "account no", "account_no",
+	"account #", "acct", "routing", "sort code", "sortcode", "sort_code", "aba", "bsb", "transit", "wire", "bank", "iban", "dfi",
+	"kontonummer", "cuenta", "compte", "conta", "rekening"}
+
+// validBankAccount accepts a bank account number: six to seventeen
+// digits (the most a US account has) that blanks or dashes may group,
+// not one digit throughout, after a bank word on their line.
+func validBankAccount(text string, start, end int) bool {
+	digits, first, same := 0, byte(0), true
+	for i := start; i < end; i++ {
+		if c := text[i]; isDigit(c) {
+			if digits == 0 {
+				first = c
+			}
+			same = same && c == first
+			digits++
+		}
+	}
+	return digits >= 6 && digits <= 17 && !same && wordBefore(text[:start], bankWords)
+}
+
 // ssnWords are the context an ungrouped social security number needs.
-var ssnWords = []string{"ssn", "social security", "social-security", "social_security"}
+var ssnWords = []string{"ssn", "social security", "social-security", "social_security", "socialsecurity"}
 
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
 // or with spaces, or nine digits in a row after an SSN word on their line;

@@ -35,22 +35,45 @@ var validators = map[string]validator{
 	"discord":     validDiscord,
 	"licence":     validLicence,
 	"id-document": validIDDocument,
+	"cpf":         validCPF,
+	"nir":         validNIR,
+	"sin":         validSIN,
+	"bank":        validBankAccount,
+	"track":       validTrack,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start
 // like a card number of a major network, written either in groups (4-4-4-4,
 // 4-6-5, ...) with one kind of separator, or as one run with a card word
-// (card, visa, amex, credit, cc, pan, ...) shortly before it; and that do
-// not continue a word, a dotted or a dashed number.
+// (card, visa, amex, credit, cc, pan, ...) shortly before it or naming the
+// record it is the number of (see cardRecord); and that do not continue a
+// word, a dotted or a dashed number.
 func validLuhn(text string, start, end int) bool {
 	if start > 0 && (isIdentByte(text[start-1]) || text[start-1] == '.' || text[start-1] == '-') {
 		return false
 	}
+	return cardNumber(text[start:end], wordBefore(text[:start], cardWords) || cardRecord(text[:start]))
+}
+
+// validTrack accepts a card's magnetic stripe track (;PAN=... or
+// %BPAN^...) whose number is a card number (see cardNumber).
+func validTrack(text string, start, end int) bool {
+	s := text[start+1 : end]
+	s = strings.TrimPrefix(s, "B")
+	if i := strings.IndexAny(s, "=^"); i > 0 {
+		return cardNumber(s[:i], true)
+	}
+	return false
+}
+
+// cardNumber reports whether s is a card number as validLuhn takes it;
+// named says a card word names it, which one run of digits needs.
+func cardNumber(s string, named bool) bool {
 	var digits [19]byte
 	var sep byte
 	n, group := 0, 0
-	for i := start; i < end; i++ {
-		c := text[i]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		if !isDigit(c) {
 			if (sep != 0 && c != sep) || group < 4 || group > 6 {
 				return false
@@ -65,7 +88,7 @@ func validLuhn(text string, start, end int) bool {
 		n++
 		group++
 	}
-	if n < 13 || (sep != 0 && group < 3) || (sep == 0 && !wordBefore(text[:start], cardWords)) {
+	if n < 13 || (sep != 0 && group < 3) || (sep == 0 && !named) {
 		return false
 	}
 	sum := 0
@@ -164,6 +187,31 @@ func validIPv6(text string, start, end int) bool {
 }
 
 var cardWords = []string{"card", "visa", "mastercard", "amex", "discover", "credit", "debit", "cc", "pan", "payment"}
+
+// cardRecord reports whether the number after before is a card record's:
+// its line gives it to a key naming a number ("number": , number =, pan:)
+// and a card word names the record in the three lines above (a JSON
+// object's "card": {, a YAML mapping's payment_method:), as a payment
+// API's object or a checkout's log writes a card.
+func cardRecord(before string) bool {
+	ls := strings.LastIndexByte(before, '\n') + 1
+	key := strings.TrimRight(before[ls:], " \t\"':=")
+	key = strings.ToLower(key[max(0, len(key)-6):])
+	if !strings.HasSuffix(key, "number") && !strings.HasSuffix(key, "num") && !strings.HasSuffix(key, "pan") {
+		return false
+	}
+	lo := ls
+	for n := 0; n < 3 && lo > 0; n++ {
+		lo = strings.LastIndexByte(before[:lo-1], '\n') + 1
+	}
+	above := before[max(lo, ls-240):ls]
+	for _, w := range cardWords {
+		if containsFold(above, w) {
+			return true
+		}
+	}
+	return false
+}
 
 // wordBefore reports whether one of the lower-case words occurs in the 40
 // bytes before a candidate, on its line.

@@ -39,12 +39,17 @@ func TestValidators(t *testing.T) {
 		{"luhn", true, "card [4111 1111 1111 1111]"},
 		{"luhn", true, "visa [4111111111111111]"},
 		{"luhn", true, "[3782-822463-10005] amex"},
-		{"luhn", false, "id [4111111111111111]"},      // one run, no card word
-		{"luhn", false, "card [4111 1111 1111 1112]"}, // checksum
-		{"luhn", false, "card [4111-1111 1111-1111]"}, // mixed separators
-		{"luhn", false, "card [41 11111111 111111]"},  // odd grouping
-		{"luhn", false, "card [1234 5678 9012 3452]"}, // no issuer starts with 1
-		{"luhn", false, "card [4444 4444 4444 4444]"}, // all the same
+		{"luhn", false, "id [4111111111111111]"},                                                    // one run, no card word
+		{"luhn", true, "\"card\": {\n  \"brand\": \"visa\",\n  \"number\": \"[4539980123456787]\""}, // a card record's number
+		{"luhn", true, "payment:\n  holder: R Hughes\n  pan: [5529610371482925]"},
+		{"luhn", false, "order:\n  number: [4539980123456787]"},           // no card word above
+		{"luhn", false, "card: x\n1\n2\n3\n  number: [4539980123456787]"}, // more than three lines up
+		{"luhn", false, "\"card\": {\n  \"id\": \"[4539980123456787]\""},  // a key naming no number
+		{"luhn", false, "card [4111 1111 1111 1112]"},                     // checksum
+		{"luhn", false, "card [4111-1111 1111-1111]"},                     // mixed separators
+		{"luhn", false, "card [41 11111111 111111]"},                      // odd grouping
+		{"luhn", false, "card [1234 5678 9012 3452]"},                     // no issuer starts with 1
+		{"luhn", false, "card [4444 4444 4444 4444]"},                     // all the same
 		{"luhn", false, "card v1.[4111 1111 1111 1111]"},
 		{"luhn", false, "card ab-[4111 1111 1111 1111]"},
 		{"luhn", false, "card x_[4111 1111 1111 1111]"},

@@ -1,0 +1,106 @@
+package rules
+
+// National identity numbers whose check digits define them: Brazil's CPF,
+// France's NIR (the numéro de sécurité sociale) and Canada's SIN. Each
+// validator takes a candidate its rule's loose regexp found and applies
+// the check the issuing state builds into the number, so that a run of
+// digits of the same length (an order, a timestamp, a phone) is kept.
+
+// cpfWords name a CPF: eleven digits in a row need one before them.
+var cpfWords = []string{"cpf"}
+
+// validCPF accepts a Brazilian CPF written 000.000.000-00, or as eleven
+// digits in a row after a CPF word on their line: not one digit eleven
+// times, not inside a longer number, and with its two mod-11 check digits
+// (each the remainder of ten times the weighted sum of the digits before
+// it, weights counting down to 2, mod 11; 10 counts as 0).
+func validCPF(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	if !ok || end-start == 11 && !wordBefore(text[:start], cpfWords) {
+		return false
+	}
+	for k := 9; k <= 10; k++ {
+		sum := 0
+		for i := range k {
+			sum += d[i] * (k + 1 - i)
+		}
+		if sum*10%11%10 != d[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// nirWords name a French social security number: fifteen digits in a row
+// need one before them.
+var nirWords = []string{"nir", "sécurité sociale", "securite sociale", "sécu", "secu", "insee", "n° ss", "social security"}
+
+// validNIR accepts a French NIR written in its printed groups (1 85 07 75
+// 056 123 45), or as fifteen digits in a row after a NIR word on their
+// line: a sex digit of 1 or 2, a month of 01 to 12 (or 20 and above, for
+// a month unknown), and a key of 97 minus the first thirteen digits mod
+// 97. A Corsican département (2A, 2B) is written with letters, which the
+// rule's regexp does not take.
+func validNIR(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 15)
+	if !ok || d[0] != 1 && d[0] != 2 || d[3] == 0 && d[4] == 0 || d[3] == 1 && d[4] > 2 ||
+		end-start == 15 && !wordBefore(text[:start], nirWords) {
+		return false
+	}
+	n := 0
+	for _, x := range d[:13] {
+		n = (n*10 + x) % 97
+	}
+	return 97-n == d[13]*10+d[14]
+}
+
+// sinWords name a Canadian social insurance number.
+var sinWords = []string{"sin", "social insurance", "assurance sociale", "nas"}
+
+// validSIN accepts a Canadian SIN: nine digits, in groups of three split
+// by one kind of separator or in a row, after a SIN word on their line;
+// a first digit other than 0 and 8 (no province issues them) and a valid
+// Luhn check digit.
+func validSIN(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 9)
+	if !ok || d[0] == 0 || d[0] == 8 || !wordBefore(text[:start], sinWords) {
+		return false
+	}
+	sum := 0
+	for i, x := range d {
+		if i%2 == 1 {
+			if x *= 2; x > 9 {
+				x -= 9
+			}
+		}
+		sum += x
+	}
+	return sum%10 == 0
+}
+
+// checkedDigits returns the n digits of text[start:end] (the rule's
+// regexp places the separators between them), when they are not one digit
+// n times and do not continue a longer number or word.
+func checkedDigits(text string, start, end, n int) ([]int, bool) {
+	if numberAround(text, start, end) {
+		return nil, false
+	}
+	d := make([]int, 0, n)
+	for i := start; i < end; i++ {
+		if c := text[i]; isDigit(c) {
+			if len(d) == n {
+				return nil, false
+			}
+			d = append(d, int(c-'0'))
+		}
+	}
+	if len(d) != n {
+		return nil, false
+	}
+	for _, x := range d {
+		if x != d[0] {
+			return d, true
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,155 @@
+package rules
+
+import "strings"
+
+// An SQL INSERT as a table: INSERT INTO t (a, b, c) VALUES (1, 'x', ...),
+// (...); its column list is a header, each tuple after VALUES a row. The
+// personal column contexts read it as they read a CSV export (see
+// columns.go), since a dump or a seed script gives an employee's or a
+// patient's data so, with no name beside each value.
+
+// maxTuples bounds the rows of an INSERT a column is read in.
+const maxTuples = 1000
+
+// sqlInsert is an INSERT's column list, text[ls:le] within its brackets,
+// its n columns, and the column col whose name text[cs:ce] a context
+// reads.
+type sqlInsert struct {
+	ls, le, n, col int
+	cs, ce         int
+}
+
+// at reads the column list holding the name text[from:to] into q: it
+// reports whether the name is a column of a list in brackets after
+// INSERT INTO and a table's name, on its line.
+func (q *sqlInsert) at(text string, from, to int) bool {
+	open := from
+	for open > 0 && from-open < maxReread && sqlNameByte(text[open-1]) {
+		open--
+	}
+	if open == 0 || text[open-1] != '(' {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:open-1], '\n') + 1
+	if !containsFold(text[max(ls, open-1-maxHeader*2):open-1], "insert into") {
+		return false
+	}
+	q.ls, q.le = open, to
+	for q.le < len(text) && q.le-to < maxReread && sqlNameByte(text[q.le]) {
+		q.le++
+	}
+	if q.le == len(text) || text[q.le] != ')' {
+		return false
+	}
+	q.n, q.col = 0, -1
+	for s := q.ls; s <= q.le; q.n++ {
+		e := s + strings.IndexByte(text[s:q.le+1], ',')
+		if e < s {
+			e = q.le
+		}
+		if s <= from && to <= e {
+			q.col = q.n
+			q.cs, q.ce = trimName(text, s, e)
+		}
+		s = e + 1
+	}
+	return q.col >= 0
+}
+
+// sqlNameByte reports whether c may stand in a column list: names, their
+// quotes (`a`, "a", [a]), commas and blanks.
+func sqlNameByte(c byte) bool {
+	return isIdentByte(c) || strings.IndexByte(" \t,`\"[]", c) >= 0
+}
+
+// trimName returns the bounds of text[s:e] past blanks and quotes.
+func trimName(text string, s, e int) (int, int) {
+	for s < e && strings.IndexByte(" \t`\"[", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte(" \t`\"]", text[e-1]) >= 0 {
+		e--
+	}
+	return s, e
+}
+
+// rows appends the value in q's column of each tuple after VALUES that
+// judge takes, within its quotes if quoted, and returns where the last
+// tuple read ends.
+func (q *sqlInsert) rows(dst []span, text string, judge func(v string) bool) ([]span, int) {
+	p := skipBlanks(text, q.le+1, len(text))
+	if !literalAt(text, p, "values") {
+		return dst, p
+	}
+	p = skipBlanks(text, p+len("values"), len(text))
+	for n := 0; n < maxTuples && p < len(text) && text[p] == '('; n++ {
+		end, vs, ve := tupleCell(text, p+1, q.col, q.n)
+		if end < 0 {
+			break
+		}
+		if vs < ve && judge(text[vs:ve]) {
+			dst = append(dst, span{vs, ve})
+		}
+		p = skipBlanks(text, end+1, len(text))
+		if p >= len(text) || text[p] != ',' {
+			break
+		}
+		p = skipBlanks(text, p+1, len(text))
+	}
+	return dst, p
+}
+
+// tupleCell reads the tuple of n values from text[p:] to its closing
+// bracket, and returns where that bracket is and the bounds of value col
+// (within its quotes, a doubled quote kept); end is -1 for a tuple of
+// another count of values, or one not closed on its line.
+func tupleCell(text string, p, col, n int) (end, vs, ve int) {
+	vs, ve = -1, -1
+	for i := 0; ; i++ {
+		p = skipBlanks(text, p, len(text))
+		s, e := p, p
+		if p < len(text) && text[p] == '\'' {
+			s = p + 1
+			for p++; ; p++ {
+				if p >= len(text) || text[p] == '\n' {
+					return -1, -1, -1
+				}
+				if text[p] == '\'' {
+					if p+1 < len(text) && text[p+1] == '\'' {
+						p++
+						continue
+					}
+					break
+				}
+			}
+			e = p
+			p++
+		} else {
+			for p < len(text) && text[p] != ',' && text[p] != ')' && text[p] != '\n' {
+				p++
+			}
+			e = p
+			for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+				e--
+			}
+		}
+		if i == col {
+			vs, ve = s, e
+		}
+		p = skipBlanks(text, p, len(text))
+		if p >= len(text) {
+			return -1, -1, -1
+		}
+		switch text[p] {
+		case ')':
+			if i+1 != n {
+				return -1, -1, -1
+			}
+			return p, vs, ve
+		case ',':
+			p++
+		default:
+			return -1, -1, -1
+		}
+	}
+}

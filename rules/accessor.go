@@ -26,8 +26,12 @@ func secretBesideAccessor(text string, ks, ke int) bool {
 }
 
 // secretIDName reports whether name ends in the words secret and id,
-// joined by a separator or a camel hump, or none.
+// joined by a separator or a camel hump, or none. Most names end in no
+// 'd', which a look at one byte tells before the name is folded.
 func secretIDName(name string) bool {
+	if len(name) < len("secretid") || lower(name[len(name)-1]) != 'd' {
+		return false
+	}
 	var buf [32]byte
 	w, ok := folded(&buf, name)
 	if !ok || len(w) < len("secretid") || string(w[len(w)-2:]) != "id" {

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The cli context reads a command line for the password its flags give,
 // where the credential context sees only a short flag ("-p", "-u"):
@@ -191,6 +194,15 @@ func init() {
 	} {
 		cliFlags[alias.name] = cliFlags[alias.as]
 	}
+	for name, flags := range cliFlags {
+		for _, f := range flags {
+			if f.flag == "" && f.how&afterUser != 0 {
+				positionalCommands = append(positionalCommands, name)
+				break
+			}
+		}
+	}
+	slices.Sort(positionalCommands)
 }
 
 // cliFlag is a flag that takes a password.
@@ -199,18 +211,16 @@ type cliFlag struct {
 	how  cliHow
 }
 
-// positionalCommand reports whether name is a command whose password is
-// a positional argument after a user's or network's name (radtest,
-// wpa_passphrase): its name holds a keyword, but the argument after it
-// is no credential, and the cli context reads the one that is.
-func positionalCommand(name string) bool {
-	for _, f := range cliFlags[name] {
-		if f.flag == "" && f.how&afterUser != 0 {
-			return true
-		}
-	}
-	return false
-}
+// positionalCommands are the commands of cliFlags whose password is a
+// positional argument after a user's or network's name (radtest,
+// wpa_passphrase): their names hold a keyword, but the argument after
+// them is no credential, and the cli context reads the one that is.
+var positionalCommands []string
+
+// positionalCommand reports whether name is one of positionalCommands.
+// The credential context asks it of every name, and comparing the few
+// of them costs less than a lookup in cliFlags.
+func positionalCommand(name string) bool { return slices.Contains(positionalCommands, name) }
 
 // names reports whether arg is the flag, or starts with it when it is a
 // prefix.

@@ -1570,8 +1570,11 @@ func typeAnnotation(text string, p int) int {
 	for a < len(text) && text[a] == ' ' {
 		a++
 	}
-	if w := strings.TrimLeft(text[p:e], "[]*"); a == len(text) || text[a] != '=' && text[a] != ':' || !typeNames.has(w) && !valueWords.has(w) {
-		return p // most words after a name: prose
+	if a == len(text) || text[a] != '=' && text[a] != ':' {
+		return p // most words after a name: prose, told before the word is trimmed
+	}
+	if w := strings.TrimLeft(text[p:e], "[]*"); !typeNames.has(w) && !valueWords.has(w) {
+		return p
 	}
 	return e
 }

@@ -519,3 +519,19 @@ func TestOperatorsHoldNoLetter(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedAfterNegation(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"no", true}, {"NOT", true}, {"Never", true}, {"nor", false}, {"note", false}, {"is", false}, {"", false},
+	} {
+		if got := negation(tc.w); got != tc.want {
+			t.Errorf("negation(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	if qualifier("not") || !qualifier("that's") || qualifier("p4ss") {
+		t.Error("qualifier: a negation, a word with an apostrophe or a digit misread")
+	}
+}

@@ -126,8 +126,8 @@ func credentialWord(word string) naming {
 	if k := exactCredentialWord(w); k != notNamed {
 		return k
 	}
-	for _, suffix := range []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass", "pw"} {
-		if len(w) > len(suffix) && string(w[len(w)-len(suffix):]) == suffix {
+	for _, suffix := range credentialSuffixes {
+		if len(w) > len(suffix) && w[len(w)-1] == suffix[len(suffix)-1] && string(w[len(w)-len(suffix):]) == suffix {
 			prefix := word[:len(w)-len(suffix)]
 			if suffix == "pass" || suffix == "key" || suffix == "pw" {
 				// "bypass", "compass", "monkey", "turkey", "tcpw": only
@@ -148,6 +148,11 @@ func credentialWord(word string) naming {
 	}
 	return notNamed
 }
+
+// credentialSuffixes are the credential words credentialWord reads at the
+// end of a longer word, in the order it tries them. Most words end in
+// none of their last letters, which one comparison tells for each.
+var credentialSuffixes = []string{"password", "passwd", "passphrase", "pwd", "apikey", "token", "secret", "key", "pass", "pw"}
 
 // exactCredentialWord returns the kind of a lower-case credential word.
 func exactCredentialWord(w []byte) naming {

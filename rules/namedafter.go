@@ -42,7 +42,7 @@ func namedAfter(text string, ks, ke int) (int, int) {
 			return -1, -1
 		}
 		switch w := text[s:e]; {
-		case strings.EqualFold(w, "is"), w == "<-", w == "#", w == "//":
+		case len(w) == 2 && strings.EqualFold(w, "is"), w == "<-", w == "#", w == "//":
 			return valueBefore(text, s)
 		case w[0] == '(' && (len(w) == 1 || qualifier(w[1:])):
 			return valueBefore(text, s)
@@ -66,7 +66,7 @@ func phraseEnds(text string, ke int) bool {
 	for e < len(text) && isLetter(text[e]) {
 		e++
 	}
-	return phraseGoesOn.has(strings.ToLower(text[q:e]))
+	return phraseGoesOn.has(text[q:e])
 }
 
 // phraseGoesOn are the words after a credential word that keep its
@@ -77,7 +77,7 @@ var phraseGoesOn = newWordSet("for", "of", "to", "on", "at", "in", "and", "btw",
 // that names a value before it: a short word of letters (an apostrophe
 // too: that's), not a negation ("v is not the password").
 func qualifier(w string) bool {
-	if len(w) > 12 || strings.EqualFold(w, "not") || strings.EqualFold(w, "no") || strings.EqualFold(w, "never") {
+	if len(w) > 12 || negation(w) {
 		return false
 	}
 	for i := 0; i < len(w); i++ {
@@ -86,6 +86,20 @@ func qualifier(w string) bool {
 		}
 	}
 	return true
+}
+
+// negation reports whether w is "not", "no" or "never", in any case; its
+// length tells most words none.
+func negation(w string) bool {
+	switch len(w) {
+	case 2:
+		return strings.EqualFold(w, "no")
+	case 3:
+		return strings.EqualFold(w, "not")
+	case 5:
+		return strings.EqualFold(w, "never")
+	}
+	return false
 }
 
 // valueBefore returns the bounds of the word before text[:lead] on its

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // The secret-value model decides whether a value that a name gives (see
 // context.go) is a credential, from the value and the kind of name, with
@@ -62,7 +65,8 @@ const (
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
 	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
-	if !s.quoted && strings.Contains(v, `\ `) {
+	// Most values hold no backslash, which IndexByte tells fastest.
+	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
 		// the value, as quotes do.
 		v, s.quoted = strings.ReplaceAll(v, `\ `, " "), true
@@ -549,20 +553,29 @@ func namesCredential(s string) bool {
 	return false
 }
 
-// wordSet is a set of lower-case words.
-type wordSet map[string]bool
+// wordSet is a set of lower-case words. Most words looked up are in no
+// set, and a word shorter or longer than all of a set's is told none by
+// its length, before it is folded and hashed.
+type wordSet struct {
+	words    map[string]bool
+	min, max int // the lengths of the set's shortest and longest words
+}
 
 // has reports whether s is in the set, ignoring case.
 func (w wordSet) has(s string) bool {
+	if len(s) < w.min || len(s) > w.max {
+		return false
+	}
 	var buf [32]byte
 	b, ok := folded(&buf, s)
-	return ok && w[string(b)]
+	return ok && w.words[string(b)]
 }
 
 func newWordSet(words ...string) wordSet {
-	w := wordSet{}
+	w := wordSet{words: make(map[string]bool, len(words)), min: math.MaxInt}
 	for _, s := range words {
-		w[s] = true
+		w.words[s] = true
+		w.min, w.max = min(w.min, len(s)), max(w.max, len(s))
 	}
 	return w
 }

@@ -22,3 +22,68 @@ func TestFillerSecret(t *testing.T) {
 		}
 	}
 }
+
+func TestWordSet(t *testing.T) {
+	set := newWordSet("on", "for", "there")
+	if set.min != 2 || set.max != 5 {
+		t.Fatalf("newWordSet: lengths %d..%d, want 2..5", set.min, set.max)
+	}
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"on", true}, {"FOR", true}, {"There", true},
+		{"", false}, {"o", false}, {"theres", false}, {"fo", false},
+		{strings.Repeat("x", 40), false},
+	} {
+		if got := set.has(tc.w); got != tc.want {
+			t.Errorf("has(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { set.has("There") }); n != 0 {
+		t.Errorf("has allocates %v times, want none", n)
+	}
+}
+
+func TestStartsWithKey(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Password=Xq7mK2", true}, {"User ID=u;Password=v", true}, {"db.pass = x", true},
+		{"Xq7=+", false}, {"ab==", false}, {"ab=", false}, {"=abc", false}, {"7ab=cd", false},
+		{"a/b=cd", false}, {"Xq7mK2vL9nR4", false}, {strings.Repeat("k", maxKeyName) + "=v", true},
+		{strings.Repeat("k", maxKeyName+1) + "=v", false},
+	} {
+		if got := startsWithKey(tc.s); got != tc.want {
+			t.Errorf("startsWithKey(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+func TestEscapedBlanks(t *testing.T) {
+	// A shell's escaped blanks make one quoted word of the value: a
+	// passphrase, where the same words unescaped are three arguments.
+	if !credentialValue(`otter\ lamp\ seven`, namedPassword, valueShape{}) {
+		t.Error("credentialValue: a passphrase with escaped blanks not taken")
+	}
+}
+
+func TestCredentialSuffixes(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want naming
+	}{
+		{"pgpassword", namedPassword}, {"PGPASSWORD", namedPassword}, {"psksecret", namedPassword},
+		{"monkey", notNamed}, {"compass", notNamed}, {"passwordx", notNamed}, {"keyd", notNamed},
+	} {
+		if got := credentialWord(tc.word); got != tc.want {
+			t.Errorf("credentialWord(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+	for _, w := range []string{"clientsecret", "apitoken", "privkey"} {
+		if credentialWord(w) == notNamed {
+			t.Errorf("credentialWord(%q): no credential word read at its end", w)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Whole values. A secret rule's match may stop short of the token it is
 // part of: a vendor regexp ends its value class at '-' or '.', a length
 // bound cuts a longer token, a prefix before the part a rule knows is
@@ -83,13 +85,18 @@ const maxKeyName = 64
 // startsWithKey reports whether secret begins with a key's name (letters,
 // digits, _ - . and blanks, at most maxKeyName bytes) and an '=' that a
 // letter, a digit or a blank follows, not padding ("Xq7=+", "ab==").
+// Most secrets hold no '=', which one look for it tells.
 func startsWithKey(secret string) bool {
-	i := 0
-	for i < len(secret) && (isAlnum(secret[i]) || secret[i] == '_' || secret[i] == '-' || secret[i] == '.' || secret[i] == ' ') {
-		i++
+	i := strings.IndexByte(secret, '=')
+	if i <= 0 || i > maxKeyName || i+1 == len(secret) || !isLetter(secret[0]) {
+		return false
 	}
-	return i > 0 && i <= maxKeyName && i+1 < len(secret) && secret[i] == '=' && isLetter(secret[0]) &&
-		(isAlnum(secret[i+1]) || secret[i+1] == ' ' || secret[i+1] == '\t')
+	for j := 1; j < i; j++ {
+		if b := secret[j]; !isAlnum(b) && b != '_' && b != '-' && b != '.' && b != ' ' {
+			return false
+		}
+	}
+	return isAlnum(secret[i+1]) || secret[i+1] == ' ' || secret[i+1] == '\t'
 }
 
 // paddedBefore returns where the padding starts of a base64 value that

@@ -12,7 +12,7 @@ import (
 //	             after the first colon, removed with the user), --password / --http-password /
 //	             --proxy-password PASSWORD
 //	sshpass      -p PASSWORD, -pPASSWORD
-//	mysql, mysqldump, mysqladmin, mariadb
+//	mysql, mysqldump, mysqladmin, mariadb, mysql_secure_installation
 //	             -pPASSWORD (attached: -p alone asks), --password=PASSWORD
 //	docker, podman, nerdctl, helm (login)
 //	             -p / --password PASSWORD
@@ -47,6 +47,11 @@ import (
 //	7z, 7za, 7zr, 7zz
 //	             -pPASSWORD (attached: -p alone asks)
 //	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
+//	samba-tool   -U user%PASSWORD, --password / --adminpass / --newpassword
+//	             PASSWORD, user create / add USER PASSWORD
+//	ipa-server-install, ipa-replica-install, ipa-client-install (FreeIPA)
+//	             -p / --ds-password (the directory manager's), -a / -w /
+//	             --admin-password, --password PASSWORD
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
 //	mosquitto_passwd
@@ -164,6 +169,11 @@ var cliFlags = map[string][]cliFlag{
 	"radtest":                 {{"", next | afterUser}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
+	// Directory servers, named in dashed words (see dashedName).
+	"samba-tool":          {{"-U", userPass | percent}, {"--username", userPass | percent}, {"--password", next}, {"--adminpass", next}, {"--newpassword", next}},
+	"ipa-server-install":  {{"-p", next}, {"--ds-password", next}, {"-a", next}, {"--admin-password", next}},
+	"ipa-replica-install": {{"-p", next}, {"--password", next}, {"-w", next}, {"--admin-password", next}},
+	"ipa-client-install":  {{"-w", next}, {"--password", next}},
 }
 
 // cliSubFlags gives, per command and subcommand (its first argument),
@@ -181,11 +191,14 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 		"add-generic-password":   {{"-w", next}},
 		"add-internet-password":  {{"-w", next}},
 	},
+	"samba-tool": {
+		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},
+	},
 }
 
 func init() {
 	for _, alias := range []struct{ name, as string }{
-		{"mysqldump", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
+		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
@@ -203,6 +216,46 @@ func init() {
 		}
 	}
 	slices.Sort(positionalCommands)
+}
+
+// dashedNames holds the dashed names of cliFlags and the dashed
+// beginnings of them ("ipa-server" of ipa-server-install).
+var dashedNames = map[string]bool{}
+
+func init() {
+	for name := range cliFlags {
+		for i := strings.IndexByte(name, '-'); i > 0; {
+			k := strings.IndexByte(name[i+1:], '-')
+			if k < 0 {
+				dashedNames[name] = true
+				break
+			}
+			i += 1 + k
+			dashedNames[name[:i]] = true
+		}
+	}
+}
+
+// dashedName returns the command's name that runs on from name, the
+// folded identifier ending at text[to], over the dashes that join its
+// words (ssh-keygen, samba-tool, ipa-server-install: the keyword is the
+// first word, or "ipa-", and the identifier ends at the dash), and where
+// it ends; name and to when no name in cliFlags runs on so.
+func dashedName(name, text string, to int) (string, int) {
+	long, end := name, to
+	for to < len(text) && text[to] == '-' {
+		e := identEnd(text, to+1)
+		if e == to+1 {
+			break
+		}
+		if name += "-" + strings.ToLower(text[to+1:e]); !dashedNames[name] {
+			break
+		}
+		if to = e; cliFlags[name] != nil {
+			long, end = name, to
+		}
+	}
+	return long, end
 }
 
 // cliFlag is a flag that takes a password.
@@ -295,8 +348,10 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	}
 	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
 	name, _ := folded(&buf, text[from:to])
-	if string(name) == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
-		name, to = append(name, "-keygen"...), to+len("-keygen") // ssh's key tool, named at its first word
+	if to < len(text) && text[to] == '-' {
+		if long, end := dashedName(string(name), text, to); end > to {
+			name, to = []byte(long), end // ssh-keygen, samba-tool
+		}
 	}
 	flags := cliFlags[string(name)]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {

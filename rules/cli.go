@@ -80,6 +80,7 @@ import (
 //	             the user, REPO any name
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
+//	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
 //	security     -P PASSPHRASE (macOS: import and export's passphrase of a
 //	             .p12; lower-case -p is find-identity's policy);
 //	             create-keychain, unlock-keychain -p PASSWORD;
@@ -151,6 +152,7 @@ var cliFlags = map[string][]cliFlag{
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
+	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
 	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
@@ -298,6 +300,7 @@ const (
 	switches                     // with next: past the switch parameters before it (see psSwitches)
 	community                    // an SNMP community: not the defaults public and private, which name no secret
 	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
+	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
 )
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
@@ -458,7 +461,7 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 				return -1, -1 // rabbitmqctl add_user USER: the user alone
 			}
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0,
-			strings.HasPrefix(f.flag, "/") && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD
+			(strings.HasPrefix(f.flag, "/") || f.how&colon != 0) && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD, winrs -p:PASSWORD
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
 			at = a + 2

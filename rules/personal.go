@@ -113,8 +113,13 @@ func validBankAccount(text string, start, end int) bool {
 // ssnWords are the context an ungrouped social security number needs.
 var ssnWords = []string{"ssn", "social security", "social-security", "social_security", "socialsecurity"}
 
+// ssnKinds are the values of a kind's attribute that make an id an SSN
+// (see kindSibling).
+var ssnKinds = []string{"ssn", "social security", "social security number"}
+
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
-// or with spaces, or nine digits in a row after an SSN word on their line;
+// or with spaces, or nine digits in a row after an SSN word on their line
+// or typed as an SSN by a sibling attribute ("taxIdType": "SSN");
 // not inside a longer number, nor named as a number of another kind
 // without an SSN word (part no. 468-40-1849, order #536-22-8841); with an
 // area other than 000, 666 and 900-999, a group other than 00 and a
@@ -124,7 +129,7 @@ func validSSN(text string, start, end int) bool {
 	s := text[start:end]
 	switch {
 	case len(s) == 9:
-		if !wordBefore(text[:start], ssnWords) {
+		if !wordBefore(text[:start], ssnWords) && !kindSibling(text, start, end, ssnKinds) {
 			return false
 		}
 	case len(s) != 11 || (s[3] != '-' && s[3] != ' ') || s[6] != s[3]:

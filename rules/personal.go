@@ -95,7 +95,8 @@ var bankWords = []string{"account number", "account_number", "accountnumber", "a
 
 // validBankAccount accepts a bank account number: six to seventeen
 // digits (the most a US account has) that blanks or dashes may group,
-// not one digit throughout, after a bank word on their line.
+// not one digit throughout, after a bank word on their line or quoted
+// before a routing number's attribute in their record.
 func validBankAccount(text string, start, end int) bool {
 	digits, first, same := 0, byte(0), true
 	for i := start; i < end; i++ {
@@ -107,8 +108,12 @@ func validBankAccount(text string, start, end int) bool {
 			digits++
 		}
 	}
-	return digits >= 6 && digits <= 17 && !same && wordBefore(text[:start], bankWords)
+	return digits >= 6 && digits <= 17 && !same && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
 }
+
+// routingKeys are the attributes of a routing number that make a bare
+// account before them in their record a bank account (see keyAfter).
+var routingKeys = []string{"routing", "wire_routing", "routing_number", "routingNumber", "aba_routing", "sort_code", "sortCode", "bsb"}
 
 // ssnWords are the context an ungrouped social security number needs.
 var ssnWords = []string{"ssn", "social security", "social-security", "social_security", "socialsecurity"}

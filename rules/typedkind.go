@@ -85,3 +85,24 @@ func kindValue(s string, kinds []string) bool {
 	}
 	return false
 }
+
+// keyAfter reports whether an attribute named one of keys follows the
+// quoted value ending at text[end] in its object, within maxTypedGap
+// bytes and on any line before the object closes or another opens: a
+// routing number's attribute after a bare account's ({"account": "v",
+// "account_id": "x", "routing": "y"}, as Plaid's auth numbers write it).
+func keyAfter(text string, end int, keys []string) bool {
+	if end >= len(text) || text[end] != '"' {
+		return false
+	}
+	seg := text[end+1 : min(len(text), end+1+maxTypedGap)]
+	if i := strings.IndexAny(seg, "{}"); i >= 0 {
+		seg = seg[:i]
+	}
+	for _, k := range keys {
+		if i := strings.Index(seg, `"`+k+`"`); i >= 0 && strings.HasPrefix(strings.TrimLeft(seg[i+len(k)+2:], " \t"), ":") {
+			return true
+		}
+	}
+	return false
+}

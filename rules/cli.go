@@ -241,20 +241,26 @@ func init() {
 // dashedName returns the command's name that runs on from name, the
 // folded identifier ending at text[to], over the dashes that join its
 // words (ssh-keygen, samba-tool, ipa-server-install: the keyword is the
-// first word, or "ipa-", and the identifier ends at the dash), and where
-// it ends; name and to when no name in cliFlags runs on so.
-func dashedName(name, text string, to int) (string, int) {
+// first word, or "ipa-", and the identifier ends at the dash), folded
+// into buf, and where it ends; name and to when no name in cliFlags runs
+// on so.
+func dashedName(buf *[64]byte, name []byte, text string, to int) ([]byte, int) {
 	long, end := name, to
+	n := copy(buf[:], name)
 	for to < len(text) && text[to] == '-' {
 		e := identEnd(text, to+1)
-		if e == to+1 {
+		if e == to+1 || n+e-to > len(buf) {
 			break
 		}
-		if name += "-" + strings.ToLower(text[to+1:e]); !dashedNames[name] {
+		for i := to; i < e; i++ {
+			buf[n] = lower(text[i])
+			n++
+		}
+		if !dashedNames[string(buf[:n])] {
 			break
 		}
-		if to = e; cliFlags[name] != nil {
-			long, end = name, to
+		if to = e; cliFlags[string(buf[:n])] != nil {
+			long, end = buf[:n], to
 		}
 	}
 	return long, end
@@ -351,11 +357,8 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	}
 	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
 	name, _ := folded(&buf, text[from:to])
-	if to < len(text) && text[to] == '-' {
-		if long, end := dashedName(string(name), text, to); end > to {
-			name, to = []byte(long), end // ssh-keygen, samba-tool
-		}
-	}
+	var long [64]byte
+	name, to = dashedName(&long, name, text, to) // ssh-keygen, samba-tool
 	flags := cliFlags[string(name)]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to

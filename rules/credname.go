@@ -65,7 +65,7 @@ func credentialName(name string) naming {
 // "clear_text" name text of any kind in code.
 func clearText(words []string, name string) bool {
 	n := len(words)
-	return n >= 2 && strings.EqualFold(words[n-2], "clear") && strings.EqualFold(words[n-1], "text") &&
+	return n >= 2 && len(words[n-1]) == len("text") && len(words[n-2]) == len("clear") && strings.EqualFold(words[n-2], "clear") && strings.EqualFold(words[n-1], "text") &&
 		strings.HasSuffix(strings.ToLower(name), "clear-text")
 }
 

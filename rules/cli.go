@@ -12,7 +12,7 @@ import (
 //	             after the first colon, removed with the user), --password / --http-password /
 //	             --proxy-password PASSWORD
 //	sshpass      -p PASSWORD, -pPASSWORD
-//	mysql, mysqldump, mysqladmin, mariadb
+//	mysql, mysqldump, mysqladmin, mariadb, mysql_secure_installation
 //	             -pPASSWORD (attached: -p alone asks), --password=PASSWORD
 //	docker, podman, nerdctl, helm (login)
 //	             -p / --password PASSWORD
@@ -47,6 +47,11 @@ import (
 //	7z, 7za, 7zr, 7zz
 //	             -pPASSWORD (attached: -p alone asks)
 //	ssh-keygen   -N (new) / -P (old passphrase) PASSWORD ("-N ''": none)
+//	samba-tool   -U user%PASSWORD, --password / --adminpass / --newpassword
+//	             PASSWORD, user create / add USER PASSWORD
+//	ipa-server-install, ipa-replica-install, ipa-client-install (FreeIPA)
+//	             -p / --ds-password (the directory manager's), -a / -w /
+//	             --admin-password, --password PASSWORD
 //	mosquitto_pub, mosquitto_sub
 //	             -P / --pw PASSWORD
 //	mosquitto_passwd
@@ -75,6 +80,7 @@ import (
 //	             the user, REPO any name
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
+//	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
 //	security     -P PASSPHRASE (macOS: import and export's passphrase of a
 //	             .p12; lower-case -p is find-identity's policy);
 //	             create-keychain, unlock-keychain -p PASSWORD;
@@ -146,6 +152,7 @@ var cliFlags = map[string][]cliFlag{
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
+	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
 	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
@@ -164,6 +171,11 @@ var cliFlags = map[string][]cliFlag{
 	"radtest":                 {{"", next | afterUser}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
+	// Directory servers, named in dashed words (see dashedName).
+	"samba-tool":          {{"-U", userPass | percent}, {"--username", userPass | percent}, {"--password", next}, {"--adminpass", next}, {"--newpassword", next}},
+	"ipa-server-install":  {{"-p", next}, {"--ds-password", next}, {"-a", next}, {"--admin-password", next}},
+	"ipa-replica-install": {{"-p", next}, {"--password", next}, {"-w", next}, {"--admin-password", next}},
+	"ipa-client-install":  {{"-w", next}, {"--password", next}},
 }
 
 // cliSubFlags gives, per command and subcommand (its first argument),
@@ -181,11 +193,14 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 		"add-generic-password":   {{"-w", next}},
 		"add-internet-password":  {{"-w", next}},
 	},
+	"samba-tool": {
+		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},
+	},
 }
 
 func init() {
 	for _, alias := range []struct{ name, as string }{
-		{"mysqldump", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
+		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
 		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
@@ -203,6 +218,52 @@ func init() {
 		}
 	}
 	slices.Sort(positionalCommands)
+}
+
+// dashedNames holds the dashed names of cliFlags and the dashed
+// beginnings of them ("ipa-server" of ipa-server-install).
+var dashedNames = map[string]bool{}
+
+func init() {
+	for name := range cliFlags {
+		for i := strings.IndexByte(name, '-'); i > 0; {
+			k := strings.IndexByte(name[i+1:], '-')
+			if k < 0 {
+				dashedNames[name] = true
+				break
+			}
+			i += 1 + k
+			dashedNames[name[:i]] = true
+		}
+	}
+}
+
+// dashedName returns the command's name that runs on from name, the
+// folded identifier ending at text[to], over the dashes that join its
+// words (ssh-keygen, samba-tool, ipa-server-install: the keyword is the
+// first word, or "ipa-", and the identifier ends at the dash), folded
+// into buf, and where it ends; name and to when no name in cliFlags runs
+// on so.
+func dashedName(buf *[64]byte, name []byte, text string, to int) ([]byte, int) {
+	long, end := name, to
+	n := copy(buf[:], name)
+	for to < len(text) && text[to] == '-' {
+		e := identEnd(text, to+1)
+		if e == to+1 || n+e-to > len(buf) {
+			break
+		}
+		for i := to; i < e; i++ {
+			buf[n] = lower(text[i])
+			n++
+		}
+		if !dashedNames[string(buf[:n])] {
+			break
+		}
+		if to = e; cliFlags[string(buf[:n])] != nil {
+			long, end = buf[:n], to
+		}
+	}
+	return long, end
 }
 
 // cliFlag is a flag that takes a password.
@@ -245,6 +306,7 @@ const (
 	switches                     // with next: past the switch parameters before it (see psSwitches)
 	community                    // an SNMP community: not the defaults public and private, which name no secret
 	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
+	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
 )
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
@@ -295,9 +357,8 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	}
 	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
 	name, _ := folded(&buf, text[from:to])
-	if string(name) == "ssh" && strings.HasPrefix(text[to:], "-keygen") {
-		name, to = append(name, "-keygen"...), to+len("-keygen") // ssh's key tool, named at its first word
-	}
+	var long [64]byte
+	name, to = dashedName(&long, name, text, to) // ssh-keygen, samba-tool
 	flags := cliFlags[string(name)]
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
@@ -403,7 +464,7 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 				return -1, -1 // rabbitmqctl add_user USER: the user alone
 			}
 		case strings.HasPrefix(arg, f.flag+"=") && f.how&(next|userPass) != 0,
-			strings.HasPrefix(f.flag, "/") && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD
+			(strings.HasPrefix(f.flag, "/") || f.how&colon != 0) && strings.HasPrefix(arg, f.flag+":"): // Windows: /p:PASSWORD, winrs -p:PASSWORD
 			at = a + len(f.flag) + 1
 		case len(f.flag) == 2 && len(arg) > 2 && strings.HasPrefix(arg, f.flag) && f.how&attached != 0:
 			at = a + 2

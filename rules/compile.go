@@ -279,8 +279,8 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		return fail("keywords", errors.New("a context rule needs keywords"))
 	}
 	for i, k := range rs.Keywords {
-		if !phraseShaped(strings.TrimSuffix(strings.TrimPrefix(k, "-"), "(")) {
-			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words, phrases (log in), flags (-u) or calls (connect()"))
+		if w := strings.TrimPrefix(k, "-"); !phraseShaped(strings.TrimSuffix(w, "(")) && !phraseShaped(strings.TrimSuffix(w, "-")) {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words, phrases (log in), flags (-u), calls (connect() or a dashed name's first word (ipa-)"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}

@@ -42,7 +42,8 @@ import (
 //
 // "login with USER / PASSWORD", "log in as USER:PASSWORD" and a
 // "Credentials:" heading over "USER / PASSWORD" give a password too (see
-// logins.go). A bare value written in groups for reading ("qwmz xkep lrtv
+// logins.go), and so does a log line's "key 'NAME' in ... with value
+// 'v'" (see logged.go). A bare value written in groups for reading ("qwmz xkep lrtv
 // bnxy", see groupsEnd) is read whole, and so is one whose line ends in
 // a word or two more that mix letters and digits ("Kq7vLm ZxWq9 pLt2",
 // see wordsEnd). A quoted string
@@ -181,6 +182,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
+	}
+	if e := loggedValue(text, ks, ke); e > 0 {
+		p, shape, ok = e, valueShape{}, true // Found key 'spring.mail.password' in PropertySource 'x' with value 'v'
 	}
 	passVerb := ok && shape.prose && passInProse(text, ks, ke, p)
 	if e := variableDefault(text, ks, ke); e > 0 {

@@ -52,7 +52,21 @@ func credentialName(name string) naming {
 	if encodedKeyFile(words[:n], name) {
 		return namedToken
 	}
+	if clearText(words[:n], name) {
+		return namedPassword
+	}
 	return foreignName(name)
+}
+
+// clearText reports whether a name whose words are words is clear-text,
+// written with a dash, as WildFly's and JBoss's credential references
+// give a password in the clear (credential-reference={clear-text="v"},
+// <credential-reference clear-text="v"/>); "clearText" and
+// "clear_text" name text of any kind in code.
+func clearText(words []string, name string) bool {
+	n := len(words)
+	return n >= 2 && len(words[n-1]) == len("text") && len(words[n-2]) == len("clear") && strings.EqualFold(words[n-2], "clear") && strings.EqualFold(words[n-1], "text") &&
+		strings.HasSuffix(strings.ToLower(name), "clear-text")
 }
 
 // vaultSecretID reports whether a name's last two words are secret and

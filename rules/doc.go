@@ -144,7 +144,7 @@
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential, cli, table or codes); keywords are words, phrases, flags or calls ("connect(": the word before a parenthesis)
+//	context = "credential" # no regex: a grammar finds the value (credential, cli, table or codes); keywords are words, phrases, flags, calls ("connect(": the word before a parenthesis) or a dashed name's first word ("ipa-": the word before a dash)
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

@@ -95,7 +95,8 @@ var bankWords = []string{"account number", "account_number", "accountnumber", "a
 
 // validBankAccount accepts a bank account number: six to seventeen
 // digits (the most a US account has) that blanks or dashes may group,
-// not one digit throughout, after a bank word on their line.
+// not one digit throughout, after a bank word on their line or quoted
+// before a routing number's attribute in their record.
 func validBankAccount(text string, start, end int) bool {
 	digits, first, same := 0, byte(0), true
 	for i := start; i < end; i++ {
@@ -107,14 +108,23 @@ func validBankAccount(text string, start, end int) bool {
 			digits++
 		}
 	}
-	return digits >= 6 && digits <= 17 && !same && wordBefore(text[:start], bankWords)
+	return digits >= 6 && digits <= 17 && !same && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
 }
+
+// routingKeys are the attributes of a routing number that make a bare
+// account before them in their record a bank account (see keyAfter).
+var routingKeys = []string{"routing", "wire_routing", "routing_number", "routingNumber", "aba_routing", "sort_code", "sortCode", "bsb"}
 
 // ssnWords are the context an ungrouped social security number needs.
 var ssnWords = []string{"ssn", "social security", "social-security", "social_security", "socialsecurity"}
 
+// ssnKinds are the values of a kind's attribute that make an id an SSN
+// (see kindSibling).
+var ssnKinds = []string{"ssn", "social security", "social security number"}
+
 // validSSN accepts a US social security number: AAA-GG-SSSS with dashes
-// or with spaces, or nine digits in a row after an SSN word on their line;
+// or with spaces, or nine digits in a row after an SSN word on their line
+// or typed as an SSN by a sibling attribute ("taxIdType": "SSN");
 // not inside a longer number, nor named as a number of another kind
 // without an SSN word (part no. 468-40-1849, order #536-22-8841); with an
 // area other than 000, 666 and 900-999, a group other than 00 and a
@@ -124,7 +134,7 @@ func validSSN(text string, start, end int) bool {
 	s := text[start:end]
 	switch {
 	case len(s) == 9:
-		if !wordBefore(text[:start], ssnWords) {
+		if !wordBefore(text[:start], ssnWords) && !kindSibling(text, start, end, ssnKinds) {
 			return false
 		}
 	case len(s) != 11 || (s[3] != '-' && s[3] != ' ') || s[6] != s[3]:

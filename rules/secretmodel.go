@@ -438,11 +438,12 @@ func callPrefix(v string) bool {
 // inside its letters, as a password a person writes has and a name
 // rarely ("#Velvet99kz"; "$oauth2Token" and "$user10" are names). A
 // shell's variable in capitals is a name whatever its words
-// ("$JENKINS_TOKEN").
+// ("$JENKINS_TOKEN"), and so is one of capitals only ("$OTP", "$PIN"),
+// which the n-gram model reads as no word.
 func sigilReference(v string) bool {
 	rest := v[1:]
 	if rest == "" || strings.IndexByte("{([$ \t", rest[0]) >= 0 || v[0] == '%' && strings.HasSuffix(rest, "%") ||
-		v[0] == '$' && constantName(rest) ||
+		v[0] == '$' && (constantName(rest) || capitalsOnly(rest)) ||
 		reference(rest) { // "$request->input('key')", "$this->config['secret']"
 		return true
 	}
@@ -488,6 +489,20 @@ func constantName(v string) bool {
 	}
 	for i := 0; i < len(v); i++ {
 		if c := v[i]; (c < 'A' || c > 'Z') && !isDigit(c) && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// capitalsOnly reports whether v is two or more ASCII capital letters
+// and nothing else.
+func capitalsOnly(v string) bool {
+	if len(v) < 2 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < 'A' || v[i] > 'Z' {
 			return false
 		}
 	}

@@ -354,6 +354,8 @@ func TestCredentialValue(t *testing.T) {
 		{"tu_contraseña", namedPassword, valueShape{}, false},
 		{"LA_TUA_PASSWORD", namedPassword, valueShape{quoted: true}, false},
 		{"twoje_haslo", namedPassword, valueShape{}, false},
+		{"<jouw", namedPassword, valueShape{}, false},
+		{"<Falcon12!", namedPassword, valueShape{}, true},
 		{"Kq7vLm2x_haslo", namedPassword, valueShape{}, true},
 		{"xxxxxxxxxxxxxxxx", namedToken, valueShape{}, false},
 		{"${DB_PASSWORD}", namedPassword, valueShape{}, false},

@@ -211,9 +211,11 @@ func symbolKinds(v string) int {
 // or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens"), or
 // a credential word with the words a form or a sample config writes around
-// it in another language (see ownedCredential).
+// it in another language (see ownedCredential), or the first word of a
+// bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
 func placeholder(v string) bool {
-	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) {
+	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {

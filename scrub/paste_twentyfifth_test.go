@@ -8,9 +8,15 @@ import (
 )
 
 // twentyfifthFloor is just under what the rules reach on the twentyfifth
-// suite as first written, before any fix for it: recall 0.798, partial
-// 0.000, negatives intact 0.868.
-var twentyfifthFloor = recallFloor{recall: 0.797, intact: 0.867, maxPartial: 0}
+// suite: as first written, before any fix for it, recall 0.798, partial
+// 0.000, negatives intact 0.868 (the same with its label slip fixed: a
+// Dutch address's postcode and town, which street-address rules keep, as
+// the thirteenth suite's negative says); after the fixes for it
+// (password words typed without diacritics, placeholders owning a
+// credential word, European national ids by their check digits, PIN
+// copulas, Romanian and Indonesian copulas, Italian, Dutch and Portuguese
+// addresses) recall 0.984, partial 0.000, negatives intact 1.000.
+var twentyfifthFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentyfifthRecall measures the twentyfifth suite, people
 // writing in European and other languages, kept apart as its author wrote
@@ -338,7 +344,7 @@ func twentyfifthCases(g pasteGen) []pasteCase {
 		pos("nl", "bsn-form", "Burgerservicenummer: {S}", l.bsn()),
 		pos("nl", "iban", "Rekeningnummer: {S} t.n.v. P. de Vries", l.iban("NL", true)),
 		pos("nl", "phone", "Bel me op {S}", "06-"+l.digits(8)),
-		pos("nl", "address", "Adres: {S}", "Prinsengracht "+strconv.Itoa(100+g.r.IntN(800))+", 1016 HK Amsterdam"),
+		pos("nl", "address", "Adres: {S}, 1016 HK Amsterdam", "Prinsengracht "+strconv.Itoa(100+g.r.IntN(800))),
 		pos("nl", "config", "# wachtwoord voor de mailserver\nSMTP_WACHTWOORD={S}", pw()),
 
 		// Polish.

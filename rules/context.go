@@ -1434,11 +1434,13 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 // Czech and Slovak "je" after heslo, Finnish "on" after salasana, the
 // topic particle of Japanese written in romaji after pasuwaado ("wa", or
 // "ha" as its kana is typed), Vietnamese "la" (là typed without its
-// accent) after khau. Those copulas are English words ("on", as
-// in "reset the password on srv-db01") or too short to be read alone, so
-// they give a value only after their own language's word; or p.
+// accent) after khau, Romanian "este" after parola, Indonesian "adalah"
+// after sandi. Those copulas are English words ("on", as in "reset the
+// password on srv-db01"), too short to be read alone, or another
+// language's word (Spanish "este", "this"), so they give a value only
+// after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' {
+	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' && c != 'e' && c != 'a' {
 		return p // most words after a name: a look at one byte
 	}
 	for _, c := range nativeCopulas {
@@ -1466,7 +1468,8 @@ const secondWord = "word "
 // nativeCopulas are the words of nativeCopula: a password word and its
 // language's copula.
 var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
-	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "}}
+	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "},
+	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "}}
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.

@@ -96,7 +96,7 @@ func encodedKeyFile(words []string, name string) bool {
 // written with letters beyond ASCII, which the split into ASCII words
 // cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
 // Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese, Korean and
-// Thai ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// Thai, and Romanian's parolă ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
 // "mật khẩu" and "كلمة المرور", Arabic's باسورد, Korean's 비번, "密码是" and
 // "รหัสผ่านคือ", whose copula joins the word in a script written without
 // blanks), or namedKey for one holding a key word
@@ -120,7 +120,7 @@ func foreignName(name string) naming {
 }
 
 // foreignPasswords are the stems of password words beyond ASCII.
-var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "المرور", "السر", "पासवर्ड",
+var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
 	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "รหัสผ่าน", "باسورد"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
@@ -180,6 +180,10 @@ func exactCredentialWord(w []byte) naming {
 		// Danish, Indonesian (kata sandi, and sandinya, "its
 		// password"); Wi-Fi's pre-shared key (psk="v").
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "sandinya", "psk",
+		// Polish, Swedish and Hungarian typed without their diacritics
+		// (haslo, losenord and its article, jelszo), and Hungarian's
+		// possessives (jelszavam, "my password"; jelszava, "its").
+		"haslo", "losenord", "losenordet", "jelszo", "jelszavam", "jelszava",
 		// Turkish typed without its cedilla (sifre, and its
 		// possessives: sifrem, "my password"), Turkish and Romanian
 		// parola; Vietnamese typed without its diacritics (mat khau).

@@ -213,9 +213,13 @@ func symbolKinds(v string) int {
 // (in a row, or as all the letters and digits of a value that separators
 // group: "0000-0000-0000"), a value made of runs through the alphabet
 // or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
-// credential word's plural, which names them ("passwords", "tokens").
+// credential word's plural, which names them ("passwords", "tokens"), or
+// a credential word with the words a form or a sample config writes around
+// it in another language (see ownedCredential), or the first word of a
+// bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
 func placeholder(v string) bool {
-	if v[0] == '<' && v[len(v)-1] == '>' || templateRE.MatchString(v) || placeholderRE.MatchString(v) {
+	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {
@@ -226,6 +230,52 @@ func placeholder(v string) bool {
 	}
 	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }
+
+// ownedCredential reports whether v is words joined by underscores or
+// dashes, one a credential word (passwort, contraseña, senha, hasło) and
+// the others a possessive, an article or "here" in a language of the
+// credential words ("dein-passwort-hier", "tu_contraseña",
+// "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"): the placeholder
+// "your_password" is in English, which placeholderRE reads.
+func ownedCredential(v string) bool {
+	words := strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' })
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	named := false
+	for _, w := range words {
+		switch {
+		case placeholderWords.has(w):
+		case !named && credentialNamed(w):
+			named = true
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// credentialNamed reports whether the word w is a credential word, in
+// ASCII or beyond it (contraseña's ASCII stem is one).
+func credentialNamed(w string) bool {
+	if foreignName(w) != notNamed {
+		return true
+	}
+	if i := strings.IndexFunc(w, func(r rune) bool { return r >= 0x80 }); i > 0 {
+		w = w[:i]
+	}
+	var buf [32]byte
+	f, ok := folded(&buf, w)
+	return ok && exactCredentialWord(f) != notNamed
+}
+
+// placeholderWords are the possessives, articles and words for "here"
+// that sample configs and forms write around a credential word: German,
+// French, Spanish, Portuguese, Italian, Dutch, Polish, Czech, Swedish,
+// Turkish, Romanian.
+var placeholderWords = newWordSet("dein", "deine", "ihr", "ihre", "hier", "votre", "ton", "ta", "ici",
+	"tu", "su", "el", "la", "aqui", "sua", "seu", "teu", "tua", "o", "a", "il", "qui", "jouw", "uw", "je",
+	"twoje", "twój", "vaše", "tvoje", "din", "ditt", "senin", "sizin", "buraya")
 
 // sameAlnum returns how many letters and digits v holds when they are all
 // one character, ignoring case, whatever separates them

@@ -8,8 +8,13 @@ import (
 
 // twentyfourthFloor is just under what the rules reach on the
 // twentyfourth suite as first written, before any fix for it: recall
-// 0.969, partial 0.000, negatives intact 0.935.
-var twentyfourthFloor = recallFloor{recall: 0.968, intact: 0.934, maxPartial: 0}
+// 0.969, partial 0.000, negatives intact 0.935; with its label slips
+// fixed (GameAnalytics' secret is Initialize's second argument, its game
+// key the first; two references' negatives held a storage account's
+// host and a git remote's owner, which the rules remove as identities by
+// design, and now keep only the reference) recall 0.969, negatives
+// intact 0.978.
+var twentyfourthFloor = recallFloor{recall: 0.968, intact: 0.977, maxPartial: 0}
 
 // TestPasteTwentyfourthRecall measures the twentyfourth suite, data
 // science, notebook, mobile and game-dev pastes, kept apart as its author
@@ -314,7 +319,7 @@ end`
 		pos("game", "playfab-secret-header", "curl -X POST https://A1B2C.playfabapi.com/Server/GetUserData \\\n  -H \"X-SecretKey: {S}\" \\\n  -H \"Content-Type: application/json\"", upperAlnum(46)),
 		pos("game", "playfab-settings", "PlayFabSettings.staticSettings.TitleId = \"A1B2C\";\nPlayFabSettings.staticSettings.DeveloperSecretKey = \"{S}\";", upperAlnum(46)),
 		pos("game", "butler-key", "export BUTLER_API_KEY={S}\nbutler push build/win acme/starfall:windows --userversion 1.4.0", g.alnum(40)),
-		pos("game", "gameanalytics", "GameAnalytics.Initialize(\"{S}\", \"" + g.hex(40) + "\");", g.hex(32)),
+		pos("game", "gameanalytics", "GameAnalytics.Initialize(\""+g.hex(32)+"\", \"{S}\");", g.hex(40)),
 		pos("game", "unreal-ini-password", "[/Script/OnlineSubsystemUtils.IpNetDriver]\n[OnlineSubsystemSteam]\nbEnabled=true\nSteamDevAppId=480\n[/Script/AcmeGame.BackendSettings]\nServerPassword={S}", pw()),
 		pos("game", "photon-server-secret", "# Photon Server deploy/Loadbalancing/GameServer/bin/Photon.LoadBalancing.dll.config\n<add key=\"AuthTokenKey\" value=\"{S}\" />", g.alnum(32)),
 
@@ -344,12 +349,12 @@ end`
 		neg("env-ref", "colab-userdata", "from google.colab import userdata\nos.environ[\"HF_TOKEN\"] = userdata.get('HF_TOKEN')\nlogin(token=userdata.get('HF_TOKEN'))", ""),
 		neg("env-ref", "getpass-key", "import getpass, os\nos.environ[\"OPENAI_API_KEY\"] = getpass.getpass(\"OpenAI API key: \")", ""),
 		neg("env-ref", "dbutils-secret", "spark.conf.set(\"fs.s3a.secret.key\", dbutils.secrets.get(scope=\"prod\", key=\"s3-secret-key\"))", ""),
-		neg("env-ref", "databricks-secret-ref", "\"spark_conf\": {\n  \"spark.hadoop.fs.azure.account.key.acmelake.dfs.core.windows.net\": \"{{secrets/lake/account-key}}\"\n}", ""),
+		neg("env-ref", "databricks-secret-ref", "\"spark_conf\": {\n  \"spark.hadoop.fs.azure.account.key.acmelake.dfs.core.windows.net\": \"{S}\"\n}", "{{secrets/lake/account-key}}"),
 		neg("placeholder", "hf-placeholder", "login(token=\"hf_xxxxxxxxxxxxxxxxxxxxxxxx\")  # replace with your token", ""),
 		neg("placeholder", "wandb-placeholder", "wandb.login(key=\"YOUR_WANDB_API_KEY\")", ""),
 		neg("placeholder", "keystore-placeholder", "storePassword=<your-store-password>\nkeyPassword=<your-key-password>", ""),
 		neg("env-ref", "gradle-getenv", "storePassword = System.getenv(\"KEYSTORE_PASSWORD\")\nkeyPassword = keystoreProperties['keyPassword']", ""),
-		neg("env-ref", "fastlane-env-ref", "match(type: \"appstore\", readonly: is_ci, git_url: \"git@github.com:acme/certs.git\", keychain_password: ENV[\"KEYCHAIN_PASSWORD\"])", ""),
+		neg("env-ref", "fastlane-env-ref", "match(type: \"appstore\", readonly: is_ci, git_url: \"git@github.com:acme/certs.git\", keychain_password: {S})", "ENV[\"KEYCHAIN_PASSWORD\"]"),
 
 		// Negatives: public ids of mobile and game platforms.
 		neg("public-id", "firebase-app-id", firebaseConfig, fbAppID),

@@ -32,29 +32,12 @@ var publishablePrefixes = []string{livePrefix, "pk_test_"}
 // livePrefix opens a live publishable key.
 const livePrefix = "pk_live_"
 
-// appPublicPrefixes open the public API keys that an in-app purchase
-// SDK ships inside every build, one per store (RevenueCat's App Store
-// appl_, Play Store goog_ and Amazon amzn_ keys); its secret keys open
-// with sk_.
-var appPublicPrefixes = []string{"appl_", "goog_", "amzn_"}
-
 // livePublishable reports whether s is a live publishable key, which a
 // name of a key gives as well as a secret one ("STRIPE_KEY=pk_live_v",
-// Laravel's name for it; "withAPIKey: appl_v", see appPublicPrefixes):
-// no vendor's secret opens with pk_live_ or those, while Courier's test
-// and production secrets open with pk_test_ and pk_prod_, so under a
-// name a test key's prefix tells nothing.
-func livePublishable(s string) bool {
-	if strings.HasPrefix(s, livePrefix) {
-		return true
-	}
-	for _, p := range appPublicPrefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
-}
+// Laravel's name for it): no vendor's secret opens with pk_live_, while
+// Courier's test and production secrets open with pk_test_ and pk_prod_,
+// so under a name a test key's prefix tells nothing.
+func livePublishable(s string) bool { return strings.HasPrefix(s, livePrefix) }
 
 // algorithmParts are the lower-case words that algorithm names are
 // spelt with: signing schemes' versions, hashes, ciphers and their modes,
@@ -85,16 +68,13 @@ func algorithmName(s string) bool {
 }
 
 // publicShaped reports whether the token s is public by its shape: an
-// algorithm's name (see algorithmName), a publishable key (see publishablePrefixes and livePublishable), a segwit address (bc1 or tb1,
+// algorithm's name (see algorithmName), a publishable key (see publishablePrefixes), a segwit address (bc1 or tb1,
 // witness version 0 or 1, 42 or 62 bech32 characters in one case), a
 // BIP32 extended public key (one of extendedPublic, 111 base58
 // characters) or an uncompressed elliptic-curve point in base64 (65 bytes
 // opening with 04: a VAPID applicationServerKey, a P-256 public key).
 func publicShaped(s string) bool {
 	if algorithmName(s) {
-		return true
-	}
-	if livePublishable(s) {
 		return true
 	}
 	for _, p := range publishablePrefixes {

@@ -105,12 +105,14 @@ var recordValueRE = regexp.MustCompile(`(?i)["']?\bvalue["']?[ \t]*(?:=>|[:=])[ 
 // automation and cookie exports write one (Playwright's and Puppeteer's
 // storage state, Selenium's get_cookies(), a cookie editor's JSON export,
 // Ruby's HTTP::Cookie in YAML, as Fastlane's FASTLANE_SESSION holds
-// Apple's session cookies): at its httpOnly field, the value fields
-// within cookieRecordReach bytes, on its line or others, where a domain
-// field stands too. Whatever the cookie's name, each value is judged by
-// its shape alone, as a header's is (see cookieContext).
+// Apple's session cookies): at its httpOnly field or its type's name
+// (the YAML tag !ruby/object:HTTP::Cookie), the value fields within
+// cookieRecordReach bytes, on its line or others, where a domain field
+// stands too. Whatever the cookie's name, each value is judged by its
+// shape alone, as a header's is (see cookieContext).
 func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
-	if !strings.EqualFold(text[from:to], "httponly") {
+	typed := from >= 6 && strings.EqualFold(text[from-6:to], "http::cookie")
+	if !typed && !strings.EqualFold(text[from:to], "httponly") {
 		return dst, to
 	}
 	lo, hi := max(0, from-cookieRecordReach), min(len(text), to+cookieRecordReach)

@@ -16,8 +16,9 @@ import (
 // intact 0.978. With a licence key's product tag (a Unity serial's
 // "E3-") recall 0.977. With RevenueCat's public SDK key a positive, as
 // the seventeenth suite takes one (a label slip), recall 0.977,
-// negatives intact 1.000.
-var twentyfourthFloor = recallFloor{recall: 0.976, intact: 0.999, maxPartial: 0}
+// negatives intact 1.000. With cookies read as records (Ruby's
+// HTTP::Cookie in Fastlane's FASTLANE_SESSION) recall 0.984.
+var twentyfourthFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentyfourthRecall measures the twentyfourth suite, data
 // science, notebook, mobile and game-dev pastes, kept apart as its author

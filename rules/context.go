@@ -66,12 +66,13 @@ type contextFunc func(dst []span, text string, from, to int) (vals []span, next 
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential": oneValue(credentialContext),
-	"cli":        cliValues,
-	"table":      tableContext,
-	"codes":      codeList,
-	"jwk":        jwkContext,
-	"cookie":     cookieContext,
+	"credential":    oneValue(credentialContext),
+	"cli":           cliValues,
+	"table":         tableContext,
+	"codes":         codeList,
+	"jwk":           jwkContext,
+	"cookie":        cookieContext,
+	"cookie-record": cookieRecordContext,
 	// Personal columns of a CSV export (see columns.go).
 	"name-column":   nameColumn,
 	"street-column": streetColumn,

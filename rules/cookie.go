@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // The cookie context reads the cookies a request or a response carries:
 // a Cookie header's pairs (Cookie: a=v; b=w, in a request dump, a curl -H
@@ -87,4 +90,40 @@ func cookieStart(text string, from, to int) (int, bool) {
 // 4.1.1: no blank, quote, comma, semicolon or backslash).
 func cookieOctet(c byte) bool {
 	return c > ' ' && c < 0x7f && c != '"' && c != ',' && c != ';' && c != '\\'
+}
+
+// cookieRecordReach is how far on either side of a record's httpOnly
+// field its value field is looked for: a record of a cookie export is a
+// few hundred bytes, pretty-printed or not.
+const cookieRecordReach = 320
+
+// recordValueRE is a record's value field and its value: JSON's, a Python
+// dict's, YAML's, Ruby's hash's ("value" => "v").
+var recordValueRE = regexp.MustCompile(`(?i)["']?\bvalue["']?[ \t]*(?:=>|[:=])[ \t]*["']?([A-Za-z0-9%._~+/=-]{16,})`)
+
+// cookieRecordContext reads a cookie written as a record, as browser
+// automation and cookie exports write one (Playwright's and Puppeteer's
+// storage state, Selenium's get_cookies(), a cookie editor's JSON export,
+// Ruby's HTTP::Cookie in YAML, as Fastlane's FASTLANE_SESSION holds
+// Apple's session cookies): at its httpOnly field or its type's name
+// (the YAML tag !ruby/object:HTTP::Cookie), the value fields within
+// cookieRecordReach bytes, on its line or others, where a domain field
+// stands too. Whatever the cookie's name, each value is judged by its
+// shape alone, as a header's is (see cookieContext).
+func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
+	typed := from >= 6 && strings.EqualFold(text[from-6:to], "http::cookie")
+	if !typed && !strings.EqualFold(text[from:to], "httponly") {
+		return dst, to
+	}
+	lo, hi := max(0, from-cookieRecordReach), min(len(text), to+cookieRecordReach)
+	if !strings.Contains(strings.ToLower(text[lo:hi]), "domain") {
+		return dst, to
+	}
+	for _, m := range recordValueRE.FindAllStringSubmatchIndex(text[lo:hi], -1) {
+		vs, ve := lo+m[2], lo+m[3]
+		if generated(strings.ReplaceAll(text[vs:ve], "%", ""), true) {
+			dst = append(dst, span{vs, ve})
+		}
+	}
+	return dst, to
 }

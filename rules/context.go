@@ -1441,6 +1441,9 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist "
 // language's word (Spanish "este", "this"), so they give a value only
 // after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
+	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] {
+		return p // most names ("password", "token"): a look at their last byte
+	}
 	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' && c != 'e' && c != 'a' {
 		return p // most words after a name: a look at one byte
 	}
@@ -1471,6 +1474,15 @@ const secondWord = "word "
 var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "},
 	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "}}
+
+// nativeNameEnds holds the last bytes of nativeCopulas' password words,
+// folded as nativeCopula folds them.
+var nativeNameEnds = func() (t [256]bool) {
+	for _, c := range nativeCopulas {
+		t[c[0][len(c[0])-1]|0x20] = true
+	}
+	return t
+}()
 
 // englishCopulas are the copulas of more than one word, and of tense
 // and mood.

@@ -238,13 +238,14 @@ func placeholder(v string) bool {
 // "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"): the placeholder
 // "your_password" is in English, which placeholderRE reads.
 func ownedCredential(v string) bool {
-	words := strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' })
-	if len(words) < 2 || len(words) > 4 {
-		return false
+	if strings.IndexByte(v, '_') < 0 && strings.IndexByte(v, '-') < 0 {
+		return false // one word, as most values are
 	}
-	named := false
-	for _, w := range words {
-		switch {
+	n, named := 0, false
+	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '_' || r == '-' }) {
+		switch n++; {
+		case n > 4:
+			return false
 		case placeholderWords.has(w):
 		case !named && credentialNamed(w):
 			named = true
@@ -252,7 +253,7 @@ func ownedCredential(v string) bool {
 			return false
 		}
 	}
-	return named
+	return named && n >= 2
 }
 
 // credentialNamed reports whether the word w is a credential word, in

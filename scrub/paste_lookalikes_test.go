@@ -13,8 +13,9 @@ import (
 // design, so only its public key must stay; a public bucket's object URL
 // and a Key Vault secret's URI, which the identity rules remove whole by
 // design, now positives) recall 1.000, partial 0.000, negatives intact
-// 0.933.
-var lookalikeFloor = recallFloor{recall: 0.999, intact: 0.932, maxPartial: 0}
+// 0.933; with content addresses public by their shape and test
+// fixtures' words read as placeholders, negatives intact 0.952.
+var lookalikeFloor = recallFloor{recall: 0.999, intact: 0.951, maxPartial: 0}
 
 // TestPasteLookalikeRecall measures the look-alike suite, mostly
 // negatives, kept apart as its author wrote it (misses included).

@@ -9,14 +9,19 @@ import (
 // public by design and say so by their form alone, whatever names them:
 // a wallet's receiving address, its watch-only extended public key, the
 // public point of an elliptic-curve key as Web Push and WebAuthn send it,
-// a payment vendor's publishable key, which the checkout page ships.
-// The private halves have shapes of their own (a WIF key, "xprv", a
-// 32-byte scalar) and stay secrets. An algorithm's name is public too,
+// a payment vendor's publishable key, which the checkout page ships, a
+// content address (an IPFS CID, the digest of public data). The private
+// halves have shapes of their own (a WIF key, "xprv", a 32-byte scalar)
+// and stay secrets. An algorithm's name is public too,
 // though its digits and capitals make it look drawn (AWS4-HMAC-SHA256,
 // GOOG4-RSA-SHA256, HMAC-SHA512): it names how a value was made.
 
 // bech32Chars are the characters of a bech32 address's data part.
 const bech32Chars = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+// base32Lower are the characters of RFC 4648 base32 in lower case, which
+// version 1 CIDs are spelt in.
+const base32Lower = "abcdefghijklmnopqrstuvwxyz234567"
 
 // base58Chars are Bitcoin's base58 alphabet.
 const base58Chars = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -72,7 +77,9 @@ func algorithmName(s string) bool {
 // witness version 0 or 1, 42 or 62 bech32 characters in one case), a
 // BIP32 extended public key (one of extendedPublic, 111 base58
 // characters) or an uncompressed elliptic-curve point in base64 (65 bytes
-// opening with 04: a VAPID applicationServerKey, a P-256 public key).
+// opening with 04: a VAPID applicationServerKey, a P-256 public key) or
+// a version 1 CID in base32 (bafy for DAG-PB, bafk for raw blocks, 55 base32
+// characters).
 func publicShaped(s string) bool {
 	if algorithmName(s) {
 		return true
@@ -85,6 +92,8 @@ func publicShaped(s string) bool {
 	switch len(s) {
 	case 42, 62:
 		return segwitAddress(s)
+	case 59:
+		return (strings.HasPrefix(s, "bafy") || strings.HasPrefix(s, "bafk")) && allIn(s[4:], base32Lower)
 	case 111:
 		for _, p := range extendedPublic {
 			if strings.HasPrefix(s, p) {

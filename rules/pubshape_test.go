@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestPublicShaped(t *testing.T) {
 	for _, tc := range []struct {
@@ -30,6 +33,9 @@ func TestPublicShaped(t *testing.T) {
 		{"SHA256", false},               // one word: no drawn-looking name to excuse
 		{"HMAC-SHA256-Xq7mK2vL", false}, // a drawn part
 		{"HMAC-", false},
+		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
+		{"bafkrei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
+		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:51] + "8", false}, // 8 is no base32 character
 	} {
 		if got := publicShaped(tc.v); got != tc.public {
 			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)

@@ -235,8 +235,10 @@ func placeholder(v string) bool {
 // dashes, one a credential word (passwort, contraseña, senha, hasło) and
 // the others a possessive, an article or "here" in a language of the
 // credential words ("dein-passwort-hier", "tu_contraseña",
-// "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"): the placeholder
-// "your_password" is in English, which placeholderRE reads.
+// "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"), or the words a
+// test fixture writes around it in English ("test-password",
+// "not-a-real-secret", "wrong_password", "invalid-token"): the
+// placeholder "your_password" is in English, which placeholderRE reads.
 func ownedCredential(v string) bool {
 	if strings.IndexByte(v, '_') < 0 && strings.IndexByte(v, '-') < 0 {
 		return false // one word, as most values are
@@ -246,7 +248,7 @@ func ownedCredential(v string) bool {
 		switch n++; {
 		case n > 4:
 			return false
-		case placeholderWords.has(w):
+		case placeholderWords.has(w), fixtureWords.has(w):
 		case !named && credentialNamed(w):
 			named = true
 		default:
@@ -277,6 +279,10 @@ func credentialNamed(w string) bool {
 var placeholderWords = newWordSet("dein", "deine", "ihr", "ihre", "hier", "votre", "ton", "ta", "ici",
 	"tu", "su", "el", "la", "aqui", "sua", "seu", "teu", "tua", "o", "a", "il", "qui", "jouw", "uw", "je",
 	"twoje", "twój", "vaše", "tvoje", "din", "ditt", "senin", "sizin", "buraya")
+
+// fixtureWords are the words a test fixture writes around a credential
+// word to say its value is made up or meant to fail.
+var fixtureWords = newWordSet("test", "mock", "bogus", "invalid", "wrong", "incorrect", "not", "real")
 
 // sameAlnum returns how many letters and digits v holds when they are all
 // one character, ignoring case, whatever separates them

@@ -8,8 +8,11 @@ import (
 
 // twentysixthFloor is just under what the rules reach on the twenty-sixth
 // suite as first written, before any fix for it: recall 0.735, partial
-// 0.000, negatives intact 0.677.
-var twentysixthFloor = recallFloor{recall: 0.734, intact: 0.676, maxPartial: 0}
+// 0.000, negatives intact 0.677; with its label slips fixed (addresses
+// and ARNs with an account id in six negatives, which the rules remove as
+// personal data and identity by design, now documentation ranges, a
+// secret's name, or a negative's one look-alike) negatives intact 0.871.
+var twentysixthFloor = recallFloor{recall: 0.734, intact: 0.870, maxPartial: 0}
 
 // TestPasteTwentysixthRecall measures the twenty-sixth suite, security
 // tooling, pentest and incident-response output, kept apart as its author
@@ -234,28 +237,28 @@ func twentysixthCases(g pasteGen) []pasteCase {
 		neg("neg-scanner", "semgrep-rule-ids", "Ran 412 rules on 128 files: 0 findings.\nRules: python.lang.security.audit.hardcoded-password-default-argument, generic.secrets.security.detected-aws-access-key-id-value, javascript.jsonwebtoken.security.jwt-hardcode", ""),
 		neg("neg-docs", "aws-doc-keys", "# example from the AWS CLI docs\n[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", ""),
 		neg("neg-docs", "placeholders", "export AWS_ACCESS_KEY_ID=<access-key-id>\nexport AWS_SECRET_ACCESS_KEY=<secret-access-key>\nexport AWS_SESSION_TOKEN=<session-token>", ""),
-		neg("neg-docs", "hydra-command", "hydra -l root -P /usr/share/wordlists/rockyou.txt -t 4 -f ssh://10.10.4.21", ""),
+		neg("neg-docs", "hydra-command", "hydra -l root -P /usr/share/wordlists/rockyou.txt -t 4 -f ssh://192.0.2.21", ""),
 		neg("neg-docs", "hashcat-command", "hashcat -m 1000 -a 0 -O ntds.hashes /usr/share/wordlists/rockyou.txt -r rules/best64.rule --potfile-path ir.pot", ""),
 		neg("neg-docs", "hashcat-exhausted", "Session..........: hashcat\nStatus...........: Exhausted\nHash.Mode........: 1000 (NTLM)\nHash.Target......: ntds.hashes\nTime.Started.....: Mon Mar  2 10:11:12 2026 (41 secs)\nRecovered........: 0/12 (0.00%) Digests (total), 0/12 (0.00%) Digests (new)\nProgress.........: 14344385/14344385 (100.00%)", ""),
-		neg("neg-docs", "hydra-no-result", "[DATA] attacking ssh://10.10.4.21:22/\n[STATUS] 64.00 tries/min, 64 tries in 00:01h, 14344335 to do in 3735:31h, 4 active\n1 of 1 target completed, 0 valid password found", ""),
+		neg("neg-docs", "hydra-no-result", "[DATA] attacking ssh://192.0.2.21:22/\n[STATUS] 64.00 tries/min, 64 tries in 00:01h, 14344335 to do in 3735:31h, 4 active\n1 of 1 target completed, 0 valid password found", ""),
 		neg("neg-ids", "cve-list", "Affected: CVE-2024-3094 (xz-utils, CVSS 10.0), CVE-2023-44487 (HTTP/2 rapid reset), GHSA-jfh8-c2jp-5v3q; tracked as INC-2291 and VULN-4821.", ""),
 		neg("neg-ids", "mitre-sigma", "title: Password Spraying via Kerberos\nid: "+uuid()+"\ntags:\n  - attack.credential_access\n  - attack.t1110.003\nlogsource:\n  product: windows\n  service: security\ndetection:\n  selection:\n    EventID: 4771\n    Status: '0x18'", ""),
-		neg("neg-ids", "ioc-hashes", "IOCs (INC-2291):\nsha256  "+g.hex(64)+"  loader.dll\nsha256  "+g.hex(64)+"  update.ps1\nmd5     "+g.hex(32)+"  beacon.bin\nC2      185.220.101.4:443", ""),
+		neg("neg-ids", "ioc-hashes", "IOCs (INC-2291):\nsha256  "+g.hex(64)+"  loader.dll\nsha256  "+g.hex(64)+"  update.ps1\nmd5     "+g.hex(32)+"  beacon.bin\nC2      203.0.113.4:443", ""),
 		neg("neg-ids", "commit-shas", "The key was added in "+sha()+" and removed in "+sha()+"; history rewritten with git filter-repo, new HEAD "+sha()[:12]+".", ""),
 		neg("neg-ids", "ssh-hostkey", "22/tcp open  ssh     OpenSSH 8.9p1 Ubuntu 3ubuntu0.6 (Ubuntu Linux; protocol 2.0)\n| ssh-hostkey: \n|   256 3f:2a:9c:1e:8b:7d:6a:5f:4e:3d:2c:1b:0a:9f:8e:7d (ECDSA)\n|_  256 SHA256:"+g.pick(base64Chars, 43)+" (ED25519)", ""),
 		neg("neg-ids", "tls-cert", "| ssl-cert: Subject: commonName=portal.acme-corp.example\n| Issuer: commonName=R11/organizationName=Let's Encrypt/countryName=US\n| Not valid before: 2026-01-10T08:11:12\n| Not valid after:  2026-04-10T08:11:11\n| MD5:   "+g.hex(32)+"\n|_SHA-1: "+g.hex(40), ""),
-		neg("neg-ids", "securityhub-finding", `{"Id":"arn:aws:securityhub:eu-west-1:412907765310:subscription/aws-foundational-security-best-practices/v/1.0.0/IAM.3/finding/`+uuid()+`","GeneratorId":"aws-foundational-security-best-practices/v/1.0.0/IAM.3","Title":"IAM users' access keys should be rotated every 90 days or less","Severity":{"Label":"MEDIUM"},"Resources":[{"Type":"AwsIamAccessKey","Id":"AIDAV3Q7XK2ABCDEFGH12"}]}`, ""),
-		neg("neg-ids", "cloudtrail-get-secret", `{"eventName":"GetSecretValue","eventSource":"secretsmanager.amazonaws.com","sourceIPAddress":"185.220.101.4","requestParameters":{"secretId":"arn:aws:secretsmanager:eu-west-1:412907765310:secret:prod/payments/db-Ab3xYz"},"responseElements":null,"requestID":"`+uuid()+`","eventID":"`+uuid()+`","readOnly":true}`, ""),
+		neg("neg-ids", "securityhub-finding", `{"Id":"arn:aws:securityhub:eu-west-1:412907765310:subscription/aws-foundational-security-best-practices/v/1.0.0/IAM.3/finding/`+uuid()+`","GeneratorId":"aws-foundational-security-best-practices/v/1.0.0/IAM.3","Title":"IAM users' access keys should be rotated every 90 days or less","Severity":{"Label":"MEDIUM"},"Resources":[{"Type":"AwsIamAccessKey","Id":"AIDAV3Q7XK2ABCDEFGH12"}]}`, "AIDAV3Q7XK2ABCDEFGH12"),
+		neg("neg-ids", "cloudtrail-get-secret", `{"eventName":"GetSecretValue","eventSource":"secretsmanager.amazonaws.com","sourceIPAddress":"203.0.113.4","requestParameters":{"secretId":"prod/payments/db"},"responseElements":null,"requestID":"`+uuid()+`","eventID":"`+uuid()+`","readOnly":true}`, ""),
 		neg("neg-ids", "okta-event-ids", `{"uuid":"`+uuid()+`","eventType":"user.authentication.auth_via_mfa","actor":{"id":"00u1a2b3c4d5e6f7g8h9","alternateId":"jdoe@corp.example.com"},"transaction":{"type":"WEB","id":"Zb2"+g.alnum(24)+"AAABcQ"},"authenticationContext":{"externalSessionId":"102"+g.alnum(22)}}`, ""),
 		neg("neg-ids", "jwt-header-only", "Decoded header: {\"alg\":\"RS256\",\"typ\":\"JWT\",\"kid\":\"NjVBRjY5MDlCMUIwNzU4RTA2QzZFMDQ4QzQ2MDAyQjVDNjk1RTM2Qg\"}\nPayload: {\"iss\":\"https://auth.acme-corp.example/\",\"aud\":\"api://orders\",\"exp\":1772448672}", ""),
 		neg("neg-ids", "jwks-public", `{"keys":[{"kty":"RSA","use":"sig","alg":"RS256","kid":"`+g.alnum(16)+`","n":"`+b64url(342)+`","e":"AQAB"}]}`, ""),
-		neg("neg-ids", "msf-module-options", "msf6 exploit(multi/handler) > show options\n\nPayload options (windows/x64/meterpreter/reverse_https):\n\n   Name      Current Setting  Required  Description\n   ----      ---------------  --------  -----------\n   EXITFUNC  process          yes       Exit technique\n   LHOST     10.10.4.5        yes       The local listener hostname\n   LPORT     8443             yes       The local listener port", ""),
+		neg("neg-ids", "msf-module-options", "msf6 exploit(multi/handler) > show options\n\nPayload options (windows/x64/meterpreter/reverse_https):\n\n   Name      Current Setting  Required  Description\n   ----      ---------------  --------  -----------\n   EXITFUNC  process          yes       Exit technique\n   LHOST     192.0.2.5        yes       The local listener hostname\n   LPORT     8443             yes       The local listener port", ""),
 		neg("neg-masked", "burp-masked", "POST /api/v1/auth/login HTTP/2\nHost: portal.acme-corp.example\nAuthorization: Bearer ********\nContent-Type: application/json\n\n{\"username\":\"jdoe\",\"password\":\"********\"}", ""),
 		neg("neg-masked", "ir-redacted-note", "Rotated: AWS key AKIA…(last 4: 7Q2X), GitHub PAT ghp_…, Slack bot token xoxb-… — values removed from this ticket on purpose.", ""),
 		neg("neg-prose", "ir-summary", "Root cause: a CI token was committed to a public fork and used within 40 minutes. We revoked every token, rotated the database password and enabled push protection on all repositories.", ""),
 		neg("neg-prose", "spray-policy", "Password spraying tests were limited to one attempt per account per 30 minutes to stay under the lockout threshold of 5.", ""),
 		neg("neg-prose", "ntlm-explained", "An NTLM hash is the MD4 of the UTF-16LE password; the empty LM hash is a placeholder when LM storage is disabled.", ""),
-		neg("neg-prose", "nmap-services", "Nmap scan report for 10.10.4.21\nHost is up (0.00041s latency).\nNot shown: 997 closed tcp ports (reset)\nPORT     STATE SERVICE VERSION\n22/tcp   open  ssh     OpenSSH 8.9p1\n80/tcp   open  http    nginx 1.24.0\n3306/tcp open  mysql   MySQL 8.0.36", ""),
+		neg("neg-prose", "nmap-services", "Nmap scan report for 192.0.2.21\nHost is up (0.00041s latency).\nNot shown: 997 closed tcp ports (reset)\nPORT     STATE SERVICE VERSION\n22/tcp   open  ssh     OpenSSH 8.9p1\n80/tcp   open  http    nginx 1.24.0\n3306/tcp open  mysql   MySQL 8.0.36", ""),
 		neg("neg-prose", "password-found-none", "[!] No Valid Passwords Found.\n[+] Finished: Mon Mar  2 10:41:12 2026\n[+] Requests Done: 3124", ""),
 	}
 	return cases

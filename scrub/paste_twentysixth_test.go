@@ -11,8 +11,11 @@ import (
 // 0.000, negatives intact 0.677; with its label slips fixed (addresses
 // and ARNs with an account id in six negatives, which the rules remove as
 // personal data and identity by design, now documentation ranges, a
-// secret's name, or a negative's one look-alike) negatives intact 0.871.
-var twentysixthFloor = recallFloor{recall: 0.734, intact: 0.870, maxPartial: 0}
+// secret's name, or a negative's one look-alike; an IAM user's unique id,
+// AIDA…, which the rules remove by design) negatives intact 0.903; with
+// the fixes for it (found-login, cracked-plaintext, digests' names,
+// documentation keys' EXAMPLE) recall 0.860, negatives intact 0.968.
+var twentysixthFloor = recallFloor{recall: 0.859, intact: 0.967, maxPartial: 0}
 
 // TestPasteTwentysixthRecall measures the twenty-sixth suite, security
 // tooling, pentest and incident-response output, kept apart as its author
@@ -247,7 +250,7 @@ func twentysixthCases(g pasteGen) []pasteCase {
 		neg("neg-ids", "commit-shas", "The key was added in "+sha()+" and removed in "+sha()+"; history rewritten with git filter-repo, new HEAD "+sha()[:12]+".", ""),
 		neg("neg-ids", "ssh-hostkey", "22/tcp open  ssh     OpenSSH 8.9p1 Ubuntu 3ubuntu0.6 (Ubuntu Linux; protocol 2.0)\n| ssh-hostkey: \n|   256 3f:2a:9c:1e:8b:7d:6a:5f:4e:3d:2c:1b:0a:9f:8e:7d (ECDSA)\n|_  256 SHA256:"+g.pick(base64Chars, 43)+" (ED25519)", ""),
 		neg("neg-ids", "tls-cert", "| ssl-cert: Subject: commonName=portal.acme-corp.example\n| Issuer: commonName=R11/organizationName=Let's Encrypt/countryName=US\n| Not valid before: 2026-01-10T08:11:12\n| Not valid after:  2026-04-10T08:11:11\n| MD5:   "+g.hex(32)+"\n|_SHA-1: "+g.hex(40), ""),
-		neg("neg-ids", "securityhub-finding", `{"Id":"arn:aws:securityhub:eu-west-1:412907765310:subscription/aws-foundational-security-best-practices/v/1.0.0/IAM.3/finding/`+uuid()+`","GeneratorId":"aws-foundational-security-best-practices/v/1.0.0/IAM.3","Title":"IAM users' access keys should be rotated every 90 days or less","Severity":{"Label":"MEDIUM"},"Resources":[{"Type":"AwsIamAccessKey","Id":"AIDAV3Q7XK2ABCDEFGH12"}]}`, "AIDAV3Q7XK2ABCDEFGH12"),
+		neg("neg-ids", "securityhub-finding", `{"Id":"arn:aws:securityhub:eu-west-1:412907765310:subscription/aws-foundational-security-best-practices/v/1.0.0/IAM.3/finding/`+uuid()+`","GeneratorId":"aws-foundational-security-best-practices/v/1.0.0/IAM.3","Title":"IAM users' access keys should be rotated every 90 days or less","Severity":{"Label":"MEDIUM"},"Resources":[{"Type":"AwsIamAccessKey","Id":"AIDAV3Q7XK2ABCDEFGH12"}]}`, "IAM users' access keys should be rotated every 90 days or less"),
 		neg("neg-ids", "cloudtrail-get-secret", `{"eventName":"GetSecretValue","eventSource":"secretsmanager.amazonaws.com","sourceIPAddress":"203.0.113.4","requestParameters":{"secretId":"prod/payments/db"},"responseElements":null,"requestID":"`+uuid()+`","eventID":"`+uuid()+`","readOnly":true}`, ""),
 		neg("neg-ids", "okta-event-ids", `{"uuid":"`+uuid()+`","eventType":"user.authentication.auth_via_mfa","actor":{"id":"00u1a2b3c4d5e6f7g8h9","alternateId":"jdoe@corp.example.com"},"transaction":{"type":"WEB","id":"Zb2"+g.alnum(24)+"AAABcQ"},"authenticationContext":{"externalSessionId":"102"+g.alnum(22)}}`, ""),
 		neg("neg-ids", "jwt-header-only", "Decoded header: {\"alg\":\"RS256\",\"typ\":\"JWT\",\"kid\":\"NjVBRjY5MDlCMUIwNzU4RTA2QzZFMDQ4QzQ2MDAyQjVDNjk1RTM2Qg\"}\nPayload: {\"iss\":\"https://auth.acme-corp.example/\",\"aud\":\"api://orders\",\"exp\":1772448672}", ""),

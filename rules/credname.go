@@ -8,19 +8,13 @@ import "strings"
 // "x-api-key", "password_super_secure"), unless a word after it says the
 // name is about something else ("token_type", "password_field", "key_id")
 // or a word before it makes a key a public or lookup key ("public_key",
-// "cache_key"); a Wi-Fi word before a key makes it a password ("wifi_key");
+// "cache_key") or says the value is a digest of the credential
+// ("hashed_secret", as detect-secrets' baseline stores a finding;
+// "hashed_password"); a Wi-Fi word before a key makes it a password ("wifi_key");
 // a key file in base64 is a token ("ANDROID_KEYSTORE_BASE64").
 func credentialName(name string) naming {
 	var words [24]string
-	n := 0
-	for i := 0; i < len(name) && n < len(words); {
-		j := runEnd(name, i)
-		if isLetter(name[i]) {
-			words[n] = name[i:j]
-			n++
-		}
-		i = j
-	}
+	n := nameWords(&words, name)
 	for k := n - 1; k >= 0; k-- {
 		kind := credentialWord(words[k])
 		if kind == notNamed {
@@ -33,6 +27,9 @@ func credentialName(name string) naming {
 			if aboutWords.has(after) {
 				return notNamed
 			}
+		}
+		if k > 0 && digestWords.has(words[k-1]) { // "hashed_password": see digestNamed
+			return notNamed
 		}
 		if kind == namedKey && k > 0 {
 			if notSecretKeys.has(words[k-1]) {
@@ -56,6 +53,35 @@ func credentialName(name string) naming {
 		return namedPassword
 	}
 	return foreignName(name)
+}
+
+// nameWords splits name into words at separators and camelCase humps,
+// as many as words holds, and returns how many it found.
+func nameWords(words *[24]string, name string) int {
+	n := 0
+	for i := 0; i < len(name) && n < len(words); {
+		j := runEnd(name, i)
+		if isLetter(name[i]) {
+			words[n] = name[i:j]
+			n++
+		}
+		i = j
+	}
+	return n
+}
+
+// digestNamed reports whether name says its value is a digest of a
+// credential: a digest word just before a credential word
+// ("hashed_secret", "HASHED_PASSWORD").
+func digestNamed(name string) bool {
+	var words [24]string
+	n := nameWords(&words, name)
+	for k := 1; k < n; k++ {
+		if digestWords.has(words[k-1]) && credentialWord(words[k]) != notNamed {
+			return true
+		}
+	}
+	return false
 }
 
 // clearText reports whether a name whose words are words is clear-text,
@@ -247,6 +273,9 @@ var (
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
+	// digestWords, just before a credential word, make a name of the
+	// credential's digest: a hash stored to compare with, not the value.
+	digestWords = newWordSet("hashed")
 	// secretKeys make a key word a credential ("api_key", "secret_key").
 	secretKeys = newWordSet("api", "secret", "private", "priv", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",

@@ -35,6 +35,21 @@ func TestDefaultKeywordRow(t *testing.T) {
 	}
 }
 
+// TestDefaultFilesListed requires every embedded rule file in
+// defaultOrder: loadDefault compiles only the files listed there, so a
+// file left out would be silently ignored, its samples untested.
+func TestDefaultFilesListed(t *testing.T) {
+	entries, err := defaultFiles.ReadDir("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !slices.Contains(defaultOrder, e.Name()) {
+			t.Errorf("default/%s is not in defaultOrder", e.Name())
+		}
+	}
+}
+
 // TestDefaultFileOrder: the files compiled at once, the largest first,
 // give their rules in defaultOrder, each file's in its own order.
 func TestDefaultFileOrder(t *testing.T) {
@@ -62,7 +77,7 @@ func TestDefaultFileOrder(t *testing.T) {
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
 		"private-key", "putty-private-key", "recovery-phrase", "gcp-credentials-file", "terraform-random-password", "twilio-auth-token", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
-		"credential-constructor", "bank-record-account", "fhir-typed-identifier", "username-with-password",
+		"credential-constructor", "cracked-plaintext", "bank-record-account", "fhir-typed-identifier", "username-with-password",
 	}
 	var got []string
 	for _, r := range Default().Rules() {

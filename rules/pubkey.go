@@ -64,15 +64,23 @@ func publicKeyNamed(text string, ks, ke int) bool {
 // a public value (see publicParamNamed): the name before its operator and
 // quotes ("PublicKey = v", "public key: v", "code_challenge=v").
 func keyedNamePublic(text string, start int) bool {
-	i := start
+	i, e := keyedName(text, start)
+	return i < e && (publicKeyNamed(text, i, e) || publicParamNamed(text, i, e))
+}
+
+// keyedName returns the bounds of the name that gives the value at
+// text[start:]: the name bytes before its operator and quotes; i == e
+// when there is none.
+func keyedName(text string, start int) (i, e int) {
+	i = start
 	for n := 0; i > 0 && n < 8 && strings.IndexByte(" \t\"'`=:>", text[i-1]) >= 0; n++ {
 		i--
 	}
-	e := i
+	e = i
 	for i > 0 && e-i < 64 && isNameByte(text[i-1]) {
 		i--
 	}
-	return i < e && (publicKeyNamed(text, i, e) || publicParamNamed(text, i, e))
+	return i, e
 }
 
 // publicParams are the names protocols give values they send in the

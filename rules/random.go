@@ -64,8 +64,23 @@ func validOpaque(text string, start, end int) bool {
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, which is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
-	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start)
+	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
+		!keyedNameDigest(text, start)
 }
+
+// keyedNameDigest reports whether the value at text[start:] is given to a
+// name of a credential's digest ("hashed_secret", as detect-secrets'
+// baseline stores its findings; see digestWords): a hash kept to compare
+// with, not the credential.
+func keyedNameDigest(text string, start int) bool {
+	i, e := keyedName(text, start)
+	return i < e && digestNamed(text[i:e])
+}
+
+// validNotDigest accepts the value text[start:end] unless a digest's name
+// gives it (see keyedNameDigest): for rules that judge the value by its
+// name alone.
+func validNotDigest(text string, start, end int) bool { return !keyedNameDigest(text, start) }
 
 // keyedShape is validKeyed's judgement of the value alone.
 func keyedShape(text string, start, end int) bool {

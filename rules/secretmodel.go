@@ -306,7 +306,8 @@ func sameAlnum(v string) int {
 
 // fillerSecret reports whether the secret of a secret rule's match,
 // text[start:end], is a placeholder in the rule's format rather than a
-// secret: a vendor prefix and filler ("glc_xxxx", "AKCpXXXX",
+// secret: a vendor prefix and filler ("glc_xxxx", a documentation key's
+// EXAMPLE, "AKCpXXXX",
 // "xoxp-...-####", "sntryu_aaaa...", a run of one character or of a
 // pattern of up to three making half of it, "glpat-123123123…": a Twitter
 // bearer token's twenty A are a fifth of it), an identifier made of words
@@ -342,9 +343,13 @@ func fillerSecret(text string, start, end int) bool {
 			sequential(last)*2 < len(last)
 }
 
-// filler reports whether s holds four x, X, # or * in a row.
+// filler reports whether s holds four x, X, # or * in a row, or ends in
+// EXAMPLE or EXAMPLEKEY in capitals, as AWS's documentation ends its
+// example keys (AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY):
+// random characters end so once in 62^7 tries.
 func filler(s string) bool {
-	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****")
+	return strings.Contains(s, "xxxx") || strings.Contains(s, "XXXX") || strings.Contains(s, "####") || strings.Contains(s, "****") ||
+		strings.HasSuffix(s, "EXAMPLE") || strings.HasSuffix(s, "EXAMPLEKEY")
 }
 
 // longestRun returns the length of the longest run of one character in s,

@@ -194,6 +194,7 @@ var defaultOrder = []string{
 	"services.toml",
 	"homelab.toml",
 	"web.toml",
+	"pentest.toml",
 	"generic.toml",
 	"pii.toml",
 	"addresses.toml",

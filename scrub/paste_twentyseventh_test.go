@@ -8,8 +8,10 @@ import (
 
 // twentyseventhFloor is just under what the rules reach on the
 // twenty-seventh suite as first written, before any fix for it: recall
-// 0.624, partial 0.000, negatives intact 0.912.
-var twentyseventhFloor = recallFloor{recall: 0.623, intact: 0.911, maxPartial: 0}
+// 0.624, partial 0.000, negatives intact 0.912; with its label slips fixed
+// (a sort code and a routing number, which name a bank's branch, not a
+// person, now negatives) recall 0.636, negatives intact 0.917.
+var twentyseventhFloor = recallFloor{recall: 0.635, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author
@@ -171,12 +173,12 @@ func twentyseventhCases(g pasteGen) []pasteCase {
 		pos("tax", "itin-form", "Form W-7 ITIN: {S}", "9"+digits(2)+"-7"+digits(1)+"-"+digits(4)),
 
 		// Bank letters and payments.
-		pos("bank", "letter-sort", bankLetter, bank["sort"]),
+		neg("bank", "letter-sort", bankLetter, bank["sort"]),
 		pos("bank", "letter-account", bankLetter, bank["acct"]),
 		pos("bank", "letter-iban", bankLetter, bank["iban"]),
 		pos("bank", "sort-account-prose", "my rent goes to sort code 40-11-62 account {S}, how do I set up a standing order", digits(8)),
 		pos("bank", "routing-account", "Direct deposit form\nBank: Chase\nRouting number: "+g.routing()+"\nAccount number: {S}\nAccount type: Checking", digits(12)),
-		pos("bank", "routing", "the routing number is {S} and the account is checking, is that right for payroll?", g.routing()),
+		neg("bank", "routing", "the routing number is {S} and the account is checking, is that right for payroll?", g.routing()),
 		pos("bank", "iban-de", "Bitte überweisen Sie auf mein Konto: IBAN {S}, Kontoinhaber Jonas Weber", g.iban("DE", "XXXXXXXXXXXXXXXXXX")),
 		pos("bank", "iban-prose", "can you check this IBAN is right before I send it to my landlord: {S}", g.iban("FR", "XXXXXXXXXXAAAAAAAAAAAXX")),
 		pos("bank", "online-banking-login", "my online banking customer number is {S} and the passcode is 5 digits, how do I reset it", digits(10)),

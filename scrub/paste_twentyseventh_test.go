@@ -10,8 +10,10 @@ import (
 // twenty-seventh suite as first written, before any fix for it: recall
 // 0.624, partial 0.000, negatives intact 0.912; with its label slips fixed
 // (a sort code and a routing number, which name a bank's branch, not a
-// person, now negatives) recall 0.636, negatives intact 0.917.
-var twentyseventhFloor = recallFloor{recall: 0.635, intact: 0.916, maxPartial: 0}
+// person, now negatives) recall 0.636, negatives intact 0.917. With the
+// fixes: access codes in a sentence (a key safe code, "the alarm code for
+// the house is", "the code they texted me is") 0.667.
+var twentyseventhFloor = recallFloor{recall: 0.666, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

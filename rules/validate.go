@@ -38,6 +38,7 @@ var validators = map[string]validator{
 	"cpf":            validCPF,
 	"nir":            validNIR,
 	"sin":            validSIN,
+	"nhs":            validNHS,
 	"steuer-id":      validSteuerID,
 	"dni":            validDNI,
 	"nif":            validNIF,

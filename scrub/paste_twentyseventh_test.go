@@ -12,8 +12,9 @@ import (
 // (a sort code and a routing number, which name a bank's branch, not a
 // person, now negatives) recall 0.636, negatives intact 0.917. With the
 // fixes: access codes in a sentence (a key safe code, "the alarm code for
-// the house is", "the code they texted me is") 0.667.
-var twentyseventhFloor = recallFloor{recall: 0.666, intact: 0.916, maxPartial: 0}
+// the house is", "the code they texted me is") 0.667; NHS numbers by
+// their mod-11 check digit 0.697.
+var twentyseventhFloor = recallFloor{recall: 0.696, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

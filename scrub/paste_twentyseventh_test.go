@@ -13,8 +13,9 @@ import (
 // person, now negatives) recall 0.636, negatives intact 0.917. With the
 // fixes: access codes in a sentence (a key safe code, "the alarm code for
 // the house is", "the code they texted me is") 0.667; NHS numbers by
-// their mod-11 check digit 0.697.
-var twentyseventhFloor = recallFloor{recall: 0.696, intact: 0.916, maxPartial: 0}
+// their mod-11 check digit 0.697; customer, membership, frequent flyer
+// and Known Traveler numbers under their names 0.758.
+var twentyseventhFloor = recallFloor{recall: 0.757, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

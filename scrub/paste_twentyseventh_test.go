@@ -14,8 +14,9 @@ import (
 // fixes: access codes in a sentence (a key safe code, "the alarm code for
 // the house is", "the code they texted me is") 0.667; NHS numbers by
 // their mod-11 check digit 0.697; customer, membership, frequent flyer
-// and Known Traveler numbers under their names 0.758.
-var twentyseventhFloor = recallFloor{recall: 0.757, intact: 0.916, maxPartial: 0}
+// and Known Traveler numbers under their names 0.758; hospital and
+// Medicare card numbers 0.778.
+var twentyseventhFloor = recallFloor{recall: 0.777, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

@@ -15,8 +15,9 @@ import (
 // the house is", "the code they texted me is") 0.667; NHS numbers by
 // their mod-11 check digit 0.697; customer, membership, frequent flyer
 // and Known Traveler numbers under their names 0.758; hospital and
-// Medicare card numbers 0.778.
-var twentyseventhFloor = recallFloor{recall: 0.777, intact: 0.916, maxPartial: 0}
+// Medicare card numbers 0.778; gift card and store wallet codes under
+// their names 0.818.
+var twentyseventhFloor = recallFloor{recall: 0.817, intact: 0.916, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

@@ -17,8 +17,9 @@ import (
 // and Known Traveler numbers under their names 0.758; hospital and
 // Medicare card numbers 0.778; gift card and store wallet codes under
 // their names 0.818; companies' freephone, premium and shared-cost lines
-// kept as no person's: negatives intact 0.944.
-var twentyseventhFloor = recallFloor{recall: 0.817, intact: 0.943, maxPartial: 0}
+// kept as no person's: negatives intact 0.944; LinkedIn profile
+// addresses 0.838.
+var twentyseventhFloor = recallFloor{recall: 0.837, intact: 0.943, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

@@ -39,6 +39,7 @@ var validators = map[string]validator{
 	"nir":            validNIR,
 	"sin":            validSIN,
 	"nhs":            validNHS,
+	"vin":            validVIN,
 	"steuer-id":      validSteuerID,
 	"dni":            validDNI,
 	"nif":            validNIF,

@@ -23,7 +23,8 @@ import (
 // a card's security code after is ("the CVV is 834") 0.879. A later label
 // slip: two travel booking references, which the thirteenth suite keeps as
 // a transaction's id, now negatives: recall 0.897, negatives intact 0.947.
-var twentyseventhFloor = recallFloor{recall: 0.896, intact: 0.946, maxPartial: 0}
+// Then ITINs under their name 0.907.
+var twentyseventhFloor = recallFloor{recall: 0.906, intact: 0.946, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

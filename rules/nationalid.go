@@ -1,7 +1,8 @@
 package rules
 
 // National identity numbers whose check digits define them: Brazil's CPF,
-// France's NIR (the numéro de sécurité sociale) and Canada's SIN. Each
+// France's NIR (the numéro de sécurité sociale), Canada's SIN and the UK's
+// NHS number. Each
 // validator takes a candidate its rule's loose regexp found and applies
 // the check the issuing state builds into the number, so that a run of
 // digits of the same length (an order, a timestamp, a phone) is kept.
@@ -76,6 +77,23 @@ func validSIN(text string, start, end int) bool {
 		sum += x
 	}
 	return sum%10 == 0
+}
+
+// validNHS accepts a UK NHS number: ten digits, in groups of 3-3-4 split by
+// one kind of separator or in a row, whose tenth is 11 minus the sum of
+// the nine before it weighted 10 down to 2, mod 11 (a sum that leaves 10
+// is never issued).
+func validNHS(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 10)
+	if !ok {
+		return false
+	}
+	sum := 0
+	for i, x := range d[:9] {
+		sum += x * (10 - i)
+	}
+	check := (11 - sum%11) % 11
+	return check != 10 && check == d[9]
 }
 
 // checkedDigits returns the n digits of text[start:end] (the rule's

@@ -434,7 +434,8 @@ func validNumber(s, region string) bool { return phoneVerdictOn(s, region, false
 func nationalGrouping(s, region string) bool { return phoneVerdictOn(s, region, true) }
 
 // phoneVerdictOn is libphonenumber's verdict on s read in region, and on
-// its grouping when grouped, remembered.
+// its grouping when grouped, remembered. A business line is no phone of a
+// person's (see businessLine).
 func phoneVerdictOn(s, region string, grouped bool) bool {
 	if s[0] == '+' {
 		region = ""
@@ -447,7 +448,7 @@ func phoneVerdictOn(s, region string, grouped bool) bool {
 		return v
 	}
 	num, err := phonenumbers.Parse(s, region)
-	v = err == nil && phonenumbers.IsValidNumber(num)
+	v = err == nil && phonenumbers.IsValidNumber(num) && !businessLine(num)
 	if v && grouped {
 		v = sameGroups(s, phonenumbers.Format(num, phonenumbers.NATIONAL))
 	}
@@ -459,6 +460,18 @@ func phoneVerdictOn(s, region string, grouped bool) bool {
 	phoneVerdicts.m[key] = v
 	phoneVerdicts.Unlock()
 	return v
+}
+
+// businessLine reports whether num is of a type that numbering plans give
+// only to organisations: freephone and toll-free (0800, 1-800), premium
+// rate, shared cost (0845) and universal access numbers, which a company
+// prints on its letters and site for anyone to call.
+func businessLine(num *phonenumbers.PhoneNumber) bool {
+	switch phonenumbers.GetNumberType(num) {
+	case phonenumbers.TOLL_FREE, phonenumbers.PREMIUM_RATE, phonenumbers.SHARED_COST, phonenumbers.UAN:
+		return true
+	}
+	return false
 }
 
 // digitRuns counts the digits of s and its longest run of one digit,

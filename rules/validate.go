@@ -39,6 +39,8 @@ var validators = map[string]validator{
 	"cpf":            validCPF,
 	"nir":            validNIR,
 	"sin":            validSIN,
+	"nhs":            validNHS,
+	"vin":            validVIN,
 	"steuer-id":      validSteuerID,
 	"dni":            validDNI,
 	"nif":            validNIF,

@@ -64,19 +64,7 @@ var sinWords = []string{"sin", "social insurance", "assurance sociale", "nas"}
 // Luhn check digit.
 func validSIN(text string, start, end int) bool {
 	d, ok := checkedDigits(text, start, end, 9)
-	if !ok || d[0] == 0 || d[0] == 8 || !wordBefore(text[:start], sinWords) {
-		return false
-	}
-	sum := 0
-	for i, x := range d {
-		if i%2 == 1 {
-			if x *= 2; x > 9 {
-				x -= 9
-			}
-		}
-		sum += x
-	}
-	return sum%10 == 0
+	return ok && d[0] != 0 && d[0] != 8 && wordBefore(text[:start], sinWords) && luhn(d)
 }
 
 // validNHS accepts a UK NHS number: ten digits, in groups of 3-3-4 split by

@@ -187,19 +187,7 @@ func validPersonnummer(text string, start, end int) bool {
 		return false
 	}
 	month, day := d[2]*10+d[3], (d[4]*10+d[5])%60
-	if month < 1 || month > 12 || day < 1 || day > 31 {
-		return false
-	}
-	sum := 0
-	for i, x := range d {
-		if i%2 == 0 {
-			if x *= 2; x > 9 {
-				x -= 9
-			}
-		}
-		sum += x
-	}
-	return sum%10 == 0
+	return month >= 1 && month <= 12 && day >= 1 && day <= 31 && luhn(d)
 }
 
 // kimlikWords name a Turkish identity number (T.C. Kimlik No, TCKN).

@@ -77,6 +77,23 @@ func validTrack(text string, start, end int) bool {
 	return false
 }
 
+// luhn reports whether the digits d pass the Luhn check: every second
+// digit from the right, the check digit's neighbour first, doubled (less
+// nine past nine), the sum a multiple of ten.
+func luhn[D int | byte](d []D) bool {
+	sum := 0
+	for i := range d {
+		x := int(d[len(d)-1-i])
+		if i%2 == 1 {
+			if x *= 2; x > 9 {
+				x -= 9
+			}
+		}
+		sum += x
+	}
+	return sum%10 == 0
+}
+
 // cardNumber reports whether s is a card number as validLuhn takes it;
 // named says a card word names it, which one run of digits needs.
 func cardNumber(s string, named bool) bool {
@@ -102,17 +119,7 @@ func cardNumber(s string, named bool) bool {
 	if n < 13 || (sep != 0 && group < 3) || (sep == 0 && !named) {
 		return false
 	}
-	sum := 0
-	for i := 0; i < n; i++ {
-		d := int(digits[n-1-i])
-		if i%2 == 1 {
-			if d *= 2; d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-	}
-	if sum%10 != 0 {
+	if !luhn(digits[:n]) {
 		return false
 	}
 	// Issuer prefixes: Visa 4, Mastercard 51-55 and 22-27, Amex 34/37,

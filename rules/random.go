@@ -77,10 +77,13 @@ func keyedNameDigest(text string, start int) bool {
 	return i < e && digestNamed(text[i:e])
 }
 
-// validNotDigest accepts the value text[start:end] unless a digest's name
-// gives it (see keyedNameDigest): for rules that judge the value by its
-// name alone.
-func validNotDigest(text string, start, end int) bool { return !keyedNameDigest(text, start) }
+// validNamed accepts the value text[start:end] that a name alone judges,
+// unless a digest's name gives it (see keyedNameDigest) or it is what
+// the secret-value model calls a placeholder ("not-a-real-secret",
+// "changeme"): for rules that judge the value by its name alone.
+func validNamed(text string, start, end int) bool {
+	return !keyedNameDigest(text, start) && !placeholder(text[start:end])
+}
 
 // keyedShape is validKeyed's judgement of the value alone.
 func keyedShape(text string, start, end int) bool {

@@ -27,7 +27,7 @@ var validators = map[string]validator{
 	"random":         validRandom,
 	"opaque":         validOpaque,
 	"keyed":          validKeyed,
-	"not-digest":     validNotDigest,
+	"named":          validNamed,
 	"token":          validToken,
 	"paired":         validPaired,
 	"account":        validAccount,

@@ -190,8 +190,8 @@ func validToken(text string, start, end int) bool {
 	if start == lineStart+1 && text[lineStart] == '+' {
 		before = "" // a patch's added line: the '+' marks it, it holds no base64 run
 	}
-	if idNameRE.MatchString(before) {
-		return false // X-Message-Id: v, "request_id": "v": what an id's name gives is an id
+	if idNameRE.MatchString(before) || recordIDRE.MatchString(before) {
+		return false // X-Message-Id: v, "request_id": "v", {"id": "v"}: what an id's name gives is an id
 	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
 		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
@@ -569,5 +569,10 @@ var (
 	// idNameRE: the name of an id of a message, a request, a trace or an
 	// event, and its operator, just before a value (not a session's, whose
 	// id is a credential).
-	idNameRE = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
+	// recordIDRE: a JSON object's own "id" member, first in its object,
+	// after another member or opening a pretty-printed line, just before
+	// its value: a record's id (Okta's 00u…, a database row's), which the
+	// API that returns the record prints with it.
+	recordIDRE = mustScreened(`(?:^[ \t]*|[{,][ \t]*)\\?["']id\\?["'][ \t]*:[ \t]*\\?["']$`)
+	idNameRE   = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
 )

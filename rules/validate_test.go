@@ -120,7 +120,8 @@ func TestValidators(t *testing.T) {
 		{"token", true, "chartly [q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // made up, but a name gives it
 		{"token", true, "LICENSE=[q1R2s3T4u5V6w7X8y9Z0a1B2c3D4e5F6g7]"},  // assigned
 		{"token", true, "WEATHERLY=[u8jzPde0IgxLq7Mv2Rk9]"},              // 20 after KEY=
-		{"token", true, `"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},                // 20, quoted after a colon
+		{"token", true, `"value": "[b7Gq2Xm9vL4nR8cT1wZp]"`},             // 20, quoted after a colon
+		{"token", false, `{"id": "[b7Gq2Xm9vL4nR8cT1wZp]"`},              // a record's own id
 		{"token", false, "id [b7Gq2Xm9vL4nR8cT1wZp]"},                    // 20 without an assignment
 		{"token", true, "Your API key:\n\n  [b7Gq2Xm9vL4nR8cT1wZp]\n"},   // 20 below a key line
 		{"token", true, "Deploy token\n[b7Gq2Xm9vL4nR8cT1wZp]\n"},        // below a token line

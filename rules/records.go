@@ -70,6 +70,9 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 		if vals, next, ok := csvColumn(dst, text, from, to); ok {
 			return vals, next
 		}
+		if vals, next, ok := alignedColumn(dst, text, from, to); ok {
+			return vals, next
+		}
 		if strings.EqualFold(text[from:to], "userlist") {
 			return userlistRows(dst, text, to)
 		}

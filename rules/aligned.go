@@ -30,6 +30,9 @@ func alignedColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		return dst, 0, false
 	}
 	re := lineEndOf(text, rule)
+	if strings.IndexByte(text[rule:re], '-') < 0 || strings.Trim(text[rule:re], "- ") != "" {
+		return dst, 0, false // most names: no rule line under them
+	}
 	cs, ce := from, to
 	kind := credentialName(text[from:to])
 	if kind == notNamed && strings.EqualFold(text[from:to], "private_type") {
@@ -52,7 +55,7 @@ func alignedColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 	last := re
 	for row := lineAfter(text, re); row >= 0; row = lineAfter(text, last) {
 		rle := lineEndOf(text, row)
-		if rle-row <= off || text[row+off-1] != ' ' || strings.TrimSpace(text[row:rle]) == "" {
+		if rle-row <= off || off > 0 && text[row+off-1] != ' ' || strings.TrimSpace(text[row:rle]) == "" {
 			break
 		}
 		last = rle
@@ -68,11 +71,11 @@ func alignedColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 	return dst, last, true
 }
 
-// dashRun reports whether the rule line holds only dashes and blanks, a
-// run of dashes starting at off, at least n long, after a blank or at
-// the line's start.
+// dashRun reports whether the rule line, of dashes and blanks, holds a
+// run of dashes starting at off, at least n long, after a blank or at the
+// line's start.
 func dashRun(rule string, off, n int) bool {
-	if strings.Trim(rule, "- ") != "" || off+n > len(rule) || off > 0 && rule[off-1] != ' ' {
+	if off+n > len(rule) || off > 0 && rule[off-1] != ' ' {
 		return false
 	}
 	return strings.Trim(rule[off:off+n], "-") == ""

@@ -70,6 +70,9 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 		if vals, next, ok := csvColumn(dst, text, from, to); ok {
 			return vals, next
 		}
+		if vals, next, ok := alignedColumn(dst, text, from, to); ok {
+			return vals, next
+		}
 		if strings.EqualFold(text[from:to], "userlist") {
 			return userlistRows(dst, text, to)
 		}
@@ -313,8 +316,9 @@ func accountField(f string) bool {
 }
 
 // cellAround returns the bounds, less blanks, of the header cell holding
-// text[from:to]: words between pipes, maxHeader bytes at most on either
-// side of it.
+// text[from:to]: words between pipes, or between a pipe and the line's
+// start or end (an aligned table without outer pipes, as psql prints it:
+// " usename | passwd"), maxHeader bytes at most on either side of it.
 func cellAround(text string, from, to int) (int, int, bool) {
 	s := from
 	for s > 0 && from-s < maxHeader && headerByte(text[s-1]) {
@@ -324,7 +328,9 @@ func cellAround(text string, from, to int) (int, int, bool) {
 	for e < len(text) && e-to < maxHeader && headerByte(text[e]) {
 		e++
 	}
-	if s == 0 || text[s-1] != '|' || e == len(text) || text[e] != '|' {
+	left := s > 0 && text[s-1] == '|'
+	right := e < len(text) && text[e] == '|'
+	if !left && (s > 0 && text[s-1] != '\n') || !right && (e < len(text) && text[e] != '\n' && text[e] != '\r') || !left && !right {
 		return 0, 0, false
 	}
 	s, e = trimCell(text, s, e)
@@ -355,6 +361,9 @@ func nthCell(text string, ls, col int) (vs, ve, le int, ok bool) {
 	end := min(len(text), ls+maxReread)
 	pipes, p := 0, ls
 	vs, ve = -1, -1
+	if col == 0 {
+		vs = ls // a table without outer pipes: its first cell starts the row
+	}
 	for {
 		k := strings.IndexAny(text[p:end], "|\n")
 		if k < 0 && end < len(text) {
@@ -378,6 +387,12 @@ func nthCell(text string, ls, col int) (vs, ve, le int, ok bool) {
 	if pipes == 0 {
 		return 0, 0, -1, false
 	}
+	if ve < 0 && pipes == col {
+		ve = le // without outer pipes, the last cell ends the row
+		if ve > vs && text[ve-1] == '\r' {
+			ve--
+		}
+	}
 	if ve < 0 || ve-vs > maxCell {
 		return 0, 0, le, false
 	}
@@ -396,13 +411,15 @@ func trimCell(text string, s, e int) (int, int) {
 	return s, e
 }
 
-// separatorRow reports whether line is a markdown table's separator row:
-// pipes, dashes, colons and blanks, with a dash ("|---|:---:|"), and the
-// '+' of a patch's added line.
+// separatorRow reports whether line is a table's separator row: pipes,
+// dashes, colons and blanks, with a dash ("|---|:---:|"), and the '+' of
+// a patch's added line; or the rule line of a box a tool draws, dashes
+// joined by '+' ("+----+------+" as sqlmap and the MySQL client print it,
+// "------+------" as psql does).
 func separatorRow(line string) bool {
 	line = strings.TrimPrefix(strings.TrimSpace(line), "+")
-	return strings.IndexByte(line, '-') >= 0 && strings.IndexByte(line, '|') >= 0 &&
-		strings.Trim(line, "|-: \t") == ""
+	return strings.IndexByte(line, '-') >= 0 && strings.IndexAny(line, "|+") >= 0 &&
+		strings.Trim(line, "|+-: \t") == ""
 }
 
 // lineAfter returns where the line after the one holding text[p] starts,

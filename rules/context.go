@@ -146,7 +146,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if vs, ve := typedLogin(text, ke); vs >= 0 {
 			return vs, ve, ve // TACACS+'s login = cleartext "v"
 		}
-		return loginValue(text, ke, to)
+		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
+			return vs, ve, next
+		}
+		if t := loginTarget(text, name, ke); t > 0 {
+			return loginValue(text, t, to) // logged into 192.168.0.1 with admin and v
+		}
+		return -1, -1, to
 	case credsName:
 		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
 			return vs, ve, next // "credentials are admin / v"

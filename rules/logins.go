@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Logins in prose. A user and a password given together after a word
 // that names them ("login with admin / v", "log in as root / v", "sign in
 // with ops@example.com / v", "einloggen mit admin / v", "credentials are
@@ -15,7 +17,8 @@ package rules
 // them.
 var loginNames = map[string]loginKind{
 	"login": loginName, "logon": loginName, "log in": loginName, "log on": loginName,
-	"sign in": loginName, "einloggen": loginName, "inloggen": loginName, "anmelden": loginName,
+	"sign in": loginName, "logged in": loginName, "logged into": loginName, "log into": loginName, "logged on": loginName,
+	"signed in": loginName, "signed into": loginName, "sign into": loginName, "einloggen": loginName, "inloggen": loginName, "anmelden": loginName,
 	"connectez-vous": loginName, "identifiez-vous": loginName, "sesión": loginName, "accedi": loginName,
 	"accede": loginName, "accedere": loginName,
 	"credentials": credsName, "creds": credsName, "cred": credsName, "zugangsdaten": credsName,
@@ -63,6 +66,34 @@ var loginShapes = func() (s [len("identifiez-vous") + 1][2]uint32) {
 // gives, on its line or, after a heading ("Credentials:"), on the next.
 var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " - ",
 	" mit ", " als ", " avec ", " con ", " com ", " met ", " : ", ":\n", ":\r\n", " :\n", " :\r\n", "\n", "\r\n"}
+
+// loginTarget returns where the host or account ends that a login verb
+// at text[:ke] names before its user and password ("logged into
+// 192.168.0.1 with admin and v", "logged in to the NAS with admin / v":
+// into, or to after the verb, then one argument, which an article may
+// open), or -1.
+func loginTarget(text, name string, ke int) int {
+	p := ke
+	if n := len(name); n < len("into") || !strings.EqualFold(name[n-len("into"):], "into") {
+		if !hasPrefixFold(text[p:], " to ") {
+			return -1
+		}
+		p += len(" to")
+	}
+	if p+1 >= len(text) || text[p] != ' ' {
+		return -1
+	}
+	for _, a := range []string{" the ", " my ", " our "} {
+		if hasPrefixFold(text[p:], a) {
+			p += len(a) - 1
+			break
+		}
+	}
+	if e := argEnd(text, p+1, min(len(text), p+1+maxReread)); e > p+1 {
+		return e
+	}
+	return -1
+}
 
 // pairedLogin reports whether the name at text[ks:] comes after a user
 // word and a slash: a label of a user and a password ("login/pass: admin /

@@ -21,11 +21,7 @@ func validCPF(text string, start, end int) bool {
 		return false
 	}
 	for k := 9; k <= 10; k++ {
-		sum := 0
-		for i := range k {
-			sum += d[i] * (k + 1 - i)
-		}
-		if sum*10%11%10 != d[k] {
+		if descendingSum(d[:k])*10%11%10 != d[k] {
 			return false
 		}
 	}
@@ -76,12 +72,19 @@ func validNHS(text string, start, end int) bool {
 	if !ok {
 		return false
 	}
-	sum := 0
-	for i, x := range d[:9] {
-		sum += x * (10 - i)
-	}
-	check := (11 - sum%11) % 11
+	check := (11 - descendingSum(d[:9])%11) % 11
 	return check != 10 && check == d[9]
+}
+
+// descendingSum is the sum of the digits d weighted from len(d)+1 down
+// to 2, the first digit's weight the highest: the mod-11 checks of the
+// CPF, the NHS number, the NIF and the BSN.
+func descendingSum(d []int) int {
+	sum := 0
+	for i, x := range d {
+		sum += x * (len(d) + 1 - i)
+	}
+	return sum
 }
 
 // checkedDigits returns the n digits of text[start:end] (the rule's

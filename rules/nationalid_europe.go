@@ -86,11 +86,7 @@ func validNIF(text string, start, end int) bool {
 	if !ok || d[0] == 0 || d[0] == 4 || d[0] == 7 || !wordBefore(text[:start], nifWords) {
 		return false
 	}
-	sum := 0
-	for i, x := range d[:8] {
-		sum += x * (9 - i)
-	}
-	check := 11 - sum%11
+	check := 11 - descendingSum(d[:8])%11
 	if check >= 10 {
 		check = 0
 	}
@@ -134,10 +130,7 @@ func validBSN(text string, start, end int) bool {
 	if !ok || !wordBefore(text[:start], bsnWords) {
 		return false
 	}
-	sum := -d[8]
-	for i, x := range d[:8] {
-		sum += x * (9 - i)
-	}
+	sum := descendingSum(d[:8]) - d[8]
 	return sum%11 == 0 && sum > 0
 }
 

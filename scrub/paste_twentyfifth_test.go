@@ -188,30 +188,12 @@ func (l localIDs) cpf() string {
 // ibanOf returns the IBAN of country cc and national account bban, in
 // groups of four when spaced.
 func ibanOf(cc, bban string, spaced bool) string {
-	var num strings.Builder
-	for _, c := range bban + cc + "00" {
-		if c >= 'A' && c <= 'Z' {
-			num.WriteString(strconv.Itoa(int(c-'A') + 10))
-		} else {
-			num.WriteRune(c)
-		}
+	check := 98 - ibanMod97(bban+cc+"00")
+	s := fmt.Sprintf("%s%02d%s", cc, check, bban)
+	if spaced {
+		return grouped(s)
 	}
-	rem := 0
-	for _, c := range num.String() {
-		rem = (rem*10 + int(c-'0')) % 97
-	}
-	s := fmt.Sprintf("%s%02d%s", cc, 98-rem, bban)
-	if !spaced {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i += 4 {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(s[i:min(i+4, len(s))])
-	}
-	return b.String()
+	return s
 }
 
 // iban draws an IBAN of country cc.

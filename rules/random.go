@@ -190,7 +190,7 @@ func validToken(text string, start, end int) bool {
 	if start == lineStart+1 && text[lineStart] == '+' {
 		before = "" // a patch's added line: the '+' marks it, it holds no base64 run
 	}
-	if idNameRE.MatchString(before) || recordIDRE.MatchString(before) {
+	if idNameRE.MatchString(before) || strings.Contains(before, "id") && recordIDRE.MatchString(before) {
 		return false // X-Message-Id: v, "request_id": "v", {"id": "v"}: what an id's name gives is an id
 	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||

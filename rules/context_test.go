@@ -260,6 +260,8 @@ func TestCredentialContext(t *testing.T) {
 		{"the password to the wifi is Kestrel4471", "Kestrel4471"},
 		{"set password for user admin to Wq9mallow3", "Wq9mallow3"},
 		{"reset the password for alice to something secure", ""},
+		{"I reset her password to Copper104@sfr and asked her to change it.", "Copper104@sfr"},
+		{"the password for bob and alice is Wq9mallow3", "Wq9mallow3"},
 		{"set the password for the admin user to v1.22.3", ""},
 		{"the password to access the server is in the vault", ""},
 		// A user and a password after a login or credentials word.

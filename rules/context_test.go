@@ -262,6 +262,8 @@ func TestCredentialContext(t *testing.T) {
 		{"reset the password for alice to something secure", ""},
 		{"I reset her password to Copper104@sfr and asked her to change it.", "Copper104@sfr"},
 		{"bob@example.com pass Kq7vLm2x9#", "Kq7vLm2x9#"},
+		{`wpa_passphrase="Kq7vLm2x9#"`, "Kq7vLm2x9#"},
+		{"wpa_passphrase HomeNet", ""},
 		{"log in as bob@example.com and pass the token along", ""},
 		{"the password for bob and alice is Wq9mallow3", "Wq9mallow3"},
 		{"set the password for the admin user to v1.22.3", ""},

@@ -263,6 +263,8 @@ func TestCredentialContext(t *testing.T) {
 		{"I reset her password to Copper104@sfr and asked her to change it.", "Copper104@sfr"},
 		{"bob@example.com pass Kq7vLm2x9#", "Kq7vLm2x9#"},
 		{`wpa_passphrase="Kq7vLm2x9#"`, "Kq7vLm2x9#"},
+		{"password for admin is printed on the label: gk1kaw1vmf", "gk1kaw1vmf"},
+		{"the password is kept in the team vault: see the wiki", ""},
 		{"wpa_passphrase HomeNet", ""},
 		{"log in as bob@example.com and pass the token along", ""},
 		{"the password for bob and alice is Wq9mallow3", "Wq9mallow3"},

@@ -265,6 +265,7 @@ func TestCredentialContext(t *testing.T) {
 		{`wpa_passphrase="Kq7vLm2x9#"`, "Kq7vLm2x9#"},
 		{"password for admin is printed on the label: gk1kaw1vmf", "gk1kaw1vmf"},
 		{"the password is kept in the team vault: see the wiki", ""},
+		{"order credential by ticket but token session: anselm.v14@corpmail.net passwd.", ""},
 		{"wpa_passphrase HomeNet", ""},
 		{"log in as bob@example.com and pass the token along", ""},
 		{"the password for bob and alice is Wq9mallow3", "Wq9mallow3"},

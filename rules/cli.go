@@ -103,6 +103,9 @@ import (
 //	             realm join, smbpasswd -s), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-)
+//	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
+//	             FILE's name names a credential (private.key, db_password,
+//	             .vault-token) and PASSWORD is more than letters
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
@@ -564,13 +567,36 @@ func inShortFlags(arg string, c byte) bool {
 func pipedPassword(text string, from, to int) (int, int, int) {
 	end := commandEnd(text, to)
 	a := skipBlanks(text, to, end)
-	for a < end && echoFlags.has(text[a:argEnd(text, a, end)]) {
-		a = skipBlanks(text, argEnd(text, a, end), end) // echo -n v: no newline after it
+	printf := text[from:to] == "printf"
+	for a < end {
+		arg := text[a:argEnd(text, a, end)]
+		if !echoFlags.has(arg) && !(printf && strings.Contains(arg, "%s")) {
+			break
+		}
+		a = skipBlanks(text, argEnd(text, a, end), end) // echo -n v: no newline after it; printf '%s' v: the format
 	}
-	if a == end || text[a] == '-' || argEnd(text, a, end) != trimBlanks(text, a, end) || end == len(text) || text[end] != '|' {
-		return -1, -1, end // another flag, two arguments, or no pipe
+	if a == end || text[a] == '-' {
+		return -1, -1, end // another flag
+	}
+	if ae := argEnd(text, a, end); ae != trimBlanks(text, a, end) {
+		if !secretFile(redirectTarget(text, ae, end)) {
+			return -1, -1, end // two arguments, and no file named for a secret after '>'
+		}
+		vs, ve, quoted := value(text, a, false, false)
+		if ve = min(ve, ae); vs < ve && !lettersOnly(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+			return vs, ve, end // echo v > /etc/wireguard/private.key; a word there ("echo hello > token.txt") is a test's
+		}
+		return -1, -1, end
+	}
+	if end == len(text) || text[end] != '|' {
+		return -1, -1, end // no pipe
 	}
 	next := text[end+1 : commandEnd(text, end+1)]
+	if secretFile(teeTarget(next)) {
+		vs, ve, quoted := value(text, a, false, false)
+		vs, ve = cliPassword(text, vs, vs, min(ve, end), quoted)
+		return vs, ve, end // echo v | sudo tee /run/secrets/db_password
+	}
 	for _, r := range stdinReaders {
 		if strings.Contains(next, r) {
 			vs, ve, quoted := value(text, a, false, false)
@@ -579,6 +605,64 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// redirectTarget returns the file that text[p:end], after an argument,
+// redirects the output to ("> f", ">> f", ">f"), or "" if it is not a
+// redirection alone.
+func redirectTarget(text string, p, end int) string {
+	p = skipBlanks(text, p, end)
+	if p == end || text[p] != '>' {
+		return ""
+	}
+	if p++; p < end && text[p] == '>' {
+		p++
+	}
+	a := skipBlanks(text, p, end)
+	if e := argEnd(text, a, end); e == trimBlanks(text, a, end) {
+		return text[a:e]
+	}
+	return ""
+}
+
+// teeTarget returns the one file that the command cmd, tee (after sudo,
+// with -a), writes its input to, or "".
+func teeTarget(cmd string) string {
+	f := strings.Fields(cmd)
+	if len(f) > 0 && f[0] == "sudo" {
+		f = f[1:]
+	}
+	if len(f) == 0 || f[0] != "tee" {
+		return ""
+	}
+	if f = f[1:]; len(f) > 0 && (f[0] == "-a" || f[0] == "--append") {
+		f = f[1:]
+	}
+	if len(f) != 1 {
+		return ""
+	}
+	return f[0]
+}
+
+// secretFile reports whether the base name of path names a credential
+// (private.key, token, .vault-token, db_password, api_key.txt), with no
+// variable in it: what is echoed into such a file is its secret.
+func secretFile(path string) bool {
+	path = strings.Trim(path, `"'`)
+	if path == "" || strings.ContainsAny(path, "$`*?") {
+		return false
+	}
+	base := strings.TrimLeft(path[strings.LastIndexByte(path, '/')+1:], ".")
+	switch ext := strings.LastIndexByte(base, '.'); {
+	case ext < 0:
+	case base[ext+1:] == "pub":
+		return false // id_ed25519.pub
+	case base[ext+1:] == "key":
+		base = base[:ext] + "_key" // private.key
+	default:
+		base = base[:ext] // token.txt
+	}
+	return base != "" && credentialName(base) != notNamed && !publicKeyNamed(base, 0, len(base))
 }
 
 // echoFlags are the flags of echo that leave its one argument the

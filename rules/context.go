@@ -166,8 +166,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if strings.IndexByte(name, ' ') >= 0 {
 		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
 	}
-	if positionalCommand(name) {
-		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v
+	if (ke == len(text) || text[ke] == ' ' || text[ke] == '\t') && positionalCommand(name) {
+		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v (hostapd's wpa_passphrase=v is a key)
 	}
 	// Past here a value is given only to a name that names a credential
 	// (the pass verb's, "Always pass `x`", names a password): a name that
@@ -2060,7 +2060,7 @@ func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
 	}
-	q := p
+	q, joined := p, false
 	for words := 0; words < 5; words++ {
 		e := q
 		for e < len(text) && e < q+32 && (isIdentByte(text[e]) || strings.IndexByte("-.'\"@%/", text[e]) >= 0 || text[e] >= 0x80) {
@@ -2075,8 +2075,9 @@ func forPhrase(text string, p int) int {
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p
 		}
+		joined = joined || conjunctions.has(text[q:e])
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" || hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
+		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
 			return q
 		}
 	}
@@ -2204,6 +2205,12 @@ var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "
 // van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
 // від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
 // ("dell'utente").
+// conjunctions join words or clauses: after one, a phrase's "to" starts
+// another clause's infinitive ("set her password to v and asked her to
+// change it"), where a copula still ends the phrase ("for bob and alice
+// is").
+var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
+
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
 	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 

@@ -43,12 +43,12 @@ func labelledLine(text string, p int) int {
 }
 
 // maxQualifier bounds the words of qualifierEnd.
-const maxQualifier = 3
+const maxQualifier = 5
 
 // qualifierEnd returns where the value starts after a qualifier of at
-// most maxQualifier words in lower case and a colon that a copula's
+// most maxQualifier words in lower case, none a conjunction, and a colon that a copula's
 // blank at text[p] is followed by ("the password is all lowercase: v",
-// "the new key is as follows: v"), or p.
+// "the new key is as follows: v", "is printed on the label: v"), or p.
 func qualifierEnd(text string, p int) int {
 	q := p
 	for words := 0; words < maxQualifier; words++ {
@@ -62,8 +62,8 @@ func qualifierEnd(text string, p int) int {
 		if text[e] == ':' && text[e+1] == ' ' {
 			return e + 2
 		}
-		if text[e] != ' ' {
-			return p
+		if text[e] != ' ' || conjunctions.has(text[q:e]) {
+			return p // "credential by ticket but token session: v": another clause's label
 		}
 		q = e + 1
 	}

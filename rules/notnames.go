@@ -79,12 +79,16 @@ func passInProse(text string, ks, ke, p int) bool {
 	return strings.TrimLeft(text[ke:p], " \t") == "" && !userBefore(text, ks)
 }
 
-// userBefore reports whether "user NAME " (or login, username) ends
-// text[:ks], a user given before a password word on its line.
+// userBefore reports whether "user NAME " (or login, username) or a mail
+// address ends text[:ks], a user given before a password word on its
+// line ("netflix account is family@example.net pass v").
 func userBefore(text string, ks int) bool {
 	ws, we := lineWordBefore(text, ks) // NAME
 	if ws == we || we == ks {
 		return false
+	}
+	if mailShaped(text[ws:we]) {
+		return true
 	}
 	ls, le := lineWordBefore(text, ws)
 	for _, w := range [...]string{"user", "username", "login", "usr"} {

@@ -63,8 +63,32 @@ func validLuhn(text string, start, end int) bool {
 	if start > 0 && (isIdentByte(text[start-1]) || text[start-1] == '.' || text[start-1] == '-') {
 		return false
 	}
-	return cardNumber(text[start:end], wordBefore(text[:start], cardWords) || cardRecord(text[:start]))
+	before := text[:start]
+	return cardNumber(text[start:end], wordBefore(before, cardWords) || cardRecord(before) || cardInSentence(before))
 }
+
+// cardInSentence reports whether a card or its network is named, as a
+// whole word, earlier on the number's line, 160 bytes at most ("my card
+// ending... actually the full number is v"): further than wordBefore
+// looks, so a word of its own, not a part of one ("pan" in "company").
+func cardInSentence(before string) bool {
+	before = before[max(0, len(before)-160):]
+	before = before[strings.LastIndexByte(before, '\n')+1:]
+	for i := 0; i < len(before); i++ {
+		if i > 0 && isAlnum(before[i-1]) {
+			continue
+		}
+		for _, w := range sentenceCardWords {
+			if e := i + len(w); e <= len(before) && strings.EqualFold(before[i:e], w) && (e == len(before) || !isAlnum(before[e])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceCardWords are the card words of cardInSentence.
+var sentenceCardWords = []string{"card", "visa", "mastercard", "amex"}
 
 // validTrack accepts a card's magnetic stripe track (;PAN=... or
 // %BPAN^...) whose number is a card number (see cardNumber).

@@ -7,8 +7,9 @@ import (
 
 // twentyninthFloor is just under what the rules reach on the
 // twenty-ninth suite as first written, before any fix for it: recall
-// 0.725, partial 0.000, negatives intact 0.976.
-var twentyninthFloor = recallFloor{recall: 0.724, intact: 0.975, maxPartial: 0}
+// 0.725, partial 0.000, negatives intact 0.976; with its label slip fixed
+// (an Israeli mobile in the unallocated 052-1xx range) recall 0.733.
+var twentyninthFloor = recallFloor{recall: 0.732, intact: 0.975, maxPartial: 0}
 
 // TestPasteTwentyninthRecall measures the twenty-ninth suite, pastes
 // written in Asian, Slavic and Middle Eastern languages, kept apart as its
@@ -94,7 +95,10 @@ func twentyninthCases(g pasteGen) []pasteCase {
 	}
 	ua := func() string { return "+380 67 " + digits(3) + " " + g.pick(digitSet, 2) + " " + g.pick(digitSet, 2) }
 	ae := func() string { return "+971 50 " + digits(3) + " " + g.pick(digitSet, 4) }
-	il := func() string { return "+972-52-" + digits(3) + "-" + g.pick(digitSet, 4) }
+	// Israel leaves 052-1xx unallocated.
+	il := func() string {
+		return "+972-52-" + g.pick("23456789", 1) + g.pick(digitSet, 2) + "-" + g.pick(digitSet, 4)
+	}
 	ir := func() string { return "+98 912 " + digits(3) + " " + g.pick(digitSet, 4) }
 	in := func() string { return "+91 9" + g.pick(digitSet, 4) + " " + digits(5) }
 	tr := func() string { return "+90 532 " + digits(3) + " " + g.pick(digitSet, 2) + " " + g.pick(digitSet, 2) }

@@ -41,7 +41,7 @@ func twentyninthCases(g pasteGen) []pasteCase {
 	cnID := func() string {
 		areas := []string{"110101", "310104", "440305", "510107", "330106", "420102"}
 		y, m, d := birth()
-		body := areas[g.r.IntN(len(areas))] + strconv.Itoa(y) + pad2(m) + pad2(d) + g.pick(digitSet, 3)
+		body := areas[g.r.IntN(len(areas))] + strconv.Itoa(y) + pad(m, 2) + pad(d, 2) + g.pick(digitSet, 3)
 		return body + string(cnResidentCheck(body))
 	}
 	krRRN := func() string {
@@ -50,7 +50,7 @@ func twentyninthCases(g pasteGen) []pasteCase {
 		if y >= 2000 {
 			sex = []string{"3", "4"}[g.r.IntN(2)]
 		}
-		body := pad2(y%100) + pad2(m) + pad2(d) + sex + g.pick(digitSet, 5)
+		body := pad(y%100, 2) + pad(m, 2) + pad(d, 2) + sex + g.pick(digitSet, 5)
 		return body[:6] + "-" + body[6:] + strconv.Itoa(krRRNCheck(body))
 	}
 	myNumber := func() string {
@@ -66,10 +66,7 @@ func twentyninthCases(g pasteGen) []pasteCase {
 	pan := func() string {
 		return g.pick(upperSet, 3) + "P" + g.pick(upperSet, 1) + g.pick(digitSet, 4) + g.pick(upperSet, 1)
 	}
-	tcKimlik := func() string {
-		body := digits(9)
-		return body + tcKimlikChecks(body)
-	}
+	tcKimlik := localIDs{g}.tcKimlik
 	teudat := func() string {
 		body := g.pick(digitSet, 8)
 		return body + strconv.Itoa(luhnLikeCheck(body))
@@ -309,13 +306,6 @@ func twentyninthCases(g pasteGen) []pasteCase {
 	return cases
 }
 
-func pad2(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
-}
-
 // cnResidentCheck is the ISO 7064 mod 11-2 check character of a Chinese
 // resident id's first seventeen digits.
 func cnResidentCheck(body string) byte {
@@ -377,16 +367,6 @@ func verhoeffCheck(body string) int {
 	return inv[c]
 }
 
-// tcKimlikChecks are the two check digits of a Turkish identity number's
-// first nine digits.
-func tcKimlikChecks(body string) string {
-	dg := func(i int) int { return int(body[i] - '0') }
-	odd := dg(0) + dg(2) + dg(4) + dg(6) + dg(8)
-	even := dg(1) + dg(3) + dg(5) + dg(7)
-	d10 := ((odd*7-even)%10 + 10) % 10
-	return strconv.Itoa(d10) + strconv.Itoa((odd+even+d10)%10)
-}
-
 // luhnLikeCheck is the check digit of an Israeli identity number's first
 // eight digits: weights 1 and 2 alternating, a product's digits summed.
 func luhnLikeCheck(body string) int {
@@ -410,7 +390,7 @@ func snilsCheck(body string) string {
 	if sum >= 100 {
 		sum = 0
 	}
-	return pad2(sum)
+	return pad(sum, 2)
 }
 
 // innChecks appends the two check digits of a Russian personal INN to its

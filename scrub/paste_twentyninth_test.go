@@ -8,8 +8,10 @@ import (
 // twentyninthFloor is just under what the rules reach on the
 // twenty-ninth suite as first written, before any fix for it: recall
 // 0.725, partial 0.000, negatives intact 0.976; with its label slip fixed
-// (an Israeli mobile in the unallocated 052-1xx range) recall 0.733.
-var twentyninthFloor = recallFloor{recall: 0.732, intact: 0.975, maxPartial: 0}
+// (an Israeli mobile in the unallocated 052-1xx range) recall 0.733. The
+// rules for Chinese, Korean, Japanese, Indian, Israeli and Russian ids
+// (rules/nationalid_asia.go) raise it to 0.850.
+var twentyninthFloor = recallFloor{recall: 0.849, intact: 0.975, maxPartial: 0}
 
 // TestPasteTwentyninthRecall measures the twenty-ninth suite, pastes
 // written in Asian, Slavic and Middle Eastern languages, kept apart as its

@@ -10,8 +10,9 @@ import (
 // 0.725, partial 0.000, negatives intact 0.976; with its label slip fixed
 // (an Israeli mobile in the unallocated 052-1xx range) recall 0.733. The
 // rules for Chinese, Korean, Japanese, Indian, Israeli and Russian ids
-// (rules/nationalid_asia.go) raise it to 0.850.
-var twentyninthFloor = recallFloor{recall: 0.849, intact: 0.975, maxPartial: 0}
+// (rules/nationalid_asia.go) raise it to 0.850; one-time codes after
+// Indonesian's Anda, Turkish's kodunuz and Persian's کد تایید to 0.875.
+var twentyninthFloor = recallFloor{recall: 0.874, intact: 0.975, maxPartial: 0}
 
 // TestPasteTwentyninthRecall measures the twenty-ninth suite, pastes
 // written in Asian, Slavic and Middle Eastern languages, kept apart as its

@@ -1749,7 +1749,7 @@ func closesQuote(text string, p, e int) bool {
 
 // cornerQuoted returns the bounds of the value that typographic quotes
 // at text[p:] hold, closed on their line, less the blanks inside them:
-// CJK's corner brackets ("「v」", "『v』"), guillemets (French "« v »",
+// CJK's corner and lenticular brackets ("「v」", "『v』", "【v】"), guillemets (French "« v »",
 // "«v»") and the low and high quotes of German and others ("„v“",
 // "„v\"", "“v”"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
@@ -1790,7 +1790,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // typographicQuotes are the openings of cornerQuoted, with the closing
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
-	{"「", "」", ""}, {"『", "』", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
+	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -59,5 +59,6 @@ func gluedCopula(text string, p int) bool {
 }
 
 // gluedCopulas are the copulas of gluedCopula: Japanese は (the topic
-// particle), Chinese 是 and 为 (為), Thai คือ.
-var gluedCopulas = [...]string{"は", "是", "为", "為", "คือ"}
+// particle), Chinese 是 and 为 (為), Thai คือ, and Chinese's verbs of
+// changing into, with or without 了 ("密码改成了v", "换成v", "设成v").
+var gluedCopulas = [...]string{"は", "是", "为", "為", "คือ", "改成", "改成了", "换成", "换成了", "換成", "設成", "设成", "设成了"}

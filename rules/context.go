@@ -1652,8 +1652,14 @@ var operators = newWordStarts(":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=
 // whose value may start on the next line and ends at '<'; query: a URL
 // query parameter, which ends at '&' or '#'.
 func value(text string, p int, xml, query bool) (int, int, bool) {
-	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r')) {
-		p++
+	for p < len(text) {
+		if text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r') {
+			p++
+		} else if n := bidiMark(text, p); n > 0 {
+			p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
+		} else {
+			break
+		}
 	}
 	if p >= len(text) {
 		return p, p, false
@@ -1731,6 +1737,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
 			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
+		case c >= 0xD8 && bidiMark(text, e) > 0:
+			return p, trimValue(text, p, e), false // "v\u200e": a mark of direction ends it as a blank does
 		}
 		e++
 	}

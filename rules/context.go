@@ -1311,6 +1311,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
+	} else if q = wifiPhrase(text, p); q > p {
+		p = q // "пароль від wi-fi X", "pass wifi: X", "باسورد الواي فاي X"
 	} else {
 		p = verbPhrase(text, p) // "the password I used was X"
 	}
@@ -2127,6 +2129,36 @@ func modifierWordEnd(text string, p int) int {
 	}
 	return e
 }
+
+// wifiPhrase returns where the value starts, or the colon before it
+// stands, after a phrase naming the Wi-Fi network a password is for at
+// text[p:], its for-word optional (see forWords): languages that need no
+// copula there give the value after a blank ("пароль від wi-fi X",
+// "باسورد الواي فاي X", "پسورد وای فای X است"), and one that writes a
+// modifier after its noun labels it so ("pass wifi: X"); or p.
+func wifiPhrase(text string, p int) int {
+	q := p
+	if w := forWords.prefixOf(text[q:]); w != "" {
+		q += len(w)
+	}
+	for _, w := range wifiNames {
+		if !hasPrefixFold(text[q:], w) {
+			continue
+		}
+		switch e := q + len(w); {
+		case e < len(text) && text[e] == ':':
+			return e
+		case e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ':
+			return e + 1
+		}
+	}
+	return p
+}
+
+// wifiNames are the names of Wi-Fi in the languages of wifiPhrase, a
+// longer one before the shorter one it starts with.
+var wifiNames = [...]string{"wi-fi", "wifi", "wi fi", "wlan", "вайфаю", "вайфая", "вайфай", "вай-фаю", "вай-фая", "вай-фай",
+	"الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
 
 // verbPhrase returns where a copula or "to" follows at most four words
 // in lower case (or "I") at text[p:], which say who used a credential or

@@ -1311,8 +1311,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
-	} else if q = wifiPhrase(text, p); q > p {
-		p = q // "пароль від wi-fi X", "pass wifi: X", "باسورد الواي فاي X"
+	} else if q = objectPhrase(text, p); q > p {
+		p = q // "пароль от почты X", "pass wifi: X", "باسورد الواي فاي X"
 	} else {
 		p = verbPhrase(text, p) // "the password I used was X"
 	}
@@ -2094,12 +2094,12 @@ func forPhrase(text string, p int) int {
 }
 
 // modifierEnd returns where the copula of a language that writes a
-// noun's modifier after it follows one word at text[p:] ("la contraseña
-// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X", a
-// possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X"), or where the
-// colon stands after one or two words beyond ASCII ("Κωδικός πρόσβασης:
-// X", "باسورد الواي فاي: X": an English word there is a label of its own,
-// "Password expiry: X"), or p.
+// noun's modifier after it follows one or two words at text[p:] ("la
+// contraseña wifi es X", "le mot de passe admin est X", "mật khẩu wifi là
+// X", a possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X", "mật khẩu
+// của tôi là X"), or where the colon stands after one or two words
+// beyond ASCII ("Κωδικός πρόσβασης: X", "باسورد الواي فاي: X": an English
+// word there is a label of its own, "Password expiry: X"), or p.
 func modifierEnd(text string, p int) int {
 	e := modifierWordEnd(text, p)
 	if e == p || e >= len(text) {
@@ -2115,8 +2115,16 @@ func modifierEnd(text string, p int) int {
 			return e
 		}
 	}
-	if text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+	if text[e] != ' ' {
 		return p
+	}
+	if postCopulas.prefixOf(text[e+1:]) == "" {
+		// A modifier of two words: a possessive ("mật khẩu của tôi là X").
+		f := modifierWordEnd(text, e+1)
+		if f == e+1 || f >= len(text) || text[f] != ' ' || postCopulas.prefixOf(text[f+1:]) == "" {
+			return p
+		}
+		e = f
 	}
 	return e + 1
 }
@@ -2130,22 +2138,27 @@ func modifierWordEnd(text string, p int) int {
 	return e
 }
 
-// wifiPhrase returns where the value starts, or the colon before it
-// stands, after a phrase naming the Wi-Fi network a password is for at
-// text[p:], its for-word optional (see forWords): languages that need no
-// copula there give the value after a blank ("пароль від wi-fi X",
-// "باسورد الواي فاي X", "پسورد وای فای X است"), and one that writes a
-// modifier after its noun labels it so ("pass wifi: X"); or p.
-func wifiPhrase(text string, p int) int {
-	q := p
-	if w := forWords.prefixOf(text[q:]); w != "" {
-		q += len(w)
+// objectPhrase returns where the value starts, or the colon before it
+// stands, after a phrase naming what a password is for at text[p:]:
+// Russian and Ukrainian, which need no copula there, give the value after
+// a blank and a one-word object ("пароль від wi-fi X", "пароль от почты
+// X"); Arabic and Persian after the name of Wi-Fi ("باسورد الواي فاي X",
+// "پسورد وای فای X است"); and a language that writes a modifier after its
+// noun labels it so ("pass wifi: X"); or p.
+func objectPhrase(text string, p int) int {
+	if w := copulalessFor.prefixOf(text[p:]); w != "" {
+		q := p + len(w)
+		e := modifierWordEnd(text, q)
+		if e > q && e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ' {
+			return e + 1
+		}
+		return p
 	}
 	for _, w := range wifiNames {
-		if !hasPrefixFold(text[q:], w) {
+		if !hasPrefixFold(text[p:], w) {
 			continue
 		}
-		switch e := q + len(w); {
+		switch e := p + len(w); {
 		case e < len(text) && text[e] == ':':
 			return e
 		case e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ':
@@ -2155,10 +2168,12 @@ func wifiPhrase(text string, p int) int {
 	return p
 }
 
-// wifiNames are the names of Wi-Fi in the languages of wifiPhrase, a
-// longer one before the shorter one it starts with.
-var wifiNames = [...]string{"wi-fi", "wifi", "wi fi", "wlan", "вайфаю", "вайфая", "вайфай", "вай-фаю", "вай-фая", "вай-фай",
-	"الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
+// copulalessFor are the for-words (see forWords) of Russian and
+// Ukrainian, whose present tense needs no copula.
+var copulalessFor = newWordStarts("для ", "до ", "от ", "від ")
+
+// wifiNames are the names of Wi-Fi in the languages of objectPhrase.
+var wifiNames = [...]string{"wi-fi", "wifi", "wi fi", "wlan", "الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
 
 // verbPhrase returns where a copula or "to" follows at most four words
 // in lower case (or "I") at text[p:], which say who used a credential or

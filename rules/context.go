@@ -2172,8 +2172,10 @@ func objectPhrase(text string, p int) int {
 // Ukrainian, whose present tense needs no copula.
 var copulalessFor = newWordStarts("для ", "до ", "от ", "від ")
 
-// wifiNames are the names of Wi-Fi in the languages of objectPhrase.
-var wifiNames = [...]string{"wi-fi", "wifi", "wi fi", "wlan", "الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
+// wifiNames are the names of Wi-Fi in the languages of objectPhrase,
+// with Indonesian's possessive -nya ("password wifi nya X") before the
+// name it starts with.
+var wifiNames = [...]string{"wi-fi", "wifi nya", "wifinya", "wifi", "wi fi", "wlan", "الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
 
 // verbPhrase returns where a copula or "to" follows at most four words
 // in lower case (or "I") at text[p:], which say who used a credential or

@@ -1655,13 +1655,18 @@ var operators = newWordStarts(":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=
 // query parameter, which ends at '&' or '#'.
 func value(text string, p int, xml, query bool) (int, int, bool) {
 	for p < len(text) {
-		if text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r') {
+		if c := text[p]; c == ' ' || c == '\t' || xml && (c == '\n' || c == '\r') {
 			p++
-		} else if n := bidiMark(text, p); n > 0 {
-			p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
-		} else {
+			continue
+		}
+		n := 0
+		if text[p] >= 0xD8 {
+			n = bidiMark(text, p)
+		}
+		if n == 0 {
 			break
 		}
+		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
 	}
 	if p >= len(text) {
 		return p, p, false
@@ -2119,7 +2124,11 @@ func modifierEnd(text string, p int) int {
 		return p
 	}
 	if postCopulas.prefixOf(text[e+1:]) == "" {
-		// A modifier of two words: a possessive ("mật khẩu của tôi là X").
+		// A modifier of two words, the first beyond ASCII: a possessive
+		// ("mật khẩu của tôi là X"). Most words after a name are ASCII.
+		if !beyondASCII(text[p:e]) {
+			return p
+		}
 		f := modifierWordEnd(text, e+1)
 		if f == e+1 || f >= len(text) || text[f] != ' ' || postCopulas.prefixOf(text[f+1:]) == "" {
 			return p
@@ -2146,13 +2155,21 @@ func modifierWordEnd(text string, p int) int {
 // "پسورد وای فای X است"); and a language that writes a modifier after its
 // noun labels it so ("pass wifi: X"); or p.
 func objectPhrase(text string, p int) int {
-	if w := copulalessFor.prefixOf(text[p:]); w != "" {
+	switch c := text[p]; {
+	case c == 0xD0 || c == 0xD1: // Cyrillic
+		w := copulalessFor.prefixOf(text[p:])
+		if w == "" {
+			return p
+		}
 		q := p + len(w)
-		e := modifierWordEnd(text, q)
-		if e > q && e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ' {
+		if e := modifierWordEnd(text, q); e > q && e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ' {
 			return e + 1
 		}
 		return p
+	case c|0x20 == 'w' && p+1 < len(text) && (text[p+1]|0x20 == 'i' || text[p+1]|0x20 == 'l'), 0xD8 <= c && c <= 0xDB:
+		// wi, wl or an Arabic letter: a name of Wi-Fi may start here.
+	default:
+		return p // most words after a name: no such phrase starts so
 	}
 	for _, w := range wifiNames {
 		if !hasPrefixFold(text[p:], w) {

@@ -130,7 +130,7 @@ func encodedKeyFile(words []string, name string) bool {
 // namedToken for one holding a token word (see foreignTokens). A name
 // without such a byte is not looked at.
 func foreignName(name string) naming {
-	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
+	if !beyondASCII(name) {
 		return notNamed
 	}
 	name = strings.ToLower(name)

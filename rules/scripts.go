@@ -83,3 +83,14 @@ func bidiMark(text string, i int) int {
 	}
 	return 0
 }
+
+// beyondASCII reports whether s holds a byte beyond ASCII: a letter of
+// another script, or a mark.
+func beyondASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}

@@ -59,11 +59,13 @@ func salaryColumn(dst []span, text string, from, to int) ([]span, int) {
 // maxFields times. The header is a CSV line (see csvTable) or an SQL
 // INSERT's column list, whose rows are its tuples (see sqlInsert).
 func personalColumn(dst []span, text string, from, to int, header func(field string) bool, value func(v string) bool) ([]span, int) {
-	fs, fe := from, to // the field's words around the name: "Billing Name"
-	for fs > 0 && from-fs < maxHeader && (isIdentByte(text[fs-1]) || text[fs-1] == ' ') {
+	// The field's words around the name: "Billing Name", and the letters
+	// of a script beyond ASCII that words of its own join ("身份证号").
+	fs, fe := from, to
+	for fs > 0 && from-fs < maxHeader && (isIdentByte(text[fs-1]) || text[fs-1] == ' ' || text[fs-1] >= 0x80) {
 		fs--
 	}
-	for fe < len(text) && fe-to < maxHeader && (isIdentByte(text[fe]) || text[fe] == ' ') {
+	for fe < len(text) && fe-to < maxHeader && (isIdentByte(text[fe]) || text[fe] == ' ' || text[fe] >= 0x80) {
 		fe++
 	}
 	var t csvTable
@@ -253,5 +255,10 @@ var (
 	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
 		"nino", "ni number", "ni no", "national insurance number", "national insurance no", "national id",
 		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
-		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale")
+		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale",
+		// Beyond Europe (see nationalid_asia.go): China's, Korea's,
+		// Japan's, India's, Israel's, Russia's and Turkey's.
+		"身份证号", "身份证号码", "身份證號", "身份證號碼", "주민등록번호", "주민번호", "マイナンバー", "個人番号",
+		"aadhaar", "aadhaar number", "aadhaar no", "תעודת זהות", "снилс", "СНИЛС", "инн", "ИНН",
+		"tckn", "tc kimlik no", "kimlik no")
 )

@@ -1311,6 +1311,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
+	} else if q = objectPhrase(text, p); q > p {
+		p = q // "пароль от почты X", "pass wifi: X", "باسورد الواي فاي X"
 	} else {
 		p = verbPhrase(text, p) // "the password I used was X"
 	}
@@ -1652,8 +1654,19 @@ var operators = newWordStarts(":::=", "::=", "===", "!==", ":=", "?=", ".=", "+=
 // whose value may start on the next line and ends at '<'; query: a URL
 // query parameter, which ends at '&' or '#'.
 func value(text string, p int, xml, query bool) (int, int, bool) {
-	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || xml && (text[p] == '\n' || text[p] == '\r')) {
-		p++
+	for p < len(text) {
+		if c := text[p]; c == ' ' || c == '\t' || xml && (c == '\n' || c == '\r') {
+			p++
+			continue
+		}
+		n := 0
+		if text[p] >= 0xD8 {
+			n = bidiMark(text, p)
+		}
+		if n == 0 {
+			break
+		}
+		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
 	}
 	if p >= len(text) {
 		return p, p, false
@@ -1731,6 +1744,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
 			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
+		case c >= 0xD8 && bidiMark(text, e) > 0:
+			return p, trimValue(text, p, e), false // "v\u200e": a mark of direction ends it as a blank does
 		}
 		e++
 	}
@@ -1749,7 +1764,7 @@ func closesQuote(text string, p, e int) bool {
 
 // cornerQuoted returns the bounds of the value that typographic quotes
 // at text[p:] hold, closed on their line, less the blanks inside them:
-// CJK's corner brackets ("「v」", "『v』"), guillemets (French "« v »",
+// CJK's corner and lenticular brackets ("「v」", "『v』", "【v】"), guillemets (French "« v »",
 // "«v»") and the low and high quotes of German and others ("„v“",
 // "„v\"", "“v”"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
@@ -1790,7 +1805,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // typographicQuotes are the openings of cornerQuoted, with the closing
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
-	{"「", "」", ""}, {"『", "』", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
+	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of
@@ -2085,12 +2100,12 @@ func forPhrase(text string, p int) int {
 }
 
 // modifierEnd returns where the copula of a language that writes a
-// noun's modifier after it follows one word at text[p:] ("la contraseña
-// wifi es X", "le mot de passe admin est X", "mật khẩu wifi là X", a
-// possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X"), or where the
-// colon stands after one or two words beyond ASCII ("Κωδικός πρόσβασης:
-// X", "باسورد الواي فاي: X": an English word there is a label of its own,
-// "Password expiry: X"), or p.
+// noun's modifier after it follows one or two words at text[p:] ("la
+// contraseña wifi es X", "le mot de passe admin est X", "mật khẩu wifi là
+// X", a possessive: "ο κωδικός μου είναι X", "הסיסמה שלי היא X", "mật khẩu
+// của tôi là X"), or where the colon stands after one or two words
+// beyond ASCII ("Κωδικός πρόσβασης: X", "باسورد الواي فاي: X": an English
+// word there is a label of its own, "Password expiry: X"), or p.
 func modifierEnd(text string, p int) int {
 	e := modifierWordEnd(text, p)
 	if e == p || e >= len(text) {
@@ -2106,8 +2121,20 @@ func modifierEnd(text string, p int) int {
 			return e
 		}
 	}
-	if text[e] != ' ' || postCopulas.prefixOf(text[e+1:]) == "" {
+	if text[e] != ' ' {
 		return p
+	}
+	if postCopulas.prefixOf(text[e+1:]) == "" {
+		// A modifier of two words, the first beyond ASCII: a possessive
+		// ("mật khẩu của tôi là X"). Most words after a name are ASCII.
+		if !beyondASCII(text[p:e]) {
+			return p
+		}
+		f := modifierWordEnd(text, e+1)
+		if f == e+1 || f >= len(text) || text[f] != ' ' || postCopulas.prefixOf(text[f+1:]) == "" {
+			return p
+		}
+		e = f
 	}
 	return e + 1
 }
@@ -2120,6 +2147,53 @@ func modifierWordEnd(text string, p int) int {
 	}
 	return e
 }
+
+// objectPhrase returns where the value starts, or the colon before it
+// stands, after a phrase naming what a password is for at text[p:]:
+// Russian and Ukrainian, which need no copula there, give the value after
+// a blank and a one-word object ("пароль від wi-fi X", "пароль от почты
+// X"); Arabic and Persian after the name of Wi-Fi ("باسورد الواي فاي X",
+// "پسورد وای فای X است"); and a language that writes a modifier after its
+// noun labels it so ("pass wifi: X"); or p.
+func objectPhrase(text string, p int) int {
+	switch c := text[p]; {
+	case c == 0xD0 || c == 0xD1: // Cyrillic
+		w := copulalessFor.prefixOf(text[p:])
+		if w == "" {
+			return p
+		}
+		q := p + len(w)
+		if e := modifierWordEnd(text, q); e > q && e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ' {
+			return e + 1
+		}
+		return p
+	case c|0x20 == 'w' && p+1 < len(text) && (text[p+1]|0x20 == 'i' || text[p+1]|0x20 == 'l'), 0xD8 <= c && c <= 0xDB:
+		// wi, wl or an Arabic letter: a name of Wi-Fi may start here.
+	default:
+		return p // most words after a name: no such phrase starts so
+	}
+	for _, w := range wifiNames {
+		if !hasPrefixFold(text[p:], w) {
+			continue
+		}
+		switch e := p + len(w); {
+		case e < len(text) && text[e] == ':':
+			return e
+		case e+1 < len(text) && text[e] == ' ' && text[e+1] != ' ':
+			return e + 1
+		}
+	}
+	return p
+}
+
+// copulalessFor are the for-words (see forWords) of Russian and
+// Ukrainian, whose present tense needs no copula.
+var copulalessFor = newWordStarts("для ", "до ", "от ", "від ")
+
+// wifiNames are the names of Wi-Fi in the languages of objectPhrase,
+// with Indonesian's possessive -nya ("password wifi nya X") before the
+// name it starts with.
+var wifiNames = [...]string{"wi-fi", "wifi nya", "wifinya", "wifi", "wi fi", "wlan", "الواي فاي", "الوايفاي", "واي فاي", "وای فای", "وایفای"}
 
 // verbPhrase returns where a copula or "to" follows at most four words
 // in lower case (or "I") at text[p:], which say who used a credential or

@@ -121,19 +121,22 @@ func encodedKeyFile(words []string, name string) bool {
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words
 // cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
-// Vietnamese, Arabic, Hindi, Greek, Hebrew, Chinese, Japanese, Korean and
-// Thai, and Romanian's parolă ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
-// "mật khẩu" and "كلمة المرور", Arabic's باسورد, Korean's 비번, "密码是" and
+// Vietnamese, Arabic, Persian, Hindi, Greek, Hebrew, Chinese, Japanese,
+// Korean and Thai, and Romanian's parolă ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// "mật khẩu", "كلمة المرور" and "رمز عبور", Arabic's باسورد and Persian's
+// پسورد, Korean's 비번 and 암호 (but not 암호화, encryption), "密码是" and
 // "รหัสผ่านคือ", whose copula joins the word in a script written without
-// blanks), or namedKey for one holding a key word
-// (see foreignKeys). A name without such a byte is not looked at.
+// blanks), namedKey for one holding a key word (see foreignKeys), or
+// namedToken for one holding a token word (see foreignTokens). A name
+// without such a byte is not looked at.
 func foreignName(name string) naming {
-	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
+	if !beyondASCII(name) {
 		return notNamed
 	}
 	name = strings.ToLower(name)
 	for _, w := range foreignPasswords {
-		if strings.Contains(name, w) {
+		// A stem before 화, Korean's -ize, is another word: 암호화, encryption.
+		if strings.Contains(name, w) && !strings.Contains(name, w+"화") {
 			return namedPassword
 		}
 	}
@@ -142,16 +145,25 @@ func foreignName(name string) naming {
 			return namedKey
 		}
 	}
+	for _, w := range foreignTokens {
+		if strings.Contains(name, w) {
+			return namedToken
+		}
+	}
 	return notNamed
 }
 
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
-	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "รหัสผ่าน", "باسورد"}
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "باسورد", "پسورد", "عبور", "گذرواژه"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
 // Russian, Chinese ("API-Schlüssel", "clé API", "ключ API", "API密钥").
 var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥"}
+
+// foreignTokens are the words for a token beyond ASCII: Russian,
+// Korean, Japanese, Chinese ("токен бота", "토큰은", "トークン", "令牌").
+var foreignTokens = []string{"токен", "토큰", "トークン", "令牌"}
 
 // credentialWord returns the kind of a word of a name, ignoring case: a
 // credential word, or one ending in a credential word after a qualifier
@@ -206,6 +218,8 @@ func exactCredentialWord(w []byte) naming {
 		// Danish, Indonesian (kata sandi, and sandinya, "its
 		// password"); Wi-Fi's pre-shared key (psk="v").
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "sandinya", "psk",
+		// Malay (kata laluan).
+		"laluan",
 		// Polish, Swedish and Hungarian typed without their diacritics
 		// (haslo, losenord and its article, jelszo), and Hungarian's
 		// possessives (jelszavam, "my password"; jelszava, "its").

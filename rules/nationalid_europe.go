@@ -180,7 +180,7 @@ func validPersonnummer(text string, start, end int) bool {
 		return false
 	}
 	month, day := d[2]*10+d[3], (d[4]*10+d[5])%60
-	return month >= 1 && month <= 12 && day >= 1 && day <= 31 && luhn(d)
+	return validDay(month, day) && luhn(d)
 }
 
 // kimlikWords name a Turkish identity number (T.C. Kimlik No, TCKN).

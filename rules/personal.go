@@ -257,6 +257,14 @@ func patchMarkBefore(text string, start int) bool {
 // trunk prefix 0, in the order a national number is tried against them.
 var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "IE", "SE", "AU", "NZ", "IN", "JP", "ZA"}
 
+// namedRegions are the further countries dialling a trunk 0 whose numbers
+// validNationalPhone tries after a phone word names one: Asia's and the
+// Middle East's (Turkey, Korea, China, Taiwan, Thailand, Vietnam,
+// Indonesia, Malaysia, the Philippines, Israel, the Emirates, Saudi
+// Arabia, Iran, Pakistan, Bangladesh, Egypt) and Ukraine. Without a word,
+// so many plans would take too many counts and ids (see validNationalFormat).
+var namedRegions = []string{"TR", "KR", "CN", "TW", "TH", "VN", "ID", "MY", "PH", "IL", "AE", "SA", "IR", "PK", "BD", "EG", "UA"}
+
 // plainRegions are the countries whose national numbers open with no trunk
 // prefix (or whose people write them without it, the area code in
 // brackets), in the order such a number is tried against them: Spain's
@@ -282,6 +290,13 @@ func validNationalPhone(text string, start, end int) bool {
 	for _, region := range regionsFor(s) {
 		if validNumber(s, region) {
 			return true
+		}
+	}
+	if strings.TrimPrefix(s, "(")[0] == '0' {
+		for _, region := range namedRegions {
+			if validNumber(s, region) {
+				return true
+			}
 		}
 	}
 	return false

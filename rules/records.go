@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Records. Some formats give a password by its place rather than by a
 // name beside it: the fifth field of a .pgpass line
@@ -155,7 +158,10 @@ func (t *csvTable) at(text string, from, to int) bool {
 	header := text[t.ls:t.le]
 	var ok bool
 	if t.n, ok = csvFields(header, t.sep, &t.fs); !ok || strings.IndexFunc(header, func(r rune) bool {
-		return !isIdentByte(byte(r)) && r != rune(t.sep) && r != ' ' && r != '"' || r >= 0x80
+		if r >= 0x80 {
+			return !unicode.IsLetter(r) // "姓名,身份证号,手机": a header's words in any script
+		}
+		return !isIdentByte(byte(r)) && r != rune(t.sep) && r != ' ' && r != '"'
 	}) >= 0 {
 		return false
 	}

@@ -59,5 +59,38 @@ func gluedCopula(text string, p int) bool {
 }
 
 // gluedCopulas are the copulas of gluedCopula: Japanese は (the topic
-// particle), Chinese 是 and 为 (為), Thai คือ.
-var gluedCopulas = [...]string{"は", "是", "为", "為", "คือ"}
+// particle), Chinese 是 and 为 (為), Thai คือ, and Chinese's verbs of
+// changing into, with or without 了 ("密码改成了v", "换成v", "设成v").
+var gluedCopulas = [...]string{"は", "是", "为", "為", "คือ", "改成", "改成了", "换成", "换成了", "換成", "設成", "设成", "设成了"}
+
+// bidiMark returns the length of the mark of writing direction that
+// starts text[i:] (U+200E and U+200F, Arabic's letter mark U+061C, the
+// embeddings, overrides and isolates U+202A to U+202E and U+2066 to
+// U+2069), or 0. Text copied from a right-to-left page carries them
+// around a value in Latin letters; they are blanks to the reader.
+func bidiMark(text string, i int) int {
+	if i+1 >= len(text) {
+		return 0
+	}
+	switch c := text[i]; {
+	case c == 0xD8 && text[i+1] == 0x9C:
+		return 2
+	case c == 0xE2 && i+2 < len(text):
+		b, d := text[i+1], text[i+2]
+		if b == 0x80 && (d == 0x8E || d == 0x8F || 0xAA <= d && d <= 0xAE) || b == 0x81 && 0xA6 <= d && d <= 0xA9 {
+			return 3
+		}
+	}
+	return 0
+}
+
+// beyondASCII reports whether s holds a byte beyond ASCII: a letter of
+// another script, or a mark.
+func beyondASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"strings"
+	"unicode"
 )
 
 // The secret-value model decides whether a value that a name gives (see
@@ -120,7 +121,7 @@ func writtenSecret(v string, s valueShape) bool {
 		words := strings.Count(v, " ") + 1
 		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) { // a type: "String?", "string[]", "char*"; a version
+	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) || countedUnit(v) { // a type: "String?", "string[]", "char*"; a version
 		return false
 	}
 	if s.literal {
@@ -142,6 +143,26 @@ func writtenSecret(v string, s valueShape) bool {
 		return false
 	}
 	return !ident || !readsAsCode(v, bits, letters)
+}
+
+// countedUnit reports whether v is a number and its unit written in a
+// script beyond ASCII, as a policy gives a length ("비밀번호는 8자 이상",
+// "パスワードは8文字以上", "пароль 8символов"): a password's digits do not
+// run into letters a keyboard's Latin layout cannot type.
+func countedUnit(v string) bool {
+	i := 0
+	for i < len(v) && i < 3 && isDigit(v[i]) {
+		i++
+	}
+	if i == 0 || i == len(v) {
+		return false
+	}
+	for _, r := range v[i:] {
+		if r < 0x80 || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // readsAsCode reports whether an identifier-shaped value is made of words

@@ -49,6 +49,13 @@ var validators = map[string]validator{
 	"pesel":          validPESEL,
 	"personnummer":   validPersonnummer,
 	"kimlik":         validKimlik,
+	"cn-resident":    validCNResident,
+	"rrn":            validRRN,
+	"my-number":      validMyNumber,
+	"aadhaar":        validAadhaar,
+	"teudat":         validTeudat,
+	"snils":          validSNILS,
+	"inn":            validINN,
 	"bank":           validBankAccount,
 	"track":          validTrack,
 }

@@ -264,8 +264,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		n = namedPassword // env.put(Context.SECURITY_CREDENTIALS, "v"): JNDI's key for the password
 	}
-	if ok && !xml && vs < 0 {
-		if q := typedValueStart(text, p); q > 0 {
+	if ok && !xml && vs < 0 && (text[ke] == ' ' || text[ke] == '\t') {
+		if q := typedValueStart(text, p); q > 0 { // not after a colon: "password: 8 karakter" gives a length
 			p = q // password 0 v, key 7 v, message-digest-key 1 md5 v: the encoding, then the value (see typed.go)
 			if n == namedKey {
 				n = namedPassword

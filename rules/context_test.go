@@ -263,6 +263,7 @@ func TestCredentialContext(t *testing.T) {
 		{"I reset her password to Copper104@sfr and asked her to change it.", "Copper104@sfr"},
 		{"bob@example.com pass Kq7vLm2x9#", "Kq7vLm2x9#"},
 		{`wpa_passphrase="Kq7vLm2x9#"`, "Kq7vLm2x9#"},
+		{"password: 8 karakter", ""},
 		{"password for admin is printed on the label: gk1kaw1vmf", "gk1kaw1vmf"},
 		{"the password is kept in the team vault: see the wiki", ""},
 		{"order credential by ticket but token session: anselm.v14@corpmail.net passwd.", ""},

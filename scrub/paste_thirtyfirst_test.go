@@ -9,8 +9,12 @@ import (
 
 // thirtyfirstFloor is just under what the rules reach on the thirty-first
 // suite as first written, before any fix for it: recall 0.908, partial
-// 0.000, negatives intact 0.930.
-var thirtyfirstFloor = recallFloor{recall: 0.907, intact: 0.929, maxPartial: 0}
+// 0.000, negatives intact 0.930; with its label slips fixed (Bitwarden's
+// userId, an account's id the rules remove as an identity by design, now
+// a positive; two listings' home directories, whose user names the rules
+// remove by design, moved to shared paths) recall 0.908, partial 0.000,
+// negatives intact 1.000.
+var thirtyfirstFloor = recallFloor{recall: 0.907, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyfirstRecall measures the thirty-first suite, desktop
 // clients, mail clients and Windows administration, kept apart as its
@@ -250,9 +254,9 @@ func thirtyfirstCases(g pasteGen) []pasteCase {
 		neg("config-neg", "machinekey-auto", "<machineKey validationKey=\"AutoGenerate,IsolateApps\" decryptionKey=\"AutoGenerate,IsolateApps\" validation=\"HMACSHA256\" />", ""),
 		neg("config-neg", "sqlcmd-trusted", "sqlcmd -S sql01 -E -d Shop -Q \"EXEC dbo.Rebuild\" -o C:\\logs\\rebuild.txt", ""),
 		neg("config-neg", "login-windows", "CREATE LOGIN [CORP\\alice] FROM WINDOWS WITH DEFAULT_DATABASE = Shop;", ""),
-		neg("pwmgr-neg", "bw-status", "{\"serverUrl\":\"https://vault.bitwarden.com\",\"lastSync\":\"2024-05-02T09:11:03.221Z\",\"userEmail\":\"alice@example.com\",\"userId\":\""+uuid()+"\",\"status\":\"unlocked\"}", ""),
-		neg("pwmgr-neg", "keepassxc-ls", "$ keepassxc-cli ls ~/Passwords.kdbx Mail\nEnter password to unlock /home/bob/Passwords.kdbx: \nwork\npersonal\nrecovery codes/", ""),
-		neg("pwmgr-neg", "security-attrs", "$ security find-generic-password -s openai-api\nkeychain: \"/Users/alice/Library/Keychains/login.keychain-db\"\nclass: \"genp\"\nattributes:\n    \"acct\"<blob>=\"alice\"\n    \"svce\"<blob>=\"openai-api\"\n    \"cdat\"<timedate>=0x32303234303530323039313130335A00  \"20240502091103Z\\000\"", ""),
+		pos("pwmgr", "bw-status", "{\"serverUrl\":\"https://vault.bitwarden.com\",\"lastSync\":\"2024-05-02T09:11:03.221Z\",\"userEmail\":\"alice@example.com\",\"userId\":\"{S}\",\"status\":\"unlocked\"}", uuid()),
+		neg("pwmgr-neg", "keepassxc-ls", "$ keepassxc-cli ls /srv/vault/team.kdbx Mail\nEnter password to unlock /srv/vault/team.kdbx: \nwork\npersonal\nrecovery codes/", ""),
+		neg("pwmgr-neg", "security-attrs", "$ sudo security find-generic-password -s openai-api /Library/Keychains/System.keychain\nkeychain: \"/Library/Keychains/System.keychain\"\nclass: \"genp\"\nattributes:\n    \"acct\"<blob>=\"alice\"\n    \"svce\"<blob>=\"openai-api\"\n    \"cdat\"<timedate>=0x32303234303530323039313130335A00  \"20240502091103Z\\000\"", ""),
 		neg("pwmgr-neg", "secret-tool-prompt", "$ secret-tool store --label='IMAP work' service imap user bob\nPassword: ", ""),
 		neg("pwmgr-neg", "bw-commands", "bw get password github.com | clip\nbw get totp aws-root", ""),
 		neg("pwmgr-neg", "masked-field", "Password: ••••••••••\nShow password [ ]  Remember me [x]", ""),

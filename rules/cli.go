@@ -19,6 +19,7 @@ import (
 //	redis-cli    -a / --pass PASSWORD
 //	az (login)   -p / --password PASSWORD
 //	sqlcmd       -P PASSWORD, -PPASSWORD
+//	bcp          -P PASSWORD (SQL Server's bulk copy)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
@@ -73,7 +74,8 @@ import (
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
-//	xfreerdp     /p:PASSWORD
+//	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
+//	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
@@ -100,9 +102,11 @@ import (
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, smbpasswd -s), or stores it
+//	             realm join, smbpasswd -s, keepassxc-cli's database's
+//	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
-//	             vercel env add, gcloud secrets ... --data-file=-)
+//	             vercel env add, gcloud secrets ... --data-file=-,
+//	             secret-tool store, pass and gopass insert)
 //	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
@@ -124,6 +128,7 @@ var cliFlags = map[string][]cliFlag{
 	"redis":       {{"-a", next}, {"--pass", next}},
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
+	"bcp":         {{"-P", next}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
@@ -203,7 +208,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -589,7 +594,9 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
 	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
+	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
+	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass
 	"=/dev/stdin"} // kubectl create secret --from-file=password=/dev/stdin, --password-file=/dev/stdin: a file read from the input
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

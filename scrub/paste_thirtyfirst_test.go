@@ -13,8 +13,10 @@ import (
 // userId, an account's id the rules remove as an identity by design, now
 // a positive; two listings' home directories, whose user names the rules
 // remove by design, moved to shared paths) recall 0.908, partial 0.000,
-// negatives intact 1.000.
-var thirtyfirstFloor = recallFloor{recall: 0.907, intact: 0.999, maxPartial: 0}
+// negatives intact 1.000; with the cli context's bcp -P, xfreerdp3 and
+// passwords piped to vncpasswd -f, keepassxc-cli, secret-tool store and
+// pass insert, recall 0.947.
+var thirtyfirstFloor = recallFloor{recall: 0.946, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyfirstRecall measures the thirty-first suite, desktop
 // clients, mail clients and Windows administration, kept apart as its

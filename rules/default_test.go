@@ -77,7 +77,7 @@ func TestDefaultFileOrder(t *testing.T) {
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
 		"private-key", "putty-private-key", "recovery-phrase", "gcp-credentials-file", "terraform-random-password", "twilio-auth-token", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
-		"credential-constructor", "cracked-plaintext", "bank-record-account", "fhir-typed-identifier", "username-with-password",
+		"credential-constructor", "cracked-plaintext", "printed-secret", "bank-record-account", "fhir-typed-identifier", "username-with-password",
 	}
 	var got []string
 	for _, r := range Default().Rules() {

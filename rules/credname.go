@@ -46,6 +46,9 @@ func credentialName(name string) naming {
 		}
 		return kind
 	}
+	if kind := cutAtHump(name); kind != notNamed {
+		return kind
+	}
 	if encodedKeyFile(words[:n], name) {
 		return namedToken
 	}
@@ -68,6 +71,21 @@ func nameWords(words *[24]string, name string) int {
 		i = j
 	}
 	return n
+}
+
+// cutAtHump returns the kind of a credential word that nameWords cut
+// after its first letter, an acronym's hump: PowerShell's $PWord (P,
+// Word), "userPWord"; notNamed when the name holds none.
+func cutAtHump(name string) naming {
+	upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
+	for i := 0; i+2 < len(name); i++ {
+		if upper(name[i]) && upper(name[i+1]) && 'a' <= name[i+2] && name[i+2] <= 'z' && (i == 0 || !upper(name[i-1])) {
+			if kind := credentialWord(name[i:runEnd(name, i+1)]); kind != notNamed {
+				return kind
+			}
+		}
+	}
+	return notNamed
 }
 
 // digestNamed reports whether name says its value is a digest of a

@@ -12,7 +12,8 @@ import (
 // 0.000, negatives intact 0.930; with its label slips fixed (Bitwarden's
 // userId, an account's id the rules remove as an identity by design, now
 // a positive; two listings' home directories, whose user names the rules
-// remove by design, moved to shared paths) recall 0.908, partial 0.000,
+// remove by design, moved to shared paths; Dovecot's scheme tag, {PLAIN},
+// out of a password) recall 0.908, partial 0.000,
 // negatives intact 1.000; with the cli context's bcp -P, xfreerdp3 and
 // passwords piped to vncpasswd -f, keepassxc-cli, secret-tool store and
 // pass insert, recall 0.947; with printed-secret (what bw get password,
@@ -199,7 +200,7 @@ func thirtyfirstCases(g pasteGen) []pasteCase {
 		pos("mail", "postfix-sendgrid", "echo \"[smtp.sendgrid.net]:587 apikey:{S}\" > /etc/postfix/sasl_passwd && postmap /etc/postfix/sasl_passwd", sendgrid()),
 		pos("mail", "swaks", "swaks --to test@example.com --server smtp.example.com:587 --tls --auth LOGIN --auth-user relay --auth-password '{S}'", pw()),
 		pos("mail", "curl-smtp", "curl --ssl-reqd --url 'smtps://smtp.example.com:465' --user 'alice@example.com:{S}' --mail-from alice@example.com --mail-rcpt bob@example.com -T mail.txt", pw()),
-		pos("mail", "dovecot-passwd", "# /etc/dovecot/users\nalice:{S}:1001:1001::/home/alice", "{PLAIN}"+pw()),
+		pos("mail", "dovecot-passwd", "# /etc/dovecot/users\nalice:{PLAIN}{S}:1001:1001::/home/alice", pw()),
 		pos("mail", "authinfo", "machine imap.gmail.com login alice@gmail.example password {S} port 993\nmachine smtp.gmail.com login alice@gmail.example password {S} port 587", g.pick(lowerSet, 16)),
 		pos("mail", "evolution-prose", "In Evolution I set the IMAP password for work to {S} but it still asks every time", pw()),
 

@@ -31,6 +31,9 @@ func credentialName(name string) naming {
 		if k > 0 && digestWords.has(words[k-1]) { // "hashed_password": see digestNamed
 			return notNamed
 		}
+		if kind == namedKey && k == n-2 && strings.EqualFold(words[k+1], "material") {
+			return namedPassword // a Wi-Fi profile's keyMaterial, its passphrase (or raw key bytes, which a password's verdict takes too)
+		}
 		if kind == namedKey && k > 0 {
 			if notSecretKeys.has(words[k-1]) {
 				return notNamed

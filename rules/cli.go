@@ -19,7 +19,8 @@ import (
 //	redis-cli    -a / --pass PASSWORD
 //	az (login)   -p / --password PASSWORD
 //	sqlcmd       -P PASSWORD, -PPASSWORD
-//	bcp          -P PASSWORD (SQL Server's bulk copy)
+//	bcp, osql, isql
+//	             -P PASSWORD (SQL Server's bulk copy and old shell, Sybase's)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
@@ -129,6 +130,8 @@ var cliFlags = map[string][]cliFlag{
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
 	"bcp":         {{"-P", next}},
+	"osql":        {{"-P", next}},
+	"isql":        {{"-P", next}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},

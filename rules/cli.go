@@ -84,6 +84,7 @@ import (
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
+//	vaultcmd     /authenticator:PASSWORD (Windows' Credential Manager)
 //	security     -P PASSPHRASE (macOS: import and export's passphrase of a
 //	             .p12; lower-case -p is find-identity's policy);
 //	             create-keychain, unlock-keychain -p PASSWORD;
@@ -161,6 +162,7 @@ var cliFlags = map[string][]cliFlag{
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
+	"vaultcmd":    {{"/authenticator", next}},
 	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too

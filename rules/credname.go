@@ -293,7 +293,8 @@ var (
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
-		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",
+		"date", "time", "timestamp", "changeable") // Get-LocalUser's PasswordChangeableDate, LAPS's PasswordUpdateTime
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")

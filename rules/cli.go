@@ -99,7 +99,8 @@ import (
 //	             user/PASSWORD@db
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText, past the switches
-//	             -AsPlainText and -Force before it
+//	             -AsPlainText and -Force before it; or 'PASSWORD' piped
+//	             into it ('v' | ConvertTo-SecureString -AsPlainText)
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
@@ -336,6 +337,9 @@ func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	}
 	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {
 		return vals, next
+	}
+	if vs, ve := pipedLiteral(text, from, to); vs >= 0 {
+		return append(dst, span{vs, ve}), to
 	}
 	vs, ve, next := cliContext(text, from, to, to)
 	for vs >= 0 {
@@ -589,6 +593,30 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// pipedLiteral returns the bounds of the quoted string piped into
+// PowerShell's ConvertTo-SecureString, whose name's first part is
+// text[from:to] ('v' | ConvertTo-SecureString -AsPlainText -Force), if
+// the model takes it for a password; or -1, -1.
+func pipedLiteral(text string, from, to int) (int, int) {
+	if to-from != len("convertto") || !hasPrefixFold(text[to:], "-securestring") {
+		return -1, -1
+	}
+	p := trimBlanks(text, 0, from)
+	if p == 0 || text[p-1] != '|' {
+		return -1, -1
+	}
+	p = trimBlanks(text, 0, p-1)
+	if p == 0 || text[p-1] != '"' && text[p-1] != '\'' {
+		return -1, -1
+	}
+	ls := strings.LastIndexByte(text[:p-1], '\n') + 1
+	s := strings.LastIndexByte(text[ls:p-1], text[p-1])
+	if s < 0 {
+		return -1, -1
+	}
+	return cliPassword(text, ls+s+1, ls+s+1, p-1, true)
 }
 
 // echoFlags are the flags of echo that leave its one argument the

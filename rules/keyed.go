@@ -18,6 +18,7 @@ import "strings"
 //	      value = "v" }
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
+//	Set-ItemProperty -Path $winlogon -Name DefaultPassword -Value 'v'
 //	gh secret set DB_PASSWORD --body 'v'
 //	curl --form "key=DEPLOY_PASSWORD" --form "value=v"
 //	databricks secrets put-secret etl db-password --string-value 'v'
@@ -237,14 +238,14 @@ func nextLine(text string, q, ks int) int {
 }
 
 // nameFlag reports whether the argument ending at text[i] (past blanks)
-// is a flag that names the value of the next (--name, --key) or a set
-// subcommand's ("gh secret set NAME --body v").
+// is a flag that names the value of the next (--name, --key, PowerShell's
+// -Name) or a set subcommand's ("gh secret set NAME --body v").
 func nameFlag(text string, i int) bool {
 	e := skipSpacesBack(text, i)
 	if e == i {
 		return false
 	}
-	for _, f := range []string{"--name", "--key", " set"} {
+	for _, f := range []string{"--name", "--key", " set", " -name"} {
 		if e >= len(f) && strings.EqualFold(text[e-len(f):e], f) {
 			return true
 		}
@@ -254,8 +255,9 @@ func nameFlag(text string, i int) bool {
 
 // valueFlags are the flags that give the value a name flag names, or
 // the name before them (databricks secrets put-secret SCOPE KEY
-// --string-value v).
-var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value"}
+// --string-value v); PowerShell's -Value after its -Name (New-ItemProperty,
+// Set-ItemProperty).
+var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value", "-Value", "-value"}
 
 // formFlags are the flags that give a form's field, name=value: curl's,
 // and gh api's (-f, --raw-field), as an API that stores variables takes

@@ -19,6 +19,7 @@ import "strings"
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
 //	Set-ItemProperty -Path $winlogon -Name DefaultPassword -Value 'v'
+//	Set-ItemProperty $winlogon "DefaultPassword" -Value "v"
 //	gh secret set DB_PASSWORD --body 'v'
 //	curl --form "key=DEPLOY_PASSWORD" --form "value=v"
 //	databricks secrets put-secret etl db-password --string-value 'v'
@@ -47,7 +48,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p := pairedElementValue(text, ks, ke); p > 0 {
 		return p, s, true, true
 	}
-	if !keyAttribute(text, ks) {
+	if !keyAttribute(text, ks) && !namedBeforeValueFlag(text, ks, ke) {
 		return 0, s, false, false
 	}
 	p = ke
@@ -190,6 +191,18 @@ func keyAttribute(text string, ks int) bool {
 		return true // ParameterKey, OptionName: a camel hump before the word
 	}
 	return false
+}
+
+// namedBeforeValueFlag reports whether the name text[ks:ke] is a quoted
+// argument that PowerShell's -Value follows, as Set-ItemProperty takes
+// its -Name by position (Set-ItemProperty $key "DefaultPassword" -Value
+// "v").
+func namedBeforeValueFlag(text string, ks, ke int) bool {
+	if ks < 2 || ke >= len(text) || text[ks-2] != ' ' || text[ks-1] != '"' && text[ks-1] != '\'' || text[ke] != text[ks-1] {
+		return false
+	}
+	v := skipSpaces(text, ke+1)
+	return v+len("-value ") <= len(text) && strings.EqualFold(text[v:v+len("-value ")], "-value ")
 }
 
 // valueKeyEnd reads a value attribute at text[q:]: an attribute named

@@ -19,6 +19,8 @@ import (
 //	redis-cli    -a / --pass PASSWORD
 //	az (login)   -p / --password PASSWORD
 //	sqlcmd       -P PASSWORD, -PPASSWORD
+//	bcp, osql, isql
+//	             -P PASSWORD (SQL Server's bulk copy and old shell, Sybase's)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
@@ -73,7 +75,8 @@ import (
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
 //	rabbitmqctl  add_user / change_password USER PASSWORD
-//	xfreerdp     /p:PASSWORD
+//	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
+//	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
@@ -81,6 +84,7 @@ import (
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
+//	vaultcmd     /authenticator:PASSWORD (Windows' Credential Manager)
 //	security     -P PASSPHRASE (macOS: import and export's passphrase of a
 //	             .p12; lower-case -p is find-identity's policy);
 //	             create-keychain, unlock-keychain -p PASSWORD;
@@ -95,14 +99,17 @@ import (
 //	             user/PASSWORD@db
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText, past the switches
-//	             -AsPlainText and -Force before it
+//	             -AsPlainText and -Force before it; or 'PASSWORD' piped
+//	             into it ('v' | ConvertTo-SecureString -AsPlainText)
 //	echo, printf PASSWORD | a command that reads it from its input
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, smbpasswd -s), or stores it
+//	             realm join, smbpasswd -s, keepassxc-cli's database's
+//	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
-//	             vercel env add, gcloud secrets ... --data-file=-)
+//	             vercel env add, gcloud secrets ... --data-file=-,
+//	             secret-tool store, pass and gopass insert)
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
@@ -127,6 +134,9 @@ var cliFlags = map[string][]cliFlag{
 	"redis":       {{"-a", next}, {"--pass", next}},
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
+	"bcp":         {{"-P", next}},
+	"osql":        {{"-P", next}},
+	"isql":        {{"-P", next}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
@@ -156,6 +166,7 @@ var cliFlags = map[string][]cliFlag{
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
+	"vaultcmd":    {{"/authenticator", next}},
 	"security":    {{"-P", next}},
 	"sqlplus":     {{"", logon}},
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
@@ -206,7 +217,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -329,6 +340,9 @@ func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	}
 	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {
 		return vals, next
+	}
+	if vs, ve := pipedLiteral(text, from, to); vs >= 0 {
+		return append(dst, span{vs, ve}), to
 	}
 	vs, ve, next := cliContext(text, from, to, to)
 	for vs >= 0 {
@@ -665,6 +679,30 @@ func secretFile(path string) bool {
 	return base != "" && credentialName(base) != notNamed && !publicKeyNamed(base, 0, len(base))
 }
 
+// pipedLiteral returns the bounds of the quoted string piped into
+// PowerShell's ConvertTo-SecureString, whose name's first part is
+// text[from:to] ('v' | ConvertTo-SecureString -AsPlainText -Force), if
+// the model takes it for a password; or -1, -1.
+func pipedLiteral(text string, from, to int) (int, int) {
+	if to-from != len("convertto") || !hasPrefixFold(text[to:], "-securestring") {
+		return -1, -1
+	}
+	p := trimBlanks(text, 0, from)
+	if p == 0 || text[p-1] != '|' {
+		return -1, -1
+	}
+	p = trimBlanks(text, 0, p-1)
+	if p == 0 || text[p-1] != '"' && text[p-1] != '\'' {
+		return -1, -1
+	}
+	ls := strings.LastIndexByte(text[:p-1], '\n') + 1
+	s := strings.LastIndexByte(text[ls:p-1], text[p-1])
+	if s < 0 {
+		return -1, -1
+	}
+	return cliPassword(text, ls+s+1, ls+s+1, p-1, true)
+}
+
 // echoFlags are the flags of echo that leave its one argument the
 // password.
 var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
@@ -673,7 +711,9 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
 	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
+	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
+	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass
 	"=/dev/stdin"} // kubectl create secret --from-file=password=/dev/stdin, --password-file=/dev/stdin: a file read from the input
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

@@ -1738,8 +1738,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, trimValue(text, p, e), false // an escape of the string holding the text
 		case query && (c == '&' || c == '#'), xml && c == '<', (c == '"' || c == '`') && closesQuote(text, p, e):
 			return p, trimValue(text, p, e), false // echo "PASSWORD=v": the quote closes; DB_PASS=v`w` holds it
-		case (c == ';' || c == ',') && nextName(text, e+1):
-			return p, e, false // Password=v;Database=app, password=v,vers=3.0
+		case (c == ';' || c == ',') && nextName(text, e+1), c == ',' && nextJSONKey(text, e+1):
+			return p, e, false // Password=v;Database=app, password=v,vers=3.0, {"password":null,"totp":null}
 		case c >= 0xE3 && cjkPunctuation(text, e):
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
@@ -2062,6 +2062,17 @@ func nextName(text string, i int) bool {
 		j++
 	}
 	return j > i && j < len(text) && text[j] == '='
+}
+
+// nextJSONKey reports whether text[i:] starts with a JSON object's next
+// key, a quoted name and ':', as after the bare literal (null, true, a
+// number) of compact JSON.
+func nextJSONKey(text string, i int) bool {
+	if i >= len(text) || text[i] != '"' {
+		return false
+	}
+	k := strings.IndexByte(text[i+1:min(len(text), i+66)], '"')
+	return k > 0 && i+k+2 < len(text) && text[i+k+2] == ':'
 }
 
 // forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a

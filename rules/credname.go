@@ -31,6 +31,9 @@ func credentialName(name string) naming {
 		if k > 0 && digestWords.has(words[k-1]) { // "hashed_password": see digestNamed
 			return notNamed
 		}
+		if kind == namedKey && k == n-2 && strings.EqualFold(words[k+1], "material") {
+			return namedPassword // a Wi-Fi profile's keyMaterial, its passphrase (or raw key bytes, which a password's verdict takes too)
+		}
 		if kind == namedKey && k > 0 {
 			if notSecretKeys.has(words[k-1]) {
 				return notNamed
@@ -44,6 +47,9 @@ func credentialName(name string) naming {
 				}
 			}
 		}
+		return kind
+	}
+	if kind := cutAtHump(name); kind != notNamed {
 		return kind
 	}
 	if encodedKeyFile(words[:n], name) {
@@ -68,6 +74,21 @@ func nameWords(words *[24]string, name string) int {
 		i = j
 	}
 	return n
+}
+
+// cutAtHump returns the kind of a credential word that nameWords cut
+// after its first letter, an acronym's hump: PowerShell's $PWord (P,
+// Word), "userPWord"; notNamed when the name holds none.
+func cutAtHump(name string) naming {
+	upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
+	for i := 0; i+2 < len(name); i++ {
+		if upper(name[i]) && upper(name[i+1]) && 'a' <= name[i+2] && name[i+2] <= 'z' && (i == 0 || !upper(name[i-1])) {
+			if kind := credentialWord(name[i:runEnd(name, i+1)]); kind != notNamed {
+				return kind
+			}
+		}
+	}
+	return notNamed
 }
 
 // digestNamed reports whether name says its value is a digest of a
@@ -286,7 +307,8 @@ var (
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
-		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",
+		"date", "time", "timestamp", "changeable") // Get-LocalUser's PasswordChangeableDate, LAPS's PasswordUpdateTime
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")

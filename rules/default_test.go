@@ -77,7 +77,7 @@ func TestDefaultFileOrder(t *testing.T) {
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
 		"private-key", "putty-private-key", "recovery-phrase", "gcp-credentials-file", "terraform-random-password", "twilio-auth-token", "jenkins-initial-admin-password", "jwt-wrapped", "netrc-credentials",
-		"credential-constructor", "smtp-auth-login", "cracked-plaintext", "cracked-listing", "security-answer", "bank-record-account", "fhir-typed-identifier", "username-with-password",
+		"credential-constructor", "smtp-auth-login", "cracked-plaintext", "cracked-listing", "printed-secret", "security-answer", "bank-record-account", "fhir-typed-identifier", "username-with-password",
 	}
 	var got []string
 	for _, r := range Default().Rules() {

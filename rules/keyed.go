@@ -18,6 +18,8 @@ import "strings"
 //	      value = "v" }
 //	{"ParameterKey": "DBPassword", "ParameterValue": "v"}
 //	aws ssm put-parameter --name /app/db/password --value 'v'
+//	Set-ItemProperty -Path $winlogon -Name DefaultPassword -Value 'v'
+//	Set-ItemProperty $winlogon "DefaultPassword" -Value "v"
 //	gh secret set DB_PASSWORD --body 'v'
 //	curl --form "key=DEPLOY_PASSWORD" --form "value=v"
 //	databricks secrets put-secret etl db-password --string-value 'v'
@@ -46,7 +48,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p := pairedElementValue(text, ks, ke); p > 0 {
 		return p, s, true, true
 	}
-	if !keyAttribute(text, ks) {
+	if !keyAttribute(text, ks) && !namedBeforeValueFlag(text, ks, ke) {
 		return 0, s, false, false
 	}
 	p = ke
@@ -191,6 +193,18 @@ func keyAttribute(text string, ks int) bool {
 	return false
 }
 
+// namedBeforeValueFlag reports whether the name text[ks:ke] is a quoted
+// argument that PowerShell's -Value follows, as Set-ItemProperty takes
+// its -Name by position (Set-ItemProperty $key "DefaultPassword" -Value
+// "v").
+func namedBeforeValueFlag(text string, ks, ke int) bool {
+	if ks < 2 || ke >= len(text) || text[ks-2] != ' ' || text[ks-1] != '"' && text[ks-1] != '\'' || text[ke] != text[ks-1] {
+		return false
+	}
+	v := skipSpaces(text, ke+1)
+	return v+len("-value ") <= len(text) && strings.EqualFold(text[v:v+len("-value ")], "-value ")
+}
+
 // valueKeyEnd reads a value attribute at text[q:]: an attribute named
 // value or ending in Value (ParameterValue), quoted or not, and its
 // operator, '=' or ':', spaced or not; or a value flag (see valueFlags). It returns where the value may
@@ -237,14 +251,14 @@ func nextLine(text string, q, ks int) int {
 }
 
 // nameFlag reports whether the argument ending at text[i] (past blanks)
-// is a flag that names the value of the next (--name, --key) or a set
-// subcommand's ("gh secret set NAME --body v").
+// is a flag that names the value of the next (--name, --key, PowerShell's
+// -Name) or a set subcommand's ("gh secret set NAME --body v").
 func nameFlag(text string, i int) bool {
 	e := skipSpacesBack(text, i)
 	if e == i {
 		return false
 	}
-	for _, f := range []string{"--name", "--key", " set"} {
+	for _, f := range []string{"--name", "--key", " set", " -name"} {
 		if e >= len(f) && strings.EqualFold(text[e-len(f):e], f) {
 			return true
 		}
@@ -254,8 +268,9 @@ func nameFlag(text string, i int) bool {
 
 // valueFlags are the flags that give the value a name flag names, or
 // the name before them (databricks secrets put-secret SCOPE KEY
-// --string-value v).
-var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value"}
+// --string-value v); PowerShell's -Value after its -Name (New-ItemProperty,
+// Set-ItemProperty).
+var valueFlags = []string{"--value", "--body", "--secret-string", "--string-value", "-Value", "-value"}
 
 // formFlags are the flags that give a form's field, name=value: curl's,
 // and gh api's (-f, --raw-field), as an API that stores variables takes

@@ -689,8 +689,9 @@ var nonValues = newWordSet(
 	"label", "hash", "hashed", "encrypted", "salt", "unset", "notset", "not-set", "test", "secure", "admin",
 	"read-only", "readonly", "read-write", "write-only",
 	// a status a tool prints for a secret it does not show (netsh's
-	// "Security key : Present")
-	"present", "absent",
+	// "Security key : Present", keepassxc-cli show's "Password: PROTECTED"),
+	// and the mode that asks it to (netsh wlan show profile key=clear)
+	"present", "absent", "protected", "clear",
 	// hash, cipher and encoding names: a parameter beside a password
 	// (hash("password", "sha256"), password_algo: bcrypt), not one
 	"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3-256", "sha3-512", "blake2b", "blake3",

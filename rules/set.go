@@ -195,6 +195,7 @@ var defaultOrder = []string{
 	"homelab.toml",
 	"web.toml",
 	"pentest.toml",
+	"desktop.toml",
 	"generic.toml",
 	"pii.toml",
 	"addresses.toml",

@@ -11,9 +11,12 @@ import (
 // 0.007, negatives intact 0.881; with its label slips fixed (five
 // negatives held identities the rules remove by design: a bucket and two
 // Databricks tenant hosts with the path or URL holding them, a public
-// dataset's bucket, a service account's mail; now positives) recall
-// 0.958, partial 0.007, negatives intact 1.000.
-var thirtiethFloor = recallFloor{recall: 0.957, intact: 0.999, maxPartial: 0.008}
+// dataset's bucket, a service account's mail; now positives; and an
+// Airflow URI's escaped AWS secret drawn 38 characters long, not 40)
+// recall 0.958, partial 0.007, negatives intact 1.000. After a long
+// flag's quoted value and Trino's BasicAuthentication: recall 0.958,
+// partial 0.000.
+var thirtiethFloor = recallFloor{recall: 0.957, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtiethRecall measures the thirtieth suite, data engineering
 // and analytics pastes, kept apart as its author wrote it (misses
@@ -111,7 +114,7 @@ func thirtiethCases(g pasteGen) []pasteCase {
 		// Airflow.
 		pos("airflow", "conn-uri-add", "airflow connections add 'warehouse_pg' \\\n    --conn-uri 'postgresql://etl_loader:{S}@pg-warehouse.internal:5432/analytics'", upw()),
 		pos("airflow", "conn-env-postgres", "AIRFLOW_CONN_ANALYTICS_DB='postgres://airflow_ro:{S}@10.20.3.14:5432/analytics?sslmode=require'", upw()),
-		pos("airflow", "conn-env-aws-encoded", "export AIRFLOW_CONN_AWS_DEFAULT='aws://"+awsID()+":{S}@/?region_name=eu-west-1'", g.alnum(18)+"%2F"+g.alnum(19)),
+		pos("airflow", "conn-env-aws-encoded", "export AIRFLOW_CONN_AWS_DEFAULT='aws://"+awsID()+":{S}@/?region_name=eu-west-1'", g.alnum(18)+"%2F"+g.alnum(21)),
 		pos("airflow", "conn-extra-json", "airflow connections add aws_s3 --conn-type aws --conn-extra '{\"aws_access_key_id\": \""+awsID()+"\", \"aws_secret_access_key\": \"{S}\", \"region_name\": \"us-east-1\"}'", awsSecret()),
 		pos("airflow", "conn-json-env", `AIRFLOW_CONN_SNOWFLAKE_DEFAULT='{"conn_type": "snowflake", "login": "AIRFLOW_SVC", "password": "{S}", "schema": "RAW", "extra": {"account": "xy12345", "warehouse": "LOAD_WH"}}'`, pw()),
 		pos("airflow", "cfg-fernet", airflowCfg, airflowCfgFernet),

@@ -15,8 +15,9 @@ import (
 // Airflow URI's escaped AWS secret drawn 38 characters long, not 40)
 // recall 0.958, partial 0.007, negatives intact 1.000. After a long
 // flag's quoted value and Trino's BasicAuthentication: recall 0.958,
-// partial 0.000.
-var thirtiethFloor = recallFloor{recall: 0.957, intact: 0.999, maxPartial: 0}
+// partial 0.000; after an AWS key pair's escaped secret and a URL's
+// empty host: recall 0.965.
+var thirtiethFloor = recallFloor{recall: 0.964, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtiethRecall measures the thirtieth suite, data engineering
 // and analytics pastes, kept apart as its author wrote it (misses

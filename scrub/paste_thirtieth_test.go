@@ -12,12 +12,13 @@ import (
 // negatives held identities the rules remove by design: a bucket and two
 // Databricks tenant hosts with the path or URL holding them, a public
 // dataset's bucket, a service account's mail; now positives; and an
-// Airflow URI's escaped AWS secret drawn 38 characters long, not 40)
+// Airflow URI's escaped AWS secret drawn 38 characters long, not 40; a
+// UK mobile drawn in a block libphonenumber calls unallocated)
 // recall 0.958, partial 0.007, negatives intact 1.000. After a long
 // flag's quoted value and Trino's BasicAuthentication: recall 0.958,
 // partial 0.000; after an AWS key pair's escaped secret and a URL's
-// empty host: recall 0.965.
-var thirtiethFloor = recallFloor{recall: 0.964, intact: 0.999, maxPartial: 0}
+// empty host: recall 0.965 (0.972 with the UK mobile drawn valid).
+var thirtiethFloor = recallFloor{recall: 0.971, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtiethRecall measures the thirtieth suite, data engineering
 // and analytics pastes, kept apart as its author wrote it (misses
@@ -283,7 +284,7 @@ func thirtiethCases(g pasteGen) []pasteCase {
 		pos("pii", "json-event", `{"event":"checkout_completed","ts":"2024-05-01T13:22:08Z","user":{"id":771203,"email":"{S}","country":"FR"},"amount":129.9}`, "camille.durand@orange.fr"),
 		pos("pii", "dob-yaml", "- customer_id: 55102\n  full_name: Sven Lindqvist\n  date_of_birth: {S}\n  segment: loyalty_gold", "1991-11-23"),
 		pos("pii", "card-export", "order_id,customer_email,card_number,amount\nORD-99120,lee.mina@naver.com,{S},59.00", card()),
-		pos("pii", "uk-phone", "name,mobile,postcode\nOliver Bennett,{S},SW1A 1AA", "+44 7911 "+g.pick(digitSet, 6)),
+		pos("pii", "uk-phone", "name,mobile,postcode\nOliver Bennett,{S},SW1A 1AA", "+44 7911 12"+g.pick(digitSet, 4)),
 
 		// Negatives: schema and column names.
 		neg("schema", "ddl-password-hash", "CREATE TABLE app.users (\n  id bigint PRIMARY KEY,\n  email text NOT NULL,\n  password_hash text NOT NULL,\n  api_token_digest text,\n  created_at timestamptz DEFAULT now()\n);", ""),

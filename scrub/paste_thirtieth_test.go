@@ -17,8 +17,9 @@ import (
 // recall 0.958, partial 0.007, negatives intact 1.000. After a long
 // flag's quoted value and Trino's BasicAuthentication: recall 0.958,
 // partial 0.000; after an AWS key pair's escaped secret and a URL's
-// empty host: recall 0.965 (0.972 with the UK mobile drawn valid).
-var thirtiethFloor = recallFloor{recall: 0.971, intact: 0.999, maxPartial: 0}
+// empty host: recall 0.965 (0.972 with the UK mobile drawn valid); after
+// a boxed field named in two words (| API Secret | v |): recall 0.979.
+var thirtiethFloor = recallFloor{recall: 0.978, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtiethRecall measures the thirtieth suite, data engineering
 // and analytics pastes, kept apart as its author wrote it (misses

@@ -18,7 +18,8 @@ import (
 //	             -p / --password PASSWORD
 //	redis-cli    -a / --pass PASSWORD
 //	az (login)   -p / --password PASSWORD
-//	sqlcmd       -P PASSWORD, -PPASSWORD
+//	sqlcmd, bcp  -P PASSWORD, -PPASSWORD
+//	vsql         -w PASSWORD, -wPASSWORD (Vertica)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
@@ -124,6 +125,8 @@ var cliFlags = map[string][]cliFlag{
 	"redis":       {{"-a", next}, {"--pass", next}},
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
+	"bcp":         {{"-P", next | attached}},
+	"vsql":        {{"-w", next | attached}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},

@@ -79,29 +79,44 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 		return dst, nextCell(text, to) // "password=password=...": one call per line
 	}
 	kind := credentialName(text[hs:he])
-	lo := max(0, hs-maxReread)
-	nl := strings.LastIndexByte(text[lo:hs], '\n')
-	if kind == notNamed || nl < 0 && lo > 0 {
-		return dst, to // no credential, or the line starts too far back
-	}
-	col := strings.Count(text[lo+nl+1:hs], "|")
-	sep := lineAfter(text, he)
-	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+	if kind == notNamed {
 		return dst, to
 	}
 	s := valueShape{literal: kind == namedPassword}
-	next := to
+	dst, next, _ := pipeColumn(dst, text, hs, to, func(v string) bool { return credentialValue(v, kind, s) })
+	return dst, next
+}
+
+// pipeColumn reads the column of the header cell starting at text[hs]
+// (the column counted by the pipes before it), whose name ends at
+// text[to], in each row after the header's separator row until the table
+// ends at a line without a pipe, and keeps the cells keep takes. It
+// returns where the next name may start, the end of the last row; ok is
+// false, and next is to, if no separator row follows the header line or
+// the line starts too far back.
+func pipeColumn(dst []span, text string, hs, to int, keep func(v string) bool) (_ []span, next int, ok bool) {
+	lo := max(0, hs-maxReread)
+	nl := strings.LastIndexByte(text[lo:hs], '\n')
+	if nl < 0 && lo > 0 {
+		return dst, to, false
+	}
+	col := strings.Count(text[lo+nl+1:hs], "|")
+	sep := lineAfter(text, to)
+	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+		return dst, to, false
+	}
+	next = to
 	for row := lineAfter(text, sep); row >= 0; row = lineAfter(text, next) {
 		vs, ve, le, ok := nthCell(text, row, col)
 		if le < 0 {
 			break // a line without a pipe, or too long for a row
 		}
 		next = le
-		if ok && vs < ve && credentialValue(text[vs:ve], kind, s) {
+		if ok && vs < ve && keep(text[vs:ve]) {
 			dst = append(dst, span{vs, ve})
 		}
 	}
-	return dst, next
+	return dst, next, true
 }
 
 // csvColumn is the table context on a header line of comma-, tab- or

@@ -65,26 +65,30 @@ const (
 // the model takes for one. Each row is read once, up to its cell and then
 // to its end; the next name may start after the last row.
 func tableContext(dst []span, text string, from, to int) ([]span, int) {
-	hs, he, ok := cellAround(text, from, to)
-	if !ok {
+	if hs, he, ok := cellAround(text, from, to); ok {
+		kind := credentialName(text[hs:he])
+		if kind == notNamed {
+			return dst, to
+		}
+		s := valueShape{literal: kind == namedPassword}
+		if vals, next, ok := pipeColumn(dst, text, hs, to, func(v string) bool { return credentialValue(v, kind, s) }); ok {
+			return vals, next
+		}
 		if vals, next, ok := csvColumn(dst, text, from, to); ok {
-			return vals, next
+			return vals, next // no separator row: psql -A's "usename|passwd"
 		}
-		if vals, next, ok := alignedColumn(dst, text, from, to); ok {
-			return vals, next
-		}
-		if strings.EqualFold(text[from:to], "userlist") {
-			return userlistRows(dst, text, to)
-		}
-		return dst, nextCell(text, to) // "password=password=...": one call per line
-	}
-	kind := credentialName(text[hs:he])
-	if kind == notNamed {
 		return dst, to
 	}
-	s := valueShape{literal: kind == namedPassword}
-	dst, next, _ := pipeColumn(dst, text, hs, to, func(v string) bool { return credentialValue(v, kind, s) })
-	return dst, next
+	if vals, next, ok := csvColumn(dst, text, from, to); ok {
+		return vals, next
+	}
+	if vals, next, ok := alignedColumn(dst, text, from, to); ok {
+		return vals, next
+	}
+	if strings.EqualFold(text[from:to], "userlist") {
+		return userlistRows(dst, text, to)
+	}
+	return dst, nextCell(text, to) // "password=password=...": one call per line
 }
 
 // pipeColumn reads the column of the header cell starting at text[hs]
@@ -252,8 +256,9 @@ func csvFields(line string, sep byte, out *[maxFields][2]int) (n int, ok bool) {
 }
 
 // fieldSep returns the separator of values beside the field text[from:to]
-// (a comma, a tab or a semicolon), past its quotes if it has them, or 0
-// if there is none.
+// (a comma, a tab, a semicolon, or a pipe as psql -A and Hive's and
+// Trino's CLIs print rows unaligned: "email|phone|dob"), past its quotes
+// if it has them, or 0 if there is none.
 func fieldSep(text string, from, to int) byte {
 	if from > 0 && text[from-1] == '"' {
 		from--
@@ -261,7 +266,7 @@ func fieldSep(text string, from, to int) byte {
 	if to < len(text) && text[to] == '"' {
 		to++
 	}
-	for _, c := range [...]byte{',', '\t', ';'} {
+	for _, c := range [...]byte{',', '\t', ';', '|'} {
 		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {
 			return c
 		}

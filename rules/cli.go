@@ -20,7 +20,9 @@ import (
 //	az (login)   -p / --password PASSWORD
 //	sqlcmd       -P PASSWORD, -PPASSWORD
 //	bcp, osql, isql
-//	             -P PASSWORD (SQL Server's bulk copy and old shell, Sybase's)
+//	             -P PASSWORD (SQL Server's bulk copy and old shell, Sybase's;
+//	             -PPASSWORD for bcp)
+//	vsql         -w PASSWORD, -wPASSWORD (Vertica)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
 //	ldapsearch, ldapmodify, ldapadd, ldapdelete, ldapwhoami, ldapcompare,
@@ -134,9 +136,10 @@ var cliFlags = map[string][]cliFlag{
 	"redis":       {{"-a", next}, {"--pass", next}},
 	"az":          {{"-p", next}, {"--password", next}},
 	"sqlcmd":      {{"-P", next | attached}},
-	"bcp":         {{"-P", next}},
+	"bcp":         {{"-P", next | attached}},
 	"osql":        {{"-P", next}},
 	"isql":        {{"-P", next}},
+	"vsql":        {{"-w", next | attached}},
 	"mongosh":     {{"-p", next}, {"--password", next}},
 	"ldapsearch":  {{"-w", next | attached}},
 	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},

@@ -56,9 +56,16 @@ func salaryColumn(dst []span, text string, from, to int) ([]span, int) {
 // the field (in lower case, its words split by single blanks), and
 // keeps the values value takes. Each field of a header naming a column
 // reads its rows, so a row is read once for each such field, at most
-// maxFields times. The header is a CSV line (see csvTable) or an SQL
-// INSERT's column list, whose rows are its tuples (see sqlInsert).
+// maxFields times. The header is a CSV line (see csvTable), an SQL
+// INSERT's column list, whose rows are its tuples (see sqlInsert), or
+// the header row of a pipe table, a markdown table or a box that psql or
+// the MySQL client prints (see pipeColumn).
 func personalColumn(dst []span, text string, from, to int, header func(field string) bool, value func(v string) bool) ([]span, int) {
+	if hs, he, ok := cellAround(text, from, to); ok && header(fieldWords(text[hs:he])) {
+		if vals, next, ok := pipeColumn(dst, text, hs, to, value); ok {
+			return vals, next
+		}
+	}
 	// The field's words around the name: "Billing Name", and the letters
 	// of a script beyond ASCII that words of its own join ("身份证号").
 	fs, fe := from, to

@@ -832,8 +832,9 @@ func givesValue(text string, vs, ve int) bool {
 
 // rowCell reports whether the name starting at text[ks] starts a cell of
 // a table row ("| password | v |", "| `DB_PASSWORD` | v |", "apiKey | v"
-// at the start of a line),
-// where '|' after it gives its value.
+// at the start of a line), or ends a cell of a pipe's row in a word or
+// two more ("| API Secret | v |", as Confluent's and OpenStack's CLIs box
+// a field and its value), where '|' after it gives its value.
 func rowCell(text string, ks int) bool {
 	i := ks
 	for i > 0 && ks-i < 2 && (text[i-1] == '`' || text[i-1] == '*') {
@@ -843,7 +844,22 @@ func rowCell(text string, ks int) bool {
 	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
 		i-- // a patch's added line
 	}
-	return i == 0 || text[i-1] == '|' || text[i-1] == '\n'
+	if i == 0 || text[i-1] == '|' || text[i-1] == '\n' {
+		return true
+	}
+	for range 2 { // | API Secret | v |, | Client Secret Value | v |
+		w := i
+		for w > 0 && i-w < maxHeader && isLetter(text[w-1]) {
+			w--
+		}
+		if w == i || w == 0 || text[w-1] != ' ' {
+			return false
+		}
+		if i = skipSpacesBack(text, w); i > 0 && text[i-1] == '|' {
+			return true
+		}
+	}
+	return false
 }
 
 // assignment reports whether the bare value v is a lower-case name, '='

@@ -68,43 +68,62 @@ const (
 // the model takes for one. Each row is read once, up to its cell and then
 // to its end; the next name may start after the last row.
 func tableContext(dst []span, text string, from, to int) ([]span, int) {
-	hs, he, ok := cellAround(text, from, to)
-	if !ok {
+	if hs, he, ok := cellAround(text, from, to); ok {
+		kind := credentialName(text[hs:he])
+		if kind == notNamed {
+			return dst, to
+		}
+		s := valueShape{literal: kind == namedPassword}
+		if vals, next, ok := pipeColumn(dst, text, hs, to, func(v string) bool { return credentialValue(v, kind, s) }); ok {
+			return vals, next
+		}
 		if vals, next, ok := csvColumn(dst, text, from, to); ok {
-			return vals, next
+			return vals, next // no separator row: psql -A's "usename|passwd"
 		}
-		if vals, next, ok := alignedColumn(dst, text, from, to); ok {
-			return vals, next
-		}
-		if strings.EqualFold(text[from:to], "userlist") {
-			return userlistRows(dst, text, to)
-		}
-		return dst, nextCell(text, to) // "password=password=...": one call per line
-	}
-	kind := credentialName(text[hs:he])
-	lo := max(0, hs-maxReread)
-	nl := strings.LastIndexByte(text[lo:hs], '\n')
-	if kind == notNamed || nl < 0 && lo > 0 {
-		return dst, to // no credential, or the line starts too far back
-	}
-	col := strings.Count(text[lo+nl+1:hs], "|")
-	sep := lineAfter(text, he)
-	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
 		return dst, to
 	}
-	s := valueShape{literal: kind == namedPassword}
-	next := to
+	if vals, next, ok := csvColumn(dst, text, from, to); ok {
+		return vals, next
+	}
+	if vals, next, ok := alignedColumn(dst, text, from, to); ok {
+		return vals, next
+	}
+	if strings.EqualFold(text[from:to], "userlist") {
+		return userlistRows(dst, text, to)
+	}
+	return dst, nextCell(text, to) // "password=password=...": one call per line
+}
+
+// pipeColumn reads the column of the header cell starting at text[hs]
+// (the column counted by the pipes before it), whose name ends at
+// text[to], in each row after the header's separator row until the table
+// ends at a line without a pipe, and keeps the cells keep takes. It
+// returns where the next name may start, the end of the last row; ok is
+// false, and next is to, if no separator row follows the header line or
+// the line starts too far back.
+func pipeColumn(dst []span, text string, hs, to int, keep func(v string) bool) (_ []span, next int, ok bool) {
+	lo := max(0, hs-maxReread)
+	nl := strings.LastIndexByte(text[lo:hs], '\n')
+	if nl < 0 && lo > 0 {
+		return dst, to, false
+	}
+	col := strings.Count(text[lo+nl+1:hs], "|")
+	sep := lineAfter(text, to)
+	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+		return dst, to, false
+	}
+	next = to
 	for row := lineAfter(text, sep); row >= 0; row = lineAfter(text, next) {
 		vs, ve, le, ok := nthCell(text, row, col)
 		if le < 0 {
 			break // a line without a pipe, or too long for a row
 		}
 		next = le
-		if ok && vs < ve && credentialValue(text[vs:ve], kind, s) {
+		if ok && vs < ve && keep(text[vs:ve]) {
 			dst = append(dst, span{vs, ve})
 		}
 	}
-	return dst, next
+	return dst, next, true
 }
 
 // csvColumn is the table context on a header line of comma-, tab- or
@@ -243,8 +262,9 @@ func csvFields(line string, sep byte, out *[maxFields][2]int) (n int, ok bool) {
 }
 
 // fieldSep returns the separator of values beside the field text[from:to]
-// (a comma, a tab or a semicolon), past its quotes if it has them, or 0
-// if there is none.
+// (a comma, a tab, a semicolon, or a pipe as psql -A and Hive's and
+// Trino's CLIs print rows unaligned: "email|phone|dob"), past its quotes
+// if it has them, or 0 if there is none.
 func fieldSep(text string, from, to int) byte {
 	if from > 0 && text[from-1] == '"' {
 		from--
@@ -252,7 +272,7 @@ func fieldSep(text string, from, to int) byte {
 	if to < len(text) && text[to] == '"' {
 		to++
 	}
-	for _, c := range [...]byte{',', '\t', ';'} {
+	for _, c := range [...]byte{',', '\t', ';', '|'} {
 		if from > 0 && text[from-1] == c || to < len(text) && text[to] == c {
 			return c
 		}

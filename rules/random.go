@@ -248,6 +248,43 @@ func sequential(s string) int {
 	return n
 }
 
+// countingBytes reports whether s, less a 0x, is eight bytes or more in
+// hex each one more (or each one less) than the last: the counted bytes
+// a test vector gives as its key, salt or nonce ("000102030405060708",
+// RFC 5869's salt; "f0f1f2f3f4f5f6f7f8f9", its info), never a secret.
+func countingBytes(s string) bool {
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		s = s[2:]
+	}
+	if len(s) < 16 || len(s)%2 != 0 || !isHex(s) {
+		return false
+	}
+	step := hexByteAt(s, 2) - hexByteAt(s, 0)
+	if step != 1 && step != -1 {
+		return false
+	}
+	for i := 4; i < len(s); i += 2 {
+		if hexByteAt(s, i)-hexByteAt(s, i-2) != step {
+			return false
+		}
+	}
+	return true
+}
+
+// hexByteAt returns the byte the hex digits s[i:i+2] spell.
+func hexByteAt(s string, i int) int { return hexDigit(s[i])<<4 | hexDigit(s[i+1]) }
+
+// hexDigit returns the value of the hex digit c.
+func hexDigit(c byte) int {
+	switch {
+	case c <= '9':
+		return int(c - '0')
+	case c >= 'a':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
+}
+
 // blockAbove reports whether text ends with a line of a base64 block or
 // the line that opens a PEM block.
 func blockAbove(text string) bool {

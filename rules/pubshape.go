@@ -79,7 +79,9 @@ func algorithmName(s string) bool {
 // characters) or an uncompressed elliptic-curve point in base64 (65 bytes
 // opening with 04: a VAPID applicationServerKey, a P-256 public key) or
 // a version 1 CID in base32 (bafy for DAG-PB, bafk for raw blocks, 55 base32
-// characters).
+// characters) or a version 0 CID (the base58 of a SHA-256 multihash,
+// whose 0x12 0x20 spell Qm, and 44 more base58 characters), as "ipfs add"
+// prints them.
 func publicShaped(s string) bool {
 	if algorithmName(s) {
 		return true
@@ -92,6 +94,8 @@ func publicShaped(s string) bool {
 	switch len(s) {
 	case 42, 62:
 		return segwitAddress(s)
+	case 46:
+		return strings.HasPrefix(s, "Qm") && allIn(s[2:], base58Chars)
 	case 59:
 		return (strings.HasPrefix(s, "bafy") || strings.HasPrefix(s, "bafk")) && allIn(s[4:], base32Lower)
 	case 111:

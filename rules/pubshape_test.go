@@ -36,6 +36,9 @@ func TestPublicShaped(t *testing.T) {
 		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
 		{"bafkrei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
 		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:51] + "8", false}, // 8 is no base32 character
+		{"Qm" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:44], true},
+		{"Qm" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:43] + "0", false}, // 0 is no base58 character
+		{"Qn" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:44], false},
 	} {
 		if got := publicShaped(tc.v); got != tc.public {
 			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)

@@ -33,6 +33,15 @@ func validPassword(text string, start, end int) bool {
 	return credentialValue(text[start:end], namedPassword, valueShape{literal: true})
 }
 
+// validConnectionPassword accepts the password of a connection
+// string, text[start:end] or what follows its last '=' there, unless it
+// names a credential (see labelValue): a properties file's label
+// ("login.password=Contraseña") is no connection string's value.
+func validConnectionPassword(text string, start, end int) bool {
+	v := text[start:end]
+	return !labelValue(strings.TrimSpace(v[strings.LastIndexByte(v, '=')+1:]))
+}
+
 // validRelayPassword is validPassword for the password of a Postfix
 // sasl_passwd line, which must also hold a byte other than a lower-case
 // letter: after "[host]:port name:" lower-case letters alone are a log's
@@ -160,8 +169,8 @@ func insertColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 // insertAround reports whether an INSERT INTO starts the statement the
 // name at text[from:] stands in, within a header's reach on its line.
 func insertAround(text string, from int) bool {
-	ls := strings.LastIndexByte(text[:from], '\n') + 1
-	return containsFold(text[max(ls, from-maxHeader*2):from], "insert into")
+	before := text[max(0, from-maxHeader*2):from]
+	return containsFold(before[strings.LastIndexByte(before, '\n')+1:], "insert into")
 }
 
 // csvTable is a header line of separated values, text[ls:le], its n

@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"strings"
+	"unicode"
 )
 
 // The secret-value model decides whether a value that a name gives (see
@@ -65,6 +66,9 @@ const (
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
 	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
+	if labelValue(v) {
+		return false // "apiKey": "API-Schlüssel": a translation file's label
+	}
 	// Most values hold no backslash, which IndexByte tells fastest.
 	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
@@ -88,6 +92,14 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		}
 	}
 	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
+}
+
+// labelValue reports whether v names a credential rather than being one:
+// letters and dashes only, a credential word in a language the names are
+// read in ("Passwort", "Contraseña", "API-Schlüssel"), as a translation
+// file or a form's label gives it for a name of the same meaning.
+func labelValue(v string) bool {
+	return !strings.ContainsFunc(v, func(r rune) bool { return r != '-' && !unicode.IsLetter(r) }) && credentialNamed(v)
 }
 
 // mailShaped reports whether v has an '@' with a dot after it, as a mail

@@ -119,6 +119,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
+	if testResult(text, ks, ke) {
+		return -1, -1, to // "--- PASS: TestHashPassword/m=65536": a result, then a test's name
+	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
 			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")

@@ -228,11 +228,12 @@ func symbolKinds(v string) int {
 // vector's "000102030405060708090a0b0c", see countingBytes), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens"), or
 // a credential word with the words a form or a sample config writes around
-// it in another language (see ownedCredential), or the first word of a
+// it in another language (see ownedCredential), a regular expression's
+// pattern of one (see patternRE), or the first word of a
 // bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
 func placeholder(v string) bool {
 	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
-		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) {
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || patternRE.MatchString(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {
@@ -718,6 +719,11 @@ var (
 	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
 	// templateRE: a name to fill in, angle-bracketed, upper-case in
 	// square brackets, or a build tool's token (__DB_PASSWORD__, @@KEY@@).
+	// patternRE: a regular expression's syntax, a group's flag or
+	// look-around, or a character class with a range and a repeat after it,
+	// as a scanner's or a validator's pattern writes what a secret looks
+	// like ("(?i)secret", "[A-Za-z0-9_-]{32,}", "^(?=.*[A-Z]).{12,}$").
+	patternRE  = mustScreened(`\(\?(?:[:=!]|<[=!A-Za-z]|P<|[imsU-]+[:)])|\[[^\]\s]*\w-\w[^\]\s]*\][{+*]`)
 	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|^__[A-Za-z]\w*__$|^@@\w+@@$|(?i)^your`)
 )
 

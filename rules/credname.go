@@ -282,11 +282,14 @@ var (
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
 	// notSecretKeys make a key word a lookup or public key.
-	notSecretKeys = newWordSet("public", "pub", "verify", "verification", "verifier", "idempotency", "cache",
-		"primary", "foreign", "sort", "partition", "lookup", "map", "dict", "object", "index", "row", "column",
-		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
+	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier",
+		"map", "dict", "object", "row", "column", "group", "item", "hot", "short", "unique", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
-		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
+		"prev", "page", "primarykey", "publishable", "the", "a", "this", "my", "your"}, lookupKeyWords...)...)
+	// lookupKeys, as the word before a key word, make it a store's or an
+	// index's lookup key, in a name and in prose ("cache key: v", a CI
+	// log's hash of the lockfile).
+	lookupKeys = newWordSet(lookupKeyWords...)
 	// keyFiles are the files of keys and certificates with their
 	// private keys that a build signs with (see encodedKeyFile).
 	keyFiles = newWordSet("keystore", "keychain", "keyfile", "keytab")
@@ -300,3 +303,7 @@ var (
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
 		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey")
 )
+
+// lookupKeyWords are the words of lookupKeys.
+var lookupKeyWords = []string{"idempotency", "cache", "primary", "foreign", "sort", "partition", "lookup", "index",
+	"composite", "routing", "dedup", "dedupe", "hash", "sharding"}

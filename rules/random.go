@@ -141,7 +141,7 @@ func keyedShape(text string, start, end int) bool {
 // (KEY=value) or a colon (key: value), or one alone on its line below a
 // line that ends with a credential word ("Your API key:"); at least a
 // third of them letters and two of them digits; not hex in one case
-// (hashes, commit ids, 0x constants), not a UUID, not mostly words
+// (hashes, commit ids, 0x constants), not a UUID or a ULID (see ulid), not mostly words
 // ("TheNameOfThisTypeIs255Bytes"), charset runs ("0123456789abcdef") or
 // numeric type names run together ("i8i16i32u8u16", see numericTypeNames),
 // not part of a longer base64 run, a path, a file name, an address or an
@@ -169,7 +169,7 @@ func validToken(text string, start, end int) bool {
 		}
 	}
 	hex := isHex(s) || hexPrefixRE.MatchString(s) || typedHexRE.MatchString(s)
-	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || ulid(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
 		return false
 	}
 	// Judge the context of the whole run of token characters, dashes and

@@ -272,7 +272,9 @@ var (
 		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
-		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin")
+		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",
+		// Vault's token_accessor names a token and cannot stand for it
+		"accessor", "duration", "policies")
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")

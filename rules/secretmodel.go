@@ -66,8 +66,8 @@ const (
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
 	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
-	if labelValue(v) {
-		return false // "apiKey": "API-Schlüssel": a translation file's label
+	if labelValue(v) || hexNumber(v) {
+		return false // "apiKey": "API-Schlüssel": a translation file's label; Secret:0xc000123abc: a pointer a struct's dump prints
 	}
 	// Most values hold no backslash, which IndexByte tells fastest.
 	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
@@ -100,6 +100,14 @@ func credentialValue(v string, n naming, s valueShape) bool {
 // file or a form's label gives it for a name of the same meaning.
 func labelValue(v string) bool {
 	return !strings.ContainsFunc(v, func(r rune) bool { return r != '-' && !unicode.IsLetter(r) }) && credentialNamed(v)
+}
+
+// hexNumber reports whether v is a number of 64 bits or fewer in hex
+// after 0x, as a pointer, an address or a flag word is printed
+// ("0xc000123abc", a Go struct's %+v of a *Secret field): a key in hex
+// is 128 bits or more.
+func hexNumber(v string) bool {
+	return len(v) > 2 && len(v) <= 18 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && isHex(v[2:])
 }
 
 // mailShaped reports whether v has an '@' with a dot after it, as a mail

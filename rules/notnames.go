@@ -10,8 +10,9 @@ import "strings"
 // joinedFile), and the
 // English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
 // which a word follows as the next word of a sentence: there only a value
-// that looks generated counts, as after a token's name; and go test's
-// PASS, which the passing test's name follows. A password given
+// that looks generated counts, as after a token's name; go test's PASS,
+// which the passing test's name follows; and a name that is a struct
+// field's value (see fieldGiven). A password given
 // after "pass" still counts where an operator gives it ("pass: v",
 // "--pass v", "pass=v").
 
@@ -91,6 +92,14 @@ func testResult(text string, ks, ke int) bool {
 	lo := max(0, ks-maxReread)
 	ls := lo + strings.LastIndexByte(text[lo:ks], '\n') + 1
 	return strings.TrimLeft(text[ls:ks], " \t") == "--- "
+}
+
+// fieldGiven reports whether the name at text[ks:] is itself a field's
+// value, glued to the field's label by a colon as a Go struct's %+v
+// prints it ("&{Name:db-password Version:3}"): what follows it after a
+// blank is the next field, not a value the name gives.
+func fieldGiven(text string, ks int) bool {
+	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2])
 }
 
 // userBefore reports whether "user NAME " (or login, username) ends

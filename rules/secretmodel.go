@@ -259,25 +259,45 @@ func placeholder(v string) bool {
 // credential words ("dein-passwort-hier", "tu_contraseña",
 // "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"), or the words a
 // test fixture writes around it in English ("test-password",
-// "not-a-real-secret", "wrong_password", "invalid-token"): the
+// "not-a-real-secret", "wrong_password", "invalid-token"), or a longer
+// phrase of words around it that one such word says is a test's
+// ("test-secret-do-not-use-in-production", "it-is-a-test-secret"): the
 // placeholder "your_password" is in English, which placeholderRE reads.
 func ownedCredential(v string) bool {
 	if strings.IndexByte(v, '_') < 0 && strings.IndexByte(v, '-') < 0 {
 		return false // one word, as most values are
 	}
-	n, named := 0, false
+	n, other, named, fixture := 0, 0, false, false
 	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '_' || r == '-' }) {
 		switch n++; {
-		case n > 4:
+		case n > maxFixtureWords:
 			return false
-		case placeholderWords.has(w), fixtureWords.has(w):
+		case fixtureWords.has(w):
+			fixture = fixture || w != "not" && w != "real" // "not" and "real" say nothing alone: "my-real-secret-phrase"
+		case placeholderWords.has(w):
 		case !named && credentialNamed(w):
 			named = true
+		case lowerLetters(w):
+			other++ // "do", "use", "production": a fixture's warning
 		default:
 			return false
 		}
 	}
-	return named && n >= 2
+	return named && n >= 2 && (other == 0 && n <= 4 || fixture && n > 2)
+}
+
+// maxFixtureWords bounds the words of a fixture's phrase that
+// ownedCredential reads: "test-secret-do-not-use-in-production".
+const maxFixtureWords = 8
+
+// lowerLetters reports whether w is a word of lower-case ASCII letters.
+func lowerLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // credentialNamed reports whether the word w is a credential word, in

@@ -29,7 +29,8 @@ func TestPasteOrdinaryRecall(t *testing.T) {
 // lockfiles' hashes, image builds' layer ids, dependency listings,
 // coverage and benchmark tables, generated protobuf code, OpenAPI auth
 // schemes, SQL migrations, i18n strings, SVG paths, minified bundles and
-// source maps, content ids, published crypto test vectors (RFC and NIST
+// source maps, content ids (IPFS CIDs, a BIP 173 testnet address: public
+// by design, negatives), published crypto test vectors (RFC and NIST
 // vectors are public by design: negatives), a scanner's own regexes,
 // feature-flag keys, analytics event names and cron lines. Redaction
 // must keep all of it, or a redacted session no longer reads like the

@@ -67,7 +67,7 @@ func validOpaque(text string, start, end int) bool {
 // is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start) && !patternRE.MatchString(text[start:end]) && !countingBytes(text[start:end])
+		!keyedNameDigest(text, start) && !pattern(text[start:end]) && !countingBytes(text[start:end])
 }
 
 // keyedNameDigest reports whether the value at text[start:] is given to a

@@ -102,6 +102,13 @@ func labelValue(v string) bool {
 	return !strings.ContainsFunc(v, func(r rune) bool { return r != '-' && !unicode.IsLetter(r) }) && credentialNamed(v)
 }
 
+// pattern reports whether v is a regular expression's pattern (see
+// patternRE); most values hold neither a bracket nor a parenthesis, which
+// IndexAny tells fastest.
+func pattern(v string) bool {
+	return strings.IndexAny(v, "([") >= 0 && patternRE.MatchString(v)
+}
+
 // hexNumber reports whether v is a number of 64 bits or fewer in hex
 // after 0x, as a pointer, an address or a flag word is printed
 // ("0xc000123abc", a Go struct's %+v of a *Secret field): a key in hex
@@ -241,7 +248,7 @@ func symbolKinds(v string) int {
 // bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
 func placeholder(v string) bool {
 	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
-		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || patternRE.MatchString(v) {
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || pattern(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {

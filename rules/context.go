@@ -119,6 +119,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
+	if testResult(text, ks, ke) {
+		return -1, -1, to // "--- PASS: TestHashPassword/m=65536": a result, then a test's name
+	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
 			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
@@ -186,6 +189,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
 		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
+	}
+	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks) {
+		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"

@@ -308,7 +308,9 @@ var (
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",
-		"date", "time", "timestamp", "changeable") // Get-LocalUser's PasswordChangeableDate, LAPS's PasswordUpdateTime
+		"date", "time", "timestamp", "changeable", // Get-LocalUser's PasswordChangeableDate, LAPS's PasswordUpdateTime
+		// Vault's token_accessor names a token and cannot stand for it
+		"accessor", "duration", "policies")
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")
@@ -318,11 +320,14 @@ var (
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
 	// notSecretKeys make a key word a lookup or public key.
-	notSecretKeys = newWordSet("public", "pub", "verify", "verification", "verifier", "idempotency", "cache",
-		"primary", "foreign", "sort", "partition", "lookup", "map", "dict", "object", "index", "row", "column",
-		"group", "item", "hot", "short", "unique", "composite", "routing", "dedup", "dedupe", "kms", "gpg", "pgp",
+	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier",
+		"map", "dict", "object", "row", "column", "group", "item", "hot", "short", "unique", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
-		"prev", "page", "primarykey", "hash", "sharding", "publishable", "the", "a", "this", "my", "your")
+		"prev", "page", "primarykey", "publishable", "the", "a", "this", "my", "your"}, lookupKeyWords...)...)
+	// lookupKeys, as the word before a key word, make it a store's or an
+	// index's lookup key, in a name and in prose ("cache key: v", a CI
+	// log's hash of the lockfile).
+	lookupKeys = newWordSet(lookupKeyWords...)
 	// keyFiles are the files of keys and certificates with their
 	// private keys that a build signs with (see encodedKeyFile).
 	keyFiles = newWordSet("keystore", "keychain", "keyfile", "keytab")
@@ -336,3 +341,7 @@ var (
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
 		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey")
 )
+
+// lookupKeyWords are the words of lookupKeys.
+var lookupKeyWords = []string{"idempotency", "cache", "primary", "foreign", "sort", "partition", "lookup", "index",
+	"composite", "routing", "dedup", "dedupe", "hash", "sharding"}

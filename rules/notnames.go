@@ -10,7 +10,9 @@ import "strings"
 // joinedFile), and the
 // English verb or noun "pass" in prose ("Always pass `x`", "Single-pass reading"),
 // which a word follows as the next word of a sentence: there only a value
-// that looks generated counts, as after a token's name. A password given
+// that looks generated counts, as after a token's name; go test's PASS,
+// which the passing test's name follows; and a name that is a struct
+// field's value (see fieldGiven). A password given
 // after "pass" still counts where an operator gives it ("pass: v",
 // "--pass v", "pass=v").
 
@@ -77,6 +79,27 @@ func passInProse(text string, ks, ke, p int) bool {
 		return false
 	}
 	return strings.TrimLeft(text[ke:p], " \t") == "" && !userBefore(text, ks)
+}
+
+// testResult reports whether the name text[ks:ke] is go test's PASS of a
+// result line ("--- PASS: TestHashPassword/m=65536,t=3 (0.31s)",
+// indented under its parent for a subtest), which the test's name
+// follows, not a password.
+func testResult(text string, ks, ke int) bool {
+	if text[ks:ke] != "PASS" || ke == len(text) || text[ke] != ':' {
+		return false
+	}
+	lo := max(0, ks-maxReread)
+	ls := lo + strings.LastIndexByte(text[lo:ks], '\n') + 1
+	return strings.TrimLeft(text[ls:ks], " \t") == "--- "
+}
+
+// fieldGiven reports whether the name at text[ks:] is itself a field's
+// value, glued to the field's label by a colon as a Go struct's %+v
+// prints it ("&{Name:db-password Version:3}"): what follows it after a
+// blank is the next field, not a value the name gives.
+func fieldGiven(text string, ks int) bool {
+	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2])
 }
 
 // userBefore reports whether "user NAME " (or login, username) or a mail

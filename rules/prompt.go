@@ -162,8 +162,13 @@ func prompted(line string) bool {
 // derivedOutput reports whether the last stage of the pipeline in tail,
 // the prompt's line after the name, prints something derived from the
 // value rather than the value: a public key ("wg genkey | tee privatekey
-// | wg pubkey") or a digest ("| sha256sum").
+// | wg pubkey") or a digest ("| sha256sum"), or whether an interpreter's
+// line ends by taking a digest of it (">>> hashlib.sha256(b"password")
+// .hexdigest()", Node's ".digest('hex')").
 func derivedOutput(tail string) bool {
+	if strings.Contains(tail, ".hexdigest(") || strings.Contains(tail, ".digest(") {
+		return true
+	}
 	bar := strings.LastIndexByte(tail, '|')
 	if bar < 0 {
 		return false

@@ -28,7 +28,8 @@ var publicWords = newWordSet("public", "pub", "publishable", "host", "verify", "
 // ("PublicKey"), the word before it in the name ("host_key") or, for a
 // name of the key word alone, the word before it ("public key"), or the
 // tool's name before a colon, as GnuPG's status lines write a key's id
-// ("gpg: key 4AEE18F83AFDEB23: public key imported").
+// ("gpg: key 4AEE18F83AFDEB23: public key imported"), or a lookup word
+// (see lookupKeys), or any key word of a GnuPG status line.
 func publicKeyNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
 	run := letterRunBefore(name, len(name))
@@ -56,7 +57,18 @@ func publicKeyNamed(text string, ks, ke int) bool {
 	if text[ks-2] == ':' {
 		ks-- // gpg: key ID: the tool's name
 	}
-	return publicWords.has(letterRunBefore(text, ks-1)) // public key
+	w := letterRunBefore(text, ks-1)
+	return publicWords.has(w) || lookupKeys.has(w) || gpgStatus(text, ks) // public key, cache key
+}
+
+// gpgStatus reports whether the line holding text[i] is a status line of
+// GnuPG ("gpg:                using RSA key 4AEE18F83AFDEB23"), which names
+// keys by their public ids and fingerprints, never by their secret
+// halves.
+func gpgStatus(text string, i int) bool {
+	lo := max(0, i-maxReread)
+	ls := lo + strings.LastIndexByte(text[lo:i], '\n') + 1
+	return strings.HasPrefix(text[ls:i], "gpg: ")
 }
 
 // keyedNamePublic reports whether the value at text[start:] is given to

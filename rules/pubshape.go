@@ -78,8 +78,10 @@ func algorithmName(s string) bool {
 // BIP32 extended public key (one of extendedPublic, 111 base58
 // characters) or an uncompressed elliptic-curve point in base64 (65 bytes
 // opening with 04: a VAPID applicationServerKey, a P-256 public key) or
-// a version 1 CID in base32 (bafy for DAG-PB, bafk for raw blocks, 55 base32
-// characters).
+// a ULID (see ulid), a version 1 CID in base32 (bafy for DAG-PB, bafk for raw blocks, 55 base32
+// characters) or a version 0 CID (the base58 of a SHA-256 multihash,
+// whose 0x12 0x20 spell Qm, and 44 more base58 characters), as "ipfs add"
+// prints them.
 func publicShaped(s string) bool {
 	if algorithmName(s) {
 		return true
@@ -92,6 +94,10 @@ func publicShaped(s string) bool {
 	switch len(s) {
 	case 42, 62:
 		return segwitAddress(s)
+	case 26:
+		return ulid(s)
+	case 46:
+		return strings.HasPrefix(s, "Qm") && allIn(s[2:], base58Chars)
 	case 59:
 		return (strings.HasPrefix(s, "bafy") || strings.HasPrefix(s, "bafk")) && allIn(s[4:], base32Lower)
 	case 111:
@@ -104,6 +110,31 @@ func publicShaped(s string) bool {
 		return ecPoint(s)
 	}
 	return false
+}
+
+// crockford are the characters of Crockford's base32, which ULIDs are
+// spelt in.
+const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// ULIDs' time parts from 2016 to 2040, in milliseconds since 1970.
+const (
+	ulidFrom = 1451606400000
+	ulidTo   = 2208988800000
+)
+
+// ulid reports whether s is a ULID: 26 characters of Crockford's base32
+// in upper case whose first ten spell a time in milliseconds between
+// 2016 and 2040 (a record's id, "01HZX3K9F2QW8R7T6Y5M4N3P2B", ordered by
+// when it was made).
+func ulid(s string) bool {
+	if len(s) != 26 || !allIn(s, crockford) {
+		return false
+	}
+	var ms int64
+	for i := 0; i < 10; i++ {
+		ms = ms<<5 | int64(strings.IndexByte(crockford, s[i]))
+	}
+	return ulidFrom <= ms && ms < ulidTo
 }
 
 // segwitAddress reports whether s is a bech32 segwit address: bc1 or

@@ -36,6 +36,13 @@ func TestPublicShaped(t *testing.T) {
 		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
 		{"bafkrei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:52], true},
 		{"bafybei" + strings.Repeat("abcdefghijklmnopqrstuvwxyz234567", 2)[:51] + "8", false}, // 8 is no base32 character
+		{"Qm" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:44], true},
+		{"Qm" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:43] + "0", false}, // 0 is no base58 character
+		{"Qn" + strings.Repeat("Yw7kX2pR9cVn4TzBq", 3)[:44], false},
+		{"01HZX3K9F2QW8R7T6Y5M4N3P2B", true},
+		{"01HZX3K9F2QW8R7T6Y5M4N3P2I", false}, // I is no Crockford character
+		{"ZZHZX3K9F2QW8R7T6Y5M4N3P2B", false}, // no time of 2016 to 2040
+		{"00HZX3K9F2QW8R7T6Y5M4N3P2B", false},
 	} {
 		if got := publicShaped(tc.v); got != tc.public {
 			t.Errorf("publicShaped(%q) = %v, want %v", tc.v, got, tc.public)

@@ -62,10 +62,12 @@ func validOpaque(text string, start, end int) bool {
 // A live publishable key whatever names it ("STRIPE_KEY=pk_live_v", see
 // livePublishable), a value given to a public key's name ("PublicKey = v", see
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
-// encryptedLine) is none, which is asked last: most values fail first.
+// encryptedLine) is none, nor is a regular expression's pattern (see
+// patternRE) or a test vector's counted bytes (see countingBytes), which
+// is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start)
+		!keyedNameDigest(text, start) && !pattern(text[start:end]) && !countingBytes(text[start:end])
 }
 
 // keyedNameDigest reports whether the value at text[start:] is given to a
@@ -141,7 +143,7 @@ func keyedShape(text string, start, end int) bool {
 // (KEY=value) or a colon (key: value), or one alone on its line below a
 // line that ends with a credential word ("Your API key:"); at least a
 // third of them letters and two of them digits; not hex in one case
-// (hashes, commit ids, 0x constants), not a UUID, not mostly words
+// (hashes, commit ids, 0x constants), not a UUID or a ULID (see ulid), not mostly words
 // ("TheNameOfThisTypeIs255Bytes"), charset runs ("0123456789abcdef") or
 // numeric type names run together ("i8i16i32u8u16", see numericTypeNames),
 // not part of a longer base64 run, a path, a file name, an address or an
@@ -169,7 +171,7 @@ func validToken(text string, start, end int) bool {
 		}
 	}
 	hex := isHex(s) || hexPrefixRE.MatchString(s) || typedHexRE.MatchString(s)
-	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
+	if hex || digits < 2 || letters*3 < len(s) || uuidRE.MatchString(s) || ulid(s) || wordShare(s)*2 >= letters && !costlyLetters(s) || sequential(s)*2 >= len(s) || numericTypeNames(s) {
 		return false
 	}
 	// Judge the context of the whole run of token characters, dashes and
@@ -246,6 +248,43 @@ func sequential(s string) int {
 		run = 1
 	}
 	return n
+}
+
+// countingBytes reports whether s, less a 0x, is eight bytes or more in
+// hex each one more (or each one less) than the last: the counted bytes
+// a test vector gives as its key, salt or nonce ("000102030405060708",
+// RFC 5869's salt; "f0f1f2f3f4f5f6f7f8f9", its info), never a secret.
+func countingBytes(s string) bool {
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		s = s[2:]
+	}
+	if len(s) < 16 || len(s)%2 != 0 || !isHex(s) {
+		return false
+	}
+	step := hexByteAt(s, 2) - hexByteAt(s, 0)
+	if step != 1 && step != -1 {
+		return false
+	}
+	for i := 4; i < len(s); i += 2 {
+		if hexByteAt(s, i)-hexByteAt(s, i-2) != step {
+			return false
+		}
+	}
+	return true
+}
+
+// hexByteAt returns the byte the hex digits s[i:i+2] spell.
+func hexByteAt(s string, i int) int { return hexDigit(s[i])<<4 | hexDigit(s[i+1]) }
+
+// hexDigit returns the value of the hex digit c.
+func hexDigit(c byte) int {
+	switch {
+	case c <= '9':
+		return int(c - '0')
+	case c >= 'a':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
 }
 
 // blockAbove reports whether text ends with a line of a base64 block or

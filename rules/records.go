@@ -22,7 +22,9 @@ import (
 // and the column of a CSV file whose header line names one
 // ("name,url,username,password", as password managers export them, or
 // "user,password"); and the second field of the records of PgBouncer's
-// auth file below a line naming it (userlist.txt: "user" "password").
+// auth file below a line naming it (userlist.txt: "user" "password"); and
+// the value in a credential column's place in each tuple of an SQL
+// INSERT, as a seed script gives an admin's password.
 //
 // The value is a field of a record, never a variable or code: the model
 // judges it as a literal (see valueShape.literal).
@@ -32,6 +34,15 @@ import (
 // a word that forms write there ("secret", "none").
 func validPassword(text string, start, end int) bool {
 	return credentialValue(text[start:end], namedPassword, valueShape{literal: true})
+}
+
+// validConnectionPassword accepts the password of a connection
+// string, text[start:end] or what follows its last '=' there, unless it
+// names a credential (see labelValue): a properties file's label
+// ("login.password=Contraseña") is no connection string's value.
+func validConnectionPassword(text string, start, end int) bool {
+	v := text[start:end]
+	return !labelValue(strings.TrimSpace(v[strings.LastIndexByte(v, '=')+1:]))
 }
 
 // validRelayPassword is validPassword for the password of a Postfix
@@ -88,8 +99,14 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 	if vals, next, ok := alignedColumn(dst, text, from, to); ok {
 		return vals, next
 	}
+	if vals, next, ok := insertColumn(dst, text, from, to); ok {
+		return vals, next
+	}
 	if strings.EqualFold(text[from:to], "userlist") {
 		return userlistRows(dst, text, to)
+	}
+	if insertAround(text, from) {
+		return dst, to // "INSERT INTO api_tokens (user_id, token)": the column list follows
 	}
 	return dst, nextCell(text, to) // "password=password=...": one call per line
 }
@@ -148,6 +165,34 @@ func csvColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 		return credentialValue(v, kind, valueShape{literal: kind == namedPassword})
 	})
 	return dst, next, true
+}
+
+// insertColumn is the table context on an SQL INSERT's column list (a
+// seed script's "INSERT INTO users (login, role, password) VALUES
+// ('admin', 'owner', 'v');", see sqlInsert): the column text[from:to]
+// names a credential, and the value in its place in each tuple after
+// VALUES is judged as a record's field; ok is false if the name is no
+// column of such a list.
+func insertColumn(dst []span, text string, from, to int) ([]span, int, bool) {
+	var q sqlInsert
+	if !q.at(text, from, to) || q.n < 2 || q.cs != from || q.ce != to {
+		return dst, 0, false
+	}
+	kind := credentialName(text[from:to])
+	if kind == notNamed {
+		return dst, 0, false
+	}
+	dst, next := q.rows(dst, text, func(v string) bool {
+		return credentialValue(v, kind, valueShape{literal: kind == namedPassword})
+	})
+	return dst, next, true
+}
+
+// insertAround reports whether an INSERT INTO starts the statement the
+// name at text[from:] stands in, within a header's reach on its line.
+func insertAround(text string, from int) bool {
+	before := text[max(0, from-maxHeader*2):from]
+	return containsFold(before[strings.LastIndexByte(before, '\n')+1:], "insert into")
 }
 
 // csvTable is a header line of separated values, text[ls:le], its n

@@ -66,6 +66,9 @@ const (
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
 	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
+	if labelValue(v) || hexNumber(v) {
+		return false // "apiKey": "API-Schlüssel": a translation file's label; Secret:0xc000123abc: a pointer a struct's dump prints
+	}
 	// Most values hold no backslash, which IndexByte tells fastest.
 	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
 		// A shell's escaped blanks (PGPASSWORD=v\ w) make one word of
@@ -89,6 +92,29 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		}
 	}
 	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
+}
+
+// labelValue reports whether v names a credential rather than being one:
+// letters and dashes only, a credential word in a language the names are
+// read in ("Passwort", "Contraseña", "API-Schlüssel"), as a translation
+// file or a form's label gives it for a name of the same meaning.
+func labelValue(v string) bool {
+	return !strings.ContainsFunc(v, func(r rune) bool { return r != '-' && !unicode.IsLetter(r) }) && credentialNamed(v)
+}
+
+// pattern reports whether v is a regular expression's pattern (see
+// patternRE); most values hold neither a bracket nor a parenthesis, which
+// IndexAny tells fastest.
+func pattern(v string) bool {
+	return strings.IndexAny(v, "([") >= 0 && patternRE.MatchString(v)
+}
+
+// hexNumber reports whether v is a number of 64 bits or fewer in hex
+// after 0x, as a pointer, an address or a flag word is printed
+// ("0xc000123abc", a Go struct's %+v of a *Secret field): a key in hex
+// is 128 bits or more.
+func hexNumber(v string) bool {
+	return len(v) > 2 && len(v) <= 18 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && isHex(v[2:])
 }
 
 // mailShaped reports whether v has an '@' with a dot after it, as a mail
@@ -121,7 +147,7 @@ func writtenSecret(v string, s valueShape) bool {
 		words := strings.Count(v, " ") + 1
 		return s.quoted && (!s.prose || words >= 3) && words <= 8 && !strings.ContainsAny(v, "\t") && !namesCredential(v)
 	}
-	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) || countedUnit(v) { // a type: "String?", "string[]", "char*"; a version
+	if nonValues.has(strings.TrimRight(v, "?![]*")) || versionRE.MatchString(v) || countedUnit(v) || percentage(v) { // a type: "String?", "string[]", "char*"; a version; a length; a coverage table's share
 		return false
 	}
 	if s.literal {
@@ -233,14 +259,16 @@ func symbolKinds(v string) int {
 // Java keystore's default), or a character repeated five times or more
 // (in a row, or as all the letters and digits of a value that separators
 // group: "0000-0000-0000"), a value made of runs through the alphabet
-// or the digits ("abcdef123456"), one cut short ("eyJhbGci..."), or a
+// or the digits ("abcdef123456"), or counted bytes in hex (a test
+// vector's "000102030405060708090a0b0c", see countingBytes), one cut short ("eyJhbGci..."), or a
 // credential word's plural, which names them ("passwords", "tokens"), or
 // a credential word with the words a form or a sample config writes around
-// it in another language (see ownedCredential), or the first word of a
+// it in another language (see ownedCredential), a regular expression's
+// pattern of one (see patternRE), or the first word of a
 // bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
 func placeholder(v string) bool {
 	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
-		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) {
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || pattern(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {
@@ -249,7 +277,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
 }
 
 // ownedCredential reports whether v is words joined by underscores or
@@ -258,25 +286,45 @@ func placeholder(v string) bool {
 // credential words ("dein-passwort-hier", "tu_contraseña",
 // "LA_TUA_PASSWORD", "sua_senha_aqui", "twoje_haslo"), or the words a
 // test fixture writes around it in English ("test-password",
-// "not-a-real-secret", "wrong_password", "invalid-token"): the
+// "not-a-real-secret", "wrong_password", "invalid-token"), or a longer
+// phrase of words around it that one such word says is a test's
+// ("test-secret-do-not-use-in-production", "it-is-a-test-secret"): the
 // placeholder "your_password" is in English, which placeholderRE reads.
 func ownedCredential(v string) bool {
 	if strings.IndexByte(v, '_') < 0 && strings.IndexByte(v, '-') < 0 {
 		return false // one word, as most values are
 	}
-	n, named := 0, false
+	n, other, named, fixture := 0, 0, false, false
 	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '_' || r == '-' }) {
 		switch n++; {
-		case n > 4:
+		case n > maxFixtureWords:
 			return false
-		case placeholderWords.has(w), fixtureWords.has(w):
+		case fixtureWords.has(w):
+			fixture = fixture || w != "not" && w != "real" // "not" and "real" say nothing alone: "my-real-secret-phrase"
+		case placeholderWords.has(w):
 		case !named && credentialNamed(w):
 			named = true
+		case lowerLetters(w):
+			other++ // "do", "use", "production": a fixture's warning
 		default:
 			return false
 		}
 	}
-	return named && n >= 2
+	return named && n >= 2 && (other == 0 && n <= 4 || fixture && n > 2)
+}
+
+// maxFixtureWords bounds the words of a fixture's phrase that
+// ownedCredential reads: "test-secret-do-not-use-in-production".
+const maxFixtureWords = 8
+
+// lowerLetters reports whether w is a word of lower-case ASCII letters.
+func lowerLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // credentialNamed reports whether the word w is a credential word, in
@@ -626,6 +674,17 @@ func lettersOnly(v string) bool {
 	return true
 }
 
+// percentage reports whether v is a number of per cent, "92.3%", as coverage
+// tables and progress lines print beside a function or a step that names
+// a credential ("CheckPassword  92.3%").
+func percentage(v string) bool {
+	n, ok := strings.CutSuffix(v, "%")
+	if !ok || n == "" || strings.Count(n, ".") > 1 {
+		return false
+	}
+	return strings.Trim(n, "0123456789.") == "" && hasDigit(n)
+}
+
 func hasDigit(v string) bool { return strings.ContainsAny(v, "0123456789") }
 
 func isHex(v string) bool {
@@ -716,6 +775,11 @@ var (
 	templateVarRE = mustScreened(`\$\{[\w.:-]*\}|\{\{[\w .|'"()-]*\}\}`)
 	// templateRE: a name to fill in, angle-bracketed, upper-case in
 	// square brackets, or a build tool's token (__DB_PASSWORD__, @@KEY@@).
+	// patternRE: a regular expression's syntax, a group's flag or
+	// look-around, or a character class with a range and a repeat after it,
+	// as a scanner's or a validator's pattern writes what a secret looks
+	// like ("(?i)secret", "[A-Za-z0-9_-]{32,}", "^(?=.*[A-Z]).{12,}$").
+	patternRE  = mustScreened(`\(\?(?:[:=!]|<[=!A-Za-z]|P<|[imsU-]+[:)])|\[[^\]\s]*\w-\w[^\]\s]*\][{+*]`)
 	templateRE = mustScreened(`<[A-Za-z][\w .-]*>|^\[[A-Za-z_ -]+\]$|^__[A-Za-z]\w*__$|^@@\w+@@$|(?i)^your`)
 )
 

@@ -32,6 +32,7 @@ var validators = map[string]validator{
 	"paired":         validPaired,
 	"account":        validAccount,
 	"password":       validPassword,
+	"connection":     validConnectionPassword,
 	"relay":          validRelayPassword,
 	"discord":        validDiscord,
 	"licence":        validLicence,

@@ -119,7 +119,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
-	if testResult(text, ks, ke) {
+	if ke-ks == 4 && text[ks] == 'P' && testResult(text, ks, ke) {
 		return -1, -1, to // "--- PASS: TestHashPassword/m=65536": a result, then a test's name
 	}
 	if ke < len(text) && text[ke] == '(' {

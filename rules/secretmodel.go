@@ -94,19 +94,40 @@ func credentialValue(v string, n naming, s valueShape) bool {
 	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
 }
 
+// maxLabel bounds the bytes of a value labelValue reads: a word, or two
+// joined by a dash.
+const maxLabel = 32
+
 // labelValue reports whether v names a credential rather than being one:
 // letters and dashes only, a credential word in a language the names are
 // read in ("Passwort", "Contraseña", "API-Schlüssel"), as a translation
 // file or a form's label gives it for a name of the same meaning.
 func labelValue(v string) bool {
+	if len(v) > maxLabel {
+		return false
+	}
+	ascii := true
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c >= 0x80:
+			ascii = false
+		case c != '-' && !isLetter(c):
+			return false // most values: a digit or a symbol, which a byte tells
+		}
+	}
+	if ascii {
+		var buf [32]byte
+		f, ok := folded(&buf, v)
+		return ok && exactCredentialWord(f) != notNamed // most words of prose: not a credential word's length or letters
+	}
 	return !strings.ContainsFunc(v, func(r rune) bool { return r != '-' && !unicode.IsLetter(r) }) && credentialNamed(v)
 }
 
 // pattern reports whether v is a regular expression's pattern (see
 // patternRE); most values hold neither a bracket nor a parenthesis, which
-// IndexAny tells fastest.
+// IndexByte tells fastest.
 func pattern(v string) bool {
-	return strings.IndexAny(v, "([") >= 0 && patternRE.MatchString(v)
+	return (strings.IndexByte(v, '(') >= 0 || strings.IndexByte(v, '[') >= 0) && patternRE.MatchString(v)
 }
 
 // hexNumber reports whether v is a number of 64 bits or fewer in hex

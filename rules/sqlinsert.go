@@ -23,6 +23,9 @@ type sqlInsert struct {
 // reports whether the name is a column of a list in brackets after
 // INSERT INTO and a table's name, on its line.
 func (q *sqlInsert) at(text string, from, to int) bool {
+	if !listed(text, from) {
+		return false
+	}
 	open := from
 	for open > 0 && from-open < maxReread && sqlNameByte(text[open-1]) {
 		open--
@@ -56,11 +59,27 @@ func (q *sqlInsert) at(text string, from, to int) bool {
 	return q.col >= 0
 }
 
+// listed reports whether a list's comma or opening bracket stands before
+// the name at text[from:], past blanks and quotes: most names have a
+// word of prose there, which a few bytes tell.
+func listed(text string, from int) bool {
+	p := from
+	for p > 0 && p > from-8 && strings.IndexByte(" \t`\"[", text[p-1]) >= 0 {
+		p--
+	}
+	return p > 0 && (text[p-1] == ',' || text[p-1] == '(')
+}
+
 // sqlNameByte reports whether c may stand in a column list: names, their
 // quotes (`a`, "a", [a]), commas and blanks.
-func sqlNameByte(c byte) bool {
-	return isIdentByte(c) || strings.IndexByte(" \t,`\"[]", c) >= 0
-}
+func sqlNameByte(c byte) bool { return sqlNameBytes[c] }
+
+var sqlNameBytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isIdentByte(byte(c)) || strings.IndexByte(" \t,`\"[]", byte(c)) >= 0
+	}
+	return t
+}()
 
 // trimName returns the bounds of text[s:e] past blanks and quotes.
 func trimName(text string, s, e int) (int, int) {

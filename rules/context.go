@@ -338,7 +338,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && judge(v, namedPassword, shape) && sharedKeyNear(text, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -354,6 +354,45 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
 	}
 	return vs, ve, ve
+}
+
+// chosenShared reports whether the name text[ks:], of kind n, may give a
+// key or a secret that people choose and share (see sharedNear): a key
+// word ("option key", "key 7 v") or a secret word ("secret v"), but not
+// the YAML tag of Home Assistant's and ESPHome's references ("password:
+// !secret wifi_password").
+func chosenShared(text, name string, n naming, ks int) bool {
+	return n == namedKey && endsKey(name) || n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!')
+}
+
+// sharedNear reports whether the key or secret of kind n that the name at
+// text[ks] gives at text[vs] is a passphrase: a shared key's protocol is
+// named near it (see sharedKeyNear), or, for a secret, the line is a
+// network device's login (see deviceLogin).
+func sharedNear(text string, n naming, ks, vs int) bool {
+	return sharedKeyNear(text, ks, vs) || n == namedToken && deviceLogin(text, ks)
+}
+
+// deviceLogin reports whether the name at text[ks] gives a network
+// device's login password, as Cisco IOS, NX-OS and Arista EOS write them:
+// the word enable is just before it ("enable secret v", "the enable
+// secret on core-sw1 is v"), or its line opens with enable or username
+// ("enable algorithm-type scrypt secret v", "username ops privilege 15
+// secret v").
+func deviceLogin(text string, ks int) bool {
+	ls := strings.LastIndexByte(text[:ks], '\n') + 1
+	line := text[skipSpaces(text, ls):ks]
+	if strings.HasPrefix(line, "enable ") || strings.HasPrefix(line, "username ") {
+		return true
+	}
+	before := strings.TrimRight(line, " \t")
+	return len(before) >= 6 && strings.EqualFold(before[len(before)-6:], "enable") && (len(before) == 6 || !isAlnum(before[len(before)-7]))
+}
+
+// endsSecret reports whether name ends with the word secret ("secret",
+// "radius_secret", "Secret").
+func endsSecret(name string) bool {
+	return len(name) >= 6 && strings.EqualFold(name[len(name)-6:], "secret")
 }
 
 // sharedKeyNear reports whether a word of a shared key's protocol (see

@@ -13,7 +13,7 @@ import (
 // design, now documentation addresses; two MAC addresses, which the rules
 // remove as a device's identity by design, now positives) recall 0.846,
 // partial 0.000, negatives intact 0.922.
-var twentyeighthFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
+var twentyeighthFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentyeighthRecall measures the twenty-eighth suite, network
 // equipment and appliance configs, kept apart as its author wrote it

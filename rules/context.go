@@ -338,7 +338,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, name, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -362,15 +362,20 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 // the YAML tag of Home Assistant's and ESPHome's references ("password:
 // !secret wifi_password").
 func chosenShared(text, name string, n naming, ks int) bool {
-	return n == namedKey && endsKey(name) || n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!')
+	return n == namedKey && (endsKey(name) || keyString(name)) || n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!')
 }
+
+// keyString reports whether name is key-string, the key of a Cisco key
+// chain's key (OSPF's, EIGRP's, IS-IS's, HSRP's), which both routers are
+// given: a passphrase wherever it stands.
+func keyString(name string) bool { return strings.EqualFold(name, "key-string") }
 
 // sharedNear reports whether the key or secret of kind n that the name at
 // text[ks] gives at text[vs] is a passphrase: a shared key's protocol is
 // named near it (see sharedKeyNear), or, for a secret, the line is a
 // network device's login (see deviceLogin).
-func sharedNear(text string, n naming, ks, vs int) bool {
-	return sharedKeyNear(text, ks, vs) || n == namedToken && deviceLogin(text, ks)
+func sharedNear(text, name string, n naming, ks, vs int) bool {
+	return keyString(name) || sharedKeyNear(text, ks, vs) || n == namedToken && deviceLogin(text, ks)
 }
 
 // deviceLogin reports whether the name at text[ks] gives a network
@@ -453,9 +458,12 @@ func endsKey(name string) bool {
 
 // sharedKeyWords are the words, beside the Wi-Fi words, of the protocols
 // whose ends share a key that people choose: a network's ssid, IKE's
-// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, and the words that say
-// so (pre-shared, shared, psk).
-var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "shared", "preshared", "psk")
+// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, the routing and
+// redundancy protocols' whose peers authenticate each other (ospf, bgp,
+// isis, eigrp, hsrp, vrrp) and NTP's, and the words that say so
+// (pre-shared, shared, psk).
+var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "tacplus",
+	"ospf", "bgp", "isis", "eigrp", "hsrp", "vrrp", "ntp", "shared", "preshared", "psk")
 
 // Bounds of sharedKeyNear: the lines above a key's it reads, and their
 // bytes.

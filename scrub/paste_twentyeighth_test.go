@@ -12,7 +12,12 @@ import (
 // (private addresses in six negatives, which the ipv4 rule removes by
 // design, now documentation addresses; two MAC addresses, which the rules
 // remove as a device's identity by design, now positives) recall 0.846,
-// partial 0.000, negatives intact 0.922.
+// partial 0.000, negatives intact 0.922; after the fixes (typed markers
+// ENC, ciphertext and cipher; SNMP communities of trap hosts, snmptrapd
+// and Huawei; network.toml's positional secrets; a device's prompt after
+// Password:; UCI keys; Cisco's dotted MAC; redirected wg pubkey input;
+// the secret of an enable or username line) recall 0.992, partial 0.000,
+// negatives intact 1.000.
 var twentyeighthFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentyeighthRecall measures the twenty-eighth suite, network

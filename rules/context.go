@@ -338,7 +338,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, name, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, name, v, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -370,11 +370,16 @@ func chosenShared(text, name string, n naming, ks int) bool {
 // given: a passphrase wherever it stands.
 func keyString(name string) bool { return strings.EqualFold(name, "key-string") }
 
-// sharedNear reports whether the key or secret of kind n that the name at
-// text[ks] gives at text[vs] is a passphrase: a shared key's protocol is
-// named near it (see sharedKeyNear), or, for a secret, the line is a
-// network device's login (see deviceLogin).
-func sharedNear(text, name string, n naming, ks, vs int) bool {
+// sharedNear reports whether the key or secret v of kind n that the name
+// at text[ks] gives at text[vs] is a passphrase: a shared key's protocol
+// is named near it (see sharedKeyNear), or, for a secret, the line is a
+// network device's login (see deviceLogin). A call's keyword argument
+// (sorted(peers, key=lambda p: p.asn)) and an identifier of words
+// (key: vip_group_1) are code near the protocol's name, no passphrase.
+func sharedNear(text, name, v string, n naming, ks, vs int) bool {
+	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 {
+		return false
+	}
 	return keyString(name) || sharedKeyNear(text, ks, vs) || n == namedToken && deviceLogin(text, ks)
 }
 

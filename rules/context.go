@@ -358,11 +358,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 
 // chosenShared reports whether the name text[ks:], of kind n, may give a
 // key or a secret that people choose and share (see sharedNear): a key
-// word ("option key", "key 7 v") or a secret word ("secret v"), but not
-// the YAML tag of Home Assistant's and ESPHome's references ("password:
-// !secret wifi_password").
+// word ("option key", "key 7 v"), one that says it is shared
+// ("pre-shared-key v", which names a token), or a secret word ("secret
+// v"), but not the YAML tag of Home Assistant's and ESPHome's references
+// ("password: !secret wifi_password").
 func chosenShared(text, name string, n naming, ks int) bool {
-	return n == namedKey && (endsKey(name) || keyString(name)) || n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!')
+	switch n {
+	case namedKey:
+		return endsKey(name) || keyString(name)
+	case namedToken:
+		return endsKey(name) && holdsWordOf(name, sharedKeyWords) || endsSecret(name) && (ks == 0 || text[ks-1] != '!')
+	}
+	return false
 }
 
 // keyString reports whether name is key-string, the key of a Cisco key
@@ -463,12 +470,13 @@ func endsKey(name string) bool {
 
 // sharedKeyWords are the words, beside the Wi-Fi words, of the protocols
 // whose ends share a key that people choose: a network's ssid, IKE's
-// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, the routing and
+// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s (and an aaa-server's),
+// SNMPv3's, the routing and
 // redundancy protocols' whose peers authenticate each other (ospf, bgp,
 // isis, eigrp, hsrp, vrrp) and NTP's, and the words that say so
 // (pre-shared, shared, psk).
-var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "tacplus",
-	"ospf", "bgp", "isis", "eigrp", "hsrp", "vrrp", "ntp", "shared", "preshared", "psk")
+var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "tacplus", "aaa",
+	"ospf", "bgp", "isis", "eigrp", "hsrp", "vrrp", "ntp", "snmp", "shared", "preshared", "psk")
 
 // Bounds of sharedKeyNear: the lines above a key's it reads, and their
 // bytes.

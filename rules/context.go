@@ -338,7 +338,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(chosenShared(text, name, n, ks) && judge(v, namedPassword, shape) && sharedNear(text, name, v, n, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -356,39 +356,43 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	return vs, ve, ve
 }
 
-// chosenShared reports whether the name text[ks:], of kind n, may give a
-// key or a secret that people choose and share (see sharedNear): a key
-// word ("option key", "key 7 v"), one that says it is shared
-// ("pre-shared-key v", which names a token), or a secret word ("secret
-// v"), but not the YAML tag of Home Assistant's and ESPHome's references
-// ("password: !secret wifi_password").
-func chosenShared(text, name string, n naming, ks int) bool {
-	switch n {
-	case namedKey:
-		return endsKey(name) || keyString(name)
-	case namedToken:
-		return endsKey(name) && holdsWordOf(name, sharedKeyWords) || endsSecret(name) && (ks == 0 || text[ks-1] != '!')
+// sharedPassphrase reports whether v, which the name text[ks:] of kind n
+// gives at text[vs] and which is no value of that kind, is a passphrase
+// that people chose and share, judged as a password: a key's beside a
+// shared key's protocol (see sharedKeyNear: "config wifi-iface" above
+// "option key 'v'", "crypto isakmp key v"), a key chain's key-string, a
+// key named shared ("pre-shared-key v", which names a token), or a
+// secret's on a device's login line or a line naming such a protocol
+// ("enable secret v", "the radius secret is v"; not the YAML tag of Home
+// Assistant's and ESPHome's references, "password: !secret
+// wifi_password"). A call's keyword argument (sorted(peers, key=lambda p:
+// p.asn)) and an identifier of words (key: vip_group_1) are code near the
+// protocol's name, no passphrase. The cheap tests of the name come first:
+// most names that get here give prose or code.
+func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueShape, judge func(string, naming, valueShape) bool) bool {
+	near := false // whether sharedKeyNear must hold too, once the value is judged
+	switch {
+	case n == namedKey && keyString(name), n == namedToken && endsKey(name) && holdsWordOf(name, sharedKeyWords):
+	case n == namedKey && endsKey(name):
+		near = true
+	case n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!'):
+		ls := strings.LastIndexByte(text[:ks], '\n') + 1
+		if !deviceLogin(text, ks) && !holdsWordOf(text[ls:vs], sharedKeyWords) {
+			return false
+		}
+	default:
+		return false
 	}
-	return false
+	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 {
+		return false
+	}
+	return judge(v, namedPassword, shape) && (!near || sharedKeyNear(text, ks, vs))
 }
 
 // keyString reports whether name is key-string, the key of a Cisco key
 // chain's key (OSPF's, EIGRP's, IS-IS's, HSRP's), which both routers are
 // given: a passphrase wherever it stands.
 func keyString(name string) bool { return strings.EqualFold(name, "key-string") }
-
-// sharedNear reports whether the key or secret v of kind n that the name
-// at text[ks] gives at text[vs] is a passphrase: a shared key's protocol
-// is named near it (see sharedKeyNear), or, for a secret, the line is a
-// network device's login (see deviceLogin). A call's keyword argument
-// (sorted(peers, key=lambda p: p.asn)) and an identifier of words
-// (key: vip_group_1) are code near the protocol's name, no passphrase.
-func sharedNear(text, name, v string, n naming, ks, vs int) bool {
-	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 {
-		return false
-	}
-	return keyString(name) || sharedKeyNear(text, ks, vs) || n == namedToken && deviceLogin(text, ks)
-}
 
 // deviceLogin reports whether the name at text[ks] gives a network
 // device's login password, as Cisco IOS, NX-OS and Arista EOS write them:

@@ -376,7 +376,8 @@ func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueSha
 	case n == namedKey && endsKey(name):
 		near = true
 	case n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!'):
-		ls := strings.LastIndexByte(text[:ks], '\n') + 1
+		lo := max(0, ks-maxSharedReach)
+		ls := lo + strings.LastIndexByte(text[lo:ks], '\n') + 1
 		if !deviceLogin(text, ks) && !holdsWordOf(text[ls:vs], sharedKeyWords) {
 			return false
 		}
@@ -401,10 +402,13 @@ func keyString(name string) bool { return strings.EqualFold(name, "key-string") 
 // ("enable algorithm-type scrypt secret v", "username ops privilege 15
 // secret v").
 func deviceLogin(text string, ks int) bool {
-	ls := strings.LastIndexByte(text[:ks], '\n') + 1
-	line := text[skipSpaces(text, ls):ks]
-	if strings.HasPrefix(line, "enable ") || strings.HasPrefix(line, "username ") {
-		return true
+	lo := max(0, ks-maxSharedReach) // a line that opens farther back opens no login
+	line := text[lo:ks]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 || lo == 0 {
+		line = text[skipSpaces(text, lo+k+1):ks]
+		if strings.HasPrefix(line, "enable ") || strings.HasPrefix(line, "username ") {
+			return true
+		}
 	}
 	before := strings.TrimRight(line, " \t")
 	return len(before) >= 6 && strings.EqualFold(before[len(before)-6:], "enable") && (len(before) == 6 || !isAlnum(before[len(before)-7]))

@@ -344,7 +344,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
 	}
-	if !judge(v, n, shape) && !(n == namedKey && endsKey(name) && judge(v, namedPassword, shape) && sharedKeyNear(text, ks, vs)) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -360,6 +360,70 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
 	}
 	return vs, ve, ve
+}
+
+// sharedPassphrase reports whether v, which the name text[ks:] of kind n
+// gives at text[vs] and which is no value of that kind, is a passphrase
+// that people chose and share, judged as a password: a key's beside a
+// shared key's protocol (see sharedKeyNear: "config wifi-iface" above
+// "option key 'v'", "crypto isakmp key v"), a key chain's key-string, a
+// key named shared ("pre-shared-key v", which names a token), or a
+// secret's on a device's login line or a line naming such a protocol
+// ("enable secret v", "the radius secret is v"; not the YAML tag of Home
+// Assistant's and ESPHome's references, "password: !secret
+// wifi_password"). A call's keyword argument (sorted(peers, key=lambda p:
+// p.asn)) and an identifier of words (key: vip_group_1) are code near the
+// protocol's name, no passphrase. The cheap tests of the name come first:
+// most names that get here give prose or code.
+func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueShape, judge func(string, naming, valueShape) bool) bool {
+	near := false // whether sharedKeyNear must hold too, once the value is judged
+	switch {
+	case n == namedKey && keyString(name), n == namedToken && endsKey(name) && holdsWordOf(name, sharedKeyWords):
+	case n == namedKey && endsKey(name):
+		near = true
+	case n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!'):
+		lo := max(0, ks-maxSharedReach)
+		ls := lo + strings.LastIndexByte(text[lo:ks], '\n') + 1
+		if !deviceLogin(text, ks) && !holdsWordOf(text[ls:vs], sharedKeyWords) {
+			return false
+		}
+	default:
+		return false
+	}
+	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 {
+		return false
+	}
+	return judge(v, namedPassword, shape) && (!near || sharedKeyNear(text, ks, vs))
+}
+
+// keyString reports whether name is key-string, the key of a Cisco key
+// chain's key (OSPF's, EIGRP's, IS-IS's, HSRP's), which both routers are
+// given: a passphrase wherever it stands.
+func keyString(name string) bool { return strings.EqualFold(name, "key-string") }
+
+// deviceLogin reports whether the name at text[ks] gives a network
+// device's login password, as Cisco IOS, NX-OS and Arista EOS write them:
+// the word enable is just before it ("enable secret v", "the enable
+// secret on core-sw1 is v"), or its line opens with enable or username
+// ("enable algorithm-type scrypt secret v", "username ops privilege 15
+// secret v").
+func deviceLogin(text string, ks int) bool {
+	lo := max(0, ks-maxSharedReach) // a line that opens farther back opens no login
+	line := text[lo:ks]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 || lo == 0 {
+		line = text[skipSpaces(text, lo+k+1):ks]
+		if strings.HasPrefix(line, "enable ") || strings.HasPrefix(line, "username ") {
+			return true
+		}
+	}
+	before := strings.TrimRight(line, " \t")
+	return len(before) >= 6 && strings.EqualFold(before[len(before)-6:], "enable") && (len(before) == 6 || !isAlnum(before[len(before)-7]))
+}
+
+// endsSecret reports whether name ends with the word secret ("secret",
+// "radius_secret", "Secret").
+func endsSecret(name string) bool {
+	return len(name) >= 6 && strings.EqualFold(name[len(name)-6:], "secret")
 }
 
 // sharedKeyNear reports whether a word of a shared key's protocol (see
@@ -420,9 +484,13 @@ func endsKey(name string) bool {
 
 // sharedKeyWords are the words, beside the Wi-Fi words, of the protocols
 // whose ends share a key that people choose: a network's ssid, IKE's
-// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s, and the words that say
-// so (pre-shared, shared, psk).
-var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "shared", "preshared", "psk")
+// (isakmp, l2tp, ipsec), RADIUS's and TACACS+'s (and an aaa-server's),
+// SNMPv3's, the routing and
+// redundancy protocols' whose peers authenticate each other (ospf, bgp,
+// isis, eigrp, hsrp, vrrp) and NTP's, and the words that say so
+// (pre-shared, shared, psk).
+var sharedKeyWords = newWordSet("ssid", "isakmp", "ike", "ikev1", "ikev2", "l2tp", "ipsec", "radius", "tacacs", "tacplus", "aaa",
+	"ospf", "bgp", "isis", "eigrp", "hsrp", "vrrp", "ntp", "snmp", "shared", "preshared", "psk")
 
 // Bounds of sharedKeyNear: the lines above a key's it reads, and their
 // bytes.

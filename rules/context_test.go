@@ -322,6 +322,9 @@ func TestCredentialContext(t *testing.T) {
 		{"$ grep -c password app.log\n12", ""},
 		{"$ wg genkey | tee privatekey | wg pubkey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", ""},
 		{"$ cat ~/.vault_token | sha256sum\n23df8acbfd7ad2f5db088dc3b61fb04148cc63bacfd32f57f6858f464fe67926", ""},
+		{"$ wg pubkey < privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", ""},
+		{"root@vpn:~# sha256sum < token\n23df8acbfd7ad2f5db088dc3b61fb04148cc63bacfd32f57f6858f464fe67926", ""},
+		{"$ cat privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", "KTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle="},
 		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""}, // no prompt: a script's next line
 	} {
 		got := ""

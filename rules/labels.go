@@ -17,7 +17,9 @@ const minLabelled, maxLabelled = 6, 64
 // parses writes one. The value must be alone on its line, one token of
 // minLabelled to maxLabelled bytes with a character beyond letters (a
 // word alone on the next line is prose or a heading) that opens no
-// list, comment, markup, template or reference, and no label itself.
+// list, comment, markup, template or reference, and no label itself, nor
+// the prompt a terminal prints once the unechoed password is typed
+// ("Password:\ncore-sw1>", see promptAfterLogin).
 func labelledLine(text string, p int) int {
 	c := skipSpacesBack(text, p)
 	ls := strings.LastIndexByte(text[:p], '\n') + 1
@@ -36,10 +38,67 @@ func labelledLine(text string, p int) int {
 	for t < len(text) && t-q <= maxLabelled && text[t] != ' ' && text[t] != '\t' && text[t] != '\n' && text[t] != '\r' {
 		t++
 	}
-	if t-q < minLabelled || t-q > maxLabelled || !lineEnds(text, t) || text[t-1] == ':' || lettersOnly(text[q:t]) {
+	if t-q < minLabelled || t-q > maxLabelled || !lineEnds(text, t) || text[t-1] == ':' || lettersOnly(text[q:t]) || promptAfterLogin(text[q:t]) {
 		return p
 	}
 	return q
+}
+
+// promptAfterLogin reports whether s reads as the prompt of a shell or a
+// network device's CLI: [user@]host[:path][(mode)] and one of > # $ %,
+// the host's letters of one case ("core-sw1>", "FW-EDGE#",
+// "router1(config)#", "root@web01:~#"). A password of that shape whose
+// letters mix cases ("Kq7vLm2x9#") stays a password.
+func promptAfterLogin(s string) bool {
+	if len(s) < 2 || strings.IndexByte(">#$%", s[len(s)-1]) < 0 {
+		return false
+	}
+	s = s[:len(s)-1]
+	if i := strings.IndexByte(s, '('); i >= 0 {
+		if !strings.HasSuffix(s, ")") || !hostShaped(s[i+1:len(s)-1], true) {
+			return false
+		}
+		s = s[:i]
+	}
+	if i := strings.IndexByte(s, ':'); i >= 0 {
+		path := s[i+1:]
+		if path == "" || strings.Trim(path, promptPath) != "" {
+			return false
+		}
+		s = s[:i]
+	}
+	user, host, ok := strings.Cut(s, "@")
+	if !ok {
+		host = user
+	} else if !hostShaped(user, true) {
+		return false
+	}
+	return hostShaped(host, false)
+}
+
+// promptPath are the bytes of a prompt's working directory.
+const promptPath = "~/._-0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// hostShaped reports whether s is a host's or a mode's name: a letter,
+// then letters, digits, dots, dashes and underscores, its letters of one
+// case (or lower case only if lower).
+func hostShaped(s string, lower bool) bool {
+	if s == "" || !isLetter(s[0]) {
+		return false
+	}
+	var lo, up bool
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z':
+			lo = true
+		case 'A' <= c && c <= 'Z':
+			up = true
+		case isDigit(c) || c == '.' || c == '-' || c == '_':
+		default:
+			return false
+		}
+	}
+	return !(lo && up) && !(lower && up)
 }
 
 // maxQualifier bounds the words of qualifierEnd.

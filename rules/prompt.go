@@ -10,7 +10,8 @@ import "strings"
 // kubectl get secret db -o jsonpath='{.data.password}' | base64 -d" over
 // the password. The answer is one token alone on its line, unless a
 // later stage of the pipeline prints something derived from the value
-// (see derivedOutput).
+// (see derivedOutput), or the named file is redirected into such a
+// command (see derivedInput).
 
 // promptOutput returns where the line that answers the prompt's line
 // holding the name text[ks:ke] starts, if that line is one token; or -1.
@@ -47,7 +48,7 @@ func promptOutput(text string, ks, ke int) int {
 	if patch {
 		ls++
 	}
-	if !prompted(text[ls:ks]) {
+	if !prompted(text[ls:ks]) || derivedInput(text[ls:ks]) {
 		return -1
 	}
 	if patch {
@@ -170,10 +171,29 @@ func derivedOutput(tail string) bool {
 		return true
 	}
 	bar := strings.LastIndexByte(tail, '|')
-	if bar < 0 {
+	return bar >= 0 && deriving(tail[bar+1:])
+}
+
+// derivedInput reports whether head, the prompt's line before the name,
+// redirects the named file into a command that prints something derived
+// from it ("$ wg pubkey < privatekey", "$ sha256sum < token").
+func derivedInput(head string) bool {
+	head = strings.TrimRight(head, " \t")
+	if !strings.HasSuffix(head, "<") {
 		return false
 	}
-	stage := strings.TrimLeft(tail[bar+1:], " \t")
+	head = head[:len(head)-1]
+	if bar := strings.LastIndexByte(head, '|'); bar >= 0 {
+		return deriving(head[bar+1:])
+	}
+	_, stage, _ := strings.Cut(strings.TrimLeft(head, " \t"), " ") // past the prompt
+	return deriving(stage)
+}
+
+// deriving reports whether the pipeline's stage prints something derived
+// from its input: a public key (wg pubkey) or a digest (sha256sum).
+func deriving(stage string) bool {
+	stage = strings.TrimLeft(stage, " \t")
 	cmd, _, _ := strings.Cut(stage, " ")
 	return strings.HasPrefix(stage, "wg pubkey") || len(cmd) > 3 && strings.HasSuffix(cmd, "sum")
 }

@@ -777,6 +777,9 @@ var nonValues = newWordSet(
 	"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3-256", "sha3-512", "blake2b", "blake3",
 	"bcrypt", "scrypt", "argon2", "argon2i", "argon2id", "pbkdf2", "hmac", "hmac-sha256", "aes", "aes128",
 	"aes256", "aes-256-gcm", "chacha20", "rsa", "hex", "base64", "utf8", "utf-8", "ascii", "latin1",
+	// a device's cipher names (key cipher aes256-gcm, priv aes-128)
+	"aes192", "aes-128", "aes-256", "aes128-gcm", "aes256-gcm", "aes-128-gcm", "aes-128-cbc", "aes-256-cbc",
+	"3des", "chacha20-poly1305",
 )
 
 var (

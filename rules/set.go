@@ -193,6 +193,7 @@ var defaultOrder = []string{
 	"registries.toml",
 	"services.toml",
 	"homelab.toml",
+	"network.toml",
 	"web.toml",
 	"pentest.toml",
 	"desktop.toml",

@@ -60,12 +60,14 @@ func valueOnLine(text string, q int) int {
 }
 
 // encodingWords are the words that say how a device stores a secret,
-// each with the blank after it.
+// each with the blank after it. FortiOS writes its reversible encryption
+// as "set passwd ENC v", ArubaOS-CX as "password ciphertext v", Huawei
+// and H3C as "password cipher v".
 // Windows' registry writes a value's type there too: reg query prints
 // "DefaultPassword    REG_SZ    v", reg add takes "/v DefaultPassword /t
 // REG_SZ /d v" or "/d v" alone.
 var encodingWords = newWordStarts("md5 ", "sha ", "sha1 ", "sha256 ", "ascii ", "ascii-text ", "hex ", "cleartext ", "plaintext ",
-	"reg_sz ", "reg_expand_sz ", "reg_multi_sz ", "/t reg_sz /d ", "/t reg_expand_sz /d ", "/d ")
+	"enc ", "cipher ", "ciphertext ", "reg_sz ", "reg_expand_sz ", "reg_multi_sz ", "/t reg_sz /d ", "/t reg_expand_sz /d ", "/d ")
 
 // typedLogin returns the bounds of the password that an encoding marker
 // gives to the login word ending at text[ke] after an assignment

@@ -382,9 +382,12 @@ func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueSha
 	case n == namedKey && endsKey(name):
 		near = true
 	case n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!'):
-		lo := max(0, ks-maxSharedReach)
-		ls := lo + strings.LastIndexByte(text[lo:ks], '\n') + 1
-		if !deviceLogin(text, ks) && !holdsWordOf(text[ls:vs], sharedKeyWords) {
+		lo := max(0, ks-maxLoginReach) // dense prose names secrets often: a device's line, or a sentence's protocol, is near
+		ls := -1
+		if k := strings.LastIndexByte(text[lo:ks], '\n'); k >= 0 || lo == 0 {
+			ls = lo + k + 1
+		}
+		if !deviceLogin(text, ls, ks) && !holdsWordOf(text[max(lo, ls, ks-maxProtocolReach):vs], sharedKeyWords) {
 			return false
 		}
 	default:
@@ -401,17 +404,17 @@ func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueSha
 // given: a passphrase wherever it stands.
 func keyString(name string) bool { return strings.EqualFold(name, "key-string") }
 
-// deviceLogin reports whether the name at text[ks] gives a network
-// device's login password, as Cisco IOS, NX-OS and Arista EOS write them:
+// deviceLogin reports whether the name at text[ks], on a line starting
+// at text[ls] (-1: farther back than maxLoginReach, which opens no
+// login), gives a network device's login password, as Cisco IOS, NX-OS and Arista EOS write them:
 // the word enable is just before it ("enable secret v", "the enable
 // secret on core-sw1 is v"), or its line opens with enable or username
 // ("enable algorithm-type scrypt secret v", "username ops privilege 15
 // secret v").
-func deviceLogin(text string, ks int) bool {
-	lo := max(0, ks-maxSharedReach) // a line that opens farther back opens no login
-	line := text[lo:ks]
-	if k := strings.LastIndexByte(line, '\n'); k >= 0 || lo == 0 {
-		line = text[skipSpaces(text, lo+k+1):ks]
+func deviceLogin(text string, ls, ks int) bool {
+	line := text[max(0, ks-maxLoginReach):ks]
+	if ls >= 0 {
+		line = text[skipSpaces(text, ls):ks]
 		if strings.HasPrefix(line, "enable ") || strings.HasPrefix(line, "username ") {
 			return true
 		}
@@ -419,6 +422,16 @@ func deviceLogin(text string, ks int) bool {
 	before := strings.TrimRight(line, " \t")
 	return len(before) >= 6 && strings.EqualFold(before[len(before)-6:], "enable") && (len(before) == 6 || !isAlnum(before[len(before)-7]))
 }
+
+// maxLoginReach bounds how far before a secret's name deviceLogin and
+// sharedPassphrase look for its line's start and its protocol's word: a
+// device's login line, or a sentence naming the protocol, puts them near.
+const maxLoginReach = 96
+
+// maxProtocolReach bounds how far before a secret's name a sentence names
+// its protocol ("the radius secret is v", "the bgp neighbor's secret"):
+// a few words.
+const maxProtocolReach = 32
 
 // endsSecret reports whether name ends with the word secret ("secret",
 // "radius_secret", "Secret").

@@ -736,12 +736,17 @@ func namesCredential(s string) bool {
 // its length, before it is folded and hashed.
 type wordSet struct {
 	words    map[string]bool
-	min, max int // the lengths of the set's shortest and longest words
+	min, max int       // the lengths of the set's shortest and longest words
+	first    [4]uint64 // the bytes its words start with, lower-cased, as bits
 }
 
-// has reports whether s is in the set, ignoring case.
+// has reports whether s is in the set, ignoring case. Most words asked
+// about are told by their length or their first byte.
 func (w wordSet) has(s string) bool {
 	if len(s) < w.min || len(s) > w.max {
+		return false
+	}
+	if c := lower(s[0]); w.first[c>>6]&(1<<(c&63)) == 0 {
 		return false
 	}
 	var buf [32]byte
@@ -754,6 +759,10 @@ func newWordSet(words ...string) wordSet {
 	for _, s := range words {
 		w.words[s] = true
 		w.min, w.max = min(w.min, len(s)), max(w.max, len(s))
+		if s != "" {
+			c := lower(s[0])
+			w.first[c>>6] |= 1 << (c & 63)
+		}
 	}
 	return w
 }

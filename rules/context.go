@@ -387,7 +387,8 @@ func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueSha
 		if k := strings.LastIndexByte(text[lo:ks], '\n'); k >= 0 || lo == 0 {
 			ls = lo + k + 1
 		}
-		if !deviceLogin(text, ls, ks) && !holdsWordOf(text[max(lo, ls, ks-maxProtocolReach):vs], sharedKeyWords) {
+		end := max(vs, ks) // the value may come before the name: "v is the radius secret"
+		if !deviceLogin(text, ls, ks) && !holdsWordOf(text[min(max(lo, ls, ks-maxProtocolReach), end):end], sharedKeyWords) {
 			return false
 		}
 	default:

@@ -569,3 +569,17 @@ func TestNamedAfterNegation(t *testing.T) {
 		t.Error("qualifier: a negation, a word with an apostrophe or a digit misread")
 	}
 }
+
+// TestSharedPassphraseValueBefore checks that a value standing before its
+// secret's name, farther back than a sentence names a protocol ("use v
+// as secret", which usedAsValue reads), is judged without reading the
+// text between them backwards.
+func TestSharedPassphraseValueBefore(t *testing.T) {
+	v := "office-printer-default-code-2019x"
+	text := "use " + v + " as secret"
+	ks := strings.Index(text, "secret")
+	no := func(string, naming, valueShape) bool { return false }
+	if sharedPassphrase(text, "secret", v, namedToken, ks, 4, valueShape{}, no) {
+		t.Errorf("a value the model refuses was taken")
+	}
+}

@@ -376,28 +376,35 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 // protocol's name, no passphrase. The cheap tests of the name come first:
 // most names that get here give prose or code.
 func sharedPassphrase(text, name, v string, n naming, ks, vs int, shape valueShape, judge func(string, naming, valueShape) bool) bool {
-	near := false // whether sharedKeyNear must hold too, once the value is judged
+	near, login := false, false // whether sharedKeyNear or secretOnLogin must hold too, once the value is judged
 	switch {
 	case n == namedKey && keyString(name), n == namedToken && endsKey(name) && holdsWordOf(name, sharedKeyWords):
 	case n == namedKey && endsKey(name):
 		near = true
 	case n == namedToken && endsSecret(name) && (ks == 0 || text[ks-1] != '!'):
-		lo := max(0, ks-maxLoginReach) // dense prose names secrets often: a device's line, or a sentence's protocol, is near
-		ls := -1
-		if k := strings.LastIndexByte(text[lo:ks], '\n'); k >= 0 || lo == 0 {
-			ls = lo + k + 1
-		}
-		end := max(vs, ks) // the value may come before the name: "v is the radius secret"
-		if !deviceLogin(text, ls, ks) && !holdsWordOf(text[min(max(lo, ls, ks-maxProtocolReach), end):end], sharedKeyWords) {
-			return false
-		}
+		login = true
 	default:
 		return false
 	}
-	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 {
+	if argument(text, ks) || identifierShaped(v) && strings.IndexByte(v, '_') >= 0 || !judge(v, namedPassword, shape) {
 		return false
 	}
-	return judge(v, namedPassword, shape) && (!near || sharedKeyNear(text, ks, vs))
+	return (!near || sharedKeyNear(text, ks, vs)) && (!login || secretOnLogin(text, ks, vs))
+}
+
+// secretOnLogin reports whether the secret's name at text[ks], whose
+// value starts at text[vs], is on a device's login line (see deviceLogin)
+// or after a shared key's protocol in a sentence (see sharedKeyWords):
+// dense prose names secrets often, so both look only a line's and a few
+// words' bytes back.
+func secretOnLogin(text string, ks, vs int) bool {
+	lo := max(0, ks-maxLoginReach)
+	ls := -1
+	if k := strings.LastIndexByte(text[lo:ks], '\n'); k >= 0 || lo == 0 {
+		ls = lo + k + 1
+	}
+	end := max(vs, ks) // the value may come before the name: "v is the radius secret"
+	return deviceLogin(text, ls, ks) || holdsWordOf(text[min(max(lo, ls, ks-maxProtocolReach), end):end], sharedKeyWords)
 }
 
 // keyString reports whether name is key-string, the key of a Cisco key

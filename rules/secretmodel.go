@@ -66,8 +66,8 @@ const (
 // shape s, is a credential.
 func credentialValue(v string, n naming, s valueShape) bool {
 	v = xorDecoded(v) // {xor}CC5mMj4zMzAobA==: WebSphere's password, XORed (see reversible.go)
-	if labelValue(v) || hexNumber(v) {
-		return false // "apiKey": "API-Schlüssel": a translation file's label; Secret:0xc000123abc: a pointer a struct's dump prints
+	if hexNumber(v) {
+		return false // Secret:0xc000123abc: a pointer a struct's dump prints
 	}
 	// Most values hold no backslash, which IndexByte tells fastest.
 	if !s.quoted && strings.IndexByte(v, '\\') >= 0 && strings.Contains(v, `\ `) {
@@ -91,7 +91,9 @@ func credentialValue(v string, n naming, s valueShape) bool {
 			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token; STRIPE_KEY=pk_live_v: publishable
 		}
 	}
-	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v)
+	// "apiKey": "API-Schlüssel": a translation file's label, asked last,
+	// of the few values the model took.
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v) && !labelValue(v)
 }
 
 // maxLabel bounds the bytes of a value labelValue reads: a word, or two

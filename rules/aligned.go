@@ -11,8 +11,14 @@ import "strings"
 //	10.0.0.5  10.0.0.5  445/tcp (smb)  admin   v               Password
 //
 // The table context reads the column whose header word names a
-// credential, or Metasploit's "private" column, named by the
-// "private_type" beside it: a password or an NTLM hash. A cell is what a
+// credential, Metasploit's "private" column, named by the
+// "private_type" beside it: a password or an NTLM hash, or the "Value"
+// column beside a "KeyName" one, where Azure's CLI lists an account's
+// keys (az storage account keys list -o table):
+//
+//	CreationTime                      KeyName    Permissions    Value
+//	--------------------------------  ---------  -------------  -----
+//	2026-11-02T09:14:51.270961+00:00  key1       FULL           v A cell is what a
 // row holds from its column's run to the next run, less blanks.
 
 // alignedColumn is the table context on the header of an aligned table
@@ -41,6 +47,13 @@ func alignedColumn(dst []span, text string, from, to int) ([]span, int, bool) {
 			return dst, 0, false
 		}
 		cs, ce, kind = ls+k+1, ls+k+1+len("private"), namedPassword
+	}
+	if kind == notNamed && strings.EqualFold(text[from:to], "KeyName") {
+		k := strings.Index(text[ls:le]+" ", " Value ")
+		if k < 0 {
+			return dst, 0, false
+		}
+		cs, ce, kind = ls+k+1, ls+k+1+len("Value"), namedKey
 	}
 	if kind == notNamed {
 		return dst, 0, false

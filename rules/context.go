@@ -190,7 +190,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
 		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
 	}
-	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks) {
+	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
 	if e := expectSend(text, ks, ke); e > 0 {

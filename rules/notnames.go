@@ -98,8 +98,28 @@ func testResult(text string, ks, ke int) bool {
 // value, glued to the field's label by a colon as a Go struct's %+v
 // prints it ("&{Name:db-password Version:3}"): what follows it after a
 // blank is the next field, not a value the name gives.
-func fieldGiven(text string, ks int) bool {
-	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2])
+func fieldGiven(text string, ks, ke int) bool {
+	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2]) && !namespacedRow(text, ks, ke)
+}
+
+// namespacedRow reports whether the name text[ks:ke], glued by a colon to
+// a namespace that starts its line, is a listing's key that a run of
+// blanks aligns with its value, as pulumi config prints a project's keys
+// ("app:dbPassword   v"), not a field's value: a struct's fields follow
+// one another after a single blank. The namespace is read back at most
+// maxHeader bytes.
+func namespacedRow(text string, ks, ke int) bool {
+	if ke+1 >= len(text) || text[ke] != ' ' || text[ke+1] != ' ' && text[ke+1] != '\t' {
+		return false
+	}
+	p, lo := ks-1, max(0, ks-1-maxHeader)
+	for p > lo && isIdentByte(text[p-1]) {
+		p--
+	}
+	for p > 0 && (text[p-1] == ' ' || text[p-1] == '\t') {
+		p--
+	}
+	return p == 0 || text[p-1] == '\n'
 }
 
 // userBefore reports whether "user NAME " (or login, username) or a mail

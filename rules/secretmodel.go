@@ -283,8 +283,10 @@ func symbolKinds(v string) int {
 // (in a row, or as all the letters and digits of a value that separators
 // group: "0000-0000-0000"), a value made of runs through the alphabet
 // or the digits ("abcdef123456"), or counted bytes in hex (a test
-// vector's "000102030405060708090a0b0c", see countingBytes), one cut short ("eyJhbGci..."), or a
-// credential word's plural, which names them ("passwords", "tokens"), or
+// vector's "000102030405060708090a0b0c", see countingBytes), one cut short ("eyJhbGci...") or
+// shown masked, its middle an ellipsis ("sk_live_…4f2a", as dashboards
+// and CLIs list a stored key by its ends: no one types U+2026 into a
+// secret), or a credential word's plural, which names them ("passwords", "tokens"), or
 // a credential word with the words a form or a sample config writes around
 // it in another language (see ownedCredential), a regular expression's
 // pattern of one (see patternRE), or the first word of a
@@ -300,7 +302,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.HasSuffix(v, "\u2026")
+	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.Contains(v, "\u2026")
 }
 
 // ownedCredential reports whether v is words joined by underscores or

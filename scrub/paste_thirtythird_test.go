@@ -7,8 +7,13 @@ import (
 
 // thirtythirdFloor is just under what the rules reach on the
 // thirty-third suite as first written, before any fix for it: recall
-// 0.901, partial 0.000, negatives intact 0.867.
-var thirtythirdFloor = recallFloor{recall: 0.900, intact: 0.866, maxPartial: 0}
+// 0.901, partial 0.000, negatives intact 0.867; with its label slips
+// fixed (a recovery code listed alone, where a provider lists several; an
+// office's street address, which signatures hold as the brief's personal
+// data, now outside the switchboard negative; a US mobile's area code
+// drawn unassigned; a date of birth written with dots month first) recall
+// 0.901, partial 0.000, negatives intact 0.900.
+var thirtythirdFloor = recallFloor{recall: 0.900, intact: 0.899, maxPartial: 0}
 
 // TestPasteThirtythirdRecall measures the thirty-third suite, forwarded
 // mail, onboarding messages and support tickets, kept apart as its author
@@ -47,10 +52,22 @@ func thirtythirdCases(g pasteGen) []pasteCase {
 		return "xo" + "xb-" + digits(12) + "-" + digits(13) + "-" + g.alnum(24)
 	}
 	license := func() string { return g.groups(upperSet+digitSet, 5, 5, "-") }
-	mobileUS := func() string { return "+1 " + g.pick("2345679", 1) + digits(2) + " " + g.pick("2345678", 1) + digits(2) + " " + digits(4) }
+	// A US mobile of a real area code, printed +1 AAA NXX XXXX.
+	mobileUS := func() string {
+		areas := []string{"917", "646", "310", "408", "773", "305", "214", "919"}
+		return "+1 " + areas[g.r.IntN(len(areas))] + " " + g.pick("2345678", 1) + digits(2) + " " + digits(4)
+	}
 	deIBAN := func() string { return g.iban("DE", "XXXXXXXXXXXXXXXXXX") }
 	gbIBAN := func() string { return g.iban("GB", "AAAAXXXXXXXXXXXXXX") }
-	dob := func(sep string) string { y, m, d := g.birth(); return m + sep + d + sep + y }
+	// A date of birth as the US writes it with slashes, as Europe writes it
+	// with dots.
+	dob := func(sep string) string {
+		y, m, d := g.birth()
+		if sep == "." {
+			return d + sep + m + sep + y
+		}
+		return m + sep + d + sep + y
+	}
 
 	forwardHeader := "---------- Forwarded message ---------\nFrom: IT Service Desk <servicedesk@northwind-corp.com>\nDate: Mon, 4 Mar 2024 at 09:12\nSubject: Welcome to Northwind - your account details\nTo: <d.okafor@northwind-corp.com>\n\n"
 	outlookHeader := "-----Original Message-----\nFrom: Priya Raman <priya.raman@fabrikam.io>\nSent: Tuesday, March 12, 2024 4:41 PM\nTo: Helpdesk <helpdesk@fabrikam.io>\nSubject: RE: VPN not connecting (Ticket #48213)\n\n"
@@ -80,7 +97,13 @@ func thirtythirdCases(g pasteGen) []pasteCase {
 		pos("reset", "otp-colon", "Subject: Your sign-in code\n\nSign-in code: {S}\n\nDon't share this code with anyone.", digits(6)),
 		pos("reset", "magic-link", "Sign in to Linear: https://linear.app/auth/magic?email=x&code={S}", g.alnum(32)),
 		pos("reset", "new-password-assigned", "Ticket INC0019284 resolved.\nResolution: password reset by agent. New password: {S} (user must change at next logon)", pw()),
-		pos("reset", "recovery-codes", "Save these recovery codes:\n{S}\nEach code can be used once.", g.pick(lowerSet+digitSet, 5)+"-"+g.pick(lowerSet+digitSet, 5)),
+		pos("reset", "recovery-codes", "Save these recovery codes:\n{S}\nEach code can be used once.", func() string {
+			codes := make([]string, 6)
+			for i := range codes {
+				codes[i] = g.hex(5) + "-" + g.hex(5) // GitHub's recovery codes
+			}
+			return strings.Join(codes, "\n")
+		}()),
 		pos("reset", "verify-email-link", "Please confirm your address: https://app.greenleaf.io/verify?uid=8812&token={S}", g.hex(40)),
 		pos("reset", "invite-link", "You've been invited to join the Acme workspace: https://acme.slack.com/join/shared_invite/zt-{S}", g.alnum(10)+"-"+g.pick(urlSet, 22)),
 		pos("reset", "reset-code-prose", "I got an email saying my reset code is {S} but the page says invalid, what do I do?", digits(8)),
@@ -201,7 +224,7 @@ func thirtythirdCases(g pasteGen) []pasteCase {
 		neg("neg", "message-id", "Message-ID: <CAF3x9kP2m@mail.gmail.com>\nIn-Reply-To: <20240312.164100@fabrikam.io>", "<CAF3x9kP2m@mail.gmail.com>"),
 		neg("neg", "confidentiality-footer", "CONFIDENTIALITY NOTICE: This email and any attachments are for the exclusive and confidential use of the intended recipient.", ""),
 		neg("neg", "invoice-number", "Invoice INV-2024-00318 for $4,200.00 is due on 2024-04-15. Pay at https://billing.vendor.example/invoices", "INV-2024-00318"),
-		neg("neg", "office-switchboard", "Fabrikam Ltd · 1 Market Street, San Francisco, CA 94105 · Main line +1 800 555 0100", "1 Market Street"),
+		neg("neg", "office-switchboard", "Fabrikam Ltd · 1 Market Street, San Francisco, CA 94105 · Main line +1 800 555 0100", "+1 800 555 0100"),
 		neg("neg", "pin-instructions", "Choose a 6-digit PIN you can remember; your temporary PIN will be mailed to you.", ""),
 		neg("neg", "sku", "Item SKU: SD-PRO-2024-5S, qty 5, unit price $79.00", "SD-PRO-2024-5S"),
 		neg("neg", "version", "SnapDraw Pro version 24.3.1 (build 24310) is now available.", "24.3.1"),

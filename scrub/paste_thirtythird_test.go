@@ -12,8 +12,11 @@ import (
 // office's street address, which signatures hold as the brief's personal
 // data, now outside the switchboard negative; a US mobile's area code
 // drawn unassigned; a date of birth written with dots month first) recall
-// 0.901, partial 0.000, negatives intact 0.900.
-var thirtythirdFloor = recallFloor{recall: 0.900, intact: 0.899, maxPartial: 0}
+// 0.901, partial 0.000, negatives intact 0.900. After this suite's fixes
+// (interim adjectives before a password's colon, reset codes, a door
+// code's ordinal place, role mailboxes and mail ids): recall 0.934,
+// partial 0.000, negatives intact 1.000.
+var thirtythirdFloor = recallFloor{recall: 0.933, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtythirdRecall measures the thirty-third suite, forwarded
 // mail, onboarding messages and support tickets, kept apart as its author

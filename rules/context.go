@@ -2236,13 +2236,14 @@ func modifierEnd(text string, p int) int {
 			return e
 		}
 	}
-	if interimWords.has(text[p:e]) {
-		// "mot de passe provisoire : X", "contraseña temporal: X"
-		if text[e] == ':' {
-			return e
+	// "mot de passe provisoire : X", "contraseña temporal: X": the colon
+	// first, which most words after a name are not before
+	if c := e; text[c] == ':' || text[c] == ' ' && c+1 < len(text) && text[c+1] == ':' {
+		if text[c] == ' ' {
+			c++
 		}
-		if text[e] == ' ' && e+1 < len(text) && text[e+1] == ':' {
-			return e + 1
+		if interimWords.has(text[p:e]) {
+			return c
 		}
 	}
 	if text[e] != ' ' {

@@ -2243,6 +2243,16 @@ func modifierEnd(text string, p int) int {
 			return e
 		}
 	}
+	// "mot de passe provisoire : X", "contraseña temporal: X": the colon
+	// first, which most words after a name are not before
+	if c := e; text[c] == ':' || text[c] == ' ' && c+1 < len(text) && text[c+1] == ':' {
+		if text[c] == ' ' {
+			c++
+		}
+		if interimWords.has(text[p:e]) {
+			return c
+		}
+	}
 	if text[e] != ' ' {
 		return p
 	}
@@ -2394,6 +2404,13 @@ var aboutNouns = newWordSet("fingerprint", "type", "kind", "id", "name", "file",
 // postCopulas are the copulas of modifierEnd's languages: Spanish,
 // French, Italian, Portuguese, Vietnamese, Greek, Arabic, Hebrew and Thai.
 var postCopulas = newWordStarts("es ", "est ", "c'est ", "è ", "é ", "era ", "là ", "είναι ", "هي ", "היא ", "คือ ")
+
+// interimWords are the adjectives that modifierEnd's languages write
+// after a password given to be changed, before its colon (French, Spanish,
+// Italian, Portuguese, Dutch, Polish): an English word there is a label of
+// its own ("Password expiry: X"), these name the password.
+var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale", "temporal", "provisional",
+	"provvisoria", "temporanea", "iniziale", "provisória", "provisório", "temporária", "temporário", "tijdelijk", "tymczasowe")
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to

@@ -12,8 +12,10 @@ import (
 // credential; a conda env list's home paths name their user, which the
 // rules remove by design, so only the env's name must stay; klist's
 // default principal names its user likewise, so only the ticket's
-// service principal must stay) recall 0.947, negatives intact 0.900.
-var thirtyfourthFloor = recallFloor{recall: 0.946, intact: 0.899, maxPartial: 0}
+// service principal must stay) recall 0.947, negatives intact 0.900;
+// with a port at a host and 802.1X's anonymous identity kept from the
+// email rule, negatives intact 0.967.
+var thirtyfourthFloor = recallFloor{recall: 0.946, intact: 0.966, maxPartial: 0}
 
 // TestPasteThirtyfourthRecall measures the thirtyfourth suite, research,
 // university and HPC pastes, kept apart as its author wrote it (misses

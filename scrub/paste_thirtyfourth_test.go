@@ -14,8 +14,9 @@ import (
 // default principal names its user likewise, so only the ticket's
 // service principal must stay) recall 0.947, negatives intact 0.900;
 // with a port at a host and 802.1X's anonymous identity kept from the
-// email rule, negatives intact 0.967.
-var thirtyfourthFloor = recallFloor{recall: 0.946, intact: 0.966, maxPartial: 0}
+// email rule, negatives intact 0.967; with a secret's literal read
+// through the call that decodes it, recall 0.957.
+var thirtyfourthFloor = recallFloor{recall: 0.956, intact: 0.966, maxPartial: 0}
 
 // TestPasteThirtyfourthRecall measures the thirtyfourth suite, research,
 // university and HPC pastes, kept apart as its author wrote it (misses
@@ -61,7 +62,9 @@ func thirtyfourthCases(g pasteGen) []pasteCase {
 	overleaf := func() string { return "ol" + "p_" + g.alnum(36) }
 	// An eight-digit student number and an ISO date of birth.
 	studentID := func() string { return "2" + g.pick(digitSet, 7) }
-	dob := func() string { return "19" + g.pick("789", 1) + g.pick(digitSet, 1) + "-0" + g.pick("123456789", 1) + "-1" + g.pick(digitSet, 1) }
+	dob := func() string {
+		return "19" + g.pick("789", 1) + g.pick(digitSet, 1) + "-0" + g.pick("123456789", 1) + "-1" + g.pick(digitSet, 1)
+	}
 
 	job := func(secretLine string) string {
 		return "#!/bin/bash\n#SBATCH --job-name=train-bert\n#SBATCH --partition=gpu\n#SBATCH --gres=gpu:a100:2\n#SBATCH --time=24:00:00\n#SBATCH --output=logs/%x-%j.out\n\nmodule purge\nmodule load cuda/12.1 python/3.11 openmpi/4.1.5\nsource ~/envs/nlp/bin/activate\n" + secretLine + "\nsrun python train.py --config configs/base.yaml\n"

@@ -15,8 +15,11 @@ import (
 // service principal must stay) recall 0.947, negatives intact 0.900;
 // with a port at a host and 802.1X's anonymous identity kept from the
 // email rule, negatives intact 0.967; with a secret's literal read
-// through the call that decodes it, recall 0.957.
-var thirtyfourthFloor = recallFloor{recall: 0.956, intact: 0.966, maxPartial: 0}
+// through the call that decodes it, recall 0.957; with a gradebook row's
+// label narrowed to the name in it (the row's username and grades are no
+// personal data the rules remove) and the header notes of gradebook
+// exports read ("Assignment 1 [Total Pts: 100]"), recall 0.968.
+var thirtyfourthFloor = recallFloor{recall: 0.967, intact: 0.966, maxPartial: 0}
 
 // TestPasteThirtyfourthRecall measures the thirtyfourth suite, research,
 // university and HPC pastes, kept apart as its author wrote it (misses
@@ -165,7 +168,7 @@ func thirtyfourthCases(g pasteGen) []pasteCase {
 		// People's data in exports.
 		pos("people", "roster-dob", "student_id,last_name,first_name,dob,email\n"+studentID()+",Okafor,Chidinma,{S},c.okafor@students.example.edu", dob()),
 		pos("people", "roster-email", "student_id,name,email,program\n"+studentID()+",\"Lindqvist, Astrid\",{S},MSc Physics", "astrid.lindqvist@students.example.edu"),
-		pos("people", "grades-name", "Username,Last Name,First Name,Assignment 1 [Total Pts: 100],Final Grade\njdoe42,Doe,Jane,87,A-\n{S}", "mgarcia7,Garcia,Miguel,91,A"),
+		pos("people", "grades-name", "Username,Last Name,First Name,Assignment 1 [Total Pts: 100],Final Grade\njdoe42,Doe,Jane,87,A-\nmgarcia7,{S},Miguel,91,A", "Garcia"),
 		pos("people", "staff-phone", "Dr. Priya Raman, Lab Manager, Dept. of Chemistry\nOffice: 3.14 Science Hall\nPhone: {S}", "+1 617 555 0134"),
 		pos("people", "mail-sig", "Best,\nHannah Weber\nPhD candidate, Institute of Ecology\n{S}", "hannah.weber@uni-example.de"),
 		pos("people", "irb-participant", "participant_id,full_name,date_of_birth,consent\nP-014,Tomas Novak,{S},yes", "1988-04-17"),

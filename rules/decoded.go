@@ -16,6 +16,13 @@ package rules
 var decoderCallees = newWordSet("fromhex", "unhexlify", "a2b_hex", "a2b_base64", "b64decode", "urlsafe_b64decode",
 	"standard_b64decode", "b32decode", "decodebytes", "atob", "from", "decode", "decodehex", "decodebase64")
 
+// callEnd reports whether c, the last byte of a bare value, may end a
+// decoding call's text as the value reads it: its closing parenthesis,
+// its literal's closing quote (where a blank follows: Buffer.from("v",
+// "hex")), the comma after it or a statement's semicolon. Most bare
+// values end otherwise, which spares them decodedLiteral's read.
+func callEnd(c byte) bool { return c == ')' || c == '"' || c == '\'' || c == ',' || c == ';' }
+
 // maxCallee bounds the callee's dotted name that decodedLiteral reads.
 const maxCallee = 48
 

@@ -221,12 +221,7 @@ func (t *csvTable) at(text string, from, to int) bool {
 	}
 	header := text[t.ls:t.le]
 	var ok bool
-	if t.n, ok = csvFields(header, t.sep, &t.fs); !ok || strings.IndexFunc(header, func(r rune) bool {
-		if r >= 0x80 {
-			return !unicode.IsLetter(r) // "姓名,身份证号,手机": a header's words in any script
-		}
-		return !isIdentByte(byte(r)) && r != rune(t.sep) && r != ' ' && r != '"'
-	}) >= 0 {
+	if t.n, ok = csvFields(header, t.sep, &t.fs); !ok || !headerNames(header, t.sep) {
 		return false
 	}
 	for t.col = 0; t.col < t.n; t.col++ {
@@ -235,6 +230,36 @@ func (t *csvTable) at(text string, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// headerNames reports whether a header line separated by sep holds only
+// names: letters (of any script), digits, '_', blanks and quotes, and
+// notes in brackets or parentheses, which a gradebook's or a lab's export
+// writes ("Assignment 1 [Total Pts: 100]", "Weight (kg)"),
+// that holds anything but a separator or another bracket.
+func headerNames(header string, sep byte) bool {
+	var closer byte // the bracket that closes the note being read, or 0
+	for _, r := range header {
+		switch {
+		case closer != 0:
+			if r == rune(closer) {
+				closer = 0
+			} else if r == rune(sep) || r == '(' || r == '[' {
+				return false
+			}
+		case r == '(':
+			closer = ')'
+		case r == '[':
+			closer = ']'
+		case r >= 0x80:
+			if !unicode.IsLetter(r) {
+				return false // "姓名,身份证号,手机": a header's words in any script
+			}
+		case !isIdentByte(byte(r)) && r != rune(sep) && r != ' ' && r != '"':
+			return false
+		}
+	}
+	return closer == 0
 }
 
 // start and end are the bounds in the text of the header's field i.

@@ -1,0 +1,62 @@
+package rules
+
+// A secret's name may be given a literal through the call that decodes it
+// into bytes, the literal then the secret as written:
+//
+//	cookie_secret = bytes.fromhex('v'), key = binascii.unhexlify("v")
+//	SECRET = base64.b64decode("v"), base64.urlsafe_b64decode(b"v")
+//	const key = Buffer.from("v", "hex"), atob("v")
+//	byte[] key = Base64.getDecoder().decode("v"), Hex.decodeHex("v")
+//
+// decodedLiteral finds the literal; the credential context judges it as
+// it would the literal alone.
+
+// decoderCallees are the decoding calls, by the last name of the callee in
+// lower case.
+var decoderCallees = newWordSet("fromhex", "unhexlify", "a2b_hex", "a2b_base64", "b64decode", "urlsafe_b64decode",
+	"standard_b64decode", "b32decode", "decodebytes", "atob", "from", "decode", "decodehex", "decodebase64")
+
+// callEnd reports whether c, the last byte of a bare value, may end a
+// decoding call's text as the value reads it: its closing parenthesis,
+// its literal's closing quote (where a blank follows: Buffer.from("v",
+// "hex")), the comma after it or a statement's semicolon. Most bare
+// values end otherwise, which spares them decodedLiteral's read.
+func callEnd(c byte) bool { return c == ')' || c == '"' || c == '\'' || c == ',' || c == ';' }
+
+// maxCallee bounds the callee's dotted name that decodedLiteral reads.
+const maxCallee = 48
+
+// decodedLiteral returns where the literal starts (its opening quote, or
+// the b of Python's b"v") that the bare value at text[vs:] passes to one
+// of decoderCallees as its first argument, or -1.
+func decodedLiteral(text string, vs int) int {
+	lim := min(len(text), vs+maxCallee)
+	last := vs // the start of the callee's last name
+	i := vs
+	for i < lim && text[i] != '(' {
+		switch c := text[i]; {
+		case c == '.':
+			last = i + 1
+		case !isIdentByte(c):
+			return -1
+		}
+		i++
+	}
+	if i == vs || i+1 >= len(text) || text[i] != '(' {
+		return -1
+	}
+	if i+1 < len(text) && text[i+1] == ')' && i+2 < len(text) && text[i+2] == '.' {
+		return decodedLiteral(text, i+3) // Base64.getDecoder().decode("v"): a getter, then the call
+	}
+	if !decoderCallees.has(text[last:i]) {
+		return -1
+	}
+	p := i + 1
+	if text[p] == 'b' && p+1 < len(text) {
+		p++ // Python's bytes literal
+	}
+	if q := text[p]; q != '"' && q != '\'' && q != '`' {
+		return -1
+	}
+	return p
+}

@@ -16,7 +16,10 @@ import (
 // password with an '@' after "reset to", a security answer, and a value
 // after a short phrase and a colon ("password over phone: v", "key
 // instead: v", "mot de passe temporaire : v"), whose reading cost too much.
-var thirteenthFloor = recallFloor{recall: 0.911, intact: 0.999, maxPartial: 0}
+// Stop 27's fixes (reset to after a conjunction, a security answer after
+// its question, a qualifier of five words, temporary-password labels)
+// 0.936.
+var thirteenthFloor = recallFloor{recall: 0.935, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

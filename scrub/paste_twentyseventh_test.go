@@ -24,7 +24,9 @@ import (
 // slip: two travel booking references, which the thirteenth suite keeps as
 // a transaction's id, now negatives: recall 0.897, negatives intact 0.947.
 // Then ITINs under their name 0.907.
-var twentyseventhFloor = recallFloor{recall: 0.906, intact: 0.946, maxPartial: 0}
+// Stop 27's fixes (pass after a mail, a card in one run after a card
+// word on its line, UK plates and UTRs) 0.990.
+var twentyseventhFloor = recallFloor{recall: 0.989, intact: 0.946, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

@@ -15,7 +15,9 @@ import (
 // AIDA…, which the rules remove by design) negatives intact 0.903; with
 // the fixes for it (found-login, cracked-plaintext, digests' names,
 // documentation keys' EXAMPLE) recall 0.860, negatives intact 0.968.
-var twentysixthFloor = recallFloor{recall: 0.859, intact: 0.967, maxPartial: 0}
+// Stop 27's fixes (crackers' result lines, john's listings, NetNTLM
+// responses, keytab keys, AWS text rows) 0.958.
+var twentysixthFloor = recallFloor{recall: 0.957, intact: 0.967, maxPartial: 0}
 
 // TestPasteTwentysixthRecall measures the twenty-sixth suite, security
 // tooling, pentest and incident-response output, kept apart as its author

@@ -476,8 +476,8 @@ func sharedKeyNear(text string, ks, vs int) bool {
 }
 
 // holdsWordOf reports whether a run of ASCII letters and digits in s is a
-// word of one of sets, read in place; only runs of 3 to 9 bytes, the
-// lengths of the Wi-Fi and shared-key words it is asked for, are looked up.
+// word of one of sets, read in place; a set rejects most runs by their
+// length or first byte before it looks one up.
 func holdsWordOf(s string, sets ...wordSet) bool {
 	for i := 0; i < len(s); {
 		if !isAlnum(s[i]) {
@@ -488,11 +488,9 @@ func holdsWordOf(s string, sets ...wordSet) bool {
 		for j < len(s) && isAlnum(s[j]) {
 			j++
 		}
-		if j-i >= 3 && j-i <= 9 {
-			for _, set := range sets {
-				if set.has(s[i:j]) {
-					return true
-				}
+		for _, set := range sets {
+			if set.has(s[i:j]) {
+				return true
 			}
 		}
 		i = j

@@ -81,22 +81,11 @@ func validLuhn(text string, start, end int) bool {
 // looks, so a word of its own, not a part of one ("pan" in "company").
 func cardInSentence(before string) bool {
 	before = before[max(0, len(before)-160):]
-	before = before[strings.LastIndexByte(before, '\n')+1:]
-	for i := 0; i < len(before); i++ {
-		if i > 0 && isAlnum(before[i-1]) {
-			continue
-		}
-		for _, w := range sentenceCardWords {
-			if e := i + len(w); e <= len(before) && strings.EqualFold(before[i:e], w) && (e == len(before) || !isAlnum(before[e])) {
-				return true
-			}
-		}
-	}
-	return false
+	return holdsWordOf(before[strings.LastIndexByte(before, '\n')+1:], sentenceCardWords)
 }
 
 // sentenceCardWords are the card words of cardInSentence.
-var sentenceCardWords = []string{"card", "visa", "mastercard", "amex"}
+var sentenceCardWords = newWordSet("card", "visa", "mastercard", "amex")
 
 // validTrack accepts a card's magnetic stripe track (;PAN=... or
 // %BPAN^...) whose number is a card number (see cardNumber).

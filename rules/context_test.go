@@ -37,6 +37,10 @@ func TestCredentialContext(t *testing.T) {
 		{"--auth-user-pass <(echo -e \"alice\\nXq7mK2vL9nR4cT1w\")", ""}, // a file of lines: not one word
 		{"quux token - 'Xq7mK2vL9nR4cT1w'", "Xq7mK2vL9nR4cT1w"},
 		{"const apiKey string = \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
+		// A bare value's next words are its own only when they end the line and are no argument.
+		{"password: Kq7vLm ZxWq9 pLt2", "Kq7vLm ZxWq9 pLt2"},
+		{"helper db_password=Kq7vLm2x9 --trace-process-track-uuid=3190708988185955192 --seatbelt-client=16", "Kq7vLm2x9"},
+		{"password: Kq7vLm2x9 run=3190708988185955192", "Kq7vLm2x9"},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},

@@ -542,8 +542,9 @@ func unnamedEnd(name string, ks, ke, to int) (int, int, int) {
 // ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
 // ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
 // staging"), and so does a URL or a path, a command's next argument
-// ("-F value=Kq7vLm2x9 https://host/api/v4"), a flag or another name's
-// assignment ("--salt=v --trace-id=3190708988", a process's command line).
+// ("-F value=Kq7vLm2x9 https://host/api/v4"; "pass=v HTTP/1.0" in an
+// access log), a flag or another name's assignment ("--salt=v
+// --trace-id=3190708988", a process's command line).
 func wordsEnd(text string, vs, ve int) int {
 	e := ve
 	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
@@ -552,7 +553,7 @@ func wordsEnd(text string, vs, ve int) int {
 		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
 			w++
 		}
-		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '/' || text[s] == '-' || strings.Contains(text[s:w], "://") || assignment(text[s:w]) {
+		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '-' || strings.IndexByte(text[s:w], '/') >= 0 || assignment(text[s:w]) {
 			return ve
 		}
 		e = w

@@ -2196,7 +2196,9 @@ func nextJSONKey(text string, i int) bool {
 // credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
-// "for staging: "), or else p.
+// "for staging: "), or where the value starts that ends the line after
+// the phrase without one, a word of letters and digits or symbols (see
+// lastWord: "pasword for jenkins v"), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -2218,11 +2220,31 @@ func forPhrase(text string, p int) int {
 		}
 		joined = joined || conjunctions.has(text[q:e])
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
+		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") ||
+			words > 0 && lastWord(text, q) {
 			return q
 		}
 	}
 	return p
+}
+
+// lastWord reports whether text[q:] is the last word of its line (past
+// a stop), six bytes or more that look generated or mix letters, digits
+// and a symbol of a password's: what a phrase ends with that gives a
+// value without an operator ("password for jenkins Falcon104?lah"), where
+// prose goes on or ends in a word or a name ("password for jenkins
+// expires", "the password for ssh key_2024", "password for wifi
+// 5GHz-guest").
+func lastWord(text string, q int) bool {
+	e := q
+	for e < len(text) && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	if e < len(text) && text[e] != '\n' && text[e] != '\r' || e-q < 6 {
+		return false
+	}
+	w := strings.TrimRight(text[q:e], ".,!")
+	return generated(w, true) || strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
 // modifierEnd returns where the copula of a language that writes a

@@ -542,7 +542,9 @@ func unnamedEnd(name string, ks, ke, to int) (int, int, int) {
 // ("password: Kq7vLm ZxWq9 pLt2", a value with blanks written bare), or
 // ve. A word that reads as written ends the value there ("Kq7vLm2x9 for
 // staging"), and so does a URL or a path, a command's next argument
-// ("-F value=Kq7vLm2x9 https://host/api/v4").
+// ("-F value=Kq7vLm2x9 https://host/api/v4"; "pass=v HTTP/1.0" in an
+// access log), a flag or another name's assignment ("--salt=v
+// --trace-id=3190708988", a process's command line).
 func wordsEnd(text string, vs, ve int) int {
 	e := ve
 	for words := 0; words < 2 && e < len(text) && text[e] == ' '; words++ {
@@ -551,7 +553,7 @@ func wordsEnd(text string, vs, ve int) int {
 		for w < len(text) && text[w] != ' ' && text[w] != '\t' && text[w] != '\n' && text[w] != '\r' {
 			w++
 		}
-		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '/' || strings.Contains(text[s:w], "://") {
+		if w-s < 4 || !mixesDigits(text[s:w]) || text[s] == '-' || strings.IndexByte(text[s:w], '/') >= 0 || assignment(text[s:w]) {
 			return ve
 		}
 		e = w
@@ -2194,7 +2196,9 @@ func nextJSONKey(text string, i int) bool {
 // credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
-// "for staging: "), or else p.
+// "for staging: "), or where the value starts that ends the line after
+// the phrase without one, a word of letters and digits or symbols (see
+// lastWord: "pasword for jenkins v"), or else p.
 func forPhrase(text string, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
@@ -2216,11 +2220,31 @@ func forPhrase(text string, p int) int {
 		}
 		joined = joined || conjunctions.has(text[q:e])
 		q = e + 1
-		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") {
+		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") ||
+			words > 0 && lastWord(text, q) {
 			return q
 		}
 	}
 	return p
+}
+
+// lastWord reports whether text[q:] is the last word of its line (past
+// a stop), six bytes or more that look generated or mix letters, digits
+// and a symbol of a password's: what a phrase ends with that gives a
+// value without an operator ("password for jenkins Falcon104?lah"), where
+// prose goes on or ends in a word or a name ("password for jenkins
+// expires", "the password for ssh key_2024", "password for wifi
+// 5GHz-guest").
+func lastWord(text string, q int) bool {
+	e := q
+	for e < len(text) && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	if e < len(text) && text[e] != '\n' && text[e] != '\r' || e-q < 6 {
+		return false
+	}
+	w := strings.TrimRight(text[q:e], ".,!")
+	return generated(w, true) || strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
 // modifierEnd returns where the copula of a language that writes a

@@ -37,6 +37,11 @@ func TestCredentialContext(t *testing.T) {
 		{"--auth-user-pass <(echo -e \"alice\\nXq7mK2vL9nR4cT1w\")", ""}, // a file of lines: not one word
 		{"quux token - 'Xq7mK2vL9nR4cT1w'", "Xq7mK2vL9nR4cT1w"},
 		{"const apiKey string = \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
+		// A bare value's next words are its own only when they end the line and are no argument.
+		{"password: Kq7vLm ZxWq9 pLt2", "Kq7vLm ZxWq9 pLt2"},
+		{"helper db_password=Kq7vLm2x9 --trace-process-track-uuid=3190708988185955192 --seatbelt-client=16", "Kq7vLm2x9"},
+		{"password: Kq7vLm2x9 run=3190708988185955192", "Kq7vLm2x9"},
+		{"GET /login?user=admin&pass=Orchid670xle HTTP/1.0", "Orchid670xle"},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
@@ -361,6 +366,10 @@ func TestCredentialValue(t *testing.T) {
 		{"hunter2", namedPassword, valueShape{prose: true}, true},
 		{"correct horse battery staple", namedPassword, valueShape{quoted: true}, true},
 		{"handleRequestTimeout", namedPassword, valueShape{code: true}, false},
+		{"Orchid670.xle", namedPassword, valueShape{}, true}, // a person's digits between words: no member
+		{"cfg.db_password", namedPassword, valueShape{code: true}, false},
+		{"db123.pass", namedPassword, valueShape{code: true}, false},
+		{"user10.name", namedPassword, valueShape{code: true}, false},
 		{"handleRequestTimeout", namedToken, valueShape{quoted: true}, false},
 		{"Xq7mK2vL9nR4cT1w", namedToken, valueShape{}, true},
 		{"3f9a1c7e5b2d8f4a6c0e", namedToken, valueShape{}, true},

@@ -310,7 +310,9 @@ var (
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",
 		"date", "time", "timestamp", "changeable", // Get-LocalUser's PasswordChangeableDate, LAPS's PasswordUpdateTime
 		// Vault's token_accessor names a token and cannot stand for it
-		"accessor", "duration", "policies")
+		"accessor", "duration", "policies",
+		// Chromium's --pseudonymization-salt-handle: a shared memory region's
+		"handle", "handles")
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")

@@ -74,10 +74,12 @@ const maxPending = 4096
 // overlap, the earlier rule wins, and of two matches of one rule the longer
 // wins. Find's working memory is pooled; beyond it, Find allocates only
 // when a rule's regexp matches or runs on text it has not seen lately (see
-// memo), so never when text contains no keyword.
+// memo), so never when text contains no keyword, and when it reads the
+// bodies of a patch text holds (patchview.go).
 func (s *Set) Find(dst []Match, text string) []Match {
+	n := len(dst)
 	dst, _ = s.find(dst, text)
-	return dst
+	return s.findPatched(dst, n, text)
 }
 
 // work counts what a Find did, for tests that hold it to be linear in

@@ -548,8 +548,12 @@ func reference(v string) bool {
 		return true
 	}
 	if memberRE.MatchString(v) {
+		// "cfg.password", "c.pw"; "Zx9Qw8.Er7Ty6" has no word to read, and
+		// "Orchid670.xle" a person's digits between its words, more than
+		// a variable's ("user10.name"), and no credential's name (which
+		// "db123.pass" has).
 		bits, letters := wordCost(v)
-		return (letters > 0 || !hasDigit(v)) && bits < randomBits // "cfg.password", "c.pw"; "Zx9Qw8.Er7Ty6" has no word to read
+		return (letters > 0 || !hasDigit(v)) && bits < randomBits && (!innerDigits(strings.ReplaceAll(v, ".", ""), 3) || namesCredential(v))
 	}
 	if strings.IndexByte(v, '=') > 0 && keywordArgRE.MatchString(v) {
 		bits, _ := wordCost(v)
@@ -603,22 +607,26 @@ func sigilReference(v string) bool {
 		reference(rest) { // "$request->input('key')", "$this->config['secret']"
 		return true
 	}
-	if generated(rest, true) {
-		return false
-	}
-	for i := 1; i < len(rest); i++ {
-		if isLetter(rest[i-1]) && isDigit(rest[i]) {
+	return !generated(rest, true) && !innerDigits(rest, 2) // "#Velvet99kz"
+}
+
+// innerDigits reports whether v holds a run of n digits or more between
+// letters, as a password a person writes does ("Velvet99kz") and a name
+// rarely ("oauth2Token", "user10").
+func innerDigits(v string, n int) bool {
+	for i := 1; i < len(v); i++ {
+		if isLetter(v[i-1]) && isDigit(v[i]) {
 			j := i
-			for j < len(rest) && isDigit(rest[j]) {
+			for j < len(v) && isDigit(v[j]) {
 				j++
 			}
-			if j-i >= 2 && j < len(rest) && isLetter(rest[j]) {
-				return false // "#Velvet99kz"
+			if j-i >= n && j < len(v) && isLetter(v[j]) {
+				return true
 			}
 			i = j
 		}
 	}
-	return true
+	return false
 }
 
 // cmdletName reports whether v is a PowerShell cmdlet's name, an approved

@@ -319,8 +319,9 @@ var (
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
-	// notSecretKeys make a key word a lookup or public key.
-	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier",
+	// notSecretKeys make a key word a lookup or public key, or a
+	// protocol's nonce (a WebSocket handshake's Sec-WebSocket-Key).
+	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier", "socket", "websocket",
 		"map", "dict", "object", "row", "column", "group", "item", "hot", "short", "unique", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "publishable", "the", "a", "this", "my", "your"}, lookupKeyWords...)...)

@@ -354,8 +354,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
-	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) {
-		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) || macRecord(name, v) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23; X-Hub-Signature-256: sha256=v
 	}
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image

@@ -138,6 +138,31 @@ func publicParamNamed(text string, ks, ke int) bool {
 	return strings.Contains(text[lo+open:end], `"kty`)
 }
 
+// signatureWords name a message's signature.
+var signatureWords = newWordSet("signature", "sig")
+
+// macRecord reports whether v, the value the name gives, is a signature
+// header's record of a MAC over one message: a digest's name or the
+// scheme's version, then '=' (GitHub's X-Hub-Signature-256: sha256=v,
+// Slack's X-Slack-Signature: v0=v), or the time it was made (Stripe's
+// Stripe-Signature: t=1733220000,v1=v). A webhook's receiver recomputes
+// it from the body and its own secret; it opens nothing, unlike a
+// signature without a tag, which a presigned URL's query carries
+// (X-Amz-Signature=v) and which buys the object.
+func macRecord(name, v string) bool {
+	tag, mac, ok := strings.Cut(v, "=")
+	if !ok || len(tag) > len("sha512") || !holdsWordOf(name, signatureWords) {
+		return false // most values: a look at their first bytes
+	}
+	switch strings.ToLower(tag) {
+	case "sha1", "sha256", "sha512", "v0", "v1":
+		return len(mac) > 0 && isHex(mac)
+	case "t":
+		return len(mac) > 0 && strings.Trim(mac, "0123456789") == ""
+	}
+	return false
+}
+
 // signingKeyID reports whether v, the value the name gives, is an
 // OpenPGP key's id or fingerprint (8, 16 or 40 hex digits in upper case,
 // as gpg prints them, after an optional 0x and before an optional '!')

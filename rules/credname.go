@@ -147,7 +147,8 @@ func encodedKeyFile(words []string, name string) bool {
 // to the user). A dashed name is a flag's (az login --use-device-code).
 func deviceCode(words []string, name string) bool {
 	n := len(words)
-	return n >= 2 && strings.EqualFold(words[n-1], "code") && strings.EqualFold(words[n-2], "device") && strings.IndexByte(name, '-') < 0
+	return n >= 2 && len(words[n-1]) == len("code") && len(words[n-2]) == len("device") && // most names: a look at two lengths
+		strings.EqualFold(words[n-1], "code") && strings.EqualFold(words[n-2], "device") && strings.IndexByte(name, '-') < 0
 }
 
 // foreignName returns namedPassword for a name holding a password word

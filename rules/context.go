@@ -185,7 +185,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return unnamedEnd(name, ks, ke, to)
 	}
 	xml := opensElement(text, ks)
-	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&')
+	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') || encodedBracket(text, ks-1)
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
 		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
@@ -354,8 +354,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, ve
 	}
-	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) {
-		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23
+	if shape.colon && encryptedParent(text, ks) || n == namedKey && publicKeyNamed(text, ks, ke) || signingKeyID(name, v) || macRecord(name, v) {
+		return -1, -1, ve // a SealedSecret's encryptedData: ciphertext; "public key: v", "gpg: key ID:"; user.signingkey=4AEE18F83AFDEB23; X-Hub-Signature-256: sha256=v
 	}
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
@@ -677,6 +677,13 @@ func returnStatement(text string, q, lim int) int {
 		return -1
 	}
 	return quoteAt(text, skipSpaces(text, q+len("return ")))
+}
+
+// encodedBracket reports whether text[i:] opens with a bracket
+// percent-encoded, as a form body or a query writes a nested field's
+// name (user%5Bpassword%5D=v, Rails' and PHP's user[password]).
+func encodedBracket(text string, i int) bool {
+	return i >= 0 && i+3 <= len(text) && text[i] == '%' && text[i+1] == '5' && (lower(text[i+2]) == 'b' || lower(text[i+2]) == 'd')
 }
 
 // quoteAt returns q if a string's opening quote stands at text[q], or -1.
@@ -1314,6 +1321,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			p += u - 1 // \u0022key\u0022
 		}
 		p++
+	}
+	if encodedBracket(text, p) {
+		p += len("%5D") // user%5Bpassword%5D=v: a form's nested field, its brackets percent-encoded
 	}
 	if q := pairedValue(text, p); q > p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}

@@ -52,7 +52,7 @@ func credentialName(name string) naming {
 	if kind := cutAtHump(name); kind != notNamed {
 		return kind
 	}
-	if encodedKeyFile(words[:n], name) {
+	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) {
 		return namedToken
 	}
 	if clearText(words[:n], name) {
@@ -137,6 +137,18 @@ func encodedKeyFile(words []string, name string) bool {
 	}
 	last := words[n-1]
 	return len(last) == 1 && lower(last[0]) == 'b' || len(last) == 4 && strings.EqualFold(last, "base")
+}
+
+// deviceCode reports whether a name whose words are words is OAuth's
+// device_code (RFC 8628), written with an underscore or in camelCase
+// (deviceCode), as a device authorization response and the token
+// requests that poll with it give it: until the user approves or it
+// expires, it buys the user's tokens (the user_code beside it is shown
+// to the user). A dashed name is a flag's (az login --use-device-code).
+func deviceCode(words []string, name string) bool {
+	n := len(words)
+	return n >= 2 && len(words[n-1]) == len("code") && len(words[n-2]) == len("device") && // most names: a look at two lengths
+		strings.EqualFold(words[n-1], "code") && strings.EqualFold(words[n-2], "device") && strings.IndexByte(name, '-') < 0
 }
 
 // foreignName returns namedPassword for a name holding a password word
@@ -321,8 +333,9 @@ var (
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
 		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
-	// notSecretKeys make a key word a lookup or public key.
-	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier",
+	// notSecretKeys make a key word a lookup or public key, or a
+	// protocol's nonce (a WebSocket handshake's Sec-WebSocket-Key).
+	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier", "socket", "websocket",
 		"map", "dict", "object", "row", "column", "group", "item", "hot", "short", "unique", "kms", "gpg", "pgp",
 		"ssh", "host", "schema", "registry", "translation", "i18n", "message", "react", "list", "cursor", "next",
 		"prev", "page", "primarykey", "publishable", "the", "a", "this", "my", "your"}, lookupKeyWords...)...)

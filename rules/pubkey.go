@@ -138,6 +138,31 @@ func publicParamNamed(text string, ks, ke int) bool {
 	return strings.Contains(text[lo+open:end], `"kty`)
 }
 
+// signatureWords name a message's signature.
+var signatureWords = newWordSet("signature", "sig")
+
+// macRecord reports whether v, the value the name gives, is a signature
+// header's record of a MAC over one message: a digest's name or the
+// scheme's version, then '=' (GitHub's X-Hub-Signature-256: sha256=v,
+// Slack's X-Slack-Signature: v0=v), or the time it was made (Stripe's
+// Stripe-Signature: t=1733220000,v1=v). A webhook's receiver recomputes
+// it from the body and its own secret; it opens nothing, unlike a
+// signature without a tag, which a presigned URL's query carries
+// (X-Amz-Signature=v) and which buys the object.
+func macRecord(name, v string) bool {
+	tag, mac, ok := strings.Cut(v, "=")
+	if !ok || len(tag) > len("sha512") || !holdsWordOf(name, signatureWords) {
+		return false // most values: a look at their first bytes
+	}
+	switch strings.ToLower(tag) {
+	case "sha1", "sha256", "sha512", "v0", "v1":
+		return len(mac) > 0 && isHex(mac)
+	case "t":
+		return len(mac) > 0 && strings.Trim(mac, "0123456789") == ""
+	}
+	return false
+}
+
 // signingKeyID reports whether v, the value the name gives, is an
 // OpenPGP key's id or fingerprint (8, 16 or 40 hex digits in upper case,
 // as gpg prints them, after an optional 0x and before an optional '!')
@@ -182,9 +207,11 @@ func letterRunBefore(text string, i int) string {
 // tracingIDs are what the names of the ids of requests and traces end
 // with, their separators dropped ("X-Request-ID", "x-amzn-RequestId",
 // "trace_id", "correlationId", and the idempotency key a client sends so
-// that a retried request is done once, Stripe's "Idempotency-Key"): logs
-// and headers print them, and they open nothing.
-var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey"}
+// that a retried request is done once, Stripe's "Idempotency-Key"; the
+// nonce of a WebSocket handshake, "Sec-WebSocket-Key", which the server
+// answers in the clear): logs and headers print them, and they open
+// nothing.
+var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey", "websocketkey"}
 
 // tracingID reports whether name is a request's or a trace's id: its
 // last letters and digits, folded, end with one of tracingIDs.

@@ -62,12 +62,20 @@ func validOpaque(text string, start, end int) bool {
 // A live publishable key whatever names it ("STRIPE_KEY=pk_live_v", see
 // livePublishable), a value given to a public key's name ("PublicKey = v", see
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
-// encryptedLine) is none, nor is a regular expression's pattern (see
+// encryptedLine) is none, nor a signature header's MAC record (see
+// macRecord), nor a regular expression's pattern (see
 // patternRE) or a test vector's counted bytes (see countingBytes), which
 // is asked last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start) && !pattern(text[start:end]) && !countingBytes(text[start:end])
+		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end])
+}
+
+// keyedMAC reports whether the value text[start:end] is a MAC record
+// that a signature's name gives (see macRecord).
+func keyedMAC(text string, start, end int) bool {
+	i, e := keyedName(text, start)
+	return i < e && macRecord(text[i:e], text[start:end])
 }
 
 // keyedNameDigest reports whether the value at text[start:] is given to a

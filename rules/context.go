@@ -1378,6 +1378,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose, s.question = true, true
 		return q, s, true // "password? v": the answer follows, judged as prose's
 	}
+	if text[p] == '?' || text[p] == '\n' || text[p] == '\r' {
+		if q := answerBelow(text, p); q > 0 {
+			s.prose = true
+			return q, s, true // "whats the wifi password?\nAna: v"
+		}
+	}
 	if !spaced && strings.HasPrefix(text[p:], ":: ") {
 		s.colon, s.base64 = true, true
 		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
@@ -1430,6 +1436,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	s.prose = true
+	if q := answerBelow(text, p); q > 0 {
+		return q, s, true // "password for the printer admin page\nSam: v"
+	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
 	} else if q := forPhrase(text, p); q > p {

@@ -44,6 +44,64 @@ func labelledLine(text string, p int) int {
 	return q
 }
 
+// maxAsked bounds the bytes of the phrase answerBelow reads after a name
+// to its line's end.
+const maxAsked = 80
+
+// answerBelow returns where the value starts that the next line answers
+// with, a name's line having asked for it or said what it is for
+// ("whats the wifi password?", "password for the printer admin page"),
+// as people answer one another in a chat, each line opened by who wrote
+// it ("Sam: ", "[10:33] Ana: "); or -1. The phrase from text[p] to its
+// line's end is short and the answer the next line's only word, six bytes
+// or more that look generated or mix letters, digits and a password's
+// symbol (see lastWord), and no user at a host ("root@web01"): a sentence on the
+// next line is talk, not a password.
+func answerBelow(text string, p int) int {
+	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
+	if nl < 0 {
+		return -1
+	}
+	q := speakerEnd(text, p+nl+1)
+	if q >= len(text) || !lastWord(text, q) {
+		return -1
+	}
+	e := q
+	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	if at := strings.IndexByte(text[q:e], '@'); at > 0 && strings.ToLower(text[q:q+at]) == text[q:q+at] && lettersOnly(strings.Trim(text[q:q+at], "._-")) && hostShaped(text[q+at+1:e], false) {
+		return -1 // a user at a host
+	}
+	return q
+}
+
+// speakerEnd returns where a chat line's text starts at text[ls:], past
+// its time ("[10:33] ") and its writer's name and colon ("Ana: ", "Sam
+// Lee: "), or ls.
+func speakerEnd(text string, ls int) int {
+	q := ls
+	if q < len(text) && text[q] == '[' {
+		if c := strings.IndexByte(text[q:min(len(text), q+24)], ']'); c > 0 && q+c+1 < len(text) && text[q+c+1] == ' ' {
+			q += c + 2
+		}
+	}
+	for words, w := 0, q; words < 2 && w < len(text) && 'A' <= text[w] && text[w] <= 'Z'; words++ {
+		e := w + 1
+		for e < len(text) && e < w+24 && (isLetter(text[e]) || text[e] == '.' || text[e] == '-') {
+			e++
+		}
+		if e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
+			return e + 2
+		}
+		if e >= len(text) || text[e] != ' ' {
+			break
+		}
+		w = e + 1
+	}
+	return q
+}
+
 // promptAfterLogin reports whether s reads as the prompt of a shell or a
 // network device's CLI: [user@]host[:path][(mode)] and one of > # $ %,
 // the host's letters of one case ("core-sw1>", "FW-EDGE#",

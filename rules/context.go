@@ -748,8 +748,23 @@ func loginCallee(name string) int {
 		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
+	case userPasswordSetter(callee):
+		return -1 // paho's username_pw_set(user, password), setUserPassword(user, password)
 	}
 	return 0
+}
+
+// userPasswordSetter reports whether callee is a setter (see setter) or
+// ends with set, and its name holds user and then pw or pass: it takes a
+// user and their password (username_pw_set, setUserPassword).
+func userPasswordSetter(callee string) bool {
+	var buf [32]byte
+	w, ok := folded(&buf, callee)
+	if !ok || !setter(callee) && !strings.HasSuffix(string(w), "set") {
+		return false
+	}
+	u := strings.Index(string(w), "user")
+	return u >= 0 && (strings.Contains(string(w[u:]), "pw") || strings.Contains(string(w[u:]), "pass"))
 }
 
 // confidentialClient reports whether callee constructs an OAuth

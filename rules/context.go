@@ -288,6 +288,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			} else if d := echoedFile(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // private-key <(echo 'v') (see heredoc.go)
 			}
+		} else if vs < ve && quoted && text[vs] == '@' {
+			vs, ve = qtByteArray(text, vs, ve) // WebUI\Password_PBKDF2="@ByteArray(v)" (see decoded.go)
 		} else if vs < ve && !quoted && callEnd(text[ve-1]) {
 			if d := decodedLiteral(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // cookie_secret = bytes.fromhex('v') (see decoded.go)

@@ -17,8 +17,11 @@ import (
 // the phone generator's exchange digit changed too, to no effect) recall
 // 0.908, partial 0.000, negatives intact 0.971. qBittorrent's
 // @ByteArray(...) wrapper, Qt's and no part of the hash, later left the
-// secret.
-var thirtyeighthFloor = recallFloor{recall: 0.907, intact: 0.970, maxPartial: 0}
+// secret. With the fixes for it (crypt hashes with doubled dollars, quoted
+// international phone numbers, paho's username_pw_set, Pi-hole's
+// password commands, PHP array keys under .local kept, Qt's @ByteArray
+// values) recall 0.954, partial 0.000, negatives intact 1.000.
+var thirtyeighthFloor = recallFloor{recall: 0.953, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyeighthRecall measures the thirty-eighth suite, home
 // automation, IoT and self-hosting pastes, kept apart as its author wrote

@@ -20,9 +20,9 @@ import (
 // secret. With the fixes for it (crypt hashes with doubled dollars, quoted
 // international phone numbers, paho's username_pw_set, Pi-hole's
 // password commands, PHP array keys under .local kept, Qt's @ByteArray
-// values, Zigbee2MQTT's network key as a block list) recall 0.962,
-// partial 0.000, negatives intact 1.000.
-var thirtyeighthFloor = recallFloor{recall: 0.961, intact: 0.999, maxPartial: 0}
+// values, Zigbee2MQTT's network key as a block list, a MAC in a DHCP
+// client id) recall 0.971, partial 0.000, negatives intact 1.000.
+var thirtyeighthFloor = recallFloor{recall: 0.970, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyeighthRecall measures the thirty-eighth suite, home
 // automation, IoT and self-hosting pastes, kept apart as its author wrote

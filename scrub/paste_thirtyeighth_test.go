@@ -21,9 +21,10 @@ import (
 // international phone numbers, paho's username_pw_set, Pi-hole's
 // password commands, PHP array keys under .local kept, Qt's @ByteArray
 // values, Zigbee2MQTT's network key as a block list, a MAC in a DHCP
-// client id, Home Assistant's webhook ids) recall 0.981, partial 0.000,
-// negatives intact 1.000.
-var thirtyeighthFloor = recallFloor{recall: 0.980, intact: 0.999, maxPartial: 0}
+// client id, Home Assistant's webhook ids, Plex's claim tokens, UniFi
+// Protect's stream tokens) recall 0.999, partial 0.000, negatives intact
+// 1.000.
+var thirtyeighthFloor = recallFloor{recall: 0.998, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyeighthRecall measures the thirty-eighth suite, home
 // automation, IoT and self-hosting pastes, kept apart as its author wrote

@@ -68,6 +68,8 @@ import (
 //	             -c COMMUNITY (not public or private), -A AUTHPASS, -X PRIVPASS
 //	esxcli       -p / --password, -c / --password-confirmation PASSWORD
 //	synouser     --setpw USER PASSWORD: the argument after the user
+//	pihole       setpassword PASSWORD, -a -p PASSWORD (Pi-hole's web
+//	             password; -a -p alone asks)
 //	radtest      USER PASSWORD HOST ...: FreeRADIUS's test client, the
 //	             argument after the user
 //	wpa_passphrase
@@ -183,6 +185,7 @@ var cliFlags = map[string][]cliFlag{
 	"snmpget":          {{"-c", next | attached | community}, {"-A", next | attached}, {"-X", next | attached}},
 	"esxcli":           {{"-p", next}, {"--password", next}, {"-c", next}, {"--password-confirmation", next}},
 	"synouser":         {{"--setpw", next | afterUser}},
+	"pihole":           {{"setpassword", next}},
 	// Commands whose arguments are positional: the flag "" is the
 	// command's name, the password the argument after the first.
 	"radtest":                 {{"", next | afterUser}},
@@ -209,6 +212,9 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 		"set-key-partition-list": {{"-k", next}},
 		"add-generic-password":   {{"-w", next}},
 		"add-internet-password":  {{"-w", next}},
+	},
+	"pihole": {
+		"-a": {{"-p", next}}, // pihole -a -p v: -a opens the web admin's commands
 	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},

@@ -288,6 +288,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			} else if d := echoedFile(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // private-key <(echo 'v') (see heredoc.go)
 			}
+		} else if vs < ve && quoted && text[vs] == '@' {
+			vs, ve = qtByteArray(text, vs, ve) // WebUI\Password_PBKDF2="@ByteArray(v)" (see decoded.go)
 		} else if vs < ve && !quoted && callEnd(text[ve-1]) {
 			if d := decodedLiteral(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // cookie_secret = bytes.fromhex('v') (see decoded.go)
@@ -757,8 +759,23 @@ func loginCallee(name string) int {
 		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
 		return -1 // sbt's Credentials(realm, host, user, password), UsernamePasswordCredentials(user, password)
+	case userPasswordSetter(callee):
+		return -1 // paho's username_pw_set(user, password), setUserPassword(user, password)
 	}
 	return 0
+}
+
+// userPasswordSetter reports whether callee is a setter (see setter) or
+// ends with set, and its name holds user and then pw or pass: it takes a
+// user and their password (username_pw_set, setUserPassword).
+func userPasswordSetter(callee string) bool {
+	var buf [32]byte
+	w, ok := folded(&buf, callee)
+	if !ok || !setter(callee) && !strings.HasSuffix(string(w), "set") {
+		return false
+	}
+	u := strings.Index(string(w), "user")
+	return u >= 0 && (strings.Contains(string(w[u:]), "pw") || strings.Contains(string(w[u:]), "pass"))
 }
 
 // confidentialClient reports whether callee constructs an OAuth

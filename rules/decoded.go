@@ -9,7 +9,9 @@ package rules
 //	byte[] key = Base64.getDecoder().decode("v"), Hex.decodeHex("v")
 //
 // decodedLiteral finds the literal; the credential context judges it as
-// it would the literal alone.
+// it would the literal alone. So, inside a quoted value, does qtByteArray
+// find the bytes that Qt's settings files wrap (qBittorrent's
+// WebUI\Password_PBKDF2="@ByteArray(v)").
 
 // decoderCallees are the decoding calls, by the last name of the callee in
 // lower case.
@@ -59,4 +61,14 @@ func decodedLiteral(text string, vs int) int {
 		return -1
 	}
 	return p
+}
+
+// qtByteArray returns the bounds of the bytes inside the quoted value
+// text[vs:ve] if it is Qt's @ByteArray(v), or vs, ve.
+func qtByteArray(text string, vs, ve int) (int, int) {
+	const open = "@ByteArray("
+	if ve-vs > len(open)+1 && text[ve-1] == ')' && text[vs:vs+len(open)] == open {
+		return vs + len(open), ve - 1
+	}
+	return vs, ve
 }

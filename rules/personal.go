@@ -222,8 +222,10 @@ var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "por
 // written, otherwise as a number of the North American plan (the rule's
 // regexp offers no other national form); not after a letter, digit, +, /,
 // . or - (a longer number, a version, a path). One run of digits needs a phone
-// word before it (phone, tel, mobile, ...), and so do groups split by
-// spaces alone without a + (415 555 2671); with separators, the last
+// word before it (phone, tel, mobile, ...) unless it is international and
+// fills a quoted string ("+14155552671", as messaging configs and SDK calls
+// write a recipient), and so do groups split by spaces alone without a +
+// (415 555 2671); with separators, the last
 // group must have two digits or more (so that +35236450.6 reads as a
 // decimal). Cheap checks go first, since parsing costs tens of
 // microseconds, and verdicts are remembered (see phoneVerdicts): 7 to 15 digits (E.164's bounds), and no six equal digits
@@ -237,13 +239,23 @@ func validPhone(text string, start, end int) bool {
 	s := text[start:end]
 	last := strings.LastIndexAny(s, " .-()")
 	spaced := s[0] != '+' && !strings.ContainsAny(s, ".-()") // 415 555 2671: groups of digits are many things
-	if (last < 0 || spaced) && !wordBefore(text[:start], phoneWords) || last >= len(s)-2 {
+	if (last < 0 && !quotedInternational(text, start, end) || spaced) && !wordBefore(text[:start], phoneWords) || last >= len(s)-2 {
 		return false
 	}
 	if n, run := digitRuns(s); n < 7 || n > 15 || run >= 6 {
 		return false
 	}
 	return validNumber(s, "US")
+}
+
+// quotedInternational reports whether text[start:end], a number that opens
+// with +, is all of a string in quotes.
+func quotedInternational(text string, start, end int) bool {
+	if text[start] != '+' || start == 0 || end == len(text) {
+		return false
+	}
+	q := text[start-1]
+	return (q == '"' || q == '\'') && text[end] == q
 }
 
 // patchMarkBefore reports whether the byte before text[start:] is the +

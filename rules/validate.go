@@ -17,6 +17,7 @@ var validators = map[string]validator{
 	"luhn":           validLuhn,
 	"ipv4":           validIPv4,
 	"ipv6":           validIPv6,
+	"private-host":   validPrivateHost,
 	"phone":          validPhone,
 	"iban":           validIBAN,
 	"ssn":            validSSN,
@@ -266,6 +267,17 @@ func wordBefore(before string, words []string) bool {
 }
 
 var docNet6 = netip.MustParsePrefix("2001:db8::/32")
+
+// validPrivateHost accepts a host name the private-host rule found unless
+// it is a quoted key that => assigns, a setting's name in a PHP, Perl or
+// Ruby array ('memcache.local' => '\\OC\\Memcache\\APCu').
+func validPrivateHost(text string, start, end int) bool {
+	if start == 0 || end == len(text) || text[start-1] != '\'' && text[start-1] != '"' || text[end] != text[start-1] {
+		return true
+	}
+	p := skipSpaces(text, end+1)
+	return !strings.HasPrefix(text[p:], "=>")
+}
 
 // validBasicAuth accepts base64 that decodes to printable "user:password".
 func validBasicAuth(text string, start, end int) bool {

@@ -14,8 +14,9 @@ import (
 // twenty-second suites hold it, now negatives; four negatives whose home
 // directory's user, git remote's owner and OAuth client id the rules
 // remove by design, now held to their public ids alone) recall 0.975,
-// partial 0.000, negatives intact 0.933.
-var thirtyfifthFloor = recallFloor{recall: 0.974, intact: 0.932, maxPartial: 0}
+// partial 0.000, negatives intact 0.933. A licence key named by the last
+// word of an identifier (UNITY_SERIAL=...): recall 0.983.
+var thirtyfifthFloor = recallFloor{recall: 0.982, intact: 0.932, maxPartial: 0}
 
 // TestPasteThirtyfifthRecall measures the thirty-fifth suite, mobile app
 // and game development pastes, kept apart as its author wrote it (misses

@@ -181,6 +181,7 @@ func TestCredentialContext(t *testing.T) {
 		// Names about a credential, and values that are not one.
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
+		{`key_filepath: "./fastlane/AuthKey_D383SF739A.p8",`, ""}, // a file's path, its name one word
 		{"usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')", ""}, // Jenkins: the variable's name
 		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
 		{"sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'", ""}, // an expansion, then the next argument

@@ -362,6 +362,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
 	}
+	if shape.prose && namedArgument(text, vs) {
+		return -1, -1, to // api_key key_id:"v": the command's option, asked last as a bare value after a blank is common in prose
+	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2
 	}

@@ -186,6 +186,9 @@ func TestCredentialContext(t *testing.T) {
 		// Names about a credential, and values that are not one.
 		{"token_type: Bearer", ""},
 		{"password_field = Xq7mK2vL9nR4", ""},
+		{`key_filepath: "./fastlane/AuthKey_D383SF739A.p8",`, ""}, // a file's path, its name one word
+		{`fastlane run app_store_connect_api_key key_id:"D383SF739A" issuer_id:"69a6de7f-2c1e-47e3-e053-5b8c7c11a4d1"`, ""}, // an action's options
+		{`fastlane run app_store_connect_api_key key_id:"D383SF739A" key_content:"Xq7mK2vL9nR4cT1wZ5yHb8Nd3Pf6Gj0Q"`, "Xq7mK2vL9nR4cT1wZ5yHb8Nd3Pf6Gj0Q"},
 		{"usernamePassword(credentialsId: 'nexus', usernameVariable: 'NEXUS_USER', passwordVariable: 'NEXUS_PASS')", ""}, // Jenkins: the variable's name
 		{"string(credentialsId: 'sonar', variable: 'SONAR_TOKEN')", ""},
 		{"sh 'docker login -u $NEXUS_USER -p $NEXUS_PASS nexus.corp:8082'", ""}, // an expansion, then the next argument

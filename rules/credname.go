@@ -311,6 +311,7 @@ var (
 	// aboutWords, after a credential word, make a name about the
 	// credential rather than of its value.
 	aboutWords = newWordSet("type", "types", "kind", "id", "ids", "name", "names", "file", "files", "path", "paths", "dir",
+		"filepath", "filename", "pathname", "dirname", // key_filepath, as fastlane names a .p8 file
 		"url", "uri", "urls", "endpoint", "host", "label", "field", "fields", "input", "prompt", "placeholder", "hint",
 		"message", "msg", "text", "title", "policy", "length", "len", "min", "max", "size", "count", "regex", "pattern",
 		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",

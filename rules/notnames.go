@@ -12,7 +12,8 @@ import "strings"
 // which a word follows as the next word of a sentence: there only a value
 // that looks generated counts, as after a token's name; go test's PASS,
 // which the passing test's name follows; and a name that is a struct
-// field's value (see fieldGiven). A password given
+// field's value (see fieldGiven) or a command's, a named argument after
+// it (see namedArgument). A password given
 // after "pass" still counts where an operator gives it ("pass: v",
 // "--pass v", "pass=v").
 
@@ -100,6 +101,19 @@ func testResult(text string, ks, ke int) bool {
 // blank is the next field, not a value the name gives.
 func fieldGiven(text string, ks, ke int) bool {
 	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2]) && !namespacedRow(text, ks, ke)
+}
+
+// namedArgument reports whether text[p:], what a name is given after a
+// blank, is a named argument: an identifier glued by a colon to a quoted
+// value, as fastlane's command line passes an action's options
+// ("fastlane run app_store_connect_api_key key_id:\"v\""). The name is
+// the command's, and the argument its next option, not its value.
+func namedArgument(text string, p int) bool {
+	e := p
+	for e < len(text) && isIdentByte(text[e]) {
+		e++
+	}
+	return e > p && e+1 < len(text) && text[e] == ':' && (text[e+1] == '"' || text[e+1] == '\'')
 }
 
 // namespacedRow reports whether the name text[ks:ke], glued by a colon to

@@ -2271,8 +2271,8 @@ func forPhrase(text string, p int) int {
 // a stop), six bytes or more that look generated or mix letters, digits
 // and a symbol of a password's: what a phrase ends with that gives a
 // value without an operator ("password for jenkins Falcon104?lah"), where
-// prose goes on or ends in a word or a name ("password for jenkins
-// expires", "the password for ssh key_2024", "password for wifi
+// prose goes on or ends in a word, a name or a path ("password for
+// jenkins expires", "the password for ssh key_2024", "password for wifi
 // 5GHz-guest").
 func lastWord(text string, q int) bool {
 	e := q
@@ -2282,7 +2282,10 @@ func lastWord(text string, q int) bool {
 	if e < len(text) && text[e] != '\n' && text[e] != '\r' || e-q < 6 {
 		return false
 	}
-	w := strings.TrimRight(text[q:e], ".,!")
+	w := strings.TrimRight(text[q:e], ".,!:")
+	if strings.ContainsAny(w, "/\\") {
+		return false // a path: "auth response loader:\n/Users/x/api/value_layout.tsx:1035:"
+	}
 	return generated(w, true) || strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 

@@ -14,7 +14,9 @@ import (
 // remove by design, and two companies' addresses, which the street-address
 // rules remove wherever they stand since a sole trader's imprint is a
 // home, now positives) recall 0.919, partial 0.008, negatives intact 1.000.
-var thirtyseventhFloor = recallFloor{recall: 0.918, intact: 0.999, maxPartial: 0.009}
+// The fixes it led to: German streets named after a person, hyphenated
+// before a capitalised Straße (0.927).
+var thirtyseventhFloor = recallFloor{recall: 0.926, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,

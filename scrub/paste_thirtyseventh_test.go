@@ -15,8 +15,9 @@ import (
 // rules remove wherever they stand since a sole trader's imprint is a
 // home, now positives) recall 0.919, partial 0.008, negatives intact 1.000.
 // The fixes it led to: German streets named after a person, hyphenated
-// before a capitalised Straße (0.927).
-var thirtyseventhFloor = recallFloor{recall: 0.926, intact: 0.999, maxPartial: 0.009}
+// before a capitalised Straße (0.927); a Portuguese NIF under a quoted
+// key (0.935).
+var thirtyseventhFloor = recallFloor{recall: 0.934, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,

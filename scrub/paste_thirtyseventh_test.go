@@ -16,8 +16,9 @@ import (
 // home, now positives) recall 0.919, partial 0.008, negatives intact 1.000.
 // The fixes it led to: German streets named after a person, hyphenated
 // before a capitalised Straße (0.927); a Portuguese NIF under a quoted
-// key (0.935); Germany's health insurance number, the KVNR (0.952).
-var thirtyseventhFloor = recallFloor{recall: 0.951, intact: 0.999, maxPartial: 0.009}
+// key (0.935); Germany's health insurance number, the KVNR (0.952); a
+// column named national_insurance, without "number" (0.960).
+var thirtyseventhFloor = recallFloor{recall: 0.959, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,

@@ -13,14 +13,17 @@ import (
 // public, now negatives; a policy number, a customer's id the rules
 // remove by design, and two companies' addresses, which the street-address
 // rules remove wherever they stand since a sole trader's imprint is a
-// home, now positives) recall 0.919, partial 0.008, negatives intact 1.000.
+// home, now positives; Dutch mobiles drawn from 06-1 to 06-5, the ranges
+// that are mobiles, where 06-6 to 06-9 are not) recall 0.919, partial 0.008,
+// negatives intact 1.000.
 // The fixes it led to: German streets named after a person, hyphenated
 // before a capitalised Straße (0.927); a Portuguese NIF under a quoted
 // key (0.935); Germany's health insurance number, the KVNR (0.952); a
 // column named national_insurance, without "number" (0.960); a driver's
 // licence named DL# or DL No (0.968); an English street's part after its
-// type (Baggot Street Lower), partial 0.000.
-var thirtyseventhFloor = recallFloor{recall: 0.967, intact: 0.999, maxPartial: 0}
+// type (Baggot Street Lower), partial 0.000. With the Dutch mobiles
+// drawn right, 0.976.
+var thirtyseventhFloor = recallFloor{recall: 0.975, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,
@@ -189,7 +192,7 @@ func thirtyseventhCases(g pasteGen) []pasteCase {
 	frNational := func() string { return "06 " + g.fill("XX XX XX XX") }
 	esMobile := func() string { return "+34 6" + g.fill("XX XXX XXX") }
 	itMobile := func() string { return "+39 3" + g.pick("2345", 1) + g.fill("X XXX XXXX") }
-	nlMobile := func() string { return "+31 6 " + g.fill("NXXX XXXX") }
+	nlMobile := func() string { return "+31 6 " + g.pick("12345", 1) + g.fill("XXX XXXX") }
 	ptMobile := func() string { return "+351 9" + g.pick("1236", 1) + g.fill("X XXX XXX") }
 	ukLandline := func() string { return "0161 " + g.pick("2345", 1) + g.fill("XX XXXX") }
 	usE164 := func() string {
@@ -336,7 +339,7 @@ func thirtyseventhCases(g pasteGen) []pasteCase {
 		pos("support", "fr-rappeler", "merci de la rappeler au {S} pour la réclamation", frNational()),
 		pos("support", "de-rueckruf", "Kunde bittet um Rückruf unter {S}, Bestellung 100-4471", deBerlin()),
 		pos("support", "es-llamar", "el cliente pide que le llamen al {S} por la devolución", esMobile()),
-		pos("support", "nl-bellen", "klant wil teruggebeld worden op {S} over de retour", "06-"+g.fill("NXXXXXXX")),
+		pos("support", "nl-bellen", "klant wil teruggebeld worden op {S} over de retour", "06-"+g.pick("12345", 1)+g.fill("XXXXXXX")),
 		pos("support", "pt-ligar", "a cliente pediu para ligar para {S} sobre o reembolso", ptMobile()),
 		pos("support", "it-richiamare", "il cliente chiede di essere richiamato al {S}", itMobile()),
 		pos("support", "freshdesk-csv", "Ticket ID,Subject,Contact,Email,Phone\n100442,Refund,Ken Adler,{S},"+g.usPhone(), mail("Ken", "Adler", "hotmail.com")),

@@ -23,8 +23,9 @@ import (
 // licence named DL# or DL No (0.968); an English street's part after its
 // type (Baggot Street Lower), partial 0.000. With the Dutch mobiles
 // drawn right, 0.976; a FHIR identifier whose system names a national or
-// health number (nhs-number, us-ssn, kvid-10, bsn), 0.984.
-var thirtyseventhFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
+// health number (nhs-number, us-ssn, kvid-10, bsn), 0.984; the columns of
+// a pg_dump COPY ... FROM stdin read like an INSERT's, 0.992.
+var thirtyseventhFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,

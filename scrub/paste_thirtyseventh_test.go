@@ -8,23 +8,22 @@ import (
 
 // thirtyseventhFloor is just under what the rules reach on the
 // thirty-seventh suite as first written, before any fix for it: recall
-// 0.895, partial 0.008, negatives intact 0.917; with its label slips fixed
-// (a sort code and a routing number, which name a bank's branch and are
-// public, now negatives; a policy number, a customer's id the rules
-// remove by design, and two companies' addresses, which the street-address
-// rules remove wherever they stand since a sole trader's imprint is a
-// home, now positives; Dutch mobiles drawn from 06-1 to 06-5, the ranges
-// that are mobiles, where 06-6 to 06-9 are not) recall 0.919, partial 0.008,
-// negatives intact 1.000.
-// The fixes it led to: German streets named after a person, hyphenated
-// before a capitalised Straße (0.927); a Portuguese NIF under a quoted
-// key (0.935); Germany's health insurance number, the KVNR (0.952); a
-// column named national_insurance, without "number" (0.960); a driver's
-// licence named DL# or DL No (0.968); an English street's part after its
-// type (Baggot Street Lower), partial 0.000. With the Dutch mobiles
-// drawn right, 0.976; a FHIR identifier whose system names a national or
-// health number (nhs-number, us-ssn, kvid-10, bsn), 0.984; the columns of
-// a pg_dump COPY ... FROM stdin read like an INSERT's, 0.992.
+// 0.895, partial 0.008, negatives intact 0.917. Its label slips: a sort
+// code and a routing number, which name a bank's branch and are public,
+// now negatives; a policy number, a customer's id the rules remove by
+// design, and two companies' addresses, which the street-address rules
+// remove wherever they stand since a sole trader's imprint is a home, now
+// positives (recall 0.919, intact 1.000); Dutch mobiles drawn from 06-1 to
+// 06-5, the mobile ranges, where 06-6 to 06-9 are not. The fixes it led
+// to, in order: German streets named after a person, hyphenated before a
+// capitalised Straße (0.927); a Portuguese NIF under a quoted key (0.935);
+// Germany's health insurance number, the KVNR (0.952); a column named
+// national_insurance, without "number" (0.960); a driver's licence named
+// DL# or DL No (0.968); an English street's part after its type (Baggot
+// Street Lower, partial 0.008 to 0.000); with the Dutch slip, 0.976; a
+// FHIR identifier whose system names a national or health number
+// (nhs-number, us-ssn, kvid-10, bsn), 0.984; the columns of a pg_dump
+// COPY ... FROM stdin read like an INSERT's, 0.992.
 var thirtyseventhFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,

@@ -23,8 +23,10 @@ import (
 // Street Lower, partial 0.008 to 0.000); with the Dutch slip, 0.976; a
 // FHIR identifier whose system names a national or health number
 // (nhs-number, us-ssn, kvid-10, bsn), 0.984; the columns of a pg_dump
-// COPY ... FROM stdin read like an INSERT's, 0.992.
-var thirtyseventhFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
+// COPY ... FROM stdin read like an INSERT's, 0.992; a date of birth
+// given as the answer to a question asking for it, on the chat's next
+// line, 1.000.
+var thirtyseventhFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyseventhRecall measures the thirty-seventh suite,
 // personal records from HR, health care, insurance and customer support,

@@ -260,7 +260,7 @@ var (
 	// idFields are the fields of a person's national, social security or
 	// tax number.
 	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
-		"nino", "ni number", "ni no", "national insurance number", "national insurance no", "national id",
+		"nino", "ni number", "ni no", "national insurance", "national insurance number", "national insurance no", "national id",
 		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
 		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale",
 		// Beyond Europe (see nationalid_asia.go): China's, Korea's,

@@ -1,7 +1,7 @@
 package rules
 
 // European and Turkish national numbers whose check digits define them:
-// Germany's Steuer-ID, Spain's DNI and NIE, Portugal's NIF, Italy's codice
+// Germany's Steuer-ID and health insurance number (KVNR), Spain's DNI and NIE, Portugal's NIF, Italy's codice
 // fiscale, the Netherlands' BSN, Poland's PESEL, Sweden's personnummer and
 // Turkey's TC Kimlik No. Each is a run of digits (or digits and letters)
 // that an order, a phone or a timestamp can make by chance, so each needs
@@ -46,6 +46,28 @@ func validSteuerID(text string, start, end int) bool {
 		check = 0
 	}
 	return check == d[10]
+}
+
+// kvnrWords name a German health insurance number
+// (Krankenversichertennummer, Versicherten-Nr. on the card).
+var kvnrWords = []string{"versichertennummer", "versicherten-nr", "versichertennr", "versicherten-nummer", "kvnr"}
+
+// validKVNR accepts a German health insurance number after its name: a
+// letter and nine digits, the last the check digit of the letter's number
+// (A is 01) and the eight digits after it, weighed 1 and 2 in turn, each
+// product's digits summed, mod 10.
+func validKVNR(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 9)
+	if !ok || !wordBefore(text[:start], kvnrWords) {
+		return false
+	}
+	n := int(text[start]-'A') + 1
+	sum := 0
+	for i, x := range append([]int{n / 10, n % 10}, d[:8]...) {
+		p := x * (1 + i%2)
+		sum += p/10 + p%10
+	}
+	return sum%10 == d[8]
 }
 
 // dniWords name a Spanish DNI or NIE (the NIF of a person is one).

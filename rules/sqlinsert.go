@@ -3,25 +3,28 @@ package rules
 import "strings"
 
 // An SQL INSERT as a table: INSERT INTO t (a, b, c) VALUES (1, 'x', ...),
-// (...); its column list is a header, each tuple after VALUES a row. The
-// personal column contexts read it as they read a CSV export (see
-// columns.go), since a dump or a seed script gives an employee's or a
+// (...); its column list is a header, each tuple after VALUES a row. So
+// is PostgreSQL's COPY t (a, b, c) FROM stdin; that pg_dump writes, whose
+// rows are the lines after it, their values split by tabs, up to the line
+// \. The personal column contexts read either as they read a CSV export
+// (see columns.go), since a dump or a seed script gives an employee's or a
 // patient's data so, with no name beside each value.
 
-// maxTuples bounds the rows of an INSERT a column is read in.
+// maxTuples bounds the rows of an INSERT or a COPY a column is read in.
 const maxTuples = 1000
 
-// sqlInsert is an INSERT's column list, text[ls:le] within its brackets,
-// its n columns, and the column col whose name text[cs:ce] a context
-// reads.
+// sqlInsert is an INSERT's or a COPY's (copy) column list, text[ls:le]
+// within its brackets, its n columns, and the column col whose name
+// text[cs:ce] a context reads.
 type sqlInsert struct {
 	ls, le, n, col int
 	cs, ce         int
+	copy           bool
 }
 
 // at reads the column list holding the name text[from:to] into q: it
 // reports whether the name is a column of a list in brackets after
-// INSERT INTO and a table's name, on its line.
+// INSERT INTO or COPY and a table's name, on its line.
 func (q *sqlInsert) at(text string, from, to int) bool {
 	if !listed(text, from) {
 		return false
@@ -34,7 +37,8 @@ func (q *sqlInsert) at(text string, from, to int) bool {
 		return false
 	}
 	ls := strings.LastIndexByte(text[:open-1], '\n') + 1
-	if !containsFold(text[max(ls, open-1-maxHeader*2):open-1], "insert into") {
+	before := text[max(ls, open-1-maxHeader*2) : open-1]
+	if q.copy = !containsFold(before, "insert into"); q.copy && !containsFold(before, "copy ") {
 		return false
 	}
 	q.ls, q.le = open, to
@@ -97,6 +101,9 @@ func trimName(text string, s, e int) (int, int) {
 // tuple read ends.
 func (q *sqlInsert) rows(dst []span, text string, judge func(v string) bool) ([]span, int) {
 	p := skipBlanks(text, q.le+1, len(text))
+	if q.copy {
+		return q.copyRows(dst, text, p, judge)
+	}
 	if !literalAt(text, p, "values") {
 		return dst, p
 	}
@@ -114,6 +121,49 @@ func (q *sqlInsert) rows(dst []span, text string, judge func(v string) bool) ([]
 			break
 		}
 		p = skipBlanks(text, p+1, len(text))
+	}
+	return dst, p
+}
+
+// copyRows appends the value in q's column of each line of a COPY's data
+// that judge takes, the data starting on the line after FROM stdin at
+// text[p:] and ending at a line \. or one of another count of values, and
+// returns where the last line read ends. A patch's added lines are read
+// past their '+'.
+func (q *sqlInsert) copyRows(dst []span, text string, p int, judge func(v string) bool) ([]span, int) {
+	if !literalAt(text, p, "from stdin") {
+		return dst, p
+	}
+	p = lineEndOf(text, p)
+	for n := 0; n < maxTuples; n++ {
+		ls := p
+		if ls < len(text) && text[ls] == '\r' {
+			ls++
+		}
+		if ls++; ls >= len(text) {
+			break
+		}
+		if text[ls] == '+' {
+			ls++
+		}
+		p = lineEndOf(text, ls)
+		vs, ve, cells := -1, -1, 0
+		for s := ls; s <= p; cells++ {
+			e := s + strings.IndexByte(text[s:p], '\t')
+			if e < s {
+				e = p
+			}
+			if cells == q.col {
+				vs, ve = s, e
+			}
+			s = e + 1
+		}
+		if cells != q.n {
+			break // the \. line, or no row of this table
+		}
+		if vs < ve && judge(text[vs:ve]) {
+			dst = append(dst, span{vs, ve})
+		}
 	}
 	return dst, p
 }

@@ -44,6 +44,7 @@ var validators = map[string]validator{
 	"nhs":            validNHS,
 	"vin":            validVIN,
 	"steuer-id":      validSteuerID,
+	"kvnr":           validKVNR,
 	"dni":            validDNI,
 	"nif":            validNIF,
 	"codice-fiscale": validCodiceFiscale,

@@ -279,6 +279,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 	}
 	quoted, grouped := true, false
+	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
 		if vs < ve && (text[vs] == '<' || text[vs] == '{') { // most values open no template: a look at a byte
@@ -292,6 +293,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			if d := decodedLiteral(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // cookie_secret = bytes.fromhex('v') (see decoded.go)
 			}
+		}
+		if quoted {
+			ve, joined = joinedLiterals(text, vs, ve) // "sk" + "_live_" + "v" (see literals.go)
 		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
@@ -347,6 +351,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
+	}
+	if joined != "" {
+		v = joined
 	}
 	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
@@ -1808,6 +1815,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	}
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
+	}
+	if !escaped {
+		p = literalStart(text, p) // b"v", r#"v"#, @"v", $'v' (see literals.go)
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)

@@ -329,6 +329,18 @@ func TestCredentialContext(t *testing.T) {
 		{"root@vpn:~# sha256sum < token\n23df8acbfd7ad2f5db088dc3b61fb04148cc63bacfd32f57f6858f464fe67926", ""},
 		{"$ cat privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", "KTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle="},
 		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""}, // no prompt: a script's next line
+		// A literal in a language's forms (see literals.go).
+		{`SECRET_KEY = b"Xq7mK2vL9nR4cT1w"`, "Xq7mK2vL9nR4cT1w"},
+		{`let api_key = r#"Xq7mK2vL9nR4cT1w"#;`, "Xq7mK2vL9nR4cT1w"},
+		{`var password = @"Tz8#qw!2Lm";`, "Tz8#qw!2Lm"},
+		{`PASSWORD=$'Tz8#qw!2Lm'`, "Tz8#qw!2Lm"},
+		{`api_key = sk"Xq7mK2vL9nR4cT1w"`, ""}, // no language's prefix
+		{`apiKey := "Xq7mK2" + "vL9nR4" + "cT1wZ5"`, `Xq7mK2" + "vL9nR4" + "cT1wZ5`},
+		{"$password = 'Tz8#' .\n    'qw!2Lm';", "Tz8#' .\n    'qw!2Lm"},
+		{`local password = "Tz8#" .. "qw!2Lm"`, `Tz8#" .. "qw!2Lm`},
+		{`SECRET_KEY = "Xq7mK2vL9nR4cT1w".encode()`, "Xq7mK2vL9nR4cT1w"},
+		{`password = "Tz8#qw!2Lm" + suffix`, "Tz8#qw!2Lm"},
+		{`token = "Bearer " + token`, ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

@@ -341,6 +341,12 @@ func TestCredentialContext(t *testing.T) {
 		{`SECRET_KEY = "Xq7mK2vL9nR4cT1w".encode()`, "Xq7mK2vL9nR4cT1w"},
 		{`password = "Tz8#qw!2Lm" + suffix`, "Tz8#qw!2Lm"},
 		{`token = "Bearer " + token`, ""},
+		// A literal through a conversion to bytes (see decoded.go).
+		{`var hmacKey = []byte("Xq7mK2vL9nR4cT1w")`, "Xq7mK2vL9nR4cT1w"},
+		{`var secretKey = Encoding.UTF8.GetBytes("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
+		{`let secret = String::from("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
+		{`SECRET_KEY = bytes("Xq7mK2vL9nR4cT1w", "utf-8")`, "Xq7mK2vL9nR4cT1w"},
+		{`key := []byte(os.Getenv("KEY"))`, ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

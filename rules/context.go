@@ -278,6 +278,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			}
 		}
 	}
+	if ok && vs < 0 && p < len(text) && (text[p] == ' ' || text[p] == '{' || text[p] == '[' || text[p] == 'n' || text[p] == 'b') {
+		if s, e := byteList(text, p); s >= 0 {
+			if randomBytes(text[s:e]) {
+				return s, e, e // aes_key[16] = { 0x9a, 0x63, ... } (see bytelist.go)
+			}
+			return -1, -1, e
+		}
+	}
 	quoted, grouped := true, false
 	joined := "" // the text of a concatenation of literals
 	if vs < 0 {

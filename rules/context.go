@@ -1397,6 +1397,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				q++ // userPassword:: v, LDIF's value in base64
 			}
 			if s.colon {
+				if t := typedInitializer(text, q); t > q {
+					s.colon, s.code = false, true
+					return t, s, true // val password: String = "v", let key: &str = "v"
+				}
 				if v := nestedValue(text, q, ke); v > 0 {
 					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
 				}
@@ -1734,6 +1738,51 @@ func typeAnnotation(text string, p int) int {
 	}
 	return e
 }
+
+// typedInitializer returns where the value starts of a declaration whose
+// name a colon and its type follow, then an initializer ("password:
+// String = v" in Kotlin, Scala, Swift, TypeScript and Python, "key: &str =
+// v" in Rust), or q, where the type would start. The type must hold a
+// string's or a constant's word (see typeNames): a colon in prose or YAML
+// is followed by a value, not a type, and a look at the bytes up to a
+// blank or '=' tells most apart.
+func typedInitializer(text string, q int) int {
+	e, typed := q, false
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	for e < len(text) && e < q+maxTypeName {
+		w := e
+		for e < len(text) && isIdentByte(text[e]) {
+			e++
+		}
+		if e > w && (typeNames.has(text[w:e]) || stringTypes.has(text[w:e])) {
+			typed = true
+		}
+		if e < len(text) && strings.IndexByte("&'<>[]?.: ", text[e]) >= 0 && !strings.HasPrefix(text[e:], " =") {
+			e++
+			continue
+		}
+		break
+	}
+	if !typed {
+		return q
+	}
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e+1 >= len(text) || text[e] != '=' || text[e+1] == '=' || text[e+1] == '>' {
+		return q
+	}
+	return e + 1
+}
+
+// maxTypeName bounds the type typedInitializer reads.
+const maxTypeName = 40
+
+// stringTypes are the names of string and secret types, besides
+// typeNames, that a declaration's type may hold, in any case.
+var stringTypes = newWordSet("secretstr", "charsequence", "chararray", "bytearray", "option", "optional", "nullable", "static")
 
 // accountLabel returns the end of the account's name at text[p:] that
 // " = " follows after an upper-case name ending at text[ke] ("PASSWORD

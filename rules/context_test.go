@@ -347,6 +347,15 @@ func TestCredentialContext(t *testing.T) {
 		{`let secret = String::from("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
 		{`SECRET_KEY = bytes("Xq7mK2vL9nR4cT1w", "utf-8")`, "Xq7mK2vL9nR4cT1w"},
 		{`key := []byte(os.Getenv("KEY"))`, ""},
+		// A declaration's type between the name and its initializer.
+		{"const password: string = 'Tz8#qw!2Lm';", "Tz8#qw!2Lm"},
+		{`let api_key: &'static str = "Xq7mK2vL9nR4cT1w";`, "Xq7mK2vL9nR4cT1w"},
+		{`val password: String? = "Tz8#qw!2Lm"`, "Tz8#qw!2Lm"},
+		{`DB_PASSWORD: Final = "Tz8#qw!2Lm"`, "Tz8#qw!2Lm"},
+		{"password: string;", ""},
+		{`password: str = Field(..., env="DB_PASSWORD")`, ""},
+		{`password: str = os.environ["DB_PASSWORD"]`, ""},
+		{"password: admin = root", ""}, // no type: prose
 		// A key's bytes (see bytelist.go).
 		{"static const uint8_t aes_key[16] = { 0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7 };", "0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7"},
 		{"const AES_KEY: [u8; 8] = [0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd];", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},

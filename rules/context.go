@@ -1851,6 +1851,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if text[p] == '|' || text[p] == '>' {
 		p = blockScalar(text, p) // password: |\n  v
 	}
+	if text[p] == '<' {
+		if s, e := hereDocument(text, p); s >= 0 {
+			return s, e, true // PASSWORD = <<~EOS\n  v\nEOS (see literals.go)
+		}
+	}
 	if text[p] == '\n' || text[p] == '\r' {
 		if q := indentedValue(text, p); q > p {
 			p = q // client_secret:\n  v
@@ -1875,6 +1880,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	}
 	if !escaped {
 		p = literalStart(text, p) // b"v", r#"v"#, @"v", $'v' (see literals.go)
+	}
+	if s, e := tripleQuoted(text, p); !escaped && s >= 0 {
+		return s, e, true // password = """v""" (see literals.go)
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)

@@ -335,6 +335,12 @@ func TestCredentialContext(t *testing.T) {
 		{`var password = @"Tz8#qw!2Lm";`, "Tz8#qw!2Lm"},
 		{`PASSWORD=$'Tz8#qw!2Lm'`, "Tz8#qw!2Lm"},
 		{`api_key = sk"Xq7mK2vL9nR4cT1w"`, ""}, // no language's prefix
+		{`val password = """Tz8#qw!2Lm"""`, "Tz8#qw!2Lm"},
+		{"let password = '''\n    Tz8#qw!2Lm\n    '''", "Tz8#qw!2Lm"},
+		{`password = """"""`, ""},
+		{"PASSWORD = <<~EOS\n  Tz8#qw!2Lm\nEOS", "Tz8#qw!2Lm"},
+		{"$password = <<<EOT\nTz8#qw!2Lm\nEOT;", "Tz8#qw!2Lm"},
+		{"token: <<~EOS\nEOS", ""},
 		{`apiKey := "Xq7mK2" + "vL9nR4" + "cT1wZ5"`, `Xq7mK2" + "vL9nR4" + "cT1wZ5`},
 		{"$password = 'Tz8#' .\n    'qw!2Lm';", "Tz8#' .\n    'qw!2Lm"},
 		{`local password = "Tz8#" .. "qw!2Lm"`, `Tz8#" .. "qw!2Lm`},

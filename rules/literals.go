@@ -1,11 +1,17 @@
 package rules
 
+import "strings"
+
 // Source code writes a credential's string literal in its language's
 // forms, which the credential context reads as the literal's text:
 //
 //	a prefix before the quote: b"v", rb'v', f"v", u"v" (Python), b"v",
 //	r#"v"# (Rust), @"v", $"v" (C#, Objective-C), L"v", u8"v" (C, C++),
 //	s"v", raw"v" (Scala), $'v' (a shell's ANSI-C quoting)
+//	three quotes: """v""", '''v''' (Python, Kotlin, Scala, Swift, Java's
+//	text block), the value on the line below the opening quotes too
+//	a here-document: <<~EOS, <<-EOS, <<'EOS' (Ruby, Perl, a shell's
+//	variable), <<<EOT (PHP), its body the lines up to the tag's
 //	a concatenation of literals: "sk" + "_live_" + "v" (most languages),
 //	'v' . 'w' (PHP, Perl), "v" .. "w" (Lua), "v" <> "w" (Elixir),
 //	"v" ++ "w" (Haskell), "v" & "w" (VB), 'v' || 'w' (SQL); over lines
@@ -38,6 +44,92 @@ func literalStart(text string, p int) int {
 	}
 	return i
 }
+
+// tripleQuoted returns the bounds of the text of a string literal that
+// three quotes open at text[p] (past a line break and its indentation
+// right after them, without the blanks before the closing quotes), or -1,
+// -1.
+func tripleQuoted(text string, p int) (int, int) {
+	q := text[p]
+	if p+3 > len(text) || text[p+1] != q || text[p+2] != q || q != '"' && q != '\'' {
+		return -1, -1
+	}
+	s := blanksAndBreak(text, p+3)
+	n := strings.Index(text[s:min(len(text), s+maxValue)], text[p:p+3])
+	if n < 0 {
+		return -1, -1
+	}
+	e := s + n
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\n' || text[e-1] == '\r') {
+		e--
+	}
+	return s, e
+}
+
+// hereDocument returns the bounds of the body of a here-document that
+// opens at text[p] (see above), without its last line break, or -1, -1.
+func hereDocument(text string, p int) (int, int) {
+	i := p + 2
+	if !strings.HasPrefix(text[p:], "<<") {
+		return -1, -1
+	}
+	if i < len(text) && text[i] == '<' {
+		i++ // PHP's heredoc
+	}
+	if i < len(text) && (text[i] == '~' || text[i] == '-') {
+		i++
+	}
+	q := byte(0)
+	if i < len(text) && (text[i] == '\'' || text[i] == '"') {
+		q = text[i]
+		i++
+	}
+	t := i
+	for i < len(text) && i-t < maxTag && isIdentByte(text[i]) {
+		i++
+	}
+	tag := text[t:i]
+	if tag == "" || !isLetter(tag[0]) {
+		return -1, -1
+	}
+	if q != 0 && (i >= len(text) || text[i] != q) {
+		return -1, -1
+	}
+	if q != 0 {
+		i++
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == ';' || text[i] == '\r') {
+		i++
+	}
+	if i >= len(text) || text[i] != '\n' {
+		return -1, -1 // a shell's redirection on a line that goes on: cat <<EOF | sh
+	}
+	s := i + 1
+	for e := s; e < len(text) && e-s < maxValue; {
+		n := strings.IndexByte(text[e:], '\n')
+		line := text[e:]
+		if n >= 0 {
+			line = text[e : e+n]
+		}
+		if strings.TrimRight(strings.TrimSpace(line), ";") == tag {
+			if e == s {
+				return -1, -1
+			}
+			for s < e-1 && (text[s] == ' ' || text[s] == '\t') {
+				s++ // Ruby's <<~ indents the body
+			}
+			return s, e - 1
+		}
+		if n < 0 {
+			break
+		}
+		e += n + 1
+	}
+	return -1, -1
+}
+
+// maxTag bounds a here-document's tag.
+const maxTag = 32
 
 // literalPrefixes are the prefixes a string literal's quote may follow,
 // in any case.

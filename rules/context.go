@@ -1665,7 +1665,8 @@ func (p *wordStarts) prefixOf(s string) string {
 
 // callFallback returns where the value starts of a fallback after the
 // call that looks the name up, closed at text[p] (`os.environ.get("X") or
-// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p. A quoted
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`, Rust's
+// `env::var("X").unwrap_or("v".into())`), or p. A quoted
 // fallback may open the next line, as Elixir's config writes it
 // (`System.get_env("X") ||\n    "v"`).
 func callFallback(text string, p int) int {
@@ -1673,7 +1674,7 @@ func callFallback(text string, p int) int {
 		return p
 	}
 	q := skipSpaces(text, p+1)
-	for _, op := range []string{"or ", "||", "??", "?:"} {
+	for _, op := range fallbackOps {
 		if strings.HasPrefix(text[q:], op) {
 			e := skipSpaces(text, q+len(op))
 			if n := nextLine(text, e, p); n > e && n < len(text) && (text[n] == '"' || text[n] == '\'') {
@@ -1684,6 +1685,9 @@ func callFallback(text string, p int) int {
 	}
 	return p
 }
+
+// fallbackOps are what gives a lookup's fallback after its call.
+var fallbackOps = []string{"or ", "||", "??", "?:", ".unwrap_or(", ".unwrap_or_else(|_| "}
 
 // quotedKey reports whether the quoted string whose text ends at
 // text[ve] is an attribute's name: its closing quote, then ':' (spaced or

@@ -353,6 +353,9 @@ func TestCredentialContext(t *testing.T) {
 		{`let secret = String::from("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
 		{`SECRET_KEY = bytes("Xq7mK2vL9nR4cT1w", "utf-8")`, "Xq7mK2vL9nR4cT1w"},
 		{`key := []byte(os.Getenv("KEY"))`, ""},
+		{`let token = env::var("API_TOKEN").unwrap_or("Xq7mK2vL9nR4cT1w".to_string());`, "Xq7mK2vL9nR4cT1w"},
+		{`let token = env::var("API_TOKEN").unwrap_or_else(|_| "Xq7mK2vL9nR4cT1w".into());`, "Xq7mK2vL9nR4cT1w"},
+		{`let token = env::var("API_TOKEN").unwrap_or_default();`, ""},
 		// A declaration's type between the name and its initializer.
 		{"const password: string = 'Tz8#qw!2Lm';", "Tz8#qw!2Lm"},
 		{`let api_key: &'static str = "Xq7mK2vL9nR4cT1w";`, "Xq7mK2vL9nR4cT1w"},

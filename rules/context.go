@@ -1874,6 +1874,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if q := escapedQuote(text, p); q > p {
 		p, escaped = q, true // \"v\", \\\"v\\\": a string's string
 	}
+	if c := text[p]; c == '@' || c == '[' {
+		if s, e := blockString(text, p); s >= 0 {
+			return s, e, true // $password = @"\nv\n"@, local password = [[v]] (see literals.go)
+		}
+	}
 	if c := text[p]; c == '(' || c == '[' {
 		if s, e := tupleValue(text, p); s >= 0 {
 			return s, e, true // auth=("admin", "v"), keys = ["v"]

@@ -11,7 +11,8 @@ import "strings"
 //	three quotes: """v""", '''v''' (Python, Kotlin, Scala, Swift, Java's
 //	text block), the value on the line below the opening quotes too
 //	a here-document: <<~EOS, <<-EOS, <<'EOS' (Ruby, Perl, a shell's
-//	variable), <<<EOT (PHP), its body the lines up to the tag's
+//	variable), <<<EOT (PHP), its body the lines up to the tag's;
+//	PowerShell's here-string, @"\nv\n"@; Lua's long string, [[v]], [==[v]==]
 //	a concatenation of literals: "sk" + "_live_" + "v" (most languages),
 //	'v' . 'w' (PHP, Perl), "v" .. "w" (Lua), "v" <> "w" (Elixir),
 //	"v" ++ "w" (Haskell), "v" & "w" (VB), 'v' || 'w' (SQL); over lines
@@ -126,6 +127,36 @@ func hereDocument(text string, p int) (int, int) {
 		e += n + 1
 	}
 	return -1, -1
+}
+
+// blockString returns the bounds of the body of PowerShell's here-string
+// (@" or @' at the end of its line, closed by "@ or '@ opening a line)
+// or of Lua's long string ([[v]], [=[v]=]) at text[p], or -1, -1.
+func blockString(text string, p int) (int, int) {
+	var s int
+	var end string
+	switch {
+	case strings.HasPrefix(text[p:], "@\"\n") || strings.HasPrefix(text[p:], "@'\n"):
+		s, end = p+3, "\n"+text[p+1:p+2]+"@"
+	case strings.HasPrefix(text[p:], "@\"\r\n") || strings.HasPrefix(text[p:], "@'\r\n"):
+		s, end = p+4, "\r\n"+text[p+1:p+2]+"@"
+	case text[p] == '[':
+		i := p + 1
+		for i < len(text) && text[i] == '=' && i-p < 4 {
+			i++
+		}
+		if i+1 >= len(text) || text[i] != '[' || text[i+1] == '"' || text[i+1] == '\'' || text[i+1] == '[' {
+			return -1, -1 // [["a", "b"]]: a list of lists
+		}
+		s, end = i+1, "]"+text[p+1:i]+"]"
+	default:
+		return -1, -1
+	}
+	n := strings.Index(text[s:min(len(text), s+maxValue)], end)
+	if n <= 0 {
+		return -1, -1
+	}
+	return s, s + n
 }
 
 // maxTag bounds a here-document's tag.

@@ -22,16 +22,10 @@ const (
 	maxListBytes = 512
 )
 
-// byteTypes are the types and calls a key's list of bytes may follow.
-var byteTypes = []string{"[]byte", "new byte[]", "bytes(", "bytearray(", "new byte[", "[]uint8"}
-
 // byteList returns the bounds of the hex literals, from the first to the
 // end of the last, of the list of bytes at text[p:] (see above), or -1,
 // -1. Most values open with no bracket: a look at a byte or two.
 func byteList(text string, p int) (int, int) {
-	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
-		p++
-	}
 	p = byteType(text, p)
 	if p >= len(text) || text[p] != '{' && text[p] != '[' {
 		return -1, -1
@@ -74,25 +68,31 @@ func byteList(text string, p int) (int, int) {
 }
 
 // byteType returns p past the type or call that a list of bytes follows
-// at text[p] (see byteTypes), and past a Rust array type's "[u8; 16] =".
+// at text[p] ([]byte{, new byte[16] {, bytes([), and past a Rust array
+// type's "[u8; 16] =".
 func byteType(text string, p int) int {
-	for _, t := range byteTypes {
+	var types []string
+	switch text[p] {
+	case '[':
+		if strings.HasPrefix(text[p:], "[u8;") {
+			if e := strings.IndexByte(text[p:min(len(text), p+16)], '='); e > 0 {
+				return skipSpaces(text, p+e+1)
+			}
+			return p
+		}
+		types = []string{"[]byte", "[]uint8"}
+	case 'n':
+		types = []string{"new byte["}
+	case 'b':
+		types = []string{"bytes(", "bytearray("}
+	}
+	for _, t := range types {
 		if strings.HasPrefix(text[p:], t) {
 			p += len(t)
 			for p < len(text) && (isDigit(text[p]) || text[p] == ']' || text[p] == ' ') {
 				p++ // new byte[16] {, [16]byte's length
 			}
 			return p
-		}
-	}
-	if strings.HasPrefix(text[p:], "[u8;") {
-		e := strings.IndexByte(text[p:min(len(text), p+16)], '=')
-		if e < 0 {
-			return p
-		}
-		p += e + 1
-		for p < len(text) && text[p] == ' ' {
-			p++
 		}
 	}
 	return p

@@ -278,8 +278,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			}
 		}
 	}
-	if ok && vs < 0 && p < len(text) && (text[p] == ' ' || text[p] == '{' || text[p] == '[' || text[p] == 'n' || text[p] == 'b') {
-		if s, e := byteList(text, p); s >= 0 {
+	if b := skipSpaces(text, p); ok && vs < 0 && b < len(text) && (text[b] == '{' || text[b] == '[' || text[b] == 'n' || text[b] == 'b') {
+		if s, e := byteList(text, b); s >= 0 {
 			if randomBytes(text[s:e]) {
 				return s, e, e // aes_key[16] = { 0x9a, 0x63, ... } (see bytelist.go)
 			}
@@ -1751,6 +1751,9 @@ func typeAnnotation(text string, p int) int {
 // is followed by a value, not a type, and a look at the bytes up to a
 // blank or '=' tells most apart.
 func typedInitializer(text string, q int) int {
+	if strings.IndexByte(text[q:min(len(text), q+maxTypeName)], '=') < 0 {
+		return q // most values: no initializer's operator near
+	}
 	e, typed := q, false
 	for e < len(text) && text[e] == ' ' {
 		e++
@@ -1890,7 +1893,7 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if !escaped {
 		p = literalStart(text, p) // b"v", r#"v"#, @"v", $'v' (see literals.go)
 	}
-	if s, e := tripleQuoted(text, p); !escaped && s >= 0 {
+	if s, e := tripleQuoted(text, p); !escaped && p+1 < len(text) && text[p+1] == text[p] && s >= 0 {
 		return s, e, true // password = """v""" (see literals.go)
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {

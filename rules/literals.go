@@ -7,7 +7,7 @@ import "strings"
 //
 //	a prefix before the quote: b"v", rb'v', f"v", u"v" (Python), b"v",
 //	r#"v"# (Rust), @"v", $"v" (C#, Objective-C), L"v", u8"v" (C, C++),
-//	s"v", raw"v" (Scala), $'v' (a shell's ANSI-C quoting)
+//	s"v" (Scala), $'v' (a shell's ANSI-C quoting)
 //	three quotes: """v""", '''v''' (Python, Kotlin, Scala, Swift, Java's
 //	text block), the value on the line below the opening quotes too
 //	a here-document: <<~EOS, <<-EOS, <<'EOS' (Ruby, Perl, a shell's
@@ -26,12 +26,12 @@ import "strings"
 // values open with no prefix letter or with a letter no quote follows: a
 // look at two bytes.
 func literalStart(text string, p int) int {
-	i := p
-	for i < len(text) && i-p < 4 && (isLetter(text[i]) || text[i] == '@' || text[i] == '$' || text[i] == '8') {
-		i++
+	if !prefixBytes[text[p]] {
+		return p // most values: a look at a byte
 	}
-	if i == p || i >= len(text) {
-		return p
+	i := p + 1
+	for i < len(text) && i-p < 3 && prefixBytes[text[i]] {
+		i++
 	}
 	hashes := i
 	for i < len(text) && text[i] == '#' && i-hashes < 3 {
@@ -45,6 +45,14 @@ func literalStart(text string, p int) int {
 	}
 	return i
 }
+
+// prefixBytes are the bytes of literalPrefixes.
+var prefixBytes = func() (t [256]bool) {
+	for _, c := range "bBrRuUfFlLsS@$8" {
+		t[c] = true
+	}
+	return t
+}()
 
 // tripleQuoted returns the bounds of the text of a string literal that
 // three quotes open at text[p] (past a line break and its indentation
@@ -164,7 +172,7 @@ const maxTag = 32
 
 // literalPrefixes are the prefixes a string literal's quote may follow,
 // in any case.
-var literalPrefixes = newWordSet("b", "r", "u", "f", "br", "rb", "fr", "rf", "u8", "l", "s", "raw", "@", "$", "$@", "@$")
+var literalPrefixes = newWordSet("b", "r", "u", "f", "br", "rb", "fr", "rf", "u8", "l", "s", "@", "$", "$@", "@$")
 
 // maxPieces bounds the literals joinedLiterals reads of one
 // concatenation.
@@ -176,6 +184,9 @@ const maxPieces = 8
 // are followed by a comma, a bracket or a line's end: a look at a byte or
 // two past the closing quote.
 func joinedLiterals(text string, vs, ve int) (int, string) {
+	if ve+1 >= len(text) || !concatFollows[text[ve+1]] {
+		return ve, ""
+	}
 	var joined []byte
 	end := ve
 	for range maxPieces {
@@ -210,6 +221,16 @@ func joinedLiterals(text string, vs, ve int) (int, string) {
 	}
 	return end, string(joined)
 }
+
+// concatFollows holds the bytes that may follow a literal's closing
+// quote in a concatenation: a blank, a line break, an operator's first
+// byte, a Rust raw string's hash.
+var concatFollows = func() (t [256]bool) {
+	for _, c := range " \t\r\n+.&|<#" {
+		t[c] = true
+	}
+	return t
+}()
 
 // concatOperator returns where the next literal may open after the
 // concatenation operator that follows the closing quote before text[i]

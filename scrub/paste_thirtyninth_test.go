@@ -6,9 +6,16 @@ import (
 )
 
 // thirtyninthFloor is just under what the rules reach on the thirty-ninth
-// suite as first written, before any fix for it: recall 0.931, partial
-// 0.000, negatives intact 0.980.
-var thirtyninthFloor = recallFloor{recall: 0.930, intact: 0.979, maxPartial: 0}
+// suite: recall 0.971, no partial leak, negatives intact 1.000. As its
+// author wrote it, before reading the rules (no label slips): recall
+// 0.931, none and 0.980. Its fixes: a literal's prefix and a
+// concatenation of literals, a literal converted to bytes, a permission
+// scope kept, a key written as bytes, a user:password literal encoded for
+// a Basic header. Left: a client secret passed by position to a
+// constructor no name marks (spotify.NewClient("id", "v")), a password a
+// SecureString is built from character by character, and Apple's
+// keychain query's kSecValueData.
+var thirtyninthFloor = recallFloor{recall: 0.970, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyninthRecall measures the thirty-ninth suite, secrets in
 // the source code and config of many languages, kept apart as its author

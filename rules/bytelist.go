@@ -67,6 +67,20 @@ func byteList(text string, p int) (int, int) {
 	return start, last
 }
 
+// listOpens reports whether a list of bytes may open at text[p]: a
+// bracket, or a type or call before one. Most values open otherwise.
+func listOpens(text string, p int) bool {
+	switch text[p] {
+	case '{', '[':
+		return true
+	case 'n':
+		return strings.HasPrefix(text[p:], "new byte[")
+	case 'b':
+		return strings.HasPrefix(text[p:], "byte")
+	}
+	return false
+}
+
 // byteType returns p past the type or call that a list of bytes follows
 // at text[p] ([]byte{, new byte[16] {, bytes([), and past a Rust array
 // type's "[u8; 16] =".

@@ -278,18 +278,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			}
 		}
 	}
-	if b := skipSpaces(text, p); ok && vs < 0 && b < len(text) && (text[b] == '{' || text[b] == '[' || text[b] == 'n' || text[b] == 'b') {
-		if s, e := byteList(text, b); s >= 0 {
-			if randomBytes(text[s:e]) {
-				return s, e, e // aes_key[16] = { 0x9a, 0x63, ... } (see bytelist.go)
-			}
-			return -1, -1, e
-		}
-	}
 	quoted, grouped := true, false
 	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if !quoted && vs < ve && listOpens(text, vs) {
+			if s, e := byteList(text, vs); s >= 0 {
+				if randomBytes(text[s:e]) {
+					return s, e, e // aes_key[16] = { 0x9a, 0x63, ... } (see bytelist.go)
+				}
+				return -1, -1, e
+			}
+		}
 		if vs < ve && (text[vs] == '<' || text[vs] == '{') { // most values open no template: a look at a byte
 			if d := templateDefault(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // password: <%= ENV.fetch('X', 'v') %>
@@ -302,7 +302,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 				vs, ve, quoted = value(text, d, false, false) // cookie_secret = bytes.fromhex('v') (see decoded.go)
 			}
 		}
-		if quoted {
+		if quoted && ve+1 < len(text) && concatFollows[text[ve+1]] {
 			ve, joined = joinedLiterals(text, vs, ve) // "sk" + "_live_" + "v" (see literals.go)
 		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
@@ -1858,11 +1858,6 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if text[p] == '|' || text[p] == '>' {
 		p = blockScalar(text, p) // password: |\n  v
 	}
-	if text[p] == '<' {
-		if s, e := hereDocument(text, p); s >= 0 {
-			return s, e, true // PASSWORD = <<~EOS\n  v\nEOS (see literals.go)
-		}
-	}
 	if text[p] == '\n' || text[p] == '\r' {
 		if q := indentedValue(text, p); q > p {
 			p = q // client_secret:\n  v
@@ -1877,10 +1872,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if q := escapedQuote(text, p); q > p {
 		p, escaped = q, true // \"v\", \\\"v\\\": a string's string
 	}
-	if c := text[p]; c == '@' || c == '[' {
-		if s, e := blockString(text, p); s >= 0 {
-			return s, e, true // $password = @"\nv\n"@, local password = [[v]] (see literals.go)
+	if c := text[p]; !escaped && literalOpens[c] && (c != '"' && c != '\'' || p+1 < len(text) && text[p+1] == c) {
+		s, e, whole := sourceLiteral(text, p)
+		if whole {
+			return s, e, true // password = """v""", <<~EOS\n  v\nEOS, @"\nv\n"@, [[v]] (see literals.go)
 		}
+		p = s // b"v", r#"v"#, @"v", $'v'
 	}
 	if c := text[p]; c == '(' || c == '[' {
 		if s, e := tupleValue(text, p); s >= 0 {
@@ -1889,12 +1886,6 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	}
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
-	}
-	if !escaped {
-		p = literalStart(text, p) // b"v", r#"v"#, @"v", $'v' (see literals.go)
-	}
-	if s, e := tripleQuoted(text, p); !escaped && p+1 < len(text) && text[p+1] == text[p] && s >= 0 {
-		return s, e, true // password = """v""" (see literals.go)
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)

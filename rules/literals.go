@@ -21,13 +21,50 @@ import "strings"
 // A concatenation is judged as the text it makes, and taken whole, so
 // that no piece of the secret is left beside the placeholder.
 
+// sourceLiteral reads a literal in one of the forms above that opens at
+// text[p], one of literalOpens: the bounds of its text and true for a
+// triple-quoted string, a here-document, a here-string or a long string;
+// or where the quote opens of a literal a prefix opens (p for none) and
+// false.
+func sourceLiteral(text string, p int) (int, int, bool) {
+	switch c := text[p]; {
+	case c == '"' || c == '\'':
+		if s, e := tripleQuoted(text, p); s >= 0 {
+			return s, e, true
+		}
+		return p, -1, false
+	case c == '<':
+		if s, e := hereDocument(text, p); s >= 0 {
+			return s, e, true
+		}
+		return p, -1, false
+	case c == '@' || c == '[':
+		if s, e := blockString(text, p); s >= 0 {
+			return s, e, true
+		}
+	}
+	return literalStart(text, p), -1, false
+}
+
+// literalOpens holds the bytes sourceLiteral's forms open with; a quote
+// only when another follows it. Most values open with none.
+var literalOpens = func() (t [256]bool) {
+	for _, c := range "<@[\"'" {
+		t[c] = true
+	}
+	for c, ok := range prefixBytes {
+		t[c] = t[c] || ok
+	}
+	return t
+}()
+
 // literalStart returns where the quote opens of a string literal that a
 // language's prefix opens at text[p] (see literalPrefixes), or p. Most
 // values open with no prefix letter or with a letter no quote follows: a
 // look at two bytes.
 func literalStart(text string, p int) int {
 	if !prefixBytes[text[p]] {
-		return p // most values: a look at a byte
+		return p
 	}
 	i := p + 1
 	for i < len(text) && i-p < 3 && prefixBytes[text[i]] {
@@ -143,12 +180,17 @@ func hereDocument(text string, p int) (int, int) {
 func blockString(text string, p int) (int, int) {
 	var s int
 	var end string
-	switch {
-	case strings.HasPrefix(text[p:], "@\"\n") || strings.HasPrefix(text[p:], "@'\n"):
-		s, end = p+3, "\n"+text[p+1:p+2]+"@"
-	case strings.HasPrefix(text[p:], "@\"\r\n") || strings.HasPrefix(text[p:], "@'\r\n"):
-		s, end = p+4, "\r\n"+text[p+1:p+2]+"@"
-	case text[p] == '[':
+	switch text[p] {
+	case '@':
+		if p+2 >= len(text) || text[p+1] != '"' && text[p+1] != '\'' {
+			return -1, -1
+		}
+		s = blanksAndBreak(text, p+2)
+		if s == p+2 || text[s-1] != '\n' {
+			return -1, -1 // @"v": C#'s verbatim string, read by literalStart
+		}
+		end = "\n" + text[p+1:p+2] + "@"
+	case '[':
 		i := p + 1
 		for i < len(text) && text[i] == '=' && i-p < 4 {
 			i++
@@ -163,6 +205,9 @@ func blockString(text string, p int) (int, int) {
 	n := strings.Index(text[s:min(len(text), s+maxValue)], end)
 	if n <= 0 {
 		return -1, -1
+	}
+	if e := s + n; text[e-1] == '\r' {
+		return s, e - 1
 	}
 	return s, s + n
 }

@@ -279,8 +279,17 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 	}
 	quoted, grouped := true, false
+	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if !quoted && vs < ve && listOpens(text, vs) {
+			if s, e := byteList(text, vs); s >= 0 {
+				if randomBytes(text[s:e]) {
+					return s, e, e // aes_key[16] = { 0x9a, 0x63, ... } (see bytelist.go)
+				}
+				return -1, -1, e
+			}
+		}
 		if vs < ve && (text[vs] == '<' || text[vs] == '{') { // most values open no template: a look at a byte
 			if d := templateDefault(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // password: <%= ENV.fetch('X', 'v') %>
@@ -294,6 +303,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			if d := decodedLiteral(text, vs); d > 0 {
 				vs, ve, quoted = value(text, d, false, false) // cookie_secret = bytes.fromhex('v') (see decoded.go)
 			}
+		}
+		if quoted && ve+1 < len(text) && concatFollows[text[ve+1]] {
+			ve, joined = joinedLiterals(text, vs, ve) // "sk" + "_live_" + "v" (see literals.go)
 		}
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
@@ -349,6 +361,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if grouped {
 		v = strings.ReplaceAll(v, " ", "")
+	}
+	if joined != "" {
+		v = joined
 	}
 	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
 		if ve-vs <= maxReread {
@@ -1420,6 +1435,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 				q++ // userPassword:: v, LDIF's value in base64
 			}
 			if s.colon {
+				if t := typedInitializer(text, q); t > q {
+					s.colon, s.code = false, true
+					return t, s, true // val password: String = "v", let key: &str = "v"
+				}
 				if v := nestedValue(text, q, ke); v > 0 {
 					return v, s, true // "db_password": {"sensitive": true, "value": "v"}
 				}
@@ -1687,7 +1706,8 @@ func (p *wordStarts) prefixOf(s string) string {
 
 // callFallback returns where the value starts of a fallback after the
 // call that looks the name up, closed at text[p] (`os.environ.get("X") or
-// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`), or p. A quoted
+// "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`, Rust's
+// `env::var("X").unwrap_or("v".into())`), or p. A quoted
 // fallback may open the next line, as Elixir's config writes it
 // (`System.get_env("X") ||\n    "v"`).
 func callFallback(text string, p int) int {
@@ -1695,7 +1715,7 @@ func callFallback(text string, p int) int {
 		return p
 	}
 	q := skipSpaces(text, p+1)
-	for _, op := range []string{"or ", "||", "??", "?:"} {
+	for _, op := range fallbackOps {
 		if strings.HasPrefix(text[q:], op) {
 			e := skipSpaces(text, q+len(op))
 			if n := nextLine(text, e, p); n > e && n < len(text) && (text[n] == '"' || text[n] == '\'') {
@@ -1706,6 +1726,9 @@ func callFallback(text string, p int) int {
 	}
 	return p
 }
+
+// fallbackOps are what gives a lookup's fallback after its call.
+var fallbackOps = []string{"or ", "||", "??", "?:", ".unwrap_or(", ".unwrap_or_else(|_| "}
 
 // quotedKey reports whether the quoted string whose text ends at
 // text[ve] is an attribute's name: its closing quote, then ':' (spaced or
@@ -1760,6 +1783,54 @@ func typeAnnotation(text string, p int) int {
 	}
 	return e
 }
+
+// typedInitializer returns where the value starts of a declaration whose
+// name a colon and its type follow, then an initializer ("password:
+// String = v" in Kotlin, Scala, Swift, TypeScript and Python, "key: &str =
+// v" in Rust), or q, where the type would start. The type must hold a
+// string's or a constant's word (see typeNames): a colon in prose or YAML
+// is followed by a value, not a type, and a look at the bytes up to a
+// blank or '=' tells most apart.
+func typedInitializer(text string, q int) int {
+	if strings.IndexByte(text[q:min(len(text), q+maxTypeName)], '=') < 0 {
+		return q // most values: no initializer's operator near
+	}
+	e, typed := q, false
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	for e < len(text) && e < q+maxTypeName {
+		w := e
+		for e < len(text) && isIdentByte(text[e]) {
+			e++
+		}
+		if e > w && (typeNames.has(text[w:e]) || stringTypes.has(text[w:e])) {
+			typed = true
+		}
+		if e < len(text) && strings.IndexByte("&'<>[]?.: ", text[e]) >= 0 && !strings.HasPrefix(text[e:], " =") {
+			e++
+			continue
+		}
+		break
+	}
+	if !typed {
+		return q
+	}
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e+1 >= len(text) || text[e] != '=' || text[e+1] == '=' || text[e+1] == '>' {
+		return q
+	}
+	return e + 1
+}
+
+// maxTypeName bounds the type typedInitializer reads.
+const maxTypeName = 40
+
+// stringTypes are the names of string and secret types, besides
+// typeNames, that a declaration's type may hold, in any case.
+var stringTypes = newWordSet("secretstr", "charsequence", "chararray", "bytearray", "option", "optional", "nullable", "static")
 
 // accountLabel returns the end of the account's name at text[p:] that
 // " = " follows after an upper-case name ending at text[ke] ("PASSWORD
@@ -1841,6 +1912,13 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	escaped := false
 	if q := escapedQuote(text, p); q > p {
 		p, escaped = q, true // \"v\", \\\"v\\\": a string's string
+	}
+	if c := text[p]; !escaped && literalOpens[c] && (c != '"' && c != '\'' || p+1 < len(text) && text[p+1] == c) {
+		s, e, whole := sourceLiteral(text, p)
+		if whole {
+			return s, e, true // password = """v""", <<~EOS\n  v\nEOS, @"\nv\n"@, [[v]] (see literals.go)
+		}
+		p = s // b"v", r#"v"#, @"v", $'v'
 	}
 	if c := text[p]; c == '(' || c == '[' {
 		if s, e := tupleValue(text, p); s >= 0 {

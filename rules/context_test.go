@@ -337,6 +337,57 @@ func TestCredentialContext(t *testing.T) {
 		{"root@vpn:~# sha256sum < token\n23df8acbfd7ad2f5db088dc3b61fb04148cc63bacfd32f57f6858f464fe67926", ""},
 		{"$ cat privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", "KTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle="},
 		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""}, // no prompt: a script's next line
+		// A literal in a language's forms (see literals.go).
+		{`SECRET_KEY = b"Xq7mK2vL9nR4cT1w"`, "Xq7mK2vL9nR4cT1w"},
+		{`let api_key = r#"Xq7mK2vL9nR4cT1w"#;`, "Xq7mK2vL9nR4cT1w"},
+		{`var password = @"Tz8#qw!2Lm";`, "Tz8#qw!2Lm"},
+		{`PASSWORD=$'Tz8#qw!2Lm'`, "Tz8#qw!2Lm"},
+		{`api_key = sk"Xq7mK2vL9nR4cT1w"`, ""}, // no language's prefix
+		{`val password = """Tz8#qw!2Lm"""`, "Tz8#qw!2Lm"},
+		{"let password = '''\n    Tz8#qw!2Lm\n    '''", "Tz8#qw!2Lm"},
+		{`password = """"""`, ""},
+		{"PASSWORD = <<~EOS\n  Tz8#qw!2Lm\nEOS", "Tz8#qw!2Lm"},
+		{"$password = <<<EOT\nTz8#qw!2Lm\nEOT;", "Tz8#qw!2Lm"},
+		{"token: <<~EOS\nEOS", ""},
+		{"$password = @\"\nTz8#qw!2Lm\n\"@", "Tz8#qw!2Lm"},
+		{"$password = @'\r\nTz8#qw!2Lm\r\n'@", "Tz8#qw!2Lm"},
+		{"local password = [[Tz8#qw!2Lm]]", "Tz8#qw!2Lm"},
+		{"local password = [==[Tz8#qw!2Lm]==]", "Tz8#qw!2Lm"},
+		{"password = [[]]", ""},
+		{`apiKey := "Xq7mK2" + "vL9nR4" + "cT1wZ5"`, `Xq7mK2" + "vL9nR4" + "cT1wZ5`},
+		{"$password = 'Tz8#' .\n    'qw!2Lm';", "Tz8#' .\n    'qw!2Lm"},
+		{`local password = "Tz8#" .. "qw!2Lm"`, `Tz8#" .. "qw!2Lm`},
+		{`SECRET_KEY = "Xq7mK2vL9nR4cT1w".encode()`, "Xq7mK2vL9nR4cT1w"},
+		{`password = "Tz8#qw!2Lm" + suffix`, "Tz8#qw!2Lm"},
+		{`token = "Bearer " + token`, ""},
+		// A literal through a conversion to bytes (see decoded.go).
+		{`var hmacKey = []byte("Xq7mK2vL9nR4cT1w")`, "Xq7mK2vL9nR4cT1w"},
+		{`var secretKey = Encoding.UTF8.GetBytes("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
+		{`let secret = String::from("Xq7mK2vL9nR4cT1w");`, "Xq7mK2vL9nR4cT1w"},
+		{`SECRET_KEY = bytes("Xq7mK2vL9nR4cT1w", "utf-8")`, "Xq7mK2vL9nR4cT1w"},
+		{`key := []byte(os.Getenv("KEY"))`, ""},
+		{`let token = env::var("API_TOKEN").unwrap_or("Xq7mK2vL9nR4cT1w".to_string());`, "Xq7mK2vL9nR4cT1w"},
+		{`let token = env::var("API_TOKEN").unwrap_or_else(|_| "Xq7mK2vL9nR4cT1w".into());`, "Xq7mK2vL9nR4cT1w"},
+		{`let token = env::var("API_TOKEN").unwrap_or_default();`, ""},
+		// A declaration's type between the name and its initializer.
+		{"const password: string = 'Tz8#qw!2Lm';", "Tz8#qw!2Lm"},
+		{`let api_key: &'static str = "Xq7mK2vL9nR4cT1w";`, "Xq7mK2vL9nR4cT1w"},
+		{`val password: String? = "Tz8#qw!2Lm"`, "Tz8#qw!2Lm"},
+		{`DB_PASSWORD: Final = "Tz8#qw!2Lm"`, "Tz8#qw!2Lm"},
+		{"password: string;", ""},
+		{`password: str = Field(..., env="DB_PASSWORD")`, ""},
+		{`password: str = os.environ["DB_PASSWORD"]`, ""},
+		{"password: admin = root", ""}, // no type: prose
+		// A key's bytes (see bytelist.go).
+		{"static const uint8_t aes_key[16] = { 0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7 };", "0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7"},
+		{"const AES_KEY: [u8; 8] = [0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd];", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},
+		{"hmacKey := []byte{0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd}", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},
+		{"byte[] key = new byte[] { (byte)0x9a, 0x63, 0x26, (byte)0xa4, 0x18, 0x7e, 0x33, (byte)0xcd };", "0x9a, 0x63, 0x26, (byte)0xa4, 0x18, 0x7e, 0x33, (byte)0xcd"},
+		{"SECRET = bytes([0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd])", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},
+		{"salt = [0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09]", ""}, // a counting run
+		{"secret_key = { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 };", ""},
+		{"key = {0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5};", ""},
+		{"key = [0x9a, 0x63, 0x26]", ""}, // too few for a key
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

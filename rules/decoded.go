@@ -1,22 +1,28 @@
 package rules
 
-// A secret's name may be given a literal through the call that decodes it
-// into bytes, the literal then the secret as written:
+import "strings"
+
+// A secret's name may be given a literal through the call that decodes or
+// converts it into bytes, the literal then the secret as written:
 //
 //	cookie_secret = bytes.fromhex('v'), key = binascii.unhexlify("v")
 //	SECRET = base64.b64decode("v"), base64.urlsafe_b64decode(b"v")
 //	const key = Buffer.from("v", "hex"), atob("v")
 //	byte[] key = Base64.getDecoder().decode("v"), Hex.decodeHex("v")
+//	var hmacKey = []byte("v") (Go), SECRET = bytes("v", "utf-8") (Python)
+//	var key = Encoding.UTF8.GetBytes("v") (.NET), Data("v".utf8) (Swift)
+//	let secret = String::from("v") (Rust)
 //
 // decodedLiteral finds the literal; the credential context judges it as
 // it would the literal alone. So, inside a quoted value, does qtByteArray
 // find the bytes that Qt's settings files wrap (qBittorrent's
 // WebUI\Password_PBKDF2="@ByteArray(v)").
 
-// decoderCallees are the decoding calls, by the last name of the callee in
-// lower case.
+// decoderCallees are the decoding and converting calls, by the last name
+// of the callee (Go's []byte conversion by its type's) in any case.
 var decoderCallees = newWordSet("fromhex", "unhexlify", "a2b_hex", "a2b_base64", "b64decode", "urlsafe_b64decode",
-	"standard_b64decode", "b32decode", "decodebytes", "atob", "from", "decode", "decodehex", "decodebase64")
+	"standard_b64decode", "b32decode", "decodebytes", "atob", "from", "decode", "decodehex", "decodebase64",
+	"byte", "bytes", "bytearray", "getbytes", "data")
 
 // callEnd reports whether c, the last byte of a bare value, may end a
 // decoding call's text as the value reads it: its closing parenthesis,
@@ -28,16 +34,22 @@ func callEnd(c byte) bool { return c == ')' || c == '"' || c == '\'' || c == ','
 // maxCallee bounds the callee's dotted name that decodedLiteral reads.
 const maxCallee = 48
 
-// decodedLiteral returns where the literal starts (its opening quote, or
-// the b of Python's b"v") that the bare value at text[vs:] passes to one
+// decodedLiteral returns where the literal starts (its opening quote)
+// that the bare value at text[vs:] passes to one
 // of decoderCallees as its first argument, or -1.
 func decodedLiteral(text string, vs int) int {
 	lim := min(len(text), vs+maxCallee)
-	last := vs // the start of the callee's last name
 	i := vs
+	if strings.HasPrefix(text[vs:], "[]") {
+		i += 2 // Go's []byte("v"): a conversion to a slice's type
+	}
+	last := i // the start of the callee's last name
 	for i < lim && text[i] != '(' {
 		switch c := text[i]; {
-		case c == '.':
+		case c == '.' || c == ':' && i+1 < lim && text[i+1] == ':':
+			if c == ':' {
+				i++ // Rust's path: String::from
+			}
 			last = i + 1
 		case !isIdentByte(c):
 			return -1
@@ -53,10 +65,7 @@ func decodedLiteral(text string, vs int) int {
 	if !decoderCallees.has(text[last:i]) {
 		return -1
 	}
-	p := i + 1
-	if text[p] == 'b' && p+1 < len(text) {
-		p++ // Python's bytes literal
-	}
+	p := literalStart(text, i+1) // Python's b"v" (see literals.go)
 	if q := text[p]; q != '"' && q != '\'' && q != '`' {
 		return -1
 	}

@@ -21,8 +21,9 @@ import (
 // DHCP client id, a Cisco type 7 and a Zigbee key in chat, a label's
 // password, and a home's latitude.
 // Stop 27's fixes (a type 7 in chat, an echo into a key file, a label's
-// password after a qualifier of five words, SNMPv3 users) 0.939.
-var fourteenthFloor = recallFloor{recall: 0.938, intact: 0.999, maxPartial: 0}
+// password after a qualifier of five words, SNMPv3 users) 0.939; the
+// thirty-ninth suite's key written as bytes (the LoRaWAN key) 0.945.
+var fourteenthFloor = recallFloor{recall: 0.944, intact: 0.999, maxPartial: 0}
 
 // TestPasteFourteenthRecall measures the fourteenth suite, what network,
 // home-lab, IoT and embedded people paste, kept apart as its author wrote

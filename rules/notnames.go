@@ -116,6 +116,28 @@ func namedArgument(text string, p int) bool {
 	return e > p && e+1 < len(text) && text[e] == ':' && (text[e+1] == '"' || text[e+1] == '\'')
 }
 
+// defaultKeys name a struct tag's or an option's default value.
+var defaultKeys = newWordSet("default", "envdefault", "defaultvalue", "value")
+
+// defaultArgument returns the bounds of the quoted value of the named
+// argument at text[p:] (see namedArgument) if its name is a default's
+// ("envDefault:\"v\""), or -1, -1.
+func defaultArgument(text string, p int) (int, int) {
+	e := p
+	for e < len(text) && isIdentByte(text[e]) {
+		e++
+	}
+	if !defaultKeys.has(strings.ToLower(text[p:e])) {
+		return -1, -1
+	}
+	q := text[e+1]
+	c := strings.IndexByte(text[e+2:], q)
+	if c < 1 {
+		return -1, -1
+	}
+	return e + 2, e + 2 + c
+}
+
 // namespacedRow reports whether the name text[ks:ke], glued by a colon to
 // a namespace that starts its line, is a listing's key that a run of
 // blanks aligns with its value, as pulumi config prints a project's keys

@@ -9,7 +9,10 @@ import (
 // suite as first written, before any fix for it: recall 0.950, partial
 // 0.008, negatives intact 0.836; with four labels mended (see the
 // identity cases) recall 0.959, partial 0.008, negatives intact 0.887.
-var eighteenthFloor = recallFloor{recall: 0.949, intact: 0.835, maxPartial: 0.009}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var eighteenthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteEighteenthRecall measures the eighteenth suite, backend
 // framework configs and CI/CD pastes, kept apart as its author wrote it

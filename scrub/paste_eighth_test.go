@@ -307,7 +307,10 @@ func eighthCases(g pasteGen) []pasteCase {
 // left). Left damaged: password hashes and a SigV4 request signature,
 // which the rules remove as secrets, and an age recipient, which the
 // shared bench counts as one.
-var eighthFloor = recallFloor{recall: 0.98, intact: 0.925, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.987,
+// negatives intact 0.927, no partial leak.
+var eighthFloor = recallFloor{recall: 0.986, intact: 0.926, maxPartial: 0}
 
 func TestPasteEighthRecall(t *testing.T) {
 	measureHeldOut(t, "eighth paste suite", eighthCases(pasteGen{newFakes(18)}), eighthFloor)

@@ -14,7 +14,10 @@ import (
 // dtexec /Set of a password variable; damaged: an Azure OpenAI endpoint,
 // whose resource name is taken for the tenant's (0.960 intact while a
 // chat completion's chatcmpl- id was a token to generic-token).
-var eleventhFloor = recallFloor{recall: 0.988, intact: 0.978, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.994,
+// negatives intact 0.980, no partial leak.
+var eleventhFloor = recallFloor{recall: 0.993, intact: 0.979, maxPartial: 0}
 
 // TestPasteEleventhRecall measures the eleventh suite, AI application
 // developers' keys and Windows and enterprise credentials, kept apart as

@@ -16,7 +16,10 @@ import (
 // token in a URL's userinfo, a webhook URL's short path token, a Russian
 // password after "от базы" with no colon, Wi-Fi codes named without a
 // password word (รหัสไวไฟ).
-var fifteenthFloor = recallFloor{recall: 0.971, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.989,
+// negatives intact 1.000, no partial leak.
+var fifteenthFloor = recallFloor{recall: 0.988, intact: 0.999, maxPartial: 0}
 
 // TestPasteFifteenthRecall measures the fifteenth suite, HTTP and API
 // debugging dumps and chat in non-Latin scripts, kept apart as its author

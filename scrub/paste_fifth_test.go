@@ -255,7 +255,10 @@ func fifthCases(g pasteGen) []pasteCase {
 // cases, which are kept apart from the rest of the suite as they were
 // written, misses included, so that their share stays an estimate of what
 // the rules reach on cases nobody tuned them for.
-var fifthFloor = recallFloor{recall: 0.975, intact: 0.98, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var fifthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 func TestPasteFifthRecall(t *testing.T) {
 	measureHeldOut(t, "fifth paste suite", fifthCases(pasteGen{newFakes(15)}), fifthFloor)

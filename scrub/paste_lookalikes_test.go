@@ -15,7 +15,10 @@ import (
 // design, now positives) recall 1.000, partial 0.000, negatives intact
 // 0.933; with content addresses public by their shape and test
 // fixtures' words read as placeholders, negatives intact 0.952.
-var lookalikeFloor = recallFloor{recall: 0.999, intact: 0.951, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 0.962, no partial leak.
+var lookalikeFloor = recallFloor{recall: 0.999, intact: 0.961, maxPartial: 0}
 
 // TestPasteLookalikeRecall measures the look-alike suite, mostly
 // negatives, kept apart as its author wrote it (misses included).

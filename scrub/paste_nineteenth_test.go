@@ -13,7 +13,10 @@ import (
 // ids the rules remove as identities by design, now positives; two
 // addresses' town and postcode, which the street-address rules keep by
 // design) recall 0.913, partial 0.000, negatives intact 0.900.
-var nineteenthFloor = recallFloor{recall: 0.912, intact: 0.899, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 0.960, no partial leak.
+var nineteenthFloor = recallFloor{recall: 0.999, intact: 0.959, maxPartial: 0}
 
 // TestPasteNineteenthRecall measures the nineteenth suite, commerce,
 // payments, messaging and hosting pastes, kept apart as its author wrote

@@ -332,7 +332,10 @@ func ninthCases(g pasteGen) []pasteCase {
 // damaged: a Mapbox public token and the user:password of an example
 // database URL, both of which the shared bench counts as secrets, a
 // Google OAuth client id and a public bucket's URL (their own rules').
-var ninthFloor = recallFloor{recall: 0.975, intact: 0.935, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.989,
+// negatives intact 0.937, no partial leak.
+var ninthFloor = recallFloor{recall: 0.988, intact: 0.936, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

@@ -14,7 +14,10 @@ import (
 // every address rule leaves (TestDefaultAddressExtent); damaged: a
 // Google OAuth client id and a Supabase project URL, identities the rules
 // remove by design.
-var seventeenthFloor = recallFloor{recall: 0.981, intact: 0.949, maxPartial: 0.010}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.982,
+// negatives intact 0.950, no partial leak.
+var seventeenthFloor = recallFloor{recall: 0.981, intact: 0.949, maxPartial: 0}
 
 // TestPasteSeventeenthRecall measures the seventeenth suite, data,
 // analytics, mobile and game developers' pastes, kept apart as its author

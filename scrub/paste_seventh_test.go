@@ -297,7 +297,10 @@ func seventhCases(g pasteGen) []pasteCase {
 // cases, kept apart from the rest of the suite as they were written,
 // misses included, so that their share stays an estimate of what the rules
 // reach on cases nobody tuned them for.
-var seventhFloor = recallFloor{recall: 0.87, intact: 0.995, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.986,
+// negatives intact 1.000, no partial leak.
+var seventhFloor = recallFloor{recall: 0.985, intact: 0.999, maxPartial: 0}
 
 func TestPasteSeventhRecall(t *testing.T) {
 	measureHeldOut(t, "seventh paste suite", seventhCases(pasteGen{newFakes(17)}), seventhFloor)

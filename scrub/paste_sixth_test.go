@@ -220,7 +220,10 @@ func sixthCases(g pasteGen) []pasteCase {
 // cases, kept apart from the rest of the suite as they were written,
 // misses included, so that their share stays an estimate of what the rules
 // reach on cases nobody tuned them for.
-var sixthFloor = recallFloor{recall: 0.97, intact: 0.98, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var sixthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 func TestPasteSixthRecall(t *testing.T) {
 	measureHeldOut(t, "sixth paste suite", sixthCases(pasteGen{newFakes(16)}), sixthFloor)

@@ -24,7 +24,10 @@ import (
 // client id, Home Assistant's webhook ids, Plex's claim tokens, UniFi
 // Protect's stream tokens) recall 0.999, partial 0.000, negatives intact
 // 1.000.
-var thirtyeighthFloor = recallFloor{recall: 0.998, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var thirtyeighthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtyeighthRecall measures the thirty-eighth suite, home
 // automation, IoT and self-hosting pastes, kept apart as its author wrote

@@ -17,7 +17,10 @@ import (
 // intact 0.944; with a key shown masked (sk_live_…4f2a), Azure's key
 // table and pulumi's namespaced keys read, recall 0.986, partial 0.000,
 // negatives intact 0.972.
-var thirtysecondFloor = recallFloor{recall: 0.985, intact: 0.971, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.990,
+// negatives intact 0.972, no partial leak.
+var thirtysecondFloor = recallFloor{recall: 0.989, intact: 0.971, maxPartial: 0}
 
 // TestPasteThirtysecondRecall measures the thirty-second suite, cloud and
 // SaaS CLIs that create or show credentials, kept apart as its author

@@ -16,7 +16,10 @@ import (
 // (interim adjectives before a password's colon, reset codes, a door
 // code's ordinal place, role mailboxes and mail ids): recall 0.934,
 // partial 0.000, negatives intact 1.000.
-var thirtythirdFloor = recallFloor{recall: 0.933, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.945,
+// negatives intact 1.000, no partial leak.
+var thirtythirdFloor = recallFloor{recall: 0.944, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtythirdRecall measures the thirty-third suite, forwarded
 // mail, onboarding messages and support tickets, kept apart as its author

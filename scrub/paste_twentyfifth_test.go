@@ -16,7 +16,10 @@ import (
 // credential word, European national ids by their check digits, PIN
 // copulas, Romanian and Indonesian copulas, Italian, Dutch and Portuguese
 // addresses) recall 0.984, partial 0.000, negatives intact 1.000.
-var twentyfifthFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.992,
+// negatives intact 1.000, no partial leak.
+var twentyfifthFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentyfifthRecall measures the twentyfifth suite, people
 // writing in European and other languages, kept apart as its author wrote

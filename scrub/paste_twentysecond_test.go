@@ -17,7 +17,10 @@ import (
 // with its fixes (an archive's name, a named entry's value attribute, a
 // PHP trace's constructor, a long printed answer, a signing key's id)
 // recall 0.974, partial 0.000, negatives intact 0.980.
-var twentysecondFloor = recallFloor{recall: 0.973, intact: 0.979, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.981,
+// negatives intact 0.980, no partial leak.
+var twentysecondFloor = recallFloor{recall: 0.98, intact: 0.979, maxPartial: 0}
 
 // TestPasteTwentysecondRecall measures the twenty-second suite, what an
 // agent's shell tool prints back into a transcript, kept apart as its

@@ -17,7 +17,10 @@ import (
 // documentation keys' EXAMPLE) recall 0.860, negatives intact 0.968.
 // Stop 27's fixes (crackers' result lines, john's listings, NetNTLM
 // responses, keytab keys, AWS text rows) 0.958.
-var twentysixthFloor = recallFloor{recall: 0.957, intact: 0.967, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.969,
+// negatives intact 1.000, no partial leak.
+var twentysixthFloor = recallFloor{recall: 0.968, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentysixthRecall measures the twenty-sixth suite, security
 // tooling, pentest and incident-response output, kept apart as its author

@@ -32,7 +32,10 @@ import (
 // filler (curl -u KEY:x) 0.950; a password a here-string feeds kinit or
 // realm join 0.957; a FHIR identifier's value by its v2-0203 type (MR,
 // SS, MB, ...) 0.964.
-var twentythirdFloor = recallFloor{recall: 0.963, intact: 0.982, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.993,
+// negatives intact 0.983, no partial leak.
+var twentythirdFloor = recallFloor{recall: 0.992, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author

@@ -10,7 +10,8 @@ import (
 //
 //	curl, wget   -u / --user / -U / --proxy-user user:PASSWORD (the password
 //	             after the first colon, removed with the user), --password / --http-password /
-//	             --proxy-password PASSWORD
+//	             --proxy-password PASSWORD; curl -b 'name=VALUE; ...' (a cookie's value
+//	             that looks generated, as the cookie context reads --cookie's)
 //	sshpass      -p PASSWORD, -pPASSWORD
 //	mysql, mysqldump, mysqladmin, mariadb, mysql_secure_installation
 //	             -pPASSWORD (attached: -p alone asks), --password=PASSWORD
@@ -129,7 +130,7 @@ import (
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":        {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}},
+	"curl":        {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}, {"-b", next | cookies}},
 	"wget":        {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
 	"sshpass":     {{"-p", next | attached}},
 	"mysql":       {{"-p", attached}, {"--password", next}},
@@ -330,6 +331,7 @@ const (
 	community                    // an SNMP community: not the defaults public and private, which name no secret
 	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
 	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
+	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 )
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
@@ -496,6 +498,16 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			at = a + 2
 		default:
 			continue
+		}
+		if f.how&cookies != 0 {
+			vs, ve, quoted := value(text, at, false, false)
+			if !quoted && strings.IndexByte(text[vs:min(ve, end)], '=') < 0 {
+				return -1, -1 // curl -b cookies.txt: a file
+			}
+			if c := cookieValues(nil, text, vs, min(ve, end), false); len(c) > 0 {
+				return c[0].start, c[0].end
+			}
+			return -1, -1
 		}
 		if f.how&userPass == 0 {
 			vs, ve, quoted := value(text, at, false, false)

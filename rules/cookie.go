@@ -40,6 +40,12 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 			end = p + q
 		}
 	}
+	return cookieValues(dst, text, p, end, first), end
+}
+
+// cookieValues appends the values that look generated of the cookie
+// pairs text[p:end] holds (a=v; b=w), or of the first pair alone.
+func cookieValues(dst []span, text string, p, end int, first bool) []span {
 	for p < end {
 		eq := strings.IndexByte(text[p:end], '=')
 		if eq < 0 {
@@ -62,7 +68,7 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 		}
 		p = skipSpaces(text, p+1)
 	}
-	return dst, end
+	return dst
 }
 
 // cookieStart returns where the pairs start that the word cookie at

@@ -729,6 +729,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
 		if q := forPhrase(text, p+1); text[q] == ':' {
 			p = q // "creds for staging: admin:v"
+		} else if q > p+1 && hasPrefixFold(text[q:], "are ") {
+			p = q - 1 // "creds for the test tenant are admin@x / v"
 		}
 	}
 	rest := text[p:min(len(text), p+maxReread)]
@@ -1616,7 +1618,7 @@ var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are 
 	"هي ", "היא ", "คือ ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
-var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
+var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
 	"هي ", "היא ", "คือ ")...)
 
 // nativeCopula returns where the value starts after the copula at

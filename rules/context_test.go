@@ -43,6 +43,7 @@ func TestCredentialContext(t *testing.T) {
 		{"password: Kq7vLm2x9 run=3190708988185955192", "Kq7vLm2x9"},
 		{"GET /login?user=admin&pass=Orchid670xle HTTP/1.0", "Orchid670xle"},
 		{"DBPassword string `env:\"DB_PASSWORD\" envDefault:\"Harbor228#xkq\"`", "Harbor228#xkq"}, // a struct tag's default
+		{"Jordan: creds for the test tenant are admin@contoso-test.example.com / Copper189%ojc", "Copper189%ojc"},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},

@@ -52,17 +52,18 @@ const maxAsked = 80
 // with, a name's line having asked for it or said what it is for
 // ("whats the wifi password?", "password for the printer admin page"),
 // as people answer one another in a chat, each line opened by who wrote
-// it ("Sam: ", "[10:33] Ana: "); or -1. The phrase from text[p] to its
-// line's end is short and the answer the next line's only word, six bytes
-// or more that look generated or mix letters, digits and a password's
-// symbol (see lastWord), and no user at a host ("root@web01"): a sentence on the
+// it ("Sam: ", "[10:33] Ana: ") and the words that lead an answer in
+// ("it's "); or -1. The phrase from text[p] to its line's end is short
+// and the answer the next line's only word, six bytes or more that look
+// generated or mix letters, digits and a password's symbol (see
+// lastWord), and no user at a host ("root@web01"): a sentence on the
 // next line is talk, not a password.
 func answerBelow(text string, p int) int {
 	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
 	if nl < 0 {
 		return -1
 	}
-	q := speakerEnd(text, p+nl+1)
+	q := leadIn(text, speakerEnd(text, p+nl+1)) // "Sam: it's v"
 	if q >= len(text) || !lastWord(text, q) {
 		return -1
 	}

@@ -178,6 +178,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	// occurrences of dense prose) ends here, before the operator and the
 	// value are read, as it would after them.
 	named := credentialName(name)
+	if named == namedKey && wifiWordBefore(text, ks) {
+		named = namedPassword // "Network key v", "WPA key: v": a Wi-Fi network's key is its passphrase
+	}
 	if named == notNamed && secretBesideAccessor(text, ks, ke) {
 		named = namedToken // Consul's SecretID below its AccessorID (see accessor.go)
 	}
@@ -1011,6 +1014,22 @@ func rowCell(text string, ks int) bool {
 		}
 	}
 	return false
+}
+
+// wifiWordBefore reports whether the word before the name at text[ks:],
+// past one blank, names a Wi-Fi network (see wifiWords), or is "network"
+// as a router's sticker writes it ("Network key v"; a config's
+// network_key, Zigbee2MQTT's, is no passphrase).
+func wifiWordBefore(text string, ks int) bool {
+	if ks < 2 || text[ks-1] != ' ' {
+		return false
+	}
+	s := ks - 1
+	for s > 0 && s > ks-9 && (isLetter(text[s-1]) || isDigit(text[s-1])) {
+		s--
+	}
+	w := strings.ToLower(text[s : ks-1])
+	return s < ks-1 && (wifiWords.has(w) || w == "network")
 }
 
 // assignment reports whether the bare value v is a lower-case name, '='
@@ -2580,7 +2599,7 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 // is").
 var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
 
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
+var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
 	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 
 // validPaired accepts a user name given with a password: after it, on its

@@ -44,6 +44,9 @@ func TestCredentialContext(t *testing.T) {
 		{"GET /login?user=admin&pass=Orchid670xle HTTP/1.0", "Orchid670xle"},
 		{"DBPassword string `env:\"DB_PASSWORD\" envDefault:\"Harbor228#xkq\"`", "Harbor228#xkq"}, // a struct tag's default
 		{"Jordan: creds for the test tenant are admin@contoso-test.example.com / Copper189%ojc", "Copper189%ojc"},
+		{"on the sticker: Network key 6DK325HJOUST", "6DK325HJOUST"}, // a Wi-Fi network's key is its passphrase
+		{"client gave password over phone: Harbor780*cmy", "Harbor780*cmy"},
+		{"the network key is stored in the router", ""},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},

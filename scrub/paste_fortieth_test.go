@@ -7,8 +7,11 @@ import (
 
 // fortiethFloor is just under what the rules reach on the fortieth suite
 // as first written, before any fix for it: recall 0.941, partial 0.000,
-// negatives intact 0.900.
-var fortiethFloor = recallFloor{recall: 0.940, intact: 0.899, maxPartial: 0}
+// negatives intact 0.900; with its label slips fixed (two negatives'
+// private hosts, registry.internal and grafana.internal, which the
+// private-host rule removes by design, now public ones) recall 0.941,
+// partial 0.000, negatives intact 0.967.
+var fortiethFloor = recallFloor{recall: 0.940, intact: 0.966, maxPartial: 0}
 
 // TestPasteFortiethRecall measures the fortieth suite, incident response
 // and on-call chat, kept apart as its author wrote it (misses included).
@@ -231,7 +234,7 @@ func fortiethCases(g pasteGen) []pasteCase {
 		neg("trace", "aws-request-id", "An error occurred (ThrottlingException) when calling the PutMetricData operation (RequestId: "+uuid()+")", ""),
 		neg("ids", "rollback-sha", "rolled back to "+sha()+" (deploy #4412), error rate recovering", ""),
 		neg("ids", "pods", "NAME                        READY   STATUS             RESTARTS      AGE\napi-"+podHash()+"        0/1     CrashLoopBackOff   12 (3m ago)   41m\napi-"+podHash()+"        1/1     Running            0             41m", ""),
-		neg("ids", "image-digest", "    Image ID:       registry.internal/api@sha256:"+g.hex(64)+"\n    Container ID:   containerd://"+g.hex(64), ""),
+		neg("ids", "image-digest", "    Image ID:       ghcr.io/acme/api@sha256:"+g.hex(64)+"\n    Container ID:   containerd://"+g.hex(64), ""),
 		neg("ids", "kube-uid", "metadata:\n  name: checkout-db\n  resourceVersion: \"88123419\"\n  uid: "+uuid(), ""),
 		neg("ids", "ssh-fingerprint", "ED25519 key fingerprint is SHA256:"+b64url(43)+".\nThis host key is known by the following other names/addresses:", ""),
 		neg("masked", "actions-masked", "  env:\n    DEPLOY_ENV: prod\n    HEROKU_API_KEY: ***", ""),
@@ -246,7 +249,7 @@ func fortiethCases(g pasteGen) []pasteCase {
 		neg("prose", "postmortem-summary", "We rotated the leaked token, revoked all sessions and confirmed from the audit log that no customer data was accessed.", ""),
 		neg("prose", "action-items", "Action items: add secret scanning to CI; move break-glass credentials to the vault; page the secondary after 5 minutes.", ""),
 		neg("ids", "deploy-version", "Deploying payments v3.8.2 (build 8812, commit "+sha()[:8]+") to prod-eu-west-1", ""),
-		neg("ids", "grafana-url", "https://grafana.internal/d/"+b64url(9)+"/api-latency?orgId=1&from=now-6h&to=now", ""),
+		neg("ids", "grafana-url", "https://grafana.acme.io/d/"+b64url(9)+"/api-latency?orgId=1&from=now-6h&to=now", ""),
 	}
 	return cases
 }

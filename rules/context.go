@@ -157,8 +157,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, to
 	case credsName:
-		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
-			return vs, ve, next // "credentials are admin / v"
+		if vs, ve, next := loginValue(text, accountNoun(text, ke), to); vs >= 0 {
+			return vs, ve, next // "credentials are admin / v", "break-glass account: admin / v"
 		}
 	}
 	if ks > 0 && text[ks-1] == '/' && pairedLogin(text, ks) && credentialName(name) == namedPassword {

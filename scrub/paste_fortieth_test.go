@@ -14,8 +14,9 @@ import (
 // tracing id (pubkey.go): negatives intact 1.000. A value an aside
 // quotes after a credential's phrase, and one a copula gives as "the
 // default" (context.go): recall 0.961. The new one a rotation verb gives
-// (generic.toml's rotated-credential): recall 0.971.
-var fortiethFloor = recallFloor{recall: 0.970, intact: 0.999, maxPartial: 0}
+// (generic.toml's rotated-credential): recall 0.971. A break-glass
+// account's user and password (logins.go): recall 0.980.
+var fortiethFloor = recallFloor{recall: 0.979, intact: 0.999, maxPartial: 0}
 
 // TestPasteFortiethRecall measures the fortieth suite, incident response
 // and on-call chat, kept apart as its author wrote it (misses included).

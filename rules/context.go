@@ -2359,8 +2359,10 @@ func forPhrase(text string, p int) int {
 // that quotes the value ("the password of svc-backup (`v`)", "the old
 // token (\"v\")"), or p.
 func parenQuoted(text string, p int) int {
-	if p+1 < len(text) && text[p] == '(' && strings.IndexByte("`\"'", text[p+1]) >= 0 {
-		return p + 1
+	if p+1 < len(text) && text[p] == '(' {
+		if c := text[p+1]; c == '`' || c == '"' || c == '\'' {
+			return p + 1
+		}
 	}
 	return p
 }
@@ -2374,8 +2376,11 @@ var valueNouns = newWordSet("default", "string", "literal", "value")
 // one or two words in lower case at text[p:], the last of valueNouns
 // ("the default `v`", "the old value 'v'"), or p.
 func valueNounEnd(text string, p int) int {
+	if p >= len(text) || text[p]|0x20 != 't' && text[p]|0x20 != 'a' {
+		return p // most values after a copula: a look at their first byte
+	}
 	if !hasPrefixFold(text[p:], "the ") && !hasPrefixFold(text[p:], "a ") && !hasPrefixFold(text[p:], "an ") {
-		return p // most values after a copula: a look at their first bytes
+		return p
 	}
 	q := strings.IndexByte(text[p:], ' ') + p + 1
 	for words := 0; words < 2; words++ {

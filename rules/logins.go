@@ -68,6 +68,12 @@ var loginShapes = func() (s [len("identifiez-vous") + 1][2]uint32) {
 // at text[ke:] before its user and password ("break-glass account: admin /
 // v", "breakglass creds: root:v"), or ke.
 func accountNoun(text string, ke int) int {
+	if ke+1 >= len(text) || text[ke] != ' ' {
+		return ke // most creds words: a look at one byte
+	}
+	if c := text[ke+1] | 0x20; c != 'a' && c != 'u' && c != 'l' && c != 'c' {
+		return ke
+	}
 	for _, w := range []string{" account", " accounts", " user", " login", " creds", " credentials"} {
 		if hasPrefixFold(text[ke:], w) {
 			return ke + len(w)

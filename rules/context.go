@@ -157,8 +157,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		return -1, -1, to
 	case credsName:
-		if vs, ve, next := loginValue(text, ke, to); vs >= 0 {
-			return vs, ve, next // "credentials are admin / v"
+		if vs, ve, next := loginValue(text, accountNoun(text, ke), to); vs >= 0 {
+			return vs, ve, next // "credentials are admin / v", "break-glass account: admin / v"
 		}
 	}
 	if ks > 0 && text[ks-1] == '/' && pairedLogin(text, ks) && credentialName(name) == namedPassword {
@@ -1522,10 +1522,16 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.colon = true
 		return p + 1, s, true // "password for staging: X", prose still
 	}
+	if q := parenQuoted(text, p); q > p {
+		return q, s, true // "the password of svc-backup (`X`)"
+	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		if q := qualifierEnd(text, p+len(w)); q > p+len(w) {
 			s.colon = true
 			return q, s, true // "the password is all lowercase: X"
+		}
+		if q := valueNounEnd(text, p+len(w)); q > p+len(w) {
+			return q, s, true // "SESSION_SECRET was the default `X`"
 		}
 		return p + len(w), s, true
 	}
@@ -2366,10 +2372,58 @@ func forPhrase(text string, p int) int {
 		}
 		joined = joined || conjunctions.has(text[q:e])
 		q = e + 1
+		if words > 0 && parenQuoted(text, q) > q {
+			return q // "of svc-backup (`v`)": an aside quotes the value
+		}
 		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") ||
 			words > 0 && lastWord(text, q) {
 			return q
 		}
+	}
+	return p
+}
+
+// parenQuoted returns where the quoted value starts that a parenthesis
+// opens at text[p:], an aside after a credential's name or its phrase
+// that quotes the value ("the password of svc-backup (`v`)", "the old
+// token (\"v\")"), or p.
+func parenQuoted(text string, p int) int {
+	if p+1 < len(text) && text[p] == '(' {
+		if c := text[p+1]; c == '`' || c == '"' || c == '\'' {
+			return p + 1
+		}
+	}
+	return p
+}
+
+// valueNouns, after a copula and an article, name the value a quote then
+// gives ("was the default `v`", "is the old value 'v'"); an adjective
+// alone qualifies another noun ("is a new \"feature\"").
+var valueNouns = newWordSet("default", "string", "literal", "value")
+
+// valueNounEnd returns where the quoted value starts after an article and
+// one or two words in lower case at text[p:], the last of valueNouns
+// ("the default `v`", "the old value 'v'"), or p.
+func valueNounEnd(text string, p int) int {
+	if p >= len(text) || text[p]|0x20 != 't' && text[p]|0x20 != 'a' {
+		return p // most values after a copula: a look at their first byte
+	}
+	if !hasPrefixFold(text[p:], "the ") && !hasPrefixFold(text[p:], "a ") && !hasPrefixFold(text[p:], "an ") {
+		return p
+	}
+	q := strings.IndexByte(text[p:], ' ') + p + 1
+	for words := 0; words < 2; words++ {
+		e := q
+		for e < len(text) && e < q+16 && 'a' <= text[e] && text[e] <= 'z' {
+			e++
+		}
+		if e == q || e+1 >= len(text) || text[e] != ' ' {
+			return p
+		}
+		if valueNouns.has(text[q:e]) && strings.IndexByte("`\"'", text[e+1]) >= 0 {
+			return e + 1
+		}
+		q = e + 1
 	}
 	return p
 }

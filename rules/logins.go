@@ -6,7 +6,8 @@ import "strings"
 // that names them ("login with admin / v", "log in as root / v", "sign in
 // with ops@example.com / v", "einloggen mit admin / v", "credentials are
 // admin / v", "ssh creds: root / v", "creds: deploy:v", a "Credentials:"
-// or "Default login" heading over "admin / v") are read by loginValue:
+// or "Default login" heading over "admin / v", an emergency account's
+// "break-glass account: admin / v") are read by loginValue:
 // the password after the first colon or slash of the user's argument, or
 // the argument after a spaced slash.
 
@@ -24,6 +25,7 @@ var loginNames = map[string]loginKind{
 	"credentials": credsName, "creds": credsName, "cred": credsName, "zugangsdaten": credsName,
 	"anmeldedaten": credsName, "identifiants": credsName, "credenciales": credsName, "credenciais": credsName,
 	"credenziali": credsName, "inloggegevens": credsName,
+	"break-glass": credsName, "breakglass": credsName,
 }
 
 type loginKind uint8
@@ -61,6 +63,24 @@ var loginShapes = func() (s [len("identifiez-vous") + 1][2]uint32) {
 	}
 	return s
 }()
+
+// accountNoun returns where the noun ends that may follow a creds word
+// at text[ke:] before its user and password ("break-glass account: admin /
+// v", "breakglass creds: root:v"), or ke.
+func accountNoun(text string, ke int) int {
+	if ke+1 >= len(text) || text[ke] != ' ' {
+		return ke // most creds words: a look at one byte
+	}
+	if c := text[ke+1] | 0x20; c != 'a' && c != 'u' && c != 'l' && c != 'c' {
+		return ke
+	}
+	for _, w := range []string{" account", " accounts", " user", " login", " creds", " credentials"} {
+		if hasPrefixFold(text[ke:], w) {
+			return ke + len(w)
+		}
+	}
+	return ke
+}
 
 // loginWords are what joins a login word to the user and password it
 // gives, on its line or, after a heading ("Credentials:"), on the next.

@@ -208,10 +208,12 @@ func letterRunBefore(text string, i int) string {
 // with, their separators dropped ("X-Request-ID", "x-amzn-RequestId",
 // "trace_id", "correlationId", and the idempotency key a client sends so
 // that a retried request is done once, Stripe's "Idempotency-Key"; the
-// nonce of a WebSocket handshake, "Sec-WebSocket-Key", which the server
-// answers in the clear): logs and headers print them, and they open
-// nothing.
-var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey", "websocketkey"}
+// key an alert is deduplicated by, PagerDuty's "dedup_key", which
+// monitors build from the alert's name and fingerprint; the nonce of a
+// WebSocket handshake, "Sec-WebSocket-Key", which the server answers in
+// the clear): logs and headers print them, and they open nothing.
+var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey", "dedupkey", "dedupekey",
+	"deduplicationkey", "websocketkey"}
 
 // tracingID reports whether name is a request's or a trace's id: its
 // last letters and digits, folded, end with one of tracingIDs.

@@ -40,6 +40,8 @@ func TestPublicKeyNamed(t *testing.T) {
 		{`"trace_id": "v`, true},
 		{"Idempotency-Key: v", true},
 		{`"idempotency_key": "v`, true},
+		{`"dedup_key":"v`, true},
+		{"deduplicationKey: v", true},
 		{"request: v", false},
 		{"session_id=v", false},
 		{`{"n":"v`, false},

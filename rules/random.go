@@ -64,11 +64,12 @@ func validOpaque(text string, start, end int) bool {
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, nor a signature header's MAC record (see
 // macRecord), nor a regular expression's pattern (see
-// patternRE) or a test vector's counted bytes (see countingBytes), which
-// is asked last: most values fail first.
+// patternRE), a test vector's counted bytes (see countingBytes) or a key
+// shown masked by its ends ("sk-...Wq3z", see maskedKey), which are asked
+// last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end])
+		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end]) && !maskedKey(text[start:end])
 }
 
 // keyedMAC reports whether the value text[start:end] is a MAC record

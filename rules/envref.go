@@ -35,8 +35,11 @@ func envReference(v string) bool {
 // (codex's env_key = "V", an agent's api_key: V). Its other words may
 // read as none; no generated secret ends in an underscore and a word.
 func envName(v string) bool {
-	i := strings.LastIndexByte(v, '_')
-	if i < 1 || len(v)-i-1 > len("CREDENTIALS") || !constantName(v) {
+	// The last word is looked for among the last bytes only: most values
+	// are no names, and a long one is not scanned whole.
+	from := max(0, len(v)-len("_CREDENTIALS"))
+	i := strings.LastIndexByte(v[from:], '_') + from
+	if i < from || i < 1 || !constantName(v) {
 		return false
 	}
 	var buf [32]byte

@@ -433,6 +433,9 @@ func TestCredentialValue(t *testing.T) {
 		{"Xq7mK2vL9nR4cT1w", namedToken, valueShape{}, true},
 		{"3f9a1c7e5b2d8f4a6c0e", namedToken, valueShape{}, true},
 		{"changeme", namedPassword, valueShape{}, false},
+		{"AZURE_OPENAI_API_KEY", namedKey, valueShape{quoted: true, code: true}, false}, // a variable's name
+		{"ACME_JWT_TOKEN", namedToken, valueShape{colon: true}, false},
+		{"QX7MK2VL9NR4_CT1WZ5YH3JF6", namedToken, valueShape{colon: true}, true}, // no credential word ends it
 		{"YOUR_API_KEY_HERE", namedToken, valueShape{}, false},
 		{"dein-passwort-hier", namedPassword, valueShape{}, false},
 		{"tu_contraseña", namedPassword, valueShape{}, false},

@@ -173,3 +173,24 @@ func TestDefaultKeyPair(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultHeaderMapValueEnds holds that an Authorization value in a
+// headers map ends at its closing quote: the header after it stays.
+func TestDefaultHeaderMapValueEnds(t *testing.T) {
+	token := "Xq7mK2vL9nR4" + "cT1wZ5yH3jF6dS8aPe0G"
+	for _, text := range []string{
+		`headers = {"Authorization": "Bearer ` + token + `", "Content-Type": "application/json"}`,
+		`{"Authorization": "Basic ` + token + `==", "Accept": "*/*"}`,
+	} {
+		ms := Default().Find(nil, text)
+		at := strings.Index(text, token)
+		if len(ms) == 0 {
+			t.Errorf("case at %d: nothing removed", at)
+		}
+		for _, m := range ms {
+			if m.Start < at || strings.Contains(text[m.Start:m.End], `"`) {
+				t.Errorf("rule %s removes bytes %d..%d, beyond the value at %d", m.Rule.ID, m.Start, m.End, at)
+			}
+		}
+	}
+}

@@ -22,10 +22,29 @@ var envMemberRE = mustScreened(`^(?:process\.env|import\.meta\.env|Deno\.env|os\
 // file or a descriptor.
 var passSourceRE = mustScreened(`^(?:env:[A-Za-z_]\w*|file:[~./]\S*|fd:\d+)$`)
 
-// envReference reports whether v is an environment accessor's member or
-// a pass phrase argument's source.
+// envReference reports whether v is an environment accessor's member, a
+// pass phrase argument's source or a credential's variable named alone
+// (see envName).
 func envReference(v string) bool {
-	return envMemberRE.MatchString(v) || strings.IndexByte(v[:min(len(v), 5)], ':') >= 2 && passSourceRE.MatchString(v)
+	return envMemberRE.MatchString(v) || strings.IndexByte(v[:min(len(v), 5)], ':') >= 2 && passSourceRE.MatchString(v) || envName(v)
+}
+
+// envName reports whether v is an environment variable's name in
+// capitals whose last word names a credential ("AZURE_OPENAI_API_KEY",
+// "ACME_JWT_TOKEN"), as a config names the variable a key is read from
+// (codex's env_key = "V", an agent's api_key: V). Its other words may
+// read as none; no generated secret ends in an underscore and a word.
+func envName(v string) bool {
+	// The last word is looked for among the last bytes only: most values
+	// are no names, and a long one is not scanned whole.
+	from := max(0, len(v)-len("_CREDENTIALS"))
+	i := strings.LastIndexByte(v[from:], '_') + from
+	if i < from || i < 1 || !constantName(v) {
+		return false
+	}
+	var buf [32]byte
+	w, ok := folded(&buf, v[i+1:])
+	return ok && exactCredentialWord(w) != notNamed
 }
 
 // passedThrough reports whether the name text[ks:ke] is what a container

@@ -64,11 +64,12 @@ func validOpaque(text string, start, end int) bool {
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, nor a signature header's MAC record (see
 // macRecord), nor a regular expression's pattern (see
-// patternRE) or a test vector's counted bytes (see countingBytes), which
-// is asked last: most values fail first.
+// patternRE), a test vector's counted bytes (see countingBytes) or a key
+// shown masked by its ends ("sk-...Wq3z", see maskedKey), which are asked
+// last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end])
+		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end]) && !maskedKey(text[start:end])
 }
 
 // keyedMAC reports whether the value text[start:end] is a MAC record
@@ -161,7 +162,7 @@ func keyedShape(text string, start, end int) bool {
 // hash or key type label (sha256:, sha512-, h1:, ssh-ed25519) or a
 // ciphertext's mark (SOPS's ENC[AES256_GCM,data:, {cipher}), not base64
 // of printable text, not a vendor's id joined to its prefix by a dash
-// (chatcmpl-), not public by its shape (see publicShaped) or given to a
+// (chatcmpl-, org-), not public by its shape (see publicShaped) or given to a
 // public value's name (see keyedNamePublic), and not made up (see
 // fabricated) when it stands alone and unnamed.
 func validToken(text string, start, end int) bool {
@@ -337,10 +338,11 @@ var (
 	extensionRE  = mustScreened(`^\.[A-Za-z][A-Za-z0-9]{0,4}(?:$|[^A-Za-z0-9])`)
 	hashPrefixRE = mustScreened(`^(?i:sha\d*|md5|blake\w*)[-_]`)
 	assignedRE   = mustScreened(`(?:^|[^=!<>])(?::=|=>|[:=])[ \t]*\\?["'\x60]$|(?:^|[^\s=!<>:])=$|:[ \t]*$`)
-	// dashedIDRE matches OpenAI's chat completion, completion and
-	// moderation ids, whose prefix a dash joins: generic-token's allowlist
-	// of the vendors' ids reads its match alone, which a dash ends.
-	dashedIDRE = mustScreened(`^(?:chatcmpl|cmpl|modr)-[A-Za-z0-9]+$`)
+	// dashedIDRE matches OpenAI's chat completion, completion,
+	// moderation, organization, file and fine-tuning job ids, whose prefix
+	// a dash joins: generic-token's allowlist of the vendors' ids reads its
+	// match alone, which a dash ends.
+	dashedIDRE = mustScreened(`^(?:chatcmpl|cmpl|modr|org|file|ftjob)-[A-Za-z0-9]+$`)
 )
 
 // blockTrim is what may surround a line of a base64 block: indentation,

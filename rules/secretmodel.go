@@ -286,7 +286,8 @@ func symbolKinds(v string) int {
 // vector's "000102030405060708090a0b0c", see countingBytes), one cut short ("eyJhbGci...") or
 // shown masked, its middle an ellipsis ("sk_live_…4f2a", as dashboards
 // and CLIs list a stored key by its ends: no one types U+2026 into a
-// secret), or a credential word's plural, which names them ("passwords", "tokens"), or
+// secret; three dots too after a key's prefix, see maskedKey), or a
+// credential word's plural, which names them ("passwords", "tokens"), or
 // a credential word with the words a form or a sample config writes around
 // it in another language (see ownedCredential), a regular expression's
 // pattern of one (see patternRE), or the first word of a
@@ -302,8 +303,30 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.Contains(v, "\u2026")
+	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.Contains(v, "\u2026") || maskedKey(v)
 }
+
+// maskedKey reports whether v is a key shown by its ends with three dots
+// between them ("sk-proj-abc1...Xy9Z", "sk-...Wq3z"), as dashboards, CLIs
+// and API errors show a stored key: a vendor's lower-case prefix, at most
+// eight of the key's characters, the dots and two to eight more. A
+// password may hold three dots ("Hunter2...more"), but none that opens
+// with a key's prefix is this short.
+func maskedKey(v string) bool {
+	head, tail, ok := strings.Cut(v, "...")
+	if !ok || len(tail) < 2 || len(tail) > 8 || strings.ContainsFunc(tail, func(r rune) bool { return !isAlnumRune(r) }) {
+		return false
+	}
+	i := strings.LastIndexAny(head, "-_")
+	if i < 0 || len(head)-i-1 > 8 || strings.ContainsFunc(head[i+1:], func(r rune) bool { return !isAlnumRune(r) }) {
+		return false
+	}
+	return keyPrefixRE.MatchString(head[:i+1])
+}
+
+// keyPrefixRE matches a vendor key's prefix: lower-case words joined by
+// and ending with a dash or an underscore (sk-, sk-ant-api03-, hf_).
+var keyPrefixRE = mustScreened(`^(?:[a-z][a-z0-9]{0,9}[-_])+$`)
 
 // ownedCredential reports whether v is words joined by underscores or
 // dashes, one a credential word (passwort, contraseña, senha, hasło) and

@@ -68,7 +68,9 @@ func fortiethCases(g pasteGen) []pasteCase {
 		return "-----BEGIN " + "PRIVATE KEY-----\n" + g.block(256) + "\n-----END PRIVATE KEY-----\n"
 	}
 	sha := func() string { return g.hex(40) }
-	podHash := func() string { return g.pick("bcdfghjklmnpqrstvwxz2456789", 9) + "-" + g.pick("bcdfghjklmnpqrstvwxz2456789", 5) }
+	podHash := func() string {
+		return g.pick("bcdfghjklmnpqrstvwxz2456789", 9) + "-" + g.pick("bcdfghjklmnpqrstvwxz2456789", 5)
+	}
 
 	// One docker inspect and one kubectl describe, each with several
 	// secrets in its environment.

@@ -24,9 +24,9 @@ import (
 // password after a qualifier of five words, SNMPv3 users) 0.939; the
 // thirty-ninth suite's key written as bytes (the LoRaWAN key) 0.945.
 //
-// Raised at stop 28 to just under main's figures then: recall 0.956,
+// Raised at stop 28 to just under main's figures then: recall 0.961,
 // negatives intact 1.000, no partial leak.
-var fourteenthFloor = recallFloor{recall: 0.955, intact: 0.999, maxPartial: 0}
+var fourteenthFloor = recallFloor{recall: 0.96, intact: 0.999, maxPartial: 0}
 
 // TestPasteFourteenthRecall measures the fourteenth suite, what network,
 // home-lab, IoT and embedded people paste, kept apart as its author wrote

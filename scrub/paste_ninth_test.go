@@ -333,9 +333,9 @@ func ninthCases(g pasteGen) []pasteCase {
 // database URL, both of which the shared bench counts as secrets, a
 // Google OAuth client id and a public bucket's URL (their own rules').
 //
-// Raised at stop 28 to just under main's figures then: recall 0.989,
+// Raised at stop 28 to just under main's figures then: recall 0.994,
 // negatives intact 0.937, no partial leak.
-var ninthFloor = recallFloor{recall: 0.988, intact: 0.936, maxPartial: 0}
+var ninthFloor = recallFloor{recall: 0.993, intact: 0.936, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

@@ -19,7 +19,10 @@ import (
 // Stop 27's fixes (reset to after a conjunction, a security answer after
 // its question, a qualifier of five words, temporary-password labels)
 // 0.936.
-var thirteenthFloor = recallFloor{recall: 0.935, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 28 to just under main's figures then: recall 0.960,
+// negatives intact 1.000, no partial leak.
+var thirteenthFloor = recallFloor{recall: 0.959, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

@@ -17,9 +17,9 @@ import (
 // code's ordinal place, role mailboxes and mail ids): recall 0.934,
 // partial 0.000, negatives intact 1.000.
 //
-// Raised at stop 28 to just under main's figures then: recall 0.945,
+// Raised at stop 28 to just under main's figures then: recall 0.978,
 // negatives intact 1.000, no partial leak.
-var thirtythirdFloor = recallFloor{recall: 0.944, intact: 0.999, maxPartial: 0}
+var thirtythirdFloor = recallFloor{recall: 0.977, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtythirdRecall measures the thirty-third suite, forwarded
 // mail, onboarding messages and support tickets, kept apart as its author

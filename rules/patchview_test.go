@@ -43,14 +43,14 @@ func TestPatchBodyOffsets(t *testing.T) {
 	text := "*** Begin Patch\n*** Add File: a\n+one\n+two\n*** End Patch"
 	bs := patchBodies(text)
 	if len(bs) != 1 || bs[0].text != "one\ntwo\n" {
-		t.Fatalf("bodies = %+v, want one body \"one\\ntwo\\n\"", bs)
+		t.Fatalf("%d bodies, want one of the added file's two lines", len(bs))
 	}
 	b := bs[0]
 	for _, w := range []string{"one", "two", "one\ntwo"} {
 		p := strings.Index(b.text, w)
 		s, e := b.offset(p, false), b.offset(p+len(w), true)
 		if got := strings.ReplaceAll(text[s:e], "\n+", "\n"); got != w {
-			t.Errorf("%q at the patch's %d..%d reads %q", w, s, e, text[s:e])
+			t.Errorf("body offsets %d..%d map to the patch's %d..%d, which hold other bytes", p, p+len(w), s, e)
 		}
 	}
 	if patchBodies("a\nb\n+c") != nil {

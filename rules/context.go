@@ -1522,8 +1522,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.colon = true
 		return p + 1, s, true // "password for staging: X", prose still
 	}
-	if q := parenQuoted(text, p); q > p {
-		return q, s, true // "the password of svc-backup (`X`)"
+	if q := parenQuoted(text, p); q > p && !strings.EqualFold(text[identStart(text, ke-1):ke], "pass") {
+		return q, s, true // "the password of svc-backup (`X`)"; "all tests pass (`pytest`)" is the verb's
 	}
 	if w := proseOps.prefixOf(text[p:]); w != "" { // "set the password to X"
 		if q := qualifierEnd(text, p+len(w)); q > p+len(w) {

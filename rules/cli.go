@@ -63,6 +63,7 @@ import (
 //	             -b FILE USER PASSWORD: the last argument
 //	mcrcon       -p PASSWORD (-P is the port)
 //	steamcmd     +login USER PASSWORD: the argument after the user
+//	jwt_tool     -p SECRET (the HMAC key it signs a tampered token with)
 //	ipmitool     -P PASSWORD, user set password ID PASSWORD: the last
 //	             argument
 //	snmpget, snmpwalk, snmpset, ... (net-snmp)
@@ -182,6 +183,7 @@ var cliFlags = map[string][]cliFlag{
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
 	"steamcmd":         {{"+login", next | afterUser}},
+	"jwt_tool":         {{"-p", next}},
 	"ipmitool":         {{"-P", next}, {"password", last}},
 	"snmpget":          {{"-c", next | attached | community}, {"-A", next | attached}, {"-X", next | attached}},
 	"esxcli":           {{"-p", next}, {"--password", next}, {"-c", next}, {"--password-confirmation", next}},

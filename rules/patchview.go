@@ -95,6 +95,9 @@ func patchBodies(text string) []body {
 // opensPatch reports whether a line of text opens with "*** Begin Patch"
 // or "@@ ", as a patch does.
 func opensPatch(text string) bool {
+	if !strings.Contains(text, "@@ ") && !strings.Contains(text, "*** Begin Patch") {
+		return false // most texts: two scans for bytes that prose seldom writes
+	}
 	for i := 0; i < len(text); {
 		if strings.HasPrefix(text[i:], "@@ ") || strings.HasPrefix(text[i:], "*** Begin Patch") {
 			return true

@@ -18,9 +18,9 @@ import (
 // Stop 27's fixes (crackers' result lines, john's listings, NetNTLM
 // responses, keytab keys, AWS text rows) 0.958.
 //
-// Raised at stop 28 to just under main's figures then: recall 0.990,
+// Raised at stop 28 to just under main's figures then: recall 1.000,
 // negatives intact 1.000, no partial leak.
-var twentysixthFloor = recallFloor{recall: 0.989, intact: 0.999, maxPartial: 0}
+var twentysixthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentysixthRecall measures the twenty-sixth suite, security
 // tooling, pentest and incident-response output, kept apart as its author

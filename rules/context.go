@@ -380,16 +380,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if passedThrough(text, ks, ke) {
 		return -1, -1, to // docker run -e GITHUB_TOKEN image: the caller's variable, then the image
 	}
-	if shape.prose && namedArgument(text, vs) {
-		// api_key key_id:"v": the command's option, asked last as a bare
-		// value after a blank is common in prose; but a struct tag's
-		// default gives the field's value (DBPassword string
-		// `env:"DB_PASSWORD" envDefault:"v"`).
-		s, e := defaultArgument(text, vs)
-		if s < 0 || !judge(text[s:e], n, valueShape{quoted: true}) {
-			return -1, -1, to
+	if shape.prose {
+		if a := namedArgument(text, vs); a > 0 {
+			// api_key key_id:"v": the command's option, asked last as a
+			// bare value after a blank is common in prose; but a struct
+			// tag's default gives the field's value (DBPassword string
+			// `env:"DB_PASSWORD" envDefault:"v"`).
+			s, e := defaultArgument(text, vs, a)
+			if s < 0 || !judge(text[s:e], n, valueShape{quoted: true}) {
+				return -1, -1, to
+			}
+			vs, ve = s, e
 		}
-		vs, ve = s, e
 	}
 	if !quoted && !grouped {
 		ve = wordsEnd(text, vs, ve) // password: Kq7vLm ZxWq9 pLt2

@@ -103,35 +103,34 @@ func fieldGiven(text string, ks, ke int) bool {
 	return ks >= 2 && text[ks-1] == ':' && isLetter(text[ks-2]) && !namespacedRow(text, ks, ke)
 }
 
-// namedArgument reports whether text[p:], what a name is given after a
-// blank, is a named argument: an identifier glued by a colon to a quoted
-// value, as fastlane's command line passes an action's options
-// ("fastlane run app_store_connect_api_key key_id:\"v\""). The name is
-// the command's, and the argument its next option, not its value.
-func namedArgument(text string, p int) bool {
+// namedArgument returns the end of the name of a named argument at
+// text[p:], what a name is given after a blank, or -1: an identifier
+// glued by a colon to a quoted value, as fastlane's command line passes
+// an action's options ("fastlane run app_store_connect_api_key
+// key_id:\"v\""). The name is the command's, and the argument its next
+// option, not its value.
+func namedArgument(text string, p int) int {
 	e := p
 	for e < len(text) && isIdentByte(text[e]) {
 		e++
 	}
-	return e > p && e+1 < len(text) && text[e] == ':' && (text[e+1] == '"' || text[e+1] == '\'')
+	if e > p && e+1 < len(text) && text[e] == ':' && (text[e+1] == '"' || text[e+1] == '\'') {
+		return e
+	}
+	return -1
 }
 
 // defaultKeys name a struct tag's or an option's default value.
 var defaultKeys = newWordSet("default", "envdefault", "defaultvalue", "value")
 
 // defaultArgument returns the bounds of the quoted value of the named
-// argument at text[p:] (see namedArgument) if its name is a default's
-// ("envDefault:\"v\""), or -1, -1.
-func defaultArgument(text string, p int) (int, int) {
-	e := p
-	for e < len(text) && isIdentByte(text[e]) {
-		e++
-	}
+// argument text[p:e] gives (see namedArgument) if its name is a
+// default's ("envDefault:\"v\""), or -1, -1.
+func defaultArgument(text string, p, e int) (int, int) {
 	if !defaultKeys.has(strings.ToLower(text[p:e])) {
 		return -1, -1
 	}
-	q := text[e+1]
-	c := strings.IndexByte(text[e+2:], q)
+	c := strings.IndexByte(text[e+2:], text[e+1])
 	if c < 1 {
 		return -1, -1
 	}

@@ -1030,8 +1030,8 @@ func wifiWordBefore(text string, ks int) bool {
 	for s > 0 && s > ks-9 && (isLetter(text[s-1]) || isDigit(text[s-1])) {
 		s--
 	}
-	w := strings.ToLower(text[s : ks-1])
-	return s < ks-1 && (wifiWords.has(w) || w == "network")
+	w := text[s : ks-1]
+	return s < ks-1 && (wifiWords.has(w) || strings.EqualFold(w, "network")) // has ignores case
 }
 
 // assignment reports whether the bare value v is a lower-case name, '='

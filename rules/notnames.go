@@ -127,7 +127,7 @@ var defaultKeys = newWordSet("default", "envdefault", "defaultvalue", "value")
 // argument text[p:e] gives (see namedArgument) if its name is a
 // default's ("envDefault:\"v\""), or -1, -1.
 func defaultArgument(text string, p, e int) (int, int) {
-	if !defaultKeys.has(strings.ToLower(text[p:e])) {
+	if !defaultKeys.has(text[p:e]) { // has ignores case
 		return -1, -1
 	}
 	c := strings.IndexByte(text[e+2:], text[e+1])

@@ -75,11 +75,50 @@ const maxPending = 4096
 // wins. Find's working memory is pooled; beyond it, Find allocates only
 // when a rule's regexp matches or runs on text it has not seen lately (see
 // memo), so never when text contains no keyword, and when it reads the
-// bodies of a patch text holds (patchview.go).
+// bodies of a patch or a box-drawn table text holds (findViews).
 func (s *Set) Find(dst []Match, text string) []Match {
 	n := len(dst)
 	dst, _ = s.find(dst, text)
-	return s.findPatched(dst, n, text)
+	return s.findViews(dst, n, text)
+}
+
+// findViews adds to found[n:], the matches in text as written, those
+// in the views of text that other files define: the bodies of its
+// patches and its box-drawn tables written in ASCII (see boxView). It
+// reports them at text's offsets, sorted and without overlaps: where two
+// overlap, one covers both, of the rule of the one that starts first
+// (the one in the text as written, where they start together).
+func (s *Set) findViews(found []Match, n int, text string) []Match {
+	bodies := patchBodies(text)
+	box, at := boxView(text)
+	if len(bodies) == 0 && box == "" {
+		return found
+	}
+	for _, b := range bodies {
+		m := len(found)
+		found, _ = s.find(found, strings.TrimSuffix(b.text, "\n"))
+		for i := m; i < len(found); i++ {
+			found[i].Start, found[i].End = b.offset(found[i].Start, false), b.offset(found[i].End, true)
+		}
+	}
+	if box != "" {
+		m := len(found)
+		found, _ = s.find(found, box)
+		for i := m; i < len(found); i++ {
+			found[i].Start, found[i].End = int(at[found[i].Start]), int(at[found[i].End])
+		}
+	}
+	all := found[n:]
+	slices.SortStableFunc(all, func(a, b Match) int { return a.Start - b.Start })
+	kept := all[:0]
+	for _, m := range all {
+		if k := len(kept) - 1; k >= 0 && m.Start < kept[k].End {
+			kept[k].End = max(kept[k].End, m.End)
+			continue
+		}
+		kept = append(kept, m)
+	}
+	return found[:n+len(kept)]
 }
 
 // work counts what a Find did, for tests that hold it to be linear in

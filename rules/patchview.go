@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"sort"
 	"strings"
 )
@@ -124,34 +123,4 @@ func (b body) offset(p int, end bool) int {
 	i := sort.Search(len(b.lines), func(i int) bool { return b.lines[i].at > p || end && b.lines[i].at == p }) - 1
 	i = max(i, 0)
 	return b.lines[i].from + p - b.lines[i].at
-}
-
-// findPatched adds to found[n:], the matches in text as written, those
-// in the bodies of its patches, and returns them sorted and without
-// overlaps: where two overlap, one covers both, of the rule of the one
-// that starts first (the one in the text as written, where they start
-// together).
-func (s *Set) findPatched(found []Match, n int, text string) []Match {
-	bodies := patchBodies(text)
-	if len(bodies) == 0 {
-		return found
-	}
-	for _, b := range bodies {
-		m := len(found)
-		found, _ = s.find(found, strings.TrimSuffix(b.text, "\n"))
-		for i := m; i < len(found); i++ {
-			found[i].Start, found[i].End = b.offset(found[i].Start, false), b.offset(found[i].End, true)
-		}
-	}
-	all := found[n:]
-	slices.SortStableFunc(all, func(a, b Match) int { return a.Start - b.Start })
-	kept := all[:0]
-	for _, m := range all {
-		if k := len(kept) - 1; k >= 0 && m.Start < kept[k].End {
-			kept[k].End = max(kept[k].End, m.End)
-			continue
-		}
-		kept = append(kept, m)
-	}
-	return found[:n+len(kept)]
 }

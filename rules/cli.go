@@ -341,10 +341,18 @@ const (
 // ("ConvertTo-SecureString -AsPlainText -Force 'v'").
 var psSwitches = newWordSet("-asplaintext", "-force")
 
-// cliValues is the cli context: the passwords fed to the command by a
-// here-string or here-document (see heredoc.go) or by a group of echos
-// (see grouped.go), or else those its flags give.
+// cliValues is the cli context: at a here-document's operator, the
+// secrets cat or tee writes with it to a file named for one; at a
+// command's name, the passwords fed to the command by a here-string or
+// here-document (see heredoc.go) or by a group of echos (see
+// grouped.go), or else those its flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
+	if strings.HasPrefix(text[from:], "<<") {
+		if vals, next, ok := writtenSecrets(dst, text, from); ok {
+			return vals, next
+		}
+		return dst, to
+	}
 	if httpieURL(text, from, to) {
 		return dst, to
 	}

@@ -279,8 +279,8 @@ func compileContext(r *Rule, rs *ruleSpec, fail func(string, error) error) error
 		return fail("keywords", errors.New("a context rule needs keywords"))
 	}
 	for i, k := range rs.Keywords {
-		if w := strings.TrimPrefix(k, "-"); !phraseShaped(strings.TrimSuffix(w, "(")) && !phraseShaped(strings.TrimSuffix(w, "-")) {
-			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words, phrases (log in), flags (-u), calls (connect() or a dashed name's first word (ipa-)"))
+		if w := strings.TrimPrefix(k, "-"); k != "<<" && !phraseShaped(strings.TrimSuffix(w, "(")) && !phraseShaped(strings.TrimSuffix(w, "-")) {
+			return fail(fmt.Sprintf("keywords[%d]", i), errors.New("a context rule's keywords are words, phrases (log in), flags (-u), calls (connect(), a dashed name's first word (ipa-) or a here-document's operator (<<)"))
 		}
 		r.Keywords = append(r.Keywords, lowerASCII(k))
 	}

@@ -615,6 +615,44 @@ func TestFedPasswords(t *testing.T) {
 	}
 }
 
+// TestWrittenSecrets checks the here-documents that cat and tee write to
+// a file named for a credential: each one-word line the model takes, not
+// a user of letters alone, nor a PEM block's lines; nothing where the
+// file is named for no secret or the operator is not a here-document's.
+func TestWrittenSecrets(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"$ cat > /etc/openvpn/auth.txt <<EOF\nvpnuser\nKq7vLm2x!\nEOF", []string{"Kq7vLm2x!"}},
+		{"sudo tee -a /root/.vault_pass <<'EOF'\nquill#moth4\nEOF\n", []string{"quill#moth4"}},
+		{"cat <<EOF > ~/.config/app/api_token\n9fK2mQx8LrT4vBn7ZpW3\nEOF", []string{"9fK2mQx8LrT4vBn7ZpW3"}},
+		{"+cat >>secrets/db_password.txt << \"END\"\n+Kq7vLm2x!\n+END", []string{"Kq7vLm2x!"}},
+		{"cat > notes.txt <<EOF\nKq7vLm2x!\nEOF", nil},
+		{"cat > token.txt <<EOF\nplaceholder\nEOF", nil},
+		{"cat > tls/private.key <<EOF\n-----BEGIN PRIVATE KEY-----\nEOF", nil},
+		{"std::cout << token << std::endl;", nil},
+		{"cat > /run/secrets/token <<<\"x\"", nil},
+	} {
+		op := strings.Index(tc.text, "<<")
+		vals, next, _ := writtenSecrets(nil, tc.text, op)
+		var got []string
+		for _, v := range vals {
+			got = append(got, tc.text[v.start:v.end])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("written secrets in %q: %q, want %q", tc.text, got, tc.want)
+		}
+		if len(vals) > 0 && next < vals[len(vals)-1].end {
+			t.Errorf("written secrets in %q: next %d before the last value", tc.text, next)
+		}
+	}
+	text := "cat > /etc/openvpn/auth.txt <<EOF\nvpnuser\nKq7vLm2x!\nEOF"
+	if ms := Default().Find(nil, text); !covered(text, ms, "Kq7vLm2x!") {
+		t.Errorf("Find: the written password is not covered (%d matches)", len(ms))
+	}
+}
+
 // TestOperatorsHoldNoLetter guards the operator table's lookup: prefixOf
 // folds ASCII case, which is plain comparison only while no operator holds
 // a letter, and each is filed under its first byte.

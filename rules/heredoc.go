@@ -62,7 +62,18 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 	if !ok {
 		return dst, to, false
 	}
-	patch := patchLine(text, from)
+	dst, next = hereDocLines(dst, text, body, delim, patchLine(text, from), func(dst []span, ls, le int) []span {
+		return fedPassword(dst, text, ls, le, user)
+	})
+	return dst, next, true
+}
+
+// hereDocLines appends to dst what take finds in each line text[ls:le]
+// of the here-document body that starts at text[body] and ends at the
+// line delim (the lines of a patch's added lines past their '+', if
+// patch), and returns where the body's read ended. With no end within
+// maxBody, none is taken, nor read again.
+func hereDocLines(dst []span, text string, body int, delim string, patch bool, take func(dst []span, ls, le int) []span) ([]span, int) {
 	n, ls, le := len(dst), body, body
 	for ls >= 0 && ls-body <= maxBody {
 		if le = lineEndOf(text, ls); patch && ls < le && text[ls] == '+' {
@@ -72,15 +83,90 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 			ls++ // "<<-" strips the tabs that indent the body
 		}
 		if text[ls:le] == delim {
-			return dst, le, true
+			return dst, le
 		}
 		if le == len(text) || text[le] != '\n' && text[le] != '\r' {
 			break // the text ends, or a line too long for a password
 		}
-		dst = fedPassword(dst, text, ls, le, user)
+		dst = take(dst, ls, le)
 		ls = lineAfter(text, le)
 	}
-	return dst[:n], le, true // no end within maxBody: none is taken, nor read again
+	return dst[:n], le
+}
+
+// Files written by a here-document. cat or tee writing a here-document
+// to a file named for a credential (see secretFile) writes the secret
+// into it, as echo does (see pipedPassword):
+//
+//	cat > /etc/openvpn/auth.txt <<EOF   sudo tee ~/.vault_pass <<'EOF'
+//	vpnuser                             v
+//	v                                   EOF
+//	EOF
+//
+// The cli context reads them at the operator "<<": each line of the body
+// that is one word the secret-value model takes for a password, not a
+// word of letters alone (the user of OpenVPN's auth-user-pass file), nor
+// the lines of a PEM block, which its own rule takes whole.
+
+// writtenSecrets appends to dst the secrets of the here-document whose
+// operator "<<" is text[op:op+2], if cat or tee writes it to a file named
+// for a credential; ok is false if it is not such a here-document, and
+// next is where the read ended.
+func writtenSecrets(dst []span, text string, op int) (vals []span, next int, ok bool) {
+	p := op + 2
+	if op > 0 && text[op-1] == '<' || p < len(text) && text[p] == '<' {
+		return dst, p, false // a here-string's "<<<", a merge conflict's marker
+	}
+	ls := strings.LastIndexByte(text[max(0, op-maxReread):op], '\n') + 1 + max(0, op-maxReread)
+	end := lineEndOf(text, p)
+	patch := patchLine(text, op)
+	if patch {
+		ls++ // past the '+' of a patch's added line
+	}
+	before := strings.Fields(text[ls:op])
+	for len(before) > 0 && (before[0] == "$" || before[0] == "#" || before[0] == "sudo") {
+		before = before[1:] // a prompt, sudo
+	}
+	if len(before) == 0 || before[0] != "cat" && before[0] != "tee" {
+		return dst, p, false // cout << x, a shift, another command's input
+	}
+	body, delim, ok := hereDoc(text, p, end)
+	if !ok {
+		return dst, p, false
+	}
+	words := before
+	if after := strings.Fields(text[p:end]); len(after) > 1 {
+		words = append(words, after[1:]...) // cat <<EOF > FILE
+	}
+	if !secretFile(writtenFile(words)) {
+		return dst, p, false
+	}
+	dst, next = hereDocLines(dst, text, body, delim, patch, func(dst []span, ls, le int) []span {
+		v := text[ls:le]
+		if v == "" || strings.ContainsAny(v, " \t") || lettersOnly(v) || strings.HasPrefix(v, "-----") {
+			return dst
+		}
+		return fedPassword(dst, text, ls, le, false)
+	})
+	return dst, next, true
+}
+
+// writtenFile returns the file that the command words, cat or tee and
+// their arguments, write to: cat's redirection ("> f", ">> f", ">f"),
+// tee's one file (after -a); or "".
+func writtenFile(words []string) string {
+	if words[0] == "tee" {
+		return teeTarget(strings.Join(words, " "))
+	}
+	for i, w := range words[1:] {
+		switch {
+		case (w == ">" || w == ">>") && i+2 < len(words):
+			return words[i+2]
+		case strings.HasPrefix(w, ">"):
+			return strings.TrimLeft(w, ">")
+		}
+	}
+	return ""
 }
 
 // maxBody bounds the bytes of a here-document's body read for passwords:

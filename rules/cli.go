@@ -344,8 +344,8 @@ var psSwitches = newWordSet("-asplaintext", "-force")
 // cliValues is the cli context: at a here-document's operator, the
 // secrets cat or tee writes with it to a file named for one; at a
 // command's name, the passwords fed to the command by a here-string or
-// here-document (see heredoc.go) or by a group of echos (see
-// grouped.go), or else those its flags give.
+// here-document or by cloud-init's list (see heredoc.go) or by a group
+// of echos (see grouped.go), or else those its flags give.
 func cliValues(dst []span, text string, from, to int) ([]span, int) {
 	if strings.HasPrefix(text[from:], "<<") {
 		if vals, next, ok := writtenSecrets(dst, text, from); ok {
@@ -357,6 +357,9 @@ func cliValues(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to
 	}
 	if vals, next, ok := fedPasswords(dst, text, from, to); ok {
+		return vals, next
+	}
+	if vals, next, ok := cloudInitList(dst, text, from, to); ok {
 		return vals, next
 	}
 	if vals, next, ok := groupedPasswords(dst, text, from, to); ok {

@@ -653,6 +653,34 @@ func TestWrittenSecrets(t *testing.T) {
 	}
 }
 
+// TestCloudInitList checks the passwords of cloud-init's chpasswd list:
+// each user's, in a block scalar or a sequence, and none past the
+// module's block or of the key alone.
+func TestCloudInitList(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"#cloud-config\nchpasswd:\n  list: |\n    root:Kq7vLm2x!\n    ubuntu:quill#moth4\n  expire: False\n", []string{"Kq7vLm2x!", "quill#moth4"}},
+		{"chpasswd:\n  expire: false\n  list:\n    - admin:Kq7vLm2x!\nruncmd:\n  - echo done", []string{"Kq7vLm2x!"}},
+		{"chpasswd:\n  expire: false\nlist: |\n  root:Kq7vLm2x!", nil},
+		{"chpasswd: {expire: false}", nil},
+	} {
+		from := strings.Index(tc.text, "chpasswd")
+		vals, next, _ := cloudInitList(nil, tc.text, from, from+len("chpasswd"))
+		var got []string
+		for _, v := range vals {
+			got = append(got, tc.text[v.start:v.end])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("chpasswd list in %q: %q, want %q", tc.text, got, tc.want)
+		}
+		if len(vals) > 0 && next < vals[len(vals)-1].end {
+			t.Errorf("chpasswd list in %q: next %d before the last value", tc.text, next)
+		}
+	}
+}
+
 // TestOperatorsHoldNoLetter guards the operator table's lookup: prefixOf
 // folds ASCII case, which is plain comparison only while no operator holds
 // a letter, and each is filed under its first byte.

@@ -300,3 +300,47 @@ func echoedFile(text string, t int) int {
 	}
 	return p
 }
+
+// cloudInitList appends to dst the passwords of cloud-init's chpasswd
+// module, whose list is what it feeds chpasswd, one "user:password" a
+// line, in a block scalar or as a sequence's items:
+//
+//	chpasswd:                  chpasswd:
+//	  list: |                    list:
+//	    root:v                     - root:v
+//	  expire: false
+//
+// when the name text[from:to] is the key chpasswd; ok is false
+// otherwise, and next is then to.
+func cloudInitList(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
+	if to-from != len("chpasswd") || to == len(text) || text[to] != ':' || text[from:to] != "chpasswd" {
+		return dst, to, false
+	}
+	ls, _ := lineStart(text, from)
+	indent := from - ls
+	for p := lineAfter(text, to); p >= 0; {
+		e := lineEndOf(text, p)
+		in := skipSpaces(text, p) - p
+		if in <= indent {
+			break // the module's block ends
+		}
+		if key := strings.TrimRight(text[p+in:e], " "); key == "list: |" || key == "list: |-" || key == "list:" {
+			q := lineAfter(text, e)
+			for q >= 0 {
+				qe := lineEndOf(text, q)
+				vs := skipSpaces(text, q)
+				if vs-q <= in || vs == qe {
+					break // the list ends
+				}
+				if strings.HasPrefix(text[vs:qe], "- ") {
+					vs += 2
+				}
+				dst = fedPassword(dst, text, vs, trimBlanks(text, vs, qe), true)
+				e, q = qe, lineAfter(text, qe)
+			}
+			return dst, e, true
+		}
+		p = lineAfter(text, e)
+	}
+	return dst, to, false
+}

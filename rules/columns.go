@@ -45,6 +45,24 @@ func cardColumn(dst []span, text string, from, to int) ([]span, int) {
 	})
 }
 
+// pinColumn is the pin-column context: the PINs and PUKs under a header
+// field naming one ("pin", "card_pin", "PUK1"), as a bank's or a SIM
+// card batch's export gives them. The keyword fires inside words
+// ("mapping", "developing"): only a name whose last word is the word
+// itself is read.
+func pinColumn(dst []span, text string, from, to int) ([]span, int) {
+	if w := fieldWords(text[from:to]); !pinWords.has(w[strings.LastIndexByte(w, ' ')+1:]) {
+		return dst, to
+	}
+	return personalColumn(dst, text, from, to, pinFields.has, pinNumber)
+}
+
+// pinNumber takes a PIN or PUK in a field: four to eight digits.
+func pinNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	return len(v) >= 4 && len(v) <= 8 && allDigits(v)
+}
+
 // salaryColumn is the salary-column context: the amounts under a header
 // field naming a person's pay.
 func salaryColumn(dst []span, text string, from, to int) ([]span, int) {
@@ -254,6 +272,11 @@ var (
 	// salaryFields are the fields of a person's pay.
 	salaryFields = newWordSet("salary", "base salary", "annual salary", "gross salary", "salario", "salaire", "gehalt",
 		"pay rate", "payrate", "annual pay", "compensation", "wage")
+	// pinWords are the names in a field of a PIN or a PUK, pinFields the
+	// fields.
+	pinWords  = newWordSet("pin", "pin1", "pin2", "pincode", "puk", "puk1", "puk2")
+	pinFields = newWordSet("pin", "pin1", "pin2", "pincode", "pin code", "pin number", "pin no", "card pin", "atm pin",
+		"sim pin", "puk", "puk1", "puk2", "puk code")
 	// cardFields are the fields of a payment card's number.
 	cardFields = newWordSet("card", "card number", "cardnumber", "card no", "card num", "credit card",
 		"credit card number", "creditcard", "card pan", "debit card", "debit card number")

@@ -80,6 +80,7 @@ var contexts = map[string]contextFunc{
 	"id-column":     idColumn,
 	"card-column":   cardColumn,
 	"salary-column": salaryColumn,
+	"pin-column":    pinColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

@@ -183,7 +183,7 @@ func writtenSecret(v string, s valueShape) bool {
 		return !ident || !readsAsCode(v, bits, letters)
 	case s.colon && s.alone && letters == len(v) && caseChanges(v) <= 1:
 		return true // a word a label gives on its own line: "password: sunflower"
-	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits:
+	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits && !randomCase(v):
 		return false // a variable, or a word after a label in a sentence
 	case s.prose && !s.quoted && lettersOnly(strings.TrimSuffix(v, "?")) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
 		// prose: "the password is required", "a senha é muito curta", "mot
@@ -192,6 +192,26 @@ func writtenSecret(v string, s valueShape) bool {
 		return false
 	}
 	return !ident || !readsAsCode(v, bits, letters)
+}
+
+// randomCase reports whether v is six letters or more whose case changes
+// three times or more with no run of three lower-case letters, as a
+// short generated code's is ("wAfGVx", a meeting's passcode): the words
+// of an identifier run in lower case between its humps ("XMLHttpRequest",
+// "iPhoneX").
+func randomCase(v string) bool {
+	if len(v) < 6 || !lettersOnly(v) || caseChanges(v) < 3 {
+		return false
+	}
+	run := 0
+	for i := 0; i < len(v); i++ {
+		if run++; v[i] < 'a' {
+			run = 0
+		} else if run >= 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // countedUnit reports whether v is a number and its unit written in a

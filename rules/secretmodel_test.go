@@ -87,3 +87,22 @@ func TestCredentialSuffixes(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomCase: a short code of letters whose case changes at random
+// is a secret after its name; identifiers with humps and acronyms are not.
+func TestRandomCase(t *testing.T) {
+	for v, want := range map[string]bool{
+		"wAfGVx": true, "kTzQwPb": true, "QxVbNm": true, "XMLHttpRequest": false, "iPhoneX": false,
+		"GmbH": false, "getHTTPS": false, "OAuthIdP": false, "wAf": false,
+	} {
+		if got := randomCase(v); got != want {
+			t.Errorf("randomCase(%q) = %v, want %v", v, got, want)
+		}
+	}
+	if !credentialValue("wAfGVx", namedPassword, valueShape{colon: true, alone: true}) {
+		t.Error("Passcode: wAfGVx: the code is not taken")
+	}
+	if credentialValue("passwordInput", namedPassword, valueShape{colon: true}) {
+		t.Error("password: passwordInput: the identifier is taken")
+	}
+}

@@ -24,8 +24,9 @@ import (
 // which look like request ids and are left alone on purpose, and two
 // ARNs in accounts of AWS's documentation (123456789012, 111122223333),
 // examples by aws-arn's allowlist as RFC 5737 addresses are (0.956
-// before).
-const recallFloor = 0.954
+// before), and two README URLs' "username:password" and "user:password",
+// placeholders by url-credentials' allowlist (0.954 before).
+const recallFloor = 0.953
 
 // TestBenchmarkRecall runs the default set over the external benchmark and
 // counts positives whose secret survives the removal of every match. It is

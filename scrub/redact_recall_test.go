@@ -68,9 +68,12 @@ var recallSurfaces = []recallSurface{
 // recallFloors are the least figures each bench file must reach, in
 // shares: recall, negatives intact; partial leaks must not exceed
 // maxPartial. Two positives of secret-examples are ARNs in accounts of
-// AWS's documentation, examples for aws-arn (see rules.recallFloor).
+// AWS's documentation, examples for aws-arn (see rules.recallFloor); two
+// more are the userinfo "username:password" and "user:password" of a
+// README's sample URL, which url-credentials leaves as the placeholders
+// they are (as a .env.example's DATABASE_URL writes them).
 var recallFloors = map[string]recallFloor{
-	"secret-examples.jsonl": {0.954, 0.72, 0},
+	"secret-examples.jsonl": {0.953, 0.72, 0},
 	"scanner-samples.jsonl": {0.982, 0.988, 0},
 }
 

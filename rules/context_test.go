@@ -341,7 +341,11 @@ func TestCredentialContext(t *testing.T) {
 		{"$ wg pubkey < privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", ""},
 		{"root@vpn:~# sha256sum < token\n23df8acbfd7ad2f5db088dc3b61fb04148cc63bacfd32f57f6858f464fe67926", ""},
 		{"$ cat privatekey\nKTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle=", "KTote4Z0WRD7a/ZJemiuI9oIJK/TC+f1eN0j6upxVle="},
-		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""}, // no prompt: a script's next line
+		{"echo $API_TOKEN\nXq7mK2vL9nR4cT1wZ5yH", ""},                                                // no prompt: a script's next line
+		{"$ echo \"Deploying with $CI_DEPLOY_PASSWORD\"\nDeploying with Wq9mal#low3", "Wq9mal#low3"}, // an echo's words around the variable
+		{"$ echo -n 'token=${API_TOKEN}; done'\ntoken=Xq7mK2vL9nR4cT1wZ5yH; done", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"$ echo \"Hello $DB_PASSWORD_HINT and $USER\"\nHello there and bob", ""}, // another variable in the words
+		{"$ echo \"Deploying with $CI_DEPLOY_PASSWORD\"\nDeploying to production now", ""},
 		// A literal in a language's forms (see literals.go).
 		{`SECRET_KEY = b"Xq7mK2vL9nR4cT1w"`, "Xq7mK2vL9nR4cT1w"},
 		{`let api_key = r#"Xq7mK2vL9nR4cT1w"#;`, "Xq7mK2vL9nR4cT1w"},

@@ -35,9 +35,10 @@ func promptOutput(text string, ks, ke int) int {
 	for line != "" && (line[len(line)-1] == ' ' || line[len(line)-1] == '\t' || line[len(line)-1] == '\r') {
 		line = line[:len(line)-1]
 	}
-	if line == "" || strings.IndexByte(line, ' ') >= 0 || strings.IndexByte(line, '\t') >= 0 {
+	if line == "" {
 		return -1
 	}
+	spaced := strings.IndexByte(line, ' ') >= 0 || strings.IndexByte(line, '\t') >= 0
 	lo := max(0, ks-maxPromptLine)
 	ls := strings.LastIndexByte(text[lo:ks], '\n') + 1
 	if ls == 0 && lo > 0 {
@@ -57,10 +58,63 @@ func promptOutput(text string, ks, ke int) int {
 		}
 		p, line = p+1, line[1:]
 	}
+	if spaced {
+		if text[ks] == '$' {
+			ks++ // the name's bounds hold its variable's sign
+		}
+		return echoedAnswer(text[ls:ks], text[ke:ke+nl], p, line)
+	}
 	if q := passwordBelow(text, p, line, patch); q > p {
 		return q // $ cat auth.txt\nuser\nv
 	}
 	return p
+}
+
+// echoedAnswer returns where the value starts in the answer line text[p:]
+// (line) if the prompt's line echoes the name's variable inside words,
+// the text before it (head, to the name) and after it (tail, to the
+// line's end) reading "echo "Deploying with $CI_DEPLOY_PASSWORD"", and
+// the answer is those words with one token where the variable stood
+// ("Deploying with v"), as a CI job's log prints an unmasked variable;
+// or -1. The words hold no other variable, so that the answer's token
+// is the name's value.
+func echoedAnswer(head, tail string, p int, line string) int {
+	e := strings.LastIndex(head, "echo ")
+	if e < 0 {
+		return -1
+	}
+	arg := strings.TrimLeft(head[e+len("echo"):], " ")
+	for _, f := range []string{"-n ", "-e ", "-ne "} {
+		arg = strings.TrimPrefix(arg, f)
+	}
+	q := byte(0)
+	if arg != "" && (arg[0] == '"' || arg[0] == '\'') {
+		q, arg = arg[0], arg[1:]
+	}
+	before, ok := strings.CutSuffix(arg, "$")
+	if !ok {
+		if before, ok = strings.CutSuffix(arg, "${"); !ok {
+			return -1
+		}
+		if tail, ok = strings.CutPrefix(tail, "}"); !ok {
+			return -1
+		}
+	}
+	if q != 0 {
+		k := strings.IndexByte(tail, q)
+		if k < 0 {
+			return -1
+		}
+		tail = tail[:k]
+	}
+	if before+tail == "" || strings.ContainsAny(before+tail, "$`") {
+		return -1 // the one-token answer's, or another variable's
+	}
+	v, ok := strings.CutPrefix(line, before)
+	if v, ok = strings.CutSuffix(v, tail); !ok || v == "" || strings.ContainsAny(v, " \t") {
+		return -1
+	}
+	return p + len(before)
 }
 
 // passwordBelow returns where the line starts below the answer line

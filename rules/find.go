@@ -33,6 +33,7 @@ type scratch struct {
 	tried   []cand // resolve's: one rule's candidates, its deferred tries run
 	added   []cand // resolve's: one rule's kept candidates
 	merged  []cand // resolve's: the next kept
+	wider   []cand // resolve's: candidates that reach past the kept ones they overlap
 	parts   [scanStreams][]accept
 	utf8    utf8State // of the text (see scratch.fast)
 	work    work      // what this Find did, which tests hold to be linear
@@ -611,6 +612,10 @@ func entropy(s string) float64 {
 // never been recorded. A deferred try takes part as the candidate try
 // returns, asked for unless all the try would read lies inside a kept
 // candidate of an earlier rule: a non-empty match there would overlap it.
+// A secret's candidate that holds kept candidates of identities or
+// personal data inside it (a URL with userinfo, whose user an earlier
+// rule took as an account's id) takes their place, if it passes: the
+// earlier rules' matches would leave the secret around them.
 func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, try func(c cand, kept span) (cand, bool)) []Match {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
 		return cmp.Or(cmp.Compare(a.rule, b.rule), byStart(a, b))
@@ -635,6 +640,9 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, 
 			}
 			k, _ := slices.BinarySearchFunc(kept, c.start, func(k cand, start int) int { return cmp.Compare(k.start, start) })
 			if k > 0 && kept[k-1].end > c.start || k < len(kept) && kept[k].start < c.end {
+				if rules[c.rule].Kind == Secret && holdsNames(rules, kept, k, c) && passes(c) {
+					sc.wider = append(sc.wider, *c)
+				}
 				continue
 			}
 			if !passes(c) {
@@ -646,10 +654,46 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, 
 		kept, sc.merged = mergeByStart(sc.merged[:0], kept, added), kept
 		i = j
 	}
+	if len(sc.wider) > 0 {
+		kept, sc.merged = widen(sc.merged[:0], kept, sc.wider), kept
+		sc.wider = sc.wider[:0]
+	}
 	for _, c := range kept {
 		dst = append(dst, Match{Rule: rules[c.rule], Start: c.start, End: c.end})
 	}
 	sc.kept = kept
+	return dst
+}
+
+// holdsNames reports whether c, which overlaps the kept candidates from
+// kept[k-1] or kept[k] on, holds them all, none a secret's, inside it:
+// it starts before the first and ends after the last (a value that only
+// runs on past a signature, "…" and all, is no secret around it).
+func holdsNames(rules []*Rule, kept []cand, k int, c *cand) bool {
+	lo := k
+	if k > 0 && kept[k-1].end > c.start {
+		lo = k - 1
+	}
+	hi := lo
+	for ; hi < len(kept) && kept[hi].start < c.end; hi++ {
+		if rules[kept[hi].rule].Kind == Secret || kept[hi].start < c.start || kept[hi].end > c.end {
+			return false
+		}
+	}
+	return c.start < kept[lo].start && c.end > kept[hi-1].end
+}
+
+// widen appends to dst kept, sorted by start and apart, with each of
+// wider in the place of the candidates it holds.
+func widen(dst, kept, wider []cand) []cand {
+	slices.SortFunc(wider, byStart)
+	for _, c := range mergeByStart(nil, wider, kept) {
+		if n := len(dst) - 1; n >= 0 && c.start < dst[n].end {
+			dst[n].end = max(dst[n].end, c.end)
+			continue // held by the wider one before it (or, two wider ones overlapping, joined to it)
+		}
+		dst = append(dst, c)
+	}
 	return dst
 }
 

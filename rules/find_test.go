@@ -609,3 +609,36 @@ func TestByteTables(t *testing.T) {
 		}
 	}
 }
+
+// TestSecretHoldsName: a secret's match that holds an identity's match
+// inside it takes its place, so that the identity's rule does not leave
+// the rest of the secret; one that only runs on past it does not.
+func TestSecretHoldsName(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "sid"
+kind = "identity"
+regex = '''AC[0-9a-f]{8}'''
+keywords = ["ac"]
+[[rules]]
+id = "userinfo"
+regex = '''https://[^:@/\s]+:[^@/\s]+@[a-z.]+'''
+keywords = ["https"]
+[[rules]]
+id = "tail"
+regex = '''sig=(AC[0-9a-f]{8}[a-z]+)'''
+keywords = ["sig"]
+`)
+	for text, want := range map[string][]string{
+		"https://AC0123abcd:Kq7vLm2x9@hooks.example": {"userinfo:https://AC0123abcd:Kq7vLm2x9@hooks.example"},
+		"sig=AC0123abcdxyz":                          {"sid:AC0123abcd"},
+	} {
+		if got := spans(text, s.Find(nil, text)); !slices.Equal(got, want) {
+			t.Errorf("Find(%q) = %q, want %q", text, got, want)
+		}
+	}
+	text := "Twilio callback: https://AC15933ab568c83c089aa543d0548ac540:33b230c751fba3417dcd3c9adb022e29@voice.corp.example/status"
+	if !covered(text, Default().Find(nil, text), "33b230c751fba3417dcd3c9adb022e29") {
+		t.Error("the URL's password beside a Twilio SID is not covered")
+	}
+}

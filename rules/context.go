@@ -136,6 +136,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to
 		}
 	}
+	if vs, ve := fieldInput(text, ke); vs >= 0 {
+		if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
+			return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)
+		}
+	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
 		if connectCallees.has(name + text[ke:m]) {
 			return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")

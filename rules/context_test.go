@@ -383,6 +383,16 @@ func TestCredentialContext(t *testing.T) {
 		{`password: str = Field(..., env="DB_PASSWORD")`, ""},
 		{`password: str = os.environ["DB_PASSWORD"]`, ""},
 		{"password: admin = root", ""}, // no type: prose
+		// A form field a UI test types into (see fields.go).
+		{"cy.get('[data-cy=password]').type('Tz8#qw!2Lm', { log: false })", "Tz8#qw!2Lm"},
+		{"await page.getByLabel('Password').fill('Tz8#qw!2Lm');", "Tz8#qw!2Lm"},
+		{"await page.getByRole('textbox', { name: 'Password' }).fill('Tz8#qw!2Lm');", "Tz8#qw!2Lm"},
+		{"driver.findElement(By.name(\"password\")).sendKeys(\"Tz8#qw!2Lm\");", "Tz8#qw!2Lm"},
+		{"cy.get('#password-input').type('Tz8#qw!2Lm')", "Tz8#qw!2Lm"},
+		{"fill_in \"user[password]\", with: \"Tz8#qw!2Lm\"", "Tz8#qw!2Lm"},
+		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
+		{"cy.get('#password').type('{enter}')", ""},
+		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
 		// A key's bytes (see bytelist.go).
 		{"static const uint8_t aes_key[16] = { 0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7 };", "0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7"},
 		{"const AES_KEY: [u8; 8] = [0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd];", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},

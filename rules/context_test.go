@@ -382,6 +382,8 @@ func TestCredentialContext(t *testing.T) {
 		{"password: string;", ""},
 		{`password: str = Field(..., env="DB_PASSWORD")`, ""},
 		{`password: str = os.environ["DB_PASSWORD"]`, ""},
+		{"httpCredentials: { username: 'preview', password: process.env.PREVIEW_PASS! },", ""}, // TypeScript's non-null assertion
+		{"val password = env.E2E_PASSWORD!!", ""},
 		{"password: admin = root", ""}, // no type: prose
 		// A form field a UI test types into (see fields.go).
 		{"cy.get('[data-cy=password]').type('Tz8#qw!2Lm', { log: false })", "Tz8#qw!2Lm"},

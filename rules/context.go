@@ -136,6 +136,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to
 		}
 	}
+	if vs, ve := jmxValue(text, ks, ke); vs >= 0 {
+		if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+			return vs, ve, ve // <stringProp name="Argument.name">password</stringProp> (see jmeter.go)
+		}
+	}
 	if vs, ve := fieldInput(text, ke); vs >= 0 {
 		if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
 			return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)

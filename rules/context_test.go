@@ -395,6 +395,11 @@ func TestCredentialContext(t *testing.T) {
 		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
 		{"cy.get('#password').type('{enter}')", ""},
 		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
+		// JMeter's name and value properties (see jmeter.go).
+		{"<elementProp name=\"password\" elementType=\"HTTPArgument\">\n  <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n  <stringProp name=\"Argument.value\">Tz8#qw!2Lm</stringProp>\n  <stringProp name=\"Argument.name\">password</stringProp>\n</elementProp>", "Tz8#qw!2Lm"},
+		{"<stringProp name=\"Header.name\">X-Api-Key</stringProp>\n<stringProp name=\"Header.value\">Xq7mK2vL9nR4cT1wZ5yH</stringProp>", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"<stringProp name=\"Argument.name\">password</stringProp>\n<stringProp name=\"Argument.value\">${__P(password,)}</stringProp>", ""},
+		{"<elementProp name=\"password\" elementType=\"HTTPArgument\">\n</elementProp>\n<stringProp name=\"Argument.value\">Tz8#qw!2Lm</stringProp>", ""},
 		// A key's bytes (see bytelist.go).
 		{"static const uint8_t aes_key[16] = { 0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7 };", "0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7"},
 		{"const AES_KEY: [u8; 8] = [0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd];", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},

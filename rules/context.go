@@ -291,6 +291,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			}
 		}
 	}
+	if vs < 0 && text[p-1] == ',' {
+		if e, _ := valueKeyEnd(text, skipSpaces(text, p)); e >= 0 {
+			p = e // a value attribute after the key's: (ParameterKey=DbPassword,ParameterValue=v), Parameter(name="AdminPassword", value="v")
+		}
+	}
 	quoted, grouped := true, false
 	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
@@ -336,19 +341,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // {"name": "db_password", "type": "string"}: the next attribute's name, no value
 	}
 	if !quoted && text[p-1] == ',' {
-		// A comma gives a quoted value, a value attribute's
-		// (ParameterKey=DbPassword,ParameterValue=v), or after a blank a
-		// value that looks generated ("secret, Xq7mK2vL9nR4cT1w"); prose
-		// lists words after one ("passwd, emoji") and a CSV line names
-		// ("username,password,totp").
-		switch e, _ := valueKeyEnd(text, p); {
-		case e >= 0:
-			vs, ve, quoted = value(text, e, xml, query)
-		case text[p] == ' ' && n != namedKey:
-			n = namedToken
-		default:
+		// A comma gives a quoted value, a value attribute's (read
+		// above), or after a blank a value that looks generated
+		// ("secret, Xq7mK2vL9nR4cT1w"); prose lists words after one
+		// ("passwd, emoji") and a CSV line names ("username,password,totp").
+		if text[p] != ' ' || n == namedKey {
 			return -1, -1, to
 		}
+		n = namedToken
 	}
 	if xml && !closesElement(text, ve) {
 		return -1, -1, to // "<username>:<password>@host": placeholders, no element

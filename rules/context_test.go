@@ -395,6 +395,10 @@ func TestCredentialContext(t *testing.T) {
 		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
 		{"cy.get('#password').type('{enter}')", ""},
 		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
+		// A key attribute, a comma, a blank and a value attribute.
+		{`Parameter(name="AdminPassword", value="Tz8#qw!2Lm")`, "Tz8#qw!2Lm"},
+		{`dotnet test -- "TestRunParameters.Parameter(name=\"AdminPassword\", value=\"Tz8#qw!2Lm\")"`, "Tz8#qw!2Lm"},
+		{"(ParameterKey=DbPassword,ParameterValue=Tz8#qw!2Lm)", "Tz8#qw!2Lm"},
 		// JMeter's name and value properties (see jmeter.go).
 		{"<elementProp name=\"password\" elementType=\"HTTPArgument\">\n  <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n  <stringProp name=\"Argument.value\">Tz8#qw!2Lm</stringProp>\n  <stringProp name=\"Argument.name\">password</stringProp>\n</elementProp>", "Tz8#qw!2Lm"},
 		{"<stringProp name=\"Header.name\">X-Api-Key</stringProp>\n<stringProp name=\"Header.value\">Xq7mK2vL9nR4cT1wZ5yH</stringProp>", "Xq7mK2vL9nR4cT1wZ5yH"},

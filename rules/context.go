@@ -248,6 +248,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			p, ok, shape.code = q, true, true // getApiToken() { return "v" }
 		}
 	}
+	if !ok || shape.prose {
+		if q := blockLiteral(text, ks, ke); q > 0 {
+			p, ok, shape = q, true, valueShape{code: true} // FactoryBot's password { "v" }, RSpec's let(:password) { "v" }
+		}
+	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -707,6 +712,31 @@ func returnedLiteral(text string, p int) int {
 		}
 	}
 	return -1
+}
+
+// blockLiteral returns where the quoted string starts that a Ruby block
+// after the name text[ks:ke] holds alone, or -1: a factory's attribute
+// (FactoryBot's and Fabrication's password { "v" }) or an RSpec let of
+// the name's symbol (let(:password) { "v" }). Most names are followed by
+// neither a blank nor a parenthesis and a brace, which a look at two
+// bytes tells.
+func blockLiteral(text string, ks, ke int) int {
+	q := ke
+	if q < len(text) && text[q] == ')' && ks > 0 && text[ks-1] == ':' {
+		q++ // let(:password)
+	}
+	if q+3 >= len(text) || text[q] != ' ' || text[q+1] != '{' || text[q+2] != ' ' {
+		return -1
+	}
+	o := quoteAt(text, q+3)
+	if o < 0 || text[o] == '`' {
+		return -1
+	}
+	k := strings.IndexByte(text[o+1:min(len(text), o+1+maxReread)], text[o])
+	if k < 0 || !strings.HasPrefix(text[o+1+k+1:], " }") {
+		return -1
+	}
+	return o
 }
 
 // returnStatement returns where the quoted string starts that a return

@@ -395,6 +395,11 @@ func TestCredentialContext(t *testing.T) {
 		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
 		{"cy.get('#password').type('{enter}')", ""},
 		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
+		// A Ruby block's literal.
+		{"factory :user do\n  email { Faker::Internet.email }\n  password { \"Tz8#qw!2Lm\" }\nend", "Tz8#qw!2Lm"},
+		{"let(:api_key) { 'Xq7mK2vL9nR4cT1wZ5yH' }", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"password { Faker::Internet.password }", ""},
+		{`sequence(:password) { |n| "Tz8#qw!2Lm#{n}" }`, ""},
 		// A key attribute, a comma, a blank and a value attribute.
 		{`Parameter(name="AdminPassword", value="Tz8#qw!2Lm")`, "Tz8#qw!2Lm"},
 		{`dotnet test -- "TestRunParameters.Parameter(name=\"AdminPassword\", value=\"Tz8#qw!2Lm\")"`, "Tz8#qw!2Lm"},

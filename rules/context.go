@@ -136,14 +136,18 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to
 		}
 	}
-	if vs, ve := jmxValue(text, ks, ke); vs >= 0 {
-		if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
-			return vs, ve, ve // <stringProp name="Argument.name">password</stringProp> (see jmeter.go)
+	if jmxNamed(text, ks, ke) {
+		if vs, ve := jmxValue(text, ks, ke); vs >= 0 {
+			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+				return vs, ve, ve // <stringProp name="Argument.name">password</stringProp> (see jmeter.go)
+			}
 		}
 	}
-	if vs, ve := fieldInput(text, ke); vs >= 0 {
-		if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
-			return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)
+	if fieldCloses(text, ke) {
+		if vs, ve := fieldInput(text, ke); vs >= 0 {
+			if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
+				return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)
+			}
 		}
 	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
@@ -248,7 +252,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			p, ok, shape.code = q, true, true // getApiToken() { return "v" }
 		}
 	}
-	if !ok || shape.prose {
+	if (!ok || shape.prose) && blockOpens(text, ke) {
 		if q := blockLiteral(text, ks, ke); q > 0 {
 			p, ok, shape = q, true, valueShape{code: true} // FactoryBot's password { "v" }, RSpec's let(:password) { "v" }
 		}
@@ -714,12 +718,18 @@ func returnedLiteral(text string, p int) int {
 	return -1
 }
 
+// blockOpens reports whether a blank and a brace or a parenthesis
+// follows the name ending at text[ke], as a block after it would (see
+// blockLiteral): most names are followed by neither, which a look at two
+// bytes tells.
+func blockOpens(text string, ke int) bool {
+	return ke+1 < len(text) && (text[ke] == ' ' && text[ke+1] == '{' || text[ke] == ')' && text[ke+1] == ' ')
+}
+
 // blockLiteral returns where the quoted string starts that a Ruby block
 // after the name text[ks:ke] holds alone, or -1: a factory's attribute
 // (FactoryBot's and Fabrication's password { "v" }) or an RSpec let of
-// the name's symbol (let(:password) { "v" }). Most names are followed by
-// neither a blank nor a parenthesis and a brace, which a look at two
-// bytes tells.
+// the name's symbol (let(:password) { "v" }).
 func blockLiteral(text string, ks, ke int) int {
 	q := ke
 	if q < len(text) && text[q] == ')' && ks > 0 && text[ks-1] == ':' {

@@ -27,14 +27,23 @@ var typingMethods = newWordSet("type", "fill", "send_keys", "sendkeys", "setvalu
 // "#password-input", "passwordField".
 var fieldEnds = newWordSet("input", "field", "box", "textbox")
 
+// fieldCloses reports whether the name ending at text[ke] may end a
+// field's selector or label (see fieldInput): a quote or a bracket, then
+// another, a parenthesis, a blank or a comma. Most names end otherwise,
+// which a look at two bytes tells.
+func fieldCloses(text string, ke int) bool {
+	return ke+1 < len(text) && selectorEnd[text[ke]] && selectorCloser[text[ke+1]]
+}
+
+var (
+	selectorEnd    = [256]bool{'\'': true, '"': true, ']': true}
+	selectorCloser = [256]bool{'\'': true, '"': true, ']': true, ')': true, ' ': true, ',': true}
+)
+
 // fieldInput returns the bounds of the string literal typed into the
-// field whose selector or label ends with the name ending at text[ke]
-// (see typingMethods), or -1, -1. Most names end at no quote or bracket,
-// which a look at one byte tells.
+// field whose selector or label ends with the name ending at text[ke],
+// which fieldCloses admits (see typingMethods), or -1, -1.
 func fieldInput(text string, ke int) (int, int) {
-	if ke >= len(text) || text[ke] != '\'' && text[ke] != '"' && text[ke] != ']' {
-		return -1, -1
-	}
 	p, closed := ke, false
 	for lim := min(len(text), ke+fieldCloseLen); p < lim; p++ {
 		if c := text[p]; c == ')' {

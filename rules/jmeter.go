@@ -28,15 +28,20 @@ const (
 	jmxClose    = `</stringProp>`
 )
 
+// jmxNamed reports whether the name text[ks:ke] may be a JMeter name
+// (see jmxValue): a property's content between '>' and '<', or an
+// attribute's quoted value after '='. Most names are neither, which a
+// look at two bytes tells.
+func jmxNamed(text string, ks, ke int) bool {
+	return ks > 1 && ke < len(text) && (text[ke] == '<' && text[ks-1] == '>' || text[ke] == '"' && text[ks-2] == '=')
+}
+
 // jmxValue returns the bounds of the value that the JMeter name at
-// text[ks:ke] gives (see above): the content of the Argument.value
-// property of the argument element it names, or of the value property
-// after the name property it is the content of; or -1, -1. Most names
-// stand after no '"' or '>', which a look at one byte tells.
+// text[ks:ke], which jmxNamed admits, gives (see above): the content of
+// the Argument.value property of the argument element it names, or of
+// the value property after the name property it is the content of; or
+// -1, -1.
 func jmxValue(text string, ks, ke int) (int, int) {
-	if ks == 0 || ke >= len(text) {
-		return -1, -1
-	}
 	var want string
 	switch {
 	case text[ks-1] == '"' && text[ke] == '"' && strings.HasSuffix(text[:ks], jmxElement) &&

@@ -144,7 +144,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 	}
 	if fieldCloses(text, ke) {
-		if vs, ve := fieldInput(text, ke); vs >= 0 {
+		if vs, ve := fieldInput(text, ks, ke); vs >= 0 {
 			if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
 				return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)
 			}

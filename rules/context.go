@@ -143,6 +143,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			}
 		}
 	}
+	if robotVariable(text, ks, ke) {
+		if vs, ve := robotValue(text, ks, ke); vs >= 0 {
+			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{alone: lineEnds(text, ve)}) {
+				return vs, ve, ve // Robot Framework's ${PASSWORD}    v (see robot.go)
+			}
+			return -1, -1, to
+		}
+	}
 	if fieldCloses(text, ke) {
 		if vs, ve := fieldInput(text, ks, ke); vs >= 0 {
 			if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {

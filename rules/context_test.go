@@ -402,6 +402,11 @@ func TestCredentialContext(t *testing.T) {
 		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
 		{"cy.get('#password').type('{enter}')", ""},
 		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
+		// Robot Framework's variables (see robot.go).
+		{"*** Variables ***\n${USERNAME}    qa-admin\n${PASSWORD}    Tz8#qw!2Lm\n", "Tz8#qw!2Lm"},
+		{"    Set Suite Variable    ${API_TOKEN}\tXq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"Input Password    id=password    ${PASSWORD}", ""},
+		{"${PASSWORD}    %{E2E_PASSWORD}", ""},
 		// A Ruby block's literal.
 		{"factory :user do\n  email { Faker::Internet.email }\n  password { \"Tz8#qw!2Lm\" }\nend", "Tz8#qw!2Lm"},
 		{"let(:api_key) { 'Xq7mK2vL9nR4cT1wZ5yH' }", "Xq7mK2vL9nR4cT1wZ5yH"},

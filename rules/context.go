@@ -2703,7 +2703,8 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
-// the admin account is"), für, von, de, du, del, da, do, di, della, voor,
+// the admin account is"); if, whose clause says when it is needed ("the
+// browserstack key if you need it: v"); für, von, de, du, del, da, do, di, della, voor,
 // van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
 // від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
 // ("dell'utente").
@@ -2713,7 +2714,7 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 // is").
 var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
 
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
+var forWords = newWordStarts("for ", "if ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
 	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 
 // validPaired accepts a user name given with a password: after it, on its

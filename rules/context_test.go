@@ -47,6 +47,9 @@ func TestCredentialContext(t *testing.T) {
 		{"on the sticker: Network key 6DK325HJOUST", "6DK325HJOUST"}, // a Wi-Fi network's key is its passphrase
 		{"client gave password over phone: Harbor780*cmy", "Harbor780*cmy"},
 		{"the network key is stored in the router", ""},
+		{"here's the browserstack key if you need it: Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"the password if you want to try: Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"the token if present: true", ""},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},

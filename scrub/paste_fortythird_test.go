@@ -12,7 +12,13 @@ import (
 // the six damaged negatives are what it keeps (two user names and a
 // Chromatic appId the rules take as identities, the 4242 test card, a
 // 555-01xx number, references to the environment), so the figures stand.
-var fortythirdFloor = recallFloor{recall: 0.929, intact: 0.863, maxPartial: 0}
+//
+// After the fixes: recall 0.992, partial 0.000, negatives intact 0.886.
+// The miss left is a Django fixture's DRF token, given only as the pk of
+// an authtoken.token record; the damaged negatives left are the two user
+// names, the appId, the test card and the 555-01xx number, which the
+// rules take as identities, a card and a phone by design.
+var fortythirdFloor = recallFloor{recall: 0.991, intact: 0.885, maxPartial: 0}
 
 // TestPasteFortythirdRecall measures the forty-third suite, test
 // automation and QA pastes, kept apart as its author wrote it (misses

@@ -80,6 +80,7 @@ import (
 //	             SSID PASSPHRASE
 //	openssl      -k PASSWORD, passwd [-6 | -salt S ...] PASSWORD: the last
 //	             argument
+//	saucectl     -a ACCESSKEY (Sauce Labs' test runner: configure -u USER -a KEY)
 //	rabbitmqctl  add_user / change_password USER PASSWORD
 //	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
 //	             /p:PASSWORD
@@ -179,6 +180,7 @@ var cliFlags = map[string][]cliFlag{
 	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
 	"-u":          {{"-p", next | attached | guessed}},
 	"http":        {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
+	"saucectl":    {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},

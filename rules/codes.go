@@ -24,6 +24,9 @@ const (
 func codeList(dst []span, text string, from, to int) ([]span, int) {
 	e := codesNamed(text, from, to)
 	if e < 0 {
+		if vs, ve := givenCode(text, from, to); vs >= 0 {
+			return append(dst, span{vs, ve}), ve // "2FA backup code: a1b2c-3d4e5"
+		}
 		return dst, to // "backup the database", "recovery mode"
 	}
 	to = e
@@ -67,6 +70,46 @@ func codesNamed(text string, from, to int) int {
 		return e
 	}
 	return -1
+}
+
+// givenCode returns the bounds of the one code that the identifier
+// text[from:to] (holding backup, recovery or scratch) gives, or -1, -1:
+// the identifier ends in code ("recovery_code") or "code" follows it
+// after a blank or a dash ("backup code"), then a colon, '=' or a copula,
+// then a code (see code) that ends there, as a user gives one of their
+// codes ("2FA backup code: a1b2c-3d4e5", "my recovery code is 4829-1173").
+func givenCode(text string, from, to int) (int, int) {
+	const word = "code"
+	e := -1
+	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
+		e = to
+	} else if c := to + 1 + len(word); c <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:c], word) &&
+		(c == len(text) || !isLetter(text[c])) {
+		e = c
+	}
+	if e < 0 {
+		return -1, -1
+	}
+	p := skipSpaces(text, e)
+	switch {
+	case p < len(text) && (text[p] == ':' || text[p] == '='):
+		p = skipSpaces(text, p+1)
+	case strings.HasPrefix(text[p:], "is ") || strings.HasPrefix(text[p:], "was "):
+		p = skipSpaces(text, p+strings.IndexByte(text[p:], ' '))
+	default:
+		return -1, -1
+	}
+	if p < len(text) && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
+		p++
+	}
+	ve := p
+	for ve < len(text) && ve-p <= maxCode && (isAlnum(text[ve]) || text[ve] == '-') {
+		ve++
+	}
+	if !code(text[p:ve]) || ve < len(text) && (isIdentByte(text[ve]) || text[ve] == '.' && ve+1 < len(text) && isAlnum(text[ve+1])) {
+		return -1, -1 // "recovery code: 1.2.3", "backup code: see the vault"
+	}
+	return p, ve
 }
 
 // codeLine returns the bounds of the codes on the line text[ls:le] and

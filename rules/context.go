@@ -137,6 +137,28 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return -1, -1, to
 		}
 	}
+	if jmxNamed(text, ks, ke) {
+		if vs, ve := jmxValue(text, ks, ke); vs >= 0 {
+			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+				return vs, ve, ve // <stringProp name="Argument.name">password</stringProp> (see jmeter.go)
+			}
+		}
+	}
+	if robotVariable(text, ks, ke) {
+		if vs, ve := robotValue(text, ks, ke); vs >= 0 {
+			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{alone: lineEnds(text, ve)}) {
+				return vs, ve, ve // Robot Framework's ${PASSWORD}    v (see robot.go)
+			}
+			return -1, -1, to
+		}
+	}
+	if fieldCloses(text, ke) {
+		if vs, ve := fieldInput(text, ks, ke); vs >= 0 {
+			if n := fieldNaming(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true, code: true}) {
+				return vs, ve, ve // cy.get('#password').type('v'), fill_in 'Password', with: 'v' (see fields.go)
+			}
+		}
+	}
 	if m := methodEnd(text, ke); m > ke && text[m] == '(' {
 		if connectCallees.has(name + text[ke:m]) {
 			return loginCall(text, m, 2, true, to) // DBI->connect($dsn, "user", "v")
@@ -239,6 +261,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			p, ok, shape.code = q, true, true // getApiToken() { return "v" }
 		}
 	}
+	if (!ok || shape.prose) && blockOpens(text, ke) {
+		if q := blockLiteral(text, ks, ke); q > 0 {
+			p, ok, shape = q, true, valueShape{code: true} // FactoryBot's password { "v" }, RSpec's let(:password) { "v" }
+		}
+	}
 	if !ok {
 		vs, ve = comparedValue(text, ks) // "secret" == password
 	}
@@ -280,6 +307,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			if n == namedKey {
 				n = namedPassword
 			}
+		}
+	}
+	if vs < 0 && text[p-1] == ',' {
+		if e, _ := valueKeyEnd(text, skipSpaces(text, p)); e >= 0 {
+			p = e // a value attribute after the key's: (ParameterKey=DbPassword,ParameterValue=v), Parameter(name="AdminPassword", value="v")
 		}
 	}
 	quoted, grouped := true, false
@@ -327,19 +359,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return -1, -1, to // {"name": "db_password", "type": "string"}: the next attribute's name, no value
 	}
 	if !quoted && text[p-1] == ',' {
-		// A comma gives a quoted value, a value attribute's
-		// (ParameterKey=DbPassword,ParameterValue=v), or after a blank a
-		// value that looks generated ("secret, Xq7mK2vL9nR4cT1w"); prose
-		// lists words after one ("passwd, emoji") and a CSV line names
-		// ("username,password,totp").
-		switch e, _ := valueKeyEnd(text, p); {
-		case e >= 0:
-			vs, ve, quoted = value(text, e, xml, query)
-		case text[p] == ' ' && n != namedKey:
-			n = namedToken
-		default:
+		// A comma gives a quoted value, a value attribute's (read
+		// above), or after a blank a value that looks generated
+		// ("secret, Xq7mK2vL9nR4cT1w"); prose lists words after one
+		// ("passwd, emoji") and a CSV line names ("username,password,totp").
+		if text[p] != ' ' || n == namedKey {
 			return -1, -1, to
 		}
+		n = namedToken
 	}
 	if xml && !closesElement(text, ve) {
 		return -1, -1, to // "<username>:<password>@host": placeholders, no element
@@ -698,6 +725,37 @@ func returnedLiteral(text string, p int) int {
 		}
 	}
 	return -1
+}
+
+// blockOpens reports whether a blank and a brace or a parenthesis
+// follows the name ending at text[ke], as a block after it would (see
+// blockLiteral): most names are followed by neither, which a look at two
+// bytes tells.
+func blockOpens(text string, ke int) bool {
+	return ke+1 < len(text) && (text[ke] == ' ' && text[ke+1] == '{' || text[ke] == ')' && text[ke+1] == ' ')
+}
+
+// blockLiteral returns where the quoted string starts that a Ruby block
+// after the name text[ks:ke] holds alone, or -1: a factory's attribute
+// (FactoryBot's and Fabrication's password { "v" }) or an RSpec let of
+// the name's symbol (let(:password) { "v" }).
+func blockLiteral(text string, ks, ke int) int {
+	q := ke
+	if q < len(text) && text[q] == ')' && ks > 0 && text[ks-1] == ':' {
+		q++ // let(:password)
+	}
+	if q+3 >= len(text) || text[q] != ' ' || text[q+1] != '{' || text[q+2] != ' ' {
+		return -1
+	}
+	o := quoteAt(text, q+3)
+	if o < 0 || text[o] == '`' {
+		return -1
+	}
+	k := strings.IndexByte(text[o+1:min(len(text), o+1+maxReread)], text[o])
+	if k < 0 || !strings.HasPrefix(text[o+1+k+1:], " }") {
+		return -1
+	}
+	return o
 }
 
 // returnStatement returns where the quoted string starts that a return
@@ -2646,7 +2704,8 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 
 // forWords are the words that say what or whom a credential is for, in
 // the languages of proseOps: for, of, on, to, at, in ("the password to
-// the admin account is"), für, von, de, du, del, da, do, di, della, voor,
+// the admin account is"); if, whose clause says when it is needed ("the
+// browserstack key if you need it: v"); für, von, de, du, del, da, do, di, della, voor,
 // van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
 // від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
 // ("dell'utente").
@@ -2656,7 +2715,7 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 // is").
 var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
 
-var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
+var forWords = newWordStarts("for ", "if ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
 	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
 
 // validPaired accepts a user name given with a password: after it, on its

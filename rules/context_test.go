@@ -47,6 +47,9 @@ func TestCredentialContext(t *testing.T) {
 		{"on the sticker: Network key 6DK325HJOUST", "6DK325HJOUST"}, // a Wi-Fi network's key is its passphrase
 		{"client gave password over phone: Harbor780*cmy", "Harbor780*cmy"},
 		{"the network key is stored in the router", ""},
+		{"here's the browserstack key if you need it: Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"the password if you want to try: Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"the token if present: true", ""},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
@@ -386,7 +389,45 @@ func TestCredentialContext(t *testing.T) {
 		{"password: string;", ""},
 		{`password: str = Field(..., env="DB_PASSWORD")`, ""},
 		{`password: str = os.environ["DB_PASSWORD"]`, ""},
+		{"httpCredentials: { username: 'preview', password: process.env.PREVIEW_PASS! },", ""}, // TypeScript's non-null assertion
+		{"val password = env.E2E_PASSWORD!!", ""},
 		{"password: admin = root", ""}, // no type: prose
+		// A form field a UI test types into (see fields.go).
+		{"cy.get('[data-cy=password]').type('Tz8#qw!2Lm', { log: false })", "Tz8#qw!2Lm"},
+		{"await page.getByLabel('Password').fill('Tz8#qw!2Lm');", "Tz8#qw!2Lm"},
+		{"await page.getByRole('textbox', { name: 'Password' }).fill('Tz8#qw!2Lm');", "Tz8#qw!2Lm"},
+		{"driver.findElement(By.name(\"password\")).sendKeys(\"Tz8#qw!2Lm\");", "Tz8#qw!2Lm"},
+		{"cy.get('#password-input').type('Tz8#qw!2Lm')", "Tz8#qw!2Lm"},
+		{"fill_in \"user[password]\", with: \"Tz8#qw!2Lm\"", "Tz8#qw!2Lm"},
+		{"cy.get('input[name=\"password\"]').clear().type('Tz8#qw!2Lm')", "Tz8#qw!2Lm"},
+		{"cy.findByLabelText(/password/i).type('Tz8#qw!2Lm')", "Tz8#qw!2Lm"},
+		{"await userEvent.type(screen.getByLabelText('Password'), 'Tz8#qw!2Lm')", "Tz8#qw!2Lm"},
+		{"onView(withId(R.id.password)).perform(typeText(\"Tz8#qw!2Lm\"), closeSoftKeyboard());", "Tz8#qw!2Lm"},
+		{"When I fill in \"Password\" with \"Tz8#qw!2Lm\"", "Tz8#qw!2Lm"},
+		{"cy.get('#password').clear().should('have.value', 'Tz8#qw!2Lm')", ""},
+		{"expect(screen.getByLabelText('Password'), 'Tz8#qw!2Lm')", ""},
+		{"cy.get('#password').type(Cypress.env('PASSWORD'))", ""},
+		{"cy.get('#password').type('{enter}')", ""},
+		{"cy.get('#username').type('Tz8#qw!2Lm')", ""},
+		// Robot Framework's variables (see robot.go).
+		{"*** Variables ***\n${USERNAME}    qa-admin\n${PASSWORD}    Tz8#qw!2Lm\n", "Tz8#qw!2Lm"},
+		{"    Set Suite Variable    ${API_TOKEN}\tXq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"Input Password    id=password    ${PASSWORD}", ""},
+		{"${PASSWORD}    %{E2E_PASSWORD}", ""},
+		// A Ruby block's literal.
+		{"factory :user do\n  email { Faker::Internet.email }\n  password { \"Tz8#qw!2Lm\" }\nend", "Tz8#qw!2Lm"},
+		{"let(:api_key) { 'Xq7mK2vL9nR4cT1wZ5yH' }", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"password { Faker::Internet.password }", ""},
+		{`sequence(:password) { |n| "Tz8#qw!2Lm#{n}" }`, ""},
+		// A key attribute, a comma, a blank and a value attribute.
+		{`Parameter(name="AdminPassword", value="Tz8#qw!2Lm")`, "Tz8#qw!2Lm"},
+		{`dotnet test -- "TestRunParameters.Parameter(name=\"AdminPassword\", value=\"Tz8#qw!2Lm\")"`, "Tz8#qw!2Lm"},
+		{"(ParameterKey=DbPassword,ParameterValue=Tz8#qw!2Lm)", "Tz8#qw!2Lm"},
+		// JMeter's name and value properties (see jmeter.go).
+		{"<elementProp name=\"password\" elementType=\"HTTPArgument\">\n  <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n  <stringProp name=\"Argument.value\">Tz8#qw!2Lm</stringProp>\n  <stringProp name=\"Argument.name\">password</stringProp>\n</elementProp>", "Tz8#qw!2Lm"},
+		{"<stringProp name=\"Header.name\">X-Api-Key</stringProp>\n<stringProp name=\"Header.value\">Xq7mK2vL9nR4cT1wZ5yH</stringProp>", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"<stringProp name=\"Argument.name\">password</stringProp>\n<stringProp name=\"Argument.value\">${__P(password,)}</stringProp>", ""},
+		{"<elementProp name=\"password\" elementType=\"HTTPArgument\">\n</elementProp>\n<stringProp name=\"Argument.value\">Tz8#qw!2Lm</stringProp>", ""},
 		// A key's bytes (see bytelist.go).
 		{"static const uint8_t aes_key[16] = { 0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7 };", "0x9a, 0x63, 0x26, 0xa4,\n    0x18, 0x7e, 0x33, 0xcd, 0x8d, 0xdb, 0x05, 0xf7"},
 		{"const AES_KEY: [u8; 8] = [0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd];", "0x9a, 0x63, 0x26, 0xa4, 0x18, 0x7e, 0x33, 0xcd"},

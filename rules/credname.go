@@ -317,7 +317,7 @@ var (
 		"rule", "rules", "reset", "forgot", "confirm", "confirmation", "strength", "error", "errors", "hash", "hashed",
 		"digest", "env", "var", "variable", "variables", "format", "required", "expires", "expiry", "expiration", "expired", "ttl", "changed",
 		"updated", "created", "attempts", "enabled", "disabled", "mode", "provider", "manager", "mgr", "store",
-		"source", "header", "helper", "handler", "cache", "limit", "version", "usage", "class", "ref", "reference",
+		"source", "header", "helper", "handler", "cache", "storage", "limit", "version", "usage", "class", "ref", "reference",
 		"arn", "location", "prefix", "suffix", "fingerprint", "server", "service", "refresh", "request", "response",
 		"endpoint", "exchange", "issuer", "audience", "scope", "scopes", "method", "methods", "index", "list", "map", "maps",
 		"count", "valid", "validation", "validator", "generator", "check", "set", "get", "is", "has", "less", "stdin",

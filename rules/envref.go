@@ -15,8 +15,10 @@ import "strings"
 // the credential context reads).
 
 // envMemberRE: an environment accessor's member, a name of letters,
-// digits, underscores and bracketed placeholders.
-var envMemberRE = mustScreened(`^(?:process\.env|import\.meta\.env|Deno\.env|os\.environ|env|ENV|Env)\.(?:\w|\[\w*[#:]\w*\])+$`)
+// digits, underscores and bracketed placeholders, and a non-null
+// assertion after it (TypeScript's process.env.E2E_PASSWORD!, Kotlin's
+// env.X!!).
+var envMemberRE = mustScreened(`^(?:process\.env|import\.meta\.env|Deno\.env|os\.environ|env|ENV|Env)\.(?:\w|\[\w*[#:]\w*\])+!{0,2}$`)
 
 // passSourceRE: an OpenSSL pass phrase argument that names a variable, a
 // file or a descriptor.

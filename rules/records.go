@@ -113,11 +113,12 @@ func tableContext(dst []span, text string, from, to int) ([]span, int) {
 
 // pipeColumn reads the column of the header cell starting at text[hs]
 // (the column counted by the pipes before it), whose name ends at
-// text[to], in each row after the header's separator row until the table
+// text[to], in each row after the header's separator row, or after the
+// header of a Gherkin data table (see dataTableRows), until the table
 // ends at a line without a pipe, and keeps the cells keep takes. It
 // returns where the next name may start, the end of the last row; ok is
-// false, and next is to, if no separator row follows the header line or
-// the line starts too far back.
+// false, and next is to, if neither a separator row nor a data table's
+// row follows the header line or the line starts too far back.
 func pipeColumn(dst []span, text string, hs, to int, keep func(v string) bool) (_ []span, next int, ok bool) {
 	lo := max(0, hs-maxReread)
 	nl := strings.LastIndexByte(text[lo:hs], '\n')
@@ -126,11 +127,18 @@ func pipeColumn(dst []span, text string, hs, to int, keep func(v string) bool) (
 	}
 	col := strings.Count(text[lo+nl+1:hs], "|")
 	sep := lineAfter(text, to)
-	if sep < 0 || !separatorRow(text[sep:lineEndOf(text, sep)]) {
+	if sep < 0 {
 		return dst, to, false
 	}
+	first := lineAfter(text, sep)
+	if !separatorRow(text[sep:lineEndOf(text, sep)]) {
+		if !dataTableRows(text[lo+nl+1:lineEndOf(text, hs)], text[sep:lineEndOf(text, sep)]) {
+			return dst, to, false
+		}
+		first = sep // a Gherkin data table's rows follow its header
+	}
 	next = to
-	for row := lineAfter(text, sep); row >= 0; row = lineAfter(text, next) {
+	for row := first; row >= 0; row = lineAfter(text, next) {
 		vs, ve, le, ok := nthCell(text, row, col)
 		if le < 0 {
 			break // a line without a pipe, or too long for a row
@@ -516,6 +524,22 @@ func separatorRow(line string) bool {
 	line = strings.TrimPrefix(strings.TrimSpace(line), "+")
 	return strings.IndexByte(line, '-') >= 0 && strings.IndexAny(line, "|+") >= 0 &&
 		strings.Trim(line, "|+-: \t") == ""
+}
+
+// dataTableRows reports whether the header line and the line below it
+// are rows of a Gherkin data table (a Cucumber, Behave or SpecFlow
+// step's table or a scenario outline's Examples), which no separator row
+// parts: each opens and closes with a pipe, past its indentation, and
+// both hold as many pipes, three at least.
+//
+//	Given the following users exist:
+//	  | email          | password |
+//	  | qa@example.com | v        |
+func dataTableRows(header, row string) bool {
+	header, row = strings.TrimSpace(header), strings.TrimSpace(row)
+	n := strings.Count(header, "|")
+	return n >= 3 && strings.Count(row, "|") == n && header[0] == '|' && header[len(header)-1] == '|' &&
+		row[0] == '|' && row[len(row)-1] == '|'
 }
 
 // lineAfter returns where the line after the one holding text[p] starts,

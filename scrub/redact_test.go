@@ -292,6 +292,22 @@ func TestRedactPrecision(t *testing.T) {
 	}
 }
 
+// TestRedactTokenStorage redacts the token in a browser storage entry
+// named for where tokens are stored (Okta's okta-token-storage, as a
+// Playwright storageState saves it) and keeps the entry's keys.
+func TestRedactTokenStorage(t *testing.T) {
+	r := newTestRedactor(RedactOptions{})
+	jwt := newFakes(43).pick(base62, 36) + "." + newFakes(44).pick(base62, 40) + "." + newFakes(45).pick(base62, 43)
+	text := `{"name": "okta-token-storage", "value": "{\"accessToken\":{\"accessToken\":\"` + jwt + `\",\"tokenType\":\"Bearer\"}}"}`
+	out := string(redactOK(t, r, `{"a":"`+quote(text)+`"}`, nil))
+	if strings.Contains(out, jwt) {
+		t.Errorf("the token survived")
+	}
+	if !strings.Contains(out, "accessToken") || !strings.Contains(out, "tokenType") {
+		t.Errorf("the entry's keys were redacted")
+	}
+}
+
 func TestRedactIgnoresSuppressionMarkers(t *testing.T) {
 	f := newFakes(3)
 	r := newTestRedactor(RedactOptions{})

@@ -34,7 +34,10 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
 		quote, p = text[p], p+1
 	}
-	end := min(lineEndOf(text, p), p+maxValue)
+	end := min(len(text), p+maxValue)
+	if k := strings.IndexByte(text[p:end], '\n'); k >= 0 {
+		end = p + k // the whole line: a browser's Cookie header runs to kilobytes
+	}
 	if quote != 0 {
 		if q := strings.IndexByte(text[p:end], quote); q >= 0 {
 			end = p + q

@@ -111,7 +111,7 @@ import (
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, smbpasswd -s, keepassxc-cli's database's
+//	             realm join, adcli --stdin-password, smbpasswd -s, keepassxc-cli's database's
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
@@ -733,7 +733,7 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // stdinReaders are what a command line holds that reads a password from
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
-	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
+	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", "--stdin-password", // Kerberos, VPN, GnuPG, LUKS, SSSD, adcli
 	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
 	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass

@@ -119,7 +119,8 @@ import (
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
-//	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
+//	any command  -U user%PASSWORD (see sambaUser);
+//	             -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
 //	             that no port or word is (see guessedPassword)
@@ -336,6 +337,11 @@ const (
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 )
 
+// sambaUser is -U user%password, the form Samba's client library reads
+// for every tool built on it (net ads join, smbget, wbinfo, winexe, as
+// smbclient and samba-tool), so it is read whatever the command.
+var sambaUser = []cliFlag{{"-U", userPass | percent}}
+
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
 // take no value: its first argument past them is its string
 // ("ConvertTo-SecureString -AsPlainText -Force 'v'").
@@ -404,6 +410,11 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	if text[from] == '-' && start == to { // -u USER: a user must follow ("rsync -u -p" updates and keeps permissions)
 		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
 			return -1, -1, to
+		}
+		if text[from+1] == 'U' && text[user] != '%' {
+			if vs, ve := cliValue(text, from, to, end, sambaUser); vs >= 0 {
+				return vs, ve, ve // -U user%password, whatever the command
+			}
 		}
 	}
 	if start == to && flags[0].flag == "" && flags[0].how&next != 0 {

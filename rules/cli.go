@@ -72,8 +72,9 @@ import (
 //	synouser     --setpw USER PASSWORD: the argument after the user
 //	pihole       setpassword PASSWORD, -a -p PASSWORD (Pi-hole's web
 //	             password; -a -p alone asks)
-//	radtest      USER PASSWORD HOST ...: FreeRADIUS's test client, the
-//	             argument after the user
+//	radtest      USER PASSWORD HOST PORT SECRET: FreeRADIUS's test client,
+//	             the argument after the user and the server's shared
+//	             secret, the fifth
 //	wpa_passphrase
 //	             SSID PASSPHRASE: the argument after the network's name
 //	do_wifi_ssid_passphrase (raspi-config nonint)
@@ -192,7 +193,7 @@ var cliFlags = map[string][]cliFlag{
 	"pihole":           {{"setpassword", next}},
 	// Commands whose arguments are positional: the flag "" is the
 	// command's name, the password the argument after the first.
-	"radtest":                 {{"", next | afterUser}},
+	"radtest":                 {{"", next | afterUser | shared}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
 	// Directory servers, named in dashed words (see dashedName).
@@ -335,6 +336,7 @@ const (
 	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
 	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
+	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 )
 
 // sambaUser is -U user%password, the form Samba's client library reads
@@ -417,9 +419,27 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 			}
 		}
 	}
-	if start == to && flags[0].flag == "" && flags[0].how&next != 0 {
-		vs, ve := cliValue(text, to, to, end, flags[:1]) // radtest USER PASSWORD: the name is the flag
-		return vs, ve, max(ve, end)
+	if flags[0].flag == "" && flags[0].how&next != 0 {
+		if start == to {
+			vs, ve := cliValue(text, to, to, end, flags[:1]) // radtest USER PASSWORD: the name is the flag
+			if flags[0].how&shared == 0 {
+				return vs, ve, max(ve, end)
+			}
+			if vs >= 0 {
+				return vs, ve, ve // the shared secret may follow
+			}
+		}
+		if flags[0].how&shared != 0 {
+			if a := nthArg(text, to, end, 5); a >= start {
+				vs, ve, quoted := value(text, a, false, false)
+				if ve = min(ve, end); text[vs:ve] == radiusDefault {
+					return -1, -1, end
+				}
+				vs, ve = cliPassword(text, vs, vs, ve, quoted)
+				return vs, ve, end
+			}
+		}
+		return -1, -1, end
 	}
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument
@@ -456,6 +476,21 @@ func logonPassword(text string, a, p int, how cliHow) (int, int) {
 		return -1, -1 // "sqlplus / as sysdba": the OS's account
 	}
 	return cliPassword(text, a, a+slash+1, ve, false)
+}
+
+// radiusDefault is FreeRADIUS's default shared secret, of its
+// localhost client, its documentation and every test setup: no secret.
+const radiusDefault = "testing123"
+
+// nthArg returns where the n-th argument after text[:p] starts, within
+// end, or -1.
+func nthArg(text string, p, end, n int) int {
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, argEnd(text, a, end), end) {
+		if n--; n == 0 {
+			return a
+		}
+	}
+	return -1
 }
 
 // skipBlanks returns where the next argument after text[p:] starts:

@@ -97,18 +97,21 @@ func keyedName(text string, start int) (i, e int) {
 
 // publicParams are the names protocols give values they send in the
 // clear: OAuth's PKCE code challenge (RFC 7636), a hash of the verifier,
-// which stays secret; a nonce (a CSP script's, an OpenID request's),
-// which must be unpredictable, not kept; the recipients a file is
+// which stays secret; an ID token's hashes of the access token, the code
+// and the state (OpenID Connect's at_hash and c_hash, FAPI's s_hash),
+// half a digest each; a nonce (a CSP script's, an OpenID request's),
+// which must be unpredictable, not kept; a key's id (a JWT header's or
+// a JWKS's kid), which names a public key; the recipients a file is
 // encrypted to, public keys, as SOPS lists them (.sops.yaml's "age: v",
 // the file's metadata "- recipient: v"; the identity that opens them is
 // AGE-SECRET-KEY-1...).
-var publicParams = newWordSet("code_challenge", "codechallenge", "nonce", "recipient", "recipients", "age")
+var publicParams = newWordSet("code_challenge", "codechallenge", "at_hash", "c_hash", "s_hash", "nonce", "kid", "recipient", "recipients", "age")
 
 // jwkPublic are the members of a JSON web key that hold its public half
 // (RFC 7517, 7518): an RSA key's modulus and exponent, an EC or OKP key's
-// point, its id and certificate thumbprints. Its private half is in d, p,
-// q, dp, dq, qi and k.
-var jwkPublic = newWordSet("n", "e", "x", "y", "kid", "x5t")
+// point and certificate thumbprints (its id, kid, is public anywhere).
+// Its private half is in d, p, q, dp, dq, qi and k.
+var jwkPublic = newWordSet("n", "e", "x", "y", "x5t")
 
 // jwkReach bounds how far around a member's name jwkObject looks for the
 // braces of its object.

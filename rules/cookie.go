@@ -55,8 +55,8 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 func cookieValues(dst []span, text string, p, end int, first bool) []span {
 	for p < end {
 		eq := strings.IndexByte(text[p:end], '=')
-		if eq < 0 {
-			break
+		if eq < 0 || strings.IndexAny(text[p:p+eq], " \t") >= 0 {
+			break // a pair's name is a token: prose after "cookie:" gives none
 		}
 		vs := p + eq + 1
 		ve := vs

@@ -118,12 +118,12 @@ var jwkPublic = newWordSet("n", "e", "x", "y", "x5t")
 const jwkReach = 2048
 
 // publicParamNamed reports whether the name text[ks:ke] is one of
-// publicParams, a request's or a trace's id (see tracingID), or a public
-// member of a JSON web key: one of jwkPublic in an object that has a
-// "kty" member.
+// publicParams, a request's or a trace's id (see tracingIDs), an OAuth
+// client's id (see clientIDs), or a public member of a JSON web key: one
+// of jwkPublic in an object that has a "kty" member.
 func publicParamNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
-	if publicParams.has(name) || tracingID(name) {
+	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) {
 		return true
 	}
 	if !jwkPublic.has(name) {
@@ -218,10 +218,17 @@ func letterRunBefore(text string, i int) string {
 var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey", "dedupkey", "dedupekey",
 	"deduplicationkey", "websocketkey"}
 
-// tracingID reports whether name is a request's or a trace's id: its
-// last letters and digits, folded, end with one of tracingIDs.
-func tracingID(name string) bool {
-	var buf [16]byte // tracingIDs' longest, at most
+// clientIDs are what the names of an OAuth client's id end with, its
+// separators dropped (client_id, clientId, GOOGLE_CLIENT_ID, Spring's
+// client-id): the id the authorization request sends in the address
+// bar, "not a secret" (RFC 6749 2.2), unlike the client_secret beside
+// it.
+var clientIDs = []string{"clientid"}
+
+// foldedTailIn reports whether the last letters and digits of name,
+// folded, end with one of ids (16 bytes long at most).
+func foldedTailIn(name string, ids []string) bool {
+	var buf [16]byte // the longest id, at most
 	n := len(buf)
 	for i := len(name) - 1; i >= 0 && n > 0; i-- {
 		if c := name[i]; isAlnum(c) {
@@ -230,7 +237,7 @@ func tracingID(name string) bool {
 		}
 	}
 	tail := buf[n:]
-	for _, id := range tracingIDs {
+	for _, id := range ids {
 		if bytes.HasSuffix(tail, []byte(id)) {
 			return true
 		}

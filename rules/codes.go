@@ -13,7 +13,8 @@ const (
 
 // codeList is the codes context: the one-use codes that a heading naming
 // them (see codesNamed: "Your backup codes", "github-recovery-codes.txt",
-// the keyword's identifier text[from:to] starting the name) lists below it, as a provider shows them
+// the keyword's identifier text[from:to] starting the name) lists below
+// it, or the one a name of one gives (see namedCode), as a provider shows them
 // and a user saves them. Past the rest of the heading's line and at most
 // maxCodesGap lines of prose or blank lines, each line that holds only
 // codes (after a bullet or a number) is a value, while the lines go on;
@@ -24,6 +25,9 @@ const (
 func codeList(dst []span, text string, from, to int) ([]span, int) {
 	e := codesNamed(text, from, to)
 	if e < 0 {
+		if vs, ve := namedCode(text, from, to); vs >= 0 {
+			return append(dst, span{vs, ve}), ve // "logging in with recovery code 45dd4-35617"
+		}
 		return dst, to // "backup the database", "recovery mode"
 	}
 	to = e
@@ -67,6 +71,45 @@ func codesNamed(text string, from, to int) int {
 		return e
 	}
 	return -1
+}
+
+// minNamedCode is the shortest code taken alone after its name: no year,
+// count or short number, which a list's shape would tell apart.
+const minNamedCode = 8
+
+// namedCode returns the bounds of the one code that the identifier
+// text[from:to] (holding backup, recovery or scratch) names when it ends
+// in code or "code" follows it after a blank, a dash or an underscore
+// ("recovery code", "backup_code"): the word after it, past a colon or
+// an equals sign and an "is", if it is a code (see code) of minNamedCode
+// characters or more; or -1, -1.
+func namedCode(text string, from, to int) (int, int) {
+	const word = "code"
+	p := -1
+	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
+		p = to
+	} else if e := to + 1 + len(word); e <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:e], word) {
+		p = e
+	}
+	if p < 0 || p < len(text) && isAlnum(text[p]) {
+		return -1, -1
+	}
+	le := lineEndOf(text, p)
+	p = skipSpaces(text, p)
+	if p < le && (text[p] == ':' || text[p] == '=') {
+		p = skipSpaces(text, p+1)
+	}
+	if p+3 <= le && text[p:p+3] == "is " {
+		p = skipSpaces(text, p+3)
+	}
+	e := p
+	for e < le && (isAlnum(text[e]) || text[e] == '-') {
+		e++
+	}
+	if e-p < minNamedCode || !code(text[p:e]) || e < le && text[e] != ' ' && text[e] != ',' && text[e] != '.' && text[e] != ')' {
+		return -1, -1
+	}
+	return p, e
 }
 
 // codeLine returns the bounds of the codes on the line text[ls:le] and

@@ -7,9 +7,17 @@ import (
 )
 
 // fortyeighthFloor is just under what the rules reach on the forty-eighth
-// suite as first written, before any fix for it: 174 cases, recall 0.899
-// (928/1032), partial 0.008 (8), negatives intact 0.867 (312/360).
-var fortyeighthFloor = recallFloor{recall: 0.899, intact: 0.866, maxPartial: 0.008}
+// suite. As first written, before any fix for it: 174 cases, recall 0.899
+// (928/1032), partial 0.008 (8), negatives intact 0.867 (312/360). Its
+// misses and damaged negatives held no label slip: the public client ids
+// the rules remove (Google's by gcp-oauth-client-id, Auth0's as an
+// identity, oauth-client-id) and Duo's integration key are negatives by
+// the suite's policy and stay so.
+//
+// After the fixes: recall 0.992 (1024/1032), partial 0.000, negatives
+// intact 0.933 (336/360); left, pam_radius_auth.conf's server-secret
+// rows and the three public ids above.
+var fortyeighthFloor = recallFloor{recall: 0.991, intact: 0.933, maxPartial: 0}
 
 // TestPasteFortyeighthRecall measures the forty-eighth suite,
 // authentication protocol debugging pastes, kept apart as its author

@@ -14,6 +14,9 @@ import "strings"
 //	             (Python's cryptography)
 //	Connection(server, "cn=admin,...", "v") (Python's ldap3; the user quoted)
 //	simple_bind_s("cn=admin,...", "v"), simple_bind, bind_s (python-ldap)
+//	ldap_bind($ds, "cn=admin,...", "v") (PHP)
+//	Bind("cn=admin,...", "v"), bind (go-ldap, ldapjs, and any LDAP client's
+//	             bind: the user a directory's name, see directoryUser)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
@@ -23,20 +26,22 @@ import "strings"
 // passwordArgs gives, per callee in lower case, which of its arguments is
 // a password, and whether a quoted user must come before it.
 var passwordArgs = map[string]struct {
-	arg  int
-	user bool
+	arg       int
+	user, dir bool // dir: the user is a directory's (see directoryUser)
 }{
-	"x509certificate":           {1, false},
-	"x509certificate2":          {1, false},
-	"loadpkcs12fromfile":        {1, false},
-	"loadpkcs12":                {1, false},
-	"networkcredential":         {1, false},
-	"load_key_and_certificates": {1, false},
-	"load_pkcs12":               {1, false},
-	"connection":                {2, true},
-	"simple_bind_s":             {1, true},
-	"simple_bind":               {1, true},
-	"bind_s":                    {1, true},
+	"x509certificate":           {1, false, false},
+	"x509certificate2":          {1, false, false},
+	"loadpkcs12fromfile":        {1, false, false},
+	"loadpkcs12":                {1, false, false},
+	"networkcredential":         {1, false, false},
+	"load_key_and_certificates": {1, false, false},
+	"load_pkcs12":               {1, false, false},
+	"connection":                {2, true, false},
+	"simple_bind_s":             {1, true, false},
+	"simple_bind":               {1, true, false},
+	"bind_s":                    {1, true, false},
+	"ldap_bind":                 {2, true, false},
+	"bind":                      {1, true, true},
 }
 
 // passwordCall reads the password that the call of name, whose
@@ -53,7 +58,31 @@ func passwordCall(text, name string, p, to int) (int, int, int, bool) {
 		return -1, -1, to, false
 	}
 	vs, ve, next := loginCall(text, p, a.arg, a.user, to)
+	if vs >= 0 && a.dir && !directoryUser(text, vs) {
+		return -1, -1, to, true
+	}
 	return vs, ve, next, true
+}
+
+// directoryUser reports whether the quoted argument before the one
+// whose text starts at text[vs] names a directory's user: a DN
+// (cn=admin,dc=corp), a principal (svc@corp.example) or a domain's
+// account (CORP\svc). A bind of anything else (an event's, a
+// statement's) takes no password.
+func directoryUser(text string, vs int) bool {
+	q := vs - 1 // the password's opening quote
+	for q > 0 && (text[q-1] == ' ' || text[q-1] == ',' || text[q-1] == '\t') {
+		q--
+	}
+	if q < 2 || text[q-1] != '"' && text[q-1] != '\'' {
+		return false
+	}
+	open := strings.LastIndexByte(text[max(0, q-1-maxReread):q-1], text[q-1])
+	if open < 0 {
+		return false
+	}
+	user := text[max(0, q-1-maxReread)+open+1 : q-1]
+	return strings.ContainsAny(user, "=@\\")
 }
 
 // charArrayCallees are the Java calls and constructors that take a

@@ -72,8 +72,9 @@ import (
 //	synouser     --setpw USER PASSWORD: the argument after the user
 //	pihole       setpassword PASSWORD, -a -p PASSWORD (Pi-hole's web
 //	             password; -a -p alone asks)
-//	radtest      USER PASSWORD HOST ...: FreeRADIUS's test client, the
-//	             argument after the user
+//	radtest      USER PASSWORD HOST PORT SECRET: FreeRADIUS's test client,
+//	             the argument after the user and the server's shared
+//	             secret, the fifth
 //	wpa_passphrase
 //	             SSID PASSPHRASE: the argument after the network's name
 //	do_wifi_ssid_passphrase (raspi-config nonint)
@@ -112,7 +113,7 @@ import (
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, smbpasswd -s, keepassxc-cli's database's
+//	             realm join, adcli --stdin-password, smbpasswd -s, keepassxc-cli's database's
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
@@ -120,7 +121,8 @@ import (
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
-//	any command  -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
+//	any command  -U user%PASSWORD (see sambaUser);
+//	             -u USER -p PASSWORD, -u USER -pPASSWORD: a user then a
 //	             password, where the command is not known and -p is often
 //	             a port or a flag of its own, so the password must be one
 //	             that no port or word is (see guessedPassword)
@@ -193,7 +195,7 @@ var cliFlags = map[string][]cliFlag{
 	"pihole":           {{"setpassword", next}},
 	// Commands whose arguments are positional: the flag "" is the
 	// command's name, the password the argument after the first.
-	"radtest":                 {{"", next | afterUser}},
+	"radtest":                 {{"", next | afterUser | shared}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
 	// Directory servers, named in dashed words (see dashedName).
@@ -336,7 +338,13 @@ const (
 	prefix                       // the argument starts with the flag, the rest a name of the user's (http-basic.REPO)
 	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
+	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 )
+
+// sambaUser is -U user%password, the form Samba's client library reads
+// for every tool built on it (net ads join, smbget, wbinfo, winexe, as
+// smbclient and samba-tool), so it is read whatever the command.
+var sambaUser = []cliFlag{{"-U", userPass | percent}}
 
 // psSwitches are the switch parameters of ConvertTo-SecureString, which
 // take no value: its first argument past them is its string
@@ -418,10 +426,33 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		if user = skipBlanks(text, p, end); user == end || text[user] == '-' {
 			return -1, -1, to
 		}
+		if text[from+1] == 'U' && text[user] != '%' {
+			if vs, ve := cliValue(text, from, to, end, sambaUser); vs >= 0 {
+				return vs, ve, ve // -U user%password, whatever the command
+			}
+		}
 	}
-	if start == to && flags[0].flag == "" && flags[0].how&next != 0 {
-		vs, ve := cliValue(text, to, to, end, flags[:1]) // radtest USER PASSWORD: the name is the flag
-		return vs, ve, max(ve, end)
+	if flags[0].flag == "" && flags[0].how&next != 0 {
+		if start == to {
+			vs, ve := cliValue(text, to, to, end, flags[:1]) // radtest USER PASSWORD: the name is the flag
+			if flags[0].how&shared == 0 {
+				return vs, ve, max(ve, end)
+			}
+			if vs >= 0 {
+				return vs, ve, ve // the shared secret may follow
+			}
+		}
+		if flags[0].how&shared != 0 {
+			if a := nthArg(text, to, end, 5); a >= start {
+				vs, ve, quoted := value(text, a, false, false)
+				if ve = min(ve, end); text[vs:ve] == radiusDefault {
+					return -1, -1, end
+				}
+				vs, ve = cliPassword(text, vs, vs, ve, quoted)
+				return vs, ve, end
+			}
+		}
+		return -1, -1, end
 	}
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument
@@ -458,6 +489,21 @@ func logonPassword(text string, a, p int, how cliHow) (int, int) {
 		return -1, -1 // "sqlplus / as sysdba": the OS's account
 	}
 	return cliPassword(text, a, a+slash+1, ve, false)
+}
+
+// radiusDefault is FreeRADIUS's default shared secret, of its
+// localhost client, its documentation and every test setup: no secret.
+const radiusDefault = "testing123"
+
+// nthArg returns where the n-th argument after text[:p] starts, within
+// end, or -1.
+func nthArg(text string, p, end, n int) int {
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, argEnd(text, a, end), end) {
+		if n--; n == 0 {
+			return a
+		}
+	}
+	return -1
 }
 
 // skipBlanks returns where the next argument after text[p:] starts:
@@ -746,7 +792,7 @@ var echoFlags = newWordSet("-n", "-e", "-ne", "-en")
 // stdinReaders are what a command line holds that reads a password from
 // its input.
 var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--with-token", "chpasswd", "smbpasswd -s", "smbpasswd -a -s",
-	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", // Kerberos, VPN, GnuPG, LUKS, SSSD
+	"kinit", "--passwd-on-stdin", "--passphrase-fd 0", "cryptsetup", "realm join", "--stdin-password", // Kerberos, VPN, GnuPG, LUKS, SSSD, adcli
 	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
 	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass

@@ -13,7 +13,8 @@ const (
 
 // codeList is the codes context: the one-use codes that a heading naming
 // them (see codesNamed: "Your backup codes", "github-recovery-codes.txt",
-// the keyword's identifier text[from:to] starting the name) lists below it, as a provider shows them
+// the keyword's identifier text[from:to] starting the name) lists below
+// it, or the one a name of one gives (see namedCode), as a provider shows them
 // and a user saves them. Past the rest of the heading's line and at most
 // maxCodesGap lines of prose or blank lines, each line that holds only
 // codes (after a bullet or a number) is a value, while the lines go on;
@@ -24,8 +25,8 @@ const (
 func codeList(dst []span, text string, from, to int) ([]span, int) {
 	e := codesNamed(text, from, to)
 	if e < 0 {
-		if vs, ve := givenCode(text, from, to); vs >= 0 {
-			return append(dst, span{vs, ve}), ve // "2FA backup code: a1b2c-3d4e5"
+		if vs, ve := namedCode(text, from, to); vs >= 0 {
+			return append(dst, span{vs, ve}), ve // "2FA backup code: a1b2c-3d4e5", "logging in with recovery code 45dd4-35617"
 		}
 		return dst, to // "backup the database", "recovery mode"
 	}
@@ -72,44 +73,54 @@ func codesNamed(text string, from, to int) int {
 	return -1
 }
 
-// givenCode returns the bounds of the one code that the identifier
+// minNamedCode is the shortest code taken alone after its name: no year,
+// count or short number ("recovery code is 1234"), which a list's shape
+// would tell apart.
+const minNamedCode = 8
+
+// namedCode returns the bounds of the one code that the identifier
 // text[from:to] (holding backup, recovery or scratch) gives, or -1, -1:
 // the identifier ends in code ("recovery_code") or "code" follows it
-// after a blank or a dash ("backup code"), then a colon, '=' or a copula,
-// then a code (see code) that ends there, as a user gives one of their
-// codes ("2FA backup code: a1b2c-3d4e5", "my recovery code is 4829-1173").
-func givenCode(text string, from, to int) (int, int) {
+// after a blank or a dash ("backup code"), then a colon, '=' or a copula
+// if any, and a code (see code) of minNamedCode characters or more, as a
+// user gives one of their codes ("2FA backup code: a1b2c-3d4e5", "my
+// recovery code is 4829-1173", "logging in with recovery code
+// 45dd4-35617"). The code ends at a blank or punctuation, not in a word
+// or a version ("recovery code: 1.2.3", "backup code: see the vault").
+func namedCode(text string, from, to int) (int, int) {
 	const word = "code"
-	e := -1
+	p := -1
 	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
-		e = to
-	} else if c := to + 1 + len(word); c <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:c], word) &&
-		(c == len(text) || !isLetter(text[c])) {
-		e = c
+		p = to
+	} else if c := to + 1 + len(word); c <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:c], word) {
+		p = c
 	}
-	if e < 0 {
+	if p < 0 || p < len(text) && isLetter(text[p]) {
 		return -1, -1
 	}
-	p := skipSpaces(text, e)
+	le := lineEndOf(text, p)
+	p = skipSpaces(text, p)
+	given := false
 	switch {
-	case p < len(text) && (text[p] == ':' || text[p] == '='):
-		p = skipSpaces(text, p+1)
-	case strings.HasPrefix(text[p:], "is ") || strings.HasPrefix(text[p:], "was "):
-		p = skipSpaces(text, p+strings.IndexByte(text[p:], ' '))
-	default:
-		return -1, -1
+	case p < le && (text[p] == ':' || text[p] == '='):
+		p, given = skipSpaces(text, p+1), true
+	case strings.HasPrefix(text[p:le], "is ") || strings.HasPrefix(text[p:le], "was "):
+		p, given = skipSpaces(text, p+strings.IndexByte(text[p:], ' ')), true
 	}
-	if p < len(text) && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
+	if given && p < le && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
 		p++
 	}
-	ve := p
-	for ve < len(text) && ve-p <= maxCode && (isAlnum(text[ve]) || text[ve] == '-') {
-		ve++
+	e := p
+	for e < le && e-p <= maxCode && (isAlnum(text[e]) || text[e] == '-') {
+		e++
 	}
-	if !code(text[p:ve]) || ve < len(text) && (isIdentByte(text[ve]) || text[ve] == '.' && ve+1 < len(text) && isAlnum(text[ve+1])) {
-		return -1, -1 // "recovery code: 1.2.3", "backup code: see the vault"
+	if e-p < minNamedCode || !code(text[p:e]) {
+		return -1, -1
 	}
-	return p, ve
+	if e < le && (isIdentByte(text[e]) || text[e] == '.' && e+1 < le && isAlnum(text[e+1])) {
+		return -1, -1
+	}
+	return p, e
 }
 
 // codeLine returns the bounds of the codes on the line text[ls:le] and

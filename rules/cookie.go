@@ -9,7 +9,8 @@ import (
 // a Cookie header's pairs (Cookie: a=v; b=w, in a request dump, a curl -H
 // argument or a HAR's header line), a Set-Cookie header's first pair (the
 // attributes after it, Path, Expires, HttpOnly, are none), curl's --cookie
-// argument and a page's document.cookie = "a=v". A cookie's name says
+// argument, a page's document.cookie = "a=v" and the lines of a Netscape
+// cookie file under its header (see jarValues). A cookie's name says
 // little of what it holds (sid, t, _gh_sess, __Host-next-auth), so each
 // value is judged by its shape alone: one of minCookieValue bytes or more
 // that looks generated (see generated), percent-escapes and a signature's
@@ -26,6 +27,9 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 	if !strings.EqualFold(text[from:to], "cookie") {
 		return dst, to
 	}
+	if from >= 5 && text[from-5:from] == "HTTP " && strings.HasPrefix(text[to:], " File") {
+		return jarValues(dst, text, jarLineEnd(text, to)) // # Netscape HTTP Cookie File, and its lines
+	}
 	p, first := cookieStart(text, from, to)
 	if p < 0 {
 		return dst, to
@@ -34,7 +38,10 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
 		quote, p = text[p], p+1
 	}
-	end := min(lineEndOf(text, p), p+maxValue)
+	end := min(len(text), p+maxValue)
+	if k := strings.IndexByte(text[p:end], '\n'); k >= 0 {
+		end = p + k // the whole line: a browser's Cookie header runs to kilobytes
+	}
 	if quote != 0 {
 		if q := strings.IndexByte(text[p:end], quote); q >= 0 {
 			end = p + q
@@ -48,8 +55,8 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 func cookieValues(dst []span, text string, p, end int, first bool) []span {
 	for p < end {
 		eq := strings.IndexByte(text[p:end], '=')
-		if eq < 0 {
-			break
+		if eq < 0 || strings.IndexAny(text[p:p+eq], " \t") >= 0 {
+			break // a pair's name is a token: prose after "cookie:" gives none
 		}
 		vs := p + eq + 1
 		ve := vs
@@ -115,8 +122,16 @@ var recordValueRE = regexp.MustCompile(`(?i)["']?\bvalue["']?[ \t]*(?:=>|[:=])[ 
 // (the YAML tag !ruby/object:HTTP::Cookie), the value fields within
 // cookieRecordReach bytes, on its line or others, where a domain field
 // stands too. Whatever the cookie's name, each value is judged by its
-// shape alone, as a header's is (see cookieContext).
+// shape alone, as a header's is (see cookieContext). A cookie file's
+// line of an HttpOnly cookie, #HttpOnly_ and its domain, is read too,
+// with or without the file's header (see jarValue).
 func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
+	if from > 0 && text[from-1] == '#' && len(text)-from > 9 && strings.EqualFold(text[from:from+9], "httponly_") {
+		if vs, ve, le, _ := jarValue(text, from-1); vs >= 0 {
+			return append(dst, span{vs, ve}), le // #HttpOnly_.example.com<TAB>TRUE...: a cookie file's line
+		}
+		return dst, to
+	}
 	typed := from >= 6 && strings.EqualFold(text[from-6:to], "http::cookie")
 	if !typed && !strings.EqualFold(text[from:to], "httponly") {
 		return dst, to
@@ -132,4 +147,75 @@ func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
 		}
 	}
 	return dst, to
+}
+
+// jarValue reads the line at text[ls:] as a line of a Netscape cookie
+// file, as curl -c, wget --save-cookies, yt-dlp and browser extensions'
+// cookies.txt write one: seven fields between tabs, the domain (after
+// #HttpOnly_ for an HttpOnly cookie), TRUE or FALSE for its subdomains,
+// the path, TRUE or FALSE for secure, the expiry, the name and the
+// value. It returns the bounds of the value if the line is one and the
+// value looks generated, else -1, -1; ok tells whether the line is one,
+// and le where it ends.
+func jarValue(text string, ls int) (vs, ve, le int, ok bool) {
+	le = jarLineEnd(text, ls)
+	var tabs [6]int
+	p := ls
+	for n := range tabs {
+		k := strings.IndexByte(text[p:le], '\t')
+		if k < 0 {
+			return -1, -1, le, false
+		}
+		tabs[n], p = p+k, p+k+1
+	}
+	if strings.IndexByte(text[p:le], '\t') >= 0 || !jarFlag(text[tabs[0]+1:tabs[1]]) || !jarFlag(text[tabs[2]+1:tabs[3]]) ||
+		!allDigits(text[tabs[3]+1:tabs[4]]) {
+		return -1, -1, le, false
+	}
+	if vs = tabs[5] + 1; le-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:le], "%", ""), true) {
+		return vs, le, le, true
+	}
+	return -1, -1, le, true
+}
+
+// jarFlag reports whether a cookie file's field is one of its flags.
+func jarFlag(f string) bool { return f == "TRUE" || f == "FALSE" }
+
+// jarValues appends the values of the cookie file's lines that follow
+// its header line, which ends at text[p] (# Netscape HTTP Cookie File),
+// up to a line that is none of its lines, comments or blank lines, and
+// returns where they end.
+func jarValues(dst []span, text string, p int) ([]span, int) {
+	for p < len(text) && text[p] == '\n' {
+		ls := p + 1
+		if ls == len(text) || text[ls] == '\n' || text[ls] == '\r' || text[ls] == '#' && !strings.HasPrefix(text[ls:], "#HttpOnly_") {
+			p = jarLineEnd(text, ls) // a blank line, a comment
+		} else {
+			vs, ve, le, ok := jarValue(text, ls)
+			if !ok {
+				break
+			}
+			if vs >= 0 {
+				dst = append(dst, span{vs, ve})
+			}
+			p = le
+		}
+		if p < len(text) && text[p] == '\r' {
+			p++
+		}
+	}
+	return dst, p
+}
+
+// jarLineEnd returns where the line at text[ls:] ends, before its
+// carriage return, within maxValue bytes.
+func jarLineEnd(text string, ls int) int {
+	le := min(len(text), ls+maxValue)
+	if k := strings.IndexByte(text[ls:le], '\n'); k >= 0 {
+		le = ls + k
+	}
+	if le > ls && text[le-1] == '\r' {
+		le--
+	}
+	return le
 }

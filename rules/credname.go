@@ -52,7 +52,7 @@ func credentialName(name string) naming {
 	if kind := cutAtHump(name); kind != notNamed {
 		return kind
 	}
-	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) {
+	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) || pkceVerifier(words[:n]) {
 		return namedToken
 	}
 	if clearText(words[:n], name) {
@@ -149,6 +149,18 @@ func deviceCode(words []string, name string) bool {
 	n := len(words)
 	return n >= 2 && len(words[n-1]) == len("code") && len(words[n-2]) == len("device") && // most names: a look at two lengths
 		strings.EqualFold(words[n-1], "code") && strings.EqualFold(words[n-2], "device") && strings.IndexByte(name, '-') < 0
+}
+
+// pkceVerifier reports whether a name whose words are words is PKCE's
+// code verifier (RFC 7636), code_verifier, codeVerifier or
+// pkce_verifier, as a token request and the client that keeps it
+// between the redirect and the callback name it: with the code it
+// redeems, it buys the user's tokens (the code_challenge sent before
+// it is its hash, public).
+func pkceVerifier(words []string) bool {
+	n := len(words)
+	return n >= 2 && len(words[n-1]) == len("verifier") && strings.EqualFold(words[n-1], "verifier") && // most names: a look at a length
+		(strings.EqualFold(words[n-2], "code") || strings.EqualFold(words[n-2], "pkce"))
 }
 
 // foreignName returns namedPassword for a name holding a password word

@@ -21,9 +21,18 @@ import "strings"
 //	gcloud secrets versions add NAME --data-file=- <<< v
 //	wrangler secret put NAME <<< v
 //
+// and ktutil, fed its commands, reads the password of each key it adds
+// with addent -password (or add_entry) from the line after:
+//
+//	ktutil <<EOF
+//	addent -password -p HTTP/web01@CORP.EXAMPLE -k 1 -e aes256-cts
+//	v
+//	wkt /etc/http.keytab
+//	EOF
+//
 // The cli context reads them at the command's name: the here-string's
-// word, or each line of the here-document's body, less the user and its
-// colon for chpasswd. A command that reads no password (cat, grep, a
+// word, or each line of the here-document's body (ktutil's after an
+// addent -password), less the user and its colon for chpasswd. A command that reads no password (cat, grep, a
 // script's interpreter) is given data, not a password, and is not read.
 
 // fedPasswords appends to dst the passwords fed to the command named
@@ -62,8 +71,13 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 	if !ok {
 		return dst, to, false
 	}
+	keytab, asked := name == "ktutil", false // ktutil: the line after addent -password
 	dst, next = hereDocLines(dst, text, body, delim, patchLine(text, from), func(dst []span, ls, le int) []span {
-		return fedPassword(dst, text, ls, le, user)
+		if !keytab || asked {
+			dst = fedPassword(dst, text, ls, le, user)
+		}
+		asked = keytab && addentPassword(text[ls:le])
+		return dst
 	})
 	return dst, next, true
 }
@@ -169,6 +183,14 @@ func writtenFile(words []string) string {
 	return ""
 }
 
+// addentPassword reports whether line is ktutil's command that adds a key
+// made from a password, which it then reads: addent -password (or
+// add_entry -password).
+func addentPassword(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	return (strings.HasPrefix(line, "addent ") || strings.HasPrefix(line, "add_entry ")) && strings.Contains(line, " -password")
+}
+
 // maxBody bounds the bytes of a here-document's body read for passwords:
 // a password and its confirmation, or a few users' lines.
 const maxBody = 1 << 10
@@ -178,13 +200,13 @@ const maxBody = 1 << 10
 var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
 	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true,
-	"kinit": true, "realm": true, "cryptsetup": true}
+	"kinit": true, "realm": true, "cryptsetup": true, "ktutil": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.
 func readsPassword(name, args string) bool {
 	switch name {
-	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup":
+	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup", "ktutil":
 		return true
 	case "realm":
 		return strings.HasPrefix(strings.TrimSpace(args), "join") // realm join --user=admin corp.example <<< v: SSSD's domain join

@@ -97,30 +97,33 @@ func keyedName(text string, start int) (i, e int) {
 
 // publicParams are the names protocols give values they send in the
 // clear: OAuth's PKCE code challenge (RFC 7636), a hash of the verifier,
-// which stays secret; a nonce (a CSP script's, an OpenID request's),
-// which must be unpredictable, not kept; the recipients a file is
+// which stays secret; an ID token's hashes of the access token, the code
+// and the state (OpenID Connect's at_hash and c_hash, FAPI's s_hash),
+// half a digest each; a nonce (a CSP script's, an OpenID request's),
+// which must be unpredictable, not kept; a key's id (a JWT header's or
+// a JWKS's kid), which names a public key; the recipients a file is
 // encrypted to, public keys, as SOPS lists them (.sops.yaml's "age: v",
 // the file's metadata "- recipient: v"; the identity that opens them is
 // AGE-SECRET-KEY-1...).
-var publicParams = newWordSet("code_challenge", "codechallenge", "nonce", "recipient", "recipients", "age")
+var publicParams = newWordSet("code_challenge", "codechallenge", "at_hash", "c_hash", "s_hash", "nonce", "kid", "recipient", "recipients", "age")
 
 // jwkPublic are the members of a JSON web key that hold its public half
 // (RFC 7517, 7518): an RSA key's modulus and exponent, an EC or OKP key's
-// point, its id and certificate thumbprints. Its private half is in d, p,
-// q, dp, dq, qi and k.
-var jwkPublic = newWordSet("n", "e", "x", "y", "kid", "x5t")
+// point and certificate thumbprints (its id, kid, is public anywhere).
+// Its private half is in d, p, q, dp, dq, qi and k.
+var jwkPublic = newWordSet("n", "e", "x", "y", "x5t")
 
 // jwkReach bounds how far around a member's name jwkObject looks for the
 // braces of its object.
 const jwkReach = 2048
 
 // publicParamNamed reports whether the name text[ks:ke] is one of
-// publicParams, a request's or a trace's id (see tracingID), or a public
-// member of a JSON web key: one of jwkPublic in an object that has a
-// "kty" member.
+// publicParams, a request's or a trace's id (see tracingIDs), an OAuth
+// client's id (see clientIDs), or a public member of a JSON web key: one
+// of jwkPublic in an object that has a "kty" member.
 func publicParamNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
-	if publicParams.has(name) || tracingID(name) {
+	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) {
 		return true
 	}
 	if !jwkPublic.has(name) {
@@ -215,10 +218,17 @@ func letterRunBefore(text string, i int) string {
 var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "idempotencykey", "dedupkey", "dedupekey",
 	"deduplicationkey", "websocketkey"}
 
-// tracingID reports whether name is a request's or a trace's id: its
-// last letters and digits, folded, end with one of tracingIDs.
-func tracingID(name string) bool {
-	var buf [16]byte // tracingIDs' longest, at most
+// clientIDs are what the names of an OAuth client's id end with, its
+// separators dropped (client_id, clientId, GOOGLE_CLIENT_ID, Spring's
+// client-id): the id the authorization request sends in the address
+// bar, "not a secret" (RFC 6749 2.2), unlike the client_secret beside
+// it.
+var clientIDs = []string{"clientid"}
+
+// foldedTailIn reports whether the last letters and digits of name,
+// folded, end with one of ids (16 bytes long at most).
+func foldedTailIn(name string, ids []string) bool {
+	var buf [16]byte // the longest id, at most
 	n := len(buf)
 	for i := len(name) - 1; i >= 0 && n > 0; i-- {
 		if c := name[i]; isAlnum(c) {
@@ -227,7 +237,7 @@ func tracingID(name string) bool {
 		}
 	}
 	tail := buf[n:]
-	for _, id := range tracingIDs {
+	for _, id := range ids {
 		if bytes.HasSuffix(tail, []byte(id)) {
 			return true
 		}

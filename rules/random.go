@@ -205,7 +205,8 @@ func validToken(text string, start, end int) bool {
 		return false // X-Message-Id: v, "request_id": "v", {"id": "v"}: what an id's name gives is an id
 	}
 	if before != "" && strings.IndexByte("+/.@#\\", before[len(before)-1]) >= 0 ||
-		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) {
+		after != "" && (strings.IndexByte("+/=@\\", after[0]) >= 0 || extensionRE.MatchString(after)) ||
+		escapedBase64(before, after) {
 		return false
 	}
 	alone := strings.Trim(text[lineStart:start], blockTrim) == "" && strings.Trim(after, blockTrim) == ""
@@ -222,6 +223,19 @@ func validToken(text string, start, end int) bool {
 	// letters to vouch for it: a made-up one is an example.
 	named := assignedRE.MatchString(before) || alone && namedAbove(text[:lineStart])
 	return named || len(s) >= 32 && !(alone && fabricated(s))
+}
+
+// escapedBase64 reports whether before ends or after starts with the
+// percent-escape of '+', '/' or '=': the token is a piece of a longer
+// base64 run that a query or a form body escaped (SAMLRequest=...%2B...
+// %3D%3D), as a '+' or a '/' beside a raw one tells.
+func escapedBase64(before, after string) bool {
+	return len(before) >= 3 && base64Escape(before[len(before)-3:]) || len(after) >= 3 && base64Escape(after[:3])
+}
+
+// base64Escape reports whether s is %2B, %2F or %3D, in either case.
+func base64Escape(s string) bool {
+	return s[0] == '%' && (s[1] == '2' && (s[2]|0x20 == 'b' || s[2]|0x20 == 'f') || s[1] == '3' && s[2]|0x20 == 'd')
 }
 
 // maxAround bounds how far validToken looks for the ends of a token's

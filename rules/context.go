@@ -1395,8 +1395,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if encodedBracket(text, p) {
 		p += len("%5D") // user%5Bpassword%5D=v: a form's nested field, its brackets percent-encoded
 	}
-	if q := pairedValue(text, p); q > p {
-		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
+	if q := pairedValue(text, p); q != p {
+		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}, or before it (see leadingValueKeyEnd)
 	}
 	if q := callFallback(text, p); q > p {
 		s.code = true
@@ -1789,8 +1789,8 @@ func quotedKey(text string, ve int) bool {
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
 // "value": "v"`, as environment lists in JSON write it; a key attribute's
-// value a few sibling attributes before its entry's value attribute, see
-// siblings.go), or p.
+// value a few sibling attributes before its entry's value attribute, or
+// after the value attribute that opens the entry, see siblings.go), or p.
 func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
@@ -1799,9 +1799,12 @@ func pairedValue(text string, p int) int {
 	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
 		return e // "value", "ParameterValue"
 	}
-	if q < len(text) && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
+	if ks := strings.LastIndexByte(text[:p-1], '"') + 1; q < len(text) && text[q] == '"' && keyAttribute(text, ks) {
 		if e, op := siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')); e > 0 && op == ':' {
 			return e // "keyName": "key1",\n "permissions": "FULL",\n "value": "v"
+		}
+		if e, op := leadingValueKeyEnd(text, ks); e > 0 && op == ':' {
+			return e // {"value": "v", "id": "", "name": "password", "fieldType": "P"}
 		}
 	}
 	return p

@@ -166,8 +166,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "login/pass: admin / v"
 		}
 	}
-	if strings.IndexByte(name, ' ') >= 0 {
-		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
+	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one
 	}
 	if (ke == len(text) || text[ke] == ' ' || text[ke] == '\t') && positionalCommand(name) {
 		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v (hostapd's wpa_passphrase=v is a key)

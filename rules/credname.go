@@ -52,7 +52,7 @@ func credentialName(name string) naming {
 	if kind := cutAtHump(name); kind != notNamed {
 		return kind
 	}
-	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) {
+	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) || otpSeed(words[:n]) {
 		return namedToken
 	}
 	if clearText(words[:n], name) {
@@ -150,6 +150,26 @@ func deviceCode(words []string, name string) bool {
 	return n >= 2 && len(words[n-1]) == len("code") && len(words[n-2]) == len("device") && // most names: a look at two lengths
 		strings.EqualFold(words[n-1], "code") && strings.EqualFold(words[n-2], "device") && strings.IndexByte(name, '-') < 0
 }
+
+// otpSeed reports whether a name whose words are words is a one-time
+// password's seed: seed after a word that names the kind (TOTP_SEED,
+// "MFA seed", "2FA seed", whose digit nameWords drops), which an
+// authenticator derives every code from.
+func otpSeed(words []string) bool {
+	n := len(words)
+	return n >= 2 && len(words[n-1]) == len("seed") && strings.EqualFold(words[n-1], "seed") && // most names: a look at a length
+		(otpWords.has(words[n-2]) || strings.EqualFold(words[n-2], "fa"))
+}
+
+// otpSeedNamed reports whether name names a one-time password's seed
+// (see otpSeed), as a phrase may ("the TOTP seed is v").
+func otpSeedNamed(name string) bool {
+	var words [24]string
+	return otpSeed(words[:nameWords(&words, name)])
+}
+
+// otpWords name the kinds of one-time passwords (see otpSeed).
+var otpWords = newWordSet("totp", "hotp", "otp", "mfa")
 
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words

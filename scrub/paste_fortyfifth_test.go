@@ -8,8 +8,17 @@ import (
 
 // fortyfifthFloor is just under what the rules reach on the forty-fifth
 // suite as first written, before any fix for it: recall 0.823, partial
-// 0.000, negatives intact 0.911 (175 cases, 130 positives).
-var fortyfifthFloor = recallFloor{recall: 0.822, intact: 0.910, maxPartial: 0}
+// 0.000, negatives intact 0.911 (175 cases, 130 positives). No label
+// slips: the three damaged negatives hold what the policy keeps (an ARN,
+// a home directory's user name) and the identity rules remove by design.
+// After the fixes (gopass's header and GetNetworkCredential().Password
+// printed, the one-time codes OTP CLIs print, SSM's SecureString values,
+// a box's bar between cells, a Windows SPN's private host, Google
+// Authenticator's export URI, a KeePass key file, the documentation's
+// TOTP seeds, Google's two-column backup codes, 1pux's value before its
+// name, a TOTP seed's name): recall 0.923, partial 0.000, negatives
+// intact 0.933.
+var fortyfifthFloor = recallFloor{recall: 0.922, intact: 0.932, maxPartial: 0}
 
 // TestPasteFortyfifthRecall measures the forty-fifth suite, password
 // managers and secret stores, kept apart as its author wrote it (misses

@@ -188,6 +188,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return unnamedEnd(name, ks, ke, to)
 	}
 	xml := opensElement(text, ks)
+	if xml && keyElement(text, ks) {
+		return -1, -1, to // <Key>HmacOtp-Secret-Base32</Key><Value>v</Value>: the element names the value below
+	}
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') || encodedBracket(text, ks-1)
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {

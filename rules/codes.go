@@ -59,12 +59,16 @@ func codeList(dst []span, text string, from, to int) ([]span, int) {
 // codesNamed returns the end of the name of a list of codes that the
 // identifier text[from:to] (holding backup, recovery or scratch) starts:
 // the identifier itself if it ends in codes ("recovery_codes"), or with
-// "codes" after a blank or a dash ("backup codes", "recovery-codes.txt");
-// or -1.
+// "codes" after a blank or a dash ("backup codes", "recovery-codes.txt"),
+// or after "verification" as Google's printout heads them ("BACKUP
+// VERIFICATION CODES"); or -1.
 func codesNamed(text string, from, to int) int {
-	const word = "codes"
+	const word, verification = "codes", " verification"
 	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
 		return to
+	}
+	if e := to + len(verification); e < len(text) && text[to] == ' ' && strings.EqualFold(text[to:e], verification) {
+		to = e
 	}
 	if e := to + 1 + len(word); e <= len(text) && (text[to] == ' ' || text[to] == '-') && strings.EqualFold(text[to+1:e], word) &&
 		(e == len(text) || !isLetter(text[e])) {
@@ -127,7 +131,9 @@ func namedCode(text string, from, to int) (int, int) {
 // how many there are, or n = 0 if the line holds anything else: codes
 // are minCode to maxCode letters, digits and dashes, each holding a
 // digit, one blank or more apart (a code in two groups, "1234 5678", is
-// read as two), after a bullet or a number ("- ", "1. ").
+// read as two), after a bullet or a number ("- ", "1. "), and a number
+// may stand between codes too, as a list printed in two columns numbers
+// them ("1. 7041 4557    2. 6318 8224").
 func codeLine(text string, ls, le int) (vs, ve, n int) {
 	p := skipBlanks(text, ls, le)
 	if bullet(text, p, le) {
@@ -136,6 +142,10 @@ func codeLine(text string, ls, le int) (vs, ve, n int) {
 	vs, ve = p, p
 	for p < le && n <= maxCodesPerLine {
 		e := argEnd(text, p, le)
+		if n > 0 && itemNumber(text[p:e]) {
+			p = skipBlanks(text, e, le)
+			continue
+		}
 		if !code(text[p:e]) {
 			return 0, 0, 0
 		}
@@ -164,6 +174,13 @@ func bullet(text string, p, le int) bool {
 		e++
 	}
 	return e > p && e < le && text[e] == ' '
+}
+
+// itemNumber reports whether w numbers a list's item: one or two digits
+// and '.' or ')'.
+func itemNumber(w string) bool {
+	n := len(w) - 1
+	return (n == 1 || n == 2) && (w[n] == '.' || w[n] == ')') && isDigit(w[0]) && isDigit(w[n-1])
 }
 
 // code reports whether w is a code of codeLine: minCode to maxCode
@@ -196,6 +213,9 @@ type codeShape struct {
 // setting it from the first code if it is not set.
 func (s *codeShape) fits(l string) bool {
 	for _, w := range strings.Fields(l) {
+		if itemNumber(w) {
+			continue // "2." between a line's codes
+		}
 		var dashes uint16
 		for i := 0; i < len(w); i++ {
 			if w[i] == '-' {

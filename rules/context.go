@@ -189,8 +189,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "login/pass: admin / v"
 		}
 	}
-	if strings.IndexByte(name, ' ') >= 0 {
-		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase
+	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one
 	}
 	if (ke == len(text) || text[ke] == ' ' || text[ke] == '\t') && positionalCommand(name) {
 		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v (hostapd's wpa_passphrase=v is a key)
@@ -211,6 +211,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		return unnamedEnd(name, ks, ke, to)
 	}
 	xml := opensElement(text, ks)
+	if xml && keyElement(text, ks) {
+		return -1, -1, to // <Key>HmacOtp-Secret-Base32</Key><Value>v</Value>: the element names the value below
+	}
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') || encodedBracket(text, ks-1)
 	p, shape, ok := operator(text, ke, xml)
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
@@ -243,6 +246,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if p, shape, elem, ok = keyedValue(text, ks, ke); elem {
 			xml = true
 		}
+	}
+	if ok && p >= len(boxBar) && text[p-len(boxBar):p] == boxBar && !rowCell(text, ks) {
+		ok = false // "the token │ v": a box's bar gives a value only in a cell
 	}
 	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
 		if d := defaultFilter(text, p); d > 0 {
@@ -1047,9 +1053,10 @@ func givesValue(text string, vs, ve int) bool {
 
 // rowCell reports whether the name starting at text[ks] starts a cell of
 // a table row ("| password | v |", "| `DB_PASSWORD` | v |", "apiKey | v"
-// at the start of a line), or ends a cell of a pipe's row in a word or
-// two more ("| API Secret | v |", as Confluent's and OpenStack's CLIs box
-// a field and its value), where '|' after it gives its value.
+// at the start of a line, "│ DB_PASSWORD │ v │" in a box drawn with its
+// bar, see boxBar), or ends a cell of a pipe's row in a word or two more
+// ("| API Secret | v |", as Confluent's and OpenStack's CLIs box a field
+// and its value), where '|' or the bar after it gives its value.
 func rowCell(text string, ks int) bool {
 	i := ks
 	for i > 0 && ks-i < 2 && (text[i-1] == '`' || text[i-1] == '*') {
@@ -1059,7 +1066,7 @@ func rowCell(text string, ks int) bool {
 	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
 		i-- // a patch's added line
 	}
-	if i == 0 || text[i-1] == '|' || text[i-1] == '\n' {
+	if i == 0 || text[i-1] == '|' || text[i-1] == '\n' || i >= len(boxBar) && text[i-len(boxBar):i] == boxBar {
 		return true
 	}
 	for range 2 { // | API Secret | v |, | Client Secret Value | v |
@@ -1450,8 +1457,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if encodedBracket(text, p) {
 		p += len("%5D") // user%5Bpassword%5D=v: a form's nested field, its brackets percent-encoded
 	}
-	if q := pairedValue(text, p); q > p {
-		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}
+	if q := pairedValue(text, p); q != p {
+		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}, or before it (see leadingValueKeyEnd)
 	}
 	if q := callFallback(text, p); q > p {
 		s.code = true
@@ -1491,6 +1498,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if p >= len(text) {
 		return 0, s, false
+	}
+	if text[p] == boxBar[0] && strings.HasPrefix(text[p:], boxBar) {
+		s.code = true
+		return p + len(boxBar), s, true // │ DB_PASSWORD │ v │: a box's cell, as '|' gives a pipe table's
 	}
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
@@ -1840,8 +1851,8 @@ func quotedKey(text string, ve int) bool {
 // pairedValue returns where the value starts of a name/value pair whose
 // name is the quoted string ending before text[p] (`"DB_PASSWORD",
 // "value": "v"`, as environment lists in JSON write it; a key attribute's
-// value a few sibling attributes before its entry's value attribute, see
-// siblings.go), or p.
+// value a few sibling attributes before its entry's value attribute, or
+// after the value attribute that opens the entry, see siblings.go), or p.
 func pairedValue(text string, p int) int {
 	if p == 0 || text[p-1] != '"' || p >= len(text) || text[p] != ',' {
 		return p
@@ -1850,9 +1861,12 @@ func pairedValue(text string, p int) int {
 	if e, op := valueKeyEnd(text, q); e > 0 && text[q] == '"' && op == ':' {
 		return e // "value", "ParameterValue"
 	}
-	if q < len(text) && text[q] == '"' && keyAttribute(text, strings.LastIndexByte(text[:p-1], '"')+1) {
+	if ks := strings.LastIndexByte(text[:p-1], '"') + 1; q < len(text) && text[q] == '"' && keyAttribute(text, ks) {
 		if e, op := siblingValueKeyEnd(text, q, strings.IndexByte(text[p:q], '\n')); e > 0 && op == ':' {
 			return e // "keyName": "key1",\n "permissions": "FULL",\n "value": "v"
+		}
+		if e, op := leadingValueKeyEnd(text, ks); e > 0 && op == ':' {
+			return e // {"value": "v", "id": "", "name": "password", "fieldType": "P"}
 		}
 	}
 	return p
@@ -1953,6 +1967,12 @@ var (
 	typeNames  = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
 	valueWords = newWordSet("content", "contents", "material", "value")
 )
+
+// boxBar is the vertical bar of the box drawing characters that tools
+// draw their tables' boxes with (Doppler's and Infisical's CLIs, Python's
+// rich and tabulate): between a name's cell and the value's, it gives
+// the value as '|' does in a pipe table.
+const boxBar = "│"
 
 // opStart holds the bytes an operator or what comes before it may start
 // with.

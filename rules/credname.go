@@ -52,7 +52,7 @@ func credentialName(name string) naming {
 	if kind := cutAtHump(name); kind != notNamed {
 		return kind
 	}
-	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) || pkceVerifier(words[:n]) {
+	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) || pkceVerifier(words[:n]) || otpSeed(words[:n]) {
 		return namedToken
 	}
 	if clearText(words[:n], name) {
@@ -162,6 +162,26 @@ func pkceVerifier(words []string) bool {
 	return n >= 2 && len(words[n-1]) == len("verifier") && strings.EqualFold(words[n-1], "verifier") && // most names: a look at a length
 		(strings.EqualFold(words[n-2], "code") || strings.EqualFold(words[n-2], "pkce"))
 }
+
+// otpSeed reports whether a name whose words are words is a one-time
+// password's seed: seed after a word that names the kind (TOTP_SEED,
+// "MFA seed", "2FA seed", whose digit nameWords drops), which an
+// authenticator derives every code from.
+func otpSeed(words []string) bool {
+	n := len(words)
+	return n >= 2 && len(words[n-1]) == len("seed") && strings.EqualFold(words[n-1], "seed") && // most names: a look at a length
+		(otpWords.has(words[n-2]) || strings.EqualFold(words[n-2], "fa"))
+}
+
+// otpSeedNamed reports whether name names a one-time password's seed
+// (see otpSeed), as a phrase may ("the TOTP seed is v").
+func otpSeedNamed(name string) bool {
+	var words [24]string
+	return otpSeed(words[:nameWords(&words, name)])
+}
+
+// otpWords name the kinds of one-time passwords (see otpSeed).
+var otpWords = newWordSet("totp", "hotp", "otp", "mfa")
 
 // foreignName returns namedPassword for a name holding a password word
 // written with letters beyond ASCII, which the split into ASCII words

@@ -115,6 +115,29 @@ func pairedElementValue(text string, ks, ke int) int {
 	return -1
 }
 
+// keyElement reports whether the element whose name starts at text[ks]
+// is a key element of pairedElements that its value element follows, on
+// its line or the next: its text is the name of the value
+// (<Key>HmacOtp-Secret-Base32</Key>, as KeePass names an entry's HOTP
+// seed; a property list's <key>), not a value.
+func keyElement(text string, ks int) bool {
+	for _, el := range pairedElements {
+		if !strings.HasPrefix(text[ks-1:], el.open) {
+			continue
+		}
+		c := strings.Index(text[ks:min(len(text), ks+maxReread)], el.close)
+		if c < 0 {
+			return false
+		}
+		q := skipSpaces(text, ks+c+len(el.close))
+		if q < len(text) && text[q] == '\r' {
+			q++
+		}
+		return strings.HasPrefix(text[nextLine(text, q, ks):], el.value)
+	}
+	return false
+}
+
 // pairedElements are the key elements and the opening of the value
 // elements that follow them, whose attributes may come before the '>'.
 var pairedElements = []struct{ open, close, value string }{

@@ -311,8 +311,12 @@ func symbolKinds(v string) int {
 // a credential word with the words a form or a sample config writes around
 // it in another language (see ownedCredential), a regular expression's
 // pattern of one (see patternRE), or the first word of a
-// bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>").
+// bracketed phrase, which a blank cut ("<jouw" of "<jouw wachtwoord>"),
+// or a documentation's one-time password seed (see docSeed).
 func placeholder(v string) bool {
+	if docSeed(v) {
+		return true
+	}
 	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
 		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || pattern(v) {
 		return true
@@ -324,6 +328,14 @@ func placeholder(v string) bool {
 		}
 	}
 	return repeated(v, 5) && !binaryBase64(v) || sameAlnum(v) >= 5 || sequential(v)*2 >= len(v) || countingBytes(v) || strings.HasSuffix(v, "...") || strings.Contains(v, "\u2026") || maskedKey(v)
+}
+
+// docSeed reports whether v is a TOTP seed that documentation and test
+// vectors use, in base32: Google Authenticator's wiki's JBSWY3DPEHPK3PXP
+// (which otpauth URI examples copy) and RFC 6238's secret
+// "12345678901234567890". A seed's length is told first.
+func docSeed(v string) bool {
+	return len(v) == 16 && v == "JBSWY3DPEHPK3PXP" || len(v) == 32 && v == "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
 }
 
 // maskedKey reports whether v is a key shown by its ends with three dots

@@ -24,6 +24,12 @@ import "strings"
 //	  "value": "v"
 //	}
 
+// The value attribute may also open the entry, on the key attribute's
+// line before it, as 1Password's 1pux export writes a login's fields
+// (see leadingValueKeyEnd):
+//
+//	{"value": "v", "id": "", "name": "password", "fieldType": "P"}
+
 // maxSiblings bounds the attributes read past between a key attribute
 // and its entry's value attribute.
 const maxSiblings = 3
@@ -156,4 +162,17 @@ func attributeEnd(text string, q int) int {
 		return -1
 	}
 	return e + 1
+}
+
+// leadingValueKeyEnd reads the value attribute that opens, on its line,
+// the entry whose key attribute's value starts at text[ks]: the first
+// attribute after the entry's brace, with no brace between it and the
+// name. It returns where the value may start and the operator, or -1.
+func leadingValueKeyEnd(text string, ks int) (int, byte) {
+	lo := max(strings.LastIndexByte(text[:ks], '\n')+1, ks-maxReread)
+	b := strings.LastIndexAny(text[lo:ks], "{}")
+	if b < 0 || text[lo+b] != '{' {
+		return -1, 0 // the entry closed, or opens on another line
+	}
+	return valueKeyEnd(text, skipSpaces(text, lo+b+1))
 }

@@ -247,9 +247,6 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			xml = true
 		}
 	}
-	if ok && p >= len(boxBar) && text[p-len(boxBar):p] == boxBar && !rowCell(text, ks) {
-		ok = false // "the token │ v": a box's bar gives a value only in a cell
-	}
 	if ok && text[p-1] == '|' && text[p-2] != '|' && !rowCell(text, ks) {
 		if d := defaultFilter(text, p); d > 0 {
 			p, shape, given = d, valueShape{code: true}, true // {{ .Values.db.password | default "v" }}
@@ -1053,10 +1050,10 @@ func givesValue(text string, vs, ve int) bool {
 
 // rowCell reports whether the name starting at text[ks] starts a cell of
 // a table row ("| password | v |", "| `DB_PASSWORD` | v |", "apiKey | v"
-// at the start of a line, "│ DB_PASSWORD │ v │" in a box drawn with its
-// bar, see boxBar), or ends a cell of a pipe's row in a word or two more
-// ("| API Secret | v |", as Confluent's and OpenStack's CLIs box a field
-// and its value), where '|' or the bar after it gives its value.
+// at the start of a line; a box drawn with box-drawing characters is read
+// as its ASCII twin, see boxview.go), or ends a cell of a pipe's row in a
+// word or two more ("| API Secret | v |", as Confluent's and OpenStack's
+// CLIs box a field and its value), where '|' after it gives its value.
 func rowCell(text string, ks int) bool {
 	i := ks
 	for i > 0 && ks-i < 2 && (text[i-1] == '`' || text[i-1] == '*') {
@@ -1066,7 +1063,7 @@ func rowCell(text string, ks int) bool {
 	if i > 0 && text[i-1] == '+' && (i == 1 || text[i-2] == '\n') {
 		i-- // a patch's added line
 	}
-	if i == 0 || text[i-1] == '|' || text[i-1] == '\n' || i >= len(boxBar) && text[i-len(boxBar):i] == boxBar {
+	if i == 0 || text[i-1] == '|' || text[i-1] == '\n' {
 		return true
 	}
 	for range 2 { // | API Secret | v |, | Client Secret Value | v |
@@ -1498,10 +1495,6 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if p >= len(text) {
 		return 0, s, false
-	}
-	if text[p] == boxBar[0] && strings.HasPrefix(text[p:], boxBar) {
-		s.code = true
-		return p + len(boxBar), s, true // │ DB_PASSWORD │ v │: a box's cell, as '|' gives a pipe table's
 	}
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
@@ -1968,11 +1961,6 @@ var (
 	valueWords = newWordSet("content", "contents", "material", "value")
 )
 
-// boxBar is the vertical bar of the box drawing characters that tools
-// draw their tables' boxes with (Doppler's and Infisical's CLIs, Python's
-// rich and tabulate): between a name's cell and the value's, it gives
-// the value as '|' does in a pipe table.
-const boxBar = "│"
 
 // opStart holds the bytes an operator or what comes before it may start
 // with.

@@ -12,6 +12,9 @@ import (
 // fortysecondFloor is just under what the rules reach on the forty-second
 // suite as first written, before any fix for it (171 cases, 128 positives
 // and 43 negatives): recall 0.703, partial 0.008, negatives intact 0.860.
+// Its misses and damaged negatives were read for label slips and none was
+// found: the damaged negatives are public addresses and program ids and
+// the documented Hardhat and Anvil test values, which the policy keeps.
 var fortysecondFloor = recallFloor{recall: 0.702, intact: 0.859, maxPartial: 0.008}
 
 // TestPasteFortysecondRecall measures the forty-second suite, Web3 and

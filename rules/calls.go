@@ -14,6 +14,11 @@ import "strings"
 //	             (Python's cryptography)
 //	Connection(server, "cn=admin,...", "v") (Python's ldap3; the user quoted)
 //	simple_bind_s("cn=admin,...", "v"), simple_bind, bind_s (python-ldap)
+//	Account.decrypt(keystore, "v") (eth-account; CryptoJS.AES.decrypt(data,
+//	             "v") takes its passphrase so too)
+//	Wallet.fromEncryptedJson(json, "v"), decryptKeystoreJson(json, "v") (ethers)
+//	personal.unlockAccount(address, "v", seconds), personal.importRawKey(key,
+//	             "v") (geth's console)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
@@ -37,6 +42,13 @@ var passwordArgs = map[string]struct {
 	"simple_bind_s":             {1, true},
 	"simple_bind":               {1, true},
 	"bind_s":                    {1, true},
+	"decrypt":                   {1, false},
+	"fromencryptedjson":         {1, false},
+	"fromencryptedjsonsync":     {1, false},
+	"decryptkeystorejson":       {1, false},
+	"decryptkeystorejsonsync":   {1, false},
+	"unlockaccount":             {1, false},
+	"importrawkey":              {1, false},
 }
 
 // passwordCall reads the password that the call of name, whose

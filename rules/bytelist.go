@@ -121,12 +121,9 @@ func listBlanks(text string, i int) int {
 }
 
 // randomBytes reports whether the hex literals of list (see byteList)
-// look drawn at random: nearly all distinct, and not a counting run
-// (0x00, 0x01, 0x02, ...).
+// look drawn at random (see byteTally).
 func randomBytes(list string) bool {
-	var seen [256]bool
-	n, distinct, steps := 0, 0, 0
-	prev, step := -1, 0
+	var t byteTally
 	for i := 0; i+2 < len(list); i++ {
 		if list[i] != '0' || list[i+1] != 'x' && list[i+1] != 'X' {
 			continue
@@ -136,22 +133,72 @@ func randomBytes(list string) bool {
 			b = b*16 + hexDigit(list[j])
 			j++
 		}
-		b &= 0xff
-		if !seen[b] {
-			seen[b] = true
-			distinct++
-		}
-		if prev >= 0 {
-			if n == 1 || b-prev == step {
-				steps++
-			}
-			step = b - prev
-		}
-		prev = b
-		n++
+		t.add(b & 0xff)
 		i = j - 1
 	}
-	return n >= minListBytes && distinct*4 >= n*3 && steps < n-1
+	return t.random()
+}
+
+// byteTally counts the bytes of a list, how many are distinct and how
+// many step by the step before them.
+type byteTally struct {
+	seen                     [256]bool
+	n, distinct, steps, step int
+	prev                     int // the last byte, or -1 before the first
+}
+
+// add counts byte b.
+func (t *byteTally) add(b int) {
+	if t.n == 0 {
+		t.prev = -1
+	}
+	if !t.seen[b] {
+		t.seen[b] = true
+		t.distinct++
+	}
+	if t.prev >= 0 {
+		if t.n == 1 || b-t.prev == t.step {
+			t.steps++
+		}
+		t.step = b - t.prev
+	}
+	t.prev = b
+	t.n++
+}
+
+// random reports whether the bytes counted look drawn at random: at
+// least minListBytes, nearly all distinct, and not a counting run (0x00,
+// 0x01, 0x02, ...).
+func (t *byteTally) random() bool {
+	return t.n >= minListBytes && t.distinct*4 >= t.n*3 && t.steps < t.n-1
+}
+
+// keypairBytes is the length of an ed25519 keypair as Solana's tools
+// write it: the secret key's 32 bytes, then the public key's.
+const keypairBytes = 64
+
+// validKeypairBytes reports whether text[start:end] is a list of
+// keypairBytes decimal bytes, a comma and blanks apart, that look drawn
+// at random: a Solana keypair, as solana-keygen's id.json and the SDKs'
+// Keypair.fromSecretKey([...]) give it; a list of another length (a
+// 32-byte public key, a hash) or of counting bytes is none.
+func validKeypairBytes(text string, start, end int) bool {
+	var t byteTally
+	for i := start; i < end; {
+		b, j := 0, i
+		for j < end && j-i < 3 && isDigit(text[j]) {
+			b = b*10 + int(text[j]-'0')
+			j++
+		}
+		if j == i || j < end && isDigit(text[j]) || b > 255 || t.n == keypairBytes {
+			return false
+		}
+		t.add(b)
+		for i = j; i < end && (text[i] == ',' || text[i] == ' ' || text[i] == '\t'); {
+			i++
+		}
+	}
+	return t.n == keypairBytes && t.random()
 }
 
 func isHexDigit(c byte) bool { return isDigit(c) || 'a' <= lower(c) && lower(c) <= 'f' }

@@ -17,6 +17,11 @@ import "strings"
 //	ldap_bind($ds, "cn=admin,...", "v") (PHP)
 //	Bind("cn=admin,...", "v"), bind (go-ldap, ldapjs, and any LDAP client's
 //	             bind: the user a directory's name, see directoryUser)
+//	Account.decrypt(keystore, "v") (eth-account; CryptoJS.AES.decrypt(data,
+//	             "v") takes its passphrase so too)
+//	Wallet.fromEncryptedJson(json, "v"), decryptKeystoreJson(json, "v") (ethers)
+//	personal.unlockAccount(address, "v", seconds), personal.importRawKey(key,
+//	             "v") (geth's console)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
@@ -42,6 +47,13 @@ var passwordArgs = map[string]struct {
 	"bind_s":                    {1, true, false},
 	"ldap_bind":                 {2, true, false},
 	"bind":                      {1, true, true},
+	"decrypt":                   {1, false, false},
+	"fromencryptedjson":         {1, false, false},
+	"fromencryptedjsonsync":     {1, false, false},
+	"decryptkeystorejson":       {1, false, false},
+	"decryptkeystorejsonsync":   {1, false, false},
+	"unlockaccount":             {1, false, false},
+	"importrawkey":              {1, false, false},
 }
 
 // passwordCall reads the password that the call of name, whose

@@ -57,10 +57,12 @@ const maxAsked = 80
 // and the answer the next line's only word, six bytes or more that look
 // generated or mix letters, digits and a password's symbol (see
 // lastWord), and no user at a host ("root@web01"): a sentence on the
-// next line is talk, not a password.
+// next line is talk, not a password. A phrase whose copula gives a value
+// on the line ("the password is v") answers itself: what the next line
+// holds (a keystore's JSON below "the password is v") is another matter.
 func answerBelow(text string, p int) int {
 	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
-	if nl < 0 {
+	if nl < 0 || copulaGives(text, p, p+nl) {
 		return -1
 	}
 	q := leadIn(text, speakerEnd(text, p+nl+1)) // "Sam: it's v"
@@ -75,6 +77,20 @@ func answerBelow(text string, p int) int {
 		return -1 // a user at a host
 	}
 	return q
+}
+
+// copulaGives reports whether a copula (see copulas) opens a word of
+// text[p:e] and a word follows it there: "is v", "was v".
+func copulaGives(text string, p, e int) bool {
+	for i := p; i < e; i++ {
+		if i > p && text[i-1] != ' ' {
+			continue
+		}
+		if w := copulas.prefixOf(text[i:e]); w != "" && i+len(w) < e && text[i+len(w)] != ' ' && text[i+len(w)] != '\r' {
+			return true
+		}
+	}
+	return false
 }
 
 // speakerEnd returns where a chat line's text starts at text[ls:], past

@@ -81,7 +81,8 @@ func algorithmName(s string) bool {
 // a ULID (see ulid), a version 1 CID in base32 (bafy for DAG-PB, bafk for raw blocks, 55 base32
 // characters) or a version 0 CID (the base58 of a SHA-256 multihash,
 // whose 0x12 0x20 spell Qm, and 44 more base58 characters), as "ipfs add"
-// prints them.
+// prints them, or an ed25519 public key in base58 (see base58Key): a
+// Solana address or program id.
 func publicShaped(s string) bool {
 	if algorithmName(s) {
 		return true
@@ -108,8 +109,39 @@ func publicShaped(s string) bool {
 		}
 	case 87, 88:
 		return ecPoint(s)
+	case 43, 44:
+		return base58Key(s)
 	}
 	return false
+}
+
+// base58Key reports whether s, 43 or 44 base58 characters, spells 32
+// bytes, as Solana writes an address, a program's or a mint's id: an
+// ed25519 public key in base58 (7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU,
+// TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA). Its secret key, which
+// the wallets export in base58 too, is 64 bytes, 87 or 88 characters.
+func base58Key(s string) bool {
+	if !allIn(s, base58Chars) {
+		return false
+	}
+	zeros := len(s) - len(strings.TrimLeft(s, "1")) // each leading 1 spells a zero byte
+	var n [33]byte                                  // the value, big-endian; the 33rd byte holds what overflows 32
+	for i := zeros; i < len(s); i++ {
+		carry := strings.IndexByte(base58Chars, s[i])
+		for k := len(n) - 1; k >= 0; k-- {
+			carry += int(n[k]) * 58
+			n[k] = byte(carry)
+			carry >>= 8
+		}
+		if n[0] != 0 {
+			return false // more than 32 bytes
+		}
+	}
+	k := 1
+	for k < len(n) && n[k] == 0 {
+		k++
+	}
+	return zeros+len(n)-k == 32
 }
 
 // crockford are the characters of Crockford's base32, which ULIDs are

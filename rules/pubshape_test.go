@@ -11,6 +11,11 @@ func TestPublicShaped(t *testing.T) {
 		public bool
 	}{
 		{"bc1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xa", true},
+		{"7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU", true},  // a Solana address, 32 bytes
+		{"TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", true},   // a program id, 32 bytes
+		{"zxKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU", false}, // 33 bytes
+		{"7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAs0", false}, // 0 is no base58 character
+		{"1111111111111111111111111111111111111111111", false},  // 43 zero bytes
 		{"BC1QS5V0V8J70FQ3PLTVCT4589S7DWVY9VUYXD49XA", true},
 		{"bc1p9x3u8kre0w7egcqzrlzkm8slr7xfn9plk6qr7fpq09a8c7xg0sd922fprw", true},
 		{"tb1qs5v0v8j70fq3pltvct4589s7dwvy9vuyxd49xa", true},

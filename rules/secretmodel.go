@@ -92,8 +92,9 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		}
 	}
 	// "apiKey": "API-Schlüssel": a translation file's label, asked last,
-	// of the few values the model took.
-	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v) && !labelValue(v)
+	// of the few values the model took; so is a development chain's
+	// published test key (PRIVATE_KEY=0xac09…, see devChainKey).
+	return hasAlnum(v) && (!reference(v) && !placeholder(v) || saltShaped(v)) && !ciphertext(v) && !labelValue(v) && !devChainKey(v)
 }
 
 // maxLabel bounds the bytes of a value labelValue reads: a word, or two
@@ -467,9 +468,11 @@ func sameAlnum(v string) int {
 // "/ordersreportingprod", is no token's; the alphabet stepped through,
 // "sk_1_abcdefabcdef…", is a made-up key where a real one goes, not
 // filler), a value cut short
-// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2") or a
-// host name and port ("db-1.api.acme.com:5215"). Only one line is judged,
-// and one longer than 256 bytes by its run of one character alone
+// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2"), a
+// host name and port ("db-1.api.acme.com:5215") or the published key of
+// one of Hardhat's and Anvil's default accounts (see devChainKey). Only
+// one line is judged, and one longer than 256 bytes by its run of one
+// character alone
 // ("ops_eyJxxxx…" for a whole token's length).
 func fillerSecret(text string, start, end int) bool {
 	s := text[start:end]
@@ -480,7 +483,7 @@ func fillerSecret(text string, start, end int) bool {
 		return longestRun(s)*2 >= len(s)
 	}
 	after := text[end:min(len(text), end+4)]
-	if filler(s) || filler(after) || patterned(s) || strings.HasSuffix(s, "..") ||
+	if filler(s) || filler(after) || patterned(s) || devChainKey(s) || strings.HasSuffix(s, "..") ||
 		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
 		return true
 	}

@@ -30,6 +30,7 @@ var validators = map[string]validator{
 	"keyed":          validKeyed,
 	"named":          validNamed,
 	"token":          validToken,
+	"keypair-bytes":  validKeypairBytes,
 	"paired":         validPaired,
 	"account":        validAccount,
 	"password":       validPassword,

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"encoding/base64"
 	"strconv"
 	"strings"
 	"testing"
@@ -8,8 +9,12 @@ import (
 
 // fortysixthFloor is just under what the rules reach on the forty-sixth
 // suite as first written, before any fix for it: recall 0.969, partial
-// 0.000, negatives intact 0.930 (171 cases, 128 positives).
-var fortysixthFloor = recallFloor{recall: 0.968, intact: 0.929, maxPartial: 0}
+// 0.000, negatives intact 0.930 (171 cases, 128 positives). With its label
+// slips fixed (Mapbox's tokens drawn in their real shape, the base64 of
+// their claims after sk. or pk.; the draws after them shift, which leaves
+// the cut key of ellipsis-key intact by its new last characters) recall
+// 0.969, partial 0.000, negatives intact 0.953.
+var fortysixthFloor = recallFloor{recall: 0.968, intact: 0.952, maxPartial: 0}
 
 // TestPasteFortysixthRecall measures the forty-sixth suite, application
 // logs that leak credentials, kept apart as its author wrote it (misses
@@ -66,6 +71,12 @@ func fortysixthCases(g pasteGen) []pasteCase {
 	shopify := func() string { return "shp" + "at_" + g.hex(32) }
 	webhookSecret := func() string { return "wh" + "sec_" + g.alnum(32) }
 	telegram := func() string { return "7" + digits(9) + ":AA" + g.pick(urlSet, 33) }
+	// A Mapbox token is its kind (sk. secret, pk. public), the base64 of
+	// its account and key claims, and a signature.
+	mapbox := func(kind string) string {
+		claims := `{"u":"shopfront","a":"cl` + lowerAlnum(23) + `"}`
+		return kind + "." + base64.RawURLEncoding.EncodeToString([]byte(claims)) + "." + g.pick(urlSet, 22)
+	}
 	// Personal data: a mail address, phones, a card number that passes
 	// Luhn, IBANs with their check digits, an SSN outside the unused
 	// ranges.
@@ -214,7 +225,7 @@ Processing by Users::SessionsController#create as HTML
 
 		// Sentry events and breadcrumbs.
 		pos("sentry", "request-headers", `"request": {"url": "https://app.shopfront.io/api/checkout", "method": "POST", "headers": [["Authorization", "Bearer {S}"], ["User-Agent", "Mozilla/5.0"], ["Content-Type", "application/json"]]}`, g.jwt()),
-		pos("sentry", "breadcrumb-url", `{"type":"http","category":"fetch","data":{"method":"GET","url":"https://api.mapbox.com/directions/v5/mapbox/driving/13.4,52.5;13.3,52.4?access_token={S}","status_code":200},"level":"info","timestamp":1733275330.512}`, "sk."+g.pick(urlSet, 60)+"."+g.pick(urlSet, 22)),
+		pos("sentry", "breadcrumb-url", `{"type":"http","category":"fetch","data":{"method":"GET","url":"https://api.mapbox.com/directions/v5/mapbox/driving/13.4,52.5;13.3,52.4?access_token={S}","status_code":200},"level":"info","timestamp":1733275330.512}`, mapbox("sk")),
 		pos("sentry", "extra-argv", `"extra": {"sys.argv": ["manage.py", "sync_crm", "--api-key", "{S}", "--since", "2024-12-01"]}`, g.alnum(40)),
 		pos("sentry", "user-email", `"user": {"id": "8812", "email": "{S}", "ip_address": "203.0.113.77"}`, mail("m.oyelaran", "yahoo.co.uk")),
 		pos("sentry", "frame-vars", `"vars": {"self": "<StripeClient object at 0x7f3a2c1d9e50>", "api_key": "'{S}'", "amount": "4200", "currency": "'eur'"}`, stripe()),
@@ -322,7 +333,7 @@ Processing by Users::SessionsController#create as HTML
 		neg("refs", "ci-env-ref", `+ docker login -u gitlab-ci-token -p "$CI_JOB_TOKEN" registry.gitlab.com`, ""),
 		neg("public", "sentry-dsn", `[sentry] DEBUG: Setting up integrations (with default = True)
 [sentry] DEBUG: dsn=https://`+g.hex(32)+`@o4505`+digits(9)+`.ingest.sentry.io/4505`+digits(11), ""),
-		neg("public", "mapbox-public", `{"type":"http","category":"fetch","data":{"url":"https://api.mapbox.com/styles/v1/mapbox/streets-v12?access_token=pk.`+g.pick(urlSet, 60)+`.`+g.pick(urlSet, 22)+`"}}`, ""),
+		neg("public", "mapbox-public", `{"type":"http","category":"fetch","data":{"url":"https://api.mapbox.com/styles/v1/mapbox/streets-v12?access_token=`+mapbox("pk")+`"}}`, ""),
 		neg("prose", "mysql-using-password", "PHP Warning:  mysqli::__construct(): (HY000/1045): Access denied for user 'wp'@'localhost' (using password: YES) in /var/www/html/wp-includes/class-wpdb.php on line 1982", ""),
 		neg("prose", "pg-auth-failed", `2024-12-04 01:22:10.512 UTC [3311] app@app FATAL:  password authentication failed for user "app"`, ""),
 		neg("prose", "nm-secrets", "Dec 04 01:22:10 laptop NetworkManager[690]: <info>  [1733275330.5120] device (wlp2s0): Activation: (wifi) connection 'HomeNet' has security, and secrets exist.  No new secrets needed.", ""),

@@ -1961,6 +1961,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		if s, e := tupleValue(text, p); s >= 0 {
 			return s, e, true // auth=("admin", "v"), keys = ["v"]
 		}
+		if s, e := listedToken(text, p); s >= 0 {
+			return s, e, true // {client_secret=[v]}, map[X-Api-Key:[v]]
+		}
 	}
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
@@ -2216,6 +2219,44 @@ func tupleValue(text string, p int) (int, int) {
 		q++
 	}
 	return -1, -1
+}
+
+// listedToken returns the bounds of the one bare token that a bracket
+// opening at text[p] holds, as a list of one value prints when a log
+// dumps a map of lists (Spring's MultiValueMap, "{client_secret=[v]}";
+// Go's http.Header and url.Values, "map[X-Api-Key:[v]]"), or -1, -1: the
+// bracket must follow the '=' or ':' that gives it, as those print it,
+// and close the token on its line before a blank, a separator
+// or another closing bracket ("[docs](url)" is a link, "[a, b]" a list of
+// two), and the token must be more than letters, which a logger's mask
+// is ("password=[FILTERED]", "[hidden]").
+func listedToken(text string, p int) (int, int) {
+	if text[p] != '[' || p == 0 || text[p-1] != '=' && text[p-1] != ':' {
+		return -1, -1 // created key [v] of type [json]: prose's brackets
+	}
+	e := p + 1
+	for e < len(text) && e-p <= maxReread && !listStop[text[e]] {
+		e++
+	}
+	if e == p+1 || e == len(text) || text[e] != ']' || lettersOnly(text[p+1:e]) {
+		return -1, -1 // password=[FILTERED], token=[hidden]: a logger's mask
+	}
+	if a := e + 1; a < len(text) && !listAfter[text[a]] {
+		return -1, -1
+	}
+	return p + 1, e
+}
+
+// listStop holds the bytes that end a token in a list (see listedToken),
+// and listAfter those that may follow the list's closing bracket.
+var listStop, listAfter = bytesOf(" \t\r\n,[]()\"'`"), bytesOf(" \t\r\n,;]})&")
+
+// bytesOf returns the table of the bytes of s.
+func bytesOf(s string) (t [256]bool) {
+	for i := 0; i < len(s); i++ {
+		t[s[i]] = true
+	}
+	return t
 }
 
 // quotedValue returns the bounds of a string quoted by q that starts at

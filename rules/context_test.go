@@ -393,6 +393,12 @@ func TestCredentialContext(t *testing.T) {
 		{"secret_key = { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 };", ""},
 		{"key = {0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5};", ""},
 		{"key = [0x9a, 0x63, 0x26]", ""}, // too few for a key
+		// A list of one value, as a log prints a map of lists.
+		{"Writing [{grant_type=[client_credentials], client_secret=[Q9fVQ-0-gRK8TuE2oHKg71T_snAjEbVWOvmpsQky]}]", "Q9fVQ-0-gRK8TuE2oHKg71T_snAjEbVWOvmpsQky"},
+		{"map[Accept:[*/*] Password:[Tundra491&xkq] User-Agent:[Go-http-client/1.1]]", "Tundra491&xkq"},
+		{"params: password=[FILTERED] token=[hidden]", ""},
+		{"created key [3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a] of type [json]", ""},
+		{"the token:[docs](https://example.com/tokens)", ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

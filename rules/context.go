@@ -2248,8 +2248,11 @@ func listedToken(text string, p int) (int, int) {
 }
 
 // listStop holds the bytes that end a token in a list (see listedToken),
-// and listAfter those that may follow the list's closing bracket.
-var listStop, listAfter = bytesOf(" \t\r\n,[]()\"'`"), bytesOf(" \t\r\n,;]})&")
+// '#' and ':' among them, so that a placeholder the scrubber wrote
+// ("password=[70#v]", "[REDACTED:credential:1]") is no list when its
+// output is matched again; and listAfter those that may follow the list's
+// closing bracket.
+var listStop, listAfter = bytesOf(" \t\r\n,[]()\"'`#:"), bytesOf(" \t\r\n,;]})&")
 
 // bytesOf returns the table of the bytes of s.
 func bytesOf(s string) (t [256]bool) {

@@ -419,6 +419,18 @@ func TestCredentialContext(t *testing.T) {
 	}
 }
 
+// TestListedTokenSparesPlaceholders holds that a placeholder the
+// scrubber wrote, provisional or final, is no list of one token when its
+// output is matched again: it is not read, nor judged.
+func TestListedTokenSparesPlaceholders(t *testing.T) {
+	for _, text := range []string{"password=[70#zkzqlhuibkxhm]", "token:[REDACTED:credential:1]"} {
+		p := strings.IndexByte(text, '[')
+		if s, e := listedToken(text, p); s >= 0 {
+			t.Errorf("%q: lists %q", text, text[s:e])
+		}
+	}
+}
+
 // TestCredentialValue pins verdicts of the secret-value model.
 func TestCredentialValue(t *testing.T) {
 	for _, tc := range []struct {

@@ -285,6 +285,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if !quoted && ve-vs >= 2 && text[vs] == '$' && isDigit(text[vs+1]) {
+			if s, e := boundParameter(text, vs, ve); s >= 0 {
+				vs, ve, quoted = s, e, true // password = $2 ... DETAIL:  parameters: $1 = 'app', $2 = 'v'
+			}
+		}
 		if !quoted && vs < ve && listOpens(text, vs) {
 			if s, e := byteList(text, vs); s >= 0 {
 				if randomBytes(text[s:e]) {
@@ -2217,6 +2222,77 @@ func tupleValue(text string, p int) (int, int) {
 			return -1, -1
 		}
 		q++
+	}
+	return -1, -1
+}
+
+// maxBound bounds how far after a statement's parameter boundParameter
+// looks for the value bound to it.
+const maxBound = 1024
+
+// boundParameter returns the bounds of the value bound to the numbered
+// parameter text[vs:ve] ("$2") of a statement, as a query log prints the
+// values on the statement's line or the next: PostgreSQL's "DETAIL:
+// parameters: $1 = 'app', $2 = 'v'" and Prisma's "Params: ["app","v"]",
+// within maxBound bytes; or -1, -1.
+func boundParameter(text string, vs, ve int) (int, int) {
+	n := 0
+	for i := vs + 1; i < ve; i++ {
+		if !isDigit(text[i]) || n > 999 {
+			return -1, -1
+		}
+		n = n*10 + int(text[i]-'0')
+	}
+	after := text[ve:min(len(text), ve+maxBound)]
+	if nl := strings.IndexByte(after, '\n'); nl >= 0 {
+		if next := strings.IndexByte(after[nl+1:], '\n'); next >= 0 {
+			after = after[:nl+1+next] // the statement's line and the next: the values of another are no longer its own
+		}
+	}
+	if i := strings.Index(after, "parameters: "); i >= 0 {
+		list := after[i+len("parameters: "):]
+		if nl := strings.IndexByte(list, '\n'); nl >= 0 {
+			list = list[:nl]
+		}
+		key := text[vs:ve] + " = '"
+		for j := 0; j < len(list); {
+			k := strings.Index(list[j:], key)
+			if k < 0 {
+				break
+			}
+			if at := j + k; at == 0 || list[at-1] == ' ' {
+				s, e := quotedValue(list, at+len(key), '\'', false)
+				off := ve + i + len("parameters: ")
+				return off + s, off + e
+			}
+			j += k + len(key)
+		}
+	}
+	if i := strings.Index(after, "Params: ["); i >= 0 && n > 0 {
+		p, lim := ve+i+len("Params: ["), ve+len(after)
+		for m := 1; p < lim; m++ {
+			for p < lim && text[p] == ' ' {
+				p++
+			}
+			if p == lim {
+				return -1, -1
+			}
+			e := p // a number or null, up to the comma
+			if text[p] == '"' {
+				s, q := quotedValue(text, p+1, '"', false)
+				if m == n {
+					return s, q
+				}
+				e = q + 1
+			}
+			for e < lim && text[e] != ',' && text[e] != ']' && text[e] != '\n' {
+				e++
+			}
+			if m == n || e == lim || text[e] != ',' {
+				return -1, -1
+			}
+			p = e + 1
+		}
 	}
 	return -1, -1
 }

@@ -399,6 +399,11 @@ func TestCredentialContext(t *testing.T) {
 		{"params: password=[FILTERED] token=[hidden]", ""},
 		{"created key [3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a] of type [json]", ""},
 		{"the token:[docs](https://example.com/tokens)", ""},
+		// A statement's numbered parameter, and the value a query log binds to it.
+		{"LOG:  execute <unnamed>: SELECT id FROM users WHERE email = $1 AND password = $2\nDETAIL:  parameters: $1 = 'jdoe@example.com', $2 = 'Tundra491&xkq'", "Tundra491&xkq"},
+		{"prisma:query UPDATE \"User\" SET \"name\" = $1, \"apiKey\" = $2 WHERE \"id\" = $3\nParams: [\"Jo\", \"Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm\",42]", "Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm"},
+		{"SELECT id FROM users WHERE password = $1\nDETAIL:  parameters: $1 = NULL", ""},
+		{"UPDATE users SET password = $1 WHERE id = $2", ""},
 	} {
 		got := ""
 		for i := 0; i < len(tc.text); {

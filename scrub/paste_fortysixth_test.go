@@ -14,7 +14,15 @@ import (
 // their claims after sk. or pk.; the draws after them shift, which leaves
 // the cut key of ellipsis-key intact by its new last characters) recall
 // 0.969, partial 0.000, negatives intact 0.953.
-var fortysixthFloor = recallFloor{recall: 0.968, intact: 0.952, maxPartial: 0}
+//
+// After the fixes: recall 0.992, partial 0.000, negatives intact 0.953.
+// Left: a URL whose scheme lost its colon in a validation error
+// (pydantic-input); a key's SHA-256 under a name the credential context
+// reads as the key's (token-digest), where a password's digest
+// (ClickHouse's password_sha256_hex) is a secret to another suite; and a
+// Mapbox public token (mapbox-public), which the shared bench counts a
+// secret.
+var fortysixthFloor = recallFloor{recall: 0.991, intact: 0.952, maxPartial: 0}
 
 // TestPasteFortysixthRecall measures the forty-sixth suite, application
 // logs that leak credentials, kept apart as its author wrote it (misses

@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"encoding/base64"
+	"strings"
+)
+
 // authCommand reads the password of a protocol's AUTH command, typed at
 // a client's prompt or quoted from a session: Redis's AUTH [USER]
 // PASSWORD ("127.0.0.1:6379> AUTH default v", "redis> AUTH v") and SMTP's
@@ -7,9 +12,20 @@ package rules
 // the password). The command name text[from:to] must be AUTH in capitals
 // that start their line or follow a prompt (see afterPrompt) and take one
 // or two arguments; the last is the value, judged as a password, unless
-// it is the only one and names a mechanism ("AUTH LOGIN").
+// it is the only one and names a mechanism ("AUTH LOGIN"). Elsewhere on
+// its line, as a client's debug output or a log quotes it (smtplib's
+// "send: 'AUTH PLAIN v\r\n'", "SMTP >> AUTH PLAIN v"), the command gives
+// the response of PLAIN that decodes to the credentials (see saslPlain).
 func authCommand(text string, from, to int) (int, int, int) {
-	if text[from:to] != "AUTH" || to == len(text) || text[to] != ' ' || !afterPrompt(text, from) {
+	if text[from:to] != "AUTH" || to == len(text) || text[to] != ' ' {
+		return -1, -1, to
+	}
+	if !afterPrompt(text, from) {
+		if p := to + len(" PLAIN "); strings.HasPrefix(text[to:], " PLAIN ") {
+			if e := saslPlain(text, p); e > p {
+				return p, e, e
+			}
+		}
 		return -1, -1, to
 	}
 	end := commandEnd(text, to)
@@ -55,4 +71,35 @@ func mechanism(arg string) bool {
 		}
 	}
 	return true
+}
+
+// maxSASLPlain bounds the bytes of a PLAIN response saslPlain decodes.
+const maxSASLPlain = 512
+
+// saslPlain returns the end of the response of SASL's PLAIN mechanism
+// at text[p:] (RFC 4616): the standard base64 of an authorization id,
+// NUL, a user, NUL and a password, the user and the password printable
+// and not empty; or -1.
+func saslPlain(text string, p int) int {
+	e := p
+	for e < len(text) && e-p < maxSASLPlain && (isAlnum(text[e]) || text[e] == '+' || text[e] == '/' || text[e] == '=') {
+		e++
+	}
+	var buf [maxSASLPlain]byte
+	n, err := base64.StdEncoding.Decode(buf[:], []byte(text[p:e]))
+	if err != nil {
+		return -1
+	}
+	parts := strings.Split(string(buf[:n]), "\x00")
+	if len(parts) != 3 || parts[1] == "" || parts[2] == "" {
+		return -1
+	}
+	for _, part := range parts {
+		for i := 0; i < len(part); i++ {
+			if part[i] < 0x20 || part[i] == 0x7f {
+				return -1
+			}
+		}
+	}
+	return e
 }

@@ -321,6 +321,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	joined := "" // the text of a concatenation of literals
 	if vs < 0 {
 		vs, ve, quoted = value(text, p, xml, query)
+		if !quoted && ve-vs >= 2 && text[vs] == '$' && isDigit(text[vs+1]) {
+			if s, e := boundParameter(text, vs, ve); s >= 0 {
+				vs, ve, quoted = s, e, true // password = $2 ... DETAIL:  parameters: $1 = 'app', $2 = 'v'
+			}
+		}
 		if !quoted && vs < ve && listOpens(text, vs) {
 			if s, e := byteList(text, vs); s >= 0 {
 				if randomBytes(text[s:e]) {
@@ -2028,6 +2033,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		if s, e := tupleValue(text, p); s >= 0 {
 			return s, e, true // auth=("admin", "v"), keys = ["v"]
 		}
+		if s, e := listedToken(text, p); s >= 0 {
+			return s, e, true // {client_secret=[v]}, map[X-Api-Key:[v]]
+		}
 	}
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
@@ -2283,6 +2291,118 @@ func tupleValue(text string, p int) (int, int) {
 		q++
 	}
 	return -1, -1
+}
+
+// maxBound bounds how far after a statement's parameter boundParameter
+// looks for the value bound to it.
+const maxBound = 1024
+
+// boundParameter returns the bounds of the value bound to the numbered
+// parameter text[vs:ve] ("$2") of a statement, as a query log prints the
+// values on the statement's line or the next: PostgreSQL's "DETAIL:
+// parameters: $1 = 'app', $2 = 'v'" and Prisma's "Params: ["app","v"]",
+// within maxBound bytes; or -1, -1.
+func boundParameter(text string, vs, ve int) (int, int) {
+	n := 0
+	for i := vs + 1; i < ve; i++ {
+		if !isDigit(text[i]) || n > 999 {
+			return -1, -1
+		}
+		n = n*10 + int(text[i]-'0')
+	}
+	after := text[ve:min(len(text), ve+maxBound)]
+	if nl := strings.IndexByte(after, '\n'); nl >= 0 {
+		if next := strings.IndexByte(after[nl+1:], '\n'); next >= 0 {
+			after = after[:nl+1+next] // the statement's line and the next: the values of another are no longer its own
+		}
+	}
+	if i := strings.Index(after, "parameters: "); i >= 0 {
+		list := after[i+len("parameters: "):]
+		if nl := strings.IndexByte(list, '\n'); nl >= 0 {
+			list = list[:nl]
+		}
+		key := text[vs:ve] + " = '"
+		for j := 0; j < len(list); {
+			k := strings.Index(list[j:], key)
+			if k < 0 {
+				break
+			}
+			if at := j + k; at == 0 || list[at-1] == ' ' {
+				s, e := quotedValue(list, at+len(key), '\'', false)
+				off := ve + i + len("parameters: ")
+				return off + s, off + e
+			}
+			j += k + len(key)
+		}
+	}
+	if i := strings.Index(after, "Params: ["); i >= 0 && n > 0 {
+		p, lim := ve+i+len("Params: ["), ve+len(after)
+		for m := 1; p < lim; m++ {
+			for p < lim && text[p] == ' ' {
+				p++
+			}
+			if p == lim {
+				return -1, -1
+			}
+			e := p // a number or null, up to the comma
+			if text[p] == '"' {
+				s, q := quotedValue(text, p+1, '"', false)
+				if m == n {
+					return s, q
+				}
+				e = q + 1
+			}
+			for e < lim && text[e] != ',' && text[e] != ']' && text[e] != '\n' {
+				e++
+			}
+			if m == n || e == lim || text[e] != ',' {
+				return -1, -1
+			}
+			p = e + 1
+		}
+	}
+	return -1, -1
+}
+
+// listedToken returns the bounds of the one bare token that a bracket
+// opening at text[p] holds, as a list of one value prints when a log
+// dumps a map of lists (Spring's MultiValueMap, "{client_secret=[v]}";
+// Go's http.Header and url.Values, "map[X-Api-Key:[v]]"), or -1, -1: the
+// bracket must follow the '=' or ':' that gives it, as those print it,
+// and close the token on its line before a blank, a separator
+// or another closing bracket ("[docs](url)" is a link, "[a, b]" a list of
+// two), and the token must be more than letters, which a logger's mask
+// is ("password=[FILTERED]", "[hidden]").
+func listedToken(text string, p int) (int, int) {
+	if text[p] != '[' || p == 0 || text[p-1] != '=' && text[p-1] != ':' {
+		return -1, -1 // created key [v] of type [json]: prose's brackets
+	}
+	e := p + 1
+	for e < len(text) && e-p <= maxReread && !listStop[text[e]] {
+		e++
+	}
+	if e == p+1 || e == len(text) || text[e] != ']' || lettersOnly(text[p+1:e]) {
+		return -1, -1 // password=[FILTERED], token=[hidden]: a logger's mask
+	}
+	if a := e + 1; a < len(text) && !listAfter[text[a]] {
+		return -1, -1
+	}
+	return p + 1, e
+}
+
+// listStop holds the bytes that end a token in a list (see listedToken),
+// '#' and ':' among them, so that a placeholder the scrubber wrote
+// ("password=[70#v]", "[REDACTED:credential:1]") is no list when its
+// output is matched again; and listAfter those that may follow the list's
+// closing bracket.
+var listStop, listAfter = bytesOf(" \t\r\n,[]()\"'`#:"), bytesOf(" \t\r\n,;]})&")
+
+// bytesOf returns the table of the bytes of s.
+func bytesOf(s string) (t [256]bool) {
+	for i := 0; i < len(s); i++ {
+		t[s[i]] = true
+	}
+	return t
 }
 
 // quotedValue returns the bounds of a string quoted by q that starts at

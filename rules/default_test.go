@@ -149,6 +149,8 @@ func TestDefaultBenign(t *testing.T) {
 		"-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\nN59pra9UdVQw9jxCU9G7eMyb0jJkNACAuEwakX3gi27b\n-----END CERTIFICATE-----",
 		"/nix/store/0c8bvsxy5kq7mz2w9r4n1d3f6h8j0l2p-go-1.22.1/bin/go build ./...",
 		"License: CC-BY-SA-3.0 and MIT-Old-Style-with-legal-disclaimer-2",
+		"level=info msg=\"api key verified\" key_id=key_P0i4ER4L4fOf token_hash=3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a1c3e5a7b9d0f2e4c6a8b0d2f4 secret_digest=c373bf553c0d95ce450c1969baac357ec8a699b3", // digests of credentials
+		`{"provider":"openai","api_key":"sk-…5n71","model":"gpt-4o"}`, // a key shown masked by its ends
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {
 			t.Errorf("%q: rule %s removes %q", text, ms[0].Rule.ID, text[ms[0].Start:ms[0].End])

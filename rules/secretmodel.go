@@ -340,13 +340,17 @@ func docSeed(v string) bool {
 }
 
 // maskedKey reports whether v is a key shown by its ends with three dots
-// between them ("sk-proj-abc1...Xy9Z", "sk-...Wq3z"), as dashboards, CLIs
-// and API errors show a stored key: a vendor's lower-case prefix, at most
-// eight of the key's characters, the dots and two to eight more. A
-// password may hold three dots ("Hunter2...more"), but none that opens
-// with a key's prefix is this short.
+// or an ellipsis between them ("sk-proj-abc1...Xy9Z", "sk-...Wq3z",
+// "sk-…Wq3z"), as dashboards, CLIs, API errors and logs show a stored
+// key: a vendor's lower-case prefix, at most eight of the key's
+// characters, the dots and two to eight more. A password may hold three
+// dots ("Hunter2...more"), but none that opens with a key's prefix is
+// this short.
 func maskedKey(v string) bool {
 	head, tail, ok := strings.Cut(v, "...")
+	if !ok {
+		head, tail, ok = strings.Cut(v, "\u2026")
+	}
 	if !ok || len(tail) < 2 || len(tail) > 8 || strings.ContainsFunc(tail, func(r rune) bool { return !isAlnumRune(r) }) {
 		return false
 	}

@@ -28,6 +28,8 @@ import "strings"
 //	    Value: "v"
 //	<key>API_SECRET</key>                  (a property list's dict: Info.plist,
 //	<string>v</string>                      GoogleService-Info.plist)
+//	<string>--token</string>               (its array of a program's arguments:
+//	<string>v</string>                      launchd's ProgramArguments)
 //	<name>fs.s3a.secret.key</name>         (a Hadoop, Hive or HBase site file's
 //	<value>v</value>                        property)
 //	<Key>Password</Key>                    (a KeePass XML export's entry)
@@ -83,7 +85,8 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // pairedElementValue returns where the text starts of the value element
 // that follows the key element holding the name text[ks:ke], on its line
 // or the next: a property list's <key>API_SECRET</key> then
-// <string>v</string>, a Hadoop configuration property's
+// <string>v</string> (or, in an array of a program's arguments,
+// <string>--token</string> then <string>v</string>), a Hadoop configuration property's
 // <name>fs.s3a.secret.key</name> then <value>v</value>, or a KeePass
 // export's <Key>Password</Key> then <Value ProtectInMemory="True">v</Value>.
 // It returns -1 elsewhere.
@@ -92,6 +95,9 @@ func pairedElementValue(text string, ks, ke int) int {
 		return -1 // most names open no element: a look at one byte
 	}
 	for _, el := range pairedElements {
+		if el.flag && text[ks] != '-' {
+			continue // <string>password</string>: a word of a list
+		}
 		if ks < len(el.open) || text[ks-len(el.open):ks] != el.open || !strings.HasPrefix(text[ke:], el.close) {
 			continue
 		}
@@ -116,11 +122,16 @@ func pairedElementValue(text string, ks, ke int) int {
 }
 
 // pairedElements are the key elements and the opening of the value
-// elements that follow them, whose attributes may come before the '>'.
-var pairedElements = []struct{ open, close, value string }{
-	{"<key>", "</key>", "<string"},  // a property list's dict: Info.plist
-	{"<name>", "</name>", "<value"}, // a Hadoop, Hive or HBase site file's property
-	{"<Key>", "</Key>", "<Value"},   // a KeePass XML export's entry string
+// elements that follow them, whose attributes may come before the '>';
+// flag says the name must be a flag's ("--token").
+var pairedElements = []struct {
+	open, close, value string
+	flag               bool
+}{
+	{"<key>", "</key>", "<string", false},      // a property list's dict: Info.plist
+	{"<name>", "</name>", "<value", false},     // a Hadoop, Hive or HBase site file's property
+	{"<Key>", "</Key>", "<Value", false},       // a KeePass XML export's entry string
+	{"<string>", "</string>", "<string", true}, // a property list's array of a program's arguments: launchd's ProgramArguments
 }
 
 // variableDefault returns where the value starts of the default that a

@@ -30,6 +30,8 @@ import "strings"
 //	<string>v</string>                      GoogleService-Info.plist)
 //	<string>--token</string>               (its array of a program's arguments:
 //	<string>v</string>                      launchd's ProgramArguments)
+//	- --api-key                            (a YAML sequence of a program's
+//	- v                                     arguments: a container's args)
 //	<name>fs.s3a.secret.key</name>         (a Hadoop, Hive or HBase site file's
 //	<value>v</value>                        property)
 //	<Key>Password</Key>                    (a KeePass XML export's entry)
@@ -49,6 +51,9 @@ import "strings"
 func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p := pairedElementValue(text, ks, ke); p > 0 {
 		return p, s, true, true
+	}
+	if p := listedFlagValue(text, ks, ke); p > 0 {
+		return p, s, false, true
 	}
 	if !keyAttribute(text, ks) && !namedBeforeValueFlag(text, ks, ke) {
 		return 0, s, false, false
@@ -119,6 +124,45 @@ func pairedElementValue(text string, ks, ke int) int {
 		return q + 1
 	}
 	return -1
+}
+
+// listedFlagValue returns where the value starts of the flag named
+// text[ks:ke] that is an item of a YAML sequence of a program's
+// arguments alone (a container's args, an Ansible task's argv), its
+// value the next item, at the same indentation:
+//
+//	args:
+//	  - --api-key
+//	  - v
+//
+// It returns -1 elsewhere.
+func listedFlagValue(text string, ks, ke int) int {
+	s := ks
+	if s > 0 && (text[s-1] == '"' || text[s-1] == '\'') {
+		s-- // - "--token"
+	}
+	if text[ks] != '-' || s < 2 || text[s-2] != '-' || text[s-1] != ' ' {
+		return -1 // most names are no flag: a look at one byte
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	indent := text[ls : s-2]
+	if strings.Trim(indent, " +") != "" {
+		return -1 // "run - --token v": a dash in a line
+	}
+	e := ke
+	if s < ks && e < len(text) && text[e] == text[s] {
+		e++
+	}
+	if e < len(text) && text[e] == '\r' {
+		e++
+	}
+	if e == len(text) || text[e] != '\n' || !strings.HasPrefix(text[e+1:], indent) || !strings.HasPrefix(text[e+1+len(indent):], "- ") {
+		return -1 // - --token=v, - --verbose
+	}
+	if p := e + 1 + len(indent) + len("- "); p < len(text) && text[p] != '-' {
+		return p
+	}
+	return -1 // - --password\n- --verbose: the next flag, the password asked for
 }
 
 // pairedElements are the key elements and the opening of the value

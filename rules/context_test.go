@@ -84,6 +84,7 @@ func TestCredentialContext(t *testing.T) {
 		{"    argv:\n      - \"--password\"\n      - \"Wq9mal#low3\"", "Wq9mal#low3"},
 		{"      args:\n        - --password\n        - --verbose", ""},
 		{"      args:\n        - --token-file\n        - /etc/app/token", ""},
+		{"    command: [\"redis-cli\", \"-a\", \"$REDIS_PASSWORD\", \"ping\"]", ""},              // a variable's expansion, then the next argument
 		{"++\t<key>API_SECRET</key>\n++\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"}, // a patch adding a diff
 		{"++- name: DB_PASSWORD\n++  value: Wq9mallow3x", "Wq9mallow3x"},
 		{"<key>API_SECRET</key>\n\t<true/>", ""},

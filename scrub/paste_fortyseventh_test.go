@@ -6,10 +6,16 @@ import (
 )
 
 // fortyseventhFloor is just under what the rules reach on the
-// forty-seventh suite as first written, before any fix for it (173
+// forty-seventh suite. As first written, before any fix for it (173
 // cases, 130 positives): recall 0.985, partial 0.000, negatives intact
-// 1.000.
-var fortyseventhFloor = recallFloor{recall: 0.984, intact: 0.999, maxPartial: 0}
+// 1.000; its two misses (mysqladmin's -pPASSWORD in compose's exec-form
+// healthcheck, ngrok's --authtoken in launchd's ProgramArguments) were
+// labelled right, so no label slip was fixed.
+//
+// After the fixes (exec-form arguments read by the cli context, a
+// property list's and a YAML sequence's program arguments): recall
+// 1.000, partial 0.000, negatives intact 1.000.
+var fortyseventhFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteFortyseventhRecall measures the forty-seventh suite, shell
 // dotfiles, service definitions and shell history, kept apart as its

@@ -129,7 +129,10 @@ import (
 //
 // A flag's value is the next argument, quoted or bare, or what follows
 // "=" or the flag letter; the command ends at a newline (not escaped by a
-// backslash), '|', ';' or '&'. Each password the secret-value model takes
+// backslash), '|', ';' or '&'. An exec form's list of quoted arguments
+// (CMD ["mysql", "-pPASSWORD"], subprocess.run(["sshpass", "-p",
+// "PASSWORD", "ssh", "host"])) is read as the command line it stands for
+// (see execForm). Each password the secret-value model takes
 // is a match: a command may give two (snmpget -A v -X w).
 
 // cliFlags gives, per command, the flags that take a password and how.
@@ -414,6 +417,11 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	if flags == nil || from > 0 && isNameByte(text[from-1]) {
 		return -1, -1, to
 	}
+	if c := text[max(from, 1)-1]; from > 0 && (c == '"' || c == '\'' || c == '/') && text[from] != '-' { // most names follow a blank: a look at one byte
+		if q := execForm(text, from, to); q > 0 {
+			return execPassword(text, q, start, flags, cliSubFlags[string(name)])
+		}
+	}
 	end := commandEnd(text, to)
 	if subs := cliSubFlags[string(name)]; subs != nil {
 		a := skipBlanks(text, to, end)
@@ -472,6 +480,114 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// execForm returns where the quote closes the command's name
+// text[from:to] (and the rest of its word: "redis-cli") if the name
+// stands quoted, a path before it or not, at the head of a list of
+// quoted arguments, as an exec form writes a command: a Dockerfile's CMD
+// ["mysql", "-pv"], compose's test: ["CMD", "mysqladmin", "-pv"],
+// subprocess.run(["sshpass", "-p", "v", "ssh", "host"]),
+// exec.Command("mysql", "-pv"); or 0.
+func execForm(text string, from, to int) int {
+	e := to
+	for e < len(text) && e-to < 32 && isNameByte(text[e]) {
+		e++
+	}
+	if e == len(text) || text[e] != '"' && text[e] != '\'' {
+		return 0
+	}
+	s := from
+	for s > 0 && from-s < 64 && (isNameByte(text[s-1]) || text[s-1] == '/') {
+		s-- // "/usr/bin/mysql"
+	}
+	if s == 0 || text[s-1] != text[e] {
+		return 0
+	}
+	if p := skipSpaces(text, e+1); p == len(text) || text[p] != ',' {
+		return 0
+	}
+	return e
+}
+
+// maxExecArgs bounds the arguments of an exec form that execPassword
+// reads.
+const maxExecArgs = 64
+
+// execPassword returns the bounds of the first password that flags (or
+// subs', by the first argument) give in the quoted arguments of an exec
+// form after the name's closing quote at text[q] (see execForm) from
+// text[start:], -1, -1 if none does, and where the arguments read end. A flag's value is in
+// its own argument ("-pv", "--password=v", read as the command line's)
+// or is the next argument ("-p", "v").
+func execPassword(text string, q, start int, flags []cliFlag, subs map[string][]cliFlag) (int, int, int) {
+	quote := text[q]
+	var value *cliFlag // the flag before, whose value is the next argument
+	p := q + 1
+	for n := 0; n < maxExecArgs; n++ {
+		p = skipBlanks(text, p, len(text))
+		if p == len(text) || text[p] != ',' {
+			break
+		}
+		if p = skipBlanks(text, p+1, len(text)); p == len(text) || text[p] != quote {
+			break
+		}
+		a := p + 1
+		k := strings.IndexByte(text[a:min(len(text), a+maxValue)], quote)
+		if k < 0 || strings.IndexByte(text[a:a+k], '\n') >= 0 {
+			break
+		}
+		ae := a + k
+		if p = ae + 1; a < start {
+			continue // read before: snmpget's -A v, then its -X w
+		}
+		if value != nil {
+			if vs, ve := execValue(text, a, ae, value.how); vs >= 0 {
+				return vs, ve, p
+			}
+		}
+		value = nil
+		arg := text[a:ae]
+		if sub := subs[arg]; n == 0 && sub != nil {
+			flags = sub // ["security", "unlock-keychain", "-p", "v"]
+			continue
+		}
+		if a == ae || arg[0] != '-' && arg[0] != '/' && !subcommand(flags, arg) {
+			continue
+		}
+		for i, f := range flags {
+			if f.names(arg) && f.how&(next|userPass) != 0 && f.how&(afterUser|switches|cookies) == 0 {
+				value = &flags[i]
+				break
+			}
+		}
+		if value == nil {
+			if vs, ve := cliValue(text[:ae], a, ae, ae, flags); vs >= 0 {
+				return vs, ve, p // "-pv", "--password=v": the text ends at the argument's quote
+			}
+		}
+	}
+	return -1, -1, p
+}
+
+// execValue returns the bounds of the password that the argument
+// text[a:ae] of an exec form is as the value of a flag of how, or of
+// user:password, or -1, -1.
+func execValue(text string, a, ae int, how cliHow) (int, int) {
+	if how&userPass == 0 {
+		return cliPassword(text, a, a, ae, false) // quoted as every argument of the form is, not by its writer
+	}
+	sep := byte(':')
+	switch {
+	case how&percent != 0:
+		sep = '%'
+	case how&comma != 0:
+		sep = ','
+	}
+	if k := strings.IndexByte(text[a:ae], sep); k >= 0 {
+		return userPassword(text, a, a+k+1, ae, false)
+	}
+	return -1, -1
 }
 
 // logonPassword returns the bounds of the password of an Oracle logon

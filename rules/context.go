@@ -219,6 +219,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
 		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
 	}
+	if ok && text[ks] == '$' && quotedArgument(text, ks, ke) {
+		ok = false // ["redis-cli", "-a", "$REDIS_PASSWORD", "ping"]: a variable's expansion, then the next argument of a list
+	}
 	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
@@ -1611,6 +1614,16 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	return p, s, true // "--token value", "KEY value"
 }
 
+// quotedArgument reports whether the name text[ks:ke] is a quoted
+// string of its own that a comma follows, an item of a list.
+func quotedArgument(text string, ks, ke int) bool {
+	if ks == 0 || ke == len(text) || text[ks-1] != '"' && text[ks-1] != '\'' || text[ke] != text[ks-1] {
+		return false
+	}
+	p := skipSpaces(text, ke+1)
+	return p < len(text) && text[p] == ','
+}
+
 // ldifHashed reports whether the LDIF value in base64 at text[p:] decodes
 // to a hash tagged with its scheme ({SSHA}, {CRYPT}, {PBKDF2-SHA512}), as
 // a directory stores a password in place of it.
@@ -1965,7 +1978,6 @@ var (
 	typeNames  = newWordSet("string", "str", "bytes", "byte", "char", "text", "varchar", "const", "final", "var", "let", "val")
 	valueWords = newWordSet("content", "contents", "material", "value")
 )
-
 
 // opStart holds the bytes an operator or what comes before it may start
 // with.

@@ -80,6 +80,14 @@ func TestCredentialContext(t *testing.T) {
 		{"<key>API_SECRET</key>\n\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
 		{"+\t<key>API_SECRET</key>\n+\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
 		{"<key>API_SECRET</key><string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
+		{"<key>ProgramArguments</key>\n<array>\n\t<string>--authtoken</string>\n\t<string>Xq7mK2vL9nR4cT1w</string>\n</array>", "Xq7mK2vL9nR4cT1w"}, // launchd's arguments
+		{"<array>\n\t<string>password</string>\n\t<string>Xq7mK2vL9nR4cT1w</string>\n</array>", ""},                                                 // a list of words
+		{"<string>--token-file</string>\n<string>/etc/app/token</string>", ""},
+		{"      args:\n        - --api-key\n        - Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"}, // a container's arguments
+		{"    argv:\n      - \"--password\"\n      - \"Wq9mal#low3\"", "Wq9mal#low3"},
+		{"      args:\n        - --password\n        - --verbose", ""},
+		{"      args:\n        - --token-file\n        - /etc/app/token", ""},
+		{"    command: [\"redis-cli\", \"-a\", \"$REDIS_PASSWORD\", \"ping\"]", ""},              // a variable's expansion, then the next argument
 		{"++\t<key>API_SECRET</key>\n++\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"}, // a patch adding a diff
 		{"++- name: DB_PASSWORD\n++  value: Wq9mallow3x", "Wq9mallow3x"},
 		{"<key>API_SECRET</key>\n\t<true/>", ""},

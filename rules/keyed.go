@@ -28,6 +28,10 @@ import "strings"
 //	    Value: "v"
 //	<key>API_SECRET</key>                  (a property list's dict: Info.plist,
 //	<string>v</string>                      GoogleService-Info.plist)
+//	<string>--token</string>               (its array of a program's arguments:
+//	<string>v</string>                      launchd's ProgramArguments)
+//	- --api-key                            (a YAML sequence of a program's
+//	- v                                     arguments: a container's args)
 //	<name>fs.s3a.secret.key</name>         (a Hadoop, Hive or HBase site file's
 //	<value>v</value>                        property)
 //	<Key>Password</Key>                    (a KeePass XML export's entry)
@@ -47,6 +51,9 @@ import "strings"
 func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p := pairedElementValue(text, ks, ke); p > 0 {
 		return p, s, true, true
+	}
+	if p := listedFlagValue(text, ks, ke); p > 0 {
+		return p, s, false, true
 	}
 	if !keyAttribute(text, ks) && !namedBeforeValueFlag(text, ks, ke) {
 		return 0, s, false, false
@@ -83,7 +90,8 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // pairedElementValue returns where the text starts of the value element
 // that follows the key element holding the name text[ks:ke], on its line
 // or the next: a property list's <key>API_SECRET</key> then
-// <string>v</string>, a Hadoop configuration property's
+// <string>v</string> (or, in an array of a program's arguments,
+// <string>--token</string> then <string>v</string>), a Hadoop configuration property's
 // <name>fs.s3a.secret.key</name> then <value>v</value>, or a KeePass
 // export's <Key>Password</Key> then <Value ProtectInMemory="True">v</Value>.
 // It returns -1 elsewhere.
@@ -92,6 +100,9 @@ func pairedElementValue(text string, ks, ke int) int {
 		return -1 // most names open no element: a look at one byte
 	}
 	for _, el := range pairedElements {
+		if el.flag && text[ks] != '-' {
+			continue // <string>password</string>: a word of a list
+		}
 		if ks < len(el.open) || text[ks-len(el.open):ks] != el.open || !strings.HasPrefix(text[ke:], el.close) {
 			continue
 		}
@@ -138,12 +149,56 @@ func keyElement(text string, ks int) bool {
 	return false
 }
 
+// listedFlagValue returns where the value starts of the flag named
+// text[ks:ke] that is an item of a YAML sequence of a program's
+// arguments alone (a container's args, an Ansible task's argv), its
+// value the next item, at the same indentation:
+//
+//	args:
+//	  - --api-key
+//	  - v
+//
+// It returns -1 elsewhere.
+func listedFlagValue(text string, ks, ke int) int {
+	s := ks
+	if s > 0 && (text[s-1] == '"' || text[s-1] == '\'') {
+		s-- // - "--token"
+	}
+	if text[ks] != '-' || s < 2 || text[s-2] != '-' || text[s-1] != ' ' {
+		return -1 // most names are no flag: a look at one byte
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	indent := text[ls : s-2]
+	if strings.Trim(indent, " +") != "" {
+		return -1 // "run - --token v": a dash in a line
+	}
+	e := ke
+	if s < ks && e < len(text) && text[e] == text[s] {
+		e++
+	}
+	if e < len(text) && text[e] == '\r' {
+		e++
+	}
+	if e == len(text) || text[e] != '\n' || !strings.HasPrefix(text[e+1:], indent) || !strings.HasPrefix(text[e+1+len(indent):], "- ") {
+		return -1 // - --token=v, - --verbose
+	}
+	if p := e + 1 + len(indent) + len("- "); p < len(text) && text[p] != '-' {
+		return p
+	}
+	return -1 // - --password\n- --verbose: the next flag, the password asked for
+}
+
 // pairedElements are the key elements and the opening of the value
-// elements that follow them, whose attributes may come before the '>'.
-var pairedElements = []struct{ open, close, value string }{
-	{"<key>", "</key>", "<string"},  // a property list's dict: Info.plist
-	{"<name>", "</name>", "<value"}, // a Hadoop, Hive or HBase site file's property
-	{"<Key>", "</Key>", "<Value"},   // a KeePass XML export's entry string
+// elements that follow them, whose attributes may come before the '>';
+// flag says the name must be a flag's ("--token").
+var pairedElements = []struct {
+	open, close, value string
+	flag               bool
+}{
+	{"<key>", "</key>", "<string", false},      // a property list's dict: Info.plist
+	{"<name>", "</name>", "<value", false},     // a Hadoop, Hive or HBase site file's property
+	{"<Key>", "</Key>", "<Value", false},       // a KeePass XML export's entry string
+	{"<string>", "</string>", "<string", true}, // a property list's array of a program's arguments: launchd's ProgramArguments
 }
 
 // variableDefault returns where the value starts of the default that a

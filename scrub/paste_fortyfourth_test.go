@@ -8,8 +8,12 @@ import (
 
 // fortyfourthFloor is just under what the rules reach on the forty-fourth
 // suite as first written, before any fix for it: recall 0.338, partial
-// 0.008, negatives intact 0.930 (173 cases, 130 positives).
-var fortyfourthFloor = recallFloor{recall: 0.337, intact: 0.929, maxPartial: 0.009}
+// 0.008, negatives intact 0.930 (173 cases, 130 positives); with its
+// label slips fixed (four addresses whose neighbourhood, a barangay,
+// Dhanmondi, T. Nagar, Model Town, the label held beside the street and
+// number, against the suite's own policy for towns) recall 0.338, partial
+// 0.000, negatives intact 0.930.
+var fortyfourthFloor = recallFloor{recall: 0.337, intact: 0.929, maxPartial: 0}
 
 // TestPasteFortyfourthRecall measures the forty-fourth suite, credentials
 // and personal data given to an agent in twenty further languages, kept
@@ -454,7 +458,7 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 		pos("tl", "atm-pin", "PIN ng ATM ko ay {S}", pin()),
 		pos("tl", "phone", "text mo ako sa {S}", "0"+phMobile[:3]+" "+phMobile[3:6]+" "+phMobile[6:]),
 		pos("tl", "sss", "SSS No.: {S}", "34-"+digits(7)+"-"+digits(1)),
-		pos("tl", "address", "Address ko: {S}, Makati City", "123 Rizal St., Brgy. San Antonio"),
+		pos("tl", "address", "Address ko: {S}, Brgy. San Antonio, Makati City", "123 Rizal St."),
 		pos("tl", "api-key", "ito yung API key ko: {S}", "sk-"+g.alnum(48)),
 		neg("tl", "wrong", "Mali ang password, pakisubukan ulit.", ""),
 		neg("tl", "rule", "ang password ay dapat may 8 na character", ""),
@@ -466,7 +470,7 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 		pos("bn", "phone", "আমার নম্বর {S}", "0"+bdMobile[:4]+"-"+bdMobile[4:]),
 		pos("bn", "phone-bengali-digits", "ফোন: {S}", bengaliDigits("0"+bdMobile[:4]+"-"+bdMobile[4:])),
 		pos("bn", "nid", "এনআইডি নম্বর: {S}", g.pick("123456789", 1)+digits(9)),
-		pos("bn", "address", "ঠিকানা: {S}, ঢাকা ১২০৫", "বাড়ি ১২, রোড ৫, ধানমন্ডি"),
+		pos("bn", "address", "ঠিকানা: {S}, ধানমন্ডি, ঢাকা ১২০৫", "বাড়ি ১২, রোড ৫"),
 		neg("bn", "wrong", "পাসওয়ার্ড ভুল হয়েছে, আবার চেষ্টা করুন", ""),
 		neg("bn", "order", "অর্ডার নম্বর ৪৮২১৩, দাম ৳১,২৫০", ""),
 
@@ -476,7 +480,7 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 		pos("ta", "aadhaar", "ஆதார் எண்: {S}", aadhaar()),
 		pos("ta", "phone-in", "என் நம்பர் {S}", "+91 "+inMobile[:5]+" "+inMobile[5:]),
 		pos("ta", "phone-lk", "தொலைபேசி: {S}", "0"+lkMobile[:2]+" "+lkMobile[2:5]+" "+lkMobile[5:]),
-		pos("ta", "address", "முகவரி: {S}, சென்னை 600017", "எண் 12, காந்தி தெரு, தி. நகர்"),
+		pos("ta", "address", "முகவரி: {S}, தி. நகர், சென்னை 600017", "எண் 12, காந்தி தெரு"),
 		neg("ta", "wrong", "கடவுச்சொல் தவறானது", ""),
 		neg("ta", "version", "பதிப்பு 2.4.1 வெளியிடப்பட்டது, விலை ₹499", ""),
 
@@ -486,7 +490,7 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 		pos("ur", "cnic", "شناختی کارڈ نمبر: {S}", "3520"+digits(1)+"-"+digits(7)+"-"+digits(1)),
 		pos("ur", "phone", "میرا نمبر {S} ہے", "0"+pkMobile[:3]+"-"+pkMobile[3:]),
 		pos("ur", "iban", "IBAN: {S}", group(iban("PK", "SCBL"+"0000"+digits(12)))),
-		pos("ur", "address", "پتہ: {S}، لاہور", "مکان نمبر 12، گلی 5، ماڈل ٹاؤن"),
+		pos("ur", "address", "پتہ: {S}، ماڈل ٹاؤن، لاہور", "مکان نمبر 12، گلی 5"),
 		neg("ur", "wrong", "پاس ورڈ غلط ہے", ""),
 		neg("ur", "order", "آرڈر نمبر 48213، قیمت 2,500 روپے", ""),
 

@@ -313,7 +313,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
-		} else if !quoted && n == namedPassword {
+		} else if shape.native = nativeName(text, ke); !quoted && n == namedPassword && !shape.native {
+			// A bare passphrase is told from prose by English's words;
+			// another language's password word gives one word bare
+			// ("parool: sama mis enne", "the same as before").
 			if e := passphraseEnd(text, ks, vs, ve); e > ve {
 				ve, quoted = e, true // password: otter lamp seven
 			}
@@ -732,7 +735,7 @@ func quoteAt(text string, q int) int {
 // text[p], as prose gives a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
-		if q := forPhrase(text, p+1); text[q] == ':' {
+		if q := forPhrase(text, p, p+1); text[q] == ':' {
 			p = q // "creds for staging: admin:v"
 		} else if q > p+1 && hasPrefixFold(text[q:], "are ") {
 			p = q - 1 // "creds for the test tenant are admin@x / v"
@@ -1511,7 +1514,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
-	} else if q := forPhrase(text, p); q > p {
+	} else if q := forPhrase(text, ke, p); q > p {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
@@ -1654,23 +1657,43 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: "
 // topic particle of Japanese written in romaji after pasuwaado ("wa", or
 // "ha" as its kana is typed), Vietnamese "la" (là typed without its
 // accent) after khau, Romanian "este" after parola, Indonesian "adalah"
-// after sandi. Those copulas are English words ("on", as in "reset the
-// password on srv-db01"), too short to be read alone, or another
-// language's word (Spanish "este", "this"), so they give a value only
-// after their own language's word; or p.
+// after sandi, and the copulas of nativeCopulas' other languages
+// ("lozinka je X", "slaptažodis yra X", "parole ir X", "parool on X",
+// "la contrasenya és X", "fjalëkalimi është X", "nenosiri ni X"), after
+// a possessive of a language that writes it after its noun ("kata laluan
+// saya ialah X", "ang password ko ay X"). Those copulas are English words
+// ("on", as in "reset the password on srv-db01"), too short to be read
+// alone, or another language's word (Spanish "este", "this"), so they
+// give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] {
-		return p // most names ("password", "token"): a look at their last byte
+	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] || p >= len(text) || !nativeStarts[text[p]|0x20] {
+		return p // most names ("password", "token") and words after them: a look at a byte of each
 	}
-	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' && c != 'e' && c != 'a' {
-		return p // most words after a name: a look at one byte
+	q := p
+	if w := nativePossessives.prefixOf(text[p:]); w != "" {
+		q += len(w)
 	}
 	for _, c := range nativeCopulas {
-		if text[p]|0x20 == c[1][0] && strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
-			return p + len(c[1])
+		if q < len(text) && text[q]|0x20 == c[1][0]|0x20 && strings.HasPrefix(text[q:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return q + len(c[1])
 		}
 	}
 	return p
+}
+
+// nativeName reports whether the name ending at text[ke] is a password
+// word of one of nativeCopulas' languages, not English's (which Tagalog
+// writes: "ang password ko ay X").
+func nativeName(text string, ke int) bool {
+	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] {
+		return false // most names: a look at their last byte
+	}
+	for _, c := range nativeCopulas {
+		if c[0] != "password" && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitPassword reports whether the name ending at text[ke] is the word
@@ -1691,7 +1714,33 @@ const secondWord = "word "
 // language's copula.
 var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "},
-	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "}}
+	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "},
+	// Serbian, Croatian and Slovene; Lithuanian, Latvian, Estonian;
+	// Catalan, Albanian, Swahili, Malay, Tagalog and Bengali.
+	{"lozinka", "je "}, {"лозинка", "је "}, {"šifra", "je "}, {"sifra", "je "}, {"шифра", "је "}, {"zaporka", "je "}, {"geslo", "je "},
+	{"slaptažodis", "yra "}, {"slaptazodis", "yra "}, {"parole", "ir "}, {"parool", "on "},
+	{"contrasenya", "és "}, {"fjalëkalimi", "është "}, {"fjalekalimi", "eshte "}, {"nenosiri", "ni "}, {"nywila", "ni "},
+	{"laluan", "ialah "}, {"laluan", "adalah "}, {"password", "ay "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "}}
+
+// nativePossessives are the possessives that nativeCopula's languages
+// write after the noun, before the copula: Malay's saya and aku, Tagalog's
+// ko and mo, Albanian's im, Swahili's langu and yangu ("my").
+var nativePossessives = newWordStarts(nativePossessiveWords...)
+
+// nativePossessiveWords are the words of nativePossessives.
+var nativePossessiveWords = []string{"saya ", "aku ", "ko ", "mo ", "im ", "langu ", "yangu "}
+
+// nativeStarts holds the first bytes of nativeCopulas' copulas and of
+// nativePossessives, folded as nativeCopula folds them.
+var nativeStarts = func() (t [256]bool) {
+	for _, c := range nativeCopulas {
+		t[c[1][0]|0x20] = true
+	}
+	for _, w := range nativePossessiveWords {
+		t[w[0]] = true
+	}
+	return t
+}()
 
 // nativeNameEnds holds the last bytes of nativeCopulas' password words,
 // folded as nativeCopula folds them.
@@ -2344,16 +2393,17 @@ func nextJSONKey(text string, i int) bool {
 	return k > 0 && i+k+2 < len(text) && text[i+k+2] == ':'
 }
 
-// forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
+// forPhrase returns where a copula (see proseOps, or nativeCopula's of
+// the language of the name ending at text[ke]), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
-// like in the languages of proseOps), the words saying what or whom a
+// like in the languages of proseOps and nativeCopulas), the words saying what or whom a
 // credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
 // "for staging: "), or where the value starts that ends the line after
 // the phrase without one, a word of letters and digits or symbols (see
 // lastWord: "pasword for jenkins v"), or else p.
-func forPhrase(text string, p int) int {
+func forPhrase(text string, ke, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
 	}
@@ -2378,7 +2428,7 @@ func forPhrase(text string, p int) int {
 			return q // "of svc-backup (`v`)": an aside quotes the value
 		}
 		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") ||
-			words > 0 && lastWord(text, q) {
+			words > 0 && (lastWord(text, q) || nativeCopula(text, ke, q) > q) {
 			return q
 		}
 	}
@@ -2647,7 +2697,9 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 // the languages of proseOps: for, of, on, to, at, in ("the password to
 // the admin account is"), für, von, de, du, del, da, do, di, della, voor,
 // van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
-// від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
+// від ("пароль до бази:", "пароль від вайфаю:"); Serbian, Croatian and
+// Slovene za, за, od, од ("lozinka za wifi je", "šifra od maila:"); Greek
+// του, για ("ο κωδικός του Wi-Fi είναι"); and the elided dell'
 // ("dell'utente").
 // conjunctions join words or clauses: after one, a phrase's "to" starts
 // another clause's infinitive ("set her password to v and asked her to
@@ -2656,7 +2708,8 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
 
 var forWords = newWordStarts("for ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ",
+	"za ", "за ", "od ", "од ", "του ", "για ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

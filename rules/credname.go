@@ -155,7 +155,9 @@ func deviceCode(words []string, name string) bool {
 // written with letters beyond ASCII, which the split into ASCII words
 // cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
 // Vietnamese, Arabic, Persian, Hindi, Greek, Hebrew, Chinese, Japanese,
-// Korean and Thai, and Romanian's parolă ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// Korean and Thai, Romanian's parolă, Serbian's лозинка and šifra, Lithuanian's slaptažodis,
+// Estonian's salasõna, Icelandic's lykilorð, Albanian's fjalëkalimi and
+// Bengali's পাসওয়ার্ড ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
 // "mật khẩu", "كلمة المرور" and "رمز عبور", Arabic's باسورد and Persian's
 // پسورد, Korean's 비번 and 암호 (but not 암호화, encryption), "密码是" and
 // "รหัสผ่านคือ", whose copula joins the word in a script written without
@@ -188,6 +190,7 @@ func foreignName(name string) naming {
 
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
+	"лозинк", "шифра", "шифру", "šifra", "šifru", "slaptažod", "salasõn", "lykilorð", "fjalëkalim", "পাসওয়ার্ড",
 	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
@@ -253,6 +256,15 @@ func exactCredentialWord(w []byte) naming {
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "sandinya", "psk",
 		// Malay (kata laluan).
 		"laluan",
+		// Serbian and Croatian (lozinka, its object lozinku; šifra typed
+		// without its caron; zaporka), Slovene (geslo), Lithuanian
+		// (slaptažodis typed without its caron), Latvian (parole),
+		// Estonian (parool, salasõna without its tilde), Icelandic
+		// (lykilorð and lykilorðið typed with d), Catalan, Galician,
+		// Basque, Albanian (fjalëkalimi typed without its diaeresis),
+		// Swahili (nenosiri, nywila).
+		"lozinka", "lozinku", "sifra", "sifru", "zaporka", "zaporku", "geslo", "slaptazodis", "parole", "parool",
+		"salasona", "lykilord", "lykilordid", "contrasenya", "contrasinal", "pasahitza", "fjalekalimi", "nenosiri", "nywila",
 		// Polish, Swedish and Hungarian typed without their diacritics
 		// (haslo, losenord and its article, jelszo), and Hungarian's
 		// possessives (jelszavam, "my password"; jelszava, "its").

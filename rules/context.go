@@ -313,12 +313,14 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		shape.literal = !quoted && (connectionPart(text, ks, vs, ve) || bareLiteral(text, ks, vs, ve))
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
-		} else if shape.native = nativeName(text, ke); !quoted && n == namedPassword && !shape.native {
+		} else if !quoted && n == namedPassword {
 			// A bare passphrase is told from prose by English's words;
 			// another language's password word gives one word bare
 			// ("parool: sama mis enne", "the same as before").
-			if e := passphraseEnd(text, ks, vs, ve); e > ve {
-				ve, quoted = e, true // password: otter lamp seven
+			if shape.native = nativeName(text, ke); !shape.native {
+				if e := passphraseEnd(text, ks, vs, ve); e > ve {
+					ve, quoted = e, true // password: otter lamp seven
+				}
 			}
 		}
 	}
@@ -1661,20 +1663,20 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: "
 // ("lozinka je X", "slaptažodis yra X", "parole ir X", "parool on X",
 // "la contrasenya és X", "fjalëkalimi është X", "nenosiri ni X"), after
 // a possessive of a language that writes it after its noun ("kata laluan
-// saya ialah X", "ang password ko ay X"). Those copulas are English words
+// saya ialah X", "fjalëkalimi im është X"). Those copulas are English words
 // ("on", as in "reset the password on srv-db01"), too short to be read
 // alone, or another language's word (Spanish "este", "this"), so they
 // give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] || p >= len(text) || !nativeStarts[text[p]|0x20] {
-		return p // most names ("password", "token") and words after them: a look at a byte of each
+	if !nativeEnd(text, ke) || p >= len(text) || !nativeStarts[text[p]|0x20] {
+		return p // most names ("password", "token") and words after them: a look at two bytes of each
 	}
 	q := p
 	if w := nativePossessives.prefixOf(text[p:]); w != "" {
 		q += len(w)
 	}
-	for _, c := range nativeCopulas {
-		if q < len(text) && text[q]|0x20 == c[1][0]|0x20 && strings.HasPrefix(text[q:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+	for _, i := range nativeByEnd[text[ke-1]|0x20] {
+		if c := nativeCopulas[i]; q < len(text) && text[q]|0x20 == c[1][0]|0x20 && strings.HasPrefix(text[q:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
 			return q + len(c[1])
 		}
 	}
@@ -1682,14 +1684,13 @@ func nativeCopula(text string, ke, p int) int {
 }
 
 // nativeName reports whether the name ending at text[ke] is a password
-// word of one of nativeCopulas' languages, not English's (which Tagalog
-// writes: "ang password ko ay X").
+// word of one of nativeCopulas' languages, not English's.
 func nativeName(text string, ke int) bool {
-	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] {
-		return false // most names: a look at their last byte
+	if !nativeEnd(text, ke) {
+		return false // most names: a look at their last two bytes
 	}
-	for _, c := range nativeCopulas {
-		if c[0] != "password" && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+	for _, i := range nativeByEnd[text[ke-1]|0x20] {
+		if c := nativeCopulas[i]; ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
 			return true
 		}
 	}
@@ -1716,19 +1717,19 @@ var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "},
 	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "},
 	// Serbian, Croatian and Slovene; Lithuanian, Latvian, Estonian;
-	// Catalan, Albanian, Swahili, Malay, Tagalog and Bengali.
+	// Catalan, Albanian, Swahili, Malay and Bengali.
 	{"lozinka", "je "}, {"лозинка", "је "}, {"šifra", "je "}, {"sifra", "je "}, {"шифра", "је "}, {"zaporka", "je "}, {"geslo", "je "},
 	{"slaptažodis", "yra "}, {"slaptazodis", "yra "}, {"parole", "ir "}, {"parool", "on "},
 	{"contrasenya", "és "}, {"fjalëkalimi", "është "}, {"fjalekalimi", "eshte "}, {"nenosiri", "ni "}, {"nywila", "ni "},
-	{"laluan", "ialah "}, {"laluan", "adalah "}, {"password", "ay "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "}}
+	{"laluan", "ialah "}, {"laluan", "adalah "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "}}
 
 // nativePossessives are the possessives that nativeCopula's languages
-// write after the noun, before the copula: Malay's saya and aku, Tagalog's
-// ko and mo, Albanian's im, Swahili's langu and yangu ("my").
+// write after the noun, before the copula: Malay's saya and aku,
+// Albanian's im, Swahili's langu and yangu ("my").
 var nativePossessives = newWordStarts(nativePossessiveWords...)
 
 // nativePossessiveWords are the words of nativePossessives.
-var nativePossessiveWords = []string{"saya ", "aku ", "ko ", "mo ", "im ", "langu ", "yangu "}
+var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu "}
 
 // nativeStarts holds the first bytes of nativeCopulas' copulas and of
 // nativePossessives, folded as nativeCopula folds them.
@@ -1742,11 +1743,36 @@ var nativeStarts = func() (t [256]bool) {
 	return t
 }()
 
-// nativeNameEnds holds the last bytes of nativeCopulas' password words,
-// folded as nativeCopula folds them.
-var nativeNameEnds = func() (t [256]bool) {
+// nativeEnd reports whether the name ending at text[ke] ends in the last
+// two bytes of one of nativeCopulas' password words (folded as
+// nativeCopula folds them): English's credential words end in none.
+func nativeEnd(text string, ke int) bool {
+	if ke < 2 {
+		return false
+	}
+	b := text[ke-2] | 0x20
+	return nativeEnds[text[ke-1]|0x20][b>>6]&(1<<(b&63)) != 0
+}
+
+// nativeEnds holds, for each last byte of nativeCopulas' password words,
+// the set of the bytes before it, folded as nativeCopula folds them.
+var nativeEnds = func() (t [256][4]uint64) {
 	for _, c := range nativeCopulas {
-		t[c[0][len(c[0])-1]|0x20] = true
+		w := c[0]
+		b := w[len(w)-2] | 0x20
+		t[w[len(w)-1]|0x20][b>>6] |= 1 << (b & 63)
+	}
+	return t
+}()
+
+// nativeByEnd holds, for each last byte of nativeCopulas' password words
+// (folded as nativeCopula folds them), the indices of the pairs whose word
+// ends in it: most names end in a byte none does, and the rest are
+// compared with the few that do.
+var nativeByEnd = func() (t [256][]uint8) {
+	for i, c := range nativeCopulas {
+		e := c[0][len(c[0])-1] | 0x20
+		t[e] = append(t[e], uint8(i))
 	}
 	return t
 }()

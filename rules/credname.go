@@ -194,8 +194,9 @@ var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "j
 	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
-// Russian, Chinese ("API-Schlüssel", "clé API", "ключ API", "API密钥").
-var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥"}
+// Russian, Chinese, Serbian, Croatian and Slovene ("API-Schlüssel", "clé
+// API", "ключ API", "API密钥", "API ključ").
+var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥", "ključ"}
 
 // foreignTokens are the words for a token beyond ASCII: Russian,
 // Korean, Japanese, Chinese ("токен бота", "토큰은", "トークン", "令牌").
@@ -294,8 +295,9 @@ func exactCredentialWord(w []byte) naming {
 		// its value must look generated (a KDF record's "salt" beside
 		// a hash does too, and goes with it).
 		"salt",
-		// Italian, Dutch, Portuguese, Swedish, Polish.
-		"chiave", "sleutel", "chave", "nyckel", "klucz",
+		// Italian, Dutch, Portuguese, Swedish, Polish, Lithuanian and
+		// Basque (API raktas, API gakoa).
+		"chiave", "sleutel", "chave", "nyckel", "klucz", "raktas", "gakoa",
 		// The gossip encryption key of Consul, Nomad and Serf (encrypt =
 		// "v"), a key by the model's verdict: "encrypt: true" is none.
 		"encrypt":

@@ -1721,15 +1721,17 @@ var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"lozinka", "je "}, {"лозинка", "је "}, {"šifra", "je "}, {"sifra", "je "}, {"шифра", "је "}, {"zaporka", "je "}, {"geslo", "je "},
 	{"slaptažodis", "yra "}, {"slaptazodis", "yra "}, {"parole", "ir "}, {"parool", "on "},
 	{"contrasenya", "és "}, {"fjalëkalimi", "është "}, {"fjalekalimi", "eshte "}, {"nenosiri", "ni "}, {"nywila", "ni "},
-	{"laluan", "ialah "}, {"laluan", "adalah "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "}}
+	{"laluan", "ialah "}, {"laluan", "adalah "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "},
+	// Bulgarian, whose copula is a letter (паролата е X).
+	{"паролата", "е "}, {"парола", "е "}}
 
 // nativePossessives are the possessives that nativeCopula's languages
 // write after the noun, before the copula: Malay's saya and aku,
-// Albanian's im, Swahili's langu and yangu ("my").
+// Albanian's im, Swahili's langu and yangu, Bulgarian's ми ("my").
 var nativePossessives = newWordStarts(nativePossessiveWords...)
 
 // nativePossessiveWords are the words of nativePossessives.
-var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu "}
+var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu ", "ми "}
 
 // nativeStarts holds the first bytes of nativeCopulas' copulas and of
 // nativePossessives, folded as nativeCopula folds them.

@@ -14,8 +14,8 @@ import (
 // number, against the suite's own policy for towns) recall 0.338, partial
 // 0.000, negatives intact 0.930.
 //
-// After the fixes: recall 0.831, partial 0.000, negatives intact 0.930.
-var fortyfourthFloor = recallFloor{recall: 0.830, intact: 0.929, maxPartial: 0}
+// After the fixes: recall 0.838, partial 0.000, negatives intact 0.930.
+var fortyfourthFloor = recallFloor{recall: 0.837, intact: 0.929, maxPartial: 0}
 
 // TestPasteFortyfourthRecall measures the forty-fourth suite, credentials
 // and personal data given to an agent in twenty further languages, kept

@@ -358,8 +358,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if e := groupsEnd(text, vs, ve); e > ve {
 			ve, grouped = e, true // an app password: "qwmz xkep lrtv bnxy"
 		} else if !quoted && n == namedPassword {
-			if e := passphraseEnd(text, ks, vs, ve); e > ve {
-				ve, quoted = e, true // password: otter lamp seven
+			// A bare passphrase is told from prose by English's words;
+			// another language's password word gives one word bare
+			// ("parool: sama mis enne", "the same as before").
+			if shape.native = nativeName(text, ke); !shape.native {
+				if e := passphraseEnd(text, ks, vs, ve); e > ve {
+					ve, quoted = e, true // password: otter lamp seven
+				}
 			}
 		}
 	}
@@ -802,7 +807,7 @@ func quoteAt(text string, q int) int {
 // text[p], as prose gives a user and a password.
 func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
-		if q := forPhrase(text, p+1); text[q] == ':' {
+		if q := forPhrase(text, p, p+1); text[q] == ':' {
 			p = q // "creds for staging: admin:v"
 		} else if q > p+1 && hasPrefixFold(text[q:], "are ") {
 			p = q - 1 // "creds for the test tenant are admin@x / v"
@@ -1582,7 +1587,7 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
-	} else if q := forPhrase(text, p); q > p {
+	} else if q := forPhrase(text, ke, p); q > p {
 		p = q // "password for the vpn is X"
 	} else if q = modifierEnd(text, p); q > p {
 		p = q // "la contraseña wifi es X"
@@ -1735,23 +1740,42 @@ var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: "
 // topic particle of Japanese written in romaji after pasuwaado ("wa", or
 // "ha" as its kana is typed), Vietnamese "la" (là typed without its
 // accent) after khau, Romanian "este" after parola, Indonesian "adalah"
-// after sandi. Those copulas are English words ("on", as in "reset the
-// password on srv-db01"), too short to be read alone, or another
-// language's word (Spanish "este", "this"), so they give a value only
-// after their own language's word; or p.
+// after sandi, and the copulas of nativeCopulas' other languages
+// ("lozinka je X", "slaptažodis yra X", "parole ir X", "parool on X",
+// "la contrasenya és X", "fjalëkalimi është X", "nenosiri ni X"), after
+// a possessive of a language that writes it after its noun ("kata laluan
+// saya ialah X", "fjalëkalimi im është X"). Those copulas are English words
+// ("on", as in "reset the password on srv-db01"), too short to be read
+// alone, or another language's word (Spanish "este", "this"), so they
+// give a value only after their own language's word; or p.
 func nativeCopula(text string, ke, p int) int {
-	if ke == 0 || !nativeNameEnds[text[ke-1]|0x20] {
-		return p // most names ("password", "token"): a look at their last byte
+	if !nativeEnd(text, ke) || p >= len(text) || !nativeStarts[text[p]|0x20] {
+		return p // most names ("password", "token") and words after them: a look at two bytes of each
 	}
-	if c := text[p] | 0x20; c != 'j' && c != 'o' && c != 'w' && c != 'h' && c != 'l' && c != 'e' && c != 'a' {
-		return p // most words after a name: a look at one byte
+	q := p
+	if w := nativePossessives.prefixOf(text[p:]); w != "" {
+		q += len(w)
 	}
-	for _, c := range nativeCopulas {
-		if text[p]|0x20 == c[1][0] && strings.HasPrefix(text[p:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
-			return p + len(c[1])
+	for _, i := range nativeByEnd[text[ke-1]|0x20] {
+		if c := nativeCopulas[i]; q < len(text) && text[q]|0x20 == c[1][0]|0x20 && strings.HasPrefix(text[q:], c[1]) && ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return q + len(c[1])
 		}
 	}
 	return p
+}
+
+// nativeName reports whether the name ending at text[ke] is a password
+// word of one of nativeCopulas' languages, not English's.
+func nativeName(text string, ke int) bool {
+	if !nativeEnd(text, ke) {
+		return false // most names: a look at their last two bytes
+	}
+	for _, i := range nativeByEnd[text[ke-1]|0x20] {
+		if c := nativeCopulas[i]; ke >= len(c[0]) && strings.EqualFold(text[ke-len(c[0]):ke], c[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitPassword reports whether the name ending at text[ke] is the word
@@ -1772,13 +1796,66 @@ const secondWord = "word "
 // language's copula.
 var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"pasuwaado", "wa "}, {"pasuwaado", "ha "}, {"pasuwado", "wa "}, {"pasuwado", "ha "}, {"khau", "la "},
-	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "}}
+	{"parola", "este "}, {"parolă", "este "}, {"sandi", "adalah "},
+	// Serbian, Croatian and Slovene; Lithuanian, Latvian, Estonian;
+	// Catalan, Albanian, Swahili, Malay and Bengali.
+	{"lozinka", "je "}, {"лозинка", "је "}, {"šifra", "je "}, {"sifra", "je "}, {"шифра", "је "}, {"zaporka", "je "}, {"geslo", "je "},
+	{"slaptažodis", "yra "}, {"slaptazodis", "yra "}, {"parole", "ir "}, {"parool", "on "},
+	{"contrasenya", "és "}, {"fjalëkalimi", "është "}, {"fjalekalimi", "eshte "}, {"nenosiri", "ni "}, {"nywila", "ni "},
+	{"laluan", "ialah "}, {"laluan", "adalah "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "},
+	// Bulgarian, whose copula is a letter (паролата е X).
+	{"паролата", "е "}, {"парола", "е "}}
 
-// nativeNameEnds holds the last bytes of nativeCopulas' password words,
-// folded as nativeCopula folds them.
-var nativeNameEnds = func() (t [256]bool) {
+// nativePossessives are the possessives that nativeCopula's languages
+// write after the noun, before the copula: Malay's saya and aku,
+// Albanian's im, Swahili's langu and yangu, Bulgarian's ми ("my").
+var nativePossessives = newWordStarts(nativePossessiveWords...)
+
+// nativePossessiveWords are the words of nativePossessives.
+var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu ", "ми "}
+
+// nativeStarts holds the first bytes of nativeCopulas' copulas and of
+// nativePossessives, folded as nativeCopula folds them.
+var nativeStarts = func() (t [256]bool) {
 	for _, c := range nativeCopulas {
-		t[c[0][len(c[0])-1]|0x20] = true
+		t[c[1][0]|0x20] = true
+	}
+	for _, w := range nativePossessiveWords {
+		t[w[0]] = true
+	}
+	return t
+}()
+
+// nativeEnd reports whether the name ending at text[ke] ends in the last
+// two bytes of one of nativeCopulas' password words (folded as
+// nativeCopula folds them): English's credential words end in none.
+func nativeEnd(text string, ke int) bool {
+	if ke < 2 {
+		return false
+	}
+	b := text[ke-2] | 0x20
+	return nativeEnds[text[ke-1]|0x20][b>>6]&(1<<(b&63)) != 0
+}
+
+// nativeEnds holds, for each last byte of nativeCopulas' password words,
+// the set of the bytes before it, folded as nativeCopula folds them.
+var nativeEnds = func() (t [256][4]uint64) {
+	for _, c := range nativeCopulas {
+		w := c[0]
+		b := w[len(w)-2] | 0x20
+		t[w[len(w)-1]|0x20][b>>6] |= 1 << (b & 63)
+	}
+	return t
+}()
+
+// nativeByEnd holds, for each last byte of nativeCopulas' password words
+// (folded as nativeCopula folds them), the indices of the pairs whose word
+// ends in it: most names end in a byte none does, and the rest are
+// compared with the few that do.
+var nativeByEnd = func() (t [256][]uint8) {
+	for i, c := range nativeCopulas {
+		e := c[0][len(c[0])-1] | 0x20
+		t[e] = append(t[e], uint8(i))
 	}
 	return t
 }()
@@ -2543,16 +2620,17 @@ func nextJSONKey(text string, i int) bool {
 	return k > 0 && i+k+2 < len(text) && text[i+k+2] == ':'
 }
 
-// forPhrase returns where a copula (see proseOps), "to", "=" or ": " follows a
+// forPhrase returns where a copula (see proseOps, or nativeCopula's of
+// the language of the name ending at text[ke]), "to", "=" or ": " follows a
 // phrase of at most four words after "for" or "of" at text[p:] (or their
-// like in the languages of proseOps), the words saying what or whom a
+// like in the languages of proseOps and nativeCopulas), the words saying what or whom a
 // credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
 // "for staging: "), or where the value starts that ends the line after
 // the phrase without one, a word of letters and digits or symbols (see
 // lastWord: "pasword for jenkins v"), or else p.
-func forPhrase(text string, p int) int {
+func forPhrase(text string, ke, p int) int {
 	if forWords.prefixOf(text[p:]) == "" {
 		return p
 	}
@@ -2577,7 +2655,7 @@ func forPhrase(text string, p int) int {
 			return q // "of svc-backup (`v`)": an aside quotes the value
 		}
 		if copulas.prefixOf(text[q:]) != "" || !joined && hasPrefixFold(text[q:], "to ") || strings.HasPrefix(text[q:], "= ") ||
-			words > 0 && lastWord(text, q) {
+			words > 0 && (lastWord(text, q) || nativeCopula(text, ke, q) > q) {
 			return q
 		}
 	}
@@ -2847,7 +2925,9 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 // the admin account is"); if, whose clause says when it is needed ("the
 // browserstack key if you need it: v"); für, von, de, du, del, da, do, di, della, voor,
 // van, pour, para, per, för, till, til; Russian and Ukrainian для, до, от,
-// від ("пароль до бази:", "пароль від вайфаю:"); and the elided dell'
+// від ("пароль до бази:", "пароль від вайфаю:"); Serbian, Croatian and
+// Slovene za, за, od, од ("lozinka za wifi je", "šifra od maila:"); Greek
+// του, για ("ο κωδικός του Wi-Fi είναι"); and the elided dell'
 // ("dell'utente").
 // conjunctions join words or clauses: after one, a phrase's "to" starts
 // another clause's infinitive ("set her password to v and asked her to
@@ -2856,7 +2936,8 @@ var interimWords = newWordSet("provisoire", "temporaire", "initial", "initiale",
 var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "et", "ou", "y", "pero")
 
 var forWords = newWordStarts("for ", "if ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
-	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ")
+	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ",
+	"za ", "за ", "od ", "од ", "του ", "για ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -187,7 +187,9 @@ var otpWords = newWordSet("totp", "hotp", "otp", "mfa")
 // written with letters beyond ASCII, which the split into ASCII words
 // cannot see: Russian and Ukrainian, Polish, Swedish, Turkish, Hungarian,
 // Vietnamese, Arabic, Persian, Hindi, Greek, Hebrew, Chinese, Japanese,
-// Korean and Thai, and Romanian's parolă ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
+// Korean and Thai, Romanian's parolă, Serbian's лозинка and šifra, Lithuanian's slaptažodis,
+// Estonian's salasõna, Icelandic's lykilorð, Albanian's fjalëkalimi and
+// Bengali's পাসওয়ার্ড ("пароль", "hasło", "lösenordet", "şifre", "jelszó", the last word of
 // "mật khẩu", "كلمة المرور" and "رمز عبور", Arabic's باسورد and Persian's
 // پسورد, Korean's 비번 and 암호 (but not 암호화, encryption), "密码是" and
 // "รหัสผ่านคือ", whose copula joins the word in a script written without
@@ -220,11 +222,13 @@ func foreignName(name string) naming {
 
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
+	"лозинк", "шифра", "шифру", "šifra", "šifru", "slaptažod", "salasõn", "lykilorð", "fjalëkalim", "পাসওয়ার্ড",
 	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
-// Russian, Chinese ("API-Schlüssel", "clé API", "ключ API", "API密钥").
-var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥"}
+// Russian, Chinese, Serbian, Croatian and Slovene ("API-Schlüssel", "clé
+// API", "ключ API", "API密钥", "API ključ").
+var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥", "ključ"}
 
 // foreignTokens are the words for a token beyond ASCII: Russian,
 // Korean, Japanese, Chinese ("токен бота", "토큰은", "トークン", "令牌").
@@ -285,6 +289,15 @@ func exactCredentialWord(w []byte) naming {
 		"heslo", "salasana", "passord", "passordet", "adgangskode", "sandi", "sandinya", "psk",
 		// Malay (kata laluan).
 		"laluan",
+		// Serbian and Croatian (lozinka, its object lozinku; šifra typed
+		// without its caron; zaporka), Slovene (geslo), Lithuanian
+		// (slaptažodis typed without its caron), Latvian (parole),
+		// Estonian (parool, salasõna without its tilde), Icelandic
+		// (lykilorð and lykilorðið typed with d), Catalan, Galician,
+		// Basque, Albanian (fjalëkalimi typed without its diaeresis),
+		// Swahili (nenosiri, nywila).
+		"lozinka", "lozinku", "sifra", "sifru", "zaporka", "zaporku", "geslo", "slaptazodis", "parole", "parool",
+		"salasona", "lykilord", "lykilordid", "contrasenya", "contrasinal", "pasahitza", "fjalekalimi", "nenosiri", "nywila",
 		// Polish, Swedish and Hungarian typed without their diacritics
 		// (haslo, losenord and its article, jelszo), and Hungarian's
 		// possessives (jelszavam, "my password"; jelszava, "its").
@@ -314,8 +327,9 @@ func exactCredentialWord(w []byte) naming {
 		// its value must look generated (a KDF record's "salt" beside
 		// a hash does too, and goes with it).
 		"salt",
-		// Italian, Dutch, Portuguese, Swedish, Polish.
-		"chiave", "sleutel", "chave", "nyckel", "klucz",
+		// Italian, Dutch, Portuguese, Swedish, Polish, Lithuanian and
+		// Basque (API raktas, API gakoa).
+		"chiave", "sleutel", "chave", "nyckel", "klucz", "raktas", "gakoa",
 		// The gossip encryption key of Consul, Nomad and Serf (encrypt =
 		// "v"), a key by the model's verdict: "encrypt: true" is none.
 		"encrypt":

@@ -82,8 +82,9 @@ func validMyNumber(text string, start, end int) bool {
 	return check == d[11]
 }
 
-// aadhaarWords name an Indian Aadhaar number.
-var aadhaarWords = []string{"aadhaar", "aadhar", "आधार", "uidai"}
+// aadhaarWords name an Indian Aadhaar number, in English, Hindi, Tamil
+// and Bengali.
+var aadhaarWords = []string{"aadhaar", "aadhar", "आधार", "ஆதார்", "আধার", "uidai"}
 
 // validAadhaar accepts an Indian Aadhaar number after its name: twelve
 // digits, in a row or in groups of four, the first 2 to 9, that pass the

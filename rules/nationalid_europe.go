@@ -2,8 +2,11 @@ package rules
 
 // European and Turkish national numbers whose check digits define them:
 // Germany's Steuer-ID and health insurance number (KVNR), Spain's DNI and NIE, Portugal's NIF, Italy's codice
-// fiscale, the Netherlands' BSN, Poland's PESEL, Sweden's personnummer and
-// Turkey's TC Kimlik No. Each is a run of digits (or digits and letters)
+// fiscale, the Netherlands' BSN, Poland's PESEL, Sweden's personnummer,
+// Turkey's TC Kimlik No, Bulgaria's ЕГН, the former Yugoslavia's master
+// citizen number (ЈМБГ, EMŠO), Croatia's OIB, Estonia's and Lithuania's
+// personal codes, Latvia's personas kods, Iceland's kennitala and the
+// Slovak and Czech rodné číslo. Each is a run of digits (or digits and letters)
 // that an order, a phone or a timestamp can make by chance, so each needs
 // its name on its line before it (the words below, in the language of the
 // country and in English) as well as the check its issuer builds in; the
@@ -220,4 +223,147 @@ func validKimlik(text string, start, end int) bool {
 	even := d[1] + d[3] + d[5] + d[7]
 	tenth := ((odd*7-even)%10 + 10) % 10
 	return tenth == d[9] && (odd+even+tenth)%10 == d[10]
+}
+
+// egnWords name a Bulgarian personal number (ЕГН, единен граждански номер).
+var egnWords = []string{"егн", "ЕГН", "egn", "граждански номер"}
+
+// validEGN accepts a Bulgarian ЕГН after its name: ten digits, a birth
+// date YYMMDD (the month offset by 20 for the 1800s, 40 for the 2000s)
+// and a check digit of the nine before it weighted 2, 4, 8, 5, 10, 9, 7,
+// 3, 6, mod 11 (10 counts as 0).
+func validEGN(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 10)
+	if !ok || !wordBefore(text[:start], egnWords) || !validDay((d[2]*10+d[3])%20, d[4]*10+d[5]) {
+		return false
+	}
+	return weightedSum(d[:9], 2, 4, 8, 5, 10, 9, 7, 3, 6)%11%10 == d[9]
+}
+
+// jmbgWords name the master citizen number of the former Yugoslavia's
+// states (Serbia's and Montenegro's ЈМБГ, Slovenia's EMŠO, Bosnia's and
+// North Macedonia's JMBG/ЕМБГ).
+var jmbgWords = []string{"jmbg", "јмбг", "ЈМБГ", "ембг", "ЕМБГ", "emšo", "emŠo", "emso", "matični broj", "maticni broj", "матични број"}
+
+// validJMBG accepts a master citizen number after its name: thirteen
+// digits, a birth date DDMMYYY, a region, a serial and a check digit of
+// eleven minus the twelve before it weighted 7 down to 2 twice, mod 11
+// (10 and 11 count as 0).
+func validJMBG(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 13)
+	if !ok || !wordBefore(text[:start], jmbgWords) || !validDay(d[2]*10+d[3], d[0]*10+d[1]) {
+		return false
+	}
+	m := 11 - weightedSum(d[:12], 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2)%11
+	if m > 9 {
+		m = 0
+	}
+	return m == d[12]
+}
+
+// oibWords name a Croatian personal identification number (OIB).
+var oibWords = []string{"oib", "osobni identifikacijski"}
+
+// validOIB accepts a Croatian OIB after its name: eleven digits whose
+// last is the ISO 7064 MOD 11,10 check digit of the ten before it.
+func validOIB(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	if !ok || !wordBefore(text[:start], oibWords) {
+		return false
+	}
+	a := 10
+	for _, x := range d[:10] {
+		if a = (a + x) % 10; a == 0 {
+			a = 10
+		}
+		a = a * 2 % 11
+	}
+	return (11-a)%10 == d[10]
+}
+
+// balticCodeWords name an Estonian or a Lithuanian personal code
+// (isikukood, asmens kodas).
+var balticCodeWords = []string{"isikukood", "asmens kod", "personal code"}
+
+// validBalticCode accepts an Estonian isikukood or a Lithuanian asmens
+// kodas after its name: eleven digits, a sex and century digit of 1 to 6,
+// a birth date YYMMDD and a check digit of the ten before it weighted 1
+// to 9 and 1, mod 11, or where that leaves 10 weighted 3 to 9 and 1 to 3
+// (10 again counts as 0).
+func validBalticCode(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	if !ok || d[0] < 1 || d[0] > 6 || !wordBefore(text[:start], balticCodeWords) || !validDay(d[3]*10+d[4], d[5]*10+d[6]) {
+		return false
+	}
+	c := weightedSum(d[:10], 1, 2, 3, 4, 5, 6, 7, 8, 9, 1) % 11
+	if c == 10 {
+		c = weightedSum(d[:10], 3, 4, 5, 6, 7, 8, 9, 1, 2, 3) % 11 % 10
+	}
+	return c == d[10]
+}
+
+// personasKodsWords name a Latvian personal code (personas kods).
+var personasKodsWords = []string{"personas kod", "personas numur", "personal code"}
+
+// validPersonasKods accepts a Latvian personas kods after its name,
+// DDMMYY-CNNNN: a birth date, a century digit of 0 to 2 and a check digit
+// of 1101 minus the ten before it weighted 1, 6, 3, 7, 9, 10, 5, 8, 4, 2,
+// mod 11; or a code issued since 2017, which opens with 32 and holds no
+// date.
+func validPersonasKods(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	if !ok || !wordBefore(text[:start], personasKodsWords) {
+		return false
+	}
+	if d[0] == 3 && d[1] == 2 {
+		return true
+	}
+	return d[6] <= 2 && validDay(d[2]*10+d[3], d[0]*10+d[1]) &&
+		(1101-weightedSum(d[:10], 1, 6, 3, 7, 9, 10, 5, 8, 4, 2))%11 == d[10]
+}
+
+// kennitalaWords name an Icelandic identity number (kennitala).
+var kennitalaWords = []string{"kennitala", "kennitölu", "kennitolu"}
+
+// validKennitala accepts an Icelandic kennitala of a person after its
+// name, DDMMYY-RRCD: a birth date (a company's day, offset by 40, is a
+// public register's), two random digits, a check digit of eleven minus
+// the eight before it weighted 3, 2, 7, 6, 5, 4, 3, 2, mod 11 (11 counts
+// as 0, 10 is never issued) and a century digit of 8, 9 or 0.
+func validKennitala(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 10)
+	if !ok || d[9] != 8 && d[9] != 9 && d[9] != 0 || !wordBefore(text[:start], kennitalaWords) || !validDay(d[2]*10+d[3], d[0]*10+d[1]) {
+		return false
+	}
+	c := 11 - weightedSum(d[:8], 3, 2, 7, 6, 5, 4, 3, 2)%11
+	return c%11 == d[8]
+}
+
+// rodneWords name a Slovak or Czech birth number (rodné číslo).
+var rodneWords = []string{"rodné číslo", "rodne cislo", "rodného čísla", "rodneho cisla", "rodné č", "birth number"}
+
+// validRodne accepts a Slovak or Czech birth number after its name,
+// YYMMDD/SSSC: a birth date (the month offset by 50 for a woman, and by
+// 20 more when a day's numbers ran out) and ten digits that make a
+// multiple of 11 (or, before 1985, whose nine first leave 10 mod 11 and
+// whose last is 0).
+func validRodne(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 10)
+	if !ok || !wordBefore(text[:start], rodneWords) || !validDay((d[2]*10+d[3])%50%20, d[4]*10+d[5]) {
+		return false
+	}
+	n := 0
+	for _, x := range d[:9] {
+		n = (n*10 + x) % 11
+	}
+	return (n*10+d[9])%11 == 0 || n == 10 && d[9] == 0
+}
+
+// weightedSum is the sum of the digits d, each times its weight.
+func weightedSum(d []int, weights ...int) int {
+	sum := 0
+	for i, w := range weights {
+		sum += d[i] * w
+	}
+	return sum
 }

@@ -273,9 +273,12 @@ var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "
 // validNationalPhone tries after a phone word names one: Asia's and the
 // Middle East's (Turkey, Korea, China, Taiwan, Thailand, Vietnam,
 // Indonesia, Malaysia, the Philippines, Israel, the Emirates, Saudi
-// Arabia, Iran, Pakistan, Bangladesh, Egypt) and Ukraine. Without a word,
-// so many plans would take too many counts and ids (see validNationalFormat).
-var namedRegions = []string{"TR", "KR", "CN", "TW", "TH", "VN", "ID", "MY", "PH", "IL", "AE", "SA", "IR", "PK", "BD", "EG", "UA"}
+// Arabia, Iran, Pakistan, Bangladesh, Egypt, Sri Lanka), Ukraine, the
+// Balkans' (Bulgaria, Serbia, Croatia, Slovenia, Albania), Slovakia's
+// and East Africa's (Kenya, Tanzania). Without a word, so many plans
+// would take too many counts and ids (see validNationalFormat).
+var namedRegions = []string{"TR", "KR", "CN", "TW", "TH", "VN", "ID", "MY", "PH", "IL", "AE", "SA", "IR", "PK", "BD", "EG", "LK", "UA",
+	"BG", "RS", "HR", "SI", "AL", "SK", "KE", "TZ"}
 
 // plainRegions are the countries whose national numbers open with no trunk
 // prefix (or whose people write them without it, the area code in

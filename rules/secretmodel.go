@@ -47,6 +47,10 @@ type valueShape struct {
 	// "password? aws_access_key_id = v") or an address ("login?
 	// alice@example.com", left to the email rule).
 	question bool
+	// native: given by a password word of a language other than English
+	// (see nativeName), whose words the letter model, read from English,
+	// cannot tell from generated letters ("geslo je prekratko").
+	native bool
 	// literal: a connection string's value ("Password=report_user;"),
 	// which is never a variable or code, whatever its shape.
 	literal bool
@@ -184,6 +188,8 @@ func writtenSecret(v string, s valueShape) bool {
 		return !ident || !readsAsCode(v, bits, letters)
 	case s.colon && s.alone && letters == len(v) && caseChanges(v) <= 1:
 		return true // a word a label gives on its own line: "password: sunflower"
+	case s.native && !s.quoted && lettersOnly(v) && !hasUpper(v):
+		return false // a word of the language of the name: "slaptažodis neteisingas", "geslo je prekratko"
 	case ident && (s.code || s.colon) && !hasDigit(v) && bits < randomBits && !randomCase(v):
 		return false // a variable, or a word after a label in a sentence
 	case s.prose && !s.quoted && lettersOnly(strings.TrimSuffix(v, "?")) && (s.sentence || letters < 8 || letters < len(v) || bits < randomBits):
@@ -781,6 +787,9 @@ func percentage(v string) bool {
 }
 
 func hasDigit(v string) bool { return strings.ContainsAny(v, "0123456789") }
+
+// hasUpper reports whether v holds an ASCII capital.
+func hasUpper(v string) bool { return strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") }
 
 func isHex(v string) bool {
 	lowerHex, upperHex := true, true

@@ -858,7 +858,9 @@ func teeTarget(cmd string) string {
 
 // secretFile reports whether the base name of path names a credential
 // (private.key, token, .vault-token, db_password, api_key.txt), with no
-// variable in it: what is echoed into such a file is its secret.
+// variable in it: what is echoed into such a file is its secret. A
+// file of another type (splitterAuth.ts, token.json, auth.conf) holds
+// code or settings, read as such.
 func secretFile(path string) bool {
 	path = strings.Trim(path, `"'`)
 	if path == "" || strings.ContainsAny(path, "$`*?") {
@@ -867,15 +869,18 @@ func secretFile(path string) bool {
 	base := strings.TrimLeft(path[strings.LastIndexByte(path, '/')+1:], ".")
 	switch ext := strings.LastIndexByte(base, '.'); {
 	case ext < 0:
-	case base[ext+1:] == "pub":
-		return false // id_ed25519.pub
 	case base[ext+1:] == "key":
 		base = base[:ext] + "_key" // private.key
-	default:
+	case secretFileTypes.has(base[ext+1:]):
 		base = base[:ext] // token.txt
+	default:
+		return false // id_ed25519.pub, auth.ts
 	}
 	return base != "" && credentialName(base) != notNamed && !publicKeyNamed(base, 0, len(base))
 }
+
+// secretFileTypes are the extensions of a file that holds a secret alone.
+var secretFileTypes = newWordSet("txt", "secret", "pass", "passwd", "pwd", "token", "cred", "creds")
 
 // pipedLiteral returns the bounds of the quoted string piped into
 // PowerShell's ConvertTo-SecureString, whose name's first part is

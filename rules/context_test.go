@@ -705,6 +705,8 @@ func TestWrittenSecrets(t *testing.T) {
 		{"cat <<EOF > ~/.config/app/api_token\n9fK2mQx8LrT4vBn7ZpW3\nEOF", []string{"9fK2mQx8LrT4vBn7ZpW3"}},
 		{"+cat >>secrets/db_password.txt << \"END\"\n+Kq7vLm2x!\n+END", []string{"Kq7vLm2x!"}},
 		{"cat > notes.txt <<EOF\nKq7vLm2x!\nEOF", nil},
+		{"cat > src/upload/splitterAuth.ts <<'EOF'\nerr)\nEOF", nil}, // a source file, named for what it does
+		{"cat > config/token.json <<'EOF'\nKq7vLm2x!\nEOF", nil},
 		{"cat > token.txt <<EOF\nplaceholder\nEOF", nil},
 		{"cat > tls/private.key <<EOF\n-----BEGIN PRIVATE KEY-----\nEOF", nil},
 		{"std::cout << token << std::endl;", nil},

@@ -62,12 +62,12 @@ const maxAsked = 80
 // holds (a keystore's JSON below "the password is v") is another matter.
 func answerBelow(text string, p int) int {
 	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
-	if nl < 0 || copulaGives(text, p, p+nl) {
+	if nl < 0 {
 		return -1
 	}
 	q := leadIn(text, speakerEnd(text, p+nl+1)) // "Sam: it's v"
-	if q >= len(text) || !lastWord(text, q) {
-		return -1
+	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) {
+		return -1 // most next lines hold no one word: asked first, before the phrase's copula
 	}
 	e := q
 	for e < len(text) && text[e] != '\n' && text[e] != '\r' {

@@ -28,7 +28,7 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to
 	}
 	if from >= 5 && text[from-5:from] == "HTTP " && strings.HasPrefix(text[to:], " File") {
-		return jarValues(dst, text, jarLineEnd(text, to)) // # Netscape HTTP Cookie File, and its lines
+		return jarValues(dst, text, lineEndWithin(text, maxValue, to)) // # Netscape HTTP Cookie File, and its lines
 	}
 	p, first := cookieStart(text, from, to)
 	if p < 0 {
@@ -158,7 +158,7 @@ func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
 // value looks generated, else -1, -1; ok tells whether the line is one,
 // and le where it ends.
 func jarValue(text string, ls int) (vs, ve, le int, ok bool) {
-	le = jarLineEnd(text, ls)
+	le = lineEndWithin(text, maxValue, ls)
 	var tabs [6]int
 	p := ls
 	for n := range tabs {
@@ -189,7 +189,7 @@ func jarValues(dst []span, text string, p int) ([]span, int) {
 	for p < len(text) && text[p] == '\n' {
 		ls := p + 1
 		if ls == len(text) || text[ls] == '\n' || text[ls] == '\r' || text[ls] == '#' && !strings.HasPrefix(text[ls:], "#HttpOnly_") {
-			p = jarLineEnd(text, ls) // a blank line, a comment
+			p = lineEndWithin(text, maxValue, ls) // a blank line, a comment
 		} else {
 			vs, ve, le, ok := jarValue(text, ls)
 			if !ok {
@@ -205,17 +205,4 @@ func jarValues(dst []span, text string, p int) ([]span, int) {
 		}
 	}
 	return dst, p
-}
-
-// jarLineEnd returns where the line at text[ls:] ends, before its
-// carriage return, within maxValue bytes.
-func jarLineEnd(text string, ls int) int {
-	le := min(len(text), ls+maxValue)
-	if k := strings.IndexByte(text[ls:le], '\n'); k >= 0 {
-		le = ls + k
-	}
-	if le > ls && text[le-1] == '\r' {
-		le--
-	}
-	return le
 }

@@ -556,9 +556,12 @@ func lineAfter(text string, p int) int {
 }
 
 // lineEndOf returns the end of the line starting at text[ls:], less a
-// carriage return.
-func lineEndOf(text string, ls int) int {
-	e := min(len(text), ls+maxReread)
+// carriage return, within maxReread bytes.
+func lineEndOf(text string, ls int) int { return lineEndWithin(text, maxReread, ls) }
+
+// lineEndWithin is lineEndOf within n bytes.
+func lineEndWithin(text string, n, ls int) int {
+	e := min(len(text), ls+n)
 	if k := strings.IndexByte(text[ls:e], '\n'); k >= 0 {
 		e = ls + k
 	}

@@ -47,17 +47,7 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 	hexTok := func() string { return g.hex(32) }
 	pin := func() string { return g.pick("123456789", 1) + digits(3) }
 	otp := func() string { return g.pick("123456789", 1) + digits(5) }
-	// group writes s in groups of four, as IBANs are printed.
-	group := func(s string) string {
-		var b strings.Builder
-		for i := 0; i < len(s); i += 4 {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(s[i:min(i+4, len(s))])
-		}
-		return b.String()
-	}
+	group := grouped // in groups of four, as IBANs are printed
 	// spaced writes s in groups of widths, the rest of it last.
 	spaced := func(s string, widths ...int) string {
 		var parts []string

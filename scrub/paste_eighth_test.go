@@ -310,7 +310,10 @@ func eighthCases(g pasteGen) []pasteCase {
 //
 // Raised at stop 28 to just under main's figures then: recall 0.987,
 // negatives intact 0.927, no partial leak.
-var eighthFloor = recallFloor{recall: 0.986, intact: 0.926, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 0.994,
+// negatives intact 0.939, no partial leak.
+var eighthFloor = recallFloor{recall: 0.993, intact: 0.938, maxPartial: 0}
 
 func TestPasteEighthRecall(t *testing.T) {
 	measureHeldOut(t, "eighth paste suite", eighthCases(pasteGen{newFakes(18)}), eighthFloor)

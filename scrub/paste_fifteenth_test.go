@@ -19,7 +19,10 @@ import (
 //
 // Raised at stop 28 to just under main's figures then: recall 0.989,
 // negatives intact 1.000, no partial leak.
-var fifteenthFloor = recallFloor{recall: 0.988, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 0.994,
+// negatives intact 1.000, no partial leak.
+var fifteenthFloor = recallFloor{recall: 0.993, intact: 0.999, maxPartial: 0}
 
 // TestPasteFifteenthRecall measures the fifteenth suite, HTTP and API
 // debugging dumps and chat in non-Latin scripts, kept apart as its author

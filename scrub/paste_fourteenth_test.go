@@ -26,7 +26,10 @@ import (
 //
 // Raised at stop 28 to just under main's figures then: recall 0.961,
 // negatives intact 1.000, no partial leak.
-var fourteenthFloor = recallFloor{recall: 0.96, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 0.972,
+// negatives intact 1.000, no partial leak.
+var fourteenthFloor = recallFloor{recall: 0.971, intact: 0.999, maxPartial: 0}
 
 // TestPasteFourteenthRecall measures the fourteenth suite, what network,
 // home-lab, IoT and embedded people paste, kept apart as its author wrote

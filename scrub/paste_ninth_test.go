@@ -335,7 +335,10 @@ func ninthCases(g pasteGen) []pasteCase {
 //
 // Raised at stop 28 to just under main's figures then: recall 0.994,
 // negatives intact 0.937, no partial leak.
-var ninthFloor = recallFloor{recall: 0.993, intact: 0.936, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 0.994,
+// negatives intact 0.952, no partial leak.
+var ninthFloor = recallFloor{recall: 0.993, intact: 0.951, maxPartial: 0}
 
 func TestPasteNinthRecall(t *testing.T) {
 	measureHeldOut(t, "ninth paste suite", ninthCases(pasteGen{newFakes(19)}), ninthFloor)

@@ -17,7 +17,10 @@ import (
 // beside its scope, a WebSocket handshake's key, a signature header's MAC
 // record, a session cookie given to a call, OAuth's device_code) recall
 // 0.992, partial 0.000, negatives intact 1.000.
-var thirtysixthFloor = recallFloor{recall: 0.991, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var thirtysixthFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtysixthRecall measures the thirty-sixth suite, HTTP
 // debugging and API traffic, kept apart as its author wrote it (misses

@@ -19,7 +19,10 @@ import (
 //
 // Raised at stop 28 to just under main's figures then: recall 0.978,
 // negatives intact 1.000, no partial leak.
-var thirtythirdFloor = recallFloor{recall: 0.977, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 1.000,
+// negatives intact 1.000, no partial leak.
+var thirtythirdFloor = recallFloor{recall: 0.999, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirtythirdRecall measures the thirty-third suite, forwarded
 // mail, onboarding messages and support tickets, kept apart as its author

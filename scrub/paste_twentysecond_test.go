@@ -20,7 +20,10 @@ import (
 //
 // Raised at stop 28 to just under main's figures then: recall 0.981,
 // negatives intact 0.980, no partial leak.
-var twentysecondFloor = recallFloor{recall: 0.98, intact: 0.979, maxPartial: 0}
+//
+// Raised at stop 29 to just under main's figures then: recall 0.981,
+// negatives intact 1.000, no partial leak.
+var twentysecondFloor = recallFloor{recall: 0.98, intact: 0.999, maxPartial: 0}
 
 // TestPasteTwentysecondRecall measures the twenty-second suite, what an
 // agent's shell tool prints back into a transcript, kept apart as its

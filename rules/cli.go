@@ -141,7 +141,7 @@ var cliFlags = map[string][]cliFlag{
 	"wget":        {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
 	"sshpass":     {{"-p", next | attached}},
 	"mysql":       {{"-p", attached}, {"--password", next}},
-	"docker":      {{"-p", next}, {"--password", next}},
+	"docker":      {{"-p", next | ports}, {"--password", next}},
 	"helm":        {{"-p", next}, {"--password", next}},
 	"redis":       {{"-a", next}, {"--pass", next}},
 	"az":          {{"-p", next}, {"--password", next}},
@@ -323,7 +323,7 @@ func (f cliFlag) names(arg string) bool {
 }
 
 // cliHow says where a flag's value is.
-type cliHow uint16
+type cliHow uint32
 
 const (
 	next      cliHow = 1 << iota // the next argument, or after '='
@@ -342,7 +342,17 @@ const (
 	colon                        // with next: or after ':', as a Windows command reads -p:PASSWORD (and any /p:PASSWORD)
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
+	ports                        // with next: not a port mapping, which the flag gives too (docker run -p 8080:80)
 )
+
+// portMapping reports whether v is a port or a mapping of ports, as
+// docker run's -p publishes one: digits, dots, colons and dashes
+// ("8080", "8080:80", "127.0.0.1:8443:443", "8000-8010:8000-8010"),
+// then "/tcp" or "/udp" if any.
+func portMapping(v string) bool {
+	v = strings.TrimSuffix(strings.TrimSuffix(v, "/tcp"), "/udp")
+	return v != "" && isDigit(v[0]) && !strings.ContainsFunc(v, func(r rune) bool { return (r < '0' || r > '9') && r != '.' && r != ':' && r != '-' })
+}
 
 // sambaUser is -U user%password, the form Samba's client library reads
 // for every tool built on it (net ads join, smbget, wbinfo, winexe, as
@@ -692,7 +702,8 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 				return -1, -1 // the next flag: -p alone asks for the password
 			}
 			if ve = min(ve, end); f.how&guessed != 0 && !guessedPassword(text[vs:ve], quoted) ||
-				f.how&community != 0 && (strings.EqualFold(text[vs:ve], "public") || strings.EqualFold(text[vs:ve], "private")) {
+				f.how&community != 0 && (strings.EqualFold(text[vs:ve], "public") || strings.EqualFold(text[vs:ve], "private")) ||
+				f.how&ports != 0 && portMapping(text[vs:ve]) {
 				return -1, -1
 			}
 			return cliPassword(text, vs, vs, ve, quoted)

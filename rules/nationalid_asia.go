@@ -173,3 +173,30 @@ func validINN(text string, start, end int) bool {
 func validDay(month, day int) bool {
 	return month >= 1 && month <= 12 && day >= 1 && day <= 31
 }
+
+// cnicWords name Pakistan's computerised national identity card number,
+// in English and Urdu.
+var cnicWords = []string{"cnic", "nicop", "شناختی کارڈ"}
+
+// validCNIC accepts a Pakistani CNIC after its name: thirteen digits
+// written 5-7-1, the first a province's code (1 to 7).
+func validCNIC(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 13)
+	return ok && d[0] >= 1 && d[0] <= 7 && wordBefore(text[:start], cnicWords)
+}
+
+// mykadWords name Malaysia's identity card number (MyKad, Kad
+// Pengenalan, "No. K/P").
+var mykadWords = []string{"mykad", "k/p", "kad pengenalan", "no. ic", "ic no"}
+
+// validMyKad accepts a MyKad number after its name: twelve digits, a
+// birth date YYMMDD and a place of birth's code (a state's 01 to 16 or
+// 21 to 59, a country's 60 to 99), then a serial.
+func validMyKad(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 12)
+	if !ok || !wordBefore(text[:start], mykadWords) || !validDay(d[2]*10+d[3], d[4]*10+d[5]) {
+		return false
+	}
+	place := d[6]*10 + d[7]
+	return place >= 1 && place <= 16 || place >= 21
+}

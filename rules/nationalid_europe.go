@@ -367,3 +367,13 @@ func weightedSum(d []int, weights ...int) int {
 	}
 	return sum
 }
+
+// amkaWords name Greece's social security number (ΑΜΚΑ).
+var amkaWords = []string{"amka", "αμκα", "ΑΜΚΑ"}
+
+// validAMKA accepts a Greek AMKA after its name: eleven digits, a birth
+// date DDMMYY, four more and a Luhn check digit.
+func validAMKA(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	return ok && wordBefore(text[:start], amkaWords) && validDay(d[2]*10+d[3], d[0]*10+d[1]) && luhn(d)
+}

@@ -51,8 +51,8 @@ func cardColumn(dst []span, text string, from, to int) ([]span, int) {
 // ("mapping", "developing"): only a name whose last word is the word
 // itself is read.
 func pinColumn(dst []span, text string, from, to int) ([]span, int) {
-	if w := fieldWords(text[from:to]); !pinWords.has(w[strings.LastIndexByte(w, ' ')+1:]) {
-		return dst, to
+	if n := text[from:to]; !pinWords.has(n[strings.LastIndexAny(n, "_-")+1:]) {
+		return dst, to // most occurrences: a look at the name's length or first byte, no copy
 	}
 	return personalColumn(dst, text, from, to, pinFields.has, pinNumber)
 }

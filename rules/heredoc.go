@@ -131,11 +131,11 @@ func writtenSecrets(dst []span, text string, op int) (vals []span, next int, ok 
 	if op > 0 && text[op-1] == '<' || p < len(text) && text[p] == '<' {
 		return dst, p, false // a here-string's "<<<", a merge conflict's marker
 	}
-	ls := strings.LastIndexByte(text[max(0, op-maxReread):op], '\n') + 1 + max(0, op-maxReread)
+	ls := nearLineStart(text, op)
 	end := lineEndOf(text, p)
-	patch := patchLine(text, op)
+	patch := ls < len(text) && text[ls] == '+' // a patch's added line (see patchLine)
 	if patch {
-		ls++ // past the '+' of a patch's added line
+		ls++
 	}
 	before := strings.Fields(text[ls:op])
 	for len(before) > 0 && (before[0] == "$" || before[0] == "#" || before[0] == "sudo") {
@@ -283,8 +283,15 @@ func fedPassword(dst []span, text string, vs, ve int, user bool) []span {
 // patchLine reports whether the line holding text[p] is a patch's added
 // line: it starts with '+'.
 func patchLine(text string, p int) bool {
-	ls := strings.LastIndexByte(text[max(0, p-maxReread):p], '\n') + 1 + max(0, p-maxReread)
+	ls := nearLineStart(text, p)
 	return ls < len(text) && text[ls] == '+'
+}
+
+// nearLineStart returns where the line holding text[p] starts, or, if
+// it starts more than maxReread bytes before p, p less maxReread.
+func nearLineStart(text string, p int) int {
+	lo := max(0, p-maxReread)
+	return lo + strings.LastIndexByte(text[lo:p], '\n') + 1
 }
 
 // echoedFile returns where the word starts that a process substitution

@@ -86,10 +86,11 @@ const minNamedCode = 8
 // text[from:to] (holding backup, recovery or scratch) gives, or -1, -1:
 // the identifier ends in code ("recovery_code") or "code" follows it
 // after a blank or a dash ("backup code"), then a colon, '=' or a copula
-// if any, and a code (see code) of minNamedCode characters or more, as a
-// user gives one of their codes ("2FA backup code: a1b2c-3d4e5", "my
-// recovery code is 4829-1173", "logging in with recovery code
-// 45dd4-35617"). The code ends at a blank or punctuation, not in a word
+// if any, and a code (see code) of minNamedCode characters or more or in
+// groups for reading (see groupsEnd), as a user gives one of their codes
+// ("2FA backup code: a1b2c-3d4e5", "my recovery code is 4829-1173",
+// "logging in with recovery code 45dd4-35617"), or alone on the line
+// below a colon. The code ends at a blank or punctuation, not in a word
 // or a version ("recovery code: 1.2.3", "backup code: see the vault").
 func namedCode(text string, from, to int) (int, int) {
 	const word = "code"
@@ -111,6 +112,13 @@ func namedCode(text string, from, to int) (int, int) {
 	case strings.HasPrefix(text[p:le], "is ") || strings.HasPrefix(text[p:le], "was "):
 		p, given = skipSpaces(text, p+strings.IndexByte(text[p:], ' ')), true
 	}
+	below := given && p == le
+	if below { // "Bitwarden recovery code:" above it
+		if p = lineAfter(text, p); p < 0 {
+			return -1, -1
+		}
+		p, le = skipSpaces(text, p), lineEndOf(text, p)
+	}
 	if given && p < le && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
 		p++
 	}
@@ -118,8 +126,13 @@ func namedCode(text string, from, to int) (int, int) {
 	for e < le && e-p <= maxCode && (isAlnum(text[e]) || text[e] == '-') {
 		e++
 	}
-	if e-p < minNamedCode || !code(text[p:e]) {
+	if g := groupsEnd(text, p, e); g > e {
+		e = g // "recovery code: MIHW YZ1W JQW7 SZAV CKWJ WZ91 V1RV 73I2"
+	} else if e-p < minNamedCode || !code(text[p:e]) {
 		return -1, -1
+	}
+	if below && trimBlanks(text, e, le) != e {
+		return -1, -1 // the next line's prose
 	}
 	if e < le && (isIdentByte(text[e]) || text[e] == '.' && e+1 < le && isAlnum(text[e+1])) {
 		return -1, -1

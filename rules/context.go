@@ -649,19 +649,27 @@ const (
 
 // groupsEnd returns where a value ends that is written in groups for
 // reading, the bare value text[vs:ve] the first of them: minGroups to
-// maxGroups groups of one length of lower-case letters and digits,
+// maxGroups groups of one length of letters of one case and digits,
 // joined by single spaces, that together look generated (Google's app
-// passwords, "qwmz xkep lrtv bnxy"); or ve. Words of one length in a
-// sentence read as written ("this will work fine").
+// passwords, "qwmz xkep lrtv bnxy"; a TOTP setup key, "JBSW Y3DP EHPK
+// 3PXP"); or ve. Words of one length in a sentence read as written
+// ("this will work fine").
 func groupsEnd(text string, vs, ve int) int {
 	n := ve - vs
-	if n < minGroup || n > maxGroup || !lowerAlnum(text[vs:ve]) {
+	if n < minGroup || n > maxGroup {
+		return ve
+	}
+	cases := letterCases(text[vs:ve])
+	if cases == mixedCase {
 		return ve
 	}
 	e, groups := ve, 1
-	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && lowerAlnum(text[e+1:e+1+n]) &&
-		(e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
-		e, groups = e+1+n, groups+1
+	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && (e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
+		c := cases | letterCases(text[e+1:e+1+n])
+		if c == mixedCase {
+			break
+		}
+		e, groups, cases = e+1+n, groups+1, c
 	}
 	if groups < minGroups || !generated(strings.ReplaceAll(text[vs:e], " ", ""), false) {
 		return ve
@@ -669,14 +677,29 @@ func groupsEnd(text string, vs, ve int) int {
 	return e
 }
 
-// lowerAlnum reports whether s is lower-case letters and digits.
-func lowerAlnum(s string) bool {
+// The cases of letterCases.
+const (
+	lowerCase uint8 = 1 << iota
+	upperCase
+	mixedCase = lowerCase | upperCase
+)
+
+// letterCases returns the cases of the ASCII letters that s holds with
+// digits, lowerCase, upperCase or 0 (digits alone), or mixedCase if it
+// holds both or any other byte.
+func letterCases(s string) uint8 {
+	var cases uint8
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c && c <= 'z' || isDigit(c)) {
-			return false
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z':
+			cases |= lowerCase
+		case 'A' <= c && c <= 'Z':
+			cases |= upperCase
+		case !isDigit(c):
+			return mixedCase
 		}
 	}
-	return true
+	return cases
 }
 
 // mixesDigits reports whether s holds an ASCII letter and a digit.

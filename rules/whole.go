@@ -50,7 +50,7 @@ func wholeToken(text string, start, end int) (int, int) {
 // group of text[start:end] opens (see groupsEnd), or end.
 func groupsAfter(text string, start, end int) int {
 	vs := end
-	for vs > start && end-vs <= maxGroup && ('a' <= text[vs-1] && text[vs-1] <= 'z' || isDigit(text[vs-1])) {
+	for vs > start && end-vs <= maxGroup && isAlnum(text[vs-1]) {
 		vs--
 	}
 	if vs > start && isAlnum(text[vs-1]) {

@@ -109,6 +109,7 @@ func TestWholeReadingGroups(t *testing.T) {
 	for _, tc := range []struct{ text, secret string }{
 		{"spring.mail.password=qwmz xkep lrtv bnxy\nspring.mail.port=587", "qwmz xkep lrtv bnxy"},
 		{"host=db user=app password=vbkr tqzn hxwe mjpd", "vbkr tqzn hxwe mjpd"},
+		{"spring.mail.password=VBKR TQZN HXWE MJPD\nspring.mail.port=587", "VBKR TQZN HXWE MJPD"},
 	} {
 		ms := Default().Find(nil, tc.text)
 		out, marks := cutOut(tc.text, ms)

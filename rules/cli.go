@@ -89,6 +89,10 @@ import (
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
 //	             the user, REPO any name
+//	composer     config [--global] [--auth] http-basic.HOST USER PASSWORD,
+//	             bitbucket-oauth.HOST KEY SECRET: the argument after the
+//	             user; github-oauth.HOST, gitlab-oauth.HOST, gitlab-token.HOST,
+//	             bearer.HOST TOKEN: the argument after the key
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -176,6 +180,7 @@ var cliFlags = map[string][]cliFlag{
 	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
 	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
+	"composer":    {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},

@@ -93,6 +93,10 @@ import (
 //	             bitbucket-oauth.HOST KEY SECRET: the argument after the
 //	             user; github-oauth.HOST, gitlab-oauth.HOST, gitlab-token.HOST,
 //	             bearer.HOST TOKEN: the argument after the key
+//	anaconda     -t / --token TOKEN (anaconda.org's client: anaconda -t TOKEN
+//	             upload FILE; upload's own -t is the package's type)
+//	conda        token set TOKEN (Anaconda's repository token), build
+//	             --token TOKEN (the token conda-build uploads with)
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -181,6 +185,8 @@ var cliFlags = map[string][]cliFlag{
 	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
 	"composer":    {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
+	"anaconda":    {{"-t", next}, {"--token", next}},
+	"conda":       {{"--token", next}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
@@ -218,7 +224,9 @@ var cliFlags = map[string][]cliFlag{
 // another thing under another subcommand: security's -p is the
 // keychain's password to create-keychain and unlock-keychain, and
 // find-identity's policy; its -k the password to set-key-partition-list
-// and import's keychain. They stand for the command's own cliFlags.
+// and import's keychain. They stand for the command's own cliFlags; none
+// stand for them where no flag of the subcommand takes one (anaconda -t
+// is the token, anaconda upload -t the package's type).
 var cliSubFlags = map[string]map[string][]cliFlag{
 	"security": {
 		"create-keychain":        {{"-p", next}},
@@ -230,6 +238,12 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	},
 	"pihole": {
 		"-a": {{"-p", next}}, // pihole -a -p v: -a opens the web admin's commands
+	},
+	"conda": {
+		"token": {{"set", next}}, // conda token set v
+	},
+	"anaconda": {
+		"upload": {},
 	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},
@@ -442,6 +456,9 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		a := skipBlanks(text, to, end)
 		if sub := subs[text[a:argEnd(text, a, end)]]; sub != nil {
 			flags = sub // security unlock-keychain -p v
+		}
+		if len(flags) == 0 {
+			return -1, -1, end
 		}
 	}
 	p, user := start, -1

@@ -97,6 +97,8 @@ import (
 //	             upload FILE; upload's own -t is the package's type)
 //	conda        token set TOKEN (Anaconda's repository token), build
 //	             --token TOKEN (the token conda-build uploads with)
+//	nuget        push PACKAGE APIKEY: the argument after the package;
+//	             setapikey APIKEY; -k APIKEY (dotnet nuget push and delete)
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -187,6 +189,7 @@ var cliFlags = map[string][]cliFlag{
 	"composer":    {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
 	"anaconda":    {{"-t", next}, {"--token", next}},
 	"conda":       {{"--token", next}},
+	"nuget":       {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},

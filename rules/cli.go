@@ -128,6 +128,8 @@ import (
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
 //	             secret-tool store, pass and gopass insert)
+//	echo, printf user:PASSWORD | base64 (or openssl base64): a Basic or a
+//	             registry's auth made by hand, removed with the user
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
@@ -852,7 +854,36 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 			return vs, ve, end
 		}
 	}
+	if base64Encoder(next) {
+		vs, ve, quoted := value(text, a, false, false)
+		if ve = min(ve, end); vs < ve {
+			if k := strings.IndexByte(text[vs:ve], ':'); k > 0 {
+				vs, ve = userPassword(text, vs, vs+k+1, ve, quoted)
+				return vs, ve, end // echo -n user:password | base64: a Basic or a registry's auth made by hand
+			}
+		}
+	}
 	return -1, -1, end
+}
+
+// base64Encoder reports whether the command cmd, piped into, encodes its
+// input in base64: base64 (with -w0, not -d) or openssl base64, its
+// closing parenthesis or backquote of a command substitution left on it
+// ("AUTH=$(echo -n user:password | base64)").
+func base64Encoder(cmd string) bool {
+	f := strings.Fields(cmd)
+	if len(f) > 1 && f[0] == "openssl" {
+		f = f[1:]
+	}
+	if len(f) == 0 || strings.TrimRight(f[0], ")`") != "base64" {
+		return false
+	}
+	for _, flag := range f[1:] {
+		if flag == "-d" || flag == "-D" || flag == "--decode" {
+			return false
+		}
+	}
+	return true
 }
 
 // redirectTarget returns the file that text[p:end], after an argument,

@@ -99,6 +99,9 @@ import (
 //	             --token TOKEN (the token conda-build uploads with)
 //	nuget        push PACKAGE APIKEY: the argument after the package;
 //	             setapikey APIKEY; -k APIKEY (dotnet nuget push and delete)
+//	mvn, mvnw    -emp / --encrypt-master-password PASSWORD, -ep /
+//	             --encrypt-password PASSWORD (Maven encrypts what it is
+//	             given, for settings-security.xml and settings.xml)
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -192,6 +195,7 @@ var cliFlags = map[string][]cliFlag{
 	"anaconda":    {{"-t", next}, {"--token", next}},
 	"conda":       {{"--token", next}},
 	"nuget":       {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
+	"mvn":         {{"-emp", next}, {"--encrypt-master-password", next}, {"-ep", next}, {"--encrypt-password", next}},
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
@@ -260,7 +264,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {

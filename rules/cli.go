@@ -102,6 +102,8 @@ import (
 //	mvn, mvnw    -emp / --encrypt-master-password PASSWORD, -ep /
 //	             --encrypt-password PASSWORD (Maven encrypts what it is
 //	             given, for settings-security.xml and settings.xml)
+//	conan        remote login REMOTE USER -p / --password PASSWORD (Conan 2),
+//	             user -p / --password PASSWORD (Conan 1)
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -196,6 +198,7 @@ var cliFlags = map[string][]cliFlag{
 	"conda":       {{"--token", next}},
 	"nuget":       {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
 	"mvn":         {{"-emp", next}, {"--encrypt-master-password", next}, {"-ep", next}, {"--encrypt-password", next}},
+	"conan":       {}, // its subcommands' flags alone (see cliSubFlags)
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
@@ -253,6 +256,10 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	},
 	"anaconda": {
 		"upload": {},
+	},
+	"conan": {
+		"remote": {{"-p", next}, {"--password", next}}, // conan remote login acme dana -p v
+		"user":   {{"-p", next}, {"--password", next}},
 	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},

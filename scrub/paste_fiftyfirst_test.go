@@ -6,10 +6,21 @@ import (
 )
 
 // fiftyfirstFloor is just under what the rules reach on the fifty-first
-// suite as first written, before any fix for it: 180 cases (135
-// positives, 45 negatives), recall 0.941, partial 0.000, negatives intact
-// 0.867.
-var fiftyfirstFloor = recallFloor{recall: 0.940, intact: 0.866, maxPartial: 0}
+// suite. As first written, before any fix for it: 180 cases (135
+// positives, 45 negatives), recall 0.941 (1016/1080), partial 0.000,
+// negatives intact 0.867 (312/360). Its misses and damaged negatives held
+// no label slip: the six negatives the rules damage lose a user name of
+// a home path or of a USERNAME setting, a GitHub owner in a URL or a
+// JFrog tenant's host, identities the rules remove by design, which the
+// suite's policy keeps as negatives.
+//
+// After the fixes (a registry's token of 20 characters as a URL's user,
+// composer config's auth keys, anaconda -t and conda token set, nuget
+// push's positional key, echo user:password | base64, Bundler's
+// BUNDLE_HOST__TLD settings, Maven's <master>): recall 1.000 (1080/1080),
+// partial 0.000, negatives intact 0.867 (312/360); left, the six
+// identities above.
+var fiftyfirstFloor = recallFloor{recall: 0.999, intact: 0.866, maxPartial: 0}
 
 // TestPasteFiftyfirstRecall measures the fifty-first suite, package
 // registry and build tooling credentials, kept apart as its author wrote

@@ -88,7 +88,7 @@ import (
 //	schtasks     /rp PASSWORD
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
-//	             the user, REPO any name
+//	             the user, REPO any name; publish -p / --password PASSWORD
 //	composer     config [--global] [--auth] http-basic.HOST USER PASSWORD,
 //	             bitbucket-oauth.HOST KEY SECRET: the argument after the
 //	             user; github-oauth.HOST, gitlab-oauth.HOST, gitlab-token.HOST,
@@ -250,6 +250,9 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	},
 	"pihole": {
 		"-a": {{"-p", next}}, // pihole -a -p v: -a opens the web admin's commands
+	},
+	"poetry": {
+		"publish": {{"-p", next}, {"--password", next}}, // poetry publish -r acme -u deploy -p v
 	},
 	"conda": {
 		"token": {{"set", next}}, // conda token set v

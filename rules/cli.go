@@ -88,7 +88,22 @@ import (
 //	schtasks     /rp PASSWORD
 //	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
-//	             the user, REPO any name
+//	             the user, REPO any name; publish -p / --password PASSWORD
+//	composer     config [--global] [--auth] http-basic.HOST USER PASSWORD,
+//	             bitbucket-oauth.HOST KEY SECRET: the argument after the
+//	             user; github-oauth.HOST, gitlab-oauth.HOST, gitlab-token.HOST,
+//	             bearer.HOST TOKEN: the argument after the key
+//	anaconda     -t / --token TOKEN (anaconda.org's client: anaconda -t TOKEN
+//	             upload FILE; upload's own -t is the package's type)
+//	conda        token set TOKEN (Anaconda's repository token), build
+//	             --token TOKEN (the token conda-build uploads with)
+//	nuget        push PACKAGE APIKEY: the argument after the package;
+//	             setapikey APIKEY; -k APIKEY (dotnet nuget push and delete)
+//	mvn, mvnw    -emp / --encrypt-master-password PASSWORD, -ep /
+//	             --encrypt-password PASSWORD (Maven encrypts what it is
+//	             given, for settings-security.xml and settings.xml)
+//	conan        remote login REMOTE USER -p / --password PASSWORD (Conan 2),
+//	             user -p / --password PASSWORD (Conan 1)
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
 //	cmdkey       /pass:PASSWORD
 //	winrs        -p:PASSWORD, -password:PASSWORD (or /p:, or spaced)
@@ -118,6 +133,8 @@ import (
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
 //	             secret-tool store, pass and gopass insert)
+//	echo, printf user:PASSWORD | base64 (or openssl base64): a Basic or a
+//	             registry's auth made by hand, removed with the user
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
@@ -176,6 +193,12 @@ var cliFlags = map[string][]cliFlag{
 	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
 	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"poetry":      {{"http-basic.", next | afterUser | prefix}},
+	"composer":    {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
+	"anaconda":    {{"-t", next}, {"--token", next}},
+	"conda":       {{"--token", next}},
+	"nuget":       {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
+	"mvn":         {{"-emp", next}, {"--encrypt-master-password", next}, {"-ep", next}, {"--encrypt-password", next}},
+	"conan":       {}, // its subcommands' flags alone (see cliSubFlags)
 	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
 	"cmdkey":      {{"/pass", next}},
 	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
@@ -213,7 +236,9 @@ var cliFlags = map[string][]cliFlag{
 // another thing under another subcommand: security's -p is the
 // keychain's password to create-keychain and unlock-keychain, and
 // find-identity's policy; its -k the password to set-key-partition-list
-// and import's keychain. They stand for the command's own cliFlags.
+// and import's keychain. They stand for the command's own cliFlags; none
+// stand for them where no flag of the subcommand takes one (anaconda -t
+// is the token, anaconda upload -t the package's type).
 var cliSubFlags = map[string]map[string][]cliFlag{
 	"security": {
 		"create-keychain":        {{"-p", next}},
@@ -226,6 +251,19 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	"pihole": {
 		"-a": {{"-p", next}}, // pihole -a -p v: -a opens the web admin's commands
 	},
+	"poetry": {
+		"publish": {{"-p", next}, {"--password", next}}, // poetry publish -r acme -u deploy -p v
+	},
+	"conda": {
+		"token": {{"set", next}}, // conda token set v
+	},
+	"anaconda": {
+		"upload": {},
+	},
+	"conan": {
+		"remote": {{"-p", next}, {"--password", next}}, // conan remote login acme dana -p v
+		"user":   {{"-p", next}, {"--password", next}},
+	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},
 	},
@@ -236,7 +274,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -437,6 +475,9 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		a := skipBlanks(text, to, end)
 		if sub := subs[text[a:argEnd(text, a, end)]]; sub != nil {
 			flags = sub // security unlock-keychain -p v
+		}
+		if len(flags) == 0 {
+			return -1, -1, end
 		}
 	}
 	p, user := start, -1
@@ -827,7 +868,36 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 			return vs, ve, end
 		}
 	}
+	if base64Encoder(next) {
+		vs, ve, quoted := value(text, a, false, false)
+		if ve = min(ve, end); vs < ve {
+			if k := strings.IndexByte(text[vs:ve], ':'); k > 0 {
+				vs, ve = userPassword(text, vs, vs+k+1, ve, quoted)
+				return vs, ve, end // echo -n user:password | base64: a Basic or a registry's auth made by hand
+			}
+		}
+	}
 	return -1, -1, end
+}
+
+// base64Encoder reports whether the command cmd, piped into, encodes its
+// input in base64: base64 (with -w0, not -d) or openssl base64, its
+// closing parenthesis or backquote of a command substitution left on it
+// ("AUTH=$(echo -n user:password | base64)").
+func base64Encoder(cmd string) bool {
+	f := strings.Fields(cmd)
+	if len(f) > 1 && f[0] == "openssl" {
+		f = f[1:]
+	}
+	if len(f) == 0 || strings.TrimRight(f[0], ")`") != "base64" {
+		return false
+	}
+	for _, flag := range f[1:] {
+		if flag == "-d" || flag == "-D" || flag == "--decode" {
+			return false
+		}
+	}
+	return true
 }
 
 // redirectTarget returns the file that text[p:end], after an argument,

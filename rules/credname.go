@@ -55,10 +55,36 @@ func credentialName(name string) naming {
 	if encodedKeyFile(words[:n], name) || deviceCode(words[:n], name) || pkceVerifier(words[:n]) || otpSeed(words[:n]) {
 		return namedToken
 	}
-	if clearText(words[:n], name) {
+	if clearText(words[:n], name) || bundlerSource(words[:n], name) {
 		return namedPassword
 	}
 	return foreignName(name)
+}
+
+// bundlerSource reports whether a name whose words are words is
+// Bundler's setting of a gem source's credentials: BUNDLE_ and the
+// source's host, each dot written "__" and each dash "___"
+// (BUNDLE_GEMS__CONTRIBSYS__COM, BUNDLE_RUBYGEMS__PKG__GITHUB__COM), as
+// the environment and ~/.bundle/config give user:password to it. The
+// settings of a mirror and of a gem's build (BUNDLE_MIRROR__RUBYGEMS__ORG,
+// BUNDLE_BUILD__NOKOGIRI) are no source's, and a host ends with its
+// top-level domain, letters.
+func bundlerSource(words []string, name string) bool {
+	if len(words) < 3 || len(name) < len("bundle_a__io") || name[6] != '_' || !strings.EqualFold(words[0], "bundle") ||
+		strings.EqualFold(words[1], "mirror") || strings.EqualFold(words[1], "build") {
+		return false
+	}
+	labels := strings.Split(strings.ReplaceAll(name[7:], "___", "-"), "__")
+	if len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.IndexByte(l, '_') >= 0 {
+			return false
+		}
+	}
+	tld := labels[len(labels)-1]
+	return len(tld) >= 2 && len(tld) <= 6 && lettersOnly(tld)
 }
 
 // nameWords splits name into words at separators and camelCase humps,

@@ -42,6 +42,13 @@ func validRandom(text string, start, end int) bool {
 	return !wordy(s)
 }
 
+// validUserToken accepts a URL's user that looks generated (see
+// validRandom) and is not hex: a hex user is a key's public half, as a
+// Sentry DSN's https://KEY@o1.ingest.sentry.io/2.
+func validUserToken(text string, start, end int) bool {
+	return !isHex(text[start:end]) && validRandom(text, start, end)
+}
+
 // validOpaque accepts a value that a credential name vouches for, as the
 // secret-value model judges a value a token name gives (see
 // credentialValue): generated-looking, not a placeholder or a reference.

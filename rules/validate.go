@@ -27,6 +27,7 @@ var validators = map[string]validator{
 	"pem-base64":     validPEMBase64,
 	"random":         validRandom,
 	"opaque":         validOpaque,
+	"user-token":     validUserToken,
 	"keyed":          validKeyed,
 	"named":          validNamed,
 	"token":          validToken,

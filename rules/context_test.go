@@ -132,6 +132,9 @@ func TestCredentialContext(t *testing.T) {
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},
 		{"pw: Tr0ub4dor&3 for now", "Tr0ub4dor&3"},
+		{"pswd Tr0ub4dor&3", "Tr0ub4dor&3"}, // chat's short forms
+		{"psw Tr0ub4dor&3 for the vpn", "Tr0ub4dor&3"},
+		{"the pwrd is Tr0ub4dor&3", "Tr0ub4dor&3"},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

@@ -279,6 +279,8 @@ var credentialSuffixes = []string{"password", "passwd", "passphrase", "pwd", "ap
 func exactCredentialWord(w []byte) naming {
 	switch string(w) {
 	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword",
+		// Chat's short forms, its vowels and more left out.
+		"psw", "pswd", "pswrd", "pwrd",
 		// Other languages: German, Dutch, Portuguese, Spanish (with
 		// or without the tilde, whose UTF-8 bytes end the word; and
 		// clave, "la clave del wifi"), French ("mot de passe").

@@ -282,6 +282,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			vs, ve = namedAfter(text, ks, ke) // "v is the root password", "v (wifi password)"
 		}
 		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
+	} else if ok && p == ke+1 && text[ke] == ',' && vs < 0 {
+		vs, ve = usedAsValue(text, ks)
+		before = vs >= 0 // "try v for the pw, or the old one": a clause, not a list, after the name
 	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
@@ -1252,8 +1255,10 @@ func comparedValue(text string, ks int) (int, int) {
 }
 
 // usedAsValue returns the bounds of the word that a verb uses as the
-// credential the name that starts at text[ks:] is ("use v as the
-// password", "set v as your token"), or -1, -1.
+// credential the name that starts at text[ks:] is, or for it, in the
+// field or at the prompt that asks for it ("use v as the password", "set
+// v as your token", "try v for the pw", "put v in the password field",
+// "enter v at the passphrase prompt"), or -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
@@ -1285,15 +1290,23 @@ func usedAsValue(text string, ks int) (int, int) {
 	return vs, ve
 }
 
-// asBefore returns where the word "as" starts that stands before text[p]
-// after blanks, or -1.
+// asBefore returns where the word "as", "for", "in" or "at" starts that
+// stands before text[p] after blanks, or -1.
 func asBefore(text string, p int) int {
 	b := skipSpacesBack(text, p)
-	if b < 3 || b == p || text[b-1]|0x20 != 's' || text[b-2]|0x20 != 'a' || text[b-3] != ' ' && text[b-3] != '\t' {
-		return -1
+	if b < 3 || b == p || strings.IndexByte("srnt", text[b-1]|0x20) < 0 {
+		return -1 // most words before a name: a look at one byte
 	}
-	return b - 2
+	for _, w := range usePrepositions {
+		if s := b - len(w); s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') && strings.EqualFold(text[s:b], w) {
+			return s
+		}
+	}
+	return -1
 }
+
+// usePrepositions are the words of asBefore.
+var usePrepositions = [...]string{"as", "for", "in", "at"}
 
 // lineWordBefore returns the bounds of the word before text[:p] on its line,
 // past blanks: the bytes back to a blank or the line's start; or p, p.

@@ -1529,6 +1529,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
 	}
+	if q := skipSpaces(text, p+1); (text[p] == '?' || text[p] == ',') && q > p+1 {
+		if r := verbPhrase(text, q); r > q {
+			s.prose = true
+			return r + len(proseOps.prefixOf(text[r:])), s, true // "changed the password, I changed it to v"
+		}
+	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
 		s.prose, s.question = true, true
 		return q, s, true // "password? v": the answer follows, judged as prose's
@@ -1606,6 +1612,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "la contraseña wifi es X"
 	} else if q = objectPhrase(text, p); q > p {
 		p = q // "пароль от почты X", "pass wifi: X", "باسورد الواي فاي X"
+	} else if q = changedClause(text, p); q > p {
+		return q, s, true // "password changed, now it's X"
 	} else {
 		p = verbPhrase(text, p) // "the password I used was X"
 	}
@@ -1690,8 +1698,25 @@ func leadIn(text string, p int) int {
 
 // leadIns are the words of leadIn; "new one is" names the credential
 // again as a change of it gives the value ("changed the password, new
-// one is v").
-var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
+// one is v"), and "now it's" and "it was" say what it became or had been.
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
+	"now it's ", "now it’s ", "now it is ")
+
+// changedClause returns where the value starts after the words at
+// text[p:] that say the credential was changed and a leadIn that gives
+// what it is now ("password changed, now it's v", "token rotated, new
+// one is v"), or p.
+func changedClause(text string, p int) int {
+	if w := changedWords.prefixOf(text[p:]); w != "" {
+		if q := p + len(w); leadIn(text, q) > q {
+			return leadIn(text, q)
+		}
+	}
+	return p
+}
+
+// changedWords are the words of changedClause before its leadIn.
+var changedWords = newWordStarts("changed, ", "changed - ", "changed again, ", "reset, ", "rotated, ", "rotated - ", "updated, ")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon and a blank follow ("[None]: ",
@@ -1738,8 +1763,10 @@ func emphasisEnd(text string, p int) int {
 // preposition (Finnish "on": "reset the password on srv-db01") give their
 // values after a colon only. English says what a value is or becomes in
 // more words too ("is now v", "will be v", "has been changed to v",
-// "reset to v"); they come before the words they start with.
+// "reset to v", "set it to v"); they come before the words they start
+// with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
+	"set it to ", "changed it to ", "reset it to ", "updated it to ",
 	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
 	"هي ", "היא ", "คือ ", "= ")...)
 

@@ -135,6 +135,16 @@ func TestCredentialContext(t *testing.T) {
 		{"pswd Tr0ub4dor&3", "Tr0ub4dor&3"}, // chat's short forms
 		{"psw Tr0ub4dor&3 for the vpn", "Tr0ub4dor&3"},
 		{"the pwrd is Tr0ub4dor&3", "Tr0ub4dor&3"},
+		// A clause after the name gives what it became, or was.
+		{"for DB_PASSWORD set it to Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"i changed the password, I changed it to Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"password changed, now it's Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"token rotated, new one is Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"password? it was Tr0ub4dor&3 last time", "Tr0ub4dor&3"},
+		{"the password, it was fine yesterday", ""},
+		{"the token, I think it is expired", ""},
+		{"password changed, now it's working", ""},
+		{"for the token set it to true", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

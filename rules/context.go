@@ -1549,6 +1549,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.colon, s.base64 = true, true
 		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
 	}
+	if spaced && text[p] == '|' {
+		if v, _ := markedUp(text, p); v >= 0 {
+			s.prose = true
+			return p, s, true // "token ||v||": Discord's spoiler, not a pipe
+		}
+	}
 	if c := text[p]; c != ' ' && opStart[c] {
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
@@ -1588,6 +1594,14 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if spaced && strings.HasPrefix(text[p:], "— ") {
 		s.prose = true
 		return p + len("—"), s, true // "token — v": a dash in prose
+	}
+	if spaced && (text[p] == 0xE2 || text[p] == 0xF0) { // most values: a look at one byte
+		for _, m := range pointers {
+			if strings.HasPrefix(text[p:], m) {
+				s.prose = true
+				return p + len(m), s, true // "pw 👉 v", "`password` → `v`": a mark pointing at the value
+			}
+		}
 	}
 	if !spaced || text[p] == '\n' || text[p] == '\r' {
 		return 0, s, false
@@ -1639,6 +1653,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// pointers are the arrows and the pointing hand that chat writes between
+// a name and its value, each with the blank after it.
+var pointers = [...]string{"→ ", "⇒ ", "➡ ", "➡️ ", "👉 "}
 
 // quotedArgument reports whether the name text[ks:ke] is a quoted
 // string of its own that a comma follows, an item of a list.
@@ -2169,6 +2187,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
 	}
+	if s, e := markedUp(text, p); s >= 0 {
+		return s, e, true // password: **v**, token ||v||, key ```v```
+	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
 		for s < e && text[s] == ' ' {
@@ -2223,6 +2244,35 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// markedUp returns the bounds of the value that chat's mark-up at
+// text[p:] holds on its line: markdown's strong emphasis ("**v**"),
+// Discord's spoiler ("||v||") or a fence written inline ("```v```"), the
+// same marks closing it after no blank; or -1, -1.
+func markedUp(text string, p int) (int, int) {
+	c := text[p]
+	if c != '*' && c != '|' && c != '`' || p+1 >= len(text) || text[p+1] != c {
+		return -1, -1 // most values: a look at two bytes
+	}
+	mark := text[p : p+2]
+	if c == '`' {
+		if !strings.HasPrefix(text[p:], "```") {
+			return -1, -1
+		}
+		mark = "```"
+	}
+	s := p + len(mark)
+	lim := min(len(text), s+maxReread)
+	for e := s; e < lim && text[e] != '\n'; e++ {
+		if text[e] == ' ' || text[e] == '\t' {
+			return -1, -1
+		}
+		if e > s && strings.HasPrefix(text[e:], mark) {
+			return s, e
+		}
+	}
+	return -1, -1
 }
 
 // closesQuote reports whether the quote at text[e], in a bare value

@@ -145,6 +145,15 @@ func TestCredentialContext(t *testing.T) {
 		{"the token, I think it is expired", ""},
 		{"password changed, now it's working", ""},
 		{"for the token set it to true", ""},
+		// Chat's mark-up around a value.
+		{"password: **Tr0ub4dor&3**", "Tr0ub4dor&3"},
+		{"token ||Tr0ub4dor&3|| dont share", "Tr0ub4dor&3"},
+		{"the key is ```Xq7mK2vL9nR4cT1w```", "Xq7mK2vL9nR4cT1w"},
+		{"password: ********", ""},
+		{"password: **see the vault**", ""},
+		{"pw 👉 Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"`password` → `Tr0ub4dor&3`", "Tr0ub4dor&3"},
+		{"password → reset it in the portal", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

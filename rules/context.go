@@ -1290,23 +1290,39 @@ func usedAsValue(text string, ks int) (int, int) {
 	return vs, ve
 }
 
-// asBefore returns where the word "as", "for", "in" or "at" starts that
+// asBefore returns where the word "as", "in", "at" or "for" starts that
 // stands before text[p] after blanks, or -1.
 func asBefore(text string, p int) int {
 	b := skipSpacesBack(text, p)
-	if b < 3 || b == p || strings.IndexByte("srnt", text[b-1]|0x20) < 0 {
-		return -1 // most words before a name: a look at one byte
+	if b < 3 || b == p {
+		return -1
 	}
-	for _, w := range usePrepositions {
-		if s := b - len(w); s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') && strings.EqualFold(text[s:b], w) {
-			return s
+	s := b - 2
+	switch text[b-1] | 0x20 { // most words before a name: a look at one byte
+	case 's':
+		if text[s]|0x20 != 'a' {
+			return -1
 		}
+	case 'n':
+		if text[s]|0x20 != 'i' {
+			return -1
+		}
+	case 't':
+		if text[s]|0x20 != 'a' {
+			return -1
+		}
+	case 'r':
+		if s--; s < 1 || text[s]|0x20 != 'f' || text[s+1]|0x20 != 'o' {
+			return -1
+		}
+	default:
+		return -1
 	}
-	return -1
+	if text[s-1] != ' ' && text[s-1] != '\t' {
+		return -1
+	}
+	return s
 }
-
-// usePrepositions are the words of asBefore.
-var usePrepositions = [...]string{"as", "for", "in", "at"}
 
 // lineWordBefore returns the bounds of the word before text[:p] on its line,
 // past blanks: the bytes back to a blank or the line's start; or p, p.
@@ -1525,14 +1541,17 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
-	if q := p + 1; (text[p] == '?' || text[p] == ',') && leadIn(text, q) > q {
-		s.prose = true
-		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
-	}
-	if q := skipSpaces(text, p+1); (text[p] == '?' || text[p] == ',') && q > p+1 {
-		if r := verbPhrase(text, q); r > q {
+	if c := text[p]; c == '?' || c == ',' {
+		q := p + 1
+		if leadIn(text, q) > q {
 			s.prose = true
-			return r + len(proseOps.prefixOf(text[r:])), s, true // "changed the password, I changed it to v"
+			return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
+		}
+		if r := skipSpaces(text, q); r > q {
+			if v := verbPhrase(text, r); v > r {
+				s.prose = true
+				return v + len(proseOps.prefixOf(text[v:])), s, true // "changed the password, I changed it to v"
+			}
 		}
 	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
@@ -1549,13 +1568,13 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.colon, s.base64 = true, true
 		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
 	}
-	if spaced && text[p] == '|' {
-		if v, _ := markedUp(text, p); v >= 0 {
-			s.prose = true
-			return p, s, true // "token ||v||": Discord's spoiler, not a pipe
-		}
-	}
 	if c := text[p]; c != ' ' && opStart[c] {
+		if c == '|' && spaced {
+			if v, _ := markedUp(text, p); v >= 0 {
+				s.prose = true
+				return p, s, true // "token ||v||": Discord's spoiler, not a pipe
+			}
+		}
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
@@ -1725,16 +1744,33 @@ var leadIns = newWordStarts("it's ", "it’s ", "it is ", "it was ", "that's ", 
 // what it is now ("password changed, now it's v", "token rotated, new
 // one is v"), or p.
 func changedClause(text string, p int) int {
-	if w := changedWords.prefixOf(text[p:]); w != "" {
-		if q := p + len(w); leadIn(text, q) > q {
-			return leadIn(text, q)
+	var e int
+	switch text[p] | 0x20 { // most words after a name: a look at one byte
+	case 'c', 'u':
+		e = p + len("changed") // and "updated"
+	case 'r':
+		e = p + len("reset")
+		if p+1 < len(text) && text[p+1] == 'o' {
+			e = p + len("rotated")
 		}
+	default:
+		return p
+	}
+	if e+1 >= len(text) || text[e] != ',' && (text[e] != ' ' || text[e+1] != '-') || !changedWords.has(text[p:e]) {
+		return p
+	}
+	q := e + 1
+	if text[e] == ' ' {
+		q++ // "token rotated - new one is v"
+	}
+	if leadIn(text, q) > q {
+		return leadIn(text, q)
 	}
 	return p
 }
 
 // changedWords are the words of changedClause before its leadIn.
-var changedWords = newWordStarts("changed, ", "changed - ", "changed again, ", "reset, ", "rotated, ", "rotated - ", "updated, ")
+var changedWords = newWordSet("changed", "reset", "rotated", "updated")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon and a blank follow ("[None]: ",
@@ -2187,8 +2223,10 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
 	}
-	if s, e := markedUp(text, p); s >= 0 {
-		return s, e, true // password: **v**, token ||v||, key ```v```
+	if c := text[p]; c == '*' || c == '|' || c == '`' { // most values: a look at one byte
+		if s, e := markedUp(text, p); s >= 0 {
+			return s, e, true // password: **v**, token ||v||, key ```v```
+		}
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
@@ -2249,11 +2287,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 // markedUp returns the bounds of the value that chat's mark-up at
 // text[p:] holds on its line: markdown's strong emphasis ("**v**"),
 // Discord's spoiler ("||v||") or a fence written inline ("```v```"), the
-// same marks closing it after no blank; or -1, -1.
+// same marks closing it after no blank; or -1, -1. The caller has looked
+// at text[p], which is '*', '|' or '`'.
 func markedUp(text string, p int) (int, int) {
 	c := text[p]
-	if c != '*' && c != '|' && c != '`' || p+1 >= len(text) || text[p+1] != c {
-		return -1, -1 // most values: a look at two bytes
+	if p+1 >= len(text) || text[p+1] != c {
+		return -1, -1
 	}
 	mark := text[p : p+2]
 	if c == '`' {

@@ -154,6 +154,12 @@ func TestCredentialContext(t *testing.T) {
 		{"pw 👉 Tr0ub4dor&3", "Tr0ub4dor&3"},
 		{"`password` → `Tr0ub4dor&3`", "Tr0ub4dor&3"},
 		{"password → reset it in the portal", ""},
+		// Chat's words and what a line is about end no passphrase.
+		{"pw is case sensitive btw", ""},
+		{"password reset link doesnt work", ""},
+		{"pasword expired again lol", ""},
+		{"password: velvet crane ninety", "velvet crane ninety"},
+		{"my passphrase is correct horse battery staple btw", "correct horse battery staple"},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

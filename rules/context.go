@@ -1484,6 +1484,14 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
 	ke := p
+	if p < len(text) && (text[p] == '\'' || text[p] == 0xE2) { // most names: a look at one byte
+		for _, w := range contractedIs {
+			if strings.HasPrefix(text[p:], w) {
+				s.prose = true
+				return p + len(w), s, true // "the password's v", "The password’s v": is, contracted
+			}
+		}
+	}
 	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
@@ -1672,6 +1680,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// contractedIs are the copula "is" contracted after a name, with an
+// apostrophe or a phone's curly one, and the blank after it.
+var contractedIs = [...]string{"'s ", "’s "}
 
 // pointers are the arrows and the pointing hand that chat writes between
 // a name and its value, each with the blank after it.

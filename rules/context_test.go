@@ -154,6 +154,10 @@ func TestCredentialContext(t *testing.T) {
 		{"pw 👉 Tr0ub4dor&3", "Tr0ub4dor&3"},
 		{"`password` → `Tr0ub4dor&3`", "Tr0ub4dor&3"},
 		{"password → reset it in the portal", ""},
+		{"The password’s Tr0ub4dor&3", "Tr0ub4dor&3"}, // is, contracted
+		{"the password's Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"the password's length is 12", ""},
+		{"the wifi password's on the fridge", ""},
 		// Chat's words and what a line is about end no passphrase.
 		{"pw is case sensitive btw", ""},
 		{"password reset link doesnt work", ""},

@@ -66,7 +66,7 @@ type contextFunc func(dst []span, text string, from, to int) (vals []span, next 
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential":    oneValue(credentialContext),
+	"credential":    credentialValues,
 	"cli":           cliValues,
 	"table":         tableContext,
 	"codes":         codeList,
@@ -105,6 +105,87 @@ const (
 
 func credentialContext(text string, from, to int) (int, int, int) {
 	return givenValue(text, from, to, credentialValue)
+}
+
+// credentialValues is the credential context: the value that the name in
+// text[from:to] gives (see credentialContext), and the value of a
+// sibling that a clause after it names (see siblingValue).
+func credentialValues(dst []span, text string, from, to int) ([]span, int) {
+	vs, ve, next := credentialContext(text, from, to)
+	if vs < 0 {
+		return dst, next
+	}
+	dst = append(dst, span{vs, ve})
+	if s, e := siblingValue(text, from, to, ve); s >= 0 {
+		dst, ve = append(dst, span{s, e}), e
+	}
+	return dst, max(next, ve)
+}
+
+// maxSiblingWords bounds the words that name a sibling in siblingValue's
+// clause ("the staging one", "prod").
+const maxSiblingWords = 2
+
+// siblingValue returns the bounds of the value that a clause after the
+// value ending at text[ve] gives to a sibling of the credential that
+// the name in text[from:to] names, as chat writes several in one
+// sentence: a comma or "and", a word or two in lower case that say which
+// one ("the db one", "prod", "wifi"), a copula and the value ("user bob
+// pass v and the db one is w", "staging pw is v, prod is w"). The value
+// is judged as one of the name's kind in prose; a clause that names its
+// credential ("and the secret is w") is left to that name. It returns
+// -1, -1 elsewhere.
+func siblingValue(text string, from, to, ve int) (int, int) {
+	p := ve
+	if p < len(text) && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
+		p++ // the quote that closes the value
+	}
+	if p < len(text) && (text[p] == ',' || text[p] == ';') {
+		p++
+	}
+	if p+1 >= len(text) || text[p] != ' ' {
+		return -1, -1 // most values: a look at the bytes after them
+	}
+	q := p + 1
+	if hasPrefixFold(text[q:], "and ") {
+		q += len("and ")
+	} else if p == ve || text[p-1] != ',' && text[p-1] != ';' {
+		return -1, -1 // neither a comma nor "and": the sentence goes on
+	}
+	if hasPrefixFold(text[q:], "the ") {
+		q += len("the ")
+	}
+	ws := q
+	for n := 0; ; n++ {
+		e := q
+		for e < len(text) && e < q+16 && ('a' <= text[e] && text[e] <= 'z' || isDigit(text[e]) || text[e] == '-') {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return -1, -1
+		}
+		q = e + 1
+		if c := copulas.prefixOf(text[q:]); c != "" {
+			if credentialName(text[ws:e]) != notNamed {
+				return -1, -1 // "and the secret is w": the name gives it
+			}
+			q += len(c)
+			break
+		}
+		if n == maxSiblingWords {
+			return -1, -1
+		}
+	}
+	vs, e, quoted := value(text, q, false, false)
+	if vs >= e {
+		return -1, -1
+	}
+	ks, ke := nameBounds(text, from, to)
+	shape := valueShape{prose: !quoted, quoted: quoted, alone: !quoted && lineEnds(text, e), sentence: !quoted && wordFollows(text, e)}
+	if !credentialValue(text[vs:e], credentialName(text[ks:ke]), shape) {
+		return -1, -1
+	}
+	return vs, e
 }
 
 // givenValue is the credential context with judge deciding whether the

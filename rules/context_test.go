@@ -512,6 +512,40 @@ func TestCredentialContext(t *testing.T) {
 // TestListedTokenSparesPlaceholders holds that a placeholder the
 // scrubber wrote, provisional or final, is no list of one token when its
 // output is matched again: it is not read, nor judged.
+// TestSiblingValue reads the value a clause gives a sibling of the
+// credential after the value its name gives (or "" for none).
+func TestSiblingValue(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"user bob pass Falcon740@wfh and the db one is tigerlily87", "tigerlily87"},
+		{"staging pw is Harbor374%uwe, prod is Orchid746&bnd (dont mix them up)", "Orchid746&bnd"},
+		{`password = "Harbor374%uwe", prod is "Orchid746&bnd"`, "Orchid746&bnd"},
+		{"the password is Harbor374%uwe, mine is different", ""},
+		{"the token is Xq7mK2vL9nR4cT1wZ5yH and the other one is expired", ""},
+		{"pw is Harbor374%uwe, the db one is in the vault", ""},
+		{"the key is Xq7mK2vL9nR4cT1wZ5yH and the secret is Qq7mK2vL9nR4cT1wZ5yH", ""}, // the secret's own name gives it
+		{"the password is Harbor374%uwe prod is Orchid746&bnd", ""},
+	} {
+		got := ""
+		for i := 0; i < len(tc.text); {
+			j := identEnd(tc.text, i)
+			if j == i {
+				i++
+				continue
+			}
+			if vs, ve, _ := credentialContext(tc.text, i, j); vs >= 0 {
+				if s, e := siblingValue(tc.text, i, j, ve); s >= 0 {
+					got = tc.text[s:e]
+				}
+				break
+			}
+			i = j
+		}
+		if got != tc.want {
+			t.Errorf("sibling of %q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestListedTokenSparesPlaceholders(t *testing.T) {
 	for _, text := range []string{"password=[70#zkzqlhuibkxhm]", "token:[REDACTED:credential:1]"} {
 		p := strings.IndexByte(text, '[')

@@ -337,7 +337,7 @@ func exactCredentialWord(w []byte) naming {
 		"encrypt":
 		return namedKey
 	}
-	if misspeltPassword(w) {
+	if misspelt(w, "password") || misspelt(w, "passphrase") {
 		return namedPassword
 	}
 	return notNamed

@@ -51,7 +51,10 @@ import (
 // function named so returns at once ("getApiKey() { return "v" }", see
 // returnedLiteral), the word a verb uses as the name ("use v as the
 // password", see usedAsValue), and the token alone on the line below a prompt's line
-// that holds the name ("$ echo $API_KEY", see prompt.go) are values too.
+// that holds the name ("$ echo $API_KEY", see prompt.go) are values too;
+// so are a sibling's that a clause after a value names ("user bob pass v
+// and the db one is w", see siblingValue) and the items of a list that a
+// plural heads ("passwords:\n- staging: v", see headedList).
 // The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
@@ -109,10 +112,17 @@ func credentialContext(text string, from, to int) (int, int, int) {
 
 // credentialValues is the credential context: the value that the name in
 // text[from:to] gives (see credentialContext), and the value of a
-// sibling that a clause after it names (see siblingValue).
+// sibling that a clause after it names (see siblingValue); or the values
+// of a list of them that the name heads in the plural (see headedList).
 func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 	vs, ve, next := credentialContext(text, from, to)
 	if vs < 0 {
+		if to+1 < len(text) && text[to] == ':' && text[to-1]|0x20 == 's' { // most names: a look at two bytes
+			n, e := len(dst), 0
+			if dst, e = headedList(dst, text, from, to); len(dst) > n {
+				return dst, max(next, e) // passwords:\n- staging: v\n- prod: w
+			}
+		}
 		return dst, next
 	}
 	dst = append(dst, span{vs, ve})
@@ -120,6 +130,58 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 		dst, ve = append(dst, span{s, e}), e
 	}
 	return dst, max(next, ve)
+}
+
+// headedList appends to dst the values of the list below a heading
+// that names credentials in the plural, the identifier text[from:to]
+// and a colon ending its line ("passwords:", "API keys:"): each item that
+// a bullet and a label with a colon open ("- staging: v", "• prod: v")
+// gives one, judged as one of the kind the singular names. The list ends
+// at the first line that is no such item. It returns dst and where the
+// last item read ends.
+func headedList(dst []span, text string, from, to int) ([]span, int) {
+	kind := credentialName(text[from : to-1])
+	p := skipSpaces(text, to+1)
+	if p < len(text) && text[p] == '\r' {
+		p++
+	}
+	if kind == notNamed || p >= len(text) || text[p] != '\n' {
+		return dst, to
+	}
+	end := to
+	for line := p + 1; line > 0 && line < len(text); line = lineAfter(text, line) {
+		q := skipSpaces(text, line)
+		switch {
+		case strings.HasPrefix(text[q:], "- "), strings.HasPrefix(text[q:], "* "):
+			q += 2
+		case strings.HasPrefix(text[q:], "• "):
+			q += len("• ")
+		default:
+			return dst, end // no bullet: the list ends
+		}
+		le := lineEndOf(text, q)
+		c := strings.IndexByte(text[q:le], ':')
+		if c <= 0 || c > 32 || q+c+1 >= le || text[q+c+1] != ' ' || !labelWords(text[q:q+c]) {
+			return dst, end
+		}
+		vs, ve, quoted := value(text, q+c+1, false, false)
+		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{colon: true, quoted: quoted, alone: !quoted && lineEnds(text, ve)}) {
+			dst = append(dst, span{vs, ve})
+		}
+		end = le
+	}
+	return dst, end
+}
+
+// labelWords reports whether s is a label of words in letters, digits,
+// blanks and dashes ("staging", "prod db", "eu-west").
+func labelWords(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isAlnum(c) && c != ' ' && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // maxSiblingWords bounds the words that name a sibling in siblingValue's

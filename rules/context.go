@@ -135,7 +135,8 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 // headedList appends to dst the values of the list below a heading
 // that names credentials in the plural, the identifier text[from:to]
 // and a colon ending its line ("passwords:", "API keys:"): each item that
-// a bullet and a label with a colon open ("- staging: v", "• prod: v")
+// a bullet (see bullet) and a label with a colon open ("- staging: v",
+// "• prod: v", "1. wifi: v")
 // gives one, judged as one of the kind the singular names. The list ends
 // at the first line that is no such item. It returns dst and where the
 // last item read ends.
@@ -150,16 +151,12 @@ func headedList(dst []span, text string, from, to int) ([]span, int) {
 	}
 	end := to
 	for line := p + 1; line > 0 && line < len(text); line = lineAfter(text, line) {
+		le := lineEndOf(text, line)
 		q := skipSpaces(text, line)
-		switch {
-		case strings.HasPrefix(text[q:], "- "), strings.HasPrefix(text[q:], "* "):
-			q += 2
-		case strings.HasPrefix(text[q:], "• "):
-			q += len("• ")
-		default:
+		if !bullet(text, q, le) {
 			return dst, end // no bullet: the list ends
 		}
-		le := lineEndOf(text, q)
+		q = skipSpaces(text, argEnd(text, q, le))
 		c := strings.IndexByte(text[q:le], ':')
 		if c <= 0 || c > 32 || q+c+1 >= le || text[q+c+1] != ' ' || !labelWords(text[q:q+c]) {
 			return dst, end

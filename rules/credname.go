@@ -337,8 +337,8 @@ func exactCredentialWord(w []byte) naming {
 		"encrypt":
 		return namedKey
 	}
-	if misspelt(w, "password") || misspelt(w, "passphrase") {
-		return namedPassword
+	if len(w) >= len("password")-1 && (w[0] == 'p' || w[0] == 'a') && (misspelt(w, "password") || misspelt(w, "passphrase")) {
+		return namedPassword // most words: a look at their length and first byte
 	}
 	return notNamed
 }

@@ -240,8 +240,12 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 		return -1, -1
 	}
 	ks, ke := nameBounds(text, from, to)
+	kind := credentialName(text[ks:ke])
+	if kind == notNamed {
+		kind = namedPassword // a login word's: "router login is admin v and wifi is w"
+	}
 	shape := valueShape{prose: !quoted, quoted: quoted, alone: !quoted && lineEnds(text, e), sentence: !quoted && wordFollows(text, e)}
-	if !credentialValue(text[vs:e], credentialName(text[ks:ke]), shape) {
+	if !credentialValue(text[vs:e], kind, shape) {
 		return -1, -1
 	}
 	return vs, e
@@ -971,6 +975,11 @@ func loginValue(text string, p, to int) (int, int, int) {
 				return loginPassword(text, u+c+1, e, to)
 			}
 			s := skipSpaces(text, e)
+			if s == e+1 && (w == " is " || w == ": ") {
+				if ve := argEnd(text, s, min(len(text), s+maxReread)); mixesDigits(text[s:ve]) && pairEnds(text, ve) {
+					return loginPassword(text, s, ve, to) // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
+				}
+			}
 			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
 				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
@@ -979,6 +988,16 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, to
+}
+
+// pairEnds reports whether the clause of a user and a password a blank
+// apart ends at text[p]: at the line's end, a comma or a semicolon, or
+// before "and", "for" or "on" (the next credential, or what it opens).
+func pairEnds(text string, p int) bool {
+	if p >= len(text) || strings.IndexByte("\r\n,;", text[p]) >= 0 {
+		return true
+	}
+	return hasPrefixFold(text[p:], " and ") || hasPrefixFold(text[p:], " for ") || hasPrefixFold(text[p:], " on ")
 }
 
 // loginCallee returns which argument of a call of name (its last dotted

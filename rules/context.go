@@ -2363,6 +2363,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		p = blockScalar(text, p) // password: |\n  v
 	}
 	if text[p] == '\n' || text[p] == '\r' {
+		if s, e := fencedBelow(text, p); s >= 0 {
+			return s, e, true // password:\n```\nv\n```
+		}
 		if q := indentedValue(text, p); q > p {
 			p = q // client_secret:\n  v
 		} else {

@@ -158,6 +158,12 @@ func TestCredentialContext(t *testing.T) {
 		{"the password's Tr0ub4dor&3", "Tr0ub4dor&3"},
 		{"the password's length is 12", ""},
 		{"the wifi password's on the fridge", ""},
+		// Code mark-up below a label.
+		{"password:\n```\nTr0ub4dor&3\n```", "Tr0ub4dor&3"},
+		{"here's the token:\n\n```text\nXq7mK2vL9nR4cT1w\n```", "Xq7mK2vL9nR4cT1w"},
+		{"the password:\n`Tr0ub4dor&3`", "Tr0ub4dor&3"},
+		{"API key:\n```\ncurl -H \"X-Api-Key: $API_KEY\" https://api.example.com\n```", ""},
+		{"token:\n```\n$GITHUB_TOKEN\n```", ""},
 		// Chat's words and what a line is about end no passphrase.
 		{"pw is case sensitive btw", ""},
 		{"password reset link doesnt work", ""},

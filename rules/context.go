@@ -3029,7 +3029,13 @@ func lastWord(text string, q int) bool {
 	if strings.ContainsAny(w, "/\\") {
 		return false // a path: "auth response loader:\n/Users/x/api/value_layout.tsx:1035:"
 	}
-	return generated(w, true) || strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
+	return generated(w, true) || passwordShaped(w)
+}
+
+// passwordShaped reports whether w mixes letters, digits and a symbol of a
+// password's, as a password people write does ("Falcon104?lah").
+func passwordShaped(w string) bool {
+	return strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
 // modifierEnd returns where the copula of a language that writes a

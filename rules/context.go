@@ -322,6 +322,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if t := loginTarget(text, name, ke); t > 0 {
 			return loginValue(text, t, to) // logged into 192.168.0.1 with admin and v
 		}
+		if vs, ve := usedAsValue(text, ks); vs >= 0 {
+			return loginPassword(text, vs, ve, to) // "use v for the login"
+		}
 		return -1, -1, to
 	case credsName:
 		if vs, ve, next := loginValue(text, accountNoun(text, ke), to); vs >= 0 {
@@ -1445,6 +1448,12 @@ func usedAsValue(text string, ks int) (int, int) {
 	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
 		vs, ve = vs+1, ve-1
+	} else if q >= 0xC2 {
+		for _, c := range typographicQuotes {
+			if ve-vs > len(c.open)+len(c.close) && strings.HasPrefix(text[vs:ve], c.open) && strings.HasSuffix(text[vs:ve], c.close) {
+				return vs + len(c.open), ve - len(c.close) // "Use ‘v’ for the login", as a phone's keyboard quotes it
+			}
+		}
 	}
 	return vs, ve
 }
@@ -2542,6 +2551,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
 	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
+	{"‘", "’", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -11,7 +11,10 @@ import (
 // negatives, read against the policy, held no label slip: each miss is a
 // credential or a one-use code as given, marked whole (the split key with
 // its line break), and both damaged negatives hold no value.
-var fiftythirdFloor = recallFloor{recall: 0.645, intact: 0.951, maxPartial: 0.009}
+//
+// After the fixes: recall 0.838, partial 0.008 (the key split by a line
+// break), negatives intact 1.000.
+var fiftythirdFloor = recallFloor{recall: 0.837, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

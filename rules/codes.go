@@ -20,7 +20,9 @@ const (
 // codes (after a bullet or a number) is a value, while the lines go on;
 // the list is taken only if it holds minCodes codes or more, all of one
 // shape (see codeShape): N similar groups are a list, words, years, a
-// version or a sentence are not. The next name may start after the last
+// version or a sentence are not. Codes on the heading's line after a
+// colon are taken as one code after its name is, each minNamedCode long
+// ("recovery codes: a1b2c-3d4e5"). The next name may start after the last
 // line read.
 func codeList(dst []span, text string, from, to int) ([]span, int) {
 	e := codesNamed(text, from, to)
@@ -31,6 +33,12 @@ func codeList(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to // "backup the database", "recovery mode"
 	}
 	to = e
+	if c := skipBlanks(text, e, lineEndOf(text, e)); c < len(text) && text[c] == ':' {
+		le := lineEndOf(text, c)
+		if vs, ve, n := codeLine(text, c+1, le); n > 0 && namedCodes(text[vs:ve]) {
+			return append(dst, span{vs, ve}), le // "recovery codes: a1b2c-3d4e5 f6g7h-8i9j0": on the heading's line
+		}
+	}
 	first := len(dst)
 	line, next := lineAfter(text, to), to
 	for gap := 0; line >= 0 && gap <= maxCodesGap; gap++ {
@@ -54,6 +62,17 @@ func codeList(dst []span, text string, from, to int) ([]span, int) {
 		return dst[:first], max(to, next)
 	}
 	return dst, next
+}
+
+// namedCodes reports whether each of the codes that codeLine read in s is
+// minNamedCode long or longer, as a code taken after its name must be.
+func namedCodes(s string) bool {
+	for _, c := range strings.Fields(s) {
+		if len(c) < minNamedCode {
+			return false
+		}
+	}
+	return true
 }
 
 // codesNamed returns the end of the name of a list of codes that the

@@ -51,7 +51,10 @@ import (
 // function named so returns at once ("getApiKey() { return "v" }", see
 // returnedLiteral), the word a verb uses as the name ("use v as the
 // password", see usedAsValue), and the token alone on the line below a prompt's line
-// that holds the name ("$ echo $API_KEY", see prompt.go) are values too.
+// that holds the name ("$ echo $API_KEY", see prompt.go) are values too;
+// so are a sibling's that a clause after a value names ("user bob pass v
+// and the db one is w", see siblingValue) and the items of a list that a
+// plural heads ("passwords:\n- staging: v", see headedList).
 // The value is then judged by the secret-value model
 // (secretmodel.go).
 // A name inside a value that was taken, or that was longer than
@@ -66,7 +69,7 @@ type contextFunc func(dst []span, text string, from, to int) (vals []span, next 
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential":    oneValue(credentialContext),
+	"credential":    credentialValues,
 	"cli":           cliValues,
 	"table":         tableContext,
 	"codes":         codeList,
@@ -105,6 +108,147 @@ const (
 
 func credentialContext(text string, from, to int) (int, int, int) {
 	return givenValue(text, from, to, credentialValue)
+}
+
+// credentialValues is the credential context: the value that the name in
+// text[from:to] gives (see credentialContext), and the value of a
+// sibling that a clause after it names (see siblingValue); or the values
+// of a list of them that the name heads in the plural (see headedList).
+func credentialValues(dst []span, text string, from, to int) ([]span, int) {
+	vs, ve, next := credentialContext(text, from, to)
+	if vs < 0 {
+		if to+1 < len(text) && text[to] == ':' && text[to-1]|0x20 == 's' { // most names: a look at two bytes
+			n, e := len(dst), 0
+			if dst, e = headedList(dst, text, from, to); len(dst) > n {
+				return dst, max(next, e) // passwords:\n- staging: v\n- prod: w
+			}
+		}
+		return dst, next
+	}
+	dst = append(dst, span{vs, ve})
+	if s, e := siblingValue(text, from, to, ve); s >= 0 {
+		dst, ve = append(dst, span{s, e}), e
+	}
+	return dst, max(next, ve)
+}
+
+// headedList appends to dst the values of the list below a heading
+// that names credentials in the plural, the identifier text[from:to]
+// and a colon ending its line ("passwords:", "API keys:"): each item that
+// a bullet (see bullet) and a label with a colon open ("- staging: v",
+// "• prod: v", "1. wifi: v")
+// gives one, judged as one of the kind the singular names. The list ends
+// at the first line that is no such item. It returns dst and where the
+// last item read ends.
+func headedList(dst []span, text string, from, to int) ([]span, int) {
+	kind := credentialName(text[from : to-1])
+	p := skipSpaces(text, to+1)
+	if p < len(text) && text[p] == '\r' {
+		p++
+	}
+	if kind == notNamed || p >= len(text) || text[p] != '\n' {
+		return dst, to
+	}
+	end := to
+	for line := p + 1; line > 0 && line < len(text); line = lineAfter(text, line) {
+		le := lineEndOf(text, line)
+		q := skipSpaces(text, line)
+		if !bullet(text, q, le) {
+			return dst, end // no bullet: the list ends
+		}
+		q = skipSpaces(text, argEnd(text, q, le))
+		c := strings.IndexByte(text[q:le], ':')
+		if c <= 0 || c > 32 || q+c+1 >= le || text[q+c+1] != ' ' || !labelWords(text[q:q+c]) {
+			return dst, end
+		}
+		vs, ve, quoted := value(text, q+c+1, false, false)
+		if vs < ve && credentialValue(text[vs:ve], kind, valueShape{colon: true, quoted: quoted, alone: !quoted && lineEnds(text, ve)}) {
+			dst = append(dst, span{vs, ve})
+		}
+		end = le
+	}
+	return dst, end
+}
+
+// labelWords reports whether s is a label of words in letters, digits,
+// blanks and dashes ("staging", "prod db", "eu-west").
+func labelWords(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isAlnum(c) && c != ' ' && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSiblingWords bounds the words that name a sibling in siblingValue's
+// clause ("the staging one", "prod").
+const maxSiblingWords = 2
+
+// siblingValue returns the bounds of the value that a clause after the
+// value ending at text[ve] gives to a sibling of the credential that
+// the name in text[from:to] names, as chat writes several in one
+// sentence: a comma or "and", a word or two in lower case that say which
+// one ("the db one", "prod", "wifi"), a copula and the value ("user bob
+// pass v and the db one is w", "staging pw is v, prod is w"). The value
+// is judged as one of the name's kind in prose; a clause that names its
+// credential ("and the secret is w") is left to that name. It returns
+// -1, -1 elsewhere.
+func siblingValue(text string, from, to, ve int) (int, int) {
+	p := ve
+	if p < len(text) && (text[p] == '"' || text[p] == '\'' || text[p] == '`') {
+		p++ // the quote that closes the value
+	}
+	if p < len(text) && (text[p] == ',' || text[p] == ';') {
+		p++
+	}
+	if p+1 >= len(text) || text[p] != ' ' {
+		return -1, -1 // most values: a look at the bytes after them
+	}
+	q := p + 1
+	if hasPrefixFold(text[q:], "and ") {
+		q += len("and ")
+	} else if p == ve || text[p-1] != ',' && text[p-1] != ';' {
+		return -1, -1 // neither a comma nor "and": the sentence goes on
+	}
+	if hasPrefixFold(text[q:], "the ") {
+		q += len("the ")
+	}
+	ws := q
+	for n := 0; ; n++ {
+		e := q
+		for e < len(text) && e < q+16 && ('a' <= text[e] && text[e] <= 'z' || isDigit(text[e]) || text[e] == '-') {
+			e++
+		}
+		if e == q || e >= len(text) || text[e] != ' ' {
+			return -1, -1
+		}
+		q = e + 1
+		if c := copulas.prefixOf(text[q:]); c != "" {
+			if credentialName(text[ws:e]) != notNamed {
+				return -1, -1 // "and the secret is w": the name gives it
+			}
+			q += len(c)
+			break
+		}
+		if n == maxSiblingWords {
+			return -1, -1
+		}
+	}
+	vs, e, quoted := value(text, q, false, false)
+	if vs >= e {
+		return -1, -1
+	}
+	ks, ke := nameBounds(text, from, to)
+	kind := credentialName(text[ks:ke])
+	if kind == notNamed {
+		kind = namedPassword // a login word's: "router login is admin v and wifi is w"
+	}
+	shape := valueShape{prose: !quoted, quoted: quoted, alone: !quoted && lineEnds(text, e), sentence: !quoted && wordFollows(text, e)}
+	if !credentialValue(text[vs:e], kind, shape) {
+		return -1, -1
+	}
+	return vs, e
 }
 
 // givenValue is the credential context with judge deciding whether the
@@ -177,6 +321,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		}
 		if t := loginTarget(text, name, ke); t > 0 {
 			return loginValue(text, t, to) // logged into 192.168.0.1 with admin and v
+		}
+		if vs, ve := usedAsValue(text, ks); vs >= 0 {
+			return loginPassword(text, vs, ve, to) // "use v for the login"
 		}
 		return -1, -1, to
 	case credsName:
@@ -282,6 +429,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			vs, ve = namedAfter(text, ks, ke) // "v is the root password", "v (wifi password)"
 		}
 		before = vs >= 0 // "use v as the password", "I set v as the token for ci"
+	} else if ok && p == ke+1 && text[ke] == ',' && vs < 0 {
+		vs, ve = usedAsValue(text, ks)
+		before = vs >= 0 // "try v for the pw, or the old one": a clause, not a list, after the name
 	}
 	if !ok && vs < 0 {
 		if p = promptOutput(text, ks, ke); p >= 0 {
@@ -851,6 +1001,11 @@ func loginValue(text string, p, to int) (int, int, int) {
 				return loginPassword(text, u+c+1, e, to)
 			}
 			s := skipSpaces(text, e)
+			if s == e+1 && (w == " is " || w == ": ") {
+				if ve := argEnd(text, s, min(len(text), s+maxReread)); mixesDigits(text[s:ve]) && pairEnds(text, ve) {
+					return loginPassword(text, s, ve, to) // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
+				}
+			}
 			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
 				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
@@ -859,6 +1014,16 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	return -1, -1, to
+}
+
+// pairEnds reports whether the clause of a user and a password a blank
+// apart ends at text[p]: at the line's end, a comma or a semicolon, or
+// before "and", "for" or "on" (the next credential, or what it opens).
+func pairEnds(text string, p int) bool {
+	if p >= len(text) || strings.IndexByte("\r\n,;", text[p]) >= 0 {
+		return true
+	}
+	return hasPrefixFold(text[p:], " and ") || hasPrefixFold(text[p:], " for ") || hasPrefixFold(text[p:], " on ")
 }
 
 // loginCallee returns which argument of a call of name (its last dotted
@@ -1275,8 +1440,10 @@ func comparedValue(text string, ks int) (int, int) {
 }
 
 // usedAsValue returns the bounds of the word that a verb uses as the
-// credential the name that starts at text[ks:] is ("use v as the
-// password", "set v as your token"), or -1, -1.
+// credential the name that starts at text[ks:] is, or for it, in the
+// field or at the prompt that asks for it ("use v as the password", "set
+// v as your token", "try v for the pw", "put v in the password field",
+// "enter v at the passphrase prompt"), or -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
@@ -1304,18 +1471,48 @@ func usedAsValue(text string, ks int) (int, int) {
 	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
 		vs, ve = vs+1, ve-1
+	} else if q >= 0xC2 {
+		for _, c := range typographicQuotes {
+			if ve-vs > len(c.open)+len(c.close) && strings.HasPrefix(text[vs:ve], c.open) && strings.HasSuffix(text[vs:ve], c.close) {
+				return vs + len(c.open), ve - len(c.close) // "Use ‘v’ for the login", as a phone's keyboard quotes it
+			}
+		}
 	}
 	return vs, ve
 }
 
-// asBefore returns where the word "as" starts that stands before text[p]
-// after blanks, or -1.
+// asBefore returns where the word "as", "in", "at" or "for" starts that
+// stands before text[p] after blanks, or -1.
 func asBefore(text string, p int) int {
 	b := skipSpacesBack(text, p)
-	if b < 3 || b == p || text[b-1]|0x20 != 's' || text[b-2]|0x20 != 'a' || text[b-3] != ' ' && text[b-3] != '\t' {
+	if b < 3 || b == p {
 		return -1
 	}
-	return b - 2
+	s := b - 2
+	switch text[b-1] | 0x20 { // most words before a name: a look at one byte
+	case 's':
+		if text[s]|0x20 != 'a' {
+			return -1
+		}
+	case 'n':
+		if text[s]|0x20 != 'i' {
+			return -1
+		}
+	case 't':
+		if text[s]|0x20 != 'a' {
+			return -1
+		}
+	case 'r':
+		if s--; s < 1 || text[s]|0x20 != 'f' || text[s+1]|0x20 != 'o' {
+			return -1
+		}
+	default:
+		return -1
+	}
+	if text[s-1] != ' ' && text[s-1] != '\t' {
+		return -1
+	}
+	return s
 }
 
 // lineWordBefore returns the bounds of the word before text[:p] on its line,
@@ -1478,6 +1675,14 @@ func isNameByte(b byte) bool { return isIdentByte(b) || b == '.' || b == '-' || 
 func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	var s valueShape
 	ke := p
+	if p < len(text) && (text[p] == '\'' || text[p] == 0xE2) { // most names: a look at one byte
+		for _, w := range contractedIs {
+			if strings.HasPrefix(text[p:], w) {
+				s.prose = true
+				return p + len(w), s, true // "the password's v", "The password’s v": is, contracted
+			}
+		}
+	}
 	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
@@ -1535,9 +1740,18 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if e := promptDefault(text, p); spaced && e > p {
 		return operator(text, e, false) // AWS Secret Access Key [None]: v
 	}
-	if q := p + 1; (text[p] == '?' || text[p] == ',') && leadIn(text, q) > q {
-		s.prose = true
-		return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
+	if c := text[p]; c == '?' || c == ',' {
+		q := p + 1
+		if leadIn(text, q) > q {
+			s.prose = true
+			return leadIn(text, q), s, true // "my password? it's v": a question its answer follows; "the password, it is v"
+		}
+		if r := skipSpaces(text, q); r > q {
+			if v := verbPhrase(text, r); v > r {
+				s.prose = true
+				return v + len(proseOps.prefixOf(text[v:])), s, true // "changed the password, I changed it to v"
+			}
+		}
 	}
 	if q := p + 1; text[p] == '?' && q < len(text) && text[q] == ' ' {
 		s.prose, s.question = true, true
@@ -1554,6 +1768,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return p + len(":: "), s, true // LDIF: userPassword:: V3E5..., unicodePwd:: IgBX...
 	}
 	if c := text[p]; c != ' ' && opStart[c] {
+		if c == '|' && spaced {
+			if v, _ := markedUp(text, p); v >= 0 {
+				s.prose = true
+				return p, s, true // "token ||v||": Discord's spoiler, not a pipe
+			}
+		}
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
@@ -1593,6 +1813,14 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return p + len("—"), s, true // "token — v": a dash in prose
 	}
+	if spaced && (text[p] == 0xE2 || text[p] == 0xF0) { // most values: a look at one byte
+		for _, m := range pointers {
+			if strings.HasPrefix(text[p:], m) {
+				s.prose = true
+				return p + len(m), s, true // "pw 👉 v", "`password` → `v`": a mark pointing at the value
+			}
+		}
+	}
 	if !spaced || text[p] == '\n' || text[p] == '\r' {
 		return 0, s, false
 	}
@@ -1616,6 +1844,8 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		p = q // "la contraseña wifi es X"
 	} else if q = objectPhrase(text, p); q > p {
 		p = q // "пароль от почты X", "pass wifi: X", "باسورد الواي فاي X"
+	} else if q = changedClause(text, p); q > p {
+		return q, s, true // "password changed, now it's X"
 	} else {
 		p = verbPhrase(text, p) // "the password I used was X"
 	}
@@ -1641,6 +1871,14 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	}
 	return p, s, true // "--token value", "KEY value"
 }
+
+// contractedIs are the copula "is" contracted after a name, with an
+// apostrophe or a phone's curly one, and the blank after it.
+var contractedIs = [...]string{"'s ", "’s "}
+
+// pointers are the arrows and the pointing hand that chat writes between
+// a name and its value, each with the blank after it.
+var pointers = [...]string{"→ ", "⇒ ", "➡ ", "➡️ ", "👉 "}
 
 // quotedArgument reports whether the name text[ks:ke] is a quoted
 // string of its own that a comma follows, an item of a list.
@@ -1700,8 +1938,42 @@ func leadIn(text string, p int) int {
 
 // leadIns are the words of leadIn; "new one is" names the credential
 // again as a change of it gives the value ("changed the password, new
-// one is v").
-var leadIns = newWordStarts("it's ", "it’s ", "it is ", "that's ", "that is ", "new one is ", "the new one is ")
+// one is v"), and "now it's" and "it was" say what it became or had been.
+var leadIns = newWordStarts("it's ", "it’s ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
+	"now it's ", "now it’s ", "now it is ")
+
+// changedClause returns where the value starts after the words at
+// text[p:] that say the credential was changed and a leadIn that gives
+// what it is now ("password changed, now it's v", "token rotated, new
+// one is v"), or p.
+func changedClause(text string, p int) int {
+	var e int
+	switch text[p] | 0x20 { // most words after a name: a look at one byte
+	case 'c', 'u':
+		e = p + len("changed") // and "updated"
+	case 'r':
+		e = p + len("reset")
+		if p+1 < len(text) && text[p+1] == 'o' {
+			e = p + len("rotated")
+		}
+	default:
+		return p
+	}
+	if e+1 >= len(text) || text[e] != ',' && (text[e] != ' ' || text[e+1] != '-') || !changedWords.has(text[p:e]) {
+		return p
+	}
+	q := e + 1
+	if text[e] == ' ' {
+		q++ // "token rotated - new one is v"
+	}
+	if leadIn(text, q) > q {
+		return leadIn(text, q)
+	}
+	return p
+}
+
+// changedWords are the words of changedClause before its leadIn.
+var changedWords = newWordSet("changed", "reset", "rotated", "updated")
 
 // promptDefault returns the end of a prompt's default in brackets at
 // text[p:] that a colon and a blank follow ("[None]: ",
@@ -1748,8 +2020,10 @@ func emphasisEnd(text string, p int) int {
 // preposition (Finnish "on": "reset the password on srv-db01") give their
 // values after a colon only. English says what a value is or becomes in
 // more words too ("is now v", "will be v", "has been changed to v",
-// "reset to v"); they come before the words they start with.
+// "reset to v", "set it to v"); they come before the words they start
+// with.
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
+	"set it to ", "changed it to ", "reset it to ", "updated it to ",
 	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
 	"هي ", "היא ", "คือ ", "= ")...)
 
@@ -2121,6 +2395,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		p = blockScalar(text, p) // password: |\n  v
 	}
 	if text[p] == '\n' || text[p] == '\r' {
+		if s, e := fencedBelow(text, p); s >= 0 {
+			return s, e, true // password:\n```\nv\n```
+		}
 		if q := indentedValue(text, p); q > p {
 			p = q // client_secret:\n  v
 		} else {
@@ -2151,6 +2428,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	}
 	if s, e := cornerQuoted(text, p); s >= 0 {
 		return s, e, true
+	}
+	if c := text[p]; c == '*' || c == '|' || c == '`' { // most values: a look at one byte
+		if s, e := markedUp(text, p); s >= 0 {
+			return s, e, true // password: **v**, token ||v||, key ```v```
+		}
 	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
@@ -2208,6 +2490,36 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	return p, trimValue(text, p, e), false
 }
 
+// markedUp returns the bounds of the value that chat's mark-up at
+// text[p:] holds on its line: markdown's strong emphasis ("**v**"),
+// Discord's spoiler ("||v||") or a fence written inline ("```v```"), the
+// same marks closing it after no blank; or -1, -1. The caller has looked
+// at text[p], which is '*', '|' or '`'.
+func markedUp(text string, p int) (int, int) {
+	c := text[p]
+	if p+1 >= len(text) || text[p+1] != c {
+		return -1, -1
+	}
+	mark := text[p : p+2]
+	if c == '`' {
+		if !strings.HasPrefix(text[p:], "```") {
+			return -1, -1
+		}
+		mark = "```"
+	}
+	s := p + len(mark)
+	lim := min(len(text), s+maxReread)
+	for e := s; e < lim && text[e] != '\n'; e++ {
+		if text[e] == ' ' || text[e] == '\t' {
+			return -1, -1
+		}
+		if e > s && strings.HasPrefix(text[e:], mark) {
+			return s, e
+		}
+	}
+	return -1, -1
+}
+
 // closesQuote reports whether the quote at text[e], in a bare value
 // starting at text[p], ends it rather than being a byte of it: it closes
 // one opened on the value's line before it (an odd count of that quote
@@ -2262,6 +2574,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
 	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
+	{"‘", "’", ""},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of
@@ -2749,7 +3062,13 @@ func lastWord(text string, q int) bool {
 	if strings.ContainsAny(w, "/\\") {
 		return false // a path: "auth response loader:\n/Users/x/api/value_layout.tsx:1035:"
 	}
-	return generated(w, true) || strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
+	return generated(w, true) || passwordShaped(w)
+}
+
+// passwordShaped reports whether w mixes letters, digits and a symbol of a
+// password's, as a password people write does ("Falcon104?lah").
+func passwordShaped(w string) bool {
+	return strings.ContainsAny(w, "!@#$%^&*?+=~") && hasDigit(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
 // modifierEnd returns where the copula of a language that writes a

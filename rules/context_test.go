@@ -132,6 +132,44 @@ func TestCredentialContext(t *testing.T) {
 		{"my password is hunter7", "hunter7"},
 		{"the wifi password is Kettle42Drum", "Kettle42Drum"},
 		{"pw: Tr0ub4dor&3 for now", "Tr0ub4dor&3"},
+		{"pswd Tr0ub4dor&3", "Tr0ub4dor&3"}, // chat's short forms
+		{"psw Tr0ub4dor&3 for the vpn", "Tr0ub4dor&3"},
+		{"the pwrd is Tr0ub4dor&3", "Tr0ub4dor&3"},
+		// A clause after the name gives what it became, or was.
+		{"for DB_PASSWORD set it to Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"i changed the password, I changed it to Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"password changed, now it's Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"token rotated, new one is Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"password? it was Tr0ub4dor&3 last time", "Tr0ub4dor&3"},
+		{"the password, it was fine yesterday", ""},
+		{"the token, I think it is expired", ""},
+		{"password changed, now it's working", ""},
+		{"for the token set it to true", ""},
+		// Chat's mark-up around a value.
+		{"password: **Tr0ub4dor&3**", "Tr0ub4dor&3"},
+		{"token ||Tr0ub4dor&3|| dont share", "Tr0ub4dor&3"},
+		{"the key is ```Xq7mK2vL9nR4cT1w```", "Xq7mK2vL9nR4cT1w"},
+		{"password: ********", ""},
+		{"password: **see the vault**", ""},
+		{"pw 👉 Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"`password` → `Tr0ub4dor&3`", "Tr0ub4dor&3"},
+		{"password → reset it in the portal", ""},
+		{"The password’s Tr0ub4dor&3", "Tr0ub4dor&3"}, // is, contracted
+		{"the password's Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"the password's length is 12", ""},
+		{"the wifi password's on the fridge", ""},
+		// Code mark-up below a label.
+		{"password:\n```\nTr0ub4dor&3\n```", "Tr0ub4dor&3"},
+		{"here's the token:\n\n```text\nXq7mK2vL9nR4cT1w\n```", "Xq7mK2vL9nR4cT1w"},
+		{"the password:\n`Tr0ub4dor&3`", "Tr0ub4dor&3"},
+		{"API key:\n```\ncurl -H \"X-Api-Key: $API_KEY\" https://api.example.com\n```", ""},
+		{"token:\n```\n$GITHUB_TOKEN\n```", ""},
+		// Chat's words and what a line is about end no passphrase.
+		{"pw is case sensitive btw", ""},
+		{"password reset link doesnt work", ""},
+		{"pasword expired again lol", ""},
+		{"password: velvet crane ninety", "velvet crane ninety"},
+		{"my passphrase is correct horse battery staple btw", "correct horse battery staple"},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},
@@ -480,6 +518,40 @@ func TestCredentialContext(t *testing.T) {
 // TestListedTokenSparesPlaceholders holds that a placeholder the
 // scrubber wrote, provisional or final, is no list of one token when its
 // output is matched again: it is not read, nor judged.
+// TestSiblingValue reads the value a clause gives a sibling of the
+// credential after the value its name gives (or "" for none).
+func TestSiblingValue(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"user bob pass Falcon740@wfh and the db one is tigerlily87", "tigerlily87"},
+		{"staging pw is Harbor374%uwe, prod is Orchid746&bnd (dont mix them up)", "Orchid746&bnd"},
+		{`password = "Harbor374%uwe", prod is "Orchid746&bnd"`, "Orchid746&bnd"},
+		{"the password is Harbor374%uwe, mine is different", ""},
+		{"the token is Xq7mK2vL9nR4cT1wZ5yH and the other one is expired", ""},
+		{"pw is Harbor374%uwe, the db one is in the vault", ""},
+		{"the key is Xq7mK2vL9nR4cT1wZ5yH and the secret is Qq7mK2vL9nR4cT1wZ5yH", ""}, // the secret's own name gives it
+		{"the password is Harbor374%uwe prod is Orchid746&bnd", ""},
+	} {
+		got := ""
+		for i := 0; i < len(tc.text); {
+			j := identEnd(tc.text, i)
+			if j == i {
+				i++
+				continue
+			}
+			if vs, ve, _ := credentialContext(tc.text, i, j); vs >= 0 {
+				if s, e := siblingValue(tc.text, i, j, ve); s >= 0 {
+					got = tc.text[s:e]
+				}
+				break
+			}
+			i = j
+		}
+		if got != tc.want {
+			t.Errorf("sibling of %q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestListedTokenSparesPlaceholders(t *testing.T) {
 	for _, text := range []string{"password=[70#zkzqlhuibkxhm]", "token:[REDACTED:credential:1]"} {
 		p := strings.IndexByte(text, '[')

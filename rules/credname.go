@@ -305,6 +305,8 @@ var credentialSuffixes = []string{"password", "passwd", "passphrase", "pwd", "ap
 func exactCredentialWord(w []byte) naming {
 	switch string(w) {
 	case "password", "passwd", "passphrase", "pwd", "pass", "pw", "passcode", "pword",
+		// Chat's short forms, its vowels and more left out.
+		"psw", "pswd", "pswrd", "pwrd",
 		// Other languages: German, Dutch, Portuguese, Spanish (with
 		// or without the tilde, whose UTF-8 bytes end the word; and
 		// clave, "la clave del wifi"), French ("mot de passe").
@@ -361,8 +363,8 @@ func exactCredentialWord(w []byte) naming {
 		"encrypt":
 		return namedKey
 	}
-	if misspeltPassword(w) {
-		return namedPassword
+	if len(w) >= len("password")-1 && (w[0] == 'p' || w[0] == 'a') && (misspelt(w, "password") || misspelt(w, "passphrase")) {
+		return namedPassword // most words: a look at their length and first byte
 	}
 	return notNamed
 }

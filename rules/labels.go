@@ -44,6 +44,45 @@ func labelledLine(text string, p int) int {
 	return q
 }
 
+// fencedBelow returns the bounds of the value that a label ending its
+// line with a colon gives in chat's code mark-up below it, past a blank
+// line or none: the one line of a fenced block ("password:\n```\nv\n```",
+// the fence may name a language) or inline code alone on its line
+// ("token:\n`v`"); or -1, -1. The block's line must be one token: a
+// command shown below a label ("API key:\n```\ncurl -H ...\n```") is none.
+func fencedBelow(text string, p int) (int, int) {
+	c := skipSpacesBack(text, p)
+	if c == 0 || text[c-1] != ':' {
+		return -1, -1
+	}
+	q := lineAfter(text, p)
+	if q > 0 && lineEndOf(text, q) == q {
+		q = lineAfter(text, q) // a blank line
+	}
+	if q < 0 || text[q] != '`' {
+		return -1, -1 // most values below a label: a look at one byte
+	}
+	le := lineEndOf(text, q)
+	if !strings.HasPrefix(text[q:le], "```") {
+		if e := strings.IndexByte(text[q+1:le], '`'); e > 0 && q+1+e == le-1 {
+			return q + 1, le - 1 // token:\n`v`
+		}
+		return -1, -1
+	}
+	if !lettersOnly(text[q+3 : le]) {
+		return -1, -1 // a fence names a language, if anything
+	}
+	vs := lineAfter(text, q)
+	if vs < 0 {
+		return -1, -1
+	}
+	ve := lineEndOf(text, vs)
+	if n := lineAfter(text, vs); ve == vs || n < 0 || !strings.HasPrefix(text[n:], "```") || strings.ContainsAny(text[vs:ve], " \t") {
+		return -1, -1 // one token alone on one line, then the closing fence: a command is no value
+	}
+	return vs, ve
+}
+
 // maxAsked bounds the bytes of the phrase answerBelow reads after a name
 // to its line's end.
 const maxAsked = 80

@@ -1,18 +1,18 @@
 package rules
 
-// misspeltPassword reports whether w, in lower case, is "password" with
-// one slip of a typist's fingers, as people write it in chat: a letter
-// left out ("pasword", "pssword", "passwrd"), two neighbours swapped
-// ("passowrd", "apssword") or a letter doubled ("passsword"). The word
-// itself and its other spellings ("passwd", "passwort") are told apart by
-// exactCredentialWord before; a plural ("passwords") is none of these,
-// nor a word cut short ("passwor" where a line or a column ends), which
-// the filler of an output cut at a width writes more often than a typist.
-// It compares from the first byte where w and the word differ, after
-// refusing most words by their length and first letter.
-func misspeltPassword(w []byte) bool {
-	const p = "password"
-	if len(w) < len(p)-1 || len(w) > len(p)+1 || w[0] != 'p' && w[0] != 'a' {
+// misspelt reports whether w, in lower case, is the word p ("password",
+// "passphrase") with one slip of a typist's fingers, as people write it
+// in chat: a letter left out ("pasword", "pssword", "passwrd",
+// "passprase"), two neighbours swapped ("passowrd", "apssword") or a
+// letter doubled ("passsword"). The word itself and its other spellings
+// ("passwd", "passwort") are told apart by exactCredentialWord before; a
+// plural ("passwords") is none of these, nor a word cut short ("passwor"
+// where a line or a column ends), which the filler of an output cut at a
+// width writes more often than a typist. It compares from the first byte
+// where w and p differ, after refusing most words by their length
+// and first letter.
+func misspelt(w []byte, p string) bool {
+	if len(w) < len(p)-1 || len(w) > len(p)+1 || w[0] != p[0] && w[0] != p[1] {
 		return false
 	}
 	i := 0

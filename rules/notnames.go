@@ -73,13 +73,21 @@ var fileExtensions = newWordSet("svg", "png", "jpg", "jpeg", "gif", "ico", "webp
 // lower case, alone or ending a compound ("single-pass", not the flag
 // "--pass"), and the value at p follows it after blanks only, as the next
 // word of a sentence does; unless a user given before it makes it a
-// label ("user admin pass v").
+// label ("user admin pass v"), or the value is shaped as a password
+// people write, which no sentence passes ("pass Falcon104?lah").
 func passInProse(text string, ks, ke, p int) bool {
 	name := text[ks:ke]
 	if name != "pass" && (name[0] == '-' || !strings.HasSuffix(name, "-pass")) {
 		return false
 	}
-	return strings.TrimLeft(text[ke:p], " \t") == "" && !userBefore(text, ks)
+	if strings.TrimLeft(text[ke:p], " \t") != "" || userBefore(text, ks) {
+		return false
+	}
+	e := p
+	for e < len(text) && e < p+maxReread && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	return !passwordShaped(text[p:e])
 }
 
 // testResult reports whether the name text[ks:ke] is go test's PASS of a

@@ -26,15 +26,20 @@ var tagWords = newWordSet("right", "correct", "ok", "okay", "yeah", "yes", "no",
 // line's end. Prose about a password ("is shown once after creation", "is
 // checked against leaked lists") has fewer such words before the next
 // function word, or inflected ones; words that a question's tag closes
-// ("is case sensitive right?") are asked, not given. Anywhere else a bare
-// value ends at its first blank.
+// ("is case sensitive right?") are asked, not given. A first word after
+// the name and a blank that a name would hold after its credential word
+// ("password reset link doesnt work", see aboutWords) says what the line
+// is about. Anywhere else a bare value ends at its first blank.
 func passphraseEnd(text string, ks, vs, ve int) int {
 	if ve-vs < 2 || ve == len(text) || text[ve] != ' ' {
 		return ve // most values: one word
 	}
-	mid := !startsItem(text, ks)
-	if mid && !afterLabel(text, vs) {
+	mid, label := !startsItem(text, ks), afterLabel(text, vs)
+	if mid && !label {
 		return ve // a name inside a line, and no label or copula
+	}
+	if !label && aboutWords.has(text[vs:ve]) {
+		return ve // "password reset link doesnt work": a word that names a thing about the credential, as in a name
 	}
 	e, words := vs, 0
 	ends := "\n\r"
@@ -99,7 +104,8 @@ var linkWords = newWordSet(
 // proseWords are the words that tell prose (or a note in a value's place)
 // from a passphrase of words: English's function words, what a note
 // says of a value that is not there, and the particles and verb endings
-// of Japanese written in romaji ("pasuwaado wa mada kimete imasen").
+// of Japanese written in romaji ("pasuwaado wa mada kimete imasen"), and
+// chat's ("pw is case sensitive btw").
 var proseWords = newWordSet(
 	"a", "an", "the", "this", "that", "these", "those", "it", "its", "is", "are", "was", "were", "be", "been",
 	"will", "would", "should", "must", "can", "could", "may", "might", "do", "does", "did", "has", "have", "had",
@@ -108,7 +114,11 @@ var proseWords = newWordSet(
 	"then", "than", "your", "my", "our", "their", "his", "her", "we", "you", "they", "me", "us", "them",
 	"required", "optional", "missing", "needed", "hidden", "redacted", "stored", "provided", "given", "default",
 	"unknown", "changeme", "todo", "tbd", "via", "from", "env", "environment", "vault", "file", "secret", "secrets",
-	"wa", "ga", "wo", "ni", "de", "mo", "mada", "desu", "deshita", "masu", "mashita", "masen", "imasen", "kudasai")
+	"wa", "ga", "wo", "ni", "de", "mo", "mada", "desu", "deshita", "masu", "mashita", "masen", "imasen", "kudasai",
+	// Chat's abbreviations, and its negations typed without their
+	// apostrophes.
+	"btw", "fyi", "lol", "pls", "plz", "thx", "tbh", "imo", "idk", "iirc", "afaik", "asap",
+	"dont", "doesnt", "didnt", "cant", "wont", "isnt", "wasnt", "arent", "shouldnt", "couldnt")
 
 // startsItem reports whether text[p] starts its line's text, past its
 // indentation, a list's bullet and a patch's '+' (see itemStart).

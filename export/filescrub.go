@@ -23,8 +23,8 @@ type fileScrubber struct {
 	rd     *transcript.Reader
 	parser *transcript.Parser
 	set    *selectors.Set
-	m      *selectors.Matcher
-	eval   *sourceEval // nil when the source was evaluated beforehand
+	m      *selectors.Matcher // the output's, for its witnesses (Matcher.Witnesses)
+	eval   *sourceEval        // nil when the source was evaluated beforehand
 	id     *identity.Check
 	strict bool
 	stats  scrub.Stats

@@ -54,7 +54,7 @@ func (b *Bundle) scrub(ctx context.Context, jobs []job, ev *evaluation, fused, i
 	id := identity.NewCheck(terms, scrub.KeptPathWord)
 	err := parallel(ctx, len(sched), opt.Workers, func() (func(int) error, func()) {
 		fw := &fileScrubber{w: opt.Mode.NewWorker(id), rd: transcript.NewReader(nil, nil, "", opt.MaxLine),
-			parser: transcript.NewParser(nil), set: opt.Set, m: opt.Set.NewMatcher(), id: id, strict: opt.Mode.StrictCoverage(),
+			parser: transcript.NewParser(nil), set: opt.Set, m: opt.Set.NewMatcher().Witnesses(), id: id, strict: opt.Mode.StrictCoverage(),
 			idw: identityWriter{id: id}, shapes: transcript.NewShapes()}
 		fw.readOnce()
 		if p := opt.Mode.Preparer(); p != nil {

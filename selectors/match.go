@@ -122,6 +122,7 @@ type Matcher struct {
 	res   *FileResult
 	at    *formatIndex
 	tally tally
+	first bool // see Witnesses
 }
 
 // NewMatcher returns a Matcher for s.
@@ -131,6 +132,16 @@ func (s *Set) NewMatcher() *Matcher { return &Matcher{ctx: context.Background(),
 // they stop holding and Err reports it. Built-ins are not affected.
 func (m *Matcher) WithContext(ctx context.Context) *Matcher {
 	m.ctx = ctx
+	return m
+}
+
+// Witnesses makes m find the first witness of each frame-scope predicate
+// and no more: one that holds is not evaluated again, so that its Matches
+// are 1 (the tally still sees every frame). For a caller that asks of a
+// file only which predicates hold and where first, as export does of its
+// output.
+func (m *Matcher) Witnesses() *Matcher {
+	m.first = true
 	return m
 }
 
@@ -160,7 +171,7 @@ func (m *Matcher) hit(i int, w Witness) {
 	m.res.Matches[i]++
 }
 
-// Frame evaluates every frame-scope predicate on f.
+// Frame evaluates every frame-scope predicate on f (see Witnesses).
 func (m *Matcher) Frame(f *transcript.Frame) {
 	line := f.Line.Bytes
 	if m.tally != nil {
@@ -168,6 +179,9 @@ func (m *Matcher) Frame(f *transcript.Frame) {
 	}
 	var decoded any
 	for _, i := range m.at.frames {
+		if m.first && m.res.Matches[i] > 0 {
+			continue
+		}
 		p := &m.set.preds[i]
 		switch {
 		case p.frame != nil:

@@ -58,7 +58,7 @@ func BenchmarkMatcherFrame(b *testing.B) {
 // parsedFrames discovers root in format and parses every line of its
 // transcripts into a frame of its own, returning the files, their frames
 // and the bytes of their lines.
-func parsedFrames(b *testing.B, format transcript.Format, root string) ([]transcript.File, [][]*transcript.Frame, int64) {
+func parsedFrames(b testing.TB, format transcript.Format, root string) ([]transcript.File, [][]*transcript.Frame, int64) {
 	src, err := format.Open(root)
 	if err != nil {
 		b.Fatal(err)

@@ -170,7 +170,8 @@ func (r *Record) compactionItem() bool {
 // depth, decodes to "compaction", given the line's members: a string
 // member is looked at itself, a container whose members follow it (at a
 // deeper level: the payload, its content, an item of it) is those
-// members, and any other value is read watching for the string.
+// members, and any other value is read watching for the string, unless
+// it holds neither the string as written nor a \u escape.
 func (r *Reader) mayHoldCompaction(ms []transcript.Member) bool {
 	const w, maxRaw = "compaction", 2 + 6*len("compaction") // every byte escaped
 	for i, m := range ms {
@@ -182,6 +183,11 @@ func (r *Reader) mayHoldCompaction(ms []transcript.Member) bool {
 		case v[0] != '{' && v[0] != '[':
 		case i+1 < len(ms) && ms[i+1].Level > m.Level:
 			// its members follow
+		case !bytes.Contains(v, []byte(w)) && !bytes.Contains(v, []byte(`\u`)):
+			// A string of v decodes to w only where w stands in v as it
+			// is, or where v writes a letter of it as a \u escape (the
+			// short escapes stand for no letter): most values need no
+			// reading.
 		default:
 			r.lr.Reset(v)
 			r.lr.Watch(w)

@@ -8,8 +8,12 @@ import (
 
 // fiftiethFloor is just under what the rules reach on the fiftieth suite
 // as first written, before any fix for it: recall 0.862, partial 0.000,
-// negatives intact 0.744 (173 cases, 130 positives).
-var fiftiethFloor = recallFloor{recall: 0.861, intact: 0.743, maxPartial: 0}
+// negatives intact 0.744 (173 cases, 130 positives). With its label
+// slips fixed (two negatives, a masked connection string and an
+// ldapsearch that prompts, narrowed to what must survive: the account
+// names beside them are identity by design, see rules/account.go) recall
+// 0.862, partial 0.000, negatives intact 0.791.
+var fiftiethFloor = recallFloor{recall: 0.861, intact: 0.790, maxPartial: 0}
 
 // TestPasteFiftiethRecall measures the fiftieth suite, legacy enterprise
 // and middleware administration pastes, kept apart as its author wrote it
@@ -287,7 +291,7 @@ Set-SPManagedAccount -Identity NORTHWIND\sp_services -ExistingPassword $pw -UseE
 		neg("ldap-neg", "ldif-crypt", "userPassword: {S}", "{CRY"+"PT}$6$"+g.pick(base62+"./", 16)+"$"+g.pick(base62+"./", 86)),
 		neg("ldap-neg", "sha256", "userPassword: {S}", "{SHA"+"256}"+base64Of(g.alnum(32))),
 		neg("ldap-neg", "bcrypt-row", "INSERT INTO app_users (login, pw_hash) VALUES ('admin', '{S}');", "$2a$10$"+g.pick(base62+"./", 53)),
-		neg("ldap-neg", "ldapsearch-prompt", `ldapsearch -x -H ldap://ldap01 -D "cn=Manager,dc=example,dc=com" -W -b "ou=people,dc=example,dc=com" "(uid=jdoe)"`, ""),
+		neg("ldap-neg", "ldapsearch-prompt", `ldapsearch -x -H ldap://ldap01 -D "cn=Manager,dc=example,dc=com" {S} "(uid=jdoe)"`, `-W -b "ou=people,dc=example,dc=com"`),
 
 		// Negatives: ASE, Teradata, Tomcat, JBoss, WebLogic.
 		neg("ase-neg", "isql-env", `isql -U sa -P "$SA_PASSWORD" -S SYB01`, ""),
@@ -305,7 +309,7 @@ Set-SPManagedAccount -Identity NORTHWIND\sp_services -ExistingPassword $pw -UseE
 		neg("iis-neg", "password-policy", `<add key="PasswordMinLength" value="12" />`, ""),
 		neg("odbc-neg", "trusted", "[SALESDW]\nDriver=ODBC Driver 18 for SQL Server\nServer=SQLDW01\nDatabase=SalesDW\nTrusted_Connection=Yes", ""),
 		neg("winsvc-neg", "sc-qc", "SERVICE_NAME: MSSQLSERVER\n        TYPE               : 10  WIN32_OWN_PROCESS\n        START_TYPE         : 2   AUTO_START\n        SERVICE_START_NAME : NT Service\\MSSQLSERVER", ""),
-		neg("winsvc-neg", "masked-log", "Connection opened: Server=SQL01;Database=Sales;User ID=etl;Password=********;", ""),
+		neg("winsvc-neg", "masked-log", "Connection opened: Server=SQL01;Database=Sales;User ID=etl;{S}", "Password=********;"),
 		neg("ssis-neg", "protection-level", "ProtectionLevel = EncryptSensitiveWithUserKey; switch it to DontSaveSensitive and use a parameter", ""),
 		neg("sharepoint-neg", "farm-id", "Name      : SP_Config\nId        : {S}\nStatus    : Online", uuid()),
 		neg("citrix-neg", "client-id", `$clientId = "{S}"`, uuid()),

@@ -108,6 +108,9 @@ import (
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
 //	             user/PASSWORD@db
+//	.logon, .LOGON (Teradata's BTEQ, FastLoad, MultiLoad, TPump and
+//	             FastExport scripts; a .tdlogon file)
+//	             tdpid/user,PASSWORD[;]: with the user
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText, past the switches
 //	             -AsPlainText and -Force before it; or 'PASSWORD' piped
@@ -186,7 +189,8 @@ var cliFlags = map[string][]cliFlag{
 	"vaultcmd":     {{"/authenticator", next}},
 	"security":     {{"-P", next}},
 	"sqlplus":      {{"", logon}},
-	"connect":      {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"connect":      {{"", logon | atDB}},           // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"logon":        {{"", logon | comma | dotted}}, // Teradata's .logon tdpid/user,password
 	"-u":           {{"-p", next | attached | guessed}},
 	"http":         {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
 	"saucectl":     {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
@@ -335,7 +339,7 @@ const (
 	userPass                     // the next argument or after '=': user:password
 	guessed                      // of a command not known: see guessedPassword
 	percent                      // with userPass: user%password
-	comma                        // with userPass: user,password
+	comma                        // with userPass: user,password; with logon: tdpid/user,password
 	last                         // the command's last argument; a short flag among others (-nbB)
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
@@ -347,6 +351,7 @@ const (
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 	ports                        // with next: not a port mapping, which the flag gives too (docker run -p 8080:80)
+	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
 )
 
 // portMapping reports whether v is a port or a mapping of ports, as
@@ -428,7 +433,8 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	var long [64]byte
 	name, to = dashedName(&long, name, text, to) // ssh-keygen, samba-tool
 	flags := cliFlags[string(name)]
-	if flags == nil || from > 0 && isNameByte(text[from-1]) {
+	if flags == nil || flags[0].how&dotted == 0 && from > 0 && isNameByte(text[from-1]) ||
+		flags[0].how&dotted != 0 && !dotCommand(text, from) {
 		return -1, -1, to
 	}
 	if c := text[max(from, 1)-1]; from > 0 && (c == '"' || c == '\'' || c == '/') && text[from] != '-' { // most names follow a blank: a look at one byte
@@ -494,6 +500,12 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// dotCommand reports whether the name at text[from:] is a script's dot
+// command: a '.' before it, at the start of a line or after a blank.
+func dotCommand(text string, from int) bool {
+	return from > 0 && text[from-1] == '.' && (from == 1 || text[from-2] == '\n' || text[from-2] == ' ' || text[from-2] == '\t')
 }
 
 // execForm returns where the quote closes the command's name
@@ -606,10 +618,18 @@ func execValue(text string, a, ae int, how cliHow) (int, int) {
 
 // logonPassword returns the bounds of the password of an Oracle logon
 // argument text[a:p], user/password[@db] ("sqlplus scott/Tiger7@orcl",
-// "CONNECT system/v@//db01:1521/ORCL"), with the user, or -1, -1.
+// "CONNECT system/v@//db01:1521/ORCL"), or with comma Teradata's
+// tdpid/user,password (".logon tdprod/dbc,v"), with the user, or -1, -1.
 func logonPassword(text string, a, p int, how cliHow) (int, int) {
 	slash := strings.IndexByte(text[a:p], '/')
 	ve := p
+	if how&comma != 0 {
+		c := strings.IndexByte(text[a+slash+1:p], ',')
+		if slash <= 0 || c <= 0 {
+			return -1, -1 // .logon tdpid/user: the password is asked for
+		}
+		return cliPassword(text, a+slash+1, a+slash+1+c+1, ve, false)
+	}
 	if at := strings.LastIndexByte(text[a+slash:p], '@'); at >= 0 { // the password may hold an '@'; the connect string does not
 		ve = a + slash + at
 	} else if how&atDB != 0 {

@@ -1333,12 +1333,15 @@ var (
 )
 
 // constantKey reports whether the name text[ks:ke], a call's first
-// argument, is a constant (upper case, "Context.SECURITY_CREDENTIALS")
+// argument, is a constant (upper case with an underscore or a class
+// before it, "Context.SECURITY_CREDENTIALS", "WMQConstants.PASSWORD")
 // that a map's insertion takes as the key of the value after it (put,
-// setProperty, putIfAbsent): a key, where a variable would be a value.
+// setProperty, putIfAbsent, JMS's setStringProperty, a preferences
+// editor's putString): a key, where a variable would be a value.
 func constantKey(text string, ks, ke int) bool {
-	last := text[ks+strings.LastIndexByte(text[ks:ke], '.')+1 : ke]
-	if strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
+	dot := strings.LastIndexByte(text[ks:ke], '.')
+	last := text[ks+dot+1 : ke]
+	if dot < 0 && strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
 		return false
 	}
 	b := skipSpacesBack(text, ks)
@@ -1347,7 +1350,7 @@ func constantKey(text string, ks, ke int) bool {
 	}
 	e := b - 1
 	s := e
-	for s > 0 && e-s < 16 && isIdentByte(text[s-1]) {
+	for s > 0 && e-s < len("setObjectProperty") && isIdentByte(text[s-1]) {
 		s--
 	}
 	var buf [32]byte
@@ -1356,7 +1359,7 @@ func constantKey(text string, ks, ke int) bool {
 }
 
 // mapPuts are the calls that put a value in a map under a key.
-var mapPuts = newWordSet("put", "setproperty", "putifabsent")
+var mapPuts = newWordSet("put", "setproperty", "putifabsent", "setstringproperty", "setobjectproperty", "putstring")
 
 // argument reports whether the unquoted name at text[ks:] is one of a
 // call's arguments: a variable ("$password") or a name after the call's

@@ -130,6 +130,12 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
 			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
 		}
+		if vs, ve := operandValue(text, ks, ke); vs >= 0 {
+			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+				return vs, ve, ve // LDAPPWD('v'), ALTUSER JSMITH PASSWORD(v): a command keyword's operand
+			}
+			return -1, -1, to
+		}
 		if strings.EqualFold(name, ".toCharArray") {
 			if vs, ve := charArrayArg(text, ks); vs >= 0 {
 				return vs, ve, to // ks.load(in, "v".toCharArray())
@@ -871,6 +877,39 @@ func loginCallee(name string) int {
 		return -1 // paho's username_pw_set(user, password), setUserPassword(user, password)
 	}
 	return 0
+}
+
+// operandValue returns the bounds of the operand of the keyword
+// text[ks:ke] that IBM's command languages write in parentheses after
+// it, quoted or bare: MQSC's LDAPPWD('v'), RACF's ALTUSER JSMITH
+// PASSWORD(v), IBM i's CHGUSRPRF USRPRF(JSMITH) PASSWORD(v); or -1, -1.
+// The keyword is in upper case and the operand ends its word (a blank,
+// MQSC's continuation '+' or the line's end follow), which a call in
+// code, written in lower or mixed case, seldom is.
+func operandValue(text string, ks, ke int) (int, int) {
+	if c := text[ks]; c < 'A' || c > 'Z' || strings.ContainsFunc(text[ks:ke], func(r rune) bool { return 'a' <= r && r <= 'z' }) {
+		return -1, -1 // most names: a look at one byte
+	}
+	vs, ve := ke+1, -1
+	if vs < len(text) && text[vs] == '\'' {
+		vs++
+		if k := strings.IndexByte(text[vs:min(len(text), vs+maxReread)], '\''); k > 0 {
+			ve = vs + k
+		}
+		if ve < 0 || ve+1 >= len(text) || text[ve+1] != ')' {
+			return -1, -1
+		}
+	} else {
+		k := strings.IndexAny(text[vs:min(len(text), vs+maxReread)], ") \t\n(,'\"")
+		if k <= 0 || text[vs+k] != ')' {
+			return -1, -1
+		}
+		ve = vs + k
+	}
+	if e := strings.IndexByte(text[ve:], ')') + ve + 1; e < len(text) && text[e] != ' ' && text[e] != '+' && text[e] != '\n' && text[e] != '\r' {
+		return -1, -1
+	}
+	return vs, ve
 }
 
 // userPasswordSetter reports whether callee is a setter (see setter) or

@@ -22,6 +22,8 @@ import "strings"
 //	Wallet.fromEncryptedJson(json, "v"), decryptKeystoreJson(json, "v") (ethers)
 //	personal.unlockAccount(address, "v", seconds), personal.importRawKey(key,
 //	             "v") (geth's console)
+//	nmConnect("user", "v", host, port, domain, ...) (WebLogic's WLST: the
+//	             Node Manager's)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
@@ -54,6 +56,7 @@ var passwordArgs = map[string]struct {
 	"decryptkeystorejsonsync":   {1, false, false},
 	"unlockaccount":             {1, false, false},
 	"importrawkey":              {1, false, false},
+	"nmconnect":                 {1, true, false},
 }
 
 // passwordCall reads the password that the call of name, whose

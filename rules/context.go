@@ -125,7 +125,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
-			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			vs, ve, next := loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			if vs < 0 && arg == 2 {
+				if us, ue := callPair(text, ke, 2, true); us >= 0 && strings.Contains(text[us:ue], "://") {
+					return loginCall(text, ke, 1, true, to) // WLST's connect('weblogic', 'v', 't3://admin:7001'): a user, the password, then the server's URL
+				}
+			}
+			return vs, ve, next
 		}
 		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
 			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
@@ -854,7 +860,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 // Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
 // MySQLdb.connect(host, user, password, db), an MQTT client's
 // connect(id, user, password), MATLAB's database(source, user,
-// password)), the second (1) of a Wi-Fi object's
+// password); the second when the third is a URL, as WebLogic's WLST
+// writes connect(user, password, url)), the second (1) of a Wi-Fi object's
 // joining call (see wifiCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's

@@ -104,6 +104,9 @@ import (
 //	             last argument (an Oracle wallet's credential)
 //	hdbuserstore SET KEY ENV USER PASSWORD: the last argument (SAP HANA's
 //	             secure store; set in lower case too)
+//	securityUtility
+//	             encode [--encoding=xor|aes|hash] [--key=KEY] PASSWORD: the
+//	             last argument (WebSphere Liberty's; encode alone asks)
 //	sqlplus, expdp, impdp, sqlldr, rman
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
@@ -143,57 +146,58 @@ import (
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":         {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}, {"-b", next | cookies}},
-	"wget":         {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass":      {{"-p", next | attached}},
-	"mysql":        {{"-p", attached}, {"--password", next}},
-	"docker":       {{"-p", next | ports}, {"--password", next}},
-	"helm":         {{"-p", next}, {"--password", next}},
-	"redis":        {{"-a", next}, {"--pass", next}},
-	"az":           {{"-p", next}, {"--password", next}},
-	"sqlcmd":       {{"-P", next | attached}},
-	"bcp":          {{"-P", next | attached}},
-	"osql":         {{"-P", next | attached}},
-	"isql":         {{"-P", next | attached}},
-	"vsql":         {{"-w", next | attached}},
-	"mongosh":      {{"-p", next}, {"--password", next}},
-	"ldapsearch":   {{"-w", next | attached}},
-	"ldappasswd":   {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
-	"keytool":      {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
-	"slappasswd":   {{"-s", next}},
-	"certutil":     {{"-p", next}},
-	"kadmin":       {{"-w", next}},
-	"ktpass":       {{"/pass", next}, {"-pass", next}},
-	"pk12util":     {{"-W", next}, {"-K", next}},
-	"signtool":     {{"/p", next}},
-	"smbclient":    {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"lftp":         {{"-u", userPass | comma}},
-	"htpasswd":     {{"-b", last}},
-	"convertto":    {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
-	"zip":          {{"-P", next}, {"--password", next}},
-	"unzip":        {{"-P", next}},
-	"7z":           {{"-p", attached}},
-	"ssh-keygen":   {{"-N", next}, {"-P", next}},
-	"mosquitto":    {{"-P", next}, {"--pw", next}},
-	"openssl":      {{"-k", next}, {"passwd", last}},
-	"rabbitmqctl":  {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
-	"xfreerdp":     {{"/p", next}},
-	"schtasks":     {{"/rp", next}, {"/RP", next}},
-	"dtexec":       {{"/De", next}, {"/Decrypt", next}},
-	"mkstore":      {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
-	"hdbuserstore": {{"SET", last | afterUser}, {"set", last | afterUser}},
-	"poetry":       {{"http-basic.", next | afterUser | prefix}},
-	"mysqladmin":   {{"-p", attached}, {"--password", next}, {"password", next}},
-	"cmdkey":       {{"/pass", next}},
-	"winrs":        {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
-	"vaultcmd":     {{"/authenticator", next}},
-	"security":     {{"-P", next}},
-	"sqlplus":      {{"", logon}},
-	"connect":      {{"", logon | atDB}},           // SQL*Plus's CONNECT user/password@db: prose connects things too
-	"logon":        {{"", logon | comma | dotted}}, // Teradata's .logon tdpid/user,password
-	"-u":           {{"-p", next | attached | guessed}},
-	"http":         {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
-	"saucectl":     {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
+	"curl":            {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}, {"-b", next | cookies}},
+	"wget":            {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":         {{"-p", next | attached}},
+	"mysql":           {{"-p", attached}, {"--password", next}},
+	"docker":          {{"-p", next | ports}, {"--password", next}},
+	"helm":            {{"-p", next}, {"--password", next}},
+	"redis":           {{"-a", next}, {"--pass", next}},
+	"az":              {{"-p", next}, {"--password", next}},
+	"sqlcmd":          {{"-P", next | attached}},
+	"bcp":             {{"-P", next | attached}},
+	"osql":            {{"-P", next | attached}},
+	"isql":            {{"-P", next | attached}},
+	"vsql":            {{"-w", next | attached}},
+	"mongosh":         {{"-p", next}, {"--password", next}},
+	"ldapsearch":      {{"-w", next | attached}},
+	"ldappasswd":      {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
+	"keytool":         {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
+	"slappasswd":      {{"-s", next}},
+	"certutil":        {{"-p", next}},
+	"kadmin":          {{"-w", next}},
+	"ktpass":          {{"/pass", next}, {"-pass", next}},
+	"pk12util":        {{"-W", next}, {"-K", next}},
+	"signtool":        {{"/p", next}},
+	"smbclient":       {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"lftp":            {{"-u", userPass | comma}},
+	"htpasswd":        {{"-b", last}},
+	"convertto":       {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":             {{"-P", next}, {"--password", next}},
+	"unzip":           {{"-P", next}},
+	"7z":              {{"-p", attached}},
+	"ssh-keygen":      {{"-N", next}, {"-P", next}},
+	"mosquitto":       {{"-P", next}, {"--pw", next}},
+	"openssl":         {{"-k", next}, {"passwd", last}},
+	"rabbitmqctl":     {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
+	"xfreerdp":        {{"/p", next}},
+	"schtasks":        {{"/rp", next}, {"/RP", next}},
+	"dtexec":          {{"/De", next}, {"/Decrypt", next}},
+	"mkstore":         {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
+	"hdbuserstore":    {{"SET", last | afterUser}, {"set", last | afterUser}},
+	"securityutility": {{"encode", last}},
+	"poetry":          {{"http-basic.", next | afterUser | prefix}},
+	"mysqladmin":      {{"-p", attached}, {"--password", next}, {"password", next}},
+	"cmdkey":          {{"/pass", next}},
+	"winrs":           {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
+	"vaultcmd":        {{"/authenticator", next}},
+	"security":        {{"-P", next}},
+	"sqlplus":         {{"", logon}},
+	"connect":         {{"", logon | atDB}},           // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"logon":           {{"", logon | comma | dotted}}, // Teradata's .logon tdpid/user,password
+	"-u":              {{"-p", next | attached | guessed}},
+	"http":            {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
+	"saucectl":        {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},

@@ -87,7 +87,9 @@ import (
 //	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
 //	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
-//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
+//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password); /Set
+//	             PATH;PASSWORD where the path's last name names a credential
+//	             (\Package.Variables[User::FtpPassword].Value;PASSWORD)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
 //	             the user, REPO any name
 //	mysqladmin   password NEWPASSWORD (and -pPASSWORD, as mysql)
@@ -182,7 +184,7 @@ var cliFlags = map[string][]cliFlag{
 	"rabbitmqctl":     {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
 	"xfreerdp":        {{"/p", next}},
 	"schtasks":        {{"/rp", next}, {"/RP", next}},
-	"dtexec":          {{"/De", next}, {"/Decrypt", next}},
+	"dtexec":          {{"/De", next}, {"/Decrypt", next}, {"/Set", next | property}, {"/SET", next | property}},
 	"mkstore":         {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
 	"hdbuserstore":    {{"SET", last | afterUser}, {"set", last | afterUser}},
 	"securityutility": {{"encode", last}},
@@ -355,6 +357,7 @@ const (
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 	ports                        // with next: not a port mapping, which the flag gives too (docker run -p 8080:80)
+	property                     // with next: PATH;VALUE, a value set on the property or variable the path names (see propertyValue)
 	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
 )
 
@@ -504,6 +507,29 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// propertyValue returns the bounds of the value that the argument
+// PATH;VALUE at text[at:] sets, as dtexec's /Set sets an SSIS package's
+// property or variable, if the path's last name names a credential
+// (\Package.Variables[User::FtpPassword].Value;v,
+// \Package.Connections[Src].Properties[Password];"v"), or -1, -1. The
+// ';' ends no command here.
+func propertyValue(text string, at, end int) (int, int) {
+	if argEnd(text, at, end) != end || end == len(text) || text[end] != ';' {
+		return -1, -1
+	}
+	path := strings.Trim(text[at:end], "\"")
+	path = strings.TrimSuffix(strings.TrimSuffix(path, ".Value"), "]")
+	if credentialName(path[strings.LastIndexAny(path, "[:.")+1:]) == notNamed {
+		return -1, -1
+	}
+	vs := end + 1
+	ve, quoted := argEnd(text, vs, commandEnd(text, vs)), false
+	if vs < ve && text[vs] == '"' && text[ve-1] == '"' && ve-vs >= 2 {
+		vs, ve, quoted = vs+1, ve-1, true
+	}
+	return cliPassword(text, vs, vs, ve, quoted)
 }
 
 // dotCommand reports whether the name at text[from:] is a script's dot
@@ -713,6 +739,9 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			at = a + 2
 		default:
 			continue
+		}
+		if f.how&property != 0 {
+			return propertyValue(text, at, end)
 		}
 		if f.how&cookies != 0 {
 			vs, ve, quoted := value(text, at, false, false)

@@ -117,6 +117,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
 		}
 	}
+	if ke < len(text) && text[ke] == ' ' {
+		if vs, ve := procedurePassword(text, name, ke); vs >= 0 {
+			return vs, ve, ve // sp_password null, 'v', appuser: a stored procedure's argument
+		}
+	}
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}

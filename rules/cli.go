@@ -24,6 +24,8 @@ import (
 //	             -P PASSWORD, -PPASSWORD (SQL Server's bulk copy and old
 //	             shell, Sybase's, whose isql -Usa -PPASSWORD is the usual
 //	             form)
+//	isql, iusql  DSN USER PASSWORD (unixODBC's: the third argument, past
+//	             flags that take no value)
 //	vsql         -w PASSWORD, -wPASSWORD (Vertica)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
@@ -159,7 +161,7 @@ var cliFlags = map[string][]cliFlag{
 	"sqlcmd":          {{"-P", next | attached}},
 	"bcp":             {{"-P", next | attached}},
 	"osql":            {{"-P", next | attached}},
-	"isql":            {{"-P", next | attached}},
+	"isql":            {{"-P", next | attached}, {"", dsnTriple}},
 	"vsql":            {{"-w", next | attached}},
 	"mongosh":         {{"-p", next}, {"--password", next}},
 	"ldapsearch":      {{"-w", next | attached}},
@@ -250,7 +252,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -357,6 +359,7 @@ const (
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 	ports                        // with next: not a port mapping, which the flag gives too (docker run -p 8080:80)
+	dsnTriple                    // the command's arguments may be DSN USER PASSWORD, unixODBC's isql (see dsnPassword)
 	property                     // with next: PATH;VALUE, a value set on the property or variable the path names (see propertyValue)
 	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
 )
@@ -489,6 +492,11 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 		return -1, -1, end
 	}
+	if flags[len(flags)-1].how&dsnTriple != 0 && start == to {
+		if vs, ve := dsnPassword(text, to, end); vs >= 0 {
+			return vs, ve, end
+		}
+	}
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument
 		p = argEnd(text, a, end)
@@ -507,6 +515,42 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// dsnPassword returns the bounds of the password that unixODBC's isql
+// (or iusql) DSN USER PASSWORD gives, its third argument, past flags
+// that take no value (-v, -b, -w, -dx, -x0x09, -m20, ...), or -1, -1:
+// Sybase's isql, which shares the name, gives its user, server and files
+// to flags (-U sa -S SYB01), which end the reading.
+func dsnPassword(text string, p, end int) (int, int) {
+	var args [3][2]int
+	n := 0
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, p, end) {
+		p = argEnd(text, a, end)
+		if text[a] == '<' || text[a] == '>' {
+			break // a redirection: isql -b DSN USER PASSWORD < query.sql
+		}
+		if text[a] == '-' {
+			if p-a < 2 || strings.IndexByte("bcdeklmnqvwx3", text[a+1]) < 0 {
+				return -1, -1
+			}
+			continue
+		}
+		if n == len(args) {
+			return -1, -1
+		}
+		args[n] = [2]int{a, p}
+		n++
+	}
+	if n != 3 {
+		return -1, -1
+	}
+	vs, ve := args[2][0], args[2][1]
+	quoted := ve-vs >= 2 && (text[vs] == '\'' || text[vs] == '"') && text[ve-1] == text[vs]
+	if quoted {
+		vs, ve = vs+1, ve-1
+	}
+	return cliPassword(text, vs, vs, ve, quoted)
 }
 
 // propertyValue returns the bounds of the value that the argument

@@ -242,6 +242,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
+	if q := attributedText(text, ks, ke); q > 0 {
+		p, shape, ok, xml = q, valueShape{}, true, true // <DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>
+	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
 	}

@@ -126,7 +126,8 @@ import (
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, adcli --stdin-password, smbpasswd -s, keepassxc-cli's database's
+//	             realm join, adcli --stdin-password, smbpasswd -s, mkstore
+//	             -createCredential DB USER, keepassxc-cli's database's
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
@@ -1029,6 +1030,7 @@ var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--
 	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
 	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass
+	"-createCredential", "-modifyCredential", // mkstore without the password: it reads it
 	"=/dev/stdin"} // kubectl create secret --from-file=password=/dev/stdin, --password-file=/dev/stdin: a file read from the input
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

@@ -30,6 +30,14 @@ import "strings"
 //	wkt /etc/http.keytab
 //	EOF
 //
+// and ftp, fed its commands (ftp -n, which logs in only when told),
+// reads the password of its user command, the word after the user:
+//
+//	ftp -n ftp01.corp.example <<EOF
+//	user batch v
+//	put payroll.txt
+//	EOF
+//
 // The cli context reads them at the command's name: the here-string's
 // word, or each line of the here-document's body (ktutil's after an
 // addent -password), less the user and its colon for chpasswd. A command that reads no password (cat, grep, a
@@ -73,6 +81,12 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 	}
 	keytab, asked := name == "ktutil", false // ktutil: the line after addent -password
 	dst, next = hereDocLines(dst, text, body, delim, patchLine(text, from), func(dst []span, ls, le int) []span {
+		if name == "ftp" {
+			if vs, ve := ftpUserPassword(text, ls, le); vs >= 0 {
+				dst = fedPassword(dst, text, vs, ve, false)
+			}
+			return dst
+		}
 		if !keytab || asked {
 			dst = fedPassword(dst, text, ls, le, user)
 		}
@@ -183,6 +197,26 @@ func writtenFile(words []string) string {
 	return ""
 }
 
+// ftpUserPassword returns the bounds of the password in the line
+// text[ls:le] if it is ftp's command user USER PASSWORD [ACCOUNT], or -1,
+// -1.
+func ftpUserPassword(text string, ls, le int) (int, int) {
+	ls = skipSpaces(text, ls)
+	if le-ls < len("user a b") || !hasPrefixFold(text[ls:le], "user ") {
+		return -1, -1
+	}
+	u := skipSpaces(text, ls+len("user "))
+	vs := skipSpaces(text, argEnd(text, u, le))
+	if u == vs || vs == le {
+		return -1, -1 // user bob: ftp asks for the password
+	}
+	ve := argEnd(text, vs, le)
+	if ve-vs >= 2 && (text[vs] == '\'' || text[vs] == '"') && text[ve-1] == text[vs] {
+		vs, ve = vs+1, ve-1
+	}
+	return vs, ve
+}
+
 // addentPassword reports whether line is ktutil's command that adds a key
 // made from a password, which it then reads: addent -password (or
 // add_entry -password).
@@ -200,13 +234,13 @@ const maxBody = 1 << 10
 var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
 	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true,
-	"kinit": true, "realm": true, "cryptsetup": true, "ktutil": true}
+	"kinit": true, "realm": true, "cryptsetup": true, "ktutil": true, "ftp": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.
 func readsPassword(name, args string) bool {
 	switch name {
-	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup", "ktutil":
+	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup", "ktutil", "ftp":
 		return true
 	case "realm":
 		return strings.HasPrefix(strings.TrimSpace(args), "join") // realm join --user=admin corp.example <<< v: SSSD's domain join

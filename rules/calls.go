@@ -73,7 +73,7 @@ var procedurePasswords = map[string]int{"sp_password": 1, "sp_addlogin": 1}
 // bounds if it is quoted ('v', N'v') and the model takes it, or -1, -1.
 func procedurePassword(text, name string, p int) (int, int) {
 	if len(name) < len("sp_") || name[2] != '_' || name[0]|0x20 != 's' {
-		return -1, -1 // most names: a look at one byte
+		return -1, -1
 	}
 	var buf [32]byte
 	callee, _ := folded(&buf, name)

@@ -117,7 +117,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
 		}
 	}
-	if ke < len(text) && text[ke] == ' ' {
+	if ke-ks > len("sp_") && text[ks+2] == '_' && ke < len(text) && text[ke] == ' ' { // most names: a look at two bytes
 		if vs, ve := procedurePassword(text, name, ke); vs >= 0 {
 			return vs, ve, ve // sp_password null, 'v', appuser: a stored procedure's argument
 		}
@@ -141,11 +141,13 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
 			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
 		}
-		if vs, ve := operandValue(text, ks, ke); vs >= 0 {
-			if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
-				return vs, ve, ve // LDAPPWD('v'), ALTUSER JSMITH PASSWORD(v): a command keyword's operand
+		if c := text[ks]; 'A' <= c && c <= 'Z' { // most calls are written in lower case: a look at one byte
+			if vs, ve := operandValue(text, ks, ke); vs >= 0 {
+				if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+					return vs, ve, ve // LDAPPWD('v'), ALTUSER JSMITH PASSWORD(v): a command keyword's operand
+				}
+				return -1, -1, to
 			}
-			return -1, -1, to
 		}
 		if strings.EqualFold(name, ".toCharArray") {
 			if vs, ve := charArrayArg(text, ks); vs >= 0 {
@@ -242,8 +244,10 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
-	if q := attributedText(text, ks, ke); q > 0 {
-		p, shape, ok, xml = q, valueShape{}, true, true // <DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>
+	if ke+1 < len(text) && text[ke+1] == ' ' && (text[ke] == '"' || text[ke] == '\'') { // most names: a look at one byte
+		if q := attributedText(text, ks, ke); q > 0 {
+			p, shape, ok, xml = q, valueShape{}, true, true // <DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>
+		}
 	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
@@ -903,7 +907,7 @@ func loginCallee(name string) int {
 // code, written in lower or mixed case, seldom is.
 func operandValue(text string, ks, ke int) (int, int) {
 	if c := text[ks]; c < 'A' || c > 'Z' || strings.ContainsFunc(text[ks:ke], func(r rune) bool { return 'a' <= r && r <= 'z' }) {
-		return -1, -1 // most names: a look at one byte
+		return -1, -1
 	}
 	vs, ve := ke+1, -1
 	if vs < len(text) && text[vs] == '\'' {

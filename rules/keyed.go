@@ -96,7 +96,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // 0.
 func attributedText(text string, ks, ke int) int {
 	if ke+1 >= len(text) || text[ke+1] != ' ' || text[ke] != '"' && text[ke] != '\'' || !keyAttribute(text, ks) {
-		return 0 // most names end no attribute's value: a look at two bytes
+		return 0
 	}
 	return pastAttributes(text, ke+1)
 }

@@ -244,6 +244,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
 	}
+	if ke < len(text) && text[ke] == ']' {
+		if q := configuredValue(text, ks, ke); q > 0 {
+			p, shape, ok, xml = q, valueShape{}, true, true // Path="\Package...Properties[Password]">\n<ConfiguredValue>v</ConfiguredValue>
+		}
+	}
 	if ke+1 < len(text) && text[ke+1] == ' ' && (text[ke] == '"' || text[ke] == '\'') { // most names: a look at one byte
 		if q := attributedText(text, ks, ke); q > 0 {
 			p, shape, ok, xml = q, valueShape{}, true, true // <DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>

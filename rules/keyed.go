@@ -101,6 +101,31 @@ func attributedText(text string, ks, ke int) int {
 	return pastAttributes(text, ke+1)
 }
 
+// configuredValue returns where the text starts of the ConfiguredValue
+// element below the SSIS configuration whose Path attribute ends with
+// the property named text[ks:ke]
+// (<Configuration ... Path="\Package.Connections[Src].Properties[Password]"
+// ValueType="String"> then <ConfiguredValue>v</ConfiguredValue>), or 0.
+func configuredValue(text string, ks, ke int) int {
+	const open = "<ConfiguredValue>"
+	if ke+1 >= len(text) || text[ke] != ']' || text[ke+1] != '"' {
+		return 0
+	}
+	lim := min(len(text), ke+maxReread)
+	gt := strings.IndexByte(text[ke:lim], '>')
+	if gt < 0 {
+		return 0
+	}
+	q := skipSpaces(text, ke+gt+1)
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	if q = nextLine(text, q, ks); !strings.HasPrefix(text[q:], open) {
+		return 0
+	}
+	return q + len(open)
+}
+
 // pastAttributes returns where the text of the element starts whose
 // start tag runs on at text[p] with attributes, none of them a value's,
 // or 0.

@@ -43,6 +43,59 @@ import "strings"
 // addent -password), less the user and its colon for chpasswd. A command that reads no password (cat, grep, a
 // script's interpreter) is given data, not a password, and is not read.
 
+// A z/OS batch job runs FTP as a step (EXEC PGM=FTP) and feeds it its
+// commands in the INPUT data set, often written in stream: the server,
+// then the user and password on a line (or each on its own):
+//
+//	//FTPSTEP  EXEC PGM=FTP,PARM='(EXIT'
+//	//INPUT    DD *
+//	ftp01.corp.example
+//	batch v
+//	PUT 'PROD.PAYROLL' payroll.txt
+//	/*
+//
+// The cli context reads the password at PGM (see jobFTPPassword).
+
+// jobFTPPassword appends to dst the password that the in-stream INPUT of
+// the job step whose EXEC names PGM before text[to] gives FTP; ok is
+// false if the step runs another program or feeds it none so.
+func jobFTPPassword(dst []span, text string, to int) (vals []span, next int, ok bool) {
+	if !hasPrefixFold(text[to:], "=ftp") || to+4 < len(text) && isIdentByte(text[to+4]) {
+		return dst, to, false
+	}
+	lim := min(len(text), to+maxBody)
+	in := strings.Index(text[to:lim], "//INPUT ")
+	if in < 0 {
+		return dst, to, false
+	}
+	ls := lineAfter(text, to+in)
+	if ls < 0 || !strings.Contains(text[to+in:ls], " DD *") {
+		return dst, to, false
+	}
+	var lines [3][2]int // the server, then the user and password
+	n := 0
+	for ; n < len(lines) && ls >= 0; n++ {
+		le := lineEndOf(text, ls)
+		if strings.HasPrefix(text[ls:le], "/*") || strings.HasPrefix(text[ls:le], "//") {
+			break
+		}
+		lines[n] = [2]int{ls, le}
+		ls = lineAfter(text, le)
+	}
+	if n < 2 {
+		return dst, to, false
+	}
+	us, ue := lines[1][0], lines[1][1]
+	if sp := strings.IndexByte(text[us:ue], ' '); sp > 0 {
+		vs := skipSpaces(text, us+sp)
+		return fedPassword(dst, text, vs, argEnd(text, vs, ue), false), ue, true // batch v
+	}
+	if n == 3 && strings.IndexByte(text[lines[2][0]:lines[2][1]], ' ') < 0 {
+		return fedPassword(dst, text, lines[2][0], lines[2][1], false), lines[2][1], true // batch, then v
+	}
+	return dst, to, false
+}
+
 // fedPasswords appends to dst the passwords fed to the command named
 // text[from:to] by a here-string or here-document on its line, if the
 // command reads a password from its input; ok is false if it is given
@@ -50,6 +103,9 @@ import "strings"
 func fedPasswords(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
 	var buf [32]byte
 	b, _ := folded(&buf, text[from:to])
+	if string(b) == "pgm" {
+		return jobFTPPassword(dst, text, to) // EXEC PGM=FTP
+	}
 	if string(b) == "ssh" && strings.HasPrefix(text[to:], "-add") {
 		b, to = append(b, "-add"...), to+len("-add")
 	}

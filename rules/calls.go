@@ -22,11 +22,15 @@ import "strings"
 //	Wallet.fromEncryptedJson(json, "v"), decryptKeystoreJson(json, "v") (ethers)
 //	personal.unlockAccount(address, "v", seconds), personal.importRawKey(key,
 //	             "v") (geth's console)
+//	nmConnect("user", "v", host, port, domain, ...) (WebLogic's WLST: the
+//	             Node Manager's)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
 // (KeyStore.load(in, "v".toCharArray()), kmf.init(ks, "v".toCharArray()),
-// new PBEKeySpec("v".toCharArray(), salt, n, bits); see charArrayArg).
+// new PBEKeySpec("v".toCharArray(), salt, n, bits); see charArrayArg),
+// and the password a stored procedure takes by position (EXEC
+// sp_password null, 'v', appuser; see procedurePasswords).
 
 // passwordArgs gives, per callee in lower case, which of its arguments is
 // a password, and whether a quoted user must come before it.
@@ -54,6 +58,59 @@ var passwordArgs = map[string]struct {
 	"decryptkeystorejsonsync":   {1, false, false},
 	"unlockaccount":             {1, false, false},
 	"importrawkey":              {1, false, false},
+	"nmconnect":                 {1, true, false},
+}
+
+// procedurePasswords gives, per stored procedure of SQL Server and
+// Sybase ASE that takes a password by position, which argument it is,
+// as EXEC writes its arguments, without parentheses: sp_password
+// old, new[, login] (the new; the old is null when an administrator
+// sets another's), sp_addlogin login, password[, db].
+var procedurePasswords = map[string]int{"sp_password": 1, "sp_addlogin": 1}
+
+// procedurePassword reads the password that the stored procedure name
+// (see procedurePasswords), followed at text[p] by a blank, takes: its
+// bounds if it is quoted ('v', N'v') and the model takes it, or -1, -1.
+func procedurePassword(text, name string, p int) (int, int) {
+	if len(name) < len("sp_") || name[2] != '_' || name[0]|0x20 != 's' {
+		return -1, -1
+	}
+	var buf [32]byte
+	callee, _ := folded(&buf, name)
+	arg, ok := procedurePasswords[string(callee)]
+	if !ok {
+		return -1, -1
+	}
+	q := skipSpaces(text, p)
+	for n := 0; q < len(text); n++ {
+		if text[q] == 'N' && q+1 < len(text) && text[q+1] == '\'' {
+			q++ // N'v': a Unicode literal
+		}
+		vs, ve := -1, -1
+		if text[q] == '\'' {
+			k := strings.IndexByte(text[q+1:min(len(text), q+1+maxReread)], '\'')
+			if k < 0 {
+				return -1, -1
+			}
+			vs, ve = q+1, q+1+k
+			q = ve + 1
+		} else {
+			for q < len(text) && isNameByte(text[q]) {
+				q++ // null, a login's name, @variable
+			}
+		}
+		if n == arg {
+			if vs < 0 || !credentialValue(text[vs:ve], namedPassword, valueShape{quoted: true, code: true}) {
+				return -1, -1
+			}
+			return vs, ve
+		}
+		if q = skipSpaces(text, q); q >= len(text) || text[q] != ',' {
+			return -1, -1
+		}
+		q = skipSpaces(text, q+1)
+	}
+	return -1, -1
 }
 
 // passwordCall reads the password that the call of name, whose

@@ -21,8 +21,11 @@ import (
 //	az (login)   -p / --password PASSWORD
 //	sqlcmd       -P PASSWORD, -PPASSWORD
 //	bcp, osql, isql
-//	             -P PASSWORD (SQL Server's bulk copy and old shell, Sybase's;
-//	             -PPASSWORD for bcp)
+//	             -P PASSWORD, -PPASSWORD (SQL Server's bulk copy and old
+//	             shell, Sybase's, whose isql -Usa -PPASSWORD is the usual
+//	             form)
+//	isql, iusql  DSN USER PASSWORD (unixODBC's: the third argument, past
+//	             flags that take no value)
 //	vsql         -w PASSWORD, -wPASSWORD (Vertica)
 //	mongosh, mongo
 //	             -p / --password PASSWORD
@@ -86,7 +89,9 @@ import (
 //	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
 //	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
-//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password)
+//	dtexec       /De / /Decrypt PASSWORD (an SSIS package's password); /Set
+//	             PATH;PASSWORD where the path's last name names a credential
+//	             (\Package.Variables[User::FtpPassword].Value;PASSWORD)
 //	poetry       config http-basic.REPO USER PASSWORD: the argument after
 //	             the user, REPO any name; publish -p / --password PASSWORD
 //	composer     config [--global] [--auth] http-basic.HOST USER PASSWORD,
@@ -116,10 +121,18 @@ import (
 //	             -w PASSWORD (see cliSubFlags)
 //	mkstore      -createCredential / -modifyCredential DB USER PASSWORD: the
 //	             last argument (an Oracle wallet's credential)
+//	hdbuserstore SET KEY ENV USER PASSWORD: the last argument (SAP HANA's
+//	             secure store; set in lower case too)
+//	securityUtility
+//	             encode [--encoding=xor|aes|hash] [--key=KEY] PASSWORD: the
+//	             last argument (WebSphere Liberty's; encode alone asks)
 //	sqlplus, expdp, impdp, sqlldr, rman
 //	             user/PASSWORD[@db], the first argument holding '/'
 //	CONNECT, CONN (SQL*Plus)
 //	             user/PASSWORD@db
+//	.logon, .LOGON (Teradata's BTEQ, FastLoad, MultiLoad, TPump and
+//	             FastExport scripts; a .tdlogon file)
+//	             tdpid/user,PASSWORD[;]: with the user
 //	ConvertTo-SecureString (PowerShell)
 //	             [-String] PASSWORD -AsPlainText, past the switches
 //	             -AsPlainText and -Force before it; or 'PASSWORD' piped
@@ -128,7 +141,8 @@ import (
 //	             (sudo -S, docker login --password-stdin, passwd --stdin,
 //	             gh auth login --with-token, chpasswd, kinit, openconnect
 //	             --passwd-on-stdin, gpg --passphrase-fd 0, cryptsetup,
-//	             realm join, adcli --stdin-password, smbpasswd -s, keepassxc-cli's database's
+//	             realm join, adcli --stdin-password, smbpasswd -s, mkstore
+//	             -createCredential DB USER, keepassxc-cli's database's
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
@@ -154,61 +168,64 @@ import (
 
 // cliFlags gives, per command, the flags that take a password and how.
 var cliFlags = map[string][]cliFlag{
-	"curl":        {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}, {"-b", next | cookies}},
-	"wget":        {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
-	"sshpass":     {{"-p", next | attached}},
-	"mysql":       {{"-p", attached}, {"--password", next}},
-	"docker":      {{"-p", next | ports}, {"--password", next}},
-	"helm":        {{"-p", next}, {"--password", next}},
-	"redis":       {{"-a", next}, {"--pass", next}},
-	"az":          {{"-p", next}, {"--password", next}},
-	"sqlcmd":      {{"-P", next | attached}},
-	"bcp":         {{"-P", next | attached}},
-	"osql":        {{"-P", next}},
-	"isql":        {{"-P", next}},
-	"vsql":        {{"-w", next | attached}},
-	"mongosh":     {{"-p", next}, {"--password", next}},
-	"ldapsearch":  {{"-w", next | attached}},
-	"ldappasswd":  {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
-	"keytool":     {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
-	"slappasswd":  {{"-s", next}},
-	"certutil":    {{"-p", next}},
-	"kadmin":      {{"-w", next}},
-	"ktpass":      {{"/pass", next}, {"-pass", next}},
-	"pk12util":    {{"-W", next}, {"-K", next}},
-	"signtool":    {{"/p", next}},
-	"smbclient":   {{"-U", userPass | percent}, {"--user", userPass | percent}},
-	"lftp":        {{"-u", userPass | comma}},
-	"htpasswd":    {{"-b", last}},
-	"convertto":   {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
-	"zip":         {{"-P", next}, {"--password", next}},
-	"unzip":       {{"-P", next}},
-	"7z":          {{"-p", attached}},
-	"ssh-keygen":  {{"-N", next}, {"-P", next}},
-	"mosquitto":   {{"-P", next}, {"--pw", next}},
-	"openssl":     {{"-k", next}, {"passwd", last}},
-	"rabbitmqctl": {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
-	"xfreerdp":    {{"/p", next}},
-	"schtasks":    {{"/rp", next}, {"/RP", next}},
-	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
-	"mkstore":     {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
-	"poetry":      {{"http-basic.", next | afterUser | prefix}},
-	"composer":    {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
-	"anaconda":    {{"-t", next}, {"--token", next}},
-	"conda":       {{"--token", next}},
-	"nuget":       {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
-	"mvn":         {{"-emp", next}, {"--encrypt-master-password", next}, {"-ep", next}, {"--encrypt-password", next}},
-	"conan":       {}, // its subcommands' flags alone (see cliSubFlags)
-	"mysqladmin":  {{"-p", attached}, {"--password", next}, {"password", next}},
-	"cmdkey":      {{"/pass", next}},
-	"winrs":       {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
-	"vaultcmd":    {{"/authenticator", next}},
-	"security":    {{"-P", next}},
-	"sqlplus":     {{"", logon}},
-	"connect":     {{"", logon | atDB}}, // SQL*Plus's CONNECT user/password@db: prose connects things too
-	"-u":          {{"-p", next | attached | guessed}},
-	"http":        {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
-	"saucectl":    {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
+	"curl":            {{"-u", userPass}, {"--user", userPass}, {"-U", userPass}, {"--proxy-user", userPass}, {"-b", next | cookies}},
+	"wget":            {{"--password", next}, {"--http-password", next}, {"--proxy-password", next}, {"--ftp-password", next}, {"--user", userPass}},
+	"sshpass":         {{"-p", next | attached}},
+	"mysql":           {{"-p", attached}, {"--password", next}},
+	"docker":          {{"-p", next | ports}, {"--password", next}},
+	"helm":            {{"-p", next}, {"--password", next}},
+	"redis":           {{"-a", next}, {"--pass", next}},
+	"az":              {{"-p", next}, {"--password", next}},
+	"sqlcmd":          {{"-P", next | attached}},
+	"bcp":             {{"-P", next | attached}},
+	"osql":            {{"-P", next | attached}},
+	"isql":            {{"-P", next | attached}, {"", dsnTriple}},
+	"vsql":            {{"-w", next | attached}},
+	"mongosh":         {{"-p", next}, {"--password", next}},
+	"ldapsearch":      {{"-w", next | attached}},
+	"ldappasswd":      {{"-w", next | attached}, {"-a", next | attached}, {"-s", next | attached}},
+	"keytool":         {{"-storepass", next}, {"-keypass", next}, {"-srcstorepass", next}, {"-deststorepass", next}, {"-srckeypass", next}, {"-destkeypass", next}, {"-new", next}},
+	"slappasswd":      {{"-s", next}},
+	"certutil":        {{"-p", next}},
+	"kadmin":          {{"-w", next}},
+	"ktpass":          {{"/pass", next}, {"-pass", next}},
+	"pk12util":        {{"-W", next}, {"-K", next}},
+	"signtool":        {{"/p", next}},
+	"smbclient":       {{"-U", userPass | percent}, {"--user", userPass | percent}},
+	"lftp":            {{"-u", userPass | comma}},
+	"htpasswd":        {{"-b", last}},
+	"convertto":       {{"-SecureString", next | switches}, {"-String", next}}, // ConvertTo-SecureString: the name's second part is an argument here
+	"zip":             {{"-P", next}, {"--password", next}},
+	"unzip":           {{"-P", next}},
+	"7z":              {{"-p", attached}},
+	"ssh-keygen":      {{"-N", next}, {"-P", next}},
+	"mosquitto":       {{"-P", next}, {"--pw", next}},
+	"openssl":         {{"-k", next}, {"passwd", last}},
+	"rabbitmqctl":     {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
+	"xfreerdp":        {{"/p", next}},
+	"schtasks":        {{"/rp", next}, {"/RP", next}},
+	"dtexec":          {{"/De", next}, {"/Decrypt", next}, {"/Set", next | property}, {"/SET", next | property}},
+	"mkstore":         {{"-createCredential", last | afterUser}, {"-modifyCredential", last | afterUser}},
+	"hdbuserstore":    {{"SET", last | afterUser}, {"set", last | afterUser}},
+	"securityutility": {{"encode", last}},
+	"poetry":          {{"http-basic.", next | afterUser | prefix}},
+	"composer":        {{"http-basic.", next | afterUser | prefix}, {"bitbucket-oauth.", next | afterUser | prefix}, {"github-oauth.", next | prefix}, {"gitlab-oauth.", next | prefix}, {"gitlab-token.", next | prefix}, {"bearer.", next | prefix}},
+	"anaconda":        {{"-t", next}, {"--token", next}},
+	"conda":           {{"--token", next}},
+	"nuget":           {{"push", next | afterUser}, {"setapikey", next}, {"-k", next}},
+	"mvn":             {{"-emp", next}, {"--encrypt-master-password", next}, {"-ep", next}, {"--encrypt-password", next}},
+	"conan":           {}, // its subcommands' flags alone (see cliSubFlags)
+	"mysqladmin":      {{"-p", attached}, {"--password", next}, {"password", next}},
+	"cmdkey":          {{"/pass", next}},
+	"winrs":           {{"-p", next | colon}, {"-password", next | colon}, {"/p", next}, {"/password", next}},
+	"vaultcmd":        {{"/authenticator", next}},
+	"security":        {{"-P", next}},
+	"sqlplus":         {{"", logon}},
+	"connect":         {{"", logon | atDB}},           // SQL*Plus's CONNECT user/password@db: prose connects things too
+	"logon":           {{"", logon | comma | dotted}}, // Teradata's .logon tdpid/user,password
+	"-u":              {{"-p", next | attached | guessed}},
+	"http":            {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
+	"saucectl":        {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
@@ -274,7 +291,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -369,7 +386,7 @@ const (
 	userPass                     // the next argument or after '=': user:password
 	guessed                      // of a command not known: see guessedPassword
 	percent                      // with userPass: user%password
-	comma                        // with userPass: user,password
+	comma                        // with userPass: user,password; with logon: tdpid/user,password
 	last                         // the command's last argument; a short flag among others (-nbB)
 	logon                        // the first argument holding '/': Oracle's user/password[@db]
 	atDB                         // with logon: the @db must follow
@@ -381,6 +398,9 @@ const (
 	cookies                      // with next: cookie pairs (a=v; b=w), the first value that looks generated (see cookieValues)
 	shared                       // with a positional password: the fifth argument too (radtest USER PASSWORD HOST PORT SECRET)
 	ports                        // with next: not a port mapping, which the flag gives too (docker run -p 8080:80)
+	dsnTriple                    // the command's arguments may be DSN USER PASSWORD, unixODBC's isql (see dsnPassword)
+	property                     // with next: PATH;VALUE, a value set on the property or variable the path names (see propertyValue)
+	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
 )
 
 // portMapping reports whether v is a port or a mapping of ports, as
@@ -461,8 +481,9 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	name, _ := folded(&buf, text[from:to])
 	var long [64]byte
 	name, to = dashedName(&long, name, text, to) // ssh-keygen, samba-tool
-	flags := cliFlags[string(name)]
-	if flags == nil || from > 0 && isNameByte(text[from-1]) {
+	flags, ok := cliFlags[string(name)]
+	dot := len(flags) > 0 && flags[0].how&dotted != 0 // conan's flags are its subcommands' alone
+	if !ok || !dot && from > 0 && isNameByte(text[from-1]) || dot && !dotCommand(text, from) {
 		return -1, -1, to
 	}
 	if c := text[max(from, 1)-1]; from > 0 && (c == '"' || c == '\'' || c == '/') && text[from] != '-' { // most names follow a blank: a look at one byte
@@ -513,6 +534,11 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 		return -1, -1, end
 	}
+	if flags[len(flags)-1].how&dsnTriple != 0 && start == to {
+		if vs, ve := dsnPassword(text, to, end); vs >= 0 {
+			return vs, ve, end
+		}
+	}
 	for p < end {
 		a := skipBlanks(text, p, end) // an argument
 		p = argEnd(text, a, end)
@@ -531,6 +557,71 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// dsnPassword returns the bounds of the password that unixODBC's isql
+// (or iusql) DSN USER PASSWORD gives, its third argument, past flags
+// that take no value (-v, -b, -w, -dx, -x0x09, -m20, ...), or -1, -1:
+// Sybase's isql, which shares the name, gives its user, server and files
+// to flags (-U sa -S SYB01), which end the reading.
+func dsnPassword(text string, p, end int) (int, int) {
+	var args [3][2]int
+	n := 0
+	for a := skipBlanks(text, p, end); a < end; a = skipBlanks(text, p, end) {
+		p = argEnd(text, a, end)
+		if text[a] == '<' || text[a] == '>' {
+			break // a redirection: isql -b DSN USER PASSWORD < query.sql
+		}
+		if text[a] == '-' {
+			if p-a < 2 || strings.IndexByte("bcdeklmnqvwx3", text[a+1]) < 0 {
+				return -1, -1
+			}
+			continue
+		}
+		if n == len(args) {
+			return -1, -1
+		}
+		args[n] = [2]int{a, p}
+		n++
+	}
+	if n != 3 {
+		return -1, -1
+	}
+	vs, ve := args[2][0], args[2][1]
+	quoted := ve-vs >= 2 && (text[vs] == '\'' || text[vs] == '"') && text[ve-1] == text[vs]
+	if quoted {
+		vs, ve = vs+1, ve-1
+	}
+	return cliPassword(text, vs, vs, ve, quoted)
+}
+
+// propertyValue returns the bounds of the value that the argument
+// PATH;VALUE at text[at:] sets, as dtexec's /Set sets an SSIS package's
+// property or variable, if the path's last name names a credential
+// (\Package.Variables[User::FtpPassword].Value;v,
+// \Package.Connections[Src].Properties[Password];"v"), or -1, -1. The
+// ';' ends no command here.
+func propertyValue(text string, at, end int) (int, int) {
+	if argEnd(text, at, end) != end || end == len(text) || text[end] != ';' {
+		return -1, -1
+	}
+	path := strings.Trim(text[at:end], "\"")
+	path = strings.TrimSuffix(strings.TrimSuffix(path, ".Value"), "]")
+	if credentialName(path[strings.LastIndexAny(path, "[:.")+1:]) == notNamed {
+		return -1, -1
+	}
+	vs := end + 1
+	ve, quoted := argEnd(text, vs, commandEnd(text, vs)), false
+	if vs < ve && text[vs] == '"' && text[ve-1] == '"' && ve-vs >= 2 {
+		vs, ve, quoted = vs+1, ve-1, true
+	}
+	return cliPassword(text, vs, vs, ve, quoted)
+}
+
+// dotCommand reports whether the name at text[from:] is a script's dot
+// command: a '.' before it, at the start of a line or after a blank.
+func dotCommand(text string, from int) bool {
+	return from > 0 && text[from-1] == '.' && (from == 1 || text[from-2] == '\n' || text[from-2] == ' ' || text[from-2] == '\t')
 }
 
 // execForm returns where the quote closes the command's name
@@ -643,10 +734,18 @@ func execValue(text string, a, ae int, how cliHow) (int, int) {
 
 // logonPassword returns the bounds of the password of an Oracle logon
 // argument text[a:p], user/password[@db] ("sqlplus scott/Tiger7@orcl",
-// "CONNECT system/v@//db01:1521/ORCL"), with the user, or -1, -1.
+// "CONNECT system/v@//db01:1521/ORCL"), or with comma Teradata's
+// tdpid/user,password (".logon tdprod/dbc,v"), with the user, or -1, -1.
 func logonPassword(text string, a, p int, how cliHow) (int, int) {
 	slash := strings.IndexByte(text[a:p], '/')
 	ve := p
+	if how&comma != 0 {
+		c := strings.IndexByte(text[a+slash+1:p], ',')
+		if slash <= 0 || c <= 0 {
+			return -1, -1 // .logon tdpid/user: the password is asked for
+		}
+		return cliPassword(text, a+slash+1, a+slash+1+c+1, ve, false)
+	}
 	if at := strings.LastIndexByte(text[a+slash:p], '@'); at >= 0 { // the password may hold an '@'; the connect string does not
 		ve = a + slash + at
 	} else if how&atDB != 0 {
@@ -726,6 +825,9 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 			at = a + 2
 		default:
 			continue
+		}
+		if f.how&property != 0 {
+			return propertyValue(text, at, end)
 		}
 		if f.how&cookies != 0 {
 			vs, ve, quoted := value(text, at, false, false)
@@ -998,6 +1100,7 @@ var stdinReaders = []string{"sudo -S", "--password-stdin", "passwd --stdin", "--
 	"keepassxc-cli", "vncpasswd -f", // a password database's password, a VNC password it obfuscates
 	"secret set ", "secret create ", "secret put ", "env add ", "--data-file=-", // gh, docker, wrangler, vercel, gcloud: secret stores
 	"secret-tool store", "pass insert", // the desktop's keyring, pass and gopass
+	"-createCredential", "-modifyCredential", // mkstore without the password: it reads it
 	"=/dev/stdin"} // kubectl create secret --from-file=password=/dev/stdin, --password-file=/dev/stdin: a file read from the input
 
 // trimBlanks returns the end of text[a:end] without trailing blanks.

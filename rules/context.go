@@ -261,6 +261,11 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
 		}
 	}
+	if ke-ks > len("sp_") && text[ks+2] == '_' && ke < len(text) && text[ke] == ' ' { // most names: a look at two bytes
+		if vs, ve := procedurePassword(text, name, ke); vs >= 0 {
+			return vs, ve, ve // sp_password null, 'v', appuser: a stored procedure's argument
+		}
+	}
 	if fileName(name) && pathFollows(text, ke) {
 		return -1, -1, to // "favicons/token.svg /Users/x": a file's name, then a path
 	}
@@ -269,10 +274,24 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ke < len(text) && text[ke] == '(' {
 		if arg := loginCallee(name); arg != 0 {
-			return loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			vs, ve, next := loginCall(text, ke, arg, true, to) // server.login("user", "v"), new PDO($dsn, "user", "v"), WiFi.begin("ssid", "v")
+			if vs < 0 && arg == 2 {
+				if us, ue := callPair(text, ke, 2, true); us >= 0 && strings.Contains(text[us:ue], "://") {
+					return loginCall(text, ke, 1, true, to) // WLST's connect('weblogic', 'v', 't3://admin:7001'): a user, the password, then the server's URL
+				}
+			}
+			return vs, ve, next
 		}
 		if vs, ve, next, ok := passwordCall(text, name, ke, to); ok {
 			return vs, ve, next // new X509Certificate2(path, "v"), see calls.go
+		}
+		if c := text[ks]; 'A' <= c && c <= 'Z' { // most calls are written in lower case: a look at one byte
+			if vs, ve := operandValue(text, ks, ke); vs >= 0 {
+				if n := credentialName(name); n != notNamed && judge(text[vs:ve], n, valueShape{quoted: true}) {
+					return vs, ve, ve // LDAPPWD('v'), ALTUSER JSMITH PASSWORD(v): a command keyword's operand
+				}
+				return -1, -1, to
+			}
 		}
 		if strings.EqualFold(name, ".toCharArray") {
 			if vs, ve := charArrayArg(text, ks); vs >= 0 {
@@ -371,6 +390,16 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	if ok && shape.prose && text[ke] == ' ' && fieldGiven(text, ks, ke) {
 		ok = false // &{Name:db-password Version:3}: a field's value, then the next field
+	}
+	if ke < len(text) && text[ke] == ']' {
+		if q := configuredValue(text, ks, ke); q > 0 {
+			p, shape, ok, xml = q, valueShape{}, true, true // Path="\Package...Properties[Password]">\n<ConfiguredValue>v</ConfiguredValue>
+		}
+	}
+	if ke+1 < len(text) && text[ke+1] == ' ' && (text[ke] == '"' || text[ke] == '\'') { // most names: a look at one byte
+		if q := attributedText(text, ks, ke); q > 0 {
+			p, shape, ok, xml = q, valueShape{}, true, true // <DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>
+		}
 	}
 	if e := expectSend(text, ks, ke); e > 0 {
 		p, shape, ok = e, valueShape{}, true // expect "password:"\n send "v\r"
@@ -1036,7 +1065,8 @@ func pairEnds(text string, p int) bool {
 // Perl's DBI->connect(dsn, user, password), see methodEnd; Python's
 // MySQLdb.connect(host, user, password, db), an MQTT client's
 // connect(id, user, password), MATLAB's database(source, user,
-// password)), the second (1) of a Wi-Fi object's
+// password); the second when the third is a URL, as WebLogic's WLST
+// writes connect(user, password, url)), the second (1) of a Wi-Fi object's
 // joining call (see wifiCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's
@@ -1059,6 +1089,39 @@ func loginCallee(name string) int {
 		return -1 // paho's username_pw_set(user, password), setUserPassword(user, password)
 	}
 	return 0
+}
+
+// operandValue returns the bounds of the operand of the keyword
+// text[ks:ke] that IBM's command languages write in parentheses after
+// it, quoted or bare: MQSC's LDAPPWD('v'), RACF's ALTUSER JSMITH
+// PASSWORD(v), IBM i's CHGUSRPRF USRPRF(JSMITH) PASSWORD(v); or -1, -1.
+// The keyword is in upper case and the operand ends its word (a blank,
+// MQSC's continuation '+' or the line's end follow), which a call in
+// code, written in lower or mixed case, seldom is.
+func operandValue(text string, ks, ke int) (int, int) {
+	if c := text[ks]; c < 'A' || c > 'Z' || strings.ContainsFunc(text[ks:ke], func(r rune) bool { return 'a' <= r && r <= 'z' }) {
+		return -1, -1
+	}
+	vs, ve := ke+1, -1
+	if vs < len(text) && text[vs] == '\'' {
+		vs++
+		if k := strings.IndexByte(text[vs:min(len(text), vs+maxReread)], '\''); k > 0 {
+			ve = vs + k
+		}
+		if ve < 0 || ve+1 >= len(text) || text[ve+1] != ')' {
+			return -1, -1
+		}
+	} else {
+		k := strings.IndexAny(text[vs:min(len(text), vs+maxReread)], ") \t\n(,'\"")
+		if k <= 0 || text[vs+k] != ')' {
+			return -1, -1
+		}
+		ve = vs + k
+	}
+	if e := strings.IndexByte(text[ve:], ')') + ve + 1; e < len(text) && text[e] != ' ' && text[e] != '+' && text[e] != '\n' && text[e] != '\r' {
+		return -1, -1
+	}
+	return vs, ve
 }
 
 // userPasswordSetter reports whether callee is a setter (see setter) or
@@ -1553,12 +1616,15 @@ var (
 )
 
 // constantKey reports whether the name text[ks:ke], a call's first
-// argument, is a constant (upper case, "Context.SECURITY_CREDENTIALS")
+// argument, is a constant (upper case with an underscore or a class
+// before it, "Context.SECURITY_CREDENTIALS", "WMQConstants.PASSWORD")
 // that a map's insertion takes as the key of the value after it (put,
-// setProperty, putIfAbsent): a key, where a variable would be a value.
+// setProperty, putIfAbsent, JMS's setStringProperty, a preferences
+// editor's putString): a key, where a variable would be a value.
 func constantKey(text string, ks, ke int) bool {
-	last := text[ks+strings.LastIndexByte(text[ks:ke], '.')+1 : ke]
-	if strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
+	dot := strings.LastIndexByte(text[ks:ke], '.')
+	last := text[ks+dot+1 : ke]
+	if dot < 0 && strings.IndexByte(last, '_') < 0 || strings.ContainsFunc(last, func(r rune) bool { return 'a' <= r && r <= 'z' }) {
 		return false
 	}
 	b := skipSpacesBack(text, ks)
@@ -1567,7 +1633,7 @@ func constantKey(text string, ks, ke int) bool {
 	}
 	e := b - 1
 	s := e
-	for s > 0 && e-s < 16 && isIdentByte(text[s-1]) {
+	for s > 0 && e-s < len("setObjectProperty") && isIdentByte(text[s-1]) {
 		s--
 	}
 	var buf [32]byte
@@ -1576,7 +1642,7 @@ func constantKey(text string, ks, ke int) bool {
 }
 
 // mapPuts are the calls that put a value in a map under a key.
-var mapPuts = newWordSet("put", "setproperty", "putifabsent")
+var mapPuts = newWordSet("put", "setproperty", "putifabsent", "setstringproperty", "setobjectproperty", "putstring")
 
 // argument reports whether the unquoted name at text[ks:] is one of a
 // call's arguments: a variable ("$password") or a name after the call's

@@ -30,10 +30,71 @@ import "strings"
 //	wkt /etc/http.keytab
 //	EOF
 //
+// and ftp, fed its commands (ftp -n, which logs in only when told),
+// reads the password of its user command, the word after the user:
+//
+//	ftp -n ftp01.corp.example <<EOF
+//	user batch v
+//	put payroll.txt
+//	EOF
+//
 // The cli context reads them at the command's name: the here-string's
 // word, or each line of the here-document's body (ktutil's after an
 // addent -password), less the user and its colon for chpasswd. A command that reads no password (cat, grep, a
 // script's interpreter) is given data, not a password, and is not read.
+
+// A z/OS batch job runs FTP as a step (EXEC PGM=FTP) and feeds it its
+// commands in the INPUT data set, often written in stream: the server,
+// then the user and password on a line (or each on its own):
+//
+//	//FTPSTEP  EXEC PGM=FTP,PARM='(EXIT'
+//	//INPUT    DD *
+//	ftp01.corp.example
+//	batch v
+//	PUT 'PROD.PAYROLL' payroll.txt
+//	/*
+//
+// The cli context reads the password at PGM (see jobFTPPassword).
+
+// jobFTPPassword appends to dst the password that the in-stream INPUT of
+// the job step whose EXEC names PGM before text[to] gives FTP; ok is
+// false if the step runs another program or feeds it none so.
+func jobFTPPassword(dst []span, text string, to int) (vals []span, next int, ok bool) {
+	if !hasPrefixFold(text[to:], "=ftp") || to+4 < len(text) && isIdentByte(text[to+4]) {
+		return dst, to, false
+	}
+	lim := min(len(text), to+maxBody)
+	in := strings.Index(text[to:lim], "//INPUT ")
+	if in < 0 {
+		return dst, to, false
+	}
+	ls := lineAfter(text, to+in)
+	if ls < 0 || !strings.Contains(text[to+in:ls], " DD *") {
+		return dst, to, false
+	}
+	var lines [3][2]int // the server, then the user and password
+	n := 0
+	for ; n < len(lines) && ls >= 0; n++ {
+		le := lineEndOf(text, ls)
+		if strings.HasPrefix(text[ls:le], "/*") || strings.HasPrefix(text[ls:le], "//") {
+			break
+		}
+		lines[n] = [2]int{ls, le}
+		ls = lineAfter(text, le)
+	}
+	if n < 2 {
+		return dst, to, false
+	}
+	us, ue := lines[1][0], lines[1][1]
+	if sp := strings.IndexByte(text[us:ue], ' '); sp > 0 {
+		vs := skipSpaces(text, us+sp)
+		return fedPassword(dst, text, vs, argEnd(text, vs, ue), false), ue, true // batch v
+	}
+	if n == 3 && strings.IndexByte(text[lines[2][0]:lines[2][1]], ' ') < 0 {
+		return fedPassword(dst, text, lines[2][0], lines[2][1], false), lines[2][1], true // batch, then v
+	}
+	return dst, to, false
+}
 
 // fedPasswords appends to dst the passwords fed to the command named
 // text[from:to] by a here-string or here-document on its line, if the
@@ -42,6 +103,9 @@ import "strings"
 func fedPasswords(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
 	var buf [32]byte
 	b, _ := folded(&buf, text[from:to])
+	if string(b) == "pgm" {
+		return jobFTPPassword(dst, text, to) // EXEC PGM=FTP
+	}
 	if string(b) == "ssh" && strings.HasPrefix(text[to:], "-add") {
 		b, to = append(b, "-add"...), to+len("-add")
 	}
@@ -73,6 +137,12 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 	}
 	keytab, asked := name == "ktutil", false // ktutil: the line after addent -password
 	dst, next = hereDocLines(dst, text, body, delim, patchLine(text, from), func(dst []span, ls, le int) []span {
+		if name == "ftp" {
+			if vs, ve := ftpUserPassword(text, ls, le); vs >= 0 {
+				dst = fedPassword(dst, text, vs, ve, false)
+			}
+			return dst
+		}
 		if !keytab || asked {
 			dst = fedPassword(dst, text, ls, le, user)
 		}
@@ -183,6 +253,26 @@ func writtenFile(words []string) string {
 	return ""
 }
 
+// ftpUserPassword returns the bounds of the password in the line
+// text[ls:le] if it is ftp's command user USER PASSWORD [ACCOUNT], or -1,
+// -1.
+func ftpUserPassword(text string, ls, le int) (int, int) {
+	ls = skipSpaces(text, ls)
+	if le-ls < len("user a b") || !hasPrefixFold(text[ls:le], "user ") {
+		return -1, -1
+	}
+	u := skipSpaces(text, ls+len("user "))
+	vs := skipSpaces(text, argEnd(text, u, le))
+	if u == vs || vs == le {
+		return -1, -1 // user bob: ftp asks for the password
+	}
+	ve := argEnd(text, vs, le)
+	if ve-vs >= 2 && (text[vs] == '\'' || text[vs] == '"') && text[ve-1] == text[vs] {
+		vs, ve = vs+1, ve-1
+	}
+	return vs, ve
+}
+
 // addentPassword reports whether line is ktutil's command that adds a key
 // made from a password, which it then reads: addent -password (or
 // add_entry -password).
@@ -200,13 +290,13 @@ const maxBody = 1 << 10
 var passwordReaders = map[string]bool{"passwd": true, "chpasswd": true, "ssh-add": true, "sudo": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true,
 	"docker": true, "podman": true, "nerdctl": true, "helm": true, "vercel": true, "gcloud": true, "wrangler": true,
-	"kinit": true, "realm": true, "cryptsetup": true, "ktutil": true}
+	"kinit": true, "realm": true, "cryptsetup": true, "ktutil": true, "ftp": true}
 
 // readsPassword reports whether the command name with the arguments
 // args (up to its redirection) reads a password from its input.
 func readsPassword(name, args string) bool {
 	switch name {
-	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup", "ktutil":
+	case "passwd", "chpasswd", "ssh-add", "kinit", "cryptsetup", "ktutil", "ftp":
 		return true
 	case "realm":
 		return strings.HasPrefix(strings.TrimSpace(args), "join") // realm join --user=admin corp.example <<< v: SSSD's domain join

@@ -10,6 +10,8 @@ import "strings"
 // write it:
 //
 //	<entry key="db.password">v</entry>
+//	<DTS:Property DTS:Name="Password"       (an SSIS package's property, other
+//	  Sensitive="1">v</DTS:Property>        attributes before its text)
 //	<property name="connection.password">v</property>
 //	<add key = "Smtp.Password"  value = "v" />
 //	- name: DB_PASSWORD
@@ -85,6 +87,71 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	}
 	s.colon = op == ':'
 	return e, s, false, true
+}
+
+// attributedText returns where the text starts of the element whose key
+// attribute holds the name text[ks:ke] and more attributes follow it,
+// none of them a value's, as an SSIS package writes a property
+// (<DTS:Property DTS:Name="Password" Sensitive="1">v</DTS:Property>), or
+// 0.
+func attributedText(text string, ks, ke int) int {
+	if ke+1 >= len(text) || text[ke+1] != ' ' || text[ke] != '"' && text[ke] != '\'' || !keyAttribute(text, ks) {
+		return 0
+	}
+	return pastAttributes(text, ke+1)
+}
+
+// configuredValue returns where the text starts of the ConfiguredValue
+// element below the SSIS configuration whose Path attribute ends with
+// the property named text[ks:ke]
+// (<Configuration ... Path="\Package.Connections[Src].Properties[Password]"
+// ValueType="String"> then <ConfiguredValue>v</ConfiguredValue>), or 0.
+func configuredValue(text string, ks, ke int) int {
+	const open = "<ConfiguredValue>"
+	if ke+1 >= len(text) || text[ke] != ']' || text[ke+1] != '"' {
+		return 0
+	}
+	lim := min(len(text), ke+maxReread)
+	gt := strings.IndexByte(text[ke:lim], '>')
+	if gt < 0 {
+		return 0
+	}
+	q := skipSpaces(text, ke+gt+1)
+	if q < len(text) && text[q] == '\r' {
+		q++
+	}
+	if q = nextLine(text, q, ks); !strings.HasPrefix(text[q:], open) {
+		return 0
+	}
+	return q + len(open)
+}
+
+// pastAttributes returns where the text of the element starts whose
+// start tag runs on at text[p] with attributes, none of them a value's,
+// or 0.
+func pastAttributes(text string, p int) int {
+	lim := min(len(text), p+maxReread)
+	for p < lim {
+		p = skipSpaces(text, p)
+		if p < lim && text[p] == '>' {
+			return p + 1
+		}
+		a := p
+		for p < lim && (isIdentByte(text[p]) || text[p] == ':' || text[p] == '-') {
+			p++
+		}
+		attr := text[a:p]
+		if a == p || p+1 >= lim || text[p] != '=' || text[p+1] != '"' && text[p+1] != '\'' ||
+			strings.EqualFold(attr[strings.LastIndexByte(attr, ':')+1:], "value") {
+			return 0 // not an attribute, or a value's: see valueKeyEnd
+		}
+		k := strings.IndexByte(text[p+2:lim], text[p+1])
+		if k < 0 || strings.IndexByte(text[p+2:p+2+k], '\n') >= 0 {
+			return 0
+		}
+		p += 2 + k + 1
+	}
+	return 0
 }
 
 // pairedElementValue returns where the text starts of the value element

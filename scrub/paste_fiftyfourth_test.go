@@ -8,7 +8,10 @@ import (
 
 // fiftyfourthFloor is just under what the rules reach on the fifty-fourth
 // suite as first written, before any fix for it: recall 0.864, partial
-// 0.008, negatives intact 0.932 (176 cases, 132 positives).
+// 0.008, negatives intact 0.932 (176 cases, 132 positives); with its one
+// label slip fixed (a placeholder line's you@gmail.com is an address at a
+// real domain, so only its <app-password> must survive) recall 0.864,
+// partial 0.008, negatives intact 0.955.
 var fiftyfourthFloor = recallFloor{recall: 0.863, intact: 0.931, maxPartial: 0.009}
 
 // TestPasteFiftyfourthRecall measures the fifty-fourth suite, mail servers,
@@ -316,7 +319,7 @@ func fiftyfourthCases(g pasteGen) []pasteCase {
 		// Negatives: placeholders and masked values.
 		neg("f54-near-ph", "app-password-x", "password for the app password field: xxxx xxxx xxxx xxxx (16 letters, no spaces needed)", ""),
 		neg("f54-near-ph", "mutt-placeholder", "set smtp_pass = \"YOUR_APP_PASSWORD\"", ""),
-		neg("f54-near-ph", "sasl-placeholder", "[smtp.gmail.com]:587 you@gmail.com:<app-password>", ""),
+		neg("f54-near-ph", "sasl-placeholder", "[smtp.gmail.com]:587 you@gmail.com:{S}", "<app-password>"),
 		neg("f54-near-ph", "telegram-placeholder", "TELEGRAM_BOT_TOKEN=<bot-token-from-botfather>", ""),
 		neg("f54-near-ph", "sendgrid-masked", "SENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", ""),
 		neg("f54-near-ph", "mailgun-dashboard-masked", "Private API key  ••••••••••••••••••••••••-"+g.hex(8)+"  [Copy]", ""),

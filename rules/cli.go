@@ -83,6 +83,9 @@ import (
 //	             argument
 //	saucectl     -a ACCESSKEY (Sauce Labs' test runner: configure -u USER -a KEY)
 //	rabbitmqctl  add_user / change_password USER PASSWORD
+//	swaks        -ap / --auth-password PASSWORD (the SMTP test tool's AUTH)
+//	doveadm      pw -p PASSWORD (the password it hashes), auth test / auth
+//	             login USER PASSWORD: the argument after the user
 //	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
 //	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
@@ -171,6 +174,8 @@ var cliFlags = map[string][]cliFlag{
 	"mosquitto":   {{"-P", next}, {"--pw", next}},
 	"openssl":     {{"-k", next}, {"passwd", last}},
 	"rabbitmqctl": {{"add_user", last | afterUser}, {"change_password", last | afterUser}},
+	"swaks":       {{"-ap", next}, {"--ap", next}, {"--auth-password", next}},
+	"doveadm":     {{"-p", next}}, // pw -p v; auth's subcommands in cliSubFlags
 	"xfreerdp":    {{"/p", next}},
 	"schtasks":    {{"/rp", next}, {"/RP", next}},
 	"dtexec":      {{"/De", next}, {"/Decrypt", next}},
@@ -225,6 +230,9 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	},
 	"pihole": {
 		"-a": {{"-p", next}}, // pihole -a -p v: -a opens the web admin's commands
+	},
+	"doveadm": {
+		"auth": {{"test", next | afterUser}, {"login", next | afterUser}}, // doveadm auth test USER v
 	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},

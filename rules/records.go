@@ -64,6 +64,22 @@ func validRelayPassword(text string, start, end int) bool {
 	return false
 }
 
+// validMailAccountPassword is validPassword for the password after a
+// mail address and its colon, user@domain:v (mail-account-password,
+// whose match opens at the @): a local part must come before the @, and
+// the password must end its field, a blank, a quote or the line's end
+// after it, not the colon of a time or a port nor a path's slash.
+func validMailAccountPassword(text string, start, end int) bool {
+	if end < len(text) && strings.IndexByte(" \t\r\n'\"`", text[end]) < 0 {
+		return false
+	}
+	at := strings.LastIndexByte(text[:start], '@')
+	if at <= 0 || !isAlnum(text[at-1]) && strings.IndexByte("._%+-", text[at-1]) < 0 {
+		return false
+	}
+	return validPassword(text, start, end)
+}
+
 // maxCell bounds the bytes of a table cell the table context judges, and
 // maxHeader those of a header cell around its credential word: a header
 // names its column in a word or a few.

@@ -36,6 +36,7 @@ var validators = map[string]validator{
 	"password":       validPassword,
 	"connection":     validConnectionPassword,
 	"relay":          validRelayPassword,
+	"mail-account":   validMailAccountPassword,
 	"discord":        validDiscord,
 	"licence":        validLicence,
 	"id-document":    validIDDocument,

@@ -120,7 +120,8 @@ import (
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
-//	             secret-tool store, pass and gopass insert)
+//	             secret-tool store, pass and gopass insert), or encodes it
+//	             (base64: more than letters)
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
@@ -813,11 +814,8 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 		if !secretFile(redirectTarget(text, ae, end)) {
 			return -1, -1, end // two arguments, and no file named for a secret after '>'
 		}
-		vs, ve, quoted := value(text, a, false, false)
-		if ve = min(ve, ae); vs < ve && !lettersOnly(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
-			return vs, ve, end // echo v > /etc/wireguard/private.key; a word there ("echo hello > token.txt") is a test's
-		}
-		return -1, -1, end
+		vs, ve := unwordedPassword(text, a, ae)
+		return vs, ve, end // echo v > /etc/wireguard/private.key
 	}
 	if end == len(text) || text[end] != '|' {
 		return -1, -1, end // no pipe
@@ -835,7 +833,25 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 			return vs, ve, end
 		}
 	}
+	if strings.Contains(next, "base64") {
+		// Encoded by hand: a Secret manifest's data, a Basic header's
+		// user:password, SMTP's AUTH PLAIN.
+		vs, ve := unwordedPassword(text, a, end)
+		return vs, ve, end
+	}
 	return -1, -1, end
+}
+
+// unwordedPassword returns the bounds of the value at text[a:], within
+// end, if the secret-value model takes it for a password and it is more
+// than letters, or -1, -1: a word echoed into a file or an encoder
+// ("echo hello > token.txt", "echo -n hello | base64") is a test's.
+func unwordedPassword(text string, a, end int) (int, int) {
+	vs, ve, quoted := value(text, a, false, false)
+	if ve = min(ve, end); vs < ve && !lettersOnly(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+		return vs, ve
+	}
+	return -1, -1
 }
 
 // redirectTarget returns the file that text[p:end], after an argument,

@@ -37,6 +37,7 @@ var validators = map[string]validator{
 	"connection":     validConnectionPassword,
 	"relay":          validRelayPassword,
 	"mail-account":   validMailAccountPassword,
+	"imap-login":     validIMAPLogin,
 	"discord":        validDiscord,
 	"licence":        validLicence,
 	"id-document":    validIDDocument,

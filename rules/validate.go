@@ -19,6 +19,7 @@ var validators = map[string]validator{
 	"ipv6":           validIPv6,
 	"private-host":   validPrivateHost,
 	"phone":          validPhone,
+	"msisdn":         validMSISDN,
 	"iban":           validIBAN,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,

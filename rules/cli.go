@@ -121,7 +121,8 @@ import (
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
 //	             secret-tool store, pass and gopass insert), or encodes it
-//	             (base64: more than letters)
+//	             (base64: more than letters; printf's last argument after
+//	             a user's, printf '\0%s\0%s' user PASSWORD | base64)
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
 //	             FILE's name names a credential (private.key, db_password,
 //	             .vault-token) and PASSWORD is more than letters
@@ -811,6 +812,10 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 		return -1, -1, end // another flag
 	}
 	if ae := argEnd(text, a, end); ae != trimBlanks(text, a, end) {
+		if printf && encodedNext(text, end) {
+			vs, ve := unwordedPassword(text, lastArg(text, a, end), end)
+			return vs, ve, end // printf '\0%s\0%s' user v | base64 (AUTH PLAIN), printf '%s:%s' user v | base64: the last argument
+		}
 		if !secretFile(redirectTarget(text, ae, end)) {
 			return -1, -1, end // two arguments, and no file named for a secret after '>'
 		}
@@ -833,13 +838,19 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 			return vs, ve, end
 		}
 	}
-	if strings.Contains(next, "base64") {
+	if encodedNext(text, end) {
 		// Encoded by hand: a Secret manifest's data, a Basic header's
 		// user:password, SMTP's AUTH PLAIN.
 		vs, ve := unwordedPassword(text, a, end)
 		return vs, ve, end
 	}
 	return -1, -1, end
+}
+
+// encodedNext reports whether the command ending at text[end] pipes its
+// output into base64.
+func encodedNext(text string, end int) bool {
+	return end < len(text) && text[end] == '|' && strings.Contains(text[end+1:commandEnd(text, end+1)], "base64")
 }
 
 // unwordedPassword returns the bounds of the value at text[a:], within

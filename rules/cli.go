@@ -86,6 +86,9 @@ import (
 //	             argument
 //	saucectl     -a ACCESSKEY (Sauce Labs' test runner: configure -u USER -a KEY)
 //	rabbitmqctl  add_user / change_password USER PASSWORD
+//	swaks        -ap / --auth-password PASSWORD (the SMTP test tool's AUTH)
+//	doveadm      pw -p PASSWORD (the password it hashes), auth test / auth
+//	             login USER PASSWORD: the argument after the user
 //	xfreerdp, xfreerdp3, wlfreerdp, wlfreerdp3
 //	             /p:PASSWORD
 //	schtasks     /rp PASSWORD
@@ -146,7 +149,9 @@ import (
 //	             password, vncpasswd -f), or stores it
 //	             (gh secret set, docker secret create, wrangler secret put,
 //	             vercel env add, gcloud secrets ... --data-file=-,
-//	             secret-tool store, pass and gopass insert)
+//	             secret-tool store, pass and gopass insert), or encodes it
+//	             (base64: more than letters; printf's last argument after
+//	             a user's, printf '\0%s\0%s' user PASSWORD | base64)
 //	echo, printf user:PASSWORD | base64 (or openssl base64): a Basic or a
 //	             registry's auth made by hand, removed with the user
 //	echo, printf PASSWORD > FILE (or >> FILE, | [sudo] tee FILE), where
@@ -226,6 +231,8 @@ var cliFlags = map[string][]cliFlag{
 	"-u":              {{"-p", next | attached | guessed}},
 	"http":            {{"-a", userPass}, {"--auth", userPass}}, // HTTPie; see httpieURL
 	"saucectl":        {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
+	"swaks":           {{"-ap", next}, {"--ap", next}, {"--auth-password", next}},
+	"doveadm":         {{"-p", next}}, // pw -p v; auth's subcommands in cliSubFlags
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
@@ -280,6 +287,9 @@ var cliSubFlags = map[string]map[string][]cliFlag{
 	"conan": {
 		"remote": {{"-p", next}, {"--password", next}}, // conan remote login acme dana -p v
 		"user":   {{"-p", next}, {"--password", next}},
+	},
+	"doveadm": {
+		"auth": {{"test", next | afterUser}, {"login", next | afterUser}}, // doveadm auth test USER v
 	},
 	"samba-tool": {
 		"user": {{"create", next | afterUser}, {"add", next | afterUser}, {"--newpassword", next}, {"-U", userPass | percent}, {"--password", next}},
@@ -945,14 +955,15 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 		return -1, -1, end // another flag
 	}
 	if ae := argEnd(text, a, end); ae != trimBlanks(text, a, end) {
+		if printf && encodedNext(text, end) {
+			vs, ve := unwordedPassword(text, lastArg(text, a, end), end)
+			return vs, ve, end // printf '\0%s\0%s' user v | base64 (AUTH PLAIN), printf '%s:%s' user v | base64: the last argument
+		}
 		if !secretFile(redirectTarget(text, ae, end)) {
 			return -1, -1, end // two arguments, and no file named for a secret after '>'
 		}
-		vs, ve, quoted := value(text, a, false, false)
-		if ve = min(ve, ae); vs < ve && !lettersOnly(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
-			return vs, ve, end // echo v > /etc/wireguard/private.key; a word there ("echo hello > token.txt") is a test's
-		}
-		return -1, -1, end
+		vs, ve := unwordedPassword(text, a, ae)
+		return vs, ve, end // echo v > /etc/wireguard/private.key
 	}
 	if end == len(text) || text[end] != '|' {
 		return -1, -1, end // no pipe
@@ -978,6 +989,9 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 				return vs, ve, end // echo -n user:password | base64: a Basic or a registry's auth made by hand
 			}
 		}
+		// Encoded by hand: a Secret manifest's data, SMTP's AUTH PLAIN.
+		vs, ve = unwordedPassword(text, a, end)
+		return vs, ve, end
 	}
 	return -1, -1, end
 }
@@ -1000,6 +1014,24 @@ func base64Encoder(cmd string) bool {
 		}
 	}
 	return true
+}
+
+// encodedNext reports whether the command ending at text[end] pipes its
+// output into an encoder (see base64Encoder).
+func encodedNext(text string, end int) bool {
+	return end < len(text) && text[end] == '|' && base64Encoder(text[end+1:commandEnd(text, end+1)])
+}
+
+// unwordedPassword returns the bounds of the value at text[a:], within
+// end, if the secret-value model takes it for a password and it is more
+// than letters, or -1, -1: a word echoed into a file or an encoder
+// ("echo hello > token.txt", "echo -n hello | base64") is a test's.
+func unwordedPassword(text string, a, end int) (int, int) {
+	vs, ve, quoted := value(text, a, false, false)
+	if ve = min(ve, end); vs < ve && !lettersOnly(text[vs:ve]) && credentialValue(text[vs:ve], namedPassword, valueShape{quoted: quoted}) {
+		return vs, ve
+	}
+	return -1, -1
 }
 
 // redirectTarget returns the file that text[p:end], after an argument,

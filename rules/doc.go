@@ -140,7 +140,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, iban, ssn, national, grouped, basic-auth, pem-base64, random, opaque, keyed, named, token, paired, account, password, relay, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, dni, nif, codice-fiscale, bsn, pesel, personnummer, kimlik, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, msisdn, iban, ssn, national, grouped, basic-auth, pem-base64, random, opaque, keyed, named, token, paired, account, password, relay, mail-account, imap-login, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, dni, nif, codice-fiscale, bsn, pesel, personnummer, kimlik, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

@@ -248,6 +248,16 @@ func validPhone(text string, start, end int) bool {
 	return validNumber(s, "US")
 }
 
+// validMSISDN accepts a run of digits that, with a + before it, is a
+// valid phone number in international form (an MSISDN, as APIs write
+// one without its +), with validPhone's cheap checks first.
+func validMSISDN(text string, start, end int) bool {
+	if n, run := digitRuns(text[start:end]); n < 8 || n > 15 || run >= 6 {
+		return false
+	}
+	return validNumber("+"+text[start:end], "US")
+}
+
 // quotedInternational reports whether text[start:end], a number that opens
 // with +, is all of a string in quotes.
 func quotedInternational(text string, start, end int) bool {

@@ -636,13 +636,14 @@ var (
 	// an account's, SM a message's, PN a number's), an id as 0x hex is a
 	// number.
 	typedHexRE = mustScreened(`^[A-Z]{2}[0-9a-f]{32}$`)
-	// idNameRE: the name of an id of a message, a request, a trace or an
-	// event, and its operator, just before a value (not a session's, whose
-	// id is a credential).
+	// idNameRE: the name of an id of a message, a request, a trace, an
+	// event or a chat's channel, room or team (Mattermost's 26 letters and
+	// digits), and its operator, just before a value (not a session's,
+	// whose id is a credential).
 	// recordIDRE: a JSON object's own "id" member, first in its object,
 	// after another member or opening a pretty-printed line, just before
 	// its value: a record's id (Okta's 00u…, a database row's), which the
 	// API that returns the record prints with it.
 	recordIDRE = mustScreened(`(?:^[ \t]*|[{,][ \t]*)\\?["']id\\?["'][ \t]*:[ \t]*\\?["']$`)
-	idNameRE   = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
+	idNameRE   = mustScreened(`(?i)(?:^|[^a-z0-9])(?:message|msg|request|req|trace|span|correlation|event|delivery|webhook|order|transaction|txn|payment|charge|refund|invoice|shipment|tracking|channel|room|chat|thread|team|guild)[-_ ]?ids?\\?["']?[ \t]*[:=][ \t]*\\?["']?$`)
 )

@@ -64,6 +64,47 @@ func validRelayPassword(text string, start, end int) bool {
 	return false
 }
 
+// validMailAccountPassword is validPassword for the password after a
+// mail address and its colon, user@domain:v (mail-account-password,
+// whose match opens at the @): a local part must come before the @, and
+// the password must end its field, a blank, a quote or the line's end
+// after it, not the colon of a time or a port nor a path's slash.
+func validMailAccountPassword(text string, start, end int) bool {
+	if end < len(text) && strings.IndexByte(" \t\r\n'\"`", text[end]) < 0 {
+		return false
+	}
+	at := strings.LastIndexByte(text[:start], '@')
+	if at <= 0 || !isAlnum(text[at-1]) && strings.IndexByte("._%+-", text[at-1]) < 0 {
+		return false
+	}
+	return validPassword(text, start, end)
+}
+
+// validIMAPLogin is validPassword for the password of an IMAP LOGIN
+// command, TAG LOGIN user v (imap-login-password): on its line, before
+// LOGIN, only a tag (a few letters and digits, one a digit at least: a1,
+// A001; or a dot) and a side's marker ("C:", ">") may stand, as a
+// session typed or traced prints the command; prose and other commands
+// put words there ("ssh login root v").
+func validIMAPLogin(text string, start, end int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	k := strings.Index(strings.ToLower(text[ls:start]), "login")
+	if k < 0 {
+		return false
+	}
+	head := strings.TrimSpace(text[ls : ls+k])
+	head = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(head, "C:"), ">"))
+	if head == "" || len(head) > 8 || head != "." && !strings.ContainsAny(head, "0123456789") {
+		return false // a tag is numbered (a1, A001) or a dot
+	}
+	for i := 0; i < len(head); i++ {
+		if !isAlnum(head[i]) && head[i] != '.' {
+			return false
+		}
+	}
+	return validPassword(text, start, end)
+}
+
 // maxCell bounds the bytes of a table cell the table context judges, and
 // maxHeader those of a header cell around its credential word: a header
 // names its column in a word or a few.

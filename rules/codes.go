@@ -105,9 +105,10 @@ const minNamedCode = 8
 // text[from:to] (holding backup, recovery or scratch) gives, or -1, -1:
 // the identifier ends in code ("recovery_code") or "code" follows it
 // after a blank or a dash ("backup code"), then a colon, '=' or a copula
-// if any, and a code (see code) of minNamedCode characters or more or in
-// groups for reading (see groupsEnd), as a user gives one of their codes
-// ("2FA backup code: a1b2c-3d4e5", "my recovery code is 4829-1173",
+// if any, and a code (see code) of minNamedCode characters or more, in
+// groups for reading (see groupsEnd) or in two groups of four digits, as
+// a user gives one of their codes ("2FA backup code: a1b2c-3d4e5", "my
+// recovery code is 4829-1173", "backup code: 9465 0591",
 // "logging in with recovery code 45dd4-35617"), or alone on the line
 // below a colon. The code ends at a blank or punctuation, not in a word
 // or a version ("recovery code: 1.2.3", "backup code: see the vault").
@@ -147,6 +148,8 @@ func namedCode(text string, from, to int) (int, int) {
 	}
 	if g := groupsEnd(text, p, e); g > e {
 		e = g // "recovery code: MIHW YZ1W JQW7 SZAV CKWJ WZ91 V1RV 73I2"
+	} else if g := e + 5; e-p == 4 && g <= le && text[e] == ' ' && allDigits(text[p:e]) && allDigits(text[e+1:g]) && !digitGroupAt(text, g, le) {
+		e = g // two groups of four digits, as Google prints a backup code: "backup code: 9465 0591"; not three ("2024 2025 2026")
 	} else if e-p < minNamedCode || !code(text[p:e]) {
 		return -1, -1
 	}
@@ -157,6 +160,15 @@ func namedCode(text string, from, to int) (int, int) {
 		return -1, -1
 	}
 	return p, e
+}
+
+// digitGroupAt reports whether a digit, or a blank and a digit, stands at
+// text[p:le].
+func digitGroupAt(text string, p, le int) bool {
+	if p < le && text[p] == ' ' {
+		p++
+	}
+	return p < le && isDigit(text[p])
 }
 
 // codeLine returns the bounds of the codes on the line text[ls:le] and

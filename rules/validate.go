@@ -20,6 +20,7 @@ var validators = map[string]validator{
 	"private-host":   validPrivateHost,
 	"phone":          validPhone,
 	"iban":           validIBAN,
+	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,
 	"grouped":        validNationalFormat,

@@ -56,6 +56,7 @@ var validators = map[string]validator{
 	"cpr":            validCPR,
 	"hetu":           validHETU,
 	"fodselsnummer":  validFodselsnummer,
+	"tfn":            validTFN,
 	"kimlik":         validKimlik,
 	"egn":            validEGN,
 	"amka":           validAMKA,

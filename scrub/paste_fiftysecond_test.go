@@ -13,7 +13,13 @@ import (
 // With its label slips fixed (two CNPJs, a company's public register
 // number like the INN of a company, now negatives) recall 0.675, partial
 // 0.111, negatives intact 0.920.
-var fiftysecondFloor = recallFloor{recall: 0.674, intact: 0.919, maxPartial: 0.112}
+//
+// After the fixes (e-mails written out; the CPR, HETU, fødselsnummer and
+// TFN; post office boxes; address labels, flats and floors, Nordic,
+// Indian and romanised Korean and Japanese streets, Eircodes, street
+// columns in other languages; document names in the holder's language):
+// recall 0.968, partial 0.024, negatives intact 0.920.
+var fiftysecondFloor = recallFloor{recall: 0.967, intact: 0.919, maxPartial: 0.025}
 
 // TestPasteFiftysecondRecall measures the fifty-second suite, the world's
 // personal data as people paste it, kept apart as its author wrote it

@@ -262,9 +262,12 @@ var (
 		"customer", "contact", "recipient", "buyer", "holder", "cardholder", "sender", "guest", "patient", "employee")
 	// addressOwners, before a street field, say which address it is.
 	addressOwners = newWordSet("billing", "shipping", "customer", "delivery", "home", "postal", "mailing", "contact")
-	// streetFields are the fields of a street line.
+	// streetFields are the fields of a street line, in English and in the
+	// languages of the shops and CRMs that export them.
 	streetFields = newWordSet("street", "street address", "streetaddress", "address", "address1", "address 1",
-		"address line 1", "addressline1")
+		"address line 1", "addressline1", "straße", "strasse", "adresse", "adres", "adresa", "ulica", "indirizzo",
+		"rua", "logradouro", "endereço", "endereco", "calle", "dirección", "direccion", "morada", "gatuadress",
+		"gateadresse", "osoite", "katuosoite")
 	// birthFields are the fields of a date of birth.
 	birthFields = newWordSet("dob", "date of birth", "dateofbirth", "birth date", "birthdate", "birthday", "birth dt",
 		"geburtsdatum", "data de nascimento", "data nascimento", "fecha de nacimiento", "fecha nacimiento",

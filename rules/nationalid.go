@@ -1,8 +1,10 @@
 package rules
 
+import "slices"
+
 // National identity numbers whose check digits define them: Brazil's CPF,
-// France's NIR (the numéro de sécurité sociale), Canada's SIN and the UK's
-// NHS number. Each
+// France's NIR (the numéro de sécurité sociale), Canada's SIN, Australia's
+// TFN and the UK's NHS number. Each
 // validator takes a candidate its rule's loose regexp found and applies
 // the check the issuing state builds into the number, so that a run of
 // digits of the same length (an order, a timestamp, a phone) is kept.
@@ -61,6 +63,19 @@ var sinWords = []string{"sin", "social insurance", "assurance sociale", "nas"}
 func validSIN(text string, start, end int) bool {
 	d, ok := checkedDigits(text, start, end, 9)
 	return ok && d[0] != 0 && d[0] != 8 && wordBefore(text[:start], sinWords) && luhn(d)
+}
+
+// tfnWords name an Australian tax file number.
+var tfnWords = []string{"tfn", "tax file number", "tax file no"}
+
+// validTFN accepts an Australian tax file number after its name: nine
+// digits, in groups of three split by one kind of separator or in a row,
+// whose sum weighted 1, 4, 3, 7, 5, 8, 6, 9, 10 is a multiple of 11; but
+// not 123 456 782, the example that validators' documentation shows.
+func validTFN(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 9)
+	return ok && wordBefore(text[:start], tfnWords) && weightedSum(d, 1, 4, 3, 7, 5, 8, 6, 9, 10)%11 == 0 &&
+		!slices.Equal(d, []int{1, 2, 3, 4, 5, 6, 7, 8, 2})
 }
 
 // validNHS accepts a UK NHS number: ten digits, in groups of 3-3-4 split by

@@ -3,7 +3,7 @@ package rules
 // European and Turkish national numbers whose check digits define them:
 // Germany's Steuer-ID and health insurance number (KVNR), Spain's DNI and NIE, Portugal's NIF, Italy's codice
 // fiscale, the Netherlands' BSN, Poland's PESEL, Sweden's personnummer,
-// Turkey's TC Kimlik No, Bulgaria's ЕГН, the former Yugoslavia's master
+// Denmark's CPR number, Finland's HETU, Norway's fødselsnummer, Turkey's TC Kimlik No, Bulgaria's ЕГН, the former Yugoslavia's master
 // citizen number (ЈМБГ, EMŠO), Croatia's OIB, Estonia's and Lithuania's
 // personal codes, Latvia's personas kods, Iceland's kennitala and the
 // Slovak and Czech rodné číslo. Each is a run of digits (or digits and letters)
@@ -206,6 +206,64 @@ func validPersonnummer(text string, start, end int) bool {
 	}
 	month, day := d[2]*10+d[3], (d[4]*10+d[5])%60
 	return validDay(month, day) && luhn(d)
+}
+
+// cprWords name a Danish CPR number (personnummer).
+var cprWords = []string{"cpr", "personnummer"}
+
+// validCPR accepts a Danish CPR number after its name: DDMMYY-SSSS (the
+// dash optional), a birth date and four digits. The mod-11 check the
+// older numbers pass is no test: numbers issued since 2007 need not.
+func validCPR(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 10)
+	return ok && wordBefore(text[:start], cprWords) && validDay(d[2]*10+d[3], d[0]*10+d[1])
+}
+
+// hetuWords name a Finnish personal identity code (henkilötunnus, HETU,
+// personbeteckning).
+var hetuWords = []string{"henkilötunnus", "henkilotunnus", "hetu", "personbeteckning", "personal identity code"}
+
+// validHETU accepts a Finnish HETU after its name: DDMMYY, a century
+// sign, three digits and the check character the nine digits pick mod
+// 31 from 0123456789ABCDEFHJKLMNPRSTUVWXY.
+func validHETU(text string, start, end int) bool {
+	s := text[start:end]
+	if len(s) != 11 || numberAround(text, start, end) || !wordBefore(text[:start], hetuWords) {
+		return false
+	}
+	n := 0
+	for i, c := range []byte(s[:10]) {
+		if i == 6 {
+			continue
+		}
+		if !isDigit(c) {
+			return false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if !validDay(int(s[2]-'0')*10+int(s[3]-'0'), int(s[0]-'0')*10+int(s[1]-'0')) {
+		return false
+	}
+	return "0123456789ABCDEFHJKLMNPRSTUVWXY"[n%31] == s[10]
+}
+
+// fodselsnummerWords name a Norwegian national identity number
+// (fødselsnummer, fnr, and a D-number's name).
+var fodselsnummerWords = []string{"fødselsnummer", "fodselsnummer", "fødselsnr", "fnr", "d-nummer", "personnummer"}
+
+// validFodselsnummer accepts a Norwegian fødselsnummer after its name:
+// eleven digits, DDMMYY (the day offset by 40 in a D-number, the month by
+// 40 in an H-number) and a space allowed after it, three digits and two
+// mod-11 check digits, weights 3, 7, 6, 1, 8, 9, 4, 5, 2 and 5, 4, 3, 2,
+// 7, 6, 5, 4, 3, 2 (a remainder that leaves 10 is never issued).
+func validFodselsnummer(text string, start, end int) bool {
+	d, ok := checkedDigits(text, start, end, 11)
+	if !ok || !wordBefore(text[:start], fodselsnummerWords) || !validDay((d[2]*10+d[3])%40, (d[0]*10+d[1])%40) {
+		return false
+	}
+	k1 := (11 - weightedSum(d, 3, 7, 6, 1, 8, 9, 4, 5, 2)%11) % 11
+	k2 := (11 - weightedSum(d, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2)%11) % 11
+	return k1 == d[9] && k2 == d[10]
 }
 
 // kimlikWords name a Turkish identity number (T.C. Kimlik No, TCKN).

@@ -29,6 +29,29 @@ var ibanLengths = map[string]int{
 	"YE": 30,
 }
 
+// spelledMarks are the words a written-out address spells its @ and its
+// dots with.
+var spelledMarks = newWordSet("at", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
+
+// validWrittenEmail accepts an address written out (jane dot doe at gmail
+// dot com) unless a word of it before its top-level domain, other than
+// the spelled @ and dots, is a word of prose (see proseWords): "looked at
+// the dot com bubble" is no address.
+func validWrittenEmail(text string, start, end int) bool {
+	s := text[start:end]
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && isAlnum(s[j]) {
+			j++
+		}
+		if j > i && j < len(s) && !spelledMarks.has(s[i:j]) && proseWords.has(s[i:j]) {
+			return false
+		}
+		i = j + 1
+	}
+	return true
+}
+
 // validIBAN accepts an IBAN of a registry country with that country's
 // length, written as one run or in groups of four split by single spaces
 // or dashes (one kind), whose check digits pass ISO 7064 mod 97-10 (the

@@ -11,7 +11,9 @@ import (
 // fortyninthFloor is just under what the rules reach on the forty-ninth
 // suite as first written, before any fix for it: 175 cases (127
 // positives, 48 negatives), recall 0.906, partial 0.047, negatives intact
-// 0.958.
+// 0.958. Its label slips fixed (no label was wrong by the policy; the two
+// wrapped negatives had lost the digest and the integrity hash they
+// show, now in them), the figures are the same.
 var fortyninthFloor = recallFloor{recall: 0.905, intact: 0.957, maxPartial: 0.048}
 
 // TestPasteFortyninthRecall measures the forty-ninth suite, values as
@@ -141,8 +143,8 @@ func fortyninthCases(g pasteGen) []pasteCase {
 	remoteEx, remoteSecret := wrapped("$ git remote -v\norigin\thttps://x-access-token:", ghs(), "@github.com/acme-platform/payments-service-backend.git (fetch)", 80)
 	envEx, envSecret := wrapped("$ env | grep OPENAI\nOPENAI_API_KEY=", openai(), "", 80)
 	gcloudEx, gcloudSecret := wrapped("$ gcloud auth print-access-token\n", "ya"+"29."+b64url(180), "\n$ ", 80)
-	digestEx, _ := wrapped("Digest: sha256:", g.hex(64), " Status: Downloaded newer image for registry.example.com/platform/api-gateway:1.42.0", 80)
-	integrityEx, _ := wrapped(`      "integrity": "sha512-`, g.pick(base64Chars, 86)+"==", `",`, 80)
+	digestEx, digest := wrapped("Digest: sha256:", g.hex(64), " Status: Downloaded newer image for registry.example.com/platform/api-gateway:1.42.0", 80)
+	integrityEx, integrity := wrapped(`      "integrity": "sha512-`, g.pick(base64Chars, 86)+"==", `",`, 80)
 
 	pemEscaped := strings.ReplaceAll(g.block(256), "\n", `\\n`)
 	pemIndented := strings.ReplaceAll(g.block(192), "\n", "\n    ")
@@ -229,8 +231,8 @@ func fortyninthCases(g pasteGen) []pasteCase {
 		pos("wrap", "git-remote", remoteEx, remoteSecret),
 		pos("wrap", "env-grep", envEx, envSecret),
 		pos("wrap", "gcloud", gcloudEx, gcloudSecret),
-		neg("wrap-neg", "image-digest", digestEx, ""),
-		neg("wrap-neg", "lock-integrity", integrityEx, ""),
+		neg("wrap-neg", "image-digest", strings.ReplaceAll(digestEx, "{S}", digest), ""),
+		neg("wrap-neg", "lock-integrity", strings.ReplaceAll(integrityEx, "{S}", integrity), ""),
 
 		// Text copied from PDF and Word.
 		pos("pdf", "smart-double", "password = “{S}”", pw()),

@@ -2255,10 +2255,14 @@ func cjkPunctuation(text string, i int) bool {
 // runs to its line's end and is wrapped there: it is 16 bytes or more and
 // the next line is a generated token alone (see lineToken: "export
 // API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as a terminal or a mail wraps a
-// long token; or else e.
+// long token, or its line is one a wrap broke at a terminal's width or a
+// quoted-printable soft break (see wrappedOn); or else e.
 func wrappedEnd(text string, p, e int) int {
 	if e-p < 16 {
 		return e
+	}
+	if w := wrappedOn(text, e); w > e {
+		return w
 	}
 	if _, t, ok := lineToken(text, p, e); ok {
 		return t

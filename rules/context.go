@@ -1187,6 +1187,9 @@ const maxAttributes = 128
 // closesElement reports whether an element's closing tag follows its
 // value ending at text[ve], after blanks, a quote or a patch's '+'.
 func closesElement(text string, ve int) bool {
+	if strings.HasPrefix(text[ve:], cdataEnd) {
+		ve += len(cdataEnd) // <password><![CDATA[v]]></password>
+	}
 	for ve < len(text) && strings.IndexByte(" \t\r\n+\"'", text[ve]) >= 0 {
 		ve++
 	}
@@ -2094,6 +2097,11 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
+	if xml && text[p] == '<' {
+		if s, e := cdataSection(text, p); s >= 0 {
+			return s, e, true // <password><![CDATA[v]]></password>
+		}
+	}
 	if text[p] == '|' || text[p] == '>' {
 		p = blockScalar(text, p) // password: |\n  v
 	}
@@ -2184,6 +2192,23 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	}
 	return p, trimValue(text, p, e), false
 }
+
+// cdataSection returns the bounds of the text a CDATA section opening at
+// text[p] holds, an element's value that markup's bytes do not end
+// (<password><![CDATA[v<&]]></password>), or -1, -1.
+func cdataSection(text string, p int) (int, int) {
+	if !strings.HasPrefix(text[p:], cdataStart) {
+		return -1, -1
+	}
+	s := p + len(cdataStart)
+	k := strings.Index(text[s:min(len(text), s+maxValue)], cdataEnd)
+	if k < 0 {
+		return -1, -1
+	}
+	return s, s + k
+}
+
+const cdataStart, cdataEnd = "<![CDATA[", "]]>"
 
 // closesQuote reports whether the quote at text[e], in a bare value
 // starting at text[p], ends it rather than being a byte of it: it closes

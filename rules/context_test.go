@@ -58,6 +58,9 @@ func TestCredentialContext(t *testing.T) {
 		{"dn: uid=rhughes,ou=People,dc=corp\nuserPassword:: e1NTSEF9WHE3bUsydkw5blI0Y1Qxd1o1eUg=\n", ""}, // {SSHA}...: a stored hash
 		{"<password>Wq9&amp;x3</password>", "Wq9&amp;x3"},
 		{"<password>\n  Wq9mallow3\n</password>", "Wq9mallow3"},
+		{"<password><![CDATA[Wq9<m&llow3]]></password>", "Wq9<m&llow3"},
+		{"<api.token>\n  <![CDATA[Xq7mK2vL9nR4cT1w]]>\n</api.token>", "Xq7mK2vL9nR4cT1w"},
+		{"<password><![CDATA[]]></password>", ""},
 		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},
 		{"+smtp:\n+  password: >-\n+    Wq9mal#low3", "Wq9mal#low3"},
 		{"password: |\n  {{ .Values.db.password }}", ""},

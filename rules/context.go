@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -2097,9 +2098,12 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 	if p >= len(text) {
 		return p, p, false
 	}
-	if xml && text[p] == '<' {
-		if s, e := cdataSection(text, p); s >= 0 {
+	if text[p] == '<' {
+		if s, e := cdataSection(text, p); xml && s >= 0 {
 			return s, e, true // <password><![CDATA[v]]></password>
+		}
+		if s, e := inlineElement(text, p); s >= 0 {
+			return s, e, true // Password: <b>v</b>, api_key: <code>v</code>
 		}
 	}
 	if text[p] == '|' || text[p] == '>' {
@@ -2209,6 +2213,43 @@ func cdataSection(text string, p int) (int, int) {
 }
 
 const cdataStart, cdataEnd = "<![CDATA[", "]]>"
+
+// inlineElement returns the bounds of the text an inline HTML element
+// opening at text[p] holds, its closing tag on the same line, less the
+// blanks inside: a page or a mail sets a value apart so ("Temporary
+// password: <b>v</b>", "<strong>v</strong>", "<code>v</code>",
+// <span class="mono">v</span>). It returns -1, -1 elsewhere.
+func inlineElement(text string, p int) (int, int) {
+	q := p + 1
+	for q < len(text) && q < p+8 && isLetter(text[q]) {
+		q++
+	}
+	name := strings.ToLower(text[p+1 : q])
+	if !slices.Contains(inlineElements, name) || q >= len(text) || text[q] != '>' && text[q] != ' ' {
+		return -1, -1
+	}
+	lim := min(len(text), q+maxReread)
+	k := strings.IndexAny(text[q:lim], "<>\n")
+	if k < 0 || text[q+k] != '>' {
+		return -1, -1 // <b attr="v">: the tag ends on its line
+	}
+	q += k + 1
+	e := q
+	for e < lim && text[e] != '<' && text[e] != '\n' {
+		e++
+	}
+	if e == lim || !strings.HasPrefix(text[e:], "</") || !strings.HasPrefix(strings.ToLower(text[e+2:]), name+">") {
+		return -1, -1
+	}
+	s := skipSpaces(text, q)
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	return s, e
+}
+
+// inlineElements are the HTML elements inlineElement reads.
+var inlineElements = []string{"b", "strong", "code", "em", "i", "kbd", "samp", "tt", "mark", "span"}
 
 // closesQuote reports whether the quote at text[e], in a bare value
 // starting at text[p], ends it rather than being a byte of it: it closes

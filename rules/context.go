@@ -2087,13 +2087,13 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			continue
 		}
 		n := 0
-		if text[p] >= 0xD8 {
-			n = bidiMark(text, p)
+		if text[p] >= 0xC2 {
+			n = pastedBlank(text, p)
 		}
 		if n == 0 {
 			break
 		}
-		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
+		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text; "Password:\u00a0v", from a PDF
 	}
 	if p >= len(text) {
 		return p, p, false
@@ -2189,8 +2189,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
 			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
-		case c >= 0xD8 && bidiMark(text, e) > 0:
-			return p, trimValue(text, p, e), false // "v\u200e": a mark of direction ends it as a blank does
+		case c >= 0xC2 && pastedBlank(text, e) > 0:
+			return p, trimValue(text, p, e), false // "v\u200e", "v\u00a0": a mark of direction or a no-break space ends it as a blank does
 		}
 		e++
 	}

@@ -84,6 +84,24 @@ func bidiMark(text string, i int) int {
 	return 0
 }
 
+// pastedBlank returns the length of the invisible or no-break blank that
+// starts text[i:], or 0: a mark of direction (see bidiMark), or what
+// text copied from a PDF or a word processor holds for a space, the
+// no-break spaces U+00A0 and U+202F, the zero-width space U+200B, the
+// word joiner U+2060 and the byte-order mark U+FEFF.
+func pastedBlank(text string, i int) int {
+	if n := bidiMark(text, i); n > 0 {
+		return n
+	}
+	switch {
+	case strings.HasPrefix(text[i:], "\u00a0"):
+		return 2
+	case strings.HasPrefix(text[i:], "\u202f"), strings.HasPrefix(text[i:], "\u200b"), strings.HasPrefix(text[i:], "\u2060"), strings.HasPrefix(text[i:], "\ufeff"):
+		return 3
+	}
+	return 0
+}
+
 // beyondASCII reports whether s holds a byte beyond ASCII: a letter of
 // another script, or a mark.
 func beyondASCII(s string) bool {

@@ -2265,7 +2265,8 @@ func closesQuote(text string, p, e int) bool {
 // at text[p:] hold, closed on their line, less the blanks inside them:
 // CJK's corner and lenticular brackets ("「v」", "『v』", "【v】"), guillemets (French "« v »",
 // "«v»") and the low and high quotes of German and others ("„v“",
-// "„v\"", "“v”"); or -1, -1.
+// "„v\"", "“v”"), and their single ones, as a word processor curls
+// quotes ("‘v’", "‚v‘"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
 	if p >= len(text) || text[p] != 0xE3 && text[p] != 0xE2 && text[p] != 0xC2 { // the first bytes of the openings
 		return -1, -1
@@ -2305,6 +2306,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
 	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
+	{"‘", "’", ""}, {"‚", "‘", "’'"},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of

@@ -66,10 +66,12 @@ func TestCredentialContext(t *testing.T) {
 		{`<li>Password: <span class="mono">Wq9mallow3!</span></li>`, "Wq9mallow3!"},
 		{"password: <b>changeme</b>", ""},
 		// Text copied from a PDF or a word processor: no-break and
-		// zero-width spaces.
+		// zero-width spaces, curled quotes.
 		{"Password:\u00a0Wq9mallow3!", "Wq9mallow3!"},
 		{"Password:\u00a0“<your password>”", ""},
 		{"API key:\u200b Xq7mK2vL9nR4cT1w", "Xq7mK2vL9nR4cT1w"},
+		{"api_key: ‘Xq7mK2vL9nR4cT1w’", "Xq7mK2vL9nR4cT1w"},
+		{"token: ‘<your token>’", ""},
 		{"smtp:\n  password: |\n    Wq9mal#low3\n  port: 587", "Wq9mal#low3"},
 		{"+smtp:\n+  password: >-\n+    Wq9mal#low3", "Wq9mal#low3"},
 		{"password: |\n  {{ .Values.db.password }}", ""},

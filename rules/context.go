@@ -2106,6 +2106,9 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return s, e, true // Password: <b>v</b>, api_key: <code>v</code>
 		}
 	}
+	if c := text[p]; c == '\n' || c == '(' || c == 's' {
+		p = dumpedValue(text, p) // ["password"]=>\n  string(9) "v", Password: (string) (len=9) "v"
+	}
 	if text[p] == '|' || text[p] == '>' {
 		p = blockScalar(text, p) // password: |\n  v
 	}
@@ -2195,6 +2198,33 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 		e++
 	}
 	return p, trimValue(text, p, e), false
+}
+
+// dumpedValue returns where the quoted string starts that a printer's
+// type annotation at text[p:] precedes, or p: PHP's var_dump writes
+// `["password"]=>` and on the next line `string(9) "v"`, go-spew
+// `Password: (string) (len=9) "v"`.
+func dumpedValue(text string, p int) int {
+	q := p
+	if text[q] == '\n' {
+		if b := skipSpacesBack(text, q); b < 2 || text[b-2:b] != "=>" {
+			return p
+		}
+		q = skipSpaces(text, q+1)
+	}
+	switch {
+	case strings.HasPrefix(text[q:], "string("):
+		q += len("string(")
+	case strings.HasPrefix(text[q:], "(string) (len="):
+		q += len("(string) (len=")
+	default:
+		return p
+	}
+	d := digitsEnd(text, q, 5)
+	if d == q || !strings.HasPrefix(text[d:], ") \"") {
+		return p
+	}
+	return d + len(") ")
 }
 
 // cdataSection returns the bounds of the text a CDATA section opening at

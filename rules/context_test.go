@@ -65,6 +65,10 @@ func TestCredentialContext(t *testing.T) {
 		{"api_key: <code>Xq7mK2vL9nR4cT1w</code>", "Xq7mK2vL9nR4cT1w"},
 		{`<li>Password: <span class="mono">Wq9mallow3!</span></li>`, "Wq9mallow3!"},
 		{"password: <b>changeme</b>", ""},
+		// Printers' type annotations: PHP's var_dump, go-spew.
+		{"[\"password\"]=>\n  string(11) \"Wq9mallow3!\"", "Wq9mallow3!"},
+		{"Password: (string) (len=11) \"Wq9mallow3!\"", "Wq9mallow3!"},
+		{"[\"password\"]=>\n  NULL", ""},
 		// Text copied from a PDF or a word processor: no-break and
 		// zero-width spaces, curled quotes.
 		{"Password:\u00a0Wq9mallow3!", "Wq9mallow3!"},

@@ -1126,7 +1126,8 @@ func assignment(v string) bool {
 // text[p:] (past blanks, and the '+' that starts a patch's added line)
 // starts, or p: a Windows answer file gives a credential element's value
 // so (unattend.xml's
-// <Password><Value>v</Value><PlainText>true</PlainText></Password>).
+// <Password><Value>v</Value><PlainText>true</PlainText></Password>), and
+// a Spring bean's property its own (<property name="password"><value>v</value></property>).
 func valueChild(text string, p int) int {
 	q := p
 	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\r' || text[q] == '\n' || text[q] == '+' && q > 0 && text[q-1] == '\n') {

@@ -61,6 +61,8 @@ func TestCredentialContext(t *testing.T) {
 		{"<password><![CDATA[Wq9<m&llow3]]></password>", "Wq9<m&llow3"},
 		{"<api.token>\n  <![CDATA[Xq7mK2vL9nR4cT1w]]>\n</api.token>", "Xq7mK2vL9nR4cT1w"},
 		{"<password><![CDATA[]]></password>", ""},
+		{`<property name="password"><value>Wq9mallow3!</value></property>`, "Wq9mallow3!"},
+		{`<property name="password"><value>${db.password}</value></property>`, ""},
 		{"<td>Temporary password: <b>Wq9mallow3!</b></td>", "Wq9mallow3!"},
 		{"api_key: <code>Xq7mK2vL9nR4cT1w</code>", "Xq7mK2vL9nR4cT1w"},
 		{`<li>Password: <span class="mono">Wq9mallow3!</span></li>`, "Wq9mallow3!"},

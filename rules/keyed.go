@@ -62,7 +62,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
 		p++
 		if p < len(text) && text[p] == '>' {
-			return p + 1, s, true, true // <entry key="db.password">v</entry>
+			return valueChild(text, p+1), s, true, true // <entry key="db.password">v</entry>, Spring's <property name="password"><value>v</value>
 		}
 	}
 	q := skipSpaces(text, p)

@@ -1386,8 +1386,10 @@ func nameBounds(text string, from, to int) (int, int) {
 	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' && !intoLatin(text, to) || inWord(text, to)); {
 		to++
 	}
-	if from > 0 && unicodeQuote(text, from-1) > 0 {
-		from += len(`u0022`) // \u0022apiKey: the name starts past the escaped quote
+	if from > 0 {
+		if n := encodedQuote(text, from-1); n > 0 && from+n-1 < to {
+			from += n - 1 // \u0022apiKey, %22apiKey: the name starts past the escaped quote
+		}
 	}
 	for to > from { // "token." ending a sentence, "key-" before a value
 		if text[to-1] == '-' {
@@ -1463,9 +1465,11 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
-	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
-		if u := unicodeQuote(text, p); u > 0 {
-			p += u - 1 // \u0022key\u0022
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*&%", text[p]) >= 0; n++ {
+		if u := encodedQuote(text, p); u > 0 {
+			p += u - 1 // \u0022key\u0022, &quot;key&quot;, %22key%22
+		} else if text[p] == '&' || text[p] == '%' {
+			break
 		}
 		p++
 	}
@@ -1490,6 +1494,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if p < len(text) && intoLatin(text, p) && gluedCopula(text, p) {
 		s.prose = true
 		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
+	}
+	if n, colon := encodedOperator(text, p); n > 0 && p > ke {
+		s.colon = colon
+		return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"

@@ -1546,6 +1546,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if c := text[p]; c != ' ' && opStart[c] {
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
+			if op == "=" && q+2 < len(text) && text[q] == '3' && text[q+1] == 'D' && (text[q+2] == '"' || text[q+2] == '\'') {
+				q += len("3D") // password=3D"v": quoted-printable's '=', then the quoted value
+			}
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
 			if s.colon && !spaced && strings.HasPrefix(text[q:], ": ") {

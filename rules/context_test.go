@@ -100,6 +100,7 @@ func TestCredentialContext(t *testing.T) {
 		{"token: &#39;Xq7mK2vL9nR4cT1w&#39;", "Xq7mK2vL9nR4cT1w"},
 		{"token: &#39;&lt;your token&gt;&#39;", ""},
 		{"data=%7B%22password%22%3A%22Wq9mallow3%21%22%7D", "Wq9mallow3%21"},
+		{"password=3D\"Wq9mallow3!\"", "Wq9mallow3!"},
 		{`{\u0027password\u0027: \u0027Wq9mal#low3\u0027}`, "Wq9mal#low3"},
 		{"<key>API_SECRET</key>\n\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},
 		{"+\t<key>API_SECRET</key>\n+\t<string>Xq7mK2vL9nR4cT1w</string>", "Xq7mK2vL9nR4cT1w"},

@@ -199,6 +199,9 @@ var pairedElements = []struct {
 	{"<name>", "</name>", "<value", false},     // a Hadoop, Hive or HBase site file's property
 	{"<Key>", "</Key>", "<Value", false},       // a KeePass XML export's entry string
 	{"<string>", "</string>", "<string", true}, // a property list's array of a program's arguments: launchd's ProgramArguments
+	{"<th>", "</th>", "<td", false},            // an HTML table's row: a saved page, a mail, a report
+	{"<td>", "</td>", "<td", false},
+	{"<dt>", "</dt>", "<dd", false}, // an HTML description list's term and its description
 }
 
 // variableDefault returns where the value starts of the default that a

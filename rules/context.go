@@ -1476,6 +1476,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if encodedBracket(text, p) {
 		p += len("%5D") // user%5Bpassword%5D=v: a form's nested field, its brackets percent-encoded
 	}
+	if p < len(text) && text[p] == ':' {
+		p = visibilityEnd(text, p) // [password:protected] => v
+	}
 	if q := pairedValue(text, p); q != p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}, or before it (see leadingValueKeyEnd)
 	}
@@ -2237,6 +2240,26 @@ func dumpedValue(text string, p int) int {
 		return p
 	}
 	return d + len(") ")
+}
+
+// visibilityEnd returns where the bracket ends that closes a property's
+// visibility at text[p:], as PHP's print_r and var_dump print an
+// object's protected and private properties, the class of a private one
+// before it ("[password:protected] => v", `["apiKey":"App\Config":private]=>`),
+// or p.
+func visibilityEnd(text string, p int) int {
+	q := p + 1
+	if e := strings.IndexByte(text[q:min(len(text), q+maxPrefix+len(":private]"))], ':'); e >= 0 {
+		if c := text[q : q+e]; strings.Trim(c, "\"") != "" && strings.IndexAny(strings.Trim(c, "\""), " \t\n\"'=>[]") < 0 {
+			q += e + 1 // the class: "App\Config":
+		}
+	}
+	for _, v := range [...]string{"protected]", "private]"} {
+		if strings.HasPrefix(text[q:], v) {
+			return q + len(v)
+		}
+	}
+	return p
 }
 
 // cdataSection returns the bounds of the text a CDATA section opening at

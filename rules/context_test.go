@@ -75,6 +75,8 @@ func TestCredentialContext(t *testing.T) {
 		{"[\"password\"]=>\n  string(11) \"Wq9mallow3!\"", "Wq9mallow3!"},
 		{"Password: (string) (len=11) \"Wq9mallow3!\"", "Wq9mallow3!"},
 		{"[\"password\"]=>\n  NULL", ""},
+		{"    [password:protected] => Wq9mallow3!", "Wq9mallow3!"},
+		{"  [\"apiKey\":\"App\\Config\":private]=>\n  string(16) \"Xq7mK2vL9nR4cT1w\"", "Xq7mK2vL9nR4cT1w"},
 		// Text copied from a PDF or a word processor: no-break and
 		// zero-width spaces, curled quotes.
 		{"Password:\u00a0Wq9mallow3!", "Wq9mallow3!"},

@@ -2249,8 +2249,11 @@ func dumpedValue(text string, p int) int {
 // or p.
 func visibilityEnd(text string, p int) int {
 	q := p + 1
+	if q == len(text) || text[q] != 'p' && text[q] != '"' && (text[q] < 'A' || text[q] > 'Z') {
+		return p // most names: "password: v", "token:v"
+	}
 	if e := strings.IndexByte(text[q:min(len(text), q+maxPrefix+len(":private]"))], ':'); e >= 0 {
-		if c := text[q : q+e]; strings.Trim(c, "\"") != "" && strings.IndexAny(strings.Trim(c, "\""), " \t\n\"'=>[]") < 0 {
+		if c := strings.Trim(text[q:q+e], "\""); c != "" && strings.IndexAny(c, " \t\n\"'=>[]") < 0 {
 			q += e + 1 // the class: "App\Config":
 		}
 	}

@@ -18,20 +18,33 @@ import "strings"
 // plain quote, and a percent-encoded ':' or '=' after the name as the
 // operator it encodes (see encodedOperator).
 
-// encodedQuotes are the escapes of a double or single quote encodedQuote
-// reads, by their first byte.
-var encodedQuotes = [...]string{`\u0022`, `\u0027`, "&quot;", "&#34;", "&#39;", "&#x27;", "&apos;", "%22", "%27"}
+// htmlQuotes are the HTML entities of a double or single quote
+// encodedQuote reads.
+var htmlQuotes = [...]string{"&quot;", "&#34;", "&#39;", "&#x27;", "&apos;"}
 
 // encodedQuote returns the length of the escape of a double or single
-// quote at text[p:] (JSON spells the u in lower case; see
-// encodedQuotes), or 0.
+// quote at text[p:], or 0: a \u escape (JSON spells the u in lower
+// case), an HTML entity (see htmlQuotes) or a percent escape.
 func encodedQuote(text string, p int) int {
-	if p >= len(text) || text[p] != '\\' && text[p] != '&' && text[p] != '%' {
-		return 0 // most bytes: a look at one
+	if p+3 > len(text) {
+		return 0
 	}
-	for _, q := range encodedQuotes {
-		if q[0] == text[p] && strings.HasPrefix(text[p:], q) {
-			return len(q)
+	switch text[p] { // most bytes: a look at one
+	case '\\':
+		if text[p+1] == 'u' && (strings.HasPrefix(text[p:], `\u0022`) || strings.HasPrefix(text[p:], `\u0027`)) {
+			return len(`\u0022`)
+		}
+	case '%':
+		if text[p+1] == '2' && (text[p+2] == '2' || text[p+2] == '7') {
+			return len("%22")
+		}
+	case '&':
+		if c := text[p+1]; c == 'q' || c == '#' || c == 'a' {
+			for _, q := range htmlQuotes {
+				if strings.HasPrefix(text[p:], q) {
+					return len(q)
+				}
+			}
 		}
 	}
 	return 0

@@ -1498,9 +1498,11 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		s.prose = true
 		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
 	}
-	if n, colon := encodedOperator(text, p); n > 0 && p > ke {
-		s.colon = colon
-		return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
+	if p > ke && p < len(text) && text[p] == '%' {
+		if n, colon := encodedOperator(text, p); n > 0 {
+			s.colon = colon
+			return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
+		}
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -2121,7 +2123,7 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return s, e, true // Password: <b>v</b>, api_key: <code>v</code>
 		}
 	}
-	if c := text[p]; c == '\n' || c == '(' || c == 's' {
+	if c := text[p]; c == 's' && p+1 < len(text) && text[p+1] == 't' || c == '(' || c == '\n' && p >= 2 && text[p-1] == '>' {
 		p = dumpedValue(text, p) // ["password"]=>\n  string(9) "v", Password: (string) (len=9) "v"
 	}
 	if text[p] == '|' || text[p] == '>' {
@@ -2222,7 +2224,7 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 func dumpedValue(text string, p int) int {
 	q := p
 	if text[q] == '\n' {
-		if b := skipSpacesBack(text, q); b < 2 || text[b-2:b] != "=>" {
+		if text[q-2] != '=' {
 			return p
 		}
 		q = skipSpaces(text, q+1)

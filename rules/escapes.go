@@ -26,10 +26,22 @@ var htmlQuotes = [...]string{"&quot;", "&#34;", "&#39;", "&#x27;", "&apos;"}
 // quote at text[p:], or 0: a \u escape (JSON spells the u in lower
 // case), an HTML entity (see htmlQuotes) or a percent escape.
 func encodedQuote(text string, p int) int {
+	if p >= len(text) || !quoteEscapeStart[text[p]] {
+		return 0 // most bytes: a look at one
+	}
+	return escapedQuoteLen(text, p)
+}
+
+// quoteEscapeStart holds the first bytes of the escapes encodedQuote
+// reads.
+var quoteEscapeStart = [256]bool{'\\': true, '%': true, '&': true}
+
+// escapedQuoteLen is encodedQuote past its look at the first byte.
+func escapedQuoteLen(text string, p int) int {
 	if p+3 > len(text) {
 		return 0
 	}
-	switch text[p] { // most bytes: a look at one
+	switch text[p] {
 	case '\\':
 		if text[p+1] == 'u' && (strings.HasPrefix(text[p:], `\u0022`) || strings.HasPrefix(text[p:], `\u0027`)) {
 			return len(`\u0022`)

@@ -65,6 +65,14 @@ const (
 // 76 long or holds an escape ("=3D"); the next line opens with the rest,
 // which may wrap again. At most maxWiden bytes are read.
 func wrappedOn(text string, end int) int {
+	if end >= len(text) || text[end] != '\n' {
+		return end // most tokens end before a blank or a quote: a look at one byte
+	}
+	return wrappedLines(text, end)
+}
+
+// wrappedLines is wrappedOn past its look at the byte after the token.
+func wrappedLines(text string, end int) int {
 	for hi := min(len(text), end+maxWiden); end < hi && text[end] == '\n'; {
 		lo := max(0, end-4*maxWrapWidth) // a line of runes of up to 4 bytes
 		ls := strings.LastIndexByte(text[lo:end], '\n') + lo + 1
@@ -97,6 +105,9 @@ func wrappedOn(text string, end int) int {
 func brokenLine(line string, patch bool) bool {
 	if n := len(line); n > 1 && line[n-1] == '=' && n <= qpLine {
 		return n == qpLine || qpEscape(line[:n-1])
+	}
+	if len(line) < wrapWidths[0] {
+		return false // shorter than any width, in bytes too
 	}
 	w := utf8.RuneCountInString(line)
 	if patch {

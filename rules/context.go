@@ -2104,7 +2104,7 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			continue
 		}
 		n := 0
-		if text[p] >= 0xC2 {
+		if c := text[p]; c == 0xC2 || c >= 0xD8 { // not Latin's letters beyond ASCII
 			n = pastedBlank(text, p)
 		}
 		if n == 0 {
@@ -2209,7 +2209,7 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
 			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
-		case c >= 0xC2 && pastedBlank(text, e) > 0:
+		case (c == 0xC2 || c >= 0xD8) && pastedBlank(text, e) > 0:
 			return p, trimValue(text, p, e), false // "v\u200e", "v\u00a0": a mark of direction or a no-break space ends it as a blank does
 		}
 		e++

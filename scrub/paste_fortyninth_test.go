@@ -14,7 +14,14 @@ import (
 // 0.958. Its label slips fixed (no label was wrong by the policy; the two
 // wrapped negatives had lost the digest and the integrity hash they
 // show, now in them), the figures are the same.
-var fortyninthFloor = recallFloor{recall: 0.905, intact: 0.957, maxPartial: 0.048}
+//
+// After the fixes: recall 0.969, partial 0.000, negatives intact 0.979.
+// Left: a phone number in an unallocated German range (the validator's
+// verdict), a one-time code inside <strong> (access-code's regexp is at
+// the backtracker's bound), a password word a soft hyphen splits and
+// command flags an en dash writes (both beyond the keywords and the cli
+// grammar), and a DB_USER the account-name rule removes by design.
+var fortyninthFloor = recallFloor{recall: 0.968, intact: 0.978, maxPartial: 0}
 
 // TestPasteFortyninthRecall measures the forty-ninth suite, values as
 // encoders, printers and copy-paste leave them, kept apart as its author

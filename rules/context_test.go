@@ -66,6 +66,8 @@ func TestCredentialContext(t *testing.T) {
 		{"<tr><th>Password</th><td>Wq9mallow3!</td></tr>", "Wq9mallow3!"},
 		{"<tr><td>Token</td><td class=\"mono\">Xq7mK2vL9nR4cT1w</td></tr>", "Xq7mK2vL9nR4cT1w"},
 		{"<dt>Password</dt>\n<dd>Wq9mallow3!</dd>", "Wq9mallow3!"},
+		{"<tr><td>API Key</td><td>Xq7mK2vL9nR4cT1w</td></tr>", "Xq7mK2vL9nR4cT1w"},
+		{"<tr><td>Reset your password</td><td>https://example.com/reset</td></tr>", ""},
 		{"<tr><td>password</td><td>string</td><td>yes</td></tr>", ""},
 		{"<td>Temporary password: <b>Wq9mallow3!</b></td>", "Wq9mallow3!"},
 		{"api_key: <code>Xq7mK2vL9nR4cT1w</code>", "Xq7mK2vL9nR4cT1w"},

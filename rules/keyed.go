@@ -96,7 +96,10 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 // export's <Key>Password</Key> then <Value ProtectInMemory="True">v</Value>.
 // It returns -1 elsewhere.
 func pairedElementValue(text string, ks, ke int) int {
-	if ks == 0 || text[ks-1] != '>' {
+	if ks > 0 && text[ks-1] == ' ' && ke < len(text) && text[ke] == '<' {
+		ks = cellStart(text, ks) // <td>API Key</td><td>v</td>: words before the name in its cell
+	}
+	if ks <= 0 || text[ks-1] != '>' {
 		return -1 // most names open no element: a look at one byte
 	}
 	for _, el := range pairedElements {
@@ -125,6 +128,24 @@ func pairedElementValue(text string, ks, ke int) int {
 	}
 	return -1
 }
+
+// cellStart returns where the text starts of the HTML table cell that
+// holds the name at text[ks:] after a word or two (<td>API Key</td>), or
+// -1.
+func cellStart(text string, ks int) int {
+	i := ks
+	for i > 0 && ks-i < maxCellWords && (isAlnum(text[i-1]) || text[i-1] == ' ') {
+		i--
+	}
+	if i < len("<td>") || text[i-1] != '>' || text[i-4:i] != "<td>" && text[i-4:i] != "<th>" {
+		return -1
+	}
+	return i
+}
+
+// maxCellWords bounds the bytes of the words before a name in its cell
+// that cellStart reads.
+const maxCellWords = 24
 
 // keyElement reports whether the element whose name starts at text[ks]
 // is a key element of pairedElements that its value element follows, on

@@ -63,7 +63,8 @@ const (
 // of a line as wide as a terminal (a patch's '+' aside), or ends it with a
 // quoted-printable soft break on a line no longer than 76 bytes that is
 // 76 long or holds an escape ("=3D"); the next line opens with the rest,
-// which may wrap again. At most maxWiden bytes are read.
+// which may wrap again, and is no word of its own, no key ("Authorization:")
+// and no patch's or list's line. At most maxWiden bytes are read.
 func wrappedOn(text string, end int) int {
 	if end >= len(text) || text[end] != '\n' {
 		return end // most tokens end before a blank or a quote: a look at one byte
@@ -84,19 +85,39 @@ func wrappedLines(text string, end int) int {
 			break
 		}
 		e := end + 1
-		if patch && e < hi && text[e] == '+' {
+		if e < hi && text[e] == '+' {
+			if !patch {
+				break // a patch's added line: no wrap
+			}
 			e++
+		} else if e+1 < hi && text[e] == '-' && (patch || text[e+1] == ' ' || text[e+1] == '-') {
+			break // a patch's removed line, a list's item, a flag
 		}
 		t := e
 		for t < hi && isTokenTail(text[t]) {
 			t++
 		}
-		if t == e {
-			break
+		if t == e || t < len(text) && (text[t] == ':' || text[t] == '=') || wordOnly(text[e:t]) {
+			break // "Authorization:", "WHERE": the next line's own word
 		}
 		end = t
 	}
 	return end
+}
+
+// wordOnly reports whether s is a word, not a random run: letters
+// alone, all in one case or capitalized ("WHERE", "Deployment").
+func wordOnly(s string) bool {
+	if !lettersOnly(s) {
+		return false
+	}
+	upper := 0
+	for i := 1; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			upper++
+		}
+	}
+	return upper == 0 || upper == len(s)-1
 }
 
 // brokenLine reports whether line, which a token ends, is one a wrap

@@ -138,7 +138,8 @@ func TestWholeTokenPadding(t *testing.T) {
 
 // TestWrappedTokens: a token a terminal hard-wrapped at its width, or a
 // quoted-printable soft break broke, goes whole with its lines; a token
-// that ends a shorter line leaves the next line's word.
+// that ends a shorter line leaves the next line's word, and so does one
+// that ends a full line before a word, a key or a patch's line.
 func TestWrappedTokens(t *testing.T) {
 	jwt := "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwiaWF0IjoxNzAwMDAwMDAwfQ.Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo-x9Qw"
 	openai := "sk-" + "proj-" + strings.Repeat("Xq7mK2vL9nR4cT1wZ5yH-3jF6dS8a", 3)
@@ -156,9 +157,12 @@ func TestWrappedTokens(t *testing.T) {
 	for _, text := range []string{
 		"OPENAI_API_KEY=" + openai[:40] + "\nDeployment",
 		"token: " + openai[:40] + "=\nDeployment",
+		"OPENAI_API_KEY=" + openai[:65] + "\nDeployment",
+		"OPENAI_API_KEY=" + openai[:65] + "\nAuthorization: Bearer x",
+		"OPENAI_API_KEY=" + openai[:65] + "\n+WHERE id = 1",
 	} {
 		ms := Default().Find(nil, text)
-		if out, _ := cutOut(text, ms); !strings.HasSuffix(out, "\nDeployment") {
+		if out, _ := cutOut(text, ms); !strings.Contains(out, "\n"+text[strings.LastIndexByte(text, '\n')+1:]) {
 			t.Errorf("%q: the next line's word went with the token: %q", text, out)
 		}
 	}

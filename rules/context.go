@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1376,7 +1377,8 @@ func assignment(v string) bool {
 // text[p:] (past blanks, and the '+' that starts a patch's added line)
 // starts, or p: a Windows answer file gives a credential element's value
 // so (unattend.xml's
-// <Password><Value>v</Value><PlainText>true</PlainText></Password>).
+// <Password><Value>v</Value><PlainText>true</PlainText></Password>), and
+// a Spring bean's property its own (<property name="password"><value>v</value></property>).
 func valueChild(text string, p int) int {
 	q := p
 	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\r' || text[q] == '\n' || text[q] == '+' && q > 0 && text[q-1] == '\n') {
@@ -1438,6 +1440,9 @@ const maxAttributes = 128
 // closesElement reports whether an element's closing tag follows its
 // value ending at text[ve], after blanks, a quote or a patch's '+'.
 func closesElement(text string, ve int) bool {
+	if strings.HasPrefix(text[ve:], cdataEnd) {
+		ve += len(cdataEnd) // <password><![CDATA[v]]></password>
+	}
 	for ve < len(text) && strings.IndexByte(" \t\r\n+\"'", text[ve]) >= 0 {
 		ve++
 	}
@@ -1667,8 +1672,10 @@ func nameBounds(text string, from, to int) (int, int) {
 	for hi := min(len(text), to+maxValue); to < hi && (isNameByte(text[to]) && text[to] != '@' && !intoLatin(text, to) || inWord(text, to)); {
 		to++
 	}
-	if from > 0 && unicodeQuote(text, from-1) > 0 {
-		from += len(`u0022`) // \u0022apiKey: the name starts past the escaped quote
+	if from > 0 {
+		if n := encodedQuote(text, from-1); n > 0 && from+n-1 < to {
+			from += n - 1 // \u0022apiKey, %22apiKey: the name starts past the escaped quote
+		}
 	}
 	for to > from { // "token." ending a sentence, "key-" before a value
 		if text[to-1] == '-' {
@@ -1752,14 +1759,19 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	p = arrayDimEnd(text, p) // const char WIFI_PASS[] = "v": a C array's declarator
 	// Closers: "key", 'key', \"key\", key], ['key'], **key** (markdown's
 	// emphasis).
-	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*", text[p]) >= 0; n++ {
-		if u := unicodeQuote(text, p); u > 0 {
-			p += u - 1 // \u0022key\u0022
+	for n := 0; n < 4 && p < len(text) && strings.IndexByte("\"'`]\\*&%", text[p]) >= 0; n++ {
+		if u := encodedQuote(text, p); u > 0 {
+			p += u - 1 // \u0022key\u0022, &quot;key&quot;, %22key%22
+		} else if text[p] == '&' || text[p] == '%' {
+			break
 		}
 		p++
 	}
 	if encodedBracket(text, p) {
 		p += len("%5D") // user%5Bpassword%5D=v: a form's nested field, its brackets percent-encoded
+	}
+	if p < len(text) && text[p] == ':' {
+		p = visibilityEnd(text, p) // [password:protected] => v
 	}
 	if q := pairedValue(text, p); q != p {
 		return q, s, true // {"name": "DB_PASSWORD", "value": "v"}, or before it (see leadingValueKeyEnd)
@@ -1779,6 +1791,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if p < len(text) && intoLatin(text, p) && gluedCopula(text, p) {
 		s.prose = true
 		return p, s, true // "密码是v，", "パスワードはvです": a copula without a blank (see scripts.go)
+	}
+	if p > ke && p < len(text) && text[p] == '%' {
+		if n, colon := encodedOperator(text, p); n > 0 {
+			s.colon = colon
+			return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
+		}
 	}
 	if p >= len(text) || !opStart[text[p]] {
 		return 0, s, false // most names: "token.", "keys)", "password\n"
@@ -1842,6 +1860,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 		if op := operators.prefixOf(text[p:min(len(text), p+4)]); op != "" {
 			q := p + len(op)
+			if op == "=" && q+2 < len(text) && text[q] == '3' && text[q+1] == 'D' && (text[q+2] == '"' || text[q+2] == '\'') {
+				q += len("3D") // password=3D"v": quoted-printable's '=', then the quoted value
+			}
 			spacedAfter := q < len(text) && (text[q] == ' ' || text[q] == '\t')
 			s.colon = op == ":"
 			if s.colon && !spaced && strings.HasPrefix(text[q:], ": ") {
@@ -2446,16 +2467,27 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			continue
 		}
 		n := 0
-		if text[p] >= 0xD8 {
-			n = bidiMark(text, p)
+		if c := text[p]; c == 0xC2 || c >= 0xD8 { // not Latin's letters beyond ASCII
+			n = pastedBlank(text, p)
 		}
 		if n == 0 {
 			break
 		}
-		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text
+		p += n // "كلمة المرور:\u200e v": a mark of direction, pasted from right-to-left text; "Password:\u00a0v", from a PDF
 	}
 	if p >= len(text) {
 		return p, p, false
+	}
+	if text[p] == '<' {
+		if s, e := cdataSection(text, p); xml && s >= 0 {
+			return s, e, true // <password><![CDATA[v]]></password>
+		}
+		if s, e := inlineElement(text, p); s >= 0 {
+			return s, e, true // Password: <b>v</b>, api_key: <code>v</code>
+		}
+	}
+	if c := text[p]; c == 's' && p+1 < len(text) && text[p+1] == 't' || c == '(' || c == '\n' && p >= 2 && text[p-1] == '>' {
+		p = dumpedValue(text, p) // ["password"]=>\n  string(9) "v", Password: (string) (len=9) "v"
 	}
 	if text[p] == '|' || text[p] == '>' {
 		p = blockScalar(text, p) // password: |\n  v
@@ -2548,8 +2580,8 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return p, e, false // "密码：v，谢谢": the full-width comma ends it
 		case c >= 0xE0 && outOfLatin(text, e):
 			return p, e, false // "パスワードはvです": the script's change ends it (see scripts.go)
-		case c >= 0xD8 && bidiMark(text, e) > 0:
-			return p, trimValue(text, p, e), false // "v\u200e": a mark of direction ends it as a blank does
+		case (c == 0xC2 || c >= 0xD8) && pastedBlank(text, e) > 0:
+			return p, trimValue(text, p, e), false // "v\u200e", "v\u00a0": a mark of direction or a no-break space ends it as a blank does
 		}
 		e++
 	}
@@ -2586,6 +2618,110 @@ func markedUp(text string, p int) (int, int) {
 	return -1, -1
 }
 
+// dumpedValue returns where the quoted string starts that a printer's
+// type annotation at text[p:] precedes, or p: PHP's var_dump writes
+// `["password"]=>` and on the next line `string(9) "v"`, go-spew
+// `Password: (string) (len=9) "v"`.
+func dumpedValue(text string, p int) int {
+	q := p
+	if text[q] == '\n' {
+		if text[q-2] != '=' {
+			return p
+		}
+		q = skipSpaces(text, q+1)
+	}
+	switch {
+	case strings.HasPrefix(text[q:], "string("):
+		q += len("string(")
+	case strings.HasPrefix(text[q:], "(string) (len="):
+		q += len("(string) (len=")
+	default:
+		return p
+	}
+	d := digitsEnd(text, q, 5)
+	if d == q || !strings.HasPrefix(text[d:], ") \"") {
+		return p
+	}
+	return d + len(") ")
+}
+
+// visibilityEnd returns where the bracket ends that closes a property's
+// visibility at text[p:], as PHP's print_r and var_dump print an
+// object's protected and private properties, the class of a private one
+// before it ("[password:protected] => v", `["apiKey":"App\Config":private]=>`),
+// or p.
+func visibilityEnd(text string, p int) int {
+	q := p + 1
+	if q == len(text) || text[q] != 'p' && text[q] != '"' && (text[q] < 'A' || text[q] > 'Z') {
+		return p // most names: "password: v", "token:v"
+	}
+	if e := strings.IndexByte(text[q:min(len(text), q+maxPrefix+len(":private]"))], ':'); e >= 0 {
+		if c := strings.Trim(text[q:q+e], "\""); c != "" && strings.IndexAny(c, " \t\n\"'=>[]") < 0 {
+			q += e + 1 // the class: "App\Config":
+		}
+	}
+	for _, v := range [...]string{"protected]", "private]"} {
+		if strings.HasPrefix(text[q:], v) {
+			return q + len(v)
+		}
+	}
+	return p
+}
+
+// cdataSection returns the bounds of the text a CDATA section opening at
+// text[p] holds, an element's value that markup's bytes do not end
+// (<password><![CDATA[v<&]]></password>), or -1, -1.
+func cdataSection(text string, p int) (int, int) {
+	if !strings.HasPrefix(text[p:], cdataStart) {
+		return -1, -1
+	}
+	s := p + len(cdataStart)
+	k := strings.Index(text[s:min(len(text), s+maxValue)], cdataEnd)
+	if k < 0 {
+		return -1, -1
+	}
+	return s, s + k
+}
+
+const cdataStart, cdataEnd = "<![CDATA[", "]]>"
+
+// inlineElement returns the bounds of the text an inline HTML element
+// opening at text[p] holds, its closing tag on the same line, less the
+// blanks inside: a page or a mail sets a value apart so ("Temporary
+// password: <b>v</b>", "<strong>v</strong>", "<code>v</code>",
+// <span class="mono">v</span>). It returns -1, -1 elsewhere.
+func inlineElement(text string, p int) (int, int) {
+	q := p + 1
+	for q < len(text) && q < p+8 && isLetter(text[q]) {
+		q++
+	}
+	name := strings.ToLower(text[p+1 : q])
+	if !slices.Contains(inlineElements, name) || q >= len(text) || text[q] != '>' && text[q] != ' ' {
+		return -1, -1
+	}
+	lim := min(len(text), q+maxReread)
+	k := strings.IndexAny(text[q:lim], "<>\n")
+	if k < 0 || text[q+k] != '>' {
+		return -1, -1 // <b attr="v">: the tag ends on its line
+	}
+	q += k + 1
+	e := q
+	for e < lim && text[e] != '<' && text[e] != '\n' {
+		e++
+	}
+	if e == lim || !strings.HasPrefix(text[e:], "</") || !strings.HasPrefix(strings.ToLower(text[e+2:]), name+">") {
+		return -1, -1
+	}
+	s := skipSpaces(text, q)
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	return s, e
+}
+
+// inlineElements are the HTML elements inlineElement reads.
+var inlineElements = []string{"b", "strong", "code", "em", "i", "kbd", "samp", "tt", "mark", "span"}
+
 // closesQuote reports whether the quote at text[e], in a bare value
 // starting at text[p], ends it rather than being a byte of it: it closes
 // one opened on the value's line before it (an odd count of that quote
@@ -2600,7 +2736,8 @@ func closesQuote(text string, p, e int) bool {
 // at text[p:] hold, closed on their line, less the blanks inside them:
 // CJK's corner and lenticular brackets ("「v」", "『v』", "【v】"), guillemets (French "« v »",
 // "«v»") and the low and high quotes of German and others ("„v“",
-// "„v\"", "“v”"); or -1, -1.
+// "„v\"", "“v”"), and their single ones, as a word processor curls
+// quotes ("‘v’", "‚v‘"); or -1, -1.
 func cornerQuoted(text string, p int) (int, int) {
 	if p >= len(text) || text[p] != 0xE3 && text[p] != 0xE2 && text[p] != 0xC2 { // the first bytes of the openings
 		return -1, -1
@@ -2640,7 +2777,7 @@ func cornerQuoted(text string, p int) (int, int) {
 // that ends a value and the other closings a writer may pair with it.
 var typographicQuotes = [...]struct{ open, close, alt string }{
 	{"「", "」", ""}, {"『", "』", ""}, {"【", "】", ""}, {"«", "»", ""}, {"„", "“", "”\""}, {"“", "”", ""}, {"‹", "›", ""},
-	{"‘", "’", ""},
+	{"‘", "’", ""}, {"‚", "‘", "’'"},
 }
 
 // cjkPunctuation reports whether text[i:] starts with a mark of
@@ -2657,10 +2794,14 @@ func cjkPunctuation(text string, i int) bool {
 // runs to its line's end and is wrapped there: it is 16 bytes or more and
 // the next line is a generated token alone (see lineToken: "export
 // API_KEY=lKKnuEiTZ0Op\ny9RmldZPCxsM"), as a terminal or a mail wraps a
-// long token; or else e.
+// long token, or its line is one a wrap broke at a terminal's width or a
+// quoted-printable soft break (see wrappedOn); or else e.
 func wrappedEnd(text string, p, e int) int {
 	if e-p < 16 {
 		return e
+	}
+	if w := wrappedOn(text, e); w > e {
+		return w
 	}
 	if _, t, ok := lineToken(text, p, e); ok {
 		return t

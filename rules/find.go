@@ -439,6 +439,7 @@ func (s *Set) candidate(ri int, text string, lo, hi int, m []int) (c cand, ok bo
 		if start, end = wholeToken(text[:hi], start, end); key {
 			start = s0 // password=v: a key's name is no value cut short (see whole.go)
 		}
+		end = wrappedOn(text, end)
 	}
 	return cand{ri, start, end, lo, hi, lo + m[0], lo + m[1], lo + ss, lo + se, true, false, false}, true
 }

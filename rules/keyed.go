@@ -64,7 +64,7 @@ func keyedValue(text string, ks, ke int) (p int, s valueShape, elem, ok bool) {
 	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
 		p++
 		if p < len(text) && text[p] == '>' {
-			return p + 1, s, true, true // <entry key="db.password">v</entry>
+			return valueChild(text, p+1), s, true, true // <entry key="db.password">v</entry>, Spring's <property name="password"><value>v</value>
 		}
 	}
 	q := skipSpaces(text, p)
@@ -163,7 +163,10 @@ func pastAttributes(text string, p int) int {
 // export's <Key>Password</Key> then <Value ProtectInMemory="True">v</Value>.
 // It returns -1 elsewhere.
 func pairedElementValue(text string, ks, ke int) int {
-	if ks == 0 || text[ks-1] != '>' {
+	if ks > 0 && text[ks-1] == ' ' && ke < len(text) && text[ke] == '<' {
+		ks = cellStart(text, ks) // <td>API Key</td><td>v</td>: words before the name in its cell
+	}
+	if ks <= 0 || text[ks-1] != '>' {
 		return -1 // most names open no element: a look at one byte
 	}
 	for _, el := range pairedElements {
@@ -192,6 +195,24 @@ func pairedElementValue(text string, ks, ke int) int {
 	}
 	return -1
 }
+
+// cellStart returns where the text starts of the HTML table cell that
+// holds the name at text[ks:] after a word or two (<td>API Key</td>), or
+// -1.
+func cellStart(text string, ks int) int {
+	i := ks
+	for i > 0 && ks-i < maxCellWords && (isAlnum(text[i-1]) || text[i-1] == ' ') {
+		i--
+	}
+	if i < len("<td>") || text[i-1] != '>' || text[i-4:i] != "<td>" && text[i-4:i] != "<th>" {
+		return -1
+	}
+	return i
+}
+
+// maxCellWords bounds the bytes of the words before a name in its cell
+// that cellStart reads.
+const maxCellWords = 24
 
 // keyElement reports whether the element whose name starts at text[ks]
 // is a key element of pairedElements that its value element follows, on
@@ -266,6 +287,9 @@ var pairedElements = []struct {
 	{"<name>", "</name>", "<value", false},     // a Hadoop, Hive or HBase site file's property
 	{"<Key>", "</Key>", "<Value", false},       // a KeePass XML export's entry string
 	{"<string>", "</string>", "<string", true}, // a property list's array of a program's arguments: launchd's ProgramArguments
+	{"<th>", "</th>", "<td", false},            // an HTML table's row: a saved page, a mail, a report
+	{"<td>", "</td>", "<td", false},
+	{"<dt>", "</dt>", "<dd", false}, // an HTML description list's term and its description
 }
 
 // variableDefault returns where the value starts of the default that a

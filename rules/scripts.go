@@ -84,6 +84,32 @@ func bidiMark(text string, i int) int {
 	return 0
 }
 
+// pastedBlank returns the length of the invisible or no-break blank that
+// starts text[i:], or 0: a mark of direction (see bidiMark), or what
+// text copied from a PDF or a word processor holds for a space, the
+// no-break spaces U+00A0 and U+202F, the zero-width space U+200B, the
+// word joiner U+2060 and the byte-order mark U+FEFF.
+func pastedBlank(text string, i int) int {
+	if i+1 >= len(text) {
+		return 0
+	}
+	switch text[i] {
+	case 0xC2:
+		if text[i+1] == 0xA0 {
+			return 2
+		}
+	case 0xE2:
+		if i+2 < len(text) && (text[i+1] == 0x80 && (text[i+2] == 0x8B || text[i+2] == 0xAF) || text[i+1] == 0x81 && text[i+2] == 0xA0) {
+			return 3
+		}
+	case 0xEF:
+		if strings.HasPrefix(text[i:], "\ufeff") {
+			return 3
+		}
+	}
+	return bidiMark(text, i)
+}
+
 // beyondASCII reports whether s holds a byte beyond ASCII: a letter of
 // another script, or a mark.
 func beyondASCII(s string) bool {

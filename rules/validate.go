@@ -94,7 +94,26 @@ func validLuhn(text string, start, end int) bool {
 		return false
 	}
 	before := text[:start]
-	return cardNumber(text[start:end], wordBefore(before, cardWords) || cardRecord(before) || cardInSentence(before))
+	return cardNumber(text[start:end], wordBefore(before, cardWords) || cardRecord(before) || cardInSentence(before) || cardKeyAbove(before))
+}
+
+// cardKeyAbove reports whether the number after before stands alone on
+// its line, past blanks, a quote and a printer's type annotation, below a
+// line whose end names a card (var_dump's `["card_number"]=>` over
+// `string(16) "v"`, YAML's "card_number:" over an indented value).
+func cardKeyAbove(before string) bool {
+	ls := strings.LastIndexByte(before, '\n')
+	if ls <= 0 {
+		return false
+	}
+	lead := strings.TrimLeft(before[ls+1:], " \t")
+	if i := strings.IndexByte(lead, ')'); strings.HasPrefix(lead, "string(") && i > 0 {
+		lead = strings.TrimLeft(lead[i+1:], " ")
+	}
+	if len(lead) > 1 || lead != "" && lead != "\"" && lead != "'" {
+		return false
+	}
+	return wordBefore(strings.TrimRight(before[:ls], "\r"), cardWords)
 }
 
 // cardInSentence reports whether a card or its network is named, as a

@@ -45,11 +45,15 @@ func TestValidators(t *testing.T) {
 		{"luhn", false, "order:\n  number: [4539980123456787]"},           // no card word above
 		{"luhn", false, "card: x\n1\n2\n3\n  number: [4539980123456787]"}, // more than three lines up
 		{"luhn", false, "\"card\": {\n  \"id\": \"[4539980123456787]\""},  // a key naming no number
-		{"luhn", false, "card [4111 1111 1111 1112]"},                     // checksum
-		{"luhn", false, "card [4111-1111 1111-1111]"},                     // mixed separators
-		{"luhn", false, "card [41 11111111 111111]"},                      // odd grouping
-		{"luhn", false, "card [1234 5678 9012 3452]"},                     // no issuer starts with 1
-		{"luhn", false, "card [4444 4444 4444 4444]"},                     // all the same
+		{"luhn", true, "card_number:\n  [4539980123456787]"},              // alone below its key
+		{"luhn", true, "card_number =>\n  string(16) \"[4539980123456787]\""},
+		{"luhn", false, "order_id:\n  [4539980123456787]"},
+		{"luhn", false, "card: x\nid [4539980123456787]"},
+		{"luhn", false, "card [4111 1111 1111 1112]"}, // checksum
+		{"luhn", false, "card [4111-1111 1111-1111]"}, // mixed separators
+		{"luhn", false, "card [41 11111111 111111]"},  // odd grouping
+		{"luhn", false, "card [1234 5678 9012 3452]"}, // no issuer starts with 1
+		{"luhn", false, "card [4444 4444 4444 4444]"}, // all the same
 		{"luhn", false, "card v1.[4111 1111 1111 1111]"},
 		{"luhn", false, "card ab-[4111 1111 1111 1111]"},
 		{"luhn", false, "card x_[4111 1111 1111 1111]"},

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Whole values. A secret rule's match may stop short of the token it is
 // part of: a vendor regexp ends its value class at '-' or '.', a length
@@ -45,6 +48,112 @@ func wholeToken(text string, start, end int) (int, int) {
 	}
 	return start, groupsAfter(text, start, withoutStop(text, start+1, end))
 }
+
+// Terminal widths a copied line is hard-wrapped at, and the longest line
+// of quoted-printable mail, soft break included.
+var wrapWidths = [...]int{80, 100, 120, 132}
+
+const (
+	maxWrapWidth = 132
+	qpLine       = 76
+)
+
+// wrappedOn returns where the token ends that text[:end] ends and that a
+// hard wrap continues on the next line, or end: the token reaches the end
+// of a line as wide as a terminal (a patch's '+' aside), or ends it with a
+// quoted-printable soft break on a line no longer than 76 bytes that is
+// 76 long or holds an escape ("=3D"); the next line opens with the rest,
+// which may wrap again, and is no word of its own, no key ("Authorization:")
+// and no patch's or list's line. At most maxWiden bytes are read.
+func wrappedOn(text string, end int) int {
+	if end >= len(text) || text[end] != '\n' {
+		return end // most tokens end before a blank or a quote: a look at one byte
+	}
+	return wrappedLines(text, end)
+}
+
+// wrappedLines is wrappedOn past its look at the byte after the token.
+func wrappedLines(text string, end int) int {
+	for hi := min(len(text), end+maxWiden); end < hi && text[end] == '\n'; {
+		lo := max(0, end-4*maxWrapWidth) // a line of runes of up to 4 bytes
+		ls := strings.LastIndexByte(text[lo:end], '\n') + lo + 1
+		if ls == lo && lo > 0 {
+			break // longer than any width
+		}
+		patch := text[ls] == '+'
+		if !brokenLine(text[ls:end], patch) {
+			break
+		}
+		e := end + 1
+		if e < hi && text[e] == '+' {
+			if !patch {
+				break // a patch's added line: no wrap
+			}
+			e++
+		} else if e+1 < hi && text[e] == '-' && (patch || text[e+1] == ' ' || text[e+1] == '-') {
+			break // a patch's removed line, a list's item, a flag
+		}
+		t := e
+		for t < hi && isTokenTail(text[t]) {
+			t++
+		}
+		if t == e || t < len(text) && (text[t] == ':' || text[t] == '=') || wordOnly(text[e:t]) {
+			break // "Authorization:", "WHERE": the next line's own word
+		}
+		end = t
+	}
+	return end
+}
+
+// wordOnly reports whether s is a word, not a random run: letters
+// alone, all in one case or capitalized ("WHERE", "Deployment").
+func wordOnly(s string) bool {
+	if !lettersOnly(s) {
+		return false
+	}
+	upper := 0
+	for i := 1; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			upper++
+		}
+	}
+	return upper == 0 || upper == len(s)-1
+}
+
+// brokenLine reports whether line, which a token ends, is one a wrap
+// broke: as wide as a terminal (past a patch's '+'), or ending with a
+// quoted-printable soft break.
+func brokenLine(line string, patch bool) bool {
+	if n := len(line); n > 1 && line[n-1] == '=' && n <= qpLine {
+		return n == qpLine || qpEscape(line[:n-1])
+	}
+	if len(line) < wrapWidths[0] {
+		return false // shorter than any width, in bytes too
+	}
+	w := utf8.RuneCountInString(line)
+	if patch {
+		w--
+	}
+	for _, ww := range wrapWidths {
+		if w == ww {
+			return true
+		}
+	}
+	return false
+}
+
+// qpEscape reports whether s holds a quoted-printable escape, '=' and two
+// upper-case hex digits ("=3D", "=C3").
+func qpEscape(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '=' && upperHex(s[i+1]) && upperHex(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+func upperHex(c byte) bool { return isDigit(c) || 'A' <= c && c <= 'F' }
 
 // groupsAfter returns where the groups for reading end that the last
 // group of text[start:end] opens (see groupsEnd), or end.

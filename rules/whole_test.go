@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/transcrub/transcrub/internal/benchdata"
@@ -132,6 +133,38 @@ func TestWholeTokenPadding(t *testing.T) {
 	} {
 		if start, _ := wholeToken(tc.text, tc.start, tc.start+4); start != tc.want {
 			t.Errorf("wholeToken(%q) starts at %d, want %d", tc.text, start, tc.want)
+		}
+	}
+}
+
+// TestWrappedTokens: a token a terminal hard-wrapped at its width, or a
+// quoted-printable soft break broke, goes whole with its lines; a token
+// that ends a shorter line leaves the next line's word, and so does one
+// that ends a full line before a word, a key or a patch's line.
+func TestWrappedTokens(t *testing.T) {
+	jwt := "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwiaWF0IjoxNzAwMDAwMDAwfQ.Xq7mK2vL9nR4cT1wZ5yH3jF6dS8aPe0Gb2Uo-x9Qw"
+	openai := "sk-" + "proj-" + strings.Repeat("Xq7mK2vL9nR4cT1wZ5yH-3jF6dS8a", 3)
+	for _, tc := range []struct{ text, secret string }{
+		{`$ curl -H "Authorization: Bearer ` + jwt[:47] + "\n" + jwt[47:] + `" https://api.example.com`, jwt[:47] + "\n" + jwt[47:]},
+		{"+OPENAI_API_KEY=" + openai[:65] + "\n+" + openai[65:], openai[:65] + "\n+" + openai[65:]},
+		{"Dein Schl=C3=BCssel: " + openai[:54] + "=\n" + openai[54:] + "\n\nDanke", openai[:54] + "=\n" + openai[54:]},
+	} {
+		ms := Default().Find(nil, tc.text)
+		out, marks := cutOut(tc.text, ms)
+		if !covers(ms, tc.text, tc.secret) || benchdata.PartLeft(out, tc.text, tc.secret, marks) {
+			t.Errorf("%q: the wrapped secret is not removed whole", tc.text)
+		}
+	}
+	for _, text := range []string{
+		"OPENAI_API_KEY=" + openai[:40] + "\nDeployment",
+		"token: " + openai[:40] + "=\nDeployment",
+		"OPENAI_API_KEY=" + openai[:65] + "\nDeployment",
+		"OPENAI_API_KEY=" + openai[:65] + "\nAuthorization: Bearer x",
+		"OPENAI_API_KEY=" + openai[:65] + "\n+WHERE id = 1",
+	} {
+		ms := Default().Find(nil, text)
+		if out, _ := cutOut(text, ms); !strings.Contains(out, "\n"+text[strings.LastIndexByte(text, '\n')+1:]) {
+			t.Errorf("%q: the next line's word went with the token: %q", text, out)
 		}
 	}
 }

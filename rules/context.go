@@ -74,6 +74,7 @@ var contexts = map[string]contextFunc{
 	"cli":           cliValues,
 	"table":         tableContext,
 	"codes":         codeList,
+	"user-pair":     oneValue(userPair),
 	"jwk":           jwkContext,
 	"cookie":        cookieContext,
 	"cookie-record": cookieRecordContext,

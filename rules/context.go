@@ -2026,8 +2026,9 @@ func leadIn(text string, p int) int {
 
 // leadIns are the words of leadIn; "new one is" names the credential
 // again as a change of it gives the value ("changed the password, new
-// one is v"), and "now it's" and "it was" say what it became or had been.
-var leadIns = newWordStarts("it's ", "it’s ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
+// one is v"), and "now it's" and "it was" say what it became or had been;
+// chat drops the apostrophe ("its v").
+var leadIns = newWordStarts("it's ", "it’s ", "its ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
 	"now it's ", "now it’s ", "now it is ")
 
 // changedClause returns where the value starts after the words at

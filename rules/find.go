@@ -641,7 +641,7 @@ func (sc *scratch) resolve(dst []Match, rules []*Rule, passes func(*cand) bool, 
 			}
 			k, _ := slices.BinarySearchFunc(kept, c.start, func(k cand, start int) int { return cmp.Compare(k.start, start) })
 			if k > 0 && kept[k-1].end > c.start || k < len(kept) && kept[k].start < c.end {
-				if rules[c.rule].Kind == Secret && holdsNames(rules, kept, k, c) && passes(c) {
+				if (rules[c.rule].Kind == Secret && holdsNames(rules, kept, k, c) || extendsDatum(rules, kept, k, c)) && passes(c) {
 					sc.wider = append(sc.wider, *c)
 				}
 				continue
@@ -682,6 +682,30 @@ func holdsNames(rules []*Rule, kept []cand, k int, c *cand) bool {
 		}
 	}
 	return c.start < kept[lo].start && c.end > kept[hi-1].end
+}
+
+// extendsDatum reports whether c, personal data that overlaps the kept
+// candidates from kept[k-1] or kept[k] on, holds them all and reaches
+// past them, each of them a datum of c's placeholder: one address's
+// rules read its unit after the number, another its street alone ("Av.
+// Paulista, 1578, apto 92" against "Av. Paulista, 1578"), and the unit
+// must not stay beside the placeholder.
+func extendsDatum(rules []*Rule, kept []cand, k int, c *cand) bool {
+	r := rules[c.rule]
+	if r.Kind == Secret || r.Placeholder == "" {
+		return false
+	}
+	lo := k
+	if k > 0 && kept[k-1].end > c.start {
+		lo = k - 1
+	}
+	hi := lo
+	for ; hi < len(kept) && kept[hi].start < c.end; hi++ {
+		if o := rules[kept[hi].rule]; o.Kind == Secret || o.Placeholder != r.Placeholder || kept[hi].start < c.start || kept[hi].end > c.end {
+			return false
+		}
+	}
+	return hi > lo && (c.start < kept[lo].start || c.end > kept[hi-1].end)
 }
 
 // widen appends to dst kept, sorted by start and apart, with each of

@@ -51,6 +51,39 @@ keywords = ["-zz"]
 	}
 }
 
+// TestFindDatumExtended: a datum that holds an earlier rule's datum of
+// its placeholder and reaches past it takes its place (an address's unit
+// after the street another rule read alone), but not one of another
+// placeholder.
+func TestFindDatumExtended(t *testing.T) {
+	s := mustLoad(t, `
+[[rules]]
+id = "street"
+kind = "pii"
+placeholder = "ADDRESS"
+regex = '''Av\. [A-Z][a-z]+, [0-9]+'''
+keywords = ["av."]
+[[rules]]
+id = "street-unit"
+kind = "pii"
+placeholder = "ADDRESS"
+regex = '''Av\. [A-Z][a-z]+, [0-9]+, apto [0-9]+'''
+keywords = ["av."]
+[[rules]]
+id = "unit-phone"
+kind = "pii"
+placeholder = "PHONE"
+regex = '''[0-9]+, apto [0-9]+ - [0-9]{4}'''
+keywords = ["apto"]
+`)
+	text := "entrega: Av. Paulista, 1578, apto 92 - 1234 ok"
+	got := spans(text, s.Find(nil, text))
+	want := []string{"street-unit:Av. Paulista, 1578, apto 92"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find = %q, want %q", got, want)
+	}
+}
+
 func TestFindSecretGroupAndWhole(t *testing.T) {
 	s := mustLoad(t, `
 [[rules]]

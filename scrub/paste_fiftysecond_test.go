@@ -18,8 +18,10 @@ import (
 // TFN; post office boxes; address labels, flats and floors, Nordic,
 // Indian and romanised Korean and Japanese streets, Eircodes, street
 // columns in other languages; document names in the holder's language):
-// recall 0.968, partial 0.024, negatives intact 0.920.
-var fiftysecondFloor = recallFloor{recall: 0.967, intact: 0.919, maxPartial: 0.025}
+// recall 0.968, partial 0.024, negatives intact 0.920; partial 0.016 once
+// an address that reaches past another rule's reading of it takes its
+// place ("Av. Paulista, 1578, apto 92").
+var fiftysecondFloor = recallFloor{recall: 0.967, intact: 0.919, maxPartial: 0.017}
 
 // TestPasteFiftysecondRecall measures the fifty-second suite, the world's
 // personal data as people paste it, kept apart as its author wrote it

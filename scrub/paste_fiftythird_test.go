@@ -13,8 +13,9 @@ import (
 // its line break), and both damaged negatives hold no value.
 //
 // After the fixes: recall 0.838, partial 0.008 (the key split by a line
-// break), negatives intact 1.000.
-var fiftythirdFloor = recallFloor{recall: 0.837, intact: 0.999, maxPartial: 0.009}
+// break), negatives intact 1.000; after a default account's login with a
+// slash ("admin/v for the dashboard"), recall 0.869.
+var fiftythirdFloor = recallFloor{recall: 0.868, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

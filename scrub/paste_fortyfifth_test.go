@@ -20,7 +20,9 @@ import (
 // intact 0.933; the fixes after them (KeePass's key element, gopass otp's
 // tail, a quoted pin key, gcloud's payload, the Keychain's hex password
 // and dump) are for forms the suite does not hold and leave it there.
-var fortyfifthFloor = recallFloor{recall: 0.922, intact: 0.932, maxPartial: 0}
+// Codes in groups of one case ("MIHW YZ1W JQW7 SZAV", on the line below
+// "recovery code:") bring recall to 0.931.
+var fortyfifthFloor = recallFloor{recall: 0.930, intact: 0.932, maxPartial: 0}
 
 // TestPasteFortyfifthRecall measures the forty-fifth suite, password
 // managers and secret stores, kept apart as its author wrote it (misses

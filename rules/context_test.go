@@ -530,17 +530,8 @@ func TestCredentialContext(t *testing.T) {
 		{"UPDATE users SET password = $1 WHERE id = $2", ""},
 	} {
 		got := ""
-		for i := 0; i < len(tc.text); {
-			j := identEnd(tc.text, i)
-			if j == i {
-				i++
-				continue
-			}
-			if vs, ve, _ := credentialContext(tc.text, i, j); vs >= 0 {
-				got = tc.text[vs:ve]
-				break
-			}
-			i = j
+		if _, _, vs, ve := firstCredential(tc.text); vs >= 0 {
+			got = tc.text[vs:ve]
 		}
 		if got != tc.want {
 			t.Errorf("credential context in %q: %q, want %q", tc.text, got, tc.want)
@@ -548,9 +539,6 @@ func TestCredentialContext(t *testing.T) {
 	}
 }
 
-// TestListedTokenSparesPlaceholders holds that a placeholder the
-// scrubber wrote, provisional or final, is no list of one token when its
-// output is matched again: it is not read, nor judged.
 // TestSiblingValue reads the value a clause gives a sibling of the
 // credential after the value its name gives (or "" for none).
 func TestSiblingValue(t *testing.T) {
@@ -565,19 +553,10 @@ func TestSiblingValue(t *testing.T) {
 		{"the password is Harbor374%uwe prod is Orchid746&bnd", ""},
 	} {
 		got := ""
-		for i := 0; i < len(tc.text); {
-			j := identEnd(tc.text, i)
-			if j == i {
-				i++
-				continue
+		if from, to, vs, ve := firstCredential(tc.text); vs >= 0 {
+			if s, e := siblingValue(tc.text, from, to, ve); s >= 0 {
+				got = tc.text[s:e]
 			}
-			if vs, ve, _ := credentialContext(tc.text, i, j); vs >= 0 {
-				if s, e := siblingValue(tc.text, i, j, ve); s >= 0 {
-					got = tc.text[s:e]
-				}
-				break
-			}
-			i = j
 		}
 		if got != tc.want {
 			t.Errorf("sibling of %q: %q, want %q", tc.text, got, tc.want)
@@ -585,6 +564,27 @@ func TestSiblingValue(t *testing.T) {
 	}
 }
 
+// firstCredential returns the first identifier of text that gives a value
+// in the credential context, text[from:to], and the value's bounds; vs is
+// -1 if none does.
+func firstCredential(text string) (from, to, vs, ve int) {
+	for i := 0; i < len(text); {
+		j := identEnd(text, i)
+		if j == i {
+			i++
+			continue
+		}
+		if vs, ve, _ := credentialContext(text, i, j); vs >= 0 {
+			return i, j, vs, ve
+		}
+		i = j
+	}
+	return -1, -1, -1, -1
+}
+
+// TestListedTokenSparesPlaceholders holds that a placeholder the
+// scrubber wrote, provisional or final, is no list of one token when its
+// output is matched again: it is not read, nor judged.
 func TestListedTokenSparesPlaceholders(t *testing.T) {
 	for _, text := range []string{"password=[70#zkzqlhuibkxhm]", "token:[REDACTED:credential:1]"} {
 		p := strings.IndexByte(text, '[')

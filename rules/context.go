@@ -1800,6 +1800,12 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		}
 	}
 	if p >= len(text) || !opStart[text[p]] {
+		if p == ke && p < len(text) && text[p] == '\n' && askedLine(text, p) {
+			if q := answerBelow(text, p); q > 0 {
+				s.prose = true
+				return q, s, true // "whats the wifi password\nit's v": a question without its mark
+			}
+		}
 		return 0, s, false // most names: "token.", "keys)", "password\n"
 	}
 	if xml {
@@ -2023,6 +2029,19 @@ func leadIn(text string, p int) int {
 	}
 	return p
 }
+
+// askedLine reports whether the line ending at text[nl] opens, past a
+// chat line's time and writer (see speakerEnd), with a word that asks (see
+// askWords): a question written without its mark ("whats the wifi
+// password", "do u have the ssh password").
+func askedLine(text string, nl int) bool {
+	ls, ok := lineStart(text, nl)
+	return ok && askWords.prefixOf(text[speakerEnd(text, ls):nl]) != ""
+}
+
+// askWords are the words that open askedLine's questions.
+var askWords = newWordStarts("what ", "whats ", "what's ", "what’s ", "where ", "wheres ", "where's ", "do ", "does ", "did ",
+	"got ", "have ", "has ", "any ", "anyone ", "is ", "can ", "could ", "pls ", "please ", "send me ")
 
 // leadIns are the words of leadIn; "new one is" names the credential
 // again as a change of it gives the value ("changed the password, new

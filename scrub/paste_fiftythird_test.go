@@ -14,8 +14,9 @@ import (
 //
 // After the fixes: recall 0.838, partial 0.008 (the key split by a line
 // break), negatives intact 1.000; after a default account's login with a
-// slash ("admin/v for the dashboard"), recall 0.869.
-var fiftythirdFloor = recallFloor{recall: 0.868, intact: 0.999, maxPartial: 0.009}
+// slash ("admin/v for the dashboard"), recall 0.869; after a question
+// without its mark ("whats the wifi password\nit's v"), 0.877.
+var fiftythirdFloor = recallFloor{recall: 0.876, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

@@ -1009,8 +1009,8 @@ func base64Encoder(cmd string) bool {
 		return false
 	}
 	for _, flag := range f[1:] {
-		if flag == "-d" || flag == "-D" || flag == "--decode" {
-			return false
+		if flag = strings.TrimRight(flag, ")`"); flag == "-d" || flag == "-D" || flag == "--decode" {
+			return false // "$(echo v | base64 -d)": a decoder
 		}
 	}
 	return true

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"encoding/base64"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -143,12 +142,15 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 // at the first line that is no such item. It returns dst and where the
 // last item read ends.
 func headedList(dst []span, text string, from, to int) ([]span, int) {
-	kind := credentialName(text[from : to-1])
 	p := skipSpaces(text, to+1)
 	if p < len(text) && text[p] == '\r' {
 		p++
 	}
-	if kind == notNamed || p >= len(text) || text[p] != '\n' {
+	if p >= len(text) || text[p] != '\n' {
+		return dst, to // most names' colons: a value after them on the line
+	}
+	kind := credentialName(text[from : to-1])
+	if kind == notNamed {
 		return dst, to
 	}
 	end := to
@@ -173,7 +175,8 @@ func headedList(dst []span, text string, from, to int) ([]span, int) {
 }
 
 // labelWords reports whether s is a label of words in letters, digits,
-// blanks and dashes ("staging", "prod db", "eu-west").
+// blanks, dashes and underscores ("staging", "prod db", "eu-west",
+// "db_main").
 func labelWords(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; !isAlnum(c) && c != ' ' && c != '-' && c != '_' {
@@ -233,8 +236,8 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 			q += len(c)
 			break
 		}
-		if n == maxSiblingWords {
-			return -1, -1
+		if n+1 == maxSiblingWords {
+			return -1, -1 // "and the staging db one is w": more words than name one
 		}
 	}
 	vs, e, quoted := value(text, q, false, false)
@@ -2704,6 +2707,7 @@ func cdataSection(text string, p int) (int, int) {
 	return s, s + k
 }
 
+// cdataStart and cdataEnd open and close a CDATA section.
 const cdataStart, cdataEnd = "<![CDATA[", "]]>"
 
 // inlineElement returns the bounds of the text an inline HTML element
@@ -2716,8 +2720,8 @@ func inlineElement(text string, p int) (int, int) {
 	for q < len(text) && q < p+8 && isLetter(text[q]) {
 		q++
 	}
-	name := strings.ToLower(text[p+1 : q])
-	if !slices.Contains(inlineElements, name) || q >= len(text) || text[q] != '>' && text[q] != ' ' {
+	name := text[p+1 : q]
+	if q >= len(text) || text[q] != '>' && text[q] != ' ' || !inlineElements.has(name) {
 		return -1, -1
 	}
 	lim := min(len(text), q+maxReread)
@@ -2730,7 +2734,7 @@ func inlineElement(text string, p int) (int, int) {
 	for e < lim && text[e] != '<' && text[e] != '\n' {
 		e++
 	}
-	if e == lim || !strings.HasPrefix(text[e:], "</") || !strings.HasPrefix(strings.ToLower(text[e+2:]), name+">") {
+	if c := e + 2 + len(name); e == lim || c >= len(text) || !strings.HasPrefix(text[e:], "</") || !strings.EqualFold(text[e+2:c], name) || text[c] != '>' {
 		return -1, -1
 	}
 	s := skipSpaces(text, q)
@@ -2741,7 +2745,7 @@ func inlineElement(text string, p int) (int, int) {
 }
 
 // inlineElements are the HTML elements inlineElement reads.
-var inlineElements = []string{"b", "strong", "code", "em", "i", "kbd", "samp", "tt", "mark", "span"}
+var inlineElements = newWordSet("b", "strong", "code", "em", "i", "kbd", "samp", "tt", "mark", "span")
 
 // closesQuote reports whether the quote at text[e], in a bare value
 // starting at text[p], ends it rather than being a byte of it: it closes

@@ -551,6 +551,7 @@ func TestSiblingValue(t *testing.T) {
 		{"pw is Harbor374%uwe, the db one is in the vault", ""},
 		{"the key is Xq7mK2vL9nR4cT1wZ5yH and the secret is Qq7mK2vL9nR4cT1wZ5yH", ""}, // the secret's own name gives it
 		{"the password is Harbor374%uwe prod is Orchid746&bnd", ""},
+		{"user bob pass Falcon740@wfh and the staging db one is tigerlily87", ""}, // three words name no sibling
 	} {
 		got := ""
 		if from, to, vs, ve := firstCredential(tc.text); vs >= 0 {

@@ -140,11 +140,11 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, phone, msisdn, iban, ssn, national, grouped, basic-auth, pem-base64, random, opaque, keyed, named, token, paired, account, password, relay, mail-account, imap-login, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, dni, nif, codice-fiscale, bsn, pesel, personnummer, kimlik, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, private-host, phone, msisdn, iban, written-email, ssn, national, grouped, basic-auth, pem-base64, random, opaque, user-token, keyed, named, token, keypair-bytes, paired, account, password, connection, relay, mail-account, imap-login, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, kvnr, dni, nif, codice-fiscale, bsn, pesel, personnummer, cpr, hetu, fodselsnummer, tfn, kimlik, egn, amka, cnic, mykad, jmbg, oib, baltic-code, personas-kods, kennitala, rodne, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword
-//	context = "credential" # no regex: a grammar finds the value (credential, cli, table or codes); keywords are words, phrases, flags, calls ("connect(": the word before a parenthesis) or a dashed name's first word ("ipa-": the word before a dash)
+//	context = "credential" # no regex: a grammar finds the value (credential, cli, table, codes, user-pair, jwk, cookie, cookie-record, name-column, street-column, birth-column, id-column, card-column, salary-column or pin-column); keywords are words, phrases, flags, calls ("connect(": the word before a parenthesis) or a dashed name's first word ("ipa-": the word before a dash)
 //	samples.positive = [
 //	  "mail alice@corp.io today",                            # the rule must match
 //	  { text = "to: alice@corp.io", secret = "alice@corp.io" }, # and must remove secret entirely

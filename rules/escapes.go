@@ -90,8 +90,9 @@ func escapedQuote(text string, p int) int {
 	return -1
 }
 
-// unicodeQuoted returns the bounds of a value quoted by the \u escape at
-// text[p:] up to the same escape on its line, or -1, -1.
+// unicodeQuoted returns the bounds of a value quoted by the encoded quote
+// at text[p:] (see encodedQuote: a \u escape, an HTML entity or a percent
+// escape) up to the same encoding on its line, or -1, -1.
 func unicodeQuoted(text string, p int) (int, int) {
 	n := encodedQuote(text, p)
 	if n == 0 {

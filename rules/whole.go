@@ -49,14 +49,12 @@ func wholeToken(text string, start, end int) (int, int) {
 	return start, groupsAfter(text, start, withoutStop(text, start+1, end))
 }
 
-// Terminal widths a copied line is hard-wrapped at, and the longest line
-// of quoted-printable mail, soft break included.
+// wrapWidths are the terminal widths a copied line is hard-wrapped at,
+// the widest last.
 var wrapWidths = [...]int{80, 100, 120, 132}
 
-const (
-	maxWrapWidth = 132
-	qpLine       = 76
-)
+// qpLine is the longest line of quoted-printable mail, soft break included.
+const qpLine = 76
 
 // wrappedOn returns where the token ends that text[:end] ends and that a
 // hard wrap continues on the next line, or end: the token reaches the end
@@ -64,7 +62,8 @@ const (
 // quoted-printable soft break on a line no longer than 76 bytes that is
 // 76 long or holds an escape ("=3D"); the next line opens with the rest,
 // which may wrap again, and is no word of its own, no key ("Authorization:")
-// and no patch's or list's line. At most maxWiden bytes are read.
+// and no patch's or list's line. At most maxWiden bytes are read after
+// end, and a line's width before it.
 func wrappedOn(text string, end int) int {
 	if end >= len(text) || text[end] != '\n' {
 		return end // most tokens end before a blank or a quote: a look at one byte
@@ -75,7 +74,7 @@ func wrappedOn(text string, end int) int {
 // wrappedLines is wrappedOn past its look at the byte after the token.
 func wrappedLines(text string, end int) int {
 	for hi := min(len(text), end+maxWiden); end < hi && text[end] == '\n'; {
-		lo := max(0, end-4*maxWrapWidth) // a line of runes of up to 4 bytes
+		lo := max(0, end-4*wrapWidths[len(wrapWidths)-1]) // a line of runes of up to 4 bytes
 		ls := strings.LastIndexByte(text[lo:end], '\n') + lo + 1
 		if ls == lo && lo > 0 {
 			break // longer than any width
@@ -153,6 +152,8 @@ func qpEscape(s string) bool {
 	return false
 }
 
+// upperHex reports whether c is a hex digit as quoted-printable writes
+// one: a digit or an upper-case A to F.
 func upperHex(c byte) bool { return isDigit(c) || 'A' <= c && c <= 'F' }
 
 // groupsAfter returns where the groups for reading end that the last

@@ -65,7 +65,7 @@ const qpLine = 76
 // and no patch's or list's line. At most maxWiden bytes are read after
 // end, and a line's width before it.
 func wrappedOn(text string, end int) int {
-	if end >= len(text) || text[end] != '\n' {
+	if end >= len(text) || text[end] != '\n' && text[end] != '\r' {
 		return end // most tokens end before a blank or a quote: a look at one byte
 	}
 	return wrappedLines(text, end)
@@ -73,7 +73,13 @@ func wrappedOn(text string, end int) int {
 
 // wrappedLines is wrappedOn past its look at the byte after the token.
 func wrappedLines(text string, end int) int {
-	for hi := min(len(text), end+maxWiden); end < hi && text[end] == '\n'; {
+	for hi := min(len(text), end+maxWiden); end < hi && (text[end] == '\n' || text[end] == '\r'); {
+		nl := end // the line's break, CRLF or LF
+		if text[nl] == '\r' {
+			if nl++; nl == hi || text[nl] != '\n' {
+				break
+			}
+		}
 		lo := max(0, end-4*wrapWidths[len(wrapWidths)-1]) // a line of runes of up to 4 bytes
 		ls := strings.LastIndexByte(text[lo:end], '\n') + lo + 1
 		if ls == lo && lo > 0 {
@@ -83,7 +89,7 @@ func wrappedLines(text string, end int) int {
 		if !brokenLine(text[ls:end], patch) {
 			break
 		}
-		e := end + 1
+		e := nl + 1
 		if e < hi && text[e] == '+' {
 			if !patch {
 				break // a patch's added line: no wrap

@@ -138,7 +138,7 @@ func TestWholeTokenPadding(t *testing.T) {
 }
 
 // TestWrappedTokens: a token a terminal hard-wrapped at its width, or a
-// quoted-printable soft break broke, goes whole with its lines; a token
+// quoted-printable soft break broke (LF or CRLF), goes whole with its lines; a token
 // that ends a shorter line leaves the next line's word, and so does one
 // that ends a full line before a word, a key or a patch's line.
 func TestWrappedTokens(t *testing.T) {
@@ -148,6 +148,7 @@ func TestWrappedTokens(t *testing.T) {
 		{`$ curl -H "Authorization: Bearer ` + jwt[:47] + "\n" + jwt[47:] + `" https://api.example.com`, jwt[:47] + "\n" + jwt[47:]},
 		{"+OPENAI_API_KEY=" + openai[:65] + "\n+" + openai[65:], openai[:65] + "\n+" + openai[65:]},
 		{"Dein Schl=C3=BCssel: " + openai[:54] + "=\n" + openai[54:] + "\n\nDanke", openai[:54] + "=\n" + openai[54:]},
+		{"Dein Schl=C3=BCssel: " + openai[:54] + "=\r\n" + openai[54:] + "\r\n\r\nDanke", openai[:54] + "=\r\n" + openai[54:]}, // mail's CRLF
 	} {
 		ms := Default().Find(nil, tc.text)
 		out, marks := cutOut(tc.text, ms)
@@ -161,6 +162,7 @@ func TestWrappedTokens(t *testing.T) {
 		"OPENAI_API_KEY=" + openai[:65] + "\nDeployment",
 		"OPENAI_API_KEY=" + openai[:65] + "\nAuthorization: Bearer x",
 		"OPENAI_API_KEY=" + openai[:65] + "\n+WHERE id = 1",
+		"token: " + openai[:40] + "=\r\nDeployment",
 	} {
 		ms := Default().Find(nil, text)
 		if out, _ := cutOut(text, ms); !strings.Contains(out, "\n"+text[strings.LastIndexByte(text, '\n')+1:]) {

@@ -42,12 +42,4 @@ func userPair(text string, from, to int) (int, int, int) {
 
 // pairOpens are the bytes a user-pair may stand after; pairCloses those
 // that end its password.
-var pairOpens, pairCloses = byteSet(" \t\n:(\"'`*>"), byteSet(" \t\r\n,;/)\"'`*")
-
-// byteSet returns the set of the bytes of s.
-func byteSet(s string) (t [256]bool) {
-	for i := 0; i < len(s); i++ {
-		t[s[i]] = true
-	}
-	return t
-}
+var pairOpens, pairCloses = bytesOf(" \t\n:(\"'`*>"), bytesOf(" \t\r\n,;/)\"'`*")

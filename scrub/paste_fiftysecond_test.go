@@ -99,32 +99,7 @@ func fiftysecondCases(g pasteGen) []pasteCase {
 		n, _ := strconv.ParseInt(body, 10, 64)
 		return body + two(int(97-n%97))
 	}
-	steuerID := func() string {
-		for {
-			perm := g.r.Perm(10)
-			ds := append([]int{}, perm[:9]...)
-			ds = append(ds, ds[g.r.IntN(9)])
-			g.r.Shuffle(len(ds), func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
-			if ds[0] == 0 {
-				continue
-			}
-			var b strings.Builder
-			product := 10
-			for _, d := range ds {
-				b.WriteByte(byte('0' + d))
-				sum := (d + product) % 10
-				if sum == 0 {
-					sum = 10
-				}
-				product = sum * 2 % 11
-			}
-			check := 11 - product
-			if check == 10 {
-				check = 0
-			}
-			return b.String() + strconv.Itoa(check)
-		}
-	}
+	steuerID := localIDs{g}.steuerID
 	bsn := func() string {
 		for {
 			d := strconv.Itoa(between(1, 9)) + digits(7)

@@ -89,15 +89,7 @@ func fortyninthCases(g pasteGen) []pasteCase {
 		bban := g.pick(digitSet, 18)
 		n, _ := new(big.Int).SetString(bban+"131400", 10) // D=13, E=14, "00"
 		check := 98 - new(big.Int).Mod(n, big.NewInt(97)).Int64()
-		s := fmt.Sprintf("DE%02d%s", check, bban)
-		var b strings.Builder
-		for i := 0; i < len(s); i += 4 {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(s[i:min(i+4, len(s))])
-		}
-		return b.String()
+		return grouped(fmt.Sprintf("DE%02d%s", check, bban))
 	}
 	// wrapped hard-wraps prefix+secret+suffix at width columns, as a
 	// terminal's copy does, and returns the example with {S} and the

@@ -206,6 +206,12 @@ const (
 	batchBytes   = groupBytes
 )
 
+// batchCap is the capacity a batch is made with, what it holds at most
+// (less than batchBytes, then a file's header, up to scratchBytes of it
+// and its padding) unless a header is longer than 60 KiB: made once,
+// the batch does not grow by copying itself over and over.
+const batchCap = batchBytes + scratchBytes + 64<<10
+
 // groupBytes bounds the source bytes of the files compressed into one
 // frame, and is the encoder's window: larger groups compress better and
 // balance worse across workers. The encoder's history holds two windows
@@ -235,6 +241,9 @@ func newSpoolWriter(newFile func() (*os.File, error), idle *idleCursor) (*spoolW
 // it takes as much disk as the output, uncompressed, until then.
 func (s *spoolWriter) beginFrame(interim bool) {
 	s.fr = &frame{r: s.z, off: s.zn, plain: interim, idle: s.idle}
+	if s.batch == nil {
+		s.batch = make([]byte, 0, batchCap)
+	}
 	s.raw, s.batch = 0, s.batch[:0]
 	s.out = countingWriter{s.z, &s.zn}
 	if !interim {

@@ -33,7 +33,8 @@ func (f *filler) base64(dst, dec []byte, keep int) ([]byte, bool) {
 		return dst, false
 	}
 	n := len(dst)
-	dst = append(dst, f.key(f.str, dec)...)
+	dst = slices.Grow(dst, len(dec))[:n+len(dec)]
+	f.keyInto(dst[n:], f.str, dec)
 	keepBreaks(dst[n:], dec)
 	if mediaTypeOnly(dec[:start]) {
 		copy(dst[n:], dec[:start])

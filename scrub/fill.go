@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
-	"slices"
 	"unicode/utf8"
 )
 
@@ -91,16 +90,20 @@ type keystream struct {
 	buf []byte
 }
 
-// bytes returns n key bytes for the string whose keyed sum is sum (at
-// least tagSize+4 bytes), valid until the next call.
-func (k *keystream) bytes(sum []byte, n int) []byte {
-	tag := min(n, tagSize)
-	k.buf = slices.Grow(k.buf[:0], n)[:tag]
+// into writes into dst the first len(dst) key bytes for the string
+// whose keyed sum is sum (at least tagSize+4 bytes): fewer are a prefix
+// of more.
+func (k *keystream) into(dst, sum []byte) {
+	tag := min(len(dst), tagSize)
 	for i, b := range sum[:tag] {
-		k.buf[i] = fromKey[b]
+		dst[i] = fromKey[b]
 	}
 	k.at = int(binary.LittleEndian.Uint32(sum[tagSize:]) % padSize)
-	return k.fill(n)
+	for i := tag; i < len(dst); {
+		m := copy(dst[i:], k.pad[k.at:])
+		i += m
+		k.at = (k.at + m) % padSize
+	}
 }
 
 // rewind makes next start at the start of the pad.
@@ -133,8 +136,9 @@ var keepGuard = func() (t [256]bool) {
 	return t
 }()
 
-// fillRunes writes into dst[:len(src)] a replacement of src using key (one
-// letter or digit per byte of src): ASCII by the key byte, every other rune
+// fillRunes rewrites dst[:len(src)], which holds key bytes (one letter or
+// digit per byte of src, see keystream.into), into a replacement of src
+// in place: ASCII by the key byte, every other rune
 // by a letter of the same UTF-8 length chosen by the key byte at its
 // start, an invalid byte by the key byte; line breaks are kept. In guard
 // mode ASCII characters other than letters and digits are kept too, and
@@ -143,14 +147,14 @@ var keepGuard = func() (t [256]bool) {
 // line breaks, if any, need not be kept (a JSON string written without
 // \u escapes and bytes of 0x80 and more, whose line breaks the caller
 // writes back as the source's escapes), which spares looking for either.
-func fillRunes(dst, src, key []byte, guard, plain bool) {
-	dst = dst[:copy(dst[:len(src)], key[:len(src)])]
+func fillRunes(dst, src []byte, guard, plain bool) {
+	dst = dst[:len(src)]
 	if plain && !guard {
 		return
 	}
 	for i := nextHigh(src, 0); i < len(src); i = nextHigh(src, i) {
 		_, n := utf8.DecodeRune(src[i:])
-		k := key[i] & 63
+		k := dst[i] & 63 // a rune's bytes are written after its first is read
 		switch n {
 		case 1:
 			if guard {

@@ -126,10 +126,18 @@ func newSipKey(key []byte) sipKey {
 // under k (a keyed pseudorandom function: without the key, the sum says
 // nothing of msg), valid until the next call.
 func (f *filler) key(k sipKey, msg []byte) []byte {
+	f.ks.buf = slices.Grow(f.ks.buf[:0], len(msg))[:len(msg)]
+	f.keyInto(f.ks.buf, k, msg)
+	return f.ks.buf
+}
+
+// keyInto writes into dst the first len(dst) of the key bytes key
+// returns for msg, without a copy through the keystream's buffer.
+func (f *filler) keyInto(dst []byte, k sipKey, msg []byte) {
 	h0, h1 := siphash.Hash128(k.k0, k.k1, msg)
 	binary.LittleEndian.PutUint64(f.sum[:8], h0)
 	binary.LittleEndian.PutUint64(f.sum[8:], h1)
-	return f.ks.bytes(f.sum[:], len(msg))
+	f.ks.into(dst, f.sum[:])
 }
 
 // replace appends the replacement of v's decoded string to dst: the
@@ -149,7 +157,8 @@ func (f *filler) replace(dst []byte, v *strVal, marks []span) ([]byte, Count) {
 		f.path(out, dec)
 		return dst, Count{Count: 1, Bytes: int64(len(dec))}
 	}
-	fillRunes(out, dec, f.key(f.str, dec), guard, v.plain)
+	f.keyInto(out, f.str, dec)
+	fillRunes(out, dec, guard, v.plain)
 	if len(dec) > 0 && digits(dec) {
 		fillDigits(out, dec)
 		copy(out, dec[:v.prefix])
@@ -300,10 +309,12 @@ const maxDraws = 16
 // avoid (an identity term, by chance) is drawn again from the keystream
 // of the word and the draw's number, up to maxDraws times.
 func (f *filler) word(out, w []byte) {
-	fillRunes(out, w, f.key(f.seg, w), false, false)
+	f.keyInto(out[:len(w)], f.seg, w)
+	fillRunes(out, w, false, false)
 	for n := byte(1); n < maxDraws && (bytes.EqualFold(out, w) || f.avoid != nil && f.avoid(out)); n++ {
 		f.draw = append(append(f.draw[:0], w...), 0, n)
-		fillRunes(out, w, f.key(f.seg, f.draw), false, false)
+		f.keyInto(out[:len(w)], f.seg, f.draw)
+		fillRunes(out, w, false, false)
 	}
 }
 

@@ -9,8 +9,11 @@ import (
 
 // fiftysixthFloor is just under what the rules reach on the fifty-sixth
 // suite as first written, before any fix for it: recall 0.780, partial
-// 0.000, negatives intact 0.940 (177 cases, 127 positives).
-var fiftysixthFloor = recallFloor{recall: 0.779, intact: 0.939, maxPartial: 0}
+// 0.000, negatives intact 0.940 (177 cases, 127 positives); with its one
+// label slip fixed (an HL7 phone's pattern wrote its PRN label through the
+// digit filler, so the secret held the field's labels, and the draws after
+// it moved) recall 0.772, partial 0.000, negatives intact 0.940.
+var fiftysixthFloor = recallFloor{recall: 0.771, intact: 0.939, maxPartial: 0}
 
 // TestPasteFiftysixthRecall measures the fifty-sixth suite, personal and
 // financial data in healthcare, HR, payroll and back-office software,
@@ -228,10 +231,10 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 
 	// An ORU^R01 with a result, its segments on lines as a developer
 	// pastes them from a file.
-	oruFirst, oruLast, oruMRN, oruPhone := first(), last(), digits(8), id.phone("^PRN^PH^^1^NXX^NXXXXXX")
+	oruFirst, oruLast, oruMRN, oruPhone := first(), last(), digits(8), id.phone("NXX^NXXXXXX")
 	oruMail := gmail(oruFirst, oruLast)
 	oru := "MSH|^~\\&|LIS|NORTHLAB|EHR|CLINIC|202603141122||ORU^R01^ORU_R01|" + digits(10) + "|P|2.5.1\n" +
-		"PID|1||" + oruMRN + "^^^NLAB^MR~" + id.nhs() + "^^^NHS^NH||" + strings.ToUpper(oruLast) + "^" + strings.ToUpper(oruFirst) + "||19721103|M|||||" + oruPhone + "~^NET^Internet^" + oruMail + "\n" +
+		"PID|1||" + oruMRN + "^^^NLAB^MR~" + id.nhs() + "^^^NHS^NH||" + strings.ToUpper(oruLast) + "^" + strings.ToUpper(oruFirst) + "||19721103|M|||||^PRN^PH^^1^" + oruPhone + "~^NET^Internet^" + oruMail + "\n" +
 		"OBR|1|ORD448812|LAB99321|24323-8^Comprehensive metabolic panel^LN|||202603140915\n" +
 		"OBX|1|NM|2345-7^Glucose^LN||112|mg/dL|70-99|H|||F"
 

@@ -12,8 +12,11 @@ import (
 // 0.000, negatives intact 0.940 (177 cases, 127 positives); with its one
 // label slip fixed (an HL7 phone's pattern wrote its PRN label through the
 // digit filler, so the secret held the field's labels, and the draws after
-// it moved) recall 0.772, partial 0.000, negatives intact 0.940.
-var fiftysixthFloor = recallFloor{recall: 0.771, intact: 0.939, maxPartial: 0}
+// it moved) recall 0.772, partial 0.000, negatives intact 0.940; with its
+// second (North American phones drawn with area codes no one is given,
+// which no real number has) recall 0.803, partial 0.000, negatives intact
+// 0.940.
+var fiftysixthFloor = recallFloor{recall: 0.802, intact: 0.939, maxPartial: 0}
 
 // TestPasteFiftysixthRecall measures the fifty-sixth suite, personal and
 // financial data in healthcare, HR, payroll and back-office software,
@@ -150,12 +153,14 @@ func (d fiftysixthIDs) nyCIN() string {
 	return d.g.pick(upperSet, 2) + d.digits(5) + d.g.pick(upperSet, 1)
 }
 
-// phone draws a North American number, its area code and exchange not
-// 555's fictional range.
+// phone draws a North American number of the pattern (see fill), its
+// first NXX an area code in service and its exchange not 555's
+// fictional one.
 func (d fiftysixthIDs) phone(pattern string) string {
+	areas := []string{"212", "216", "303", "305", "312", "404", "415", "419", "503", "513", "602", "614", "617", "713", "206"}
+	pattern = strings.Replace(pattern, "NXX", areas[d.g.r.IntN(len(areas))], 1)
 	for {
-		p := d.g.fill(pattern)
-		if !strings.Contains(p, "555") {
+		if p := d.g.fill(pattern); !strings.Contains(p, "555") {
 			return p
 		}
 	}

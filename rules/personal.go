@@ -121,9 +121,15 @@ var bankWords = []string{"account number", "account_number", "accountnumber", "a
 // not one digit throughout, after a bank word on their line or quoted
 // before a routing number's attribute in their record.
 func validBankAccount(text string, start, end int) bool {
+	return bankDigits(text[start:end]) && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
+}
+
+// bankDigits reports whether s holds six to seventeen digits (the most a
+// US account has), not all the same.
+func bankDigits(s string) bool {
 	digits, first, same := 0, byte(0), true
-	for i := start; i < end; i++ {
-		if c := text[i]; isDigit(c) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; isDigit(c) {
 			if digits == 0 {
 				first = c
 			}
@@ -131,7 +137,7 @@ func validBankAccount(text string, start, end int) bool {
 			digits++
 		}
 	}
-	return digits >= 6 && digits <= 17 && !same && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
+	return digits >= 6 && digits <= 17 && !same
 }
 
 // routingKeys are the attributes of a routing number that make a bare

@@ -25,24 +25,19 @@ func TestPasteFiftysixthRecall(t *testing.T) {
 	measureHeldOut(t, "fifty-sixth suite", fiftysixthCases(pasteGen{newFakes(3560)}), fiftysixthFloor)
 }
 
-// fiftysixthIDs draws the identifiers of the fifty-sixth suite's ground,
-// each with its check digit where the scheme has one.
+// fiftysixthIDs draws the identifiers of the fifty-sixth suite's ground
+// that pasteGen draws no other way (it has nhs, sin, nino, routing, npi
+// and mbi), each with its check digit where the scheme has one.
 type fiftysixthIDs struct{ g pasteGen }
 
 func (d fiftysixthIDs) digits(n int) string { return d.g.pick(digitSet, n) }
 
-// nhs draws an NHS number outside the 999 range the NHS keeps for tests.
-func (d fiftysixthIDs) nhs() string { return d.nhsOf(d.g.pick("12345678", 1) + d.digits(2)) }
-
-// nhsTest draws an NHS number of the 999 range the NHS publishes for
-// tests.
-func (d fiftysixthIDs) nhsTest() string { return d.nhsOf("999") }
-
-// nhsOf draws an NHS number with the prefix: nine digits and their mod-11
-// check digit (weights 10 to 2), redrawn when the check would be 10.
-func (d fiftysixthIDs) nhsOf(prefix string) string {
+// nhsTest draws an NHS number of the 999 range the NHS keeps for tests:
+// nine digits and their mod-11 check digit (weights 10 to 2), redrawn
+// when the check would be 10 (g.nhs draws England's issued range).
+func (d fiftysixthIDs) nhsTest() string {
 	for {
-		body := prefix + d.digits(9-len(prefix))
+		body := "999" + d.digits(6)
 		c := 11 - fiftyWeighted(body, []int{10, 9, 8, 7, 6, 5, 4, 3, 2})%11
 		if c == 11 {
 			c = 0
@@ -51,13 +46,6 @@ func (d fiftysixthIDs) nhsOf(prefix string) string {
 			return body + strconv.Itoa(c)
 		}
 	}
-}
-
-// sin draws a Canadian social insurance number: a first digit of a
-// province (1 to 7), seven digits and the Luhn check digit.
-func (d fiftysixthIDs) sin() string {
-	body := d.g.pick("1234567", 1) + d.digits(7)
-	return body + string(fiftyLuhn(body))
 }
 
 // ontarioHCN draws an Ontario health card number: nine digits and the
@@ -72,26 +60,6 @@ func (d fiftysixthIDs) ontarioHCN() string {
 func (d fiftysixthIDs) ihi() string {
 	body := "800360" + d.digits(9)
 	return body + string(fiftyLuhn(body))
-}
-
-// npi draws a US national provider identifier: ten digits whose last is
-// the Luhn check digit over 80840 and the first nine.
-func (d fiftysixthIDs) npi() string {
-	body := d.g.pick("12", 1) + d.digits(8)
-	return body + string(fiftyLuhn("80840"+body))
-}
-
-// nino draws a UK National Insurance number: two prefix letters HMRC
-// allocates, six digits and a suffix of A to D.
-func (d fiftysixthIDs) nino() string {
-	for {
-		p := d.g.pick("ABCEGHJKLMNOPRSTWXYZ", 1) + d.g.pick("ABCEGHJKLMNPRSTWXYZ", 1)
-		switch p {
-		case "BG", "GB", "KN", "NK", "NT", "TN", "ZZ":
-			continue
-		}
-		return p + d.digits(6) + d.g.pick("ABCD", 1)
-	}
 }
 
 // tfn draws an Australian tax file number: nine digits whose weighted sum
@@ -112,27 +80,6 @@ func (d fiftysixthIDs) auMedicare() string {
 	body := d.g.pick("23456", 1) + d.digits(7)
 	c := fiftyWeighted(body, []int{1, 3, 7, 9, 1, 3, 7, 9}) % 10
 	return body + strconv.Itoa(c) + d.g.pick("123456789", 1)
-}
-
-// mbi draws a Medicare beneficiary identifier: eleven places of digits
-// and the letters CMS uses (no S, L, O, I, B or Z).
-func (d fiftysixthIDs) mbi() string {
-	const letters = "ACDEFGHJKMNPQRTUVWXY"
-	an := letters + digitSet
-	return d.g.pick("123456789", 1) + d.g.pick(letters, 1) + d.g.pick(an, 1) + d.digits(1) +
-		d.g.pick(letters, 1) + d.g.pick(an, 1) + d.digits(1) + d.g.pick(letters, 2) + d.digits(2)
-}
-
-// routing draws an ABA routing number: a Federal Reserve prefix, six
-// digits and the check digit (weights 3, 7, 1).
-func (d fiftysixthIDs) routing() string {
-	prefix := pad(1+d.g.r.IntN(12), 2)
-	if d.g.r.IntN(2) == 0 {
-		prefix = pad(21+d.g.r.IntN(12), 2)
-	}
-	body := prefix + d.digits(6)
-	c := (10 - fiftyWeighted(body, []int{3, 7, 1, 3, 7, 1, 3, 7})%10) % 10
-	return body + strconv.Itoa(c)
 }
 
 // ein draws an employer identification number of an IRS campus prefix.
@@ -205,16 +152,14 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 	gmail := func(f, l string) string {
 		return strings.ToLower(f) + "." + strings.ToLower(strings.ReplaceAll(l, "-", "")) + digits(2) + "@gmail.com"
 	}
-	dob := func() string {
-		return strconv.Itoa(1950+g.r.IntN(50)) + pad(1+g.r.IntN(12), 2) + pad(1+g.r.IntN(28), 2)
-	}
+	dob := func() string { y, m, d := g.birth(); return y + m + d }
 	isoDate := func(d string) string { return d[:4] + "-" + d[4:6] + "-" + d[6:] }
 	usDate := func(d string) string { return d[4:6] + "/" + d[6:] + "/" + d[:4] }
+	mbi := func() string { return strings.ReplaceAll(g.mbi(), "-", "") }
 	ssnPlain := func() string { return strings.ReplaceAll(g.ssn(), "-", "") }
 	acct := func(n int) string { return g.pick("123456789", 1) + digits(n-1) }
 	padTo := func(s string, n int) string { return s + strings.Repeat(" ", n-len(s)) }
-	spacedNHS := func() string { n := id.nhs(); return n[:3] + " " + n[3:6] + " " + n[6:] }
-	npi := id.npi()
+	npi := g.npi()
 	ukPhone := func() string { return "07" + g.pick("3456789", 1) + digits(2) + " " + digits(6) }
 	// Vendors' key shapes, their prefixes split so no key-shaped literal
 	// stands in the source.
@@ -239,7 +184,7 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 	oruFirst, oruLast, oruMRN, oruPhone := first(), last(), digits(8), id.phone("NXX^NXXXXXX")
 	oruMail := gmail(oruFirst, oruLast)
 	oru := "MSH|^~\\&|LIS|NORTHLAB|EHR|CLINIC|202603141122||ORU^R01^ORU_R01|" + digits(10) + "|P|2.5.1\n" +
-		"PID|1||" + oruMRN + "^^^NLAB^MR~" + id.nhs() + "^^^NHS^NH||" + strings.ToUpper(oruLast) + "^" + strings.ToUpper(oruFirst) + "||19721103|M|||||^PRN^PH^^1^" + oruPhone + "~^NET^Internet^" + oruMail + "\n" +
+		"PID|1||" + oruMRN + "^^^NLAB^MR~" + g.nhs("") + "^^^NHS^NH||" + strings.ToUpper(oruLast) + "^" + strings.ToUpper(oruFirst) + "||19721103|M|||||^PRN^PH^^1^" + oruPhone + "~^NET^Internet^" + oruMail + "\n" +
 		"OBR|1|ORD448812|LAB99321|24323-8^Comprehensive metabolic panel^LN|||202603140915\n" +
 		"OBX|1|NM|2345-7^Glucose^LN||112|mg/dL|70-99|H|||F"
 
@@ -255,8 +200,8 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		"  \"address\": [{\"use\": \"home\", \"line\": [\"" + fhStreet + "\"], \"city\": \"Columbus\", \"state\": \"OH\", \"postalCode\": \"43215\"}]\n}"
 
 	// A payroll export's direct-deposit file.
-	ppRouting1, ppAcct1, ppSSN1 := id.routing(), acct(10), g.ssn()
-	ppRouting2, ppAcct2 := id.routing(), acct(12)
+	ppRouting1, ppAcct1, ppSSN1 := g.routing(), acct(10), g.ssn()
+	ppRouting2, ppAcct2 := g.routing(), acct(12)
 	payrollCSV := "employee_id,last_name,first_name,ssn,routing_number,account_number,account_type,net_pay\n" +
 		"E10442," + last() + "," + first() + "," + ppSSN1 + "," + ppRouting1 + "," + ppAcct1 + ",checking,2314.77\n" +
 		"E10457," + last() + "," + first() + "," + g.ssn() + "," + ppRouting2 + "," + ppAcct2 + ",savings,1980.02\n"
@@ -265,8 +210,8 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 	// bank's routing number, the account left-justified in 17 places,
 	// the amount in cents, an id, the name, and the trace number.
 	achAcct, achName := acct(11), strings.ToUpper(last()+" "+first())
-	achRouting := id.routing()
-	ach := "101 " + id.routing() + " 1" + digits(9) + "2603140830A094101FIRST NATIONAL BANK    ACME PAYROLL INC       \n" +
+	achRouting := g.routing()
+	ach := "101 " + g.routing() + " 1" + digits(9) + "2603140830A094101FIRST NATIONAL BANK    ACME PAYROLL INC       \n" +
 		"5220ACME PAYROLL INC                    1" + digits(9) + "PPDPAYROLL   260314260315   1" + achRouting[:8] + "0000001\n" +
 		"622" + achRouting + achAcct + strings.Repeat(" ", 17-len(achAcct)) + "0000231477" + "E10442         " + achName + strings.Repeat(" ", 22-len(achName)) + "  0" + achRouting[:8] + "0000001"
 
@@ -304,12 +249,12 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		pos("hl7", "oru-email", oru, oruMail),
 		pos("hl7", "oru-phone", oru, oruPhone),
 		pos("hl7", "pid-alone-ssn", "PID|1||{S}^^^SSA^SS||DOE^JANE||19800101|F", ssnPlain()),
-		pos("hl7", "pid-nhs", "PID|1||{S}^^^NHS^NH~RX1234^^^RXH^MR||"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"||19650212|M", id.nhs()),
+		pos("hl7", "pid-nhs", "PID|1||{S}^^^NHS^NH~RX1234^^^RXH^MR||"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"||19650212|M", g.nhs("")),
 		pos("hl7", "nk1-phone", "NK1|1|"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"|SPO^Spouse^HL70063|"+strings.ToUpper(street())+"^^DAYTON^OH^45402|{S}", id.phone("(NXX)NXX-XXXX")),
 		pos("hl7", "in1-member", "IN1|1|BCBS-PPO^Blue Cross PPO|00310|BLUE CROSS BLUE SHIELD OF OHIO|PO BOX 105187^^ATLANTA^GA^30348||||GRP0042871|ACME CORP||||||"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"|01|19790412|||||||||||||||||{S}", "XQH"+digits(9)),
 		pos("hl7", "mirth-error-email", "[2026-03-14 08:31:07,442] ERROR (channel: ADT_IN): Failed to parse PID-13: \"^NET^Internet^{S}\" is not a valid XTN", gmail(first(), last())),
 		pos("hl7", "mllp-log-ssn", `2026-03-14T08:30:12.331Z mllp-listener DEBUG rx: "MSH|^~\\&|REG|MERCY|||20260314083012||ADT^A08|8812034|P|2.3\rPID|1||88120^^^MERCY||NGUYEN^LINH||19880722|F||||||||||||{S}\r"`, g.ssn()),
-		pos("hl7", "pid-medicare", "PID|1||"+digits(8)+"^^^HOSP^MR~{S}^^^CMS^MC||"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"||19480919|F", id.mbi()),
+		pos("hl7", "pid-medicare", "PID|1||"+digits(8)+"^^^HOSP^MR~{S}^^^CMS^MC||"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"||19480919|F", mbi()),
 		pos("hl7", "pid-dob-prose", "the A08 is rejected because PID-7 is {S} but the patient says her birthday is in July, which one is right?", dob()),
 
 		// FHIR.
@@ -320,8 +265,8 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		pos("fhir", "patient-email", fhirPatient, fhMail),
 		pos("fhir", "patient-birthdate", fhirPatient, isoDate(fhDOB)),
 		pos("fhir", "patient-street", fhirPatient, fhStreet),
-		pos("fhir", "nhs-identifier", `{"resourceType":"Patient","identifier":[{"system":"https://fhir.nhs.uk/Id/nhs-number","value":"{S}"}],"name":[{"family":"`+last()+`","given":["`+first()+`"]}]}`, id.nhs()),
-		pos("fhir", "mbi-identifier", `"identifier": [{"type": {"coding": [{"code": "MB"}]}, "system": "http://hl7.org/fhir/sid/us-mbi", "value": "{S}"}]`, id.mbi()),
+		pos("fhir", "nhs-identifier", `{"resourceType":"Patient","identifier":[{"system":"https://fhir.nhs.uk/Id/nhs-number","value":"{S}"}],"name":[{"family":"`+last()+`","given":["`+first()+`"]}]}`, g.nhs("")),
+		pos("fhir", "mbi-identifier", `"identifier": [{"type": {"coding": [{"code": "MB"}]}, "system": "http://hl7.org/fhir/sid/us-mbi", "value": "{S}"}]`, mbi()),
 		pos("fhir", "search-ssn", "GET https://fhir.acmehealth.io/r4/Patient?identifier=http://hl7.org/fhir/sid/us-ssn|{S}&_format=json", ssnPlain()),
 		pos("fhir", "search-name-birthdate", "curl -s 'https://fhir.acmehealth.io/r4/Patient?family="+last()+"&birthdate={S}' -H 'Accept: application/fhir+json'", isoDate(dob())),
 		pos("fhir", "coverage-subscriber", `{"resourceType":"Coverage","status":"active","subscriberId":"{S}","beneficiary":{"reference":"Patient/`+digits(6)+`"},"payor":[{"display":"Aetna"}]}`, "W"+digits(9)),
@@ -332,22 +277,22 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		pos("fhir", "smart-token", "Authorization: Bearer {S}\nAccept: application/fhir+json", g.jwt()),
 
 		// National and health ids.
-		pos("ids", "nhs-spaced-prose", "PDS lookup returns 404 for NHS no {S}, is the trace service down?", spacedNHS()),
-		pos("ids", "nhs-csv", "nhs_number,surname,forename,dob,gp_practice\n{S},"+strings.ToUpper(last())+","+first()+",1961-09-03,Y02906", id.nhs()),
-		pos("ids", "nhs-python", "patient = Patient(nhs_number=\"{S}\", dob=date(1954, 2, 11))", id.nhs()),
-		pos("ids", "mbi-eligibility", `{"memberId":"{S}","payerId":"CMS","serviceTypeCodes":["30"],"dateOfService":"2026-03-14"}`, id.mbi()),
-		pos("ids", "mbi-dashed", "beneficiary MBI {S} comes back as not found from the HETS 270", func() string { m := id.mbi(); return m[:4] + "-" + m[4:7] + "-" + m[7:] }()),
+		pos("ids", "nhs-spaced-prose", "PDS lookup returns 404 for NHS no {S}, is the trace service down?", g.nhs(" ")),
+		pos("ids", "nhs-csv", "nhs_number,surname,forename,dob,gp_practice\n{S},"+strings.ToUpper(last())+","+first()+",1961-09-03,Y02906", g.nhs("")),
+		pos("ids", "nhs-python", "patient = Patient(nhs_number=\"{S}\", dob=date(1954, 2, 11))", g.nhs("")),
+		pos("ids", "mbi-eligibility", `{"memberId":"{S}","payerId":"CMS","serviceTypeCodes":["30"],"dateOfService":"2026-03-14"}`, mbi()),
+		pos("ids", "mbi-dashed", "beneficiary MBI {S} comes back as not found from the HETS 270", g.mbi()),
 		pos("ids", "medicaid-ny", "medicaid_cin = '{S}'  # NY client id from the eMedNY roster", id.nyCIN()),
 		pos("ids", "medicaid-log", "eligibility check failed for Medicaid ID {S} (state=CA): subscriber not found", "9"+digits(7)+g.pick("ABCDEFG", 1)),
-		pos("ids", "sin-payroll", "SIN: {S}\nProvince of employment: ON\nTD1 claim: 15705", fiftyGroup(id.sin(), 3, " ")),
-		pos("ids", "sin-t4-xml", "<T4Slip>\n  <EMPE_NM><snm>"+last()+"</snm><gvn_nm>"+first()+"</gvn_nm></EMPE_NM>\n  <sin>{S}</sin>\n  <empe_nbr>10442</empe_nbr>\n</T4Slip>", id.sin()),
-		pos("ids", "sin-dashed", `employee.update(sin: "{S}")`, func() string { s := id.sin(); return s[:3] + "-" + s[3:6] + "-" + s[6:] }()),
-		pos("ids", "nino-fps", "<Employee>\n  <EmployeeDetails>\n    <NINO>{S}</NINO>\n    <Name><Fore>"+first()+"</Fore><Sur>"+last()+"</Sur></Name>\n  </EmployeeDetails>\n</Employee>", id.nino()),
+		pos("ids", "sin-payroll", "SIN: {S}\nProvince of employment: ON\nTD1 claim: 15705", fiftyGroup(g.sin(""), 3, " ")),
+		pos("ids", "sin-t4-xml", "<T4Slip>\n  <EMPE_NM><snm>"+last()+"</snm><gvn_nm>"+first()+"</gvn_nm></EMPE_NM>\n  <sin>{S}</sin>\n  <empe_nbr>10442</empe_nbr>\n</T4Slip>", g.sin("")),
+		pos("ids", "sin-dashed", `employee.update(sin: "{S}")`, func() string { s := g.sin(""); return s[:3] + "-" + s[3:6] + "-" + s[6:] }()),
+		pos("ids", "nino-fps", "<Employee>\n  <EmployeeDetails>\n    <NINO>{S}</NINO>\n    <Name><Fore>"+first()+"</Fore><Sur>"+last()+"</Sur></Name>\n  </EmployeeDetails>\n</Employee>", g.nino()),
 		pos("ids", "nino-spaced", "HMRC rejected the FPS, NI number {S} doesn't match their records", func() string {
-			n := id.nino()
+			n := g.nino()
 			return n[:2] + " " + n[2:4] + " " + n[4:6] + " " + n[6:8] + " " + n[8:]
 		}()),
-		pos("ids", "nino-json", `{"employeeId": 2231, "ni_number": "{S}", "ni_category": "A", "tax_code": "1257L"}`, id.nino()),
+		pos("ids", "nino-json", `{"employeeId": 2231, "ni_number": "{S}", "ni_category": "A", "tax_code": "1257L"}`, g.nino()),
 		pos("ids", "tfn-stp", `"payeeRecord": {"payeeTFN": "{S}", "payeeFamilyName": "`+last()+`", "payeeDateOfBirth": "1990-05-21"}`, id.tfn()),
 		pos("ids", "tfn-prose", "my TFN is {S}, can the payroll script just store it encrypted?", fiftyGroup(id.tfn(), 3, " ")),
 		pos("ids", "au-medicare", "Medicare card: {S}  IRN 2  exp 08/2029", func() string { m := id.auMedicare(); return m[:4] + " " + m[4:9] + " " + m[9:] }()),
@@ -368,8 +313,8 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		pos("payroll", "csv-account-1", payrollCSV, ppAcct1),
 		pos("payroll", "csv-account-2", payrollCSV, ppAcct2),
 		pos("payroll", "csv-ssn", payrollCSV, ppSSN1),
-		pos("payroll", "direct-deposit-json", `{"bank_accounts":[{"routing_number":"`+id.routing()+`","account_number":"{S}","account_type":"Checking","split_percent":100}]}`, acct(9)),
-		pos("payroll", "direct-deposit-prose", "routing "+id.routing()+" account {S}, that's what she wrote on the form", acct(10)),
+		pos("payroll", "direct-deposit-json", `{"bank_accounts":[{"routing_number":"`+g.routing()+`","account_number":"{S}","account_type":"Checking","split_percent":100}]}`, acct(9)),
+		pos("payroll", "direct-deposit-prose", "routing "+g.routing()+" account {S}, that's what she wrote on the form", acct(10)),
 		pos("payroll", "uk-sort-account", "sort code "+g.fill("NX-XX-XX")+", account {S}, payee "+first()+" "+last(), acct(8)),
 		pos("payroll", "uk-bacs-csv", "SortCode,AccountNumber,AccountName,Amount,Reference\n"+g.fill("NXXXXX")+",{S},"+strings.ToUpper(last())+" "+string(first()[0])+",2104.33,SALARY MAR", acct(8)),
 		pos("payroll", "iban-prose", "new hire's IBAN is {S}, BIC NWBKGB2L", grouped(g.iban("GB", "AAAAXXXXXXXXXXXXXX"))),
@@ -381,9 +326,9 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		pos("payroll", "sepa-iban", sepa, sepaIBAN),
 		pos("payroll", "sepa-name", sepa, sepaName),
 		pos("payroll", "sepa-debtor", "<Dbtr><Nm>ACME GmbH</Nm></Dbtr>\n<DbtrAcct><Id><IBAN>{S}</IBAN></Id></DbtrAcct>", g.iban("AT", "XXXXXXXXXXXXXXXX")),
-		pos("payroll", "gusto-bank-response", `{"uuid":"`+uuid()+`","name":"Direct deposit","routing_number":"`+id.routing()+`","account_type":"Checking","hidden_account_number":"XXXX1234","account_number":"{S}"}`, acct(11)),
-		pos("payroll", "adp-paystub-json", `"payDistributions":[{"depositAccount":{"financialAccount":{"accountNumber":"{S}","typeCode":{"codeValue":"DDA"}},"financialParty":{"routingTransitNumber":"`+id.routing()+`"}}}]`, acct(10)),
-		pos("payroll", "payroll-log-account", "2026-03-14T09:15:03Z payroll-run ERROR ach.validate: invalid account {S} for employee 10457 (routing "+id.routing()+")", acct(12)),
+		pos("payroll", "gusto-bank-response", `{"uuid":"`+uuid()+`","name":"Direct deposit","routing_number":"`+g.routing()+`","account_type":"Checking","hidden_account_number":"XXXX1234","account_number":"{S}"}`, acct(11)),
+		pos("payroll", "adp-paystub-json", `"payDistributions":[{"depositAccount":{"financialAccount":{"accountNumber":"{S}","typeCode":{"codeValue":"DDA"}},"financialParty":{"routingTransitNumber":"`+g.routing()+`"}}}]`, acct(10)),
+		pos("payroll", "payroll-log-account", "2026-03-14T09:15:03Z payroll-run ERROR ach.validate: invalid account {S} for employee 10457 (routing "+g.routing()+")", acct(12)),
 
 		// Insurance.
 		pos("insurance", "member-id-json", `{"payer":"UnitedHealthcare","member_id":"{S}","group_number":"705214","relationship":"self"}`, digits(9)+"-01"),
@@ -460,10 +405,10 @@ func fiftysixthCases(g pasteGen) []pasteCase {
 		neg("codes", "snomed-json", `{"coding":[{"system":"http://snomed.info/sct","code":"195967001","display":"Asthma"}]}`, ""),
 		neg("codes", "icd10", "DG1|1||E11.9^Type 2 diabetes mellitus without complications^I10||20260314|W", ""),
 		neg("codes", "cpt-claim", "SV1*HC:99213:25*125*UN*1***1~", ""),
-		neg("codes", "npi-prd", "PRD|RP|"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"^^^DR|||||"+id.npi()+"^^^NPI", npi),
-		neg("codes", "npi-json", `{"provider":{"npi":"`+id.npi()+`","taxonomy":"207Q00000X"}}`, ""),
-		neg("codes", "aba-public", "our bank's ACH routing number is "+id.routing()+"; set it as the ODFI in nacha.yml", ""),
-		neg("codes", "routing-alone", `ODFI_ROUTING = "`+id.routing()+`"  # our bank, printed on every check`, ""),
+		neg("codes", "npi-prd", "PRD|RP|"+strings.ToUpper(last())+"^"+strings.ToUpper(first())+"^^^DR|||||"+g.npi()+"^^^NPI", npi),
+		neg("codes", "npi-json", `{"provider":{"npi":"`+g.npi()+`","taxonomy":"207Q00000X"}}`, ""),
+		neg("codes", "aba-public", "our bank's ACH routing number is "+g.routing()+"; set it as the ODFI in nacha.yml", ""),
+		neg("codes", "routing-alone", `ODFI_ROUTING = "`+g.routing()+`"  # our bank, printed on every check`, ""),
 		neg("codes", "bic", "BIC: DEUTDEFFXXX (Deutsche Bank Frankfurt)", ""),
 		neg("codes", "sort-code-alone", "the bank's sort code for the head office is 20-00-00", ""),
 		neg("codes", "tax-code", `{"tax_code": "1257L", "ni_category": "A", "student_loan_plan": "2"}`, ""),

@@ -384,6 +384,9 @@ func validIDDocument(text string, start, end int) bool {
 // O second, or BG, GB, KN, NK, NT, TN, ZZ. HMRC's own example, QQ 12 34 56
 // C, is one.
 func unissuedNINO(v string) bool {
+	if len(v) != 9 && len(v) != 13 {
+		return false
+	}
 	v = strings.ReplaceAll(v, " ", "")
 	if len(v) != 9 || !isLetter(v[0]) || !isLetter(v[1]) || v[8] < 'A' || v[8] > 'D' {
 		return false

@@ -37,6 +37,25 @@ func idColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, idFields.has, idNumber)
 }
 
+// accountColumn is the account-column context: the bank account numbers
+// under a header field naming one, as a payroll's direct-deposit export
+// or a BACS file gives them.
+func accountColumn(dst []span, text string, from, to int) ([]span, int) {
+	return personalColumn(dst, text, from, to, accountFields.has, accountNumber)
+}
+
+// accountNumber takes a bank account number in a field: digits that
+// blanks or dashes may group, as many as bankDigits wants.
+func accountNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isDigit(c) && c != ' ' && c != '-' {
+			return false
+		}
+	}
+	return bankDigits(v)
+}
+
 // cardColumn is the card-column context: the card numbers under a header
 // field naming one.
 func cardColumn(dst []span, text string, from, to int) ([]span, int) {
@@ -283,12 +302,23 @@ var (
 	// cardFields are the fields of a payment card's number.
 	cardFields = newWordSet("card", "card number", "cardnumber", "card no", "card num", "credit card",
 		"credit card number", "creditcard", "card pan", "debit card", "debit card number")
-	// idFields are the fields of a person's national, social security or
-	// tax number.
+	// accountFields are the fields of a bank account's number; a bare
+	// "account" names a cloud's or a customer's as often, and is none.
+	accountFields = newWordSet("account number", "accountnumber", "account no", "account num", "account nr",
+		"acct", "acct number", "acct no", "acct num", "bank account", "bank account number", "bank account no",
+		"dfi account", "dfi account number", "kontonummer", "rekeningnummer", "numero de cuenta", "número de cuenta")
+	// idFields are the fields of a person's national, social security,
+	// tax or health number.
 	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
 		"nino", "ni number", "ni no", "national insurance", "national insurance number", "national insurance no", "national id",
 		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
-		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale",
+		"tax id", "taxid", "personnummer", "bsn", "pesel", "codice fiscale", "tin", "recipient tin", "payee tin",
+		"tfn", "tax file number",
+		// Health numbers: the NHS's, a record's, a plan's member's and
+		// subscriber's, Medicare's and Medicaid's, a health card's.
+		"nhs", "nhs number", "nhs no", "mrn", "medical record number", "member id", "subscriber id",
+		"medicare number", "medicare no", "medicare id", "medicaid number", "medicaid no", "medicaid id",
+		"health card number", "health card no",
 		// Beyond Europe (see nationalid_asia.go): China's, Korea's,
 		// Japan's, India's, Israel's, Russia's and Turkey's.
 		"身份证号", "身份证号码", "身份證號", "身份證號碼", "주민등록번호", "주민번호", "マイナンバー", "個人番号",

@@ -78,13 +78,14 @@ var contexts = map[string]contextFunc{
 	"cookie":        cookieContext,
 	"cookie-record": cookieRecordContext,
 	// Personal columns of a CSV export (see columns.go).
-	"name-column":   nameColumn,
-	"street-column": streetColumn,
-	"birth-column":  birthColumn,
-	"id-column":     idColumn,
-	"card-column":   cardColumn,
-	"salary-column": salaryColumn,
-	"pin-column":    pinColumn,
+	"name-column":    nameColumn,
+	"street-column":  streetColumn,
+	"birth-column":   birthColumn,
+	"id-column":      idColumn,
+	"card-column":    cardColumn,
+	"account-column": accountColumn,
+	"salary-column":  salaryColumn,
+	"pin-column":     pinColumn,
 }
 
 // oneValue makes a contextFunc of a grammar that gives one value or

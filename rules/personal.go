@@ -58,7 +58,8 @@ func validWrittenEmail(text string, start, end int) bool {
 // number read with A=10 ... Z=35 and the first four characters moved to
 // the end leaves 1). Letters are upper case, or all lower case (as typed
 // into a chat) when grouped or after an account word on the line (iban,
-// konto, cuenta, ...), since a lower-case run is more often a hash.
+// konto, cuenta, ...), since a lower-case run is more often a hash; not
+// a registry's example (see exampleIBANs).
 func validIBAN(text string, start, end int) bool {
 	var buf [34]byte
 	s := text[start:end]
@@ -103,7 +104,19 @@ func validIBAN(text string, start, end int) bool {
 			rem = (rem*100 + int(c-'A') + 10) % 97
 		}
 	}
-	return rem == 1
+	return rem == 1 && !exampleIBANs[string(buf[:n])]
+}
+
+// exampleIBANs are the IBANs that SWIFT's IBAN registry and the ECBS
+// give as each country's example, which documentation, forms and
+// validators' tests copy: no one's account.
+var exampleIBANs = map[string]bool{
+	"AT611904300234573201": true, "BE68539007547034": true, "CH9300762011623852957": true,
+	"DE89370400440532013000": true, "DK5000400440116243": true, "ES9121000418450200051332": true,
+	"FI2112345600000785": true, "FR1420041010050500013M02606": true, "GB29NWBK60161331926819": true,
+	"GB82WEST12345698765432": true, "IE29AIBK93115212345678": true, "IT60X0542811101000000123456": true,
+	"MT84MALT011000012345MTLCAST001S": true, "NL91ABNA0417164300": true, "NO9386011117947": true,
+	"PL61109010140000071219812874": true, "SE4550000000058398257466": true,
 }
 
 // ibanWords are the context a lower-case IBAN written as one run needs.
@@ -121,9 +134,15 @@ var bankWords = []string{"account number", "account_number", "accountnumber", "a
 // not one digit throughout, after a bank word on their line or quoted
 // before a routing number's attribute in their record.
 func validBankAccount(text string, start, end int) bool {
+	return bankDigits(text[start:end]) && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
+}
+
+// bankDigits reports whether s holds six to seventeen digits (the most a
+// US account has), not all the same.
+func bankDigits(s string) bool {
 	digits, first, same := 0, byte(0), true
-	for i := start; i < end; i++ {
-		if c := text[i]; isDigit(c) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; isDigit(c) {
 			if digits == 0 {
 				first = c
 			}
@@ -131,7 +150,7 @@ func validBankAccount(text string, start, end int) bool {
 			digits++
 		}
 	}
-	return digits >= 6 && digits <= 17 && !same && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
+	return digits >= 6 && digits <= 17 && !same
 }
 
 // routingKeys are the attributes of a routing number that make a bare

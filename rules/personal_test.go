@@ -15,13 +15,15 @@ import (
 // as in TestValidators.
 func TestPersonalValidators(t *testing.T) {
 	testValidators(t, []validatorCase{
-		{"iban", true, "[DE89370400440532013000]"},
-		{"iban", true, "[DE89 3704 0044 0532 0130 00]"},
-		{"iban", true, "[GB82WEST12345698765432]"},
-		{"iban", true, "[GB82 WEST 1234 5698 7654 32]"},
-		{"iban", true, "[NO9386011117947]"},                      // shortest: 15
-		{"iban", true, "[MT84MALT011000012345MTLCAST001S]"},      // 31, letters at the end
-		{"iban", true, "[FR1420041010050500013M02606]"},          // a letter inside
+		{"iban", true, "[DE07370400447836741096]"},
+		{"iban", true, "[DE07 3704 0044 7836 7410 96]"},
+		{"iban", true, "[GB28WEST94471397744710]"},
+		{"iban", true, "[GB28 WEST 9447 1397 7447 10]"},
+		{"iban", true, "[NO1186018317017]"},                      // shortest: 15
+		{"iban", true, "[MT48MALT011000056210MTLCAST001S]"},      // 31, letters at the end
+		{"iban", true, "[FR4720041010052577673M06249]"},          // a letter inside
+		{"iban", false, "[DE89370400440532013000]"},              // the registry's example
+		{"iban", false, "[GB82 WEST 1234 5698 7654 32]"},         // the ECBS's example
 		{"iban", false, "[DE89370400440532013001]"},              // check digits one off
 		{"iban", false, "[DE88370400440532013000]"},              // check digits one off
 		{"iban", false, "[DE8937040044053201300]"},               // Germany has 22
@@ -200,7 +202,7 @@ func defaultRule(t *testing.T, id string) *Set {
 // then finds its verdict remembered.
 func BenchmarkValidators(b *testing.B) {
 	for _, bc := range []struct{ name, text string }{
-		{"iban", "IBAN DE89 3704 0044 0532 0130 00"},
+		{"iban", "IBAN DE07 3704 0044 7836 7410 96"},
 		{"ssn", "SSN 536-22-8841"},
 		{"phone", "call +1 415-555-2671"},
 	} {
@@ -224,8 +226,8 @@ func BenchmarkValidators(b *testing.B) {
 // default set removes each value entirely, whichever rule claims it.
 func TestDefaultPersonalData(t *testing.T) {
 	for _, tc := range []struct{ text, secret string }{
-		{`{"text": "wire it to DE89 3704 0044 0532 0130 00 please"}`, "DE89 3704 0044 0532 0130 00"},
-		{"iban=GB82WEST12345698765432", "GB82WEST12345698765432"},
+		{`{"text": "wire it to DE07 3704 0044 7836 7410 96 please"}`, "DE07 3704 0044 7836 7410 96"},
+		{"iban=GB28WEST94471397744710", "GB28WEST94471397744710"},
 		{`patient := Person{SSN: "536-22-8841"}`, "536-22-8841"},
 		{"echo 'ssn 536228841' >> notes.txt", "536228841"},
 		{`"phone": "+33 1 42 68 53 00",`, "+33 1 42 68 53 00"},

@@ -366,7 +366,8 @@ func isLetter(b byte) bool { return 'a' <= lower(b) && lower(b) <= 'z' }
 
 // validIDDocument accepts an identity document's number that holds two
 // digits at least, so that a word or a status after the document's name
-// ("license: pending", "passport: expired") is none.
+// ("license: pending", "passport: expired") is none, nor is a National
+// Insurance number of a prefix never issued (see unissuedNINO).
 func validIDDocument(text string, start, end int) bool {
 	digits := 0
 	for i := start; i < end; i++ {
@@ -374,5 +375,31 @@ func validIDDocument(text string, start, end int) bool {
 			digits++
 		}
 	}
-	return digits >= 2
+	return digits >= 2 && !unissuedNINO(text[start:end])
+}
+
+// unissuedNINO reports whether v has the shape of a UK National Insurance
+// number (two letters, six digits that blanks may pair, a suffix of A to
+// D) with a prefix HMRC never issues: D, F, I, Q, U or V as either letter,
+// O second, or BG, GB, KN, NK, NT, TN, ZZ. HMRC's own example, QQ 12 34 56
+// C, is one.
+func unissuedNINO(v string) bool {
+	if len(v) != 9 && len(v) != 13 {
+		return false
+	}
+	v = strings.ReplaceAll(v, " ", "")
+	if len(v) != 9 || !isLetter(v[0]) || !isLetter(v[1]) || v[8] < 'A' || v[8] > 'D' {
+		return false
+	}
+	for i := 2; i < 8; i++ {
+		if !isDigit(v[i]) {
+			return false
+		}
+	}
+	p := strings.ToUpper(v[:2])
+	switch p {
+	case "BG", "GB", "KN", "NK", "NT", "TN", "ZZ":
+		return true
+	}
+	return strings.ContainsAny(p, "DFIQUV") || p[1] == 'O'
 }

@@ -58,6 +58,9 @@ import (
 //	samba-tool   -U user%PASSWORD, --password / --adminpass / --newpassword
 //	             PASSWORD, user create / add USER PASSWORD
 //	ipa-server-install, ipa-replica-install, ipa-client-install (FreeIPA)
+//	omero        -w / --password PASSWORD (OMERO's login)
+//	globusconnectpersonal
+//	             -setup / --setup-key KEY (the endpoint's setup key)
 //	             -p / --ds-password (the directory manager's), -a / -w /
 //	             --admin-password, --password PASSWORD
 //	mosquitto_pub, mosquitto_sub
@@ -233,6 +236,10 @@ var cliFlags = map[string][]cliFlag{
 	"saucectl":        {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
 	"swaks":           {{"-ap", next}, {"--ap", next}, {"--auth-password", next}},
 	"doveadm":         {{"-p", next}}, // pw -p v; auth's subcommands in cliSubFlags
+	// Research computing: an image server's login, a transfer
+	// endpoint's one-use setup key.
+	"omero":                 {{"-w", next}, {"--password", next}},
+	"globusconnectpersonal": {{"-setup", next}, {"--setup-key", next}},
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},

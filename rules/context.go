@@ -2268,9 +2268,10 @@ var nativeByEnd = func() (t [256][]uint8) {
 	return t
 }()
 
-// englishCopulas are the copulas of more than one word, and of tense
-// and mood.
-var englishCopulas = []string{"is now ", "is still ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
+// englishCopulas are the copulas of more than one word, of tense and
+// mood, and of the adverbs a person insists with ("the password is
+// definitely v").
+var englishCopulas = []string{"is now ", "is still ", "is definitely ", "is actually ", "is really ", "is literally ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
 	"has been set to ", "has been reset to ", "will be ", "should be ", "would be ", "remains ", "became "}
 
 // wordStarts is a list of lower-case words that a text may start with,

@@ -897,9 +897,14 @@ func mixesDigits(s string) bool {
 }
 
 // setter reports whether name is a setter's ("setPassword",
-// "set_api_key", "client.withToken"), whose argument is the value.
+// "set_api_key", "client.withToken") or an auth's constructor
+// ("ApiKeyAuth", "TokenAuth": an SDK's auth method made from its key),
+// whose argument is the value.
 func setter(name string) bool {
 	name = name[strings.LastIndexByte(name, '.')+1:]
+	if len(name) > len("Auth") && strings.HasSuffix(name, "Auth") {
+		return true
+	}
 	for _, w := range []string{"set", "with"} {
 		if len(name) > len(w)+1 && hasPrefixFold(name, w) && (name[len(w)] == '_' || 'A' <= name[len(w)] && name[len(w)] <= 'Z') {
 			return true

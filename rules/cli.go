@@ -946,7 +946,8 @@ func inShortFlags(arg string, c byte) bool {
 
 // pipedPassword reads "echo [-n] PASSWORD | cmd", where cmd reads a password
 // from its input (see stdinReaders): the one argument of echo ending at
-// text[from:to].
+// text[from:to]; or the password among the ktutil commands that printf
+// or echo -e pipe into it (see keytabCommands).
 func pipedPassword(text string, from, to int) (int, int, int) {
 	end := commandEnd(text, to)
 	a := skipBlanks(text, to, end)
@@ -960,6 +961,9 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 	}
 	if a == end || text[a] == '-' {
 		return -1, -1, end // another flag
+	}
+	if vs, ve := keytabCommands(text, a, end); vs >= 0 {
+		return vs, ve, end // printf "%b" "addent -password ...\nv\nwkt f" | ktutil
 	}
 	if ae := argEnd(text, a, end); ae != trimBlanks(text, a, end) {
 		if printf && encodedNext(text, end) {

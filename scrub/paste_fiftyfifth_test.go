@@ -13,7 +13,16 @@ import (
 // jdoe@login1 name the user, which the rules remove by design, so only
 // the job's ids and the prompt's words must survive) recall 0.891,
 // partial 0.000, negatives intact 0.936.
-var fiftyfifthFloor = recallFloor{recall: 0.890, intact: 0.935, maxPartial: 0}
+//
+// After the fixes: recall 0.969, partial 0.000, negatives intact 0.936.
+// Left: a FlexLM license line's signature and its server's host id,
+// which the thirtyfourth suite rules no credential (bound to that host);
+// PyCap's Project(url, token), whose token no name gives; a password in
+// prose after "I type"; and as damaged, a Globus native app's client id,
+// which oauth-client-id removes as it removes every client id, and two
+// s3:// URIs (a DVC remote, an MLflow artifact root), whose bucket names
+// cloud-storage-bucket removes by design.
+var fiftyfifthFloor = recallFloor{recall: 0.968, intact: 0.935, maxPartial: 0}
 
 // TestPasteFiftyfifthRecall measures the fifty-fifth suite, research
 // computing, kept apart as its author wrote it (misses included).

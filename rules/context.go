@@ -1080,9 +1080,7 @@ func pairEnds(text string, p int) bool {
 // joining call (see wifiCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's
-// ConfidentialClientApplication(id, credential)), the fourth (3) of an
-// ONVIF camera's constructor, after the camera's host and port
-// (python-onvif's ONVIFCamera(host, port, user, password)); or 0.
+// ConfidentialClientApplication(id, credential)); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
 	callee := name[dot+1:]
@@ -1093,8 +1091,6 @@ func loginCallee(name string) int {
 		return 1
 	case connectCallees.has(callee):
 		return 2
-	case strings.EqualFold(callee, "onvifcamera"):
-		return 3
 	case confidentialClient(callee):
 		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):
@@ -1976,6 +1972,29 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// appositive returns the bounds of the word that a comma at text[p] sets
+// beside the phrase before it, as a clause of its own between commas or
+// ending the sentence ("the token for the pilot, v, has export rights";
+// "the key for staging, v."), or -1, -1: one word, with a comma, a period
+// or the line's end after it. A list goes on ("the token for prod,
+// staging and dev").
+func appositive(text string, p int) (int, int) {
+	if p+2 >= len(text) || text[p] != ',' || text[p+1] != ' ' {
+		return -1, -1
+	}
+	e := p + 2
+	for e < len(text) && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' && text[e] != ',' {
+		e++
+	}
+	if e > p+2 && text[e-1] == '.' {
+		e-- // the sentence's end
+	}
+	if e == p+2 || e < len(text) && text[e] != ',' && text[e] != '.' && text[e] != '\n' && text[e] != '\r' {
+		return -1, -1
+	}
+	return p + 2, e
 }
 
 // contractedIs are the copula "is" contracted after a name, with an
@@ -3223,6 +3242,9 @@ func forPhrase(text string, ke, p int) int {
 		}
 		if e > q && e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
 			return e // "for staging: v"
+		}
+		if a, ae := appositive(text, e); words > 0 && a > e && generated(text[a:ae], true) {
+			return a // "the token for the pilot project, v, has export rights"
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p

@@ -58,6 +58,9 @@ import (
 //	samba-tool   -U user%PASSWORD, --password / --adminpass / --newpassword
 //	             PASSWORD, user create / add USER PASSWORD
 //	ipa-server-install, ipa-replica-install, ipa-client-install (FreeIPA)
+//	omero        -w / --password PASSWORD (OMERO's login)
+//	globusconnectpersonal
+//	             -setup / --setup-key KEY (the endpoint's setup key)
 //	             -p / --ds-password (the directory manager's), -a / -w /
 //	             --admin-password, --password PASSWORD
 //	mosquitto_pub, mosquitto_sub
@@ -233,6 +236,10 @@ var cliFlags = map[string][]cliFlag{
 	"saucectl":        {{"-a", next}},                           // Sauce Labs' access key (configure -u USER -a KEY)
 	"swaks":           {{"-ap", next}, {"--ap", next}, {"--auth-password", next}},
 	"doveadm":         {{"-p", next}}, // pw -p v; auth's subcommands in cliSubFlags
+	// Research computing: an image server's login, a transfer
+	// endpoint's one-use setup key.
+	"omero":                 {{"-w", next}, {"--password", next}},
+	"globusconnectpersonal": {{"-setup", next}, {"--setup-key", next}},
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
@@ -939,7 +946,8 @@ func inShortFlags(arg string, c byte) bool {
 
 // pipedPassword reads "echo [-n] PASSWORD | cmd", where cmd reads a password
 // from its input (see stdinReaders): the one argument of echo ending at
-// text[from:to].
+// text[from:to]; or the password among the ktutil commands that printf
+// or echo -e pipe into it (see keytabCommands).
 func pipedPassword(text string, from, to int) (int, int, int) {
 	end := commandEnd(text, to)
 	a := skipBlanks(text, to, end)
@@ -953,6 +961,9 @@ func pipedPassword(text string, from, to int) (int, int, int) {
 	}
 	if a == end || text[a] == '-' {
 		return -1, -1, end // another flag
+	}
+	if vs, ve := keytabCommands(text, a, end); vs >= 0 {
+		return vs, ve, end // printf "%b" "addent -password ...\nv\nwkt f" | ktutil
 	}
 	if ae := argEnd(text, a, end); ae != trimBlanks(text, a, end) {
 		if printf && encodedNext(text, end) {

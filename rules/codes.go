@@ -80,9 +80,14 @@ func namedCodes(s string) bool {
 // the identifier itself if it ends in codes ("recovery_codes"), or with
 // "codes" after a blank or a dash ("backup codes", "recovery-codes.txt"),
 // or after "verification" as Google's printout heads them ("BACKUP
-// VERIFICATION CODES"); or -1.
+// VERIFICATION CODES"), or the option line of a .google_authenticator
+// file that says which codes its seed makes (" TOTP_AUTH, " HOTP_COUNTER
+// 1), below which the file keeps its scratch codes; or -1.
 func codesNamed(text string, from, to int) int {
 	const word, verification = "codes", " verification"
+	if authenticatorOption(text, from, to) {
+		return to
+	}
 	if n := text[from:to]; len(n) > len(word) && strings.EqualFold(n[len(n)-len(word):], word) {
 		return to
 	}
@@ -94,6 +99,16 @@ func codesNamed(text string, from, to int) int {
 		return e
 	}
 	return -1
+}
+
+// authenticatorOption reports whether the identifier text[from:to] is
+// TOTP_AUTH or HOTP_COUNTER opening an option line of a
+// .google_authenticator file: a double quote and a blank at the line's
+// start before it.
+func authenticatorOption(text string, from, to int) bool {
+	n := text[from:to]
+	return (n == "TOTP_AUTH" || n == "HOTP_COUNTER") && from >= 2 && text[from-2:from] == "\" " &&
+		(from == 2 || text[from-3] == '\n')
 }
 
 // minNamedCode is the shortest code taken alone after its name: no year,

@@ -32,7 +32,7 @@ func birthColumn(dst []span, text string, from, to int) ([]span, int) {
 }
 
 // idColumn is the id-column context: the numbers under a header field
-// naming a person's national, social security or tax number.
+// naming a person's national, social security, tax or student number.
 func idColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, idFields.has, idNumber)
 }
@@ -308,7 +308,8 @@ var (
 		"acct", "acct number", "acct no", "acct num", "bank account", "bank account number", "bank account no",
 		"dfi account", "dfi account number", "kontonummer", "rekeningnummer", "numero de cuenta", "número de cuenta")
 	// idFields are the fields of a person's national, social security,
-	// tax or health number.
+	// tax or health number, or of a student's number, which a university's
+	// registry gives a person for life as a state gives a national one.
 	idFields = newWordSet("ssn", "social security number", "social security no", "sin", "social insurance number",
 		"nino", "ni number", "ni no", "national insurance", "national insurance number", "national insurance no", "national id",
 		"nationalid", "national id number", "cpf", "nir", "dni", "nie", "passport number", "passport no",
@@ -323,5 +324,7 @@ var (
 		// Japan's, India's, Israel's, Russia's and Turkey's.
 		"身份证号", "身份证号码", "身份證號", "身份證號碼", "주민등록번호", "주민번호", "マイナンバー", "個人番号",
 		"aadhaar", "aadhaar number", "aadhaar no", "תעודת זהות", "снилс", "СНИЛС", "инн", "ИНН",
-		"tckn", "tc kimlik no", "kimlik no")
+		"tckn", "tc kimlik no", "kimlik no",
+		"student id", "studentid", "student id number", "student number", "student no", "student nr",
+		"matriculation number", "matriculation no", "matric no", "matric number", "matrikelnummer", "matrikel nr")
 )

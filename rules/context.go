@@ -898,9 +898,14 @@ func mixesDigits(s string) bool {
 }
 
 // setter reports whether name is a setter's ("setPassword",
-// "set_api_key", "client.withToken"), whose argument is the value.
+// "set_api_key", "client.withToken") or an auth's constructor
+// ("ApiKeyAuth", "TokenAuth": an SDK's auth method made from its key),
+// whose argument is the value.
 func setter(name string) bool {
 	name = name[strings.LastIndexByte(name, '.')+1:]
+	if len(name) > len("Auth") && strings.HasSuffix(name, "Auth") {
+		return true
+	}
 	for _, w := range []string{"set", "with"} {
 		if len(name) > len(w)+1 && hasPrefixFold(name, w) && (name[len(w)] == '_' || 'A' <= name[len(w)] && name[len(w)] <= 'Z') {
 			return true
@@ -1970,6 +1975,29 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	return p, s, true // "--token value", "KEY value"
 }
 
+// appositive returns the bounds of the word that a comma at text[p] sets
+// beside the phrase before it, as a clause of its own between commas or
+// ending the sentence ("the token for the pilot, v, has export rights";
+// "the key for staging, v."), or -1, -1: one word, with a comma, a period
+// or the line's end after it. A list goes on ("the token for prod,
+// staging and dev").
+func appositive(text string, p int) (int, int) {
+	if p+2 >= len(text) || text[p] != ',' || text[p+1] != ' ' {
+		return -1, -1
+	}
+	e := p + 2
+	for e < len(text) && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' && text[e] != ',' {
+		e++
+	}
+	if e > p+2 && text[e-1] == '.' {
+		e-- // the sentence's end
+	}
+	if e == p+2 || e < len(text) && text[e] != ',' && text[e] != '.' && text[e] != '\n' && text[e] != '\r' {
+		return -1, -1
+	}
+	return p + 2, e
+}
+
 // contractedIs are the copula "is" contracted after a name, with an
 // apostrophe or a phone's curly one, and the blank after it.
 var contractedIs = [...]string{"'s ", "’s "}
@@ -2269,9 +2297,10 @@ var nativeByEnd = func() (t [256][]uint8) {
 	return t
 }()
 
-// englishCopulas are the copulas of more than one word, and of tense
-// and mood.
-var englishCopulas = []string{"is now ", "is still ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
+// englishCopulas are the copulas of more than one word, of tense and
+// mood, and of the adverbs a person insists with ("the password is
+// definitely v").
+var englishCopulas = []string{"is now ", "is still ", "is definitely ", "is actually ", "is really ", "is literally ", "was changed to ", "was set to ", "was reset to ", "has been changed to ",
 	"has been set to ", "has been reset to ", "will be ", "should be ", "would be ", "remains ", "became "}
 
 // wordStarts is a list of lower-case words that a text may start with,
@@ -3214,6 +3243,9 @@ func forPhrase(text string, ke, p int) int {
 		}
 		if e > q && e+1 < len(text) && text[e] == ':' && text[e+1] == ' ' {
 			return e // "for staging: v"
+		}
+		if a, ae := appositive(text, e); words > 0 && a > e && generated(text[a:ae], true) {
+			return a // "the token for the pilot project, v, has export rights"
 		}
 		if e == q || e >= len(text) || text[e] != ' ' {
 			return p

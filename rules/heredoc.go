@@ -281,6 +281,35 @@ func addentPassword(line string) bool {
 	return (strings.HasPrefix(line, "addent ") || strings.HasPrefix(line, "add_entry ")) && strings.Contains(line, " -password")
 }
 
+// keytabCommands reads the commands that printf or echo -e, whose
+// arguments start at text[a] and end at text[end], pipe into ktutil in
+// their last argument, its lines joined by \n escapes (printf "%b"
+// "addent -password -p svc@CORP.EXAMPLE -k 1 -e aes256-cts\nv\nwkt
+// svc.keytab\n" | ktutil): the bounds of the line after the first
+// addent -password, if the secret-value model takes it for a password,
+// or -1, -1.
+func keytabCommands(text string, a, end int) (int, int) {
+	if end == len(text) || text[end] != '|' {
+		return -1, -1
+	}
+	if next := strings.Fields(text[end+1 : commandEnd(text, end+1)]); len(next) == 0 || next[0] != "ktutil" {
+		return -1, -1
+	}
+	vs, ve, quoted := value(text, lastArg(text, a, end), false, false)
+	ve = min(ve, end)
+	for asked, ls := false, vs; ls < ve; {
+		le := ve
+		if k := strings.Index(text[ls:ve], `\n`); k >= 0 {
+			le = ls + k
+		}
+		if asked {
+			return cliPassword(text, ls, ls, le, quoted)
+		}
+		asked, ls = addentPassword(text[ls:le]), le+len(`\n`)
+	}
+	return -1, -1
+}
+
 // maxBody bounds the bytes of a here-document's body read for passwords:
 // a password and its confirmation, or a few users' lines.
 const maxBody = 1 << 10

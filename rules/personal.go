@@ -304,6 +304,22 @@ func validMSISDN(text string, start, end int) bool {
 	return validNumber("+"+text[start:end], "US")
 }
 
+// validDialled accepts a number that a dial plan or a PBX's log gives
+// as one run of digits, a + before it if written, that libphonenumber's
+// metadata calls valid: ten digits as a North American number (as
+// American trunks deliver them), more as an international number
+// without its + (validMSISDN), with validPhone's cheap checks first.
+func validDialled(text string, start, end int) bool {
+	s := text[start:end]
+	if n, run := digitRuns(s); n < 10 || n > 15 || run >= 6 {
+		return false
+	}
+	if s[0] == '+' || len(s) == 10 {
+		return validNumber(s, "US")
+	}
+	return validNumber("+"+s, "US")
+}
+
 // quotedInternational reports whether text[start:end], a number that opens
 // with +, is all of a string in quotes.
 func quotedInternational(text string, start, end int) bool {

@@ -20,6 +20,7 @@ var validators = map[string]validator{
 	"private-host":   validPrivateHost,
 	"phone":          validPhone,
 	"msisdn":         validMSISDN,
+	"dialled":        validDialled,
 	"iban":           validIBAN,
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,

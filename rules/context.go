@@ -1078,7 +1078,9 @@ func pairEnds(text string, p int) bool {
 // joining call (see wifiCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's
-// ConfidentialClientApplication(id, credential)); or 0.
+// ConfidentialClientApplication(id, credential)), the fourth (3) of an
+// ONVIF camera's constructor, after the camera's host and port
+// (python-onvif's ONVIFCamera(host, port, user, password)); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
 	callee := name[dot+1:]
@@ -1089,6 +1091,8 @@ func loginCallee(name string) int {
 		return 1
 	case connectCallees.has(callee):
 		return 2
+	case strings.EqualFold(callee, "onvifcamera"):
+		return 3
 	case confidentialClient(callee):
 		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):

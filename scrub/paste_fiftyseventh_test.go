@@ -14,7 +14,17 @@ import (
 // (the project pseudonymizes every address, private ones too), and a MAC
 // address is identity (see fiftyseventhCases), so the two negatives that
 // held one are positives.
-var fiftyseventhFloor = recallFloor{recall: 0.835, intact: 0.928, maxPartial: 0}
+//
+// After the fixes: recall 0.955, partial 0.000, negatives intact 0.952.
+// Left: a phone's MAC written bare in its provisioning file's name, twelve
+// hex digits like any id's; a DID given as a SIP user name and a caller's
+// number in a CDR row, ten or eleven digits that no name or dial string
+// marks; Grandstream's P34 (its P-values name nothing); a camera's
+// six-letter verification code and a console password given only by
+// "with" in prose; and two look-alikes, Hikvision's documented default
+// 12345 after admin /, which the default-login pair takes as a password,
+// and HPE's sample login name adminname, which is taken as a user's.
+var fiftyseventhFloor = recallFloor{recall: 0.954, intact: 0.951, maxPartial: 0}
 
 // TestPasteFiftyseventhRecall measures the fifty-seventh suite, telephony
 // and hardware administration, kept apart as its author wrote it (misses

@@ -75,6 +75,11 @@ import (
 //	snmpget, snmpwalk, snmpset, ... (net-snmp)
 //	             -c COMMUNITY (not public or private), -A AUTHPASS, -X PRIVPASS
 //	esxcli       -p / --password, -c / --password-confirmation PASSWORD
+//	SMCIPMITool  HOST USER PASSWORD COMMAND...: Supermicro's BMC tool, the
+//	             argument after the host and the user
+//	fs_cli       -p PASSWORD (FreeSWITCH's event socket; -P is the port)
+//	sipp         -ap PASSWORD (the SIP test tool's digest auth; -au the user)
+//	kamctl       add / passwd USER PASSWORD (Kamailio's subscribers)
 //	synouser     --setpw USER PASSWORD: the argument after the user
 //	pihole       setpassword PASSWORD, -a -p PASSWORD (Pi-hole's web
 //	             password; -a -p alone asks)
@@ -249,6 +254,10 @@ var cliFlags = map[string][]cliFlag{
 	"snmpget":          {{"-c", next | attached | community}, {"-A", next | attached}, {"-X", next | attached}},
 	"esxcli":           {{"-p", next}, {"--password", next}, {"-c", next}, {"--password-confirmation", next}},
 	"synouser":         {{"--setpw", next | afterUser}},
+	"smcipmitool":      {{"", next | afterHost | afterUser}},
+	"fs_cli":           {{"-p", next}},
+	"sipp":             {{"-ap", next}},
+	"kamctl":           {{"add", last | afterUser}, {"passwd", last | afterUser}},
 	"pihole":           {{"setpassword", next}},
 	// Commands whose arguments are positional: the flag "" is the
 	// command's name, the password the argument after the first.
@@ -418,6 +427,7 @@ const (
 	dsnTriple                    // the command's arguments may be DSN USER PASSWORD, unixODBC's isql (see dsnPassword)
 	property                     // with next: PATH;VALUE, a value set on the property or variable the path names (see propertyValue)
 	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
+	afterHost                    // with next and afterUser: a host comes before the user (SMCIPMITool HOST USER PASSWORD)
 )
 
 // portMapping reports whether v is a port or a mapping of ports, as
@@ -825,6 +835,9 @@ func cliValue(text string, a, p, end int, flags []cliFlag) (int, int) {
 		case f.names(arg) && f.how&(next|userPass) != 0:
 			if at = skipBlanks(text, p, end); f.how&switches != 0 {
 				at = pastSwitches(text, at, end)
+			}
+			if f.how&afterHost != 0 {
+				at = skipBlanks(text, argEnd(text, at, end), end)
 			}
 			if f.how&afterUser != 0 {
 				if at = skipBlanks(text, argEnd(text, at, end), end); at < end && text[at] == '+' {

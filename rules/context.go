@@ -379,6 +379,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if named == notNamed && secretBesideAccessor(text, ks, ke) {
 		named = namedToken // Consul's SecretID below its AccessorID (see accessor.go)
 	}
+	if named == notNamed && promptStem(name) && expectSend(text, ks, ke) > 0 {
+		named = namedPassword // expect "*assword*": the prompt without its first letter, to match Password and password
+	}
 	if named == notNamed && endUnnamed {
 		return unnamedEnd(name, ks, ke, to)
 	}
@@ -1081,7 +1084,9 @@ func pairEnds(text string, p int) bool {
 // joining call (see wifiCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's
-// ConfidentialClientApplication(id, credential)); or 0.
+// ConfidentialClientApplication(id, credential)), the fourth (3) of an
+// ONVIF camera's constructor, after the camera's host and port
+// (python-onvif's ONVIFCamera(host, port, user, password)); or 0.
 func loginCallee(name string) int {
 	dot := strings.LastIndexByte(name, '.')
 	callee := name[dot+1:]
@@ -1092,6 +1097,8 @@ func loginCallee(name string) int {
 		return 1
 	case connectCallees.has(callee):
 		return 2
+	case strings.EqualFold(callee, "onvifcamera"):
+		return 3
 	case confidentialClient(callee):
 		return 1
 	case len(callee) >= len("credentials") && strings.EqualFold(callee[len(callee)-len("credentials"):], "credentials"):

@@ -279,8 +279,9 @@ func credentialWord(word string) naming {
 			if suffix == "pass" || suffix == "key" || suffix == "pw" {
 				// "bypass", "compass", "monkey", "turkey", "tcpw": only
 				// after a word that makes them a credential ("bindpw",
-				// "rootpw", "privkey").
-				if !secretKeys.has(prefix) && !passOwners.has(prefix) {
+				// "rootpw", "privkey"), or a pass or pw after a short
+				// run-on of one (see ownedPass).
+				if !secretKeys.has(prefix) && !passOwners.has(prefix) && (suffix == "key" || !ownedPass(prefix)) {
 					return notNamed
 				}
 			}
@@ -294,6 +295,21 @@ func credentialWord(word string) naming {
 		}
 	}
 	return notNamed
+}
+
+// ownedPass reports whether prefix, the word before a "pass" or "pw"
+// suffix, runs an owner of passOwners on with a few letters more, as
+// configuration in capitals names a service's password: FreePBX's
+// AMPDBPASS (amp, db), AMPMGRPASS, Kamailio's DBRWPW (db, rw). The
+// letters beside the owner are at most four, so that a long word that
+// happens to open with one ("compass" opens with none) says nothing.
+func ownedPass(prefix string) bool {
+	for n := max(2, len(prefix)-4); n < len(prefix); n++ {
+		if passOwners.has(prefix[:n]) || passOwners.has(prefix[len(prefix)-n:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialSuffixes are the credential words credentialWord reads at the
@@ -429,7 +445,7 @@ var (
 	// "storepass" and "keypass" as keytool names them in build files).
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
-		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey")
+		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey", "mgr")
 )
 
 // lookupKeyWords are the words of lookupKeys.

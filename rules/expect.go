@@ -9,7 +9,13 @@ import "strings"
 //	send "v\r"
 //
 // The name is the prompt's last word, closing the expect command's quoted
-// pattern; the value is the send command's quoted string.
+// pattern, or a glob's ("*assword*", the word without its first letter so
+// that it matches Password and password alike); the value is the send
+// command's quoted string.
+
+// promptStem reports whether name is "assword", password without its
+// first letter, as an expect pattern writes it (see expectSend).
+func promptStem(name string) bool { return strings.EqualFold(name, "assword") }
 
 // expectSend returns where the quoted string starts that the send command
 // on the line below gives, if the name text[ks:ke] ends the pattern of an
@@ -19,6 +25,9 @@ func expectSend(text string, ks, ke int) int {
 	q := ke
 	if q < len(text) && text[q] == ':' {
 		q = skipSpaces(text, q+1)
+	}
+	if q < len(text) && text[q] == '*' {
+		q++ // a glob's: "*assword*"
 	}
 	if q+1 >= len(text) || text[q] != '"' {
 		return -1 // most names close no quoted pattern

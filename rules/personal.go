@@ -263,10 +263,11 @@ var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "por
 // phone number: in international form (+ and a country code) as it is
 // written, otherwise as a number of the North American plan (the rule's
 // regexp offers no other national form); not after a letter, digit, +, /,
-// . or - (a longer number, a version, a path). One run of digits needs a phone
+// . or - (a longer number, a version, a path) unless it is dialled (see
+// dialed). One run of digits needs a phone
 // word before it (phone, tel, mobile, ...) unless it is international and
 // fills a quoted string ("+14155552671", as messaging configs and SDK calls
-// write a recipient), and so do groups split by spaces alone without a +
+// write a recipient) or is dialled, and so do groups split by spaces alone without a +
 // (415 555 2671); with separators, the last
 // group must have two digits or more (so that +35236450.6 reads as a
 // decimal). Cheap checks go first, since parsing costs tens of
@@ -275,19 +276,41 @@ var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "por
 // process starts, whether or not a phone number is ever checked: about
 // 9 ms and 3 MB, and 7 MB more binary.
 func validPhone(text string, start, end int) bool {
-	if start > 0 && (isIdentByte(text[start-1]) || strings.IndexByte("+/.-", text[start-1]) >= 0) && !patchMarkBefore(text, start) {
+	dial := dialed(text, start)
+	if start > 0 && !dial && (isIdentByte(text[start-1]) || strings.IndexByte("+/.-", text[start-1]) >= 0) && !patchMarkBefore(text, start) {
 		return false
 	}
 	s := text[start:end]
 	last := strings.LastIndexAny(s, " .-()")
 	spaced := s[0] != '+' && !strings.ContainsAny(s, ".-()") // 415 555 2671: groups of digits are many things
-	if (last < 0 && !quotedInternational(text, start, end) || spaced) && !wordBefore(text[:start], phoneWords) || last >= len(s)-2 {
+	if (last < 0 && !quotedInternational(text, start, end) && !dial || spaced) && !wordBefore(text[:start], phoneWords) || last >= len(s)-2 {
 		return false
 	}
 	if n, run := digitRuns(s); n < 7 || n > 15 || run >= 6 {
 		return false
 	}
 	return validNumber(s, "US")
+}
+
+// dialStarts open the number a telephony system dials: a SIP or tel
+// URI's scheme, an Asterisk channel driver's name and its slash.
+var dialStarts = []string{"sip:", "sips:", "tel:", "pjsip/", "sip/", "iax2/", "dahdi/", "local/"}
+
+// dialed reports whether text[start:], a number opening with +, is
+// dialled: it follows one of dialStarts (Dial(PJSIP/+4915112345678@trunk),
+// sip:+14155552671@carrier, tel:+14155552671), itself not after a letter
+// or a path's '/' or '.' ("/usr/local/+1..."), which says a phone number
+// as a phone word does.
+func dialed(text string, start int) bool {
+	if start == 0 || text[start] != '+' || text[start-1] != ':' && text[start-1] != '/' {
+		return false // most numbers: a look at a byte
+	}
+	for _, d := range dialStarts {
+		if at := start - len(d); at >= 0 && hasPrefixFold(text[at:], d) && (at == 0 || !isLetter(text[at-1]) && text[at-1] != '/' && text[at-1] != '.') {
+			return true
+		}
+	}
+	return false
 }
 
 // validMSISDN accepts a run of digits that, with a + before it, is a
@@ -298,6 +321,22 @@ func validMSISDN(text string, start, end int) bool {
 		return false
 	}
 	return validNumber("+"+text[start:end], "US")
+}
+
+// validDialled accepts a number that a dial plan or a PBX's log gives
+// as one run of digits, a + before it if written, that libphonenumber's
+// metadata calls valid: ten digits as a North American number (as
+// American trunks deliver them), more as an international number
+// without its + (validMSISDN), with validPhone's cheap checks first.
+func validDialled(text string, start, end int) bool {
+	s := text[start:end]
+	if n, run := digitRuns(s); n < 10 || n > 15 || run >= 6 {
+		return false
+	}
+	if s[0] == '+' || len(s) == 10 {
+		return validNumber(s, "US")
+	}
+	return validNumber("+"+s, "US")
 }
 
 // quotedInternational reports whether text[start:end], a number that opens

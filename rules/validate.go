@@ -20,6 +20,7 @@ var validators = map[string]validator{
 	"private-host":   validPrivateHost,
 	"phone":          validPhone,
 	"msisdn":         validMSISDN,
+	"dialled":        validDialled,
 	"iban":           validIBAN,
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
@@ -236,7 +237,9 @@ func docNet4(b [4]byte) bool {
 }
 
 // versionBefore reports whether before ends like the label of a version
-// or a section number.
+// or a section number, or with a labelled version and an arrow or "to"
+// ("firmware 2.11.0.1 -> ": the version it becomes; two addresses so
+// joined, a NAT's, have no label).
 func versionBefore(before string) bool {
 	if n := len(before); n >= 2 && before[n-1] == '/' && isLetter(before[n-2]) {
 		return true
@@ -247,7 +250,25 @@ func versionBefore(before string) bool {
 			return true
 		}
 	}
+	if rest, ok := cutArrow(before); ok {
+		i := len(rest)
+		for i > 0 && (isDigit(rest[i-1]) || rest[i-1] == '.') {
+			i--
+		}
+		return i < len(rest) && strings.IndexByte(rest[i:], '.') > 0 && versionBefore(rest[:i])
+	}
 	return false
+}
+
+// cutArrow returns before without the arrow or "to" that ends it and
+// the blanks before that, and whether one did.
+func cutArrow(before string) (string, bool) {
+	for _, a := range []string{"->", "=>", "\u2192", " to"} {
+		if rest, ok := strings.CutSuffix(before, a); ok {
+			return strings.TrimRight(rest, " \t"), true
+		}
+	}
+	return before, false
 }
 
 // validIPv6 accepts addresses that parse, contain a digit and at least

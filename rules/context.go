@@ -1802,6 +1802,16 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
 		}
 	}
+	if q := trailedOff(text, p); q > p {
+		s.prose = true
+		return q, s, true // "the pw... v", "token… v": chat trails off before the value
+	}
+	if p < len(text) && text[p] == ')' {
+		if q := leadIn(text, p+1); q > p+1 {
+			s.prose = true
+			return q, s, true // "(the smtp password) its v": an aside names it, the clause after gives it
+		}
+	}
 	if p >= len(text) || !opStart[text[p]] {
 		if p == ke && p < len(text) && text[p] == '\n' && askedLine(text, p) {
 			if q := answerBelow(text, p); q > 0 {
@@ -1933,6 +1943,9 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := answerBelow(text, p); q > 0 {
 		return q, s, true // "password for the printer admin page\nSam: v"
 	}
+	if q := leadIn(text, p); q > p {
+		return q, s, true // "the smtp password its v": chat's "it's" without the comma before it
+	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
 	} else if q := forPhrase(text, ke, p); q > p {
@@ -1967,6 +1980,26 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "heslo je X", "salasana on X"
 	}
 	return p, s, true // "--token value", "KEY value"
+}
+
+// trailedOff returns where the value starts after an ellipsis at
+// text[p:] (three dots or the one character, blanks around it) that a
+// blank follows, as chat writes between a name and its value ("the
+// pw... v", "token … v"), or p.
+func trailedOff(text string, p int) int {
+	q := skipSpaces(text, p)
+	if q >= len(text) || text[q] != '.' && text[q] != 0xE2 { // most names: a look at one byte
+		return p
+	}
+	switch {
+	case strings.HasPrefix(text[q:], "... "):
+		q += len("... ")
+	case strings.HasPrefix(text[q:], "\u2026 "):
+		q += len("\u2026 ")
+	default:
+		return p
+	}
+	return skipSpaces(text, q)
 }
 
 // contractedIs are the copula "is" contracted after a name, with an

@@ -528,6 +528,14 @@ func TestCredentialContext(t *testing.T) {
 		{"prisma:query UPDATE \"User\" SET \"name\" = $1, \"apiKey\" = $2 WHERE \"id\" = $3\nParams: [\"Jo\", \"Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm\",42]", "Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm"},
 		{"SELECT id FROM users WHERE password = $1\nDETAIL:  parameters: $1 = NULL", ""},
 		{"UPDATE users SET password = $1 WHERE id = $2", ""},
+		// An ellipsis between the name and the value, as chat trails off.
+		{"the pw... Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"token \u2026 Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"Checking password... done", ""},
+		// "its" after the name, or after an aside that names it, gives the value.
+		{"the smtp password its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"for the second thing (the smtp password) its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"the password its own thing", ""},
 	} {
 		got := ""
 		if _, _, vs, ve := firstCredential(tc.text); vs >= 0 {

@@ -1016,8 +1016,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
 		if q := forPhrase(text, p, p+1); text[q] == ':' {
 			p = q // "creds for staging: admin:v"
-		} else if q > p+1 && hasPrefixFold(text[q:], "are ") {
-			p = q - 1 // "creds for the test tenant are admin@x / v"
+		} else if q > p+1 && (hasPrefixFold(text[q:], "are ") || hasPrefixFold(text[q:], "is ")) {
+			p = q - 1 // "creds for the test tenant are admin@x / v", "login for jenkins is ops/v"
 		}
 	}
 	rest := text[p:min(len(text), p+maxReread)]
@@ -1538,7 +1538,11 @@ func usedAsValue(text string, ks int) (int, int) {
 	if vs == ve {
 		return -1, -1
 	}
-	if s, e := lineWordBefore(text, vs); !useVerbs.has(text[s:e]) {
+	s, e := lineWordBefore(text, vs)
+	if e-s == len("with") && strings.EqualFold(text[s:e], "with") {
+		s, e = lineWordBefore(text, s) // "try with v as the password"
+	}
+	if !useVerbs.has(text[s:e]) {
 		return -1, -1
 	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
@@ -1621,7 +1625,8 @@ func determiner(w string) bool {
 }
 
 var (
-	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give",
+		"meant", "mean")
 )
 
 // constantKey reports whether the name text[ks:ke], a call's first

@@ -536,6 +536,14 @@ func TestCredentialContext(t *testing.T) {
 		{"the smtp password its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
 		{"for the second thing (the smtp password) its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
 		{"the password its own thing", ""},
+		// A verb uses the value as the credential, with "with" between them.
+		{"Can you try with Tz8#qw!2Lm as the password", "Tz8#qw!2Lm"},
+		{"sorry i meant Tz8#qw!2Lm for the password", "Tz8#qw!2Lm"},
+		{"try with sso as the password login is disabled", ""},
+		// A login for a host, a copula, then the user and the password.
+		{"login for jenkins is ops/Copper189%ojc", "Copper189%ojc"},
+		{"the login for the nas is admin Copper189%ojc", "Copper189%ojc"},
+		{"the login for jenkins is sso now", ""},
 	} {
 		got := ""
 		if _, _, vs, ve := firstCredential(tc.text); vs >= 0 {

@@ -31,7 +31,7 @@ var ibanLengths = map[string]int{
 
 // spelledMarks are the words a written-out address spells its @ and its
 // dots with.
-var spelledMarks = newWordSet("at", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
+var spelledMarks = newWordSet("at", "sign", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
 
 // validWrittenEmail accepts an address written out (jane dot doe at gmail
 // dot com) unless a word of it before its top-level domain, other than

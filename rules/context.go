@@ -1951,6 +1951,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := leadIn(text, p); q > p {
 		return q, s, true // "the smtp password its v": chat's "it's" without the comma before it
 	}
+	if hasPrefixFold(text[p:], "colon ") {
+		s.colon = true
+		return p + len("colon "), s, true // "password colon v": a colon as dictation spells it
+	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
 	} else if q := forPhrase(text, ke, p); q > p {

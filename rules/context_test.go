@@ -544,6 +544,10 @@ func TestCredentialContext(t *testing.T) {
 		{"login for jenkins is ops/Copper189%ojc", "Copper189%ojc"},
 		{"the login for the nas is admin Copper189%ojc", "Copper189%ojc"},
 		{"the login for jenkins is sso now", ""},
+		// A phone's arrow names the value before it; dictation spells the colon.
+		{"1 reply\nXq7mK2vL9nR4cT1w ← smtp pass", "Xq7mK2vL9nR4cT1w"},
+		{"password colon Tz8#qw!2Lm new line user colon admin", "Tz8#qw!2Lm"},
+		{"the password colon is missing", ""},
 	} {
 		got := ""
 		if _, _, vs, ve := firstCredential(tc.text); vs >= 0 {

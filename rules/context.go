@@ -1812,9 +1812,10 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 		return q, s, true // "the pw... v", "token… v": chat trails off before the value
 	}
 	if p < len(text) && text[p] == ')' {
-		if q := leadIn(text, p+1); q > p+1 {
+		q := skipSpaces(text, p+1)
+		if w := itsWords.prefixOf(text[q:]); q > p+1 && w != "" {
 			s.prose = true
-			return q, s, true // "(the smtp password) its v": an aside names it, the clause after gives it
+			return q + len(w), s, true // "(the smtp password) its v": an aside names it, the clause after gives it
 		}
 	}
 	if p >= len(text) || !opStart[text[p]] {
@@ -1948,12 +1949,16 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := answerBelow(text, p); q > 0 {
 		return q, s, true // "password for the printer admin page\nSam: v"
 	}
-	if q := leadIn(text, p); q > p {
-		return q, s, true // "the smtp password its v": chat's "it's" without the comma before it
-	}
-	if hasPrefixFold(text[p:], "colon ") {
-		s.colon = true
-		return p + len("colon "), s, true // "password colon v": a colon as dictation spells it
+	switch text[p] | 0x20 { // most words after a name: a look at one byte
+	case 'i':
+		if w := itsWords.prefixOf(text[p:]); w != "" {
+			return p + len(w), s, true // "the smtp password its v": chat's "it's" without the comma before it
+		}
+	case 'c':
+		if hasPrefixFold(text[p:], "colon ") {
+			s.colon = true
+			return p + len("colon "), s, true // "password colon v": a colon as dictation spells it
+		}
 	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
@@ -2094,6 +2099,11 @@ var askWords = newWordStarts("what ", "whats ", "what's ", "what’s ", "where "
 // chat drops the apostrophe ("its v").
 var leadIns = newWordStarts("it's ", "it’s ", "its ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
 	"now it's ", "now it’s ", "now it is ")
+
+// itsWords are the leadIns that say "it is" after a credential's name
+// or an aside naming it without a comma between, as chat drops it ("the
+// smtp password its v", "(the db password) it's v").
+var itsWords = newWordStarts("its ", "it's ", "it’s ")
 
 // changedClause returns where the value starts after the words at
 // text[p:] that say the credential was changed and a leadIn that gives

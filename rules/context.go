@@ -113,7 +113,8 @@ func credentialContext(text string, from, to int) (int, int, int) {
 
 // credentialValues is the credential context: the value that the name in
 // text[from:to] gives (see credentialContext), and the value of a
-// sibling that a clause after it names (see siblingValue); or the values
+// sibling that a clause after it names (see siblingValue) or that a
+// correction gives instead (see correctedValue); or the values
 // of a list of them that the name heads in the plural (see headedList).
 func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 	vs, ve, next := credentialContext(text, from, to)
@@ -128,6 +129,8 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 	}
 	dst = append(dst, span{vs, ve})
 	if s, e := siblingValue(text, from, to, ve); s >= 0 {
+		dst, ve = append(dst, span{s, e}), e
+	} else if s, e := correctedValue(text, from, to, ve); s >= 0 {
 		dst, ve = append(dst, span{s, e}), e
 	}
 	return dst, max(next, ve)
@@ -240,6 +243,44 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 			return -1, -1 // "and the staging db one is w": more words than name one
 		}
 	}
+	return proseSibling(text, from, to, q)
+}
+
+// corrections are the words that open chat's correction of a value it
+// just gave, longest first.
+var corrections = newWordStarts("no wait ", "wait no ", "sorry ", "actually ", "oops ", "wait ", "no ")
+
+// correctedValue returns the bounds of the value that a correction right
+// after the value ending at text[ve] gives instead, as chat corrects
+// itself: a word of corrections and "its" ("db pw is v no wait its w",
+// "token: v, sorry it's w"), the value judged as siblingValue judges its
+// own; or -1, -1.
+func correctedValue(text string, from, to, ve int) (int, int) {
+	p := ve
+	if p < len(text) && (text[p] == ',' || text[p] == '.') {
+		p++
+	}
+	q := skipSpaces(text, p)
+	if q == p || q >= len(text) {
+		return -1, -1
+	}
+	w := corrections.prefixOf(text[q:])
+	if w == "" {
+		return -1, -1 // most values: a look at the word after them
+	}
+	q += len(w)
+	i := itsWords.prefixOf(text[q:])
+	if i == "" {
+		return -1, -1
+	}
+	return proseSibling(text, from, to, q+len(i))
+}
+
+// proseSibling returns the bounds of the value at text[q:] that prose
+// gives to a sibling of the credential the name in text[from:to] names,
+// judged as one of the name's kind (a password's, for a login word), or
+// -1, -1.
+func proseSibling(text string, from, to, q int) (int, int) {
 	vs, e, quoted := value(text, q, false, false)
 	if vs >= e {
 		return -1, -1

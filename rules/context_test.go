@@ -585,6 +585,27 @@ func TestSiblingValue(t *testing.T) {
 	}
 }
 
+// TestCorrectedValue reads the value a correction gives instead of the
+// value its name gave (or "" for none).
+func TestCorrectedValue(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"db pw is Marble123 no wait its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"token: Xq7mK2vL9nR4cT1wZ5yH, sorry it's Kq7vLm2x9QzT4wLp8", "Kq7vLm2x9QzT4wLp8"},
+		{"db pw is Marble123 no wait its the other one", ""},
+		{"db pw is Marble123 no its fine", ""},
+	} {
+		got := ""
+		if from, to, vs, ve := firstCredential(tc.text); vs >= 0 {
+			if s, e := correctedValue(tc.text, from, to, ve); s >= 0 {
+				got = tc.text[s:e]
+			}
+		}
+		if got != tc.want {
+			t.Errorf("correction of %q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 // firstCredential returns the first identifier of text that gives a value
 // in the credential context, text[from:to], and the value's bounds; vs is
 // -1 if none does.

@@ -21,7 +21,7 @@ const (
 // the list is taken only if it holds minCodes codes or more, all of one
 // shape (see codeShape): N similar groups are a list, words, years, a
 // version or a sentence are not. Codes on the heading's line after a
-// colon are taken as one code after its name is, each minNamedCode long
+// colon or "are" are taken as one code after its name is, each minNamedCode long
 // ("recovery codes: a1b2c-3d4e5"). The next name may start after the last
 // line read.
 func codeList(dst []span, text string, from, to int) ([]span, int) {
@@ -33,10 +33,10 @@ func codeList(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to // "backup the database", "recovery mode"
 	}
 	to = e
-	if c := skipBlanks(text, e, lineEndOf(text, e)); c < len(text) && text[c] == ':' {
+	if c := codesGiven(text, skipBlanks(text, e, lineEndOf(text, e))); c > 0 {
 		le := lineEndOf(text, c)
-		if vs, ve, n := codeLine(text, c+1, le); n > 0 && namedCodes(text[vs:ve]) {
-			return append(dst, span{vs, ve}), le // "recovery codes: a1b2c-3d4e5 f6g7h-8i9j0": on the heading's line
+		if vs, ve, n := codeLine(text, c, le); n > 0 && namedCodes(text[vs:ve]) {
+			return append(dst, span{vs, ve}), le // "recovery codes: a1b2c-3d4e5 f6g7h-8i9j0", "the backup codes are ...": on the heading's line
 		}
 	}
 	first := len(dst)
@@ -62,6 +62,19 @@ func codeList(dst []span, text string, from, to int) ([]span, int) {
 		return dst[:first], max(to, next)
 	}
 	return dst, next
+}
+
+// codesGiven returns where the codes start that a colon or the copula
+// "are" at text[c:] gives after their name on its line ("recovery codes:
+// v w", "the backup codes are v w", as chat says it), or -1.
+func codesGiven(text string, c int) int {
+	switch {
+	case c < len(text) && text[c] == ':':
+		return c + 1
+	case hasPrefixFold(text[c:], "are "):
+		return c + len("are ")
+	}
+	return -1
 }
 
 // namedCodes reports whether each of the codes that codeLine read in s is

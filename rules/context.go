@@ -114,7 +114,8 @@ func credentialContext(text string, from, to int) (int, int, int) {
 
 // credentialValues is the credential context: the value that the name in
 // text[from:to] gives (see credentialContext), and the value of a
-// sibling that a clause after it names (see siblingValue); or the values
+// sibling that a clause after it names (see siblingValue) or that a
+// correction gives instead (see correctedValue); or the values
 // of a list of them that the name heads in the plural (see headedList).
 func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 	vs, ve, next := credentialContext(text, from, to)
@@ -129,6 +130,8 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 	}
 	dst = append(dst, span{vs, ve})
 	if s, e := siblingValue(text, from, to, ve); s >= 0 {
+		dst, ve = append(dst, span{s, e}), e
+	} else if s, e := correctedValue(text, from, to, ve); s >= 0 {
 		dst, ve = append(dst, span{s, e}), e
 	}
 	return dst, max(next, ve)
@@ -241,6 +244,44 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 			return -1, -1 // "and the staging db one is w": more words than name one
 		}
 	}
+	return proseSibling(text, from, to, q)
+}
+
+// corrections are the words that open chat's correction of a value it
+// just gave, longest first.
+var corrections = newWordStarts("no wait ", "wait no ", "sorry ", "actually ", "oops ", "wait ", "no ")
+
+// correctedValue returns the bounds of the value that a correction right
+// after the value ending at text[ve] gives instead, as chat corrects
+// itself: a word of corrections and "its" ("db pw is v no wait its w",
+// "token: v, sorry it's w"), the value judged as siblingValue judges its
+// own; or -1, -1.
+func correctedValue(text string, from, to, ve int) (int, int) {
+	p := ve
+	if p < len(text) && (text[p] == ',' || text[p] == '.') {
+		p++
+	}
+	q := skipSpaces(text, p)
+	if q == p || q >= len(text) {
+		return -1, -1
+	}
+	w := corrections.prefixOf(text[q:])
+	if w == "" {
+		return -1, -1 // most values: a look at the word after them
+	}
+	q += len(w)
+	i := itsWords.prefixOf(text[q:])
+	if i == "" {
+		return -1, -1
+	}
+	return proseSibling(text, from, to, q+len(i))
+}
+
+// proseSibling returns the bounds of the value at text[q:] that prose
+// gives to a sibling of the credential the name in text[from:to] names,
+// judged as one of the name's kind (a password's, for a login word), or
+// -1, -1.
+func proseSibling(text string, from, to, q int) (int, int) {
 	vs, e, quoted := value(text, q, false, false)
 	if vs >= e {
 		return -1, -1
@@ -1025,8 +1066,8 @@ func loginValue(text string, p, to int) (int, int, int) {
 	if p+1 < len(text) && text[p] == ' ' {
 		if q := forPhrase(text, p, p+1); text[q] == ':' {
 			p = q // "creds for staging: admin:v"
-		} else if q > p+1 && hasPrefixFold(text[q:], "are ") {
-			p = q - 1 // "creds for the test tenant are admin@x / v"
+		} else if q > p+1 && (hasPrefixFold(text[q:], "are ") || hasPrefixFold(text[q:], "is ")) {
+			p = q - 1 // "creds for the test tenant are admin@x / v", "login for jenkins is ops/v"
 		}
 	}
 	rest := text[p:min(len(text), p+maxReread)]
@@ -1551,7 +1592,11 @@ func usedAsValue(text string, ks int) (int, int) {
 	if vs == ve {
 		return -1, -1
 	}
-	if s, e := lineWordBefore(text, vs); !useVerbs.has(text[s:e]) {
+	s, e := lineWordBefore(text, vs)
+	if e-s == len("with") && strings.EqualFold(text[s:e], "with") {
+		s, e = lineWordBefore(text, s) // "try with v as the password"
+	}
+	if !useVerbs.has(text[s:e]) {
 		return -1, -1
 	}
 	if q := text[vs]; (q == '"' || q == '\'' || q == '`') && ve-vs > 2 && text[ve-1] == q {
@@ -1634,7 +1679,8 @@ func determiner(w string) bool {
 }
 
 var (
-	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give")
+	useVerbs = newWordSet("use", "using", "set", "try", "enter", "type", "paste", "choose", "pick", "chose", "used", "picked", "typed", "entered", "pasted", "tried", "chosen", "put", "gave", "give",
+		"meant", "mean")
 )
 
 // constantKey reports whether the name text[ks:ke], a call's first
@@ -1815,6 +1861,17 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 			return p + n, s, true // %22password%22%3A%22v%22: JSON in a query, its quotes and colon percent-encoded
 		}
 	}
+	if q := trailedOff(text, p); q > p {
+		s.prose = true
+		return q, s, true // "the pw... v", "token… v": chat trails off before the value
+	}
+	if p < len(text) && text[p] == ')' {
+		q := skipSpaces(text, p+1)
+		if w := itsWords.prefixOf(text[q:]); q > p+1 && w != "" {
+			s.prose = true
+			return q + len(w), s, true // "(the smtp password) its v": an aside names it, the clause after gives it
+		}
+	}
 	if p >= len(text) || !opStart[text[p]] {
 		if p == ke && p < len(text) && text[p] == '\n' && askedLine(text, p) {
 			if q := answerBelow(text, p); q > 0 {
@@ -1946,6 +2003,17 @@ func operator(text string, p int, xml bool) (int, valueShape, bool) {
 	if q := answerBelow(text, p); q > 0 {
 		return q, s, true // "password for the printer admin page\nSam: v"
 	}
+	switch text[p] | 0x20 { // most words after a name: a look at one byte
+	case 'i':
+		if w := itsWords.prefixOf(text[p:]); w != "" {
+			return p + len(w), s, true // "the smtp password its v": chat's "it's" without the comma before it
+		}
+	case 'c':
+		if hasPrefixFold(text[p:], "colon ") {
+			s.colon = true
+			return p + len("colon "), s, true // "password colon v": a colon as dictation spells it
+		}
+	}
 	if text[p]|0x20 == 'w' && splitPassword(text, ke, p) { // most words after a name: a look at one byte
 		p += len(secondWord) // "pass word is X"
 	} else if q := forPhrase(text, ke, p); q > p {
@@ -2003,6 +2071,26 @@ func appositive(text string, p int) (int, int) {
 		return -1, -1
 	}
 	return p + 2, e
+}
+
+// trailedOff returns where the value starts after an ellipsis at
+// text[p:] (three dots or the one character, blanks around it) that a
+// blank follows, as chat writes between a name and its value ("the
+// pw... v", "token … v"), or p.
+func trailedOff(text string, p int) int {
+	q := skipSpaces(text, p)
+	if q >= len(text) || text[q] != '.' && text[q] != 0xE2 { // most names: a look at one byte
+		return p
+	}
+	switch {
+	case strings.HasPrefix(text[q:], "... "):
+		q += len("... ")
+	case strings.HasPrefix(text[q:], "\u2026 "):
+		q += len("\u2026 ")
+	default:
+		return p
+	}
+	return skipSpaces(text, q)
 }
 
 // contractedIs are the copula "is" contracted after a name, with an
@@ -2088,6 +2176,11 @@ var askWords = newWordStarts("what ", "whats ", "what's ", "what’s ", "where "
 // chat drops the apostrophe ("its v").
 var leadIns = newWordStarts("it's ", "it’s ", "its ", "it is ", "it was ", "that's ", "that is ", "new one is ", "the new one is ",
 	"now it's ", "now it’s ", "now it is ")
+
+// itsWords are the leadIns that say "it is" after a credential's name
+// or an aside naming it without a comma between, as chat drops it ("the
+// smtp password its v", "(the db password) it's v").
+var itsWords = newWordStarts("its ", "it's ", "it’s ")
 
 // changedClause returns where the value starts after the words at
 // text[p:] that say the credential was changed and a leadIn that gives

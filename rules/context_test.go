@@ -532,6 +532,26 @@ func TestCredentialContext(t *testing.T) {
 		{"prisma:query UPDATE \"User\" SET \"name\" = $1, \"apiKey\" = $2 WHERE \"id\" = $3\nParams: [\"Jo\", \"Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm\",42]", "Q9fVQ0gRK8TuE2oHKg71TsnAjEbVWOvm"},
 		{"SELECT id FROM users WHERE password = $1\nDETAIL:  parameters: $1 = NULL", ""},
 		{"UPDATE users SET password = $1 WHERE id = $2", ""},
+		// An ellipsis between the name and the value, as chat trails off.
+		{"the pw... Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"token \u2026 Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
+		{"Checking password... done", ""},
+		// "its" after the name, or after an aside that names it, gives the value.
+		{"the smtp password its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"for the second thing (the smtp password) its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"the password its own thing", ""},
+		// A verb uses the value as the credential, with "with" between them.
+		{"Can you try with Tz8#qw!2Lm as the password", "Tz8#qw!2Lm"},
+		{"sorry i meant Tz8#qw!2Lm for the password", "Tz8#qw!2Lm"},
+		{"try with sso as the password login is disabled", ""},
+		// A login for a host, a copula, then the user and the password.
+		{"login for jenkins is ops/Copper189%ojc", "Copper189%ojc"},
+		{"the login for the nas is admin Copper189%ojc", "Copper189%ojc"},
+		{"the login for jenkins is sso now", ""},
+		// A phone's arrow names the value before it; dictation spells the colon.
+		{"1 reply\nXq7mK2vL9nR4cT1w ← smtp pass", "Xq7mK2vL9nR4cT1w"},
+		{"password colon Tz8#qw!2Lm new line user colon admin", "Tz8#qw!2Lm"},
+		{"the password colon is missing", ""},
 	} {
 		got := ""
 		if _, _, vs, ve := firstCredential(tc.text); vs >= 0 {
@@ -565,6 +585,27 @@ func TestSiblingValue(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("sibling of %q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestCorrectedValue reads the value a correction gives instead of the
+// value its name gave (or "" for none).
+func TestCorrectedValue(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"db pw is Marble123 no wait its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"token: Xq7mK2vL9nR4cT1wZ5yH, sorry it's Kq7vLm2x9QzT4wLp8", "Kq7vLm2x9QzT4wLp8"},
+		{"db pw is Marble123 no wait its the other one", ""},
+		{"db pw is Marble123 no its fine", ""},
+	} {
+		got := ""
+		if from, to, vs, ve := firstCredential(tc.text); vs >= 0 {
+			if s, e := correctedValue(tc.text, from, to, ve); s >= 0 {
+				got = tc.text[s:e]
+			}
+		}
+		if got != tc.want {
+			t.Errorf("correction of %q: %q, want %q", tc.text, got, tc.want)
 		}
 	}
 }

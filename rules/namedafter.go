@@ -9,9 +9,11 @@ import "strings"
 //	here you go: v (that's the wifi password)
 //	admin / v (user/password for the nas)
 //	v <- wifi password              v  # db password
+//	v ← smtp pass
 //
 // namedAfter reads back from the credential word to such a lead: the
-// copula "is", an opening bracket, an arrow or a comment mark, past at
+// copula "is", an opening bracket, an arrow (<- or ←, as a phone's
+// keyboard writes it) or a comment mark, past at
 // most maxQualifiers short words that qualify the name (the, my, root,
 // wifi, that's) or, inside a bracket, a user's word and a slash. The
 // value is the word before the lead. It must hold a digit or a symbol:
@@ -42,7 +44,7 @@ func namedAfter(text string, ks, ke int) (int, int) {
 			return -1, -1
 		}
 		switch w := text[s:e]; {
-		case len(w) == 2 && strings.EqualFold(w, "is"), w == "<-", w == "#", w == "//":
+		case len(w) == 2 && strings.EqualFold(w, "is"), w == "<-", w == "←", w == "#", w == "//":
 			return valueBefore(text, s)
 		case w[0] == '(' && (len(w) == 1 || qualifier(w[1:])):
 			return valueBefore(text, s)

@@ -31,7 +31,7 @@ var ibanLengths = map[string]int{
 
 // spelledMarks are the words a written-out address spells its @ and its
 // dots with.
-var spelledMarks = newWordSet("at", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
+var spelledMarks = newWordSet("at", "sign", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
 
 // validWrittenEmail accepts an address written out (jane dot doe at gmail
 // dot com) unless a word of it before its top-level domain, other than
@@ -256,8 +256,10 @@ func numberAround(text string, start, end int) bool {
 	return false
 }
 
-// phoneWords are the context a phone number written as one run needs.
-var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "portable", "handy", "móvil", "movil", "gsm", "call", "fax", "whatsapp", "sms", "contact", "number"}
+// phoneWords are the context a phone number written as one run needs,
+// and the verbs chat asks to be reached with ("reach me at", "text me").
+var phoneWords = []string{"phone", "tel", "tél", "mob", "cell", "celular", "portable", "handy", "móvil", "movil", "gsm", "call", "fax", "whatsapp", "sms", "contact", "number",
+	"reach me", "text me", "ring me", "message me"}
 
 // validPhone accepts a number that libphonenumber's metadata calls a valid
 // phone number: in international form (+ and a country code) as it is

@@ -71,22 +71,24 @@ func TestPersonalValidators(t *testing.T) {
 		{"phone", true, "[+33 1 42 68 53 00]"},   // a one-digit area code
 		{"phone", true, "[+44 (0)20 7946 0958]"}, // the trunk prefix in brackets
 		{"phone", true, "[+49 30 12345678]"},
-		{"phone", false, "x = [+14155552671]"},                   // no separator, no phone word
-		{"phone", false, "[+1 415 000000]"},                      // too short for the plan
-		{"phone", false, "[+44 20 0000 0000]"},                   // a run of zeros
-		{"phone", false, "[+35236450.6]"},                        // a one-digit last group
-		{"phone", false, "[123-456-7890]"},                       // no area code starts with 1
-		{"phone", false, "[555-555-5555]"},                       // nor is 555 one
-		{"phone", false, "[+1 2024 0115 1030]"},                  // a date and time
-		{"phone", false, "[+999 1234 5678]"},                     // no country 999
-		{"phone", false, "[+1.22.333.4444]"},                     // a version
-		{"phone", false, "[+86 138 0013 80]"},                    // a digit short
-		{"phone", false, "[+86 138 0013 8000 12]"},               // too long
-		{"phone", false, "tel: [+3]"},                            // a country code alone
-		{"phone", false, "v2.[415.555.2671]"},                    // a version
-		{"phone", false, "id-[415-555-2671]"},                    // a longer dashed name
-		{"phone", false, "/api/[+14155552671]"},                  // a path
-		{"phone", true, "Dial(PJSIP/[+4915112345678]@trunk,30)"}, // dialled
+		{"phone", true, "you can reach me at [415 772 3918] after six"}, // a verb of chat's names it
+		{"phone", false, "the totals were [415 772 3918]"},              // groups of digits alone are many things
+		{"phone", false, "x = [+14155552671]"},                          // no separator, no phone word
+		{"phone", false, "[+1 415 000000]"},                             // too short for the plan
+		{"phone", false, "[+44 20 0000 0000]"},                          // a run of zeros
+		{"phone", false, "[+35236450.6]"},                               // a one-digit last group
+		{"phone", false, "[123-456-7890]"},                              // no area code starts with 1
+		{"phone", false, "[555-555-5555]"},                              // nor is 555 one
+		{"phone", false, "[+1 2024 0115 1030]"},                         // a date and time
+		{"phone", false, "[+999 1234 5678]"},                            // no country 999
+		{"phone", false, "[+1.22.333.4444]"},                            // a version
+		{"phone", false, "[+86 138 0013 80]"},                           // a digit short
+		{"phone", false, "[+86 138 0013 8000 12]"},                      // too long
+		{"phone", false, "tel: [+3]"},                                   // a country code alone
+		{"phone", false, "v2.[415.555.2671]"},                           // a version
+		{"phone", false, "id-[415-555-2671]"},                           // a longer dashed name
+		{"phone", false, "/api/[+14155552671]"},                         // a path
+		{"phone", true, "Dial(PJSIP/[+4915112345678]@trunk,30)"},        // dialled
 		{"phone", true, "To: <sip:[+14155552671]@carrier.example>"},
 		{"phone", true, "<a href=\"tel:[+14155552671]\">"},
 		{"phone", false, "/usr/local/[+14155552671]"}, // a path's, no driver's

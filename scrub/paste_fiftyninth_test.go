@@ -8,8 +8,12 @@ import (
 
 // fiftyninthFloor is just under what the rules reach on the fifty-ninth
 // suite as first written, before any fix for it: recall 0.875, partial
-// 0.016, negatives intact 0.733 (173 cases, 128 positives).
-var fiftyninthFloor = recallFloor{recall: 0.874, intact: 0.732, maxPartial: 0.016}
+// 0.016, negatives intact 0.733 (173 cases, 128 positives); with its
+// label slips fixed (four negatives hold a hosting account's home
+// directory, whose account name is identity the scrubber removes by
+// design, so only their look-alike line must survive) recall 0.875,
+// partial 0.016, negatives intact 0.822.
+var fiftyninthFloor = recallFloor{recall: 0.874, intact: 0.821, maxPartial: 0.016}
 
 // TestPasteFiftyninthRecall measures the fifty-ninth suite, websites on
 // shared hosting and content management systems, kept apart as its author
@@ -332,18 +336,18 @@ func fiftyninthCases(g pasteGen) []pasteCase {
 		neg("wordpress", "shuffle-salts", "$ wp config shuffle-salts\nSuccess: Shuffled the salt keys.", ""),
 		neg("wordpress", "user-create-prompt", "wp user create marta marta@example.org --role=editor --prompt=user_pass", ""),
 		neg("wordpress", "env-fallback-ref", "define( 'DB_PASSWORD', getenv( 'WORDPRESS_DB_PASSWORD' ) );", ""),
-		neg("wordpress", "debug-constants", "define( 'WP_DEBUG', true );\ndefine( 'WP_DEBUG_LOG', '/home/u482/logs/debug.log' );\ndefine( 'DISALLOW_FILE_EDIT', true );", ""),
-		neg("drupal", "hash-salt-file", "$settings['hash_salt'] = file_get_contents('/home/u482/private/salt.txt');", ""),
+		neg("wordpress", "debug-constants", "define( 'WP_DEBUG', true );\ndefine( 'WP_DEBUG_LOG', '/home/u482/logs/debug.log' );\ndefine( 'DISALLOW_FILE_EDIT', true );", "define( 'WP_DEBUG', true );"),
+		neg("drupal", "hash-salt-file", "$settings['hash_salt'] = file_get_contents('/home/u482/private/salt.txt');", "$settings['hash_salt'] = file_get_contents("),
 		neg("drupal", "empty-password", "$databases['default']['default'] = [\n  'database' => 'drupal',\n  'username' => 'drupal',\n  'password' => '',\n  'host' => 'localhost',\n];", ""),
 		neg("drupal", "trusted-hosts", "$settings['trusted_host_patterns'] = ['^www\\.example\\.org$'];\n$settings['config_sync_directory'] = '../config/sync';", ""),
-		neg("joomla", "prefix-and-paths", "\tpublic $dbprefix = 'jos_';\n\tpublic $log_path = '/home/u482/public_html/administrator/logs';\n\tpublic $tmp_path = '/home/u482/public_html/tmp';", ""),
+		neg("joomla", "prefix-and-paths", "\tpublic $dbprefix = 'jos_';\n\tpublic $log_path = '/home/u482/public_html/administrator/logs';\n\tpublic $tmp_path = '/home/u482/public_html/tmp';", "public $dbprefix = 'jos_';"),
 		neg("magento", "mode-and-frame", "    'MAGE_MODE' => 'production',\n    'x-frame-options' => 'SAMEORIGIN',\n    'session' => ['save' => 'files'],", ""),
 		neg("strapi", "sample-app-keys", "APP_KEYS=\"toBeModified1,toBeModified2\"\nAPI_TOKEN_SALT=tobemodified\nADMIN_JWT_SECRET=tobemodified", ""),
 		neg("strapi", "env-refs", "  admin: {\n    auth: { secret: env('ADMIN_JWT_SECRET') },\n    apiToken: { salt: env('API_TOKEN_SALT') },\n  },", ""),
 		neg("ghost", "content-api-key", "const api = new GhostContentAPI({\n  url: 'https://blog.example.org',\n  key: '"+g.hex(26)+"',\n  version: 'v5.0'\n});", ""),
 		neg("cpanel", "tokens-list", "$ uapi Tokens list\n---\napiversion: 3\nfunc: list\nresult:\n  data:\n    -\n      create_time: 1717430400\n      expires_at: ~\n      has_full_access: 1\n      name: deploy", ""),
 		neg("phpmyadmin", "empty-blowfish", "$cfg['blowfish_secret'] = ''; /* YOU MUST FILL IN THIS FOR COOKIE AUTH! */\n$cfg['Servers'][$i]['auth_type'] = 'cookie';", ""),
-		neg("htpasswd", "apache-directives", "AuthType Basic\nAuthName \"Staging\"\nAuthUserFile /home/u482/.htpasswds/public_html/staging/passwd\nRequire valid-user", ""),
+		neg("htpasswd", "apache-directives", "AuthType Basic\nAuthName \"Staging\"\nAuthUserFile /home/u482/.htpasswds/public_html/staging/passwd\nRequire valid-user", "Require valid-user"),
 		neg("htpasswd", "delete-user", "htpasswd -D /etc/apache2/.htpasswd olduser", ""),
 		neg("ftp", "actions-secrets", "    - uses: SamKirkland/FTP-Deploy-Action@v4.3.5\n      with:\n        server: ${{ secrets.FTP_SERVER }}\n        username: ${{ secrets.FTP_USERNAME }}\n        password: ${{ secrets.FTP_PASSWORD }}", ""),
 		neg("ssh", "public-key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"+g.pick(base64Chars, 43)+" deploy@github-actions", ""),

@@ -12,8 +12,11 @@ import (
 // label slips fixed (four negatives hold a hosting account's home
 // directory, whose account name is identity the scrubber removes by
 // design, so only their look-alike line must survive) recall 0.875,
-// partial 0.016, negatives intact 0.822.
-var fiftyninthFloor = recallFloor{recall: 0.874, intact: 0.821, maxPartial: 0.016}
+// partial 0.016, negatives intact 0.822; with the registrant's phone
+// drawn in an area code that exists (it was drawn in any, which no
+// number can be in; the draws after it changed) recall 0.867, partial
+// 0.008, negatives intact 0.844.
+var fiftyninthFloor = recallFloor{recall: 0.866, intact: 0.843, maxPartial: 0.008}
 
 // TestPasteFiftyninthRecall measures the fifty-ninth suite, websites on
 // shared hosting and content management systems, kept apart as its author
@@ -92,7 +95,8 @@ func fiftyninthCases(g pasteGen) []pasteCase {
 	personal := func() string {
 		return firsts[g.r.IntN(len(firsts))] + "." + lasts[g.r.IntN(len(lasts))] + digits(2) + "@" + hosts[g.r.IntN(len(hosts))]
 	}
-	phone := func() string { return "+1." + g.pick("23456789", 1) + digits(2) + g.pick("23456789", 1) + digits(6) }
+	// Asheville's area code, so that the number is one a line can have.
+	phone := func() string { return "+1.828" + g.pick("23456789", 1) + digits(6) }
 
 	wpDB, wpAuth, wpSecureAuth, wpLoggedIn, wpNonce, wpAuthSalt, wpNonceSalt := pw(), wpSalt(), wpSalt(), wpSalt(), wpSalt(), wpSalt(), wpSalt()
 	wpConfig := "<?php\n// ** Database settings - You can get this info from your web host ** //\n" +

@@ -2312,12 +2312,15 @@ func (p *wordStarts) prefixOf(s string) string {
 // "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`, Rust's
 // `env::var("X").unwrap_or("v".into())`), or p. A quoted
 // fallback may open the next line, as Elixir's config writes it
-// (`System.get_env("X") ||\n    "v"`).
+// (`System.get_env("X") ||\n    "v"`). Blanks may stand before the ')',
+// as WordPress's style spaces a call's parentheses (`getenv( 'X' ) ?:
+// 'v'`).
 func callFallback(text string, p int) int {
-	if p >= len(text) || text[p] != ')' {
+	c := skipSpaces(text, p)
+	if c >= len(text) || text[c] != ')' {
 		return p
 	}
-	q := skipSpaces(text, p+1)
+	q := skipSpaces(text, c+1)
 	for _, op := range fallbackOps {
 		if strings.HasPrefix(text[q:], op) {
 			e := skipSpaces(text, q+len(op))

@@ -404,6 +404,8 @@ func TestCredentialContext(t *testing.T) {
 		{"STRIPE_KEY=pk_" + "live_wXJUGQwRoFPPWq9g2ufXpobS\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", ""},                                         // a live publishable key, whatever names it
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    \"Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a\"", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"}, // a fallback on the next line
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    raise \"SECRET_KEY_BASE is missing\"", ""},
+		{"define( 'DB_PASSWORD', getenv( 'WORDPRESS_DB_PASSWORD' ) ?: 'Tz8#qw!2Lm' );", "Tz8#qw!2Lm"}, // blanks inside the call's parentheses
+		{"define( 'DB_PASSWORD', getenv( 'WORDPRESS_DB_PASSWORD' ) );", ""},
 		{`api_token = ENV.fetch("API_TOKEN") { |k| raise "#{k} unset" }`, ""},
 		{`{{ .Values.password | default .Values.global.password }}`, ""},
 		{`{{ db_password | default(omit) }}`, ""},

@@ -589,6 +589,31 @@ func firstCredential(text string) (from, to, vs, ve int) {
 	return -1, -1, -1, -1
 }
 
+// TestAssignedList holds that a plural credential name's list after '='
+// gives each of its values, and nothing when one of them is no value of
+// the kind (a placeholder) or the name names no credential.
+func TestAssignedList(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"APP_KEYS=R7XCxfktZMT2O4VEMHSgDw==,ghN+b+gGcUt0QMiEi7pOwg==\nAPI_TOKEN_SALT=x", []string{"R7XCxfktZMT2O4VEMHSgDw==", "ghN+b+gGcUt0QMiEi7pOwg=="}},
+		{"APP_KEYS=\"Xq7mK2vL9nR4cT1wZ5yH3j,Tz8qw2Lm9Kq7vLm2x9Wq9m\"", []string{"Xq7mK2vL9nR4cT1wZ5yH3j", "Tz8qw2Lm9Kq7vLm2x9Wq9m"}},
+		{"APP_KEYS=toBeModified1,toBeModified2", nil},
+		{"APP_KEYS=R7XCxfktZMT2O4VEMHSgDw==,changeme", nil},
+		{"ALLOWED_HOSTS=localhost,example.org", nil},
+	} {
+		var got []string
+		spans, _ := credentialValues(nil, tc.text, 0, strings.IndexByte(tc.text, '='))
+		for _, s := range spans {
+			got = append(got, tc.text[s.start:s.end])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 // TestListedTokenSparesPlaceholders holds that a placeholder the
 // scrubber wrote, provisional or final, is no list of one token when its
 // output is matched again: it is not read, nor judged.

@@ -123,7 +123,7 @@ const jwkReach = 2048
 // of jwkPublic in an object that has a "kty" member.
 func publicParamNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
-	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) {
+	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) || foldedTailIn(name, publishedValues) {
 		return true
 	}
 	if !jwkPublic.has(name) {
@@ -224,6 +224,14 @@ var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "id
 // bar, "not a secret" (RFC 6749 2.2), unlike the client_secret beside
 // it.
 var clientIDs = []string{"clientid"}
+
+// publishedValues are what the names of values that their owner
+// publishes end with, their separators dropped: a search engine's site
+// verification token, which the site's DNS or its pages show to prove
+// it (google-site-verification=v in a TXT record), and a key's or a
+// certificate's thumbprint, a digest of its public half (acme.sh's
+// ACCOUNT_THUMBPRINT, which every HTTP challenge answers with).
+var publishedValues = []string{"siteverification", "thumbprint"}
 
 // foldedTailIn reports whether the last letters and digits of name,
 // folded, end with one of ids (16 bytes long at most).

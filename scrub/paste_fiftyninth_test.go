@@ -16,7 +16,21 @@ import (
 // drawn in an area code that exists (it was drawn in any, which no
 // number can be in; the draws after it changed) recall 0.867, partial
 // 0.008, negatives intact 0.844.
-var fiftyninthFloor = recallFloor{recall: 0.866, intact: 0.843, maxPartial: 0.008}
+//
+// After the fixes: recall 0.945, partial 0.008, negatives intact 0.911.
+// Left: a Plesk secret key and a plugin's short key (eight hex digits)
+// printed with no name beside them, an lftp script's open -u and a
+// password inside $(openssl passwd ...) within a quoted string, a
+// purchase code and a Gmail app password in a sentence that names them
+// words before, and one of Strapi's APP_KEYS that the secret-value model
+// reads as no key (its list is read; see assignedList); a WordPress
+// application password in prose is cut at a group. Of the negatives,
+// reCAPTCHA's and Turnstile's site keys, which the rules remove beside
+// their secret keys by design (the two share a shape), Ghost's Content
+// API key, public by Ghost's design but given to a key's name, and
+// certbot's documented sample token, a hex run no filler check reads as
+// one.
+var fiftyninthFloor = recallFloor{recall: 0.944, intact: 0.910, maxPartial: 0.008}
 
 // TestPasteFiftyninthRecall measures the fifty-ninth suite, websites on
 // shared hosting and content management systems, kept apart as its author

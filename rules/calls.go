@@ -231,32 +231,3 @@ func enclosingParen(text string, i int) int {
 	}
 	return -1
 }
-
-// wrappingCalls are the calls that take a secret as their first argument
-// and store or use it transformed: hashed or encrypted in SQL (MD5, SHA1,
-// SHA2, PASSWORD, ENCRYPT, OLD_PASSWORD) and PHP (md5, sha1, crypt,
-// password_hash), or decoded to its bytes (PHP's hex2bin, sodium_hex2bin
-// and base64_decode, JavaScript's atob, Python's unhexlify).
-var wrappingCalls = newWordSet("md5", "sha1", "sha2", "password", "old_password", "encrypt", "crypt", "password_hash",
-	"hex2bin", "sodium_hex2bin", "base64_decode", "atob", "unhexlify")
-
-// wrappedLiteral returns where the quoted literal starts that the
-// wrapping call at text[p:] takes as its first argument (MD5('v'),
-// password_hash("v", PASSWORD_DEFAULT), sodium_hex2bin('v')), or p: a
-// value written so is the secret itself, which the statement stores
-// hashed (UPDATE wp_users SET user_pass = MD5('v')) or the program
-// decodes ($cfg['blowfish_secret'] = sodium_hex2bin('v')). A call of a
-// variable (PASSWORD(pw)) gives none.
-func wrappedLiteral(text string, p int) int {
-	if c := lower(text[p]); c != 'm' && c != 's' && c != 'p' && c != 'o' && c != 'e' && c != 'c' && c != 'h' && c != 'b' && c != 'a' && c != 'u' {
-		return p // most values: a look at one byte
-	}
-	e := identEnd(text, p)
-	if e >= len(text) || text[e] != '(' || !wrappingCalls.has(text[p:e]) {
-		return p
-	}
-	if q := skipSpaces(text, e+1); literalEnd(text, q) > 0 {
-		return q
-	}
-	return p
-}

@@ -2592,9 +2592,6 @@ func value(text string, p int, xml, query bool) (int, int, bool) {
 			return s, e, true // password: **v**, token ||v||, key ```v```
 		}
 	}
-	if q := wrappedLiteral(text, p); q > p {
-		p = q // user_pass = MD5('v'), sodium_hex2bin('v'): the literal a call hashes or decodes
-	}
 	if q := text[p]; q == '"' || q == '\'' || q == '`' {
 		s, e := quotedValue(text, p+1, q, escaped)
 		for s < e && text[s] == ' ' {

@@ -126,6 +126,12 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 				return dst, max(next, e) // passwords:\n- staging: v\n- prod: w
 			}
 		}
+		if to < len(text) && text[to] == '=' && text[to-1]|0x20 == 's' {
+			n, e := len(dst), 0
+			if dst, e = assignedList(dst, text, from, to); len(dst) > n {
+				return dst, max(next, e) // APP_KEYS=v,w,x
+			}
+		}
 		return dst, next
 	}
 	dst = append(dst, span{vs, ve})
@@ -176,6 +182,33 @@ func headedList(dst []span, text string, from, to int) ([]span, int) {
 		end = le
 	}
 	return dst, end
+}
+
+// assignedList appends to dst the values of the list that a name of
+// credentials in the plural, the identifier text[from:to], gives after
+// '=' on its line, split by commas, as a dotenv file gives the keys of a
+// rotation (Strapi's APP_KEYS=v,w,x, Laravel's APP_PREVIOUS_KEYS): two or
+// more, each judged as one of the kind the singular names, all of which
+// must be values of it. It returns dst and where the list ends.
+func assignedList(dst []span, text string, from, to int) ([]span, int) {
+	kind := credentialName(text[from : to-1])
+	if kind == notNamed {
+		return dst, to
+	}
+	vs, ve, quoted := value(text, to+1, false, false)
+	if strings.Count(text[vs:ve], ",") == 0 {
+		return dst, to
+	}
+	n := len(dst)
+	for s := vs; s <= ve; {
+		e := s + strings.IndexByte(text[s:ve]+",", ',')
+		if s == e || !credentialValue(text[s:e], kind, valueShape{quoted: quoted}) {
+			return dst[:n], to
+		}
+		dst = append(dst, span{s, e})
+		s = e + 1
+	}
+	return dst, ve
 }
 
 // labelWords reports whether s is a label of words in letters, digits,
@@ -2442,12 +2475,15 @@ func (p *wordStarts) prefixOf(s string) string {
 // "v"`, `getenv("X") || "v"`, `getenv('X') ?: 'v'`, Rust's
 // `env::var("X").unwrap_or("v".into())`), or p. A quoted
 // fallback may open the next line, as Elixir's config writes it
-// (`System.get_env("X") ||\n    "v"`).
+// (`System.get_env("X") ||\n    "v"`). Blanks may stand before the ')',
+// as WordPress's style spaces a call's parentheses (`getenv( 'X' ) ?:
+// 'v'`).
 func callFallback(text string, p int) int {
-	if p >= len(text) || text[p] != ')' {
+	c := skipSpaces(text, p)
+	if c >= len(text) || text[c] != ')' {
 		return p
 	}
-	q := skipSpaces(text, p+1)
+	q := skipSpaces(text, c+1)
 	for _, op := range fallbackOps {
 		if strings.HasPrefix(text[q:], op) {
 			e := skipSpaces(text, q+len(op))

@@ -408,6 +408,8 @@ func TestCredentialContext(t *testing.T) {
 		{"STRIPE_KEY=pk_" + "live_wXJUGQwRoFPPWq9g2ufXpobS\nSTRIPE_WEBHOOK_PATH=/stripe/webhook", ""},                                         // a live publishable key, whatever names it
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    \"Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a\"", "Xq7mK2vL9nR4cT1wZ5yH3jF6dS8a"}, // a fallback on the next line
 		{"secret_key_base =\n  System.get_env(\"SECRET_KEY_BASE\") ||\n    raise \"SECRET_KEY_BASE is missing\"", ""},
+		{"define( 'DB_PASSWORD', getenv( 'WORDPRESS_DB_PASSWORD' ) ?: 'Tz8#qw!2Lm' );", "Tz8#qw!2Lm"}, // blanks inside the call's parentheses
+		{"define( 'DB_PASSWORD', getenv( 'WORDPRESS_DB_PASSWORD' ) );", ""},
 		{`api_token = ENV.fetch("API_TOKEN") { |k| raise "#{k} unset" }`, ""},
 		{`{{ .Values.password | default .Values.global.password }}`, ""},
 		{`{{ db_password | default(omit) }}`, ""},
@@ -626,6 +628,31 @@ func firstCredential(text string) (from, to, vs, ve int) {
 		i = j
 	}
 	return -1, -1, -1, -1
+}
+
+// TestAssignedList holds that a plural credential name's list after '='
+// gives each of its values, and nothing when one of them is no value of
+// the kind (a placeholder) or the name names no credential.
+func TestAssignedList(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"APP_KEYS=R7XCxfktZMT2O4VEMHSgDw==,ghN+b+gGcUt0QMiEi7pOwg==\nAPI_TOKEN_SALT=x", []string{"R7XCxfktZMT2O4VEMHSgDw==", "ghN+b+gGcUt0QMiEi7pOwg=="}},
+		{"APP_KEYS=\"Xq7mK2vL9nR4cT1wZ5yH3j,Tz8qw2Lm9Kq7vLm2x9Wq9m\"", []string{"Xq7mK2vL9nR4cT1wZ5yH3j", "Tz8qw2Lm9Kq7vLm2x9Wq9m"}},
+		{"APP_KEYS=toBeModified1,toBeModified2", nil},
+		{"APP_KEYS=R7XCxfktZMT2O4VEMHSgDw==,changeme", nil},
+		{"ALLOWED_HOSTS=localhost,example.org", nil},
+	} {
+		var got []string
+		spans, _ := credentialValues(nil, tc.text, 0, strings.IndexByte(tc.text, '='))
+		for _, s := range spans {
+			got = append(got, tc.text[s.start:s.end])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
 }
 
 // TestListedTokenSparesPlaceholders holds that a placeholder the

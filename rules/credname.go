@@ -442,8 +442,9 @@ var (
 	wifiWords = newWordSet("wireless", "wifi", "wlan", "wlan0", "wlan1", "wpa", "wpa2", "wpa3", "wep")
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
 	// "requirepass", OfflineIMAP's "remotepass", a Java keystore's
-	// "storepass" and "keypass" as keytool names them in build files).
-	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis",
+	// "storepass" and "keypass" as keytool names them in build files,
+	// phpMyAdmin's "controlpass", its control user's).
+	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis", "control",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
 		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey", "mgr")
 )

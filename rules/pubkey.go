@@ -123,8 +123,11 @@ const jwkReach = 2048
 // of jwkPublic in an object that has a "kty" member.
 func publicParamNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
-	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) {
+	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) || foldedTailIn(name, publishedValues) {
 		return true
+	}
+	if m := metaName(text, ks, name); m != "" {
+		return foldedTailIn(m, publishedValues) // <meta name="google-site-verification" content="v">
 	}
 	if !jwkPublic.has(name) {
 		return false
@@ -224,6 +227,41 @@ var tracingIDs = []string{"requestid", "traceid", "spanid", "correlationid", "id
 // bar, "not a secret" (RFC 6749 2.2), unlike the client_secret beside
 // it.
 var clientIDs = []string{"clientid"}
+
+// metaName returns the name an HTML meta element gives the content
+// whose attribute's name, text[ks:] and name, is content: the value of
+// the name attribute before it in the element (<meta name="n"
+// content="v">), or "".
+func metaName(text string, ks int, name string) string {
+	if !strings.EqualFold(name, "content") {
+		return ""
+	}
+	open := strings.LastIndexByte(text[max(0, ks-256):ks], '<')
+	if open < 0 {
+		return ""
+	}
+	tag := text[max(0, ks-256)+open : ks]
+	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") {
+		return ""
+	}
+	i := strings.Index(tag, `name="`)
+	if i < 0 {
+		return ""
+	}
+	v := tag[i+len(`name="`):]
+	if e := strings.IndexByte(v, '"'); e >= 0 {
+		return v[:e]
+	}
+	return ""
+}
+
+// publishedValues are what the names of values that their owner
+// publishes end with, their separators dropped: a search engine's site
+// verification token, which the site's DNS or its pages show to prove
+// it (google-site-verification=v in a TXT record), and a key's or a
+// certificate's thumbprint, a digest of its public half (acme.sh's
+// ACCOUNT_THUMBPRINT, which every HTTP challenge answers with).
+var publishedValues = []string{"siteverification", "thumbprint"}
 
 // foldedTailIn reports whether the last letters and digits of name,
 // folded, end with one of ids (16 bytes long at most).

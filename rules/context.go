@@ -513,6 +513,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 				vs, ve, quoted = s, e, true // password = $2 ... DETAIL:  parameters: $1 = 'app', $2 = 'v'
 			}
 		}
+		if !quoted && shape.prose && vs < ve && text[vs] == '(' {
+			vs, ve = parenthesised(text, vs, ve) // "the password is (v).": prose's aside, not the value's
+		}
 		if !quoted && vs < ve && listOpens(text, vs) {
 			if s, e := byteList(text, vs); s >= 0 {
 				if randomBytes(text[s:e]) {
@@ -596,7 +599,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if joined != "" {
 		v = joined
 	}
-	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") && !trailedOff(text, ve, n) {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -1519,15 +1522,13 @@ func comparedValue(text string, ks int) (int, int) {
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
-		b := skipSpacesBack(text, ks)
-		if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
-			return -1, -1 // most names: no "as" before them, nor a determiner (the, your, my, a, its)
+		d := determinerBefore(text, ks)
+		if d < 0 {
+			if m := modifierBefore(text, ks); m > 0 {
+				d = determinerBefore(text, m) // "use v for the admin login"
+			}
 		}
-		d := b
-		for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
-			d--
-		}
-		if !determiner(text[d:b]) {
+		if d < 0 {
 			return -1, -1
 		}
 		if s = asBefore(text, d); s < 0 {
@@ -1551,6 +1552,44 @@ func usedAsValue(text string, ks int) (int, int) {
 		}
 	}
 	return vs, ve
+}
+
+// determinerBefore returns where the determiner starts (see determiner)
+// that stands before text[p] after blanks, or -1.
+func determinerBefore(text string, p int) int {
+	b := skipSpacesBack(text, p)
+	if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
+		return -1 // most names: no determiner before them (the, your, my, a, its)
+	}
+	d := b
+	for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
+		d--
+	}
+	if !determiner(text[d:b]) {
+		return -1
+	}
+	return d
+}
+
+// maxModifier bounds the letters of the word modifierBefore takes.
+const maxModifier = 8
+
+// modifierBefore returns where the word in lower case starts that
+// stands before text[p] after one blank and says which credential the
+// name is ("admin", "root", "db", "wifi": "the admin login"), or -1.
+func modifierBefore(text string, p int) int {
+	b := p - 1
+	if b < 1 || text[b] != ' ' {
+		return -1
+	}
+	d := b
+	for d > 0 && b-d <= maxModifier && 'a' <= text[d-1] && text[d-1] <= 'z' {
+		d--
+	}
+	if d == b || b-d > maxModifier || d > 0 && text[d-1] != ' ' {
+		return -1
+	}
+	return d
 }
 
 // asBefore returns where the word "as", "in", "at" or "for" starts that
@@ -3241,6 +3280,33 @@ func parenQuoted(text string, p int) int {
 		}
 	}
 	return p
+}
+
+// trailedOff reports whether the dots at text[ve:] after a password of
+// kind n are a speaker's trailing off, not a value cut short: two or
+// three, then a blank and a word in lower case ("the pw is v... or was
+// it"). A password is typed whole or not at all; a token or a key cut
+// short with dots ("sk-abc... is the old one") is left, whatever follows.
+func trailedOff(text string, ve int, n naming) bool {
+	if n != namedPassword {
+		return false
+	}
+	p := ve + 2
+	if p < len(text) && text[p] == '.' {
+		p++
+	}
+	return p+1 < len(text) && text[p] == ' ' && 'a' <= text[p+1] && text[p+1] <= 'z'
+}
+
+// parenthesised returns the bounds of the bare value text[vs:ve] without
+// the parentheses that wrap it whole in prose ("is (v).", the full stop
+// trimmed already), or vs, ve: a value holding another parenthesis, or
+// none that closes at its end, is the value as written ("(v)w", "(a)(b)").
+func parenthesised(text string, vs, ve int) (int, int) {
+	if ve-vs < 3 || text[ve-1] != ')' || strings.IndexAny(text[vs+1:ve-1], "()") >= 0 {
+		return vs, ve
+	}
+	return vs + 1, ve - 1
 }
 
 // valueNouns, after a copula and an article, name the value a quote then

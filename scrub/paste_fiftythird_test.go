@@ -15,8 +15,11 @@ import (
 // After the fixes: recall 0.838, partial 0.008 (the key split by a line
 // break), negatives intact 1.000; after a default account's login with a
 // slash ("admin/v for the dashboard"), recall 0.869; after a question
-// without its mark ("whats the wifi password\nit's v"), 0.877.
-var fiftythirdFloor = recallFloor{recall: 0.876, intact: 0.999, maxPartial: 0.009}
+// without its mark ("whats the wifi password\nit's v"), 0.877; after a
+// value in parentheses ("is (v)."), one trailing off ("is v... or was
+// it") and a modifier before the name ("use v for the admin login"),
+// 0.900.
+var fiftythirdFloor = recallFloor{recall: 0.899, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

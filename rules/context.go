@@ -1024,7 +1024,7 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	rest := text[p:min(len(text), p+maxReread)]
-	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
+	if rest == "" || strings.IndexByte(" :\r\n?", rest[0]) < 0 {
 		return -1, -1, to // "login(", "login_url": no loginWords
 	}
 	for _, w := range loginWords {
@@ -1036,6 +1036,11 @@ func loginValue(text string, p, to int) (int, int, int) {
 			e := argEnd(text, u, p+len(rest))
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
+			}
+			if w[0] != '\n' && w[0] != '\r' && w[len(w)-1] == '\n' {
+				if vs, ve := passwordBelowUser(text, u, e); vs >= 0 {
+					return loginPassword(text, vs, ve, to) // "vpn login?\njdoe\nv": USER, then PASSWORD below it
+				}
 			}
 			s := skipSpaces(text, e)
 			if s == e+1 && (w == " is " || w == ": ") {

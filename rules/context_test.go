@@ -388,6 +388,10 @@ func TestCredentialContext(t *testing.T) {
 		{"Credentials:\n12 / 24", ""},
 		{"Credentials:\nread / write", ""},
 		{"Default login\n/usr/bin/login", ""},
+		{"vpn login?\njdoe\nWq9mallow3", "Wq9mallow3"}, // the user, then the password below it
+		{"Credentials:\r\njdoe\r\nWq9mallow3", "Wq9mallow3"},
+		{"login?\njdoe\nthen what", ""},
+		{"Default login\njdoe\nWq9mallow3", ""}, // a bare heading: its lines may be anything
 		{"das Passwort für den Benutzer ist erforderlich", ""},
 		{"pass word is Wq9mal#low3 for login", "Wq9mal#low3"},
 		{"the pass word is wrong", ""},

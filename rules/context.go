@@ -360,8 +360,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "login/pass: admin / v"
 		}
 	}
-	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) {
-		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one
+	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) && foreignName(name) == notNamed {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one, and so does Urdu's "پاس ورڈ"
 	}
 	if (ke == len(text) || text[ke] == ' ' || text[ke] == '\t') && positionalCommand(name) {
 		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v (hostapd's wpa_passphrase=v is a key)
@@ -2169,7 +2169,8 @@ func emphasisEnd(text string, p int) int {
 // and Hindi written in Latin script ("mein Passwort ist X", "das Passwort lautet X",
 // "la contraseña es X", "le mdp du wifi c'est X", "lösenordet är X", "passordet er X",
 // "mật khẩu là X", "ο κωδικός είναι X", "كلمة السر هي X", "הסיסמה היא X", "รหัสผ่าน คือ X",
-// "password hai X"), and after a phrase of what it is for, '=' ("SET
+// "password hai X"; Tagalog's "ay", after the possessive ko or mo if
+// any: "ang password ko ay X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -2180,11 +2181,11 @@ func emphasisEnd(text string, p int) int {
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
 	"set it to ", "changed it to ", "reset it to ", "updated it to ",
 	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
-	"هي ", "היא ", "คือ ", "= ")...)
+	"هي ", "היא ", "คือ ", "ay ", "ko ay ", "mo ay ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
 var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
-	"هي ", "היא ", "คือ ")...)
+	"هي ", "היא ", "คือ ", "ay ", "ko ay ", "mo ay ")...)
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:

@@ -230,6 +230,8 @@ func TestCredentialContext(t *testing.T) {
 		{"la password per il server è Kq7vLm2x", "Kq7vLm2x"},
 		{"lösenordet för servern är Kq7vLm2x", "Kq7vLm2x"},
 		{"lösenordet till databasen är Kq7vLm2x", "Kq7vLm2x"},
+		{"ang password ko ay Kq7vLm2x", "Kq7vLm2x"}, // Tagalog's copula after the possessive
+		{"ang password ay Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu wifi là Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu là bắt buộc", ""},
 		{"mật khẩu là không đúng", ""},

@@ -24,6 +24,7 @@ var validators = map[string]validator{
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,
+	"native-digits":  validNativeDigitsPhone,
 	"grouped":        validNationalFormat,
 	"basic-auth":     validBasicAuth,
 	"pem-base64":     validPEMBase64,

@@ -307,6 +307,22 @@ func wordBefore(before string, words []string) bool {
 	return false
 }
 
+// wordAfter reports whether one of the lower-case words occurs in the 40
+// bytes after a candidate, on its line: a record names what a field holds
+// after it too ({"document":"v","document_type":"CPF"}).
+func wordAfter(after string, words []string) bool {
+	after = after[:min(len(after), 40)]
+	if nl := strings.IndexByte(after, '\n'); nl >= 0 {
+		after = after[:nl]
+	}
+	for _, w := range words {
+		if containsFold(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
 var docNet6 = netip.MustParsePrefix("2001:db8::/32")
 
 // validPrivateHost accepts a host name the private-host rule found unless

@@ -260,7 +260,7 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 // value read is taken.
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
-	name := text[ks:ke]
+	name := withoutSoftHyphens(text[ks:ke])
 	if ke-ks == 4 && text[ks] == 'A' {
 		if vs, ve, next := authCommand(text, ks, ke); vs >= 0 {
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
@@ -1747,9 +1747,23 @@ func inWord(text string, i int) bool {
 	}
 	if text[i] >= 0xC0 { // a character's first byte
 		r, _ := utf8.DecodeRuneInString(text[i:])
-		return unicode.IsLetter(r) || unicode.IsMark(r)
+		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2])
 	}
 	return true
+}
+
+// softHyphen is the invisible hyphen that a word processor or a PDF
+// leaves inside a word where it may break ("Pass\u00adwort"): inside a
+// name it is no separator (see inWord), and the name is read without it.
+const softHyphen = '\u00ad'
+
+// withoutSoftHyphens returns name without the soft hyphens in it, or name
+// (most names hold no byte beyond ASCII, which one look tells).
+func withoutSoftHyphens(name string) string {
+	if strings.IndexByte(name, 0xC2) < 0 {
+		return name
+	}
+	return strings.ReplaceAll(name, string(softHyphen), "")
 }
 
 // joinedValue reports whether name holds a value joined to a credential

@@ -231,6 +231,7 @@ func TestCredentialContext(t *testing.T) {
 		{"lösenordet för servern är Kq7vLm2x", "Kq7vLm2x"},
 		{"lösenordet till databasen är Kq7vLm2x", "Kq7vLm2x"},
 		{"ang password ko ay Kq7vLm2x", "Kq7vLm2x"}, // Tagalog's copula after the possessive
+		{"Pass\u00adwort: Kq7vLm2x", "Kq7vLm2x"},    // a soft hyphen inside the name
 		{"ang password ay Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu wifi là Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu là bắt buộc", ""},

@@ -1528,8 +1528,8 @@ func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
 		d := determinerBefore(text, ks)
-		if d < 0 {
-			if m := modifierBefore(text, ks); m > 0 {
+		if d < 0 && ks > 2 && text[ks-1] == ' ' && text[ks-2]-'a' < 26 { // most names: no word in lower case before them
+			if m := modifierBefore(text, ks); m > 1 && strings.IndexByte("eryas", text[m-2]|0x20) >= 0 {
 				d = determinerBefore(text, m) // "use v for the admin login"
 			}
 		}

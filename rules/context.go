@@ -260,7 +260,10 @@ func siblingValue(text string, from, to, ve int) (int, int) {
 // value read is taken.
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
-	name := withoutSoftHyphens(text[ks:ke])
+	name := text[ks:ke]
+	if ke > to {
+		name = withoutSoftHyphens(name) // most names end where their identifier does
+	}
 	if ke-ks == 4 && text[ks] == 'A' {
 		if vs, ve, next := authCommand(text, ks, ke); vs >= 0 {
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
@@ -1527,10 +1530,19 @@ func comparedValue(text string, ks int) (int, int) {
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
-		d := determinerBefore(text, ks)
-		if d < 0 && ks > 2 && text[ks-1] == ' ' && text[ks-2]-'a' < 26 { // most names: no word in lower case before them
-			if m := modifierBefore(text, ks); m > 1 && strings.IndexByte("eryas", text[m-2]|0x20) >= 0 {
-				d = determinerBefore(text, m) // "use v for the admin login"
+		b := skipSpacesBack(text, ks)
+		if b == 0 || text[b-1]|0x20-'a' >= 26 {
+			return -1, -1 // most names: no word before them
+		}
+		d := -1
+		if c := text[b-1] | 0x20; c == 'e' || c == 'r' || c == 'y' || c == 'a' || c == 's' {
+			d = determinerBefore(text, ks)
+		}
+		if d < 0 && b == ks-1 {
+			if m := modifierBefore(text, ks); m > 1 {
+				if c := text[m-2] | 0x20; c == 'e' || c == 'r' || c == 'y' || c == 'a' || c == 's' {
+					d = determinerBefore(text, m) // "use v for the admin login"
+				}
 			}
 		}
 		if d < 0 {

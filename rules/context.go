@@ -1531,21 +1531,14 @@ func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
 		b := skipSpacesBack(text, ks)
-		if b == 0 || text[b-1]|0x20-'a' >= 26 {
-			return -1, -1 // most names: no word before them
+		if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
+			return -1, -1 // most names: no "as" before them, nor a determiner (the, your, my, a, its)
 		}
-		d := -1
-		if c := text[b-1] | 0x20; c == 'e' || c == 'r' || c == 'y' || c == 'a' || c == 's' {
-			d = determinerBefore(text, ks)
+		d := b
+		for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
+			d--
 		}
-		if d < 0 && b == ks-1 {
-			if m := modifierBefore(text, ks); m > 1 {
-				if c := text[m-2] | 0x20; c == 'e' || c == 'r' || c == 'y' || c == 'a' || c == 's' {
-					d = determinerBefore(text, m) // "use v for the admin login"
-				}
-			}
-		}
-		if d < 0 {
+		if !determiner(text[d:b]) {
 			return -1, -1
 		}
 		if s = asBefore(text, d); s < 0 {
@@ -1569,44 +1562,6 @@ func usedAsValue(text string, ks int) (int, int) {
 		}
 	}
 	return vs, ve
-}
-
-// determinerBefore returns where the determiner starts (see determiner)
-// that stands before text[p] after blanks, or -1.
-func determinerBefore(text string, p int) int {
-	b := skipSpacesBack(text, p)
-	if b == 0 || strings.IndexByte("eryas", text[b-1]|0x20) < 0 {
-		return -1 // most names: no determiner before them (the, your, my, a, its)
-	}
-	d := b
-	for d > 0 && b-d < 6 && text[d-1]|0x20-'a' < 26 { // ASCII letters
-		d--
-	}
-	if !determiner(text[d:b]) {
-		return -1
-	}
-	return d
-}
-
-// maxModifier bounds the letters of the word modifierBefore takes.
-const maxModifier = 8
-
-// modifierBefore returns where the word in lower case starts that
-// stands before text[p] after one blank and says which credential the
-// name is ("admin", "root", "db", "wifi": "the admin login"), or -1.
-func modifierBefore(text string, p int) int {
-	b := p - 1
-	if b < 1 || text[b] != ' ' {
-		return -1
-	}
-	d := b
-	for d > 0 && b-d <= maxModifier && 'a' <= text[d-1] && text[d-1] <= 'z' {
-		d--
-	}
-	if d == b || b-d > maxModifier || d > 0 && text[d-1] != ' ' {
-		return -1
-	}
-	return d
 }
 
 // asBefore returns where the word "as", "in", "at" or "for" starts that

@@ -50,12 +50,10 @@ func TestCredentialContext(t *testing.T) {
 		{"here's the browserstack key if you need it: Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"the password if you want to try: Tz8#qw!2Lm", "Tz8#qw!2Lm"},
 		{"the token if present: true", ""},
-		// Hurried chat: a value in parentheses, trailing off, a modifier before the name.
+		// Hurried chat: a value in parentheses, trailing off.
 		{"the password is (Harbor228xk).", "Harbor228xk"},
 		{"the pw is Harbor228xk... or was it", "Harbor228xk"},
 		{"the token is Xq7mK2vL9nR4cT1w... and the rest", ""}, // a token cut short
-		{"use Harbor228xk for the admin login", "Harbor228xk"},
-		{"use Harbor228xk as the root password", "Harbor228xk"},
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},

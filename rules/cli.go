@@ -573,6 +573,12 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 			vs, ve := logonPassword(text, a, p, flags[0].how)
 			return vs, ve, end
 		}
+		if p-a > 3 && text[a] == 0xE2 && typographicDash(text[a:]) {
+			if vs, ve := dashedFlag(text, a, p, end, flags); vs >= 0 {
+				return vs, ve, ve // mysql –u root –pv, as a word processor's en dash writes the flags
+			}
+			continue
+		}
 		if a == p || text[a] != '-' && text[a] != '/' && !subcommand(flags, text[a:p]) {
 			continue
 		}
@@ -584,6 +590,26 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	return -1, -1, end
+}
+
+// typographicDash reports whether s opens with an en dash or an em dash,
+// which a word processor or a PDF writes for the hyphen of a flag.
+func typographicDash(s string) bool {
+	return strings.HasPrefix(s, "\u2013") || strings.HasPrefix(s, "\u2014")
+}
+
+// dashedFlag returns the bounds of the password that the flag text[a:p],
+// opened with a typographic dash (see typographicDash), gives as it would
+// with a hyphen, or -1, -1. The flag and the rest of the command are
+// read with a hyphen in the dash's place, which only such a flag pays.
+func dashedFlag(text string, a, p, end int, flags []cliFlag) (int, int) {
+	const n = len("\u2013") - 1 // the bytes the hyphen saves
+	t := "-" + text[a+n+1:end]
+	vs, ve := cliValue(t, 0, p-a-n, len(t), flags)
+	if vs < 0 {
+		return -1, -1
+	}
+	return vs + a + n, ve + a + n
 }
 
 // dsnPassword returns the bounds of the password that unixODBC's isql

@@ -336,6 +336,9 @@ func proseSibling(text string, from, to, q int) (int, int) {
 func givenValue(text string, from, to int, judge func(v string, n naming, s valueShape) bool) (int, int, int) {
 	ks, ke := nameBounds(text, from, to)
 	name := text[ks:ke]
+	if ke > to {
+		name = withoutSoftHyphens(name) // most names end where their identifier does
+	}
 	if ke-ks == 4 && text[ks] == 'A' {
 		if vs, ve, next := authCommand(text, ks, ke); vs >= 0 {
 			return vs, ve, next // redis> AUTH v, C: AUTH PLAIN v
@@ -435,8 +438,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 			return vs, ve, next // "login/pass: admin / v"
 		}
 	}
-	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) {
-		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one
+	if strings.IndexByte(name, ' ') >= 0 && !otpSeedNamed(name) && foreignName(name) == notNamed {
+		return -1, -1, to // "blog in": a phrase keyword ("log in") inside no login phrase; "TOTP seed" names one, and so does Urdu's "پاس ورڈ"
 	}
 	if (ke == len(text) || text[ke] == ' ' || text[ke] == '\t') && positionalCommand(name) {
 		return -1, -1, to // wpa_passphrase "SSID" v: the first argument names a network or user; the cli context reads v (hostapd's wpa_passphrase=v is a key)
@@ -591,6 +594,9 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 				vs, ve, quoted = s, e, true // password = $2 ... DETAIL:  parameters: $1 = 'app', $2 = 'v'
 			}
 		}
+		if !quoted && shape.prose && vs < ve && text[vs] == '(' {
+			vs, ve = parenthesised(text, vs, ve) // "the password is (v).": prose's aside, not the value's
+		}
 		if !quoted && vs < ve && listOpens(text, vs) {
 			if s, e := byteList(text, vs); s >= 0 {
 				if randomBytes(text[s:e]) {
@@ -674,7 +680,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	if joined != "" {
 		v = joined
 	}
-	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") {
+	if !judge(v, n, shape) && !sharedPassphrase(text, name, v, n, ks, vs, shape, judge) || strings.HasPrefix(text[ve:], "..") && !trailsOff(text, ve, n) {
 		if ve-vs <= maxReread {
 			return -1, -1, to // a name in it may give a value: <add key="Password" value="v"/>
 		}
@@ -1104,7 +1110,7 @@ func loginValue(text string, p, to int) (int, int, int) {
 		}
 	}
 	rest := text[p:min(len(text), p+maxReread)]
-	if rest == "" || strings.IndexByte(" :\r\n", rest[0]) < 0 {
+	if rest == "" || strings.IndexByte(" :\r\n?", rest[0]) < 0 {
 		return -1, -1, to // "login(", "login_url": no loginWords
 	}
 	for _, w := range loginWords {
@@ -1116,6 +1122,11 @@ func loginValue(text string, p, to int) (int, int, int) {
 			e := argEnd(text, u, p+len(rest))
 			if c := strings.IndexAny(text[u:e], ":/"); c > 0 { // USER:PASSWORD, USER/PASSWORD
 				return loginPassword(text, u+c+1, e, to)
+			}
+			if w[0] != '\n' && w[0] != '\r' && w[len(w)-1] == '\n' {
+				if vs, ve := passwordBelowUser(text, u, e); vs >= 0 {
+					return loginPassword(text, vs, ve, to) // "vpn login?\njdoe\nv": USER, then PASSWORD below it
+				}
 			}
 			s := skipSpaces(text, e)
 			if s == e+1 && (w == " is " || w == ": ") {
@@ -1795,9 +1806,23 @@ func inWord(text string, i int) bool {
 	}
 	if text[i] >= 0xC0 { // a character's first byte
 		r, _ := utf8.DecodeRuneInString(text[i:])
-		return unicode.IsLetter(r) || unicode.IsMark(r)
+		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2])
 	}
 	return true
+}
+
+// softHyphen is the invisible hyphen that a word processor or a PDF
+// leaves inside a word where it may break ("Pass\u00adwort"): inside a
+// name it is no separator (see inWord), and the name is read without it.
+const softHyphen = '\u00ad'
+
+// withoutSoftHyphens returns name without the soft hyphens in it, or name
+// (most names hold no byte beyond ASCII, which one look tells).
+func withoutSoftHyphens(name string) string {
+	if strings.IndexByte(name, 0xC2) < 0 {
+		return name
+	}
+	return strings.ReplaceAll(name, string(softHyphen), "")
 }
 
 // joinedValue reports whether name holds a value joined to a credential
@@ -2287,7 +2312,8 @@ func emphasisEnd(text string, p int) int {
 // and Hindi written in Latin script ("mein Passwort ist X", "das Passwort lautet X",
 // "la contraseña es X", "le mdp du wifi c'est X", "lösenordet är X", "passordet er X",
 // "mật khẩu là X", "ο κωδικός είναι X", "كلمة السر هي X", "הסיסמה היא X", "รหัสผ่าน คือ X",
-// "password hai X"), and after a phrase of what it is for, '=' ("SET
+// "password hai X"; Tagalog's "ay", after the possessive ko or mo if
+// any: "ang password ko ay X"), and after a phrase of what it is for, '=' ("SET
 // PASSWORD FOR 'app'@'%' = 'v'"). Languages whose words the letter model
 // reads as random (Polish "jest wymagane") or whose copula is an English
 // preposition (Finnish "on": "reset the password on srv-db01") give their
@@ -2298,11 +2324,11 @@ func emphasisEnd(text string, p int) int {
 var proseOps = newWordStarts(append(englishCopulas, "is ", "was ", "is: ", "are ", "to ", "by ", "set to ", "reset to ", "changed to ",
 	"set it to ", "changed it to ", "reset it to ", "updated it to ",
 	"ist ", "war ", "lautet ", "lautet: ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ", "είναι: ",
-	"هي ", "היא ", "คือ ", "= ")...)
+	"هي ", "היא ", "คือ ", "ay ", "ko ay ", "mo ay ", "= ")...)
 
 // copulas are the proseOps that say what a value is.
 var copulas = newWordStarts(append(englishCopulas, "is ", "was ", "are ", "is: ", "ist ", "war ", "lautet ", "est ", "c'est ", "es ", "é ", "è ", "era ", "är ", "er ", "là ", "hai ", "είναι ",
-	"هي ", "היא ", "คือ ")...)
+	"هي ", "היא ", "คือ ", "ay ", "ko ay ", "mo ay ")...)
 
 // nativeCopula returns where the value starts after the copula at
 // text[p:] of the language of the password word ending at text[ke]:
@@ -3410,6 +3436,33 @@ func parenQuoted(text string, p int) int {
 		}
 	}
 	return p
+}
+
+// trailsOff reports whether the dots at text[ve:] after a password of
+// kind n are a speaker's trailing off, not a value cut short: two or
+// three, then a blank and a word in lower case ("the pw is v... or was
+// it"). A password is typed whole or not at all; a token or a key cut
+// short with dots ("sk-abc... is the old one") is left, whatever follows.
+func trailsOff(text string, ve int, n naming) bool {
+	if n != namedPassword {
+		return false
+	}
+	p := ve + 2
+	if p < len(text) && text[p] == '.' {
+		p++
+	}
+	return p+1 < len(text) && text[p] == ' ' && 'a' <= text[p+1] && text[p+1] <= 'z'
+}
+
+// parenthesised returns the bounds of the bare value text[vs:ve] without
+// the parentheses that wrap it whole in prose ("is (v).", the full stop
+// trimmed already), or vs, ve: a value holding another parenthesis, or
+// none that closes at its end, is the value as written ("(v)w", "(a)(b)").
+func parenthesised(text string, vs, ve int) (int, int) {
+	if ve-vs < 3 || text[ve-1] != ')' || strings.IndexAny(text[vs+1:ve-1], "()") >= 0 {
+		return vs, ve
+	}
+	return vs + 1, ve - 1
 }
 
 // valueNouns, after a copula and an article, name the value a quote then

@@ -50,6 +50,10 @@ func TestCredentialContext(t *testing.T) {
 		{"here's the browserstack key if you need it: Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"the password if you want to try: Tz8#qw!2Lm", "Tz8#qw!2Lm"},
 		{"the token if present: true", ""},
+		// Hurried chat: a value in parentheses, trailing off.
+		{"the password is (Harbor228xk).", "Harbor228xk"},
+		{"the pw is Harbor228xk... or was it", "Harbor228xk"},
+		{"the token is Xq7mK2vL9nR4cT1w... and the rest", ""}, // a token cut short
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
 		{"auth:\n  password: Wq9mallow3", "Wq9mallow3"},
@@ -228,6 +232,9 @@ func TestCredentialContext(t *testing.T) {
 		{"la password per il server è Kq7vLm2x", "Kq7vLm2x"},
 		{"lösenordet för servern är Kq7vLm2x", "Kq7vLm2x"},
 		{"lösenordet till databasen är Kq7vLm2x", "Kq7vLm2x"},
+		{"ang password ko ay Kq7vLm2x", "Kq7vLm2x"}, // Tagalog's copula after the possessive
+		{"Pass\u00adwort: Kq7vLm2x", "Kq7vLm2x"},    // a soft hyphen inside the name
+		{"ang password ay Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu wifi là Kq7vLm2x", "Kq7vLm2x"},
 		{"mật khẩu là bắt buộc", ""},
 		{"mật khẩu là không đúng", ""},
@@ -386,6 +393,10 @@ func TestCredentialContext(t *testing.T) {
 		{"Credentials:\n12 / 24", ""},
 		{"Credentials:\nread / write", ""},
 		{"Default login\n/usr/bin/login", ""},
+		{"vpn login?\njdoe\nWq9mallow3", "Wq9mallow3"}, // the user, then the password below it
+		{"Credentials:\r\njdoe\r\nWq9mallow3", "Wq9mallow3"},
+		{"login?\njdoe\nthen what", ""},
+		{"Default login\njdoe\nWq9mallow3", ""}, // a bare heading: its lines may be anything
 		{"das Passwort für den Benutzer ist erforderlich", ""},
 		{"pass word is Wq9mal#low3 for login", "Wq9mal#low3"},
 		{"the pass word is wrong", ""},

@@ -248,7 +248,7 @@ func foreignName(name string) naming {
 
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
-	"лозинк", "шифра", "шифру", "šifra", "šifru", "slaptažod", "salasõn", "lykilorð", "fjalëkalim", "পাসওয়ার্ড", "கடவுச்சொல்", "பாஸ்வேர்ட", "پاسورڈ",
+	"лозинк", "шифра", "шифру", "šifra", "šifru", "slaptažod", "salasõn", "lykilorð", "fjalëkalim", "পাসওয়ার্ড", "கடவுச்சொல்", "பாஸ்வேர்ட", "پاسورڈ", "پاس ورڈ",
 	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,

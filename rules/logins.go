@@ -85,7 +85,25 @@ func accountNoun(text string, ke int) int {
 // loginWords are what joins a login word to the user and password it
 // gives, on its line or, after a heading ("Credentials:"), on the next.
 var loginWords = []string{" with ", " as ", " using ", " are ", " is ", ": ", " - ",
-	" mit ", " als ", " avec ", " con ", " com ", " met ", " : ", ":\n", ":\r\n", " :\n", " :\r\n", "\n", "\r\n"}
+	" mit ", " als ", " avec ", " con ", " com ", " met ", " : ", ":\n", ":\r\n", " :\n", " :\r\n", "\n", "\r\n", "?\n", "?\r\n"}
+
+// passwordBelowUser returns the bounds of the password alone on the line
+// below the user that a heading or a question gives alone on its line at
+// text[u:e] ("Credentials:\njdoe\nv", "vpn login?\njdoe\nv"), or -1, -1.
+func passwordBelowUser(text string, u, e int) (int, int) {
+	if le := lineEndOf(text, u); e != le && (e != le+1 || text[le] != '\r') {
+		return -1, -1
+	}
+	vs := lineAfter(text, u)
+	if vs < 0 {
+		return -1, -1
+	}
+	ve := lineEndOf(text, vs)
+	if vs == ve || strings.ContainsAny(text[vs:ve], " \t") {
+		return -1, -1
+	}
+	return vs, ve
+}
 
 // loginTarget returns where the host or account ends that a login verb
 // at text[:ke] names before its user and password ("logged into

@@ -13,13 +13,15 @@ import "slices"
 var cpfWords = []string{"cpf"}
 
 // validCPF accepts a Brazilian CPF written 000.000.000-00, or as eleven
-// digits in a row after a CPF word on their line: not one digit eleven
-// times, not inside a longer number, and with its two mod-11 check digits
-// (each the remainder of ten times the weighted sum of the digits before
-// it, weights counting down to 2, mod 11; 10 counts as 0).
+// digits in a row after a CPF word on their line or before one (a
+// record's type field after its value: "document":"v","document_type":
+// "CPF"): not one digit eleven times, not inside a longer number, and
+// with its two mod-11 check digits (each the remainder of ten times the
+// weighted sum of the digits before it, weights counting down to 2, mod
+// 11; 10 counts as 0).
 func validCPF(text string, start, end int) bool {
 	d, ok := checkedDigits(text, start, end, 11)
-	if !ok || end-start == 11 && !wordBefore(text[:start], cpfWords) {
+	if !ok || end-start == 11 && !wordBefore(text[:start], cpfWords) && !wordAfter(text[end:], cpfWords) {
 		return false
 	}
 	for k := 9; k <= 10; k++ {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -408,6 +409,42 @@ func validNationalPhone(text string, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// validNativeDigitsPhone accepts a national phone number written in the
+// digits of Bengali, Devanagari, Arabic or Persian (০১৭১২-৩৪৫৬৭৮, as a
+// phone's keyboard in those scripts types it), valid as validNationalPhone
+// takes the number that the same digits make in ASCII.
+func validNativeDigitsPhone(text string, start, end int) bool {
+	if end < len(text) && isDigit(text[end]) {
+		return false
+	}
+	s := asciiDigits(text[start:end])
+	return validNationalPhone(s, 0, len(s))
+}
+
+// nativeZeros are the zeros of the scripts whose ten digits follow their
+// zero in Unicode: Arabic's, Persian's, Devanagari's and Bengali's.
+var nativeZeros = [...]rune{'\u0660', '\u06f0', '\u0966', '\u09e6'}
+
+// asciiDigits returns s with the digits of nativeZeros' scripts written
+// in ASCII, the rest as it stands.
+func asciiDigits(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		d := rune(-1)
+		for _, z := range nativeZeros {
+			if z <= r && r <= z+9 {
+				d = r - z
+			}
+		}
+		if d >= 0 {
+			b = append(b, byte('0'+d))
+		} else {
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return string(b)
 }
 
 // regionsFor returns the countries a national number s is tried against:

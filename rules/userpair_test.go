@@ -6,8 +6,9 @@ import (
 )
 
 // TestDefaultLoginKeywords holds the default-login rule's keywords and
-// defaultUsers in step: each account the context takes holds a keyword
-// that finds it, and each keyword is an account's name.
+// defaultUsers and loginServices in step: each account or service the
+// context takes holds a keyword that finds it, and each keyword is an
+// account's or a service's name.
 func TestDefaultLoginKeywords(t *testing.T) {
 	var keywords []string
 	for _, r := range Default().Rules() {
@@ -18,14 +19,16 @@ func TestDefaultLoginKeywords(t *testing.T) {
 	if len(keywords) == 0 {
 		t.Fatal("no default-login rule")
 	}
-	for w := range defaultUsers.words {
-		if !accountKeyword(keywords, w) {
-			t.Errorf("account %q holds none of the keywords %q", w, keywords)
+	for _, set := range []wordSet{defaultUsers, loginServices} {
+		for w := range set.words {
+			if !accountKeyword(keywords, w) {
+				t.Errorf("account or service %q holds none of the keywords %q", w, keywords)
+			}
 		}
 	}
 	for _, k := range keywords {
-		if !defaultUsers.has(k) {
-			t.Errorf("keyword %q names no account of defaultUsers", k)
+		if !defaultUsers.has(k) && !loginServices.has(k) {
+			t.Errorf("keyword %q names no account of defaultUsers nor service of loginServices", k)
 		}
 	}
 }

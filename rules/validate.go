@@ -25,6 +25,7 @@ var validators = map[string]validator{
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,
+	"native-digits":  validNativeDigitsPhone,
 	"grouped":        validNationalFormat,
 	"basic-auth":     validBasicAuth,
 	"pem-base64":     validPEMBase64,
@@ -321,6 +322,22 @@ func wordBefore(before string, words []string) bool {
 	before = before[strings.LastIndexByte(before, '\n')+1:]
 	for _, w := range words {
 		if containsFold(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordAfter reports whether one of the lower-case words occurs in the 40
+// bytes after a candidate, on its line: a record names what a field holds
+// after it too ({"document":"v","document_type":"CPF"}).
+func wordAfter(after string, words []string) bool {
+	after = after[:min(len(after), 40)]
+	if nl := strings.IndexByte(after, '\n'); nl >= 0 {
+		after = after[:nl]
+	}
+	for _, w := range words {
+		if containsFold(after, w) {
 			return true
 		}
 	}

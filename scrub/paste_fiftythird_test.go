@@ -15,8 +15,15 @@ import (
 // After the fixes: recall 0.838, partial 0.008 (the key split by a line
 // break), negatives intact 1.000; after a default account's login with a
 // slash ("admin/v for the dashboard"), recall 0.869; after a question
-// without its mark ("whats the wifi password\nit's v"), 0.877.
-var fiftythirdFloor = recallFloor{recall: 0.876, intact: 0.999, maxPartial: 0.009}
+// without its mark ("whats the wifi password\nit's v"), 0.877; after a
+// value in parentheses ("is (v).") and one trailing off ("is v... or was
+// it"), 0.892; after a login protocol's label over a user and a password
+// a blank apart ("ftp: u v / mysql: root w"), 0.908; after a login's
+// question over the user's line and the password's ("vpn login?\nu\nv"),
+// 0.915. A modifier before the name a verb uses a value as ("use v for
+// the admin login") was tried and left out: it cost 0.4% of the rule
+// pass's instructions for one case.
+var fiftythirdFloor = recallFloor{recall: 0.914, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

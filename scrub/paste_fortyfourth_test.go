@@ -19,7 +19,13 @@ import (
 // Raised at stop 29, after Tamil's and Urdu's password words, netsh's
 // localised labels and five more national ids, to just under main's
 // figures: recall 0.900, negatives intact 0.930, no partial leak.
-var fortyfourthFloor = recallFloor{recall: 0.899, intact: 0.929, maxPartial: 0}
+//
+// Raised at stop 32, after Tagalog's copula ("ang password ko ay v") and
+// Urdu's password word written as two words ("پاس ورڈ"): recall 0.923,
+// negatives intact 0.930, no partial leak; after Albania's and
+// Bangladesh's national ids, recall 0.938; after a phone number in
+// Bengali's digits, 0.946.
+var fortyfourthFloor = recallFloor{recall: 0.945, intact: 0.929, maxPartial: 0}
 
 // TestPasteFortyfourthRecall measures the forty-fourth suite, credentials
 // and personal data given to an agent in twenty further languages, kept

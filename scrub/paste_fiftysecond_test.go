@@ -25,8 +25,9 @@ import (
 // recall 0.992, partial 0.000 after the units that open an English-
 // written address (a romanised Chinese "Room 1503, Building 2, No. 88
 // Jianguo Road", an Irish address without a number) and a Japanese room
-// number without 号室. Left: an e-mail written out in curly quotes.
-var fiftysecondFloor = recallFloor{recall: 0.991, intact: 0.919, maxPartial: 0}
+// number without 号室; negatives intact 0.960 once published example
+// IBANs stay. Left: an e-mail written out in curly quotes.
+var fiftysecondFloor = recallFloor{recall: 0.991, intact: 0.959, maxPartial: 0}
 
 // TestPasteFiftysecondRecall measures the fifty-second suite, the world's
 // personal data as people paste it, kept apart as its author wrote it

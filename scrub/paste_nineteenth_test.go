@@ -15,8 +15,10 @@ import (
 // design) recall 0.913, partial 0.000, negatives intact 0.900.
 //
 // Raised at stop 28 to just under main's figures then: recall 1.000,
-// negatives intact 0.960, no partial leak.
-var nineteenthFloor = recallFloor{recall: 0.999, intact: 0.959, maxPartial: 0}
+// negatives intact 0.960, no partial leak. Raised at stop 32 to negatives
+// intact 0.980, once published example IBANs and unissued NINO prefixes
+// stay.
+var nineteenthFloor = recallFloor{recall: 0.999, intact: 0.979, maxPartial: 0}
 
 // TestPasteNineteenthRecall measures the nineteenth suite, commerce,
 // payments, messaging and hosting pastes, kept apart as its author wrote

@@ -25,8 +25,9 @@ import (
 // a transaction's id, now negatives: recall 0.897, negatives intact 0.947.
 // Then ITINs under their name 0.907.
 // Stop 27's fixes (pass after a mail, a card in one run after a card
-// word on its line, UK plates and UTRs) 0.990.
-var twentyseventhFloor = recallFloor{recall: 0.989, intact: 0.946, maxPartial: 0}
+// word on its line, UK plates and UTRs) 0.990. Stop 32's published
+// example IBANs and unissued NINO prefixes kept: negatives intact 0.974.
+var twentyseventhFloor = recallFloor{recall: 0.989, intact: 0.973, maxPartial: 0}
 
 // TestPasteTwentyseventhRecall measures the twenty-seventh suite,
 // everyday people asking an agent for help, kept apart as its author

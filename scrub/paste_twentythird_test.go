@@ -34,8 +34,9 @@ import (
 // SS, MB, ...) 0.964.
 //
 // Raised at stop 28 to just under main's figures then: recall 0.993,
-// negatives intact 0.983, no partial leak.
-var twentythirdFloor = recallFloor{recall: 0.992, intact: 0.982, maxPartial: 0}
+// negatives intact 0.983, no partial leak. Raised at stop 32 to recall
+// 1.000, after stop 32's fixes.
+var twentythirdFloor = recallFloor{recall: 0.999, intact: 0.982, maxPartial: 0}
 
 // TestPasteTwentythirdRecall measures the twenty-third suite, fintech,
 // health, HR and enterprise identity pastes, kept apart as its author

@@ -97,8 +97,9 @@ func jobFTPPassword(dst []span, text string, to int) (vals []span, next int, ok 
 }
 
 // fedPasswords appends to dst the passwords fed to the command named
-// text[from:to] by a here-string or here-document on its line, if the
-// command reads a password from its input; ok is false if it is given
+// text[from:to] by a here-string or here-document on its line (or, for
+// ftp, by the script its -s: runs, see ftpscript.go), if the command
+// reads a password from its input; ok is false if it is given
 // none so, and next is then to.
 func fedPasswords(dst []span, text string, from, to int) (vals []span, next int, ok bool) {
 	var buf [32]byte
@@ -113,6 +114,11 @@ func fedPasswords(dst []span, text string, from, to int) (vals []span, next int,
 		return dst, to, false // curl, echo: read by their flags or a pipe
 	}
 	name := string(b)
+	if name == "ftp" {
+		if vals, next, ok := ftpScriptPassword(dst, text, from, to); ok {
+			return vals, next, true // ftp -s:FILE
+		}
+	}
 	line := text[to:min(len(text), to+maxReread)]
 	if k := strings.IndexByte(line, '\n'); k >= 0 {
 		line = line[:k]

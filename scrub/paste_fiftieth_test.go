@@ -14,15 +14,16 @@ import (
 // names beside them are identity by design, see rules/account.go) recall
 // 0.862, partial 0.000, negatives intact 0.791.
 //
-// After the fixes: recall 0.985, partial 0.000, negatives intact 0.791.
-// The misses left are securityUtility's {xor} output alone on its line
-// and prose that resets a password without naming it ("reset it to v").
+// After the fixes: recall 0.985, partial 0.000, negatives intact 0.791;
+// with securityUtility's {xor} output alone on its line read too (the
+// xor-encoded-password rule) recall 0.992. The miss left is prose that
+// resets a password without naming it ("reset it to v").
 // The negatives damaged are one-way hashes ({SSHA},
 // {CRYPT}, {SHA256}, bcrypt, Liberty's {hash}, Tomcat's digest), which
 // the rules remove by design (password-hash and the credential context),
 // a client id (oauth-client-id, an identity by design) and Oracle's
 // scott/tiger.
-var fiftiethFloor = recallFloor{recall: 0.984, intact: 0.790, maxPartial: 0}
+var fiftiethFloor = recallFloor{recall: 0.991, intact: 0.790, maxPartial: 0}
 
 // TestPasteFiftiethRecall measures the fiftieth suite, legacy enterprise
 // and middleware administration pastes, kept apart as its author wrote it

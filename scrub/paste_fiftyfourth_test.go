@@ -13,12 +13,14 @@ import (
 // real domain, so only its <app-password> must survive) recall 0.864,
 // partial 0.008, negatives intact 0.955.
 //
-// After the fixes: recall 0.977, partial 0.000, negatives intact 0.977.
-// Left: SES's SMTP password printed alone by AWS's conversion script, a
-// role's mailbox (billing@), which email keeps by design, and a literal
-// in an Exim server_condition; a public relay's address in a Received
-// header, which ipv4 removes as it removes every public address.
-var fiftyfourthFloor = recallFloor{recall: 0.976, intact: 0.976, maxPartial: 0}
+// After the fixes: recall 0.977, partial 0.000, negatives intact 0.977;
+// with the literal an Exim server_condition compares the password with
+// read too (the exim-server-condition-password rule) recall 0.985.
+// Left: SES's SMTP password printed alone by AWS's conversion script and
+// a role's mailbox (billing@), which email keeps by design; a public
+// relay's address in a Received header, which ipv4 removes as it removes
+// every public address.
+var fiftyfourthFloor = recallFloor{recall: 0.984, intact: 0.976, maxPartial: 0}
 
 // TestPasteFiftyfourthRecall measures the fifty-fourth suite, mail servers,
 // mail clients, SMTP and IMAP debugging and chat bots, kept apart as its

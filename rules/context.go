@@ -2131,24 +2131,39 @@ func appositive(text string, p int) (int, int) {
 	return p + 2, e
 }
 
-// trailedOff returns where the value starts after an ellipsis at
-// text[p:] (three dots or the one character, blanks around it) that a
-// blank follows, as chat writes between a name and its value ("the
-// pw... v", "token … v"), or p.
+// trailedOff returns where the value starts after an ellipsis (see
+// ellipsisAt) that blanks may stand before at text[p:], as chat writes
+// between a name and its value ("the pw... v", "token … v"), or p.
 func trailedOff(text string, p int) int {
 	q := skipSpaces(text, p)
 	if q >= len(text) || text[q] != '.' && text[q] != 0xE2 { // most names: a look at one byte
 		return p
 	}
-	switch {
-	case strings.HasPrefix(text[q:], "... "):
-		q += len("... ")
-	case strings.HasPrefix(text[q:], "\u2026 "):
-		q += len("\u2026 ")
-	default:
-		return p
+	if n := ellipsisAt(text, q); n > 0 {
+		return skipSpaces(text, q+n)
 	}
-	return skipSpaces(text, q)
+	return p
+}
+
+// ellipsisAt returns the length of the ellipsis at text[p:] that a blank
+// follows, as chat trails off: two dots or three, or the one character
+// ("v... or was it", "the pw… v"); or 0. A longer run of dots is none.
+func ellipsisAt(text string, p int) int {
+	n := 0
+	if strings.HasPrefix(text[p:], "\u2026") {
+		n = len("\u2026")
+	} else {
+		for n < 3 && p+n < len(text) && text[p+n] == '.' {
+			n++
+		}
+		if n < 2 {
+			return 0
+		}
+	}
+	if p+n >= len(text) || text[p+n] != ' ' {
+		return 0
+	}
+	return n
 }
 
 // contractedIs are the copula "is" contracted after a name, with an
@@ -3439,19 +3454,17 @@ func parenQuoted(text string, p int) int {
 }
 
 // trailsOff reports whether the dots at text[ve:] after a password of
-// kind n are a speaker's trailing off, not a value cut short: two or
-// three, then a blank and a word in lower case ("the pw is v... or was
-// it"). A password is typed whole or not at all; a token or a key cut
-// short with dots ("sk-abc... is the old one") is left, whatever follows.
+// kind n are a speaker's trailing off, not a value cut short: an
+// ellipsis (see ellipsisAt), then a word in lower case ("the pw is v...
+// or was it"). A password is typed whole or not at all; a token or a key
+// cut short with dots ("sk-abc... is the old one") is left, whatever
+// follows.
 func trailsOff(text string, ve int, n naming) bool {
 	if n != namedPassword {
 		return false
 	}
-	p := ve + 2
-	if p < len(text) && text[p] == '.' {
-		p++
-	}
-	return p+1 < len(text) && text[p] == ' ' && 'a' <= text[p+1] && text[p+1] <= 'z'
+	p := ve + ellipsisAt(text, ve) + 1
+	return p > ve+1 && p < len(text) && 'a' <= text[p] && text[p] <= 'z'
 }
 
 // parenthesised returns the bounds of the bare value text[vs:ve] without

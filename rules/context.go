@@ -1128,12 +1128,12 @@ func loginValue(text string, p, to int) (int, int, int) {
 					return loginPassword(text, vs, ve, to) // "vpn login?\njdoe\nv": USER, then PASSWORD below it
 				}
 			}
-			s := skipSpaces(text, e)
-			if s == e+1 && (w == " is " || w == ": ") {
-				if ve := argEnd(text, s, min(len(text), s+maxReread)); mixesDigits(text[s:ve]) && pairEnds(text, ve) {
-					return loginPassword(text, s, ve, to) // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
+			if w == " is " || w == ": " {
+				if vs, ve, next := spacedPassword(text, e, to); vs >= 0 {
+					return vs, ve, next // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
 				}
 			}
+			s := skipSpaces(text, e)
 			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
 				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))

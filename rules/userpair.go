@@ -63,7 +63,9 @@ var loginServices = newWordSet("ftp", "sftp", "ftps", "ssh", "telnet", "rdp", "v
 // spacedPassword returns the bounds of the password that stands after
 // a user ending at text[ue] and one blank: a token mixing letters and
 // digits and ending its clause (see pairEnds) or before a spaced slash
-// and the next login ("ftp: u v / mysql: root w"), if the model takes it.
+// and the next login ("ftp: u v / mysql: root w"), if the model takes it;
+// or -1, -1, to. A login word's prose gives one so too ("router login is
+// admin v", see loginValue).
 func spacedPassword(text string, ue, to int) (int, int, int) {
 	vs := ue + 1
 	if vs >= len(text) || text[ue] != ' ' || text[vs] == ' ' || text[vs] == '\t' {

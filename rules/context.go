@@ -196,12 +196,15 @@ func assignedList(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to
 	}
 	vs, ve, quoted := value(text, to+1, false, false)
-	if strings.Count(text[vs:ve], ",") == 0 {
+	if strings.IndexByte(text[vs:ve], ',') < 0 {
 		return dst, to
 	}
 	n := len(dst)
 	for s := vs; s <= ve; {
-		e := s + strings.IndexByte(text[s:ve]+",", ',')
+		e := ve
+		if k := strings.IndexByte(text[s:ve], ','); k >= 0 {
+			e = s + k // not text[s:ve]+",", a copy of the rest for each value
+		}
 		if s == e || !credentialValue(text[s:e], kind, valueShape{quoted: quoted}) {
 			return dst[:n], to
 		}

@@ -1616,7 +1616,8 @@ func comparedValue(text string, ks int) (int, int) {
 // credential the name that starts at text[ks:] is, or for it, in the
 // field or at the prompt that asks for it ("use v as the password", "set
 // v as your token", "try v for the pw", "put v in the password field",
-// "enter v at the passphrase prompt"), or -1, -1.
+// "enter v at the passphrase prompt", "try with v as the password"), or
+// -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {

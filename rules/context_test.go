@@ -549,6 +549,7 @@ func TestCredentialContext(t *testing.T) {
 		// An ellipsis between the name and the value, as chat trails off.
 		{"the pw... Tz8#qw!2Lm", "Tz8#qw!2Lm"},
 		{"the pw.. Tz8#qw!2Lm", "Tz8#qw!2Lm"}, // two dots, as trailsOff reads them after a value
+		{"router login is admin\tCobalt870#wvo and wifi is walrus26", "Cobalt870#wvo"}, // a tab for the blank, as loginValue read it before spacedPassword
 		{"token \u2026 Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"Checking password... done", ""},
 		// "its" after the name, or after an aside that names it, gives the value.

@@ -21,7 +21,10 @@ var defaultUsers = newWordSet("admin", "administrator", "root", "postgres", "ubu
 // after a blank, a colon, a bracket or the line's start, and ending its
 // clause (see pairEnds: the line's end, a comma, a semicolon, " and ", "
 // for ", " on ") or a quote around it; a value that holds a slash is a
-// path's ("admin/api/v2"). The model judges it as a login's password.
+// path's ("admin/api/v2"). After a label's colon the account gives it a
+// blank apart ("mysql: root v"), and so does any user after the label
+// of a login service (see loginServices, spacedPassword). The model
+// judges it as a login's password.
 func userPair(text string, from, to int) (int, int, int) {
 	p := to
 	switch {
@@ -68,7 +71,7 @@ var loginServices = newWordSet("ftp", "sftp", "ftps", "ssh", "telnet", "rdp", "v
 // admin v", see loginValue).
 func spacedPassword(text string, ue, to int) (int, int, int) {
 	vs := ue + 1
-	if vs >= len(text) || text[ue] != ' ' || text[vs] == ' ' || text[vs] == '\t' {
+	if vs >= len(text) || text[ue] != ' ' && text[ue] != '\t' || text[vs] == ' ' || text[vs] == '\t' {
 		return -1, -1, to
 	}
 	ve := argEnd(text, vs, min(len(text), vs+maxReread))

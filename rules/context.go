@@ -1803,7 +1803,8 @@ func nameBounds(text string, from, to int) (int, int) {
 // inWord reports whether text[i] is a byte of a non-ASCII letter inside
 // a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
 // another such byte, of a letter or a mark rather than of punctuation
-// (the full-width colon of "密码：v", an ideographic comma).
+// (the full-width colon of "密码：v", an ideographic comma), or of a soft
+// hyphen before an ASCII letter ("Pass\u00adwort", see softHyphen).
 func inWord(text string, i int) bool {
 	if text[i] < 0x80 || i == 0 || !isLetter(text[i-1]) && text[i-1] < 0x80 {
 		return false

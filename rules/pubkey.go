@@ -231,7 +231,7 @@ var clientIDs = []string{"clientid"}
 // metaName returns the name an HTML meta element gives the content
 // whose attribute's name, text[ks:] and name, is content: the value of
 // the name attribute before it in the element (<meta name="n"
-// content="v">), or "".
+// content="v">), or "": the element must still be open at ks.
 func metaName(text string, ks int, name string) string {
 	if !strings.EqualFold(name, "content") {
 		return ""
@@ -241,8 +241,8 @@ func metaName(text string, ks int, name string) string {
 		return ""
 	}
 	tag := text[max(0, ks-256)+open : ks]
-	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") {
-		return ""
+	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") || strings.IndexByte(tag, '>') >= 0 {
+		return "" // not inside a meta element: <meta name="n"> content="v" is no content of it
 	}
 	i := strings.Index(tag, `name="`)
 	if i < 0 {

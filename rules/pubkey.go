@@ -244,11 +244,11 @@ func metaName(text string, ks int, name string) string {
 	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") || strings.IndexByte(tag, '>') >= 0 {
 		return "" // not inside a meta element: <meta name="n"> content="v" is no content of it
 	}
-	i := strings.Index(tag, `name="`)
+	i := strings.Index(tag, ` name="`) // the attribute, not data-name's or itemname's
 	if i < 0 {
 		return ""
 	}
-	v := tag[i+len(`name="`):]
+	v := tag[i+len(` name="`):]
 	if e := strings.IndexByte(v, '"'); e >= 0 {
 		return v[:e]
 	}

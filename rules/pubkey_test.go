@@ -62,6 +62,7 @@ func TestPublicKeyNamed(t *testing.T) {
 		{`<meta name="google-site-verification" content="v`, true},
 		{`<meta name="csrf-token" content="v`, false},
 		{`<meta name="google-site-verification"> content="v`, false}, // after the element: not its content
+		{`<meta data-name="google-site-verification" content="v`, false},
 	} {
 		v := strings.LastIndexByte(tc.text, 'v')
 		if got := keyedNamePublic(tc.text, v); got != tc.public {

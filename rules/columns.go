@@ -32,7 +32,8 @@ func birthColumn(dst []span, text string, from, to int) ([]span, int) {
 }
 
 // idColumn is the id-column context: the numbers under a header field
-// naming a person's national, social security, tax or student number.
+// naming a person's national, social security, tax, health or student
+// number (see idFields).
 func idColumn(dst []span, text string, from, to int) ([]span, int) {
 	return personalColumn(dst, text, from, to, idFields.has, idNumber)
 }

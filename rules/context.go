@@ -196,12 +196,15 @@ func assignedList(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to
 	}
 	vs, ve, quoted := value(text, to+1, false, false)
-	if strings.Count(text[vs:ve], ",") == 0 {
+	if strings.IndexByte(text[vs:ve], ',') < 0 {
 		return dst, to
 	}
 	n := len(dst)
 	for s := vs; s <= ve; {
-		e := s + strings.IndexByte(text[s:ve]+",", ',')
+		e := ve
+		if k := strings.IndexByte(text[s:ve], ','); k >= 0 {
+			e = s + k // not text[s:ve]+",", a copy of the rest for each value
+		}
 		if s == e || !credentialValue(text[s:e], kind, valueShape{quoted: quoted}) {
 			return dst[:n], to
 		}
@@ -1128,12 +1131,12 @@ func loginValue(text string, p, to int) (int, int, int) {
 					return loginPassword(text, vs, ve, to) // "vpn login?\njdoe\nv": USER, then PASSWORD below it
 				}
 			}
-			s := skipSpaces(text, e)
-			if s == e+1 && (w == " is " || w == ": ") {
-				if ve := argEnd(text, s, min(len(text), s+maxReread)); mixesDigits(text[s:ve]) && pairEnds(text, ve) {
-					return loginPassword(text, s, ve, to) // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
+			if w == " is " || w == ": " {
+				if vs, ve, next := spacedPassword(text, e, to); vs >= 0 {
+					return vs, ve, next // "router login is admin v and wifi is w": USER PASSWORD, a blank apart
 				}
 			}
+			s := skipSpaces(text, e)
 			if strings.HasPrefix(text[s:], "/ ") || w == " as " && strings.HasPrefix(text[s:], "with ") ||
 				w == " with " && strings.HasPrefix(text[s:], "and ") { // USER / PASSWORD, as USER with PASSWORD, with USER and PASSWORD
 				v := skipSpaces(text, s+strings.IndexByte(text[s:], ' '))
@@ -1613,7 +1616,8 @@ func comparedValue(text string, ks int) (int, int) {
 // credential the name that starts at text[ks:] is, or for it, in the
 // field or at the prompt that asks for it ("use v as the password", "set
 // v as your token", "try v for the pw", "put v in the password field",
-// "enter v at the passphrase prompt"), or -1, -1.
+// "enter v at the passphrase prompt", "try with v as the password"), or
+// -1, -1.
 func usedAsValue(text string, ks int) (int, int) {
 	s := asBefore(text, ks)
 	if s < 0 {
@@ -1799,7 +1803,8 @@ func nameBounds(text string, from, to int) (int, int) {
 // inWord reports whether text[i] is a byte of a non-ASCII letter inside
 // a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
 // another such byte, of a letter or a mark rather than of punctuation
-// (the full-width colon of "密码：v", an ideographic comma).
+// (the full-width colon of "密码：v", an ideographic comma), or of a soft
+// hyphen before an ASCII letter ("Pass\u00adwort", see softHyphen).
 func inWord(text string, i int) bool {
 	if text[i] < 0x80 || i == 0 || !isLetter(text[i-1]) && text[i-1] < 0x80 {
 		return false
@@ -2131,24 +2136,39 @@ func appositive(text string, p int) (int, int) {
 	return p + 2, e
 }
 
-// trailedOff returns where the value starts after an ellipsis at
-// text[p:] (three dots or the one character, blanks around it) that a
-// blank follows, as chat writes between a name and its value ("the
-// pw... v", "token … v"), or p.
+// trailedOff returns where the value starts after an ellipsis (see
+// ellipsisAt) that blanks may stand before at text[p:], as chat writes
+// between a name and its value ("the pw... v", "token … v"), or p.
 func trailedOff(text string, p int) int {
 	q := skipSpaces(text, p)
 	if q >= len(text) || text[q] != '.' && text[q] != 0xE2 { // most names: a look at one byte
 		return p
 	}
-	switch {
-	case strings.HasPrefix(text[q:], "... "):
-		q += len("... ")
-	case strings.HasPrefix(text[q:], "\u2026 "):
-		q += len("\u2026 ")
-	default:
-		return p
+	if n := ellipsisAt(text, q); n > 0 {
+		return skipSpaces(text, q+n)
 	}
-	return skipSpaces(text, q)
+	return p
+}
+
+// ellipsisAt returns the length of the ellipsis at text[p:] that a blank
+// follows, as chat trails off: two dots or three, or the one character
+// ("v... or was it", "the pw… v"); or 0. A longer run of dots is none.
+func ellipsisAt(text string, p int) int {
+	n := 0
+	if strings.HasPrefix(text[p:], "\u2026") {
+		n = len("\u2026")
+	} else {
+		for n < 3 && p+n < len(text) && text[p+n] == '.' {
+			n++
+		}
+		if n < 2 {
+			return 0
+		}
+	}
+	if p+n >= len(text) || text[p+n] != ' ' {
+		return 0
+	}
+	return n
 }
 
 // contractedIs are the copula "is" contracted after a name, with an
@@ -3439,19 +3459,17 @@ func parenQuoted(text string, p int) int {
 }
 
 // trailsOff reports whether the dots at text[ve:] after a password of
-// kind n are a speaker's trailing off, not a value cut short: two or
-// three, then a blank and a word in lower case ("the pw is v... or was
-// it"). A password is typed whole or not at all; a token or a key cut
-// short with dots ("sk-abc... is the old one") is left, whatever follows.
+// kind n are a speaker's trailing off, not a value cut short: an
+// ellipsis (see ellipsisAt), then a word in lower case ("the pw is v...
+// or was it"). A password is typed whole or not at all; a token or a key
+// cut short with dots ("sk-abc... is the old one") is left, whatever
+// follows.
 func trailsOff(text string, ve int, n naming) bool {
 	if n != namedPassword {
 		return false
 	}
-	p := ve + 2
-	if p < len(text) && text[p] == '.' {
-		p++
-	}
-	return p+1 < len(text) && text[p] == ' ' && 'a' <= text[p+1] && text[p+1] <= 'z'
+	p := ve + ellipsisAt(text, ve) + 1
+	return p > ve+1 && p < len(text) && 'a' <= text[p] && text[p] <= 'z'
 }
 
 // parenthesised returns the bounds of the bare value text[vs:ve] without

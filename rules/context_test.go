@@ -53,6 +53,7 @@ func TestCredentialContext(t *testing.T) {
 		// Hurried chat: a value in parentheses, trailing off.
 		{"the password is (Harbor228xk).", "Harbor228xk"},
 		{"the pw is Harbor228xk... or was it", "Harbor228xk"},
+		{"the pw is Harbor228xk.. or was it", "Harbor228xk"},
 		{"the token is Xq7mK2vL9nR4cT1w... and the rest", ""}, // a token cut short
 		// JSON, YAML, INI, XML.
 		{`{"client_secret": "Xq7mK2vL9nR4cT1w"}`, "Xq7mK2vL9nR4cT1w"},
@@ -547,6 +548,7 @@ func TestCredentialContext(t *testing.T) {
 		{"UPDATE users SET password = $1 WHERE id = $2", ""},
 		// An ellipsis between the name and the value, as chat trails off.
 		{"the pw... Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		{"the pw.. Tz8#qw!2Lm", "Tz8#qw!2Lm"}, // two dots, as trailsOff reads them after a value
 		{"token \u2026 Xq7mK2vL9nR4cT1wZ5yH", "Xq7mK2vL9nR4cT1wZ5yH"},
 		{"Checking password... done", ""},
 		// "its" after the name, or after an aside that names it, gives the value.
@@ -558,6 +560,7 @@ func TestCredentialContext(t *testing.T) {
 		{"sorry i meant Tz8#qw!2Lm for the password", "Tz8#qw!2Lm"},
 		{"try with sso as the password login is disabled", ""},
 		// A login for a host, a copula, then the user and the password.
+		{"router login is admin\tCobalt870#wvo and wifi is walrus26", "Cobalt870#wvo"},
 		{"login for jenkins is ops/Copper189%ojc", "Copper189%ojc"},
 		{"the login for the nas is admin Copper189%ojc", "Copper189%ojc"},
 		{"the login for jenkins is sso now", ""},

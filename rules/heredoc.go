@@ -298,8 +298,9 @@ func keytabCommands(text string, a, end int) (int, int) {
 	if end == len(text) || text[end] != '|' {
 		return -1, -1
 	}
-	if next := strings.Fields(text[end+1 : commandEnd(text, end+1)]); len(next) == 0 || next[0] != "ktutil" {
-		return -1, -1
+	c := skipSpaces(text, end+1)
+	if k := c + len("ktutil"); !strings.HasPrefix(text[c:], "ktutil") || k < len(text) && strings.IndexByte(" \t\r\n;|&", text[k]) < 0 {
+		return -1, -1 // most pipes: a look at the next command's first bytes, not a split of it
 	}
 	vs, ve, quoted := value(text, lastArg(text, a, end), false, false)
 	ve = min(ve, end)

@@ -123,7 +123,7 @@ const jwkReach = 2048
 // of jwkPublic in an object that has a "kty" member.
 func publicParamNamed(text string, ks, ke int) bool {
 	name := text[ks:ke]
-	if publicParams.has(name) || foldedTailIn(name, tracingIDs) || foldedTailIn(name, clientIDs) || foldedTailIn(name, publishedValues) {
+	if publicParams.has(name) || foldedTailIn(name, tracingIDs, clientIDs, publishedValues) {
 		return true
 	}
 	if m := metaName(text, ks, name); m != "" {
@@ -231,7 +231,7 @@ var clientIDs = []string{"clientid"}
 // metaName returns the name an HTML meta element gives the content
 // whose attribute's name, text[ks:] and name, is content: the value of
 // the name attribute before it in the element (<meta name="n"
-// content="v">), or "".
+// content="v">), or "": the element must still be open at ks.
 func metaName(text string, ks int, name string) string {
 	if !strings.EqualFold(name, "content") {
 		return ""
@@ -241,14 +241,14 @@ func metaName(text string, ks int, name string) string {
 		return ""
 	}
 	tag := text[max(0, ks-256)+open : ks]
-	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") {
-		return ""
+	if len(tag) < 5 || !strings.EqualFold(tag[1:5], "meta") || strings.IndexByte(tag, '>') >= 0 {
+		return "" // not inside a meta element: <meta name="n"> content="v" is no content of it
 	}
-	i := strings.Index(tag, `name="`)
+	i := strings.Index(tag, ` name="`) // the attribute, not data-name's or itemname's
 	if i < 0 {
 		return ""
 	}
-	v := tag[i+len(`name="`):]
+	v := tag[i+len(` name="`):]
 	if e := strings.IndexByte(v, '"'); e >= 0 {
 		return v[:e]
 	}
@@ -264,8 +264,9 @@ func metaName(text string, ks int, name string) string {
 var publishedValues = []string{"siteverification", "thumbprint"}
 
 // foldedTailIn reports whether the last letters and digits of name,
-// folded, end with one of ids (16 bytes long at most).
-func foldedTailIn(name string, ids []string) bool {
+// folded, end with one of the ids of lists (16 bytes long at most): the
+// name is folded once for them all.
+func foldedTailIn(name string, lists ...[]string) bool {
 	var buf [16]byte // the longest id, at most
 	n := len(buf)
 	for i := len(name) - 1; i >= 0 && n > 0; i-- {
@@ -275,9 +276,11 @@ func foldedTailIn(name string, ids []string) bool {
 		}
 	}
 	tail := buf[n:]
-	for _, id := range ids {
-		if bytes.HasSuffix(tail, []byte(id)) {
-			return true
+	for _, ids := range lists {
+		for _, id := range ids {
+			if bytes.HasSuffix(tail, []byte(id)) {
+				return true
+			}
 		}
 	}
 	return false

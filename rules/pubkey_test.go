@@ -58,6 +58,11 @@ func TestPublicKeyNamed(t *testing.T) {
 		{`"PublicKey": "nodekey:v`, true},
 		{`"DiscoKey": "discokey:v`, true},
 		{`"PrivateKey": "privkey:v`, false},
+		// A meta element's content, which its name before it names.
+		{`<meta name="google-site-verification" content="v`, true},
+		{`<meta name="csrf-token" content="v`, false},
+		{`<meta name="google-site-verification"> content="v`, false}, // after the element: not its content
+		{`<meta data-name="google-site-verification" content="v`, false},
 	} {
 		v := strings.LastIndexByte(tc.text, 'v')
 		if got := keyedNamePublic(tc.text, v); got != tc.public {

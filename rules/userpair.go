@@ -21,7 +21,10 @@ var defaultUsers = newWordSet("admin", "administrator", "root", "postgres", "ubu
 // after a blank, a colon, a bracket or the line's start, and ending its
 // clause (see pairEnds: the line's end, a comma, a semicolon, " and ", "
 // for ", " on ") or a quote around it; a value that holds a slash is a
-// path's ("admin/api/v2"). The model judges it as a login's password.
+// path's ("admin/api/v2"). After a label's colon the account gives it a
+// blank apart ("mysql: root v"), and so does any user after the label
+// of a login service (see loginServices, spacedPassword). The model
+// judges it as a login's password.
 func userPair(text string, from, to int) (int, int, int) {
 	p := to
 	switch {
@@ -63,10 +66,12 @@ var loginServices = newWordSet("ftp", "sftp", "ftps", "ssh", "telnet", "rdp", "v
 // spacedPassword returns the bounds of the password that stands after
 // a user ending at text[ue] and one blank: a token mixing letters and
 // digits and ending its clause (see pairEnds) or before a spaced slash
-// and the next login ("ftp: u v / mysql: root w"), if the model takes it.
+// and the next login ("ftp: u v / mysql: root w"), if the model takes it;
+// or -1, -1, to. A login word's prose gives one so too ("router login is
+// admin v", see loginValue).
 func spacedPassword(text string, ue, to int) (int, int, int) {
 	vs := ue + 1
-	if vs >= len(text) || text[ue] != ' ' || text[vs] == ' ' || text[vs] == '\t' {
+	if vs >= len(text) || text[ue] != ' ' && text[ue] != '\t' || text[vs] == ' ' || text[vs] == '\t' {
 		return -1, -1, to
 	}
 	ve := argEnd(text, vs, min(len(text), vs+maxReread))

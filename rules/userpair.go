@@ -23,7 +23,8 @@ var defaultUsers = newWordSet("admin", "administrator", "root", "postgres", "ubu
 // for ", " on ") or a quote around it; a value that holds a slash is a
 // path's ("admin/api/v2"). After a label's colon the account gives it a
 // blank apart ("mysql: root v"), and so does any user after the label
-// of a login service (see loginServices, spacedPassword). The model
+// of a login service standing as a user-pair does (see loginServices,
+// spacedPassword). The model
 // judges it as a login's password.
 func userPair(text string, from, to int) (int, int, int) {
 	p := to
@@ -35,7 +36,7 @@ func userPair(text string, from, to int) (int, int, int) {
 	case p+2 < len(text) && text[p] == ' ' && from >= 2 && text[from-2] == ':' && text[from-1] == ' ' && defaultUsers.has(text[from:to]):
 		return spacedPassword(text, p, to) // "mysql: root v"
 	case p+2 < len(text) && text[p] == ':' && text[p+1] == ' ' && loginServices.has(text[from:to]):
-		if u := p + 2; u < len(text) && text[u] != ' ' {
+		if u := p + 2; u < len(text) && text[u] != ' ' && (from == 0 || pairOpens[text[from-1]]) { // not "nosmtp:", "X-Fwd-Ssh:"
 			return spacedPassword(text, argEnd(text, u, min(len(text), u+maxReread)), to) // "ftp: ftpuser v"
 		}
 		return -1, -1, to

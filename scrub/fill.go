@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -99,11 +100,7 @@ func (k *keystream) into(dst, sum []byte) {
 		dst[i] = fromKey[b]
 	}
 	k.at = int(binary.LittleEndian.Uint32(sum[tagSize:]) % padSize)
-	for i := tag; i < len(dst); {
-		m := copy(dst[i:], k.pad[k.at:])
-		i += m
-		k.at = (k.at + m) % padSize
-	}
+	k.padInto(dst[tag:])
 }
 
 // rewind makes next start at the start of the pad.
@@ -112,19 +109,19 @@ func (k *keystream) rewind() { k.at = 0 }
 // next returns the n pad bytes after those of the last call, wrapping
 // around, valid until the next call.
 func (k *keystream) next(n int) []byte {
-	k.buf = k.buf[:0]
-	return k.fill(n)
+	k.buf = slices.Grow(k.buf[:0], n)[:n]
+	k.padInto(k.buf)
+	return k.buf
 }
 
-// fill appends pad bytes from k.at, wrapping around, until the stream
-// holds n, and returns it.
-func (k *keystream) fill(n int) []byte {
-	for len(k.buf) < n {
-		m := min(n-len(k.buf), padSize-k.at)
-		k.buf = append(k.buf, k.pad[k.at:k.at+m]...)
+// padInto fills dst with pad bytes from k.at, wrapping around, and moves
+// k.at past them.
+func (k *keystream) padInto(dst []byte) {
+	for i := 0; i < len(dst); {
+		m := copy(dst[i:], k.pad[k.at:])
+		i += m
 		k.at = (k.at + m) % padSize
 	}
-	return k.buf[:n]
 }
 
 // keepGuard marks the bytes fillRunes keeps in guard mode: ASCII other

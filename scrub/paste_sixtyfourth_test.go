@@ -7,7 +7,10 @@ import (
 
 // sixtyfourthFloor is just under what the rules reach on the sixty-fourth
 // suite as first written, before any fix for it: recall 0.511, partial
-// 0.000, negatives intact 0.977 (175 cases, 131 positives).
+// 0.000, negatives intact 0.977 (175 cases, 131 positives); with its one
+// label slip fixed (a Cambodian mobile drawn under Metfone's 097, whose
+// numbers have seven digits after it, now under six-digit prefixes only)
+// recall 0.511, partial 0.000, negatives intact 0.977.
 var sixtyfourthFloor = recallFloor{recall: 0.510, intact: 0.976, maxPartial: 0}
 
 // TestPasteSixtyfourthRecall measures the sixty-fourth suite, people who
@@ -253,7 +256,7 @@ func sixtyfourthCases(g pasteGen) []pasteCase {
 		pos("phone", "np-mobile", "मेरो मोबाइल नम्बर {S} हो", "98"+oneOf("41", "51", "61", "01")+g.fill("XXXXXX")),
 		pos("phone", "lk-intl", "මගේ දුරකථන අංකය {S}", "+94 "+oneOf("71", "76", "77", "78")+" "+g.fill("XXX XXXX")),
 		pos("phone", "in-mobile", "माझा मोबाईल नंबर {S} आहे", "+91 "+oneOf("98", "97", "94", "88", "70")+g.fill("XXX XXXXX")),
-		pos("phone", "kh-mobile", "លេខទូរស័ព្ទរបស់ខ្ញុំ {S}", oneOf("012", "017", "092", "097")+" "+g.fill("XXX XXX")),
+		pos("phone", "kh-mobile", "លេខទូរស័ព្ទរបស់ខ្ញុំ {S}", oneOf("012", "017", "092", "089")+" "+g.fill("XXX XXX")),
 		pos("phone", "mm-mobile", "ဖုန်းနံပါတ် {S}", "09 "+oneOf("79", "97", "42")+g.fill("X XXX XXX")),
 		pos("phone", "la-intl", "ເບີໂທຂອງຂ້ອຍ {S}", "+856 20 "+oneOf("5", "9", "7")+g.fill("XXX XXXX")),
 		pos("phone", "mn-intl", "Миний утас: {S}", "+976 "+oneOf("99", "88", "95", "91")+g.fill("XX XXXX")),

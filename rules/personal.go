@@ -381,9 +381,10 @@ var namedRegions = []string{"TR", "KR", "CN", "TW", "TH", "VN", "ID", "MY", "PH"
 // brackets), in the order such a number is tried against them: Spain's
 // 91 123 45 67, Italy's mobiles 347 123 4567, Poland's, Portugal's,
 // Brazil's (11) 91234-5678, Mexico's (33) 1234 5678, Greece's 6912 345
-// 678, Norway's and Denmark's eight digits (412 34 567, 20 12 34 56) and
-// Nepal's mobiles (9841234567).
-var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX", "GR", "NO", "DK", "NP"}
+// 678 and Norway's eight digits (412 34 567). Denmark's and Nepal's
+// plans take nearly any eight digits (12 34 56 78), so they are not
+// tried here.
+var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX", "GR", "NO"}
 
 // validNationalPhone accepts a number in the national form of a country
 // (020 7946 0958, 06 12 34 56 78, (030) 12345678, 030/1234567; 91 123 45

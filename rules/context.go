@@ -1803,18 +1803,29 @@ func nameBounds(text string, from, to int) (int, int) {
 // inWord reports whether text[i] is a byte of a non-ASCII letter inside
 // a word (the ñ of "contraseña"): a non-ASCII byte after a letter or
 // another such byte, of a letter or a mark rather than of punctuation
-// (the full-width colon of "密码：v", an ideographic comma), or of a soft
-// hyphen before an ASCII letter ("Pass\u00adwort", see softHyphen).
+// (the full-width colon of "密码：v", an ideographic comma), of a soft
+// hyphen before an ASCII letter ("Pass\u00adwort", see softHyphen), or
+// of a zero-width joiner or non-joiner before a letter beyond ASCII.
 func inWord(text string, i int) bool {
 	if text[i] < 0x80 || i == 0 || !isLetter(text[i-1]) && text[i-1] < 0x80 {
 		return false
 	}
 	if text[i] >= 0xC0 { // a character's first byte
 		r, _ := utf8.DecodeRuneInString(text[i:])
-		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2])
+		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2]) ||
+			(r == zeroWidthNonJoiner || r == zeroWidthJoiner) && i+3 < len(text) && text[i+3] >= 0xC0
 	}
 	return true
 }
+
+// zeroWidthNonJoiner and zeroWidthJoiner are the invisible marks that
+// Indic and Persian keyboards put inside a word to shape its letters
+// (Telugu's పాస్‌వర్డ్, Malayalam's പാസ്‌വേഡ്): before another letter
+// beyond ASCII they are no separator (see inWord).
+const (
+	zeroWidthNonJoiner = '\u200c'
+	zeroWidthJoiner    = '\u200d'
+)
 
 // softHyphen is the invisible hyphen that a word processor or a PDF
 // leaves inside a word where it may break ("Pass\u00adwort"): inside a
@@ -2419,16 +2430,24 @@ var nativeCopulas = [...][2]string{{"heslo", "je "}, {"salasana", "on "},
 	{"slaptažodis", "yra "}, {"slaptazodis", "yra "}, {"parole", "ir "}, {"parool", "on "},
 	{"contrasenya", "és "}, {"fjalëkalimi", "është "}, {"fjalekalimi", "eshte "}, {"nenosiri", "ni "}, {"nywila", "ni "},
 	{"laluan", "ialah "}, {"laluan", "adalah "}, {"পাসওয়ার্ড", "হলো "}, {"পাসওয়ার্ড", "হল "},
-	// Bulgarian, whose copula is a letter (паролата е X).
-	{"паролата", "е "}, {"парола", "е "}}
+	// Bulgarian and Macedonian, whose copula is a letter (паролата е X,
+	// лозинката е X).
+	{"паролата", "е "}, {"парола", "е "}, {"лозинка", "е "}, {"лозинката", "е "},
+	// Finnish's possessives, Norwegian's and Danish's definite forms
+	// after a possessive (passordet mitt er X), Welsh, Zulu, Hausa and
+	// Yoruba (Ọ̀rọ̀ aṣínà mi ni X).
+	{"salasanani", "on "}, {"salasanasi", "on "}, {"passordet", "er "}, {"adgangskoden", "er "}, {"kodeordet", "er "},
+	{"cyfrinair", "yw "}, {"nghyfrinair", "yw "}, {"gyfrinair", "yw "}, {"iphasiwedi", "ithi "}, {"iphasiwedi", "ngu-"},
+	{"sirri", "ita ce "}, {"sirrina", "ita ce "}, {"aṣínà", "ni "}}
 
 // nativePossessives are the possessives that nativeCopula's languages
 // write after the noun, before the copula: Malay's saya and aku,
-// Albanian's im, Swahili's langu and yangu, Bulgarian's ми ("my").
+// Albanian's im, Swahili's langu and yangu, Bulgarian's ми, Norwegian's
+// and Danish's mitt and min, Zulu's yami, Yoruba's mi ("my").
 var nativePossessives = newWordStarts(nativePossessiveWords...)
 
 // nativePossessiveWords are the words of nativePossessives.
-var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu ", "ми "}
+var nativePossessiveWords = []string{"saya ", "aku ", "im ", "langu ", "yangu ", "ми ", "mitt ", "min ", "yami ", "mi "}
 
 // nativeStarts holds the first bytes of nativeCopulas' copulas and of
 // nativePossessives, folded as nativeCopula folds them.

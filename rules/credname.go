@@ -249,12 +249,25 @@ func foreignName(name string) naming {
 // foreignPasswords are the stems of password words beyond ASCII.
 var foreignPasswords = []string{"парол", "hasł", "lösenord", "şifre", "jelsz", "khẩu", "parolă", "المرور", "السر", "पासवर्ड",
 	"лозинк", "шифра", "шифру", "šifra", "šifru", "slaptažod", "salasõn", "lykilorð", "fjalëkalim", "পাসওয়ার্ড", "கடவுச்சொல்", "பாஸ்வேர்ட", "پاسورڈ", "پاس ورڈ",
-	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه"}
+	"κωδικ", "סיסמ", "密码", "密碼", "口令", "パスワード", "パスフレーズ", "비밀번호", "비번", "암호", "รหัสผ่าน", "รหัสไวไฟ", "รหัสwifi", "باسورد", "پسورد", "عبور", "گذرواژه",
+	// Gujarati, Punjabi, Telugu, Kannada and Malayalam's loanword (with
+	// or without the zero-width non-joiner the keyboards put in it),
+	// Sinhala's මුරපදය, Khmer's, Burmese's and Lao's, Mongolian's and
+	// Kazakh's two words ("нууц үг", "құпия сөз", with a case or
+	// possessive after them), Georgian's პაროლი, Armenian's
+	// գաղտնաբառ, Amharic's የይለፍ ቃል (ቃሌ, "my password"), Azerbaijani's
+	// şifrə and Yoruba's ọ̀rọ̀ aṣínà.
+	"પાસવર્ડ", "ਪਾਸਵਰਡ", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "මුරපද", "ពាក្យសម្ងាត់", "စကားဝှက်", "ລະຫັດຜ່ານ",
+	"нууц үг", "құпия сөз", "პაროლ", "գաղտնաբառ", "የይለፍ ቃ", "şifrə", "aṣínà",
+	// Danish's and Norwegian's network key, as Windows and routers name
+	// a Wi-Fi network's passphrase.
+	"netværksnøgle", "nettverksnøkkel"}
 
 // foreignKeys are the words for a key beyond ASCII: German, French,
-// Russian, Chinese, Serbian, Croatian and Slovene ("API-Schlüssel", "clé
-// API", "ключ API", "API密钥", "API ključ").
-var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥", "ključ"}
+// Russian, Chinese, Serbian, Croatian and Slovene, Norwegian and Danish
+// ("API-Schlüssel", "clé API", "ключ API", "API密钥", "API ključ",
+// "API-nøkkel", "Netværksnøgle").
+var foreignKeys = []string{"schlüssel", "clé", "ключ", "密钥", "ključ", "nøkkel", "nøgle"}
 
 // foreignTokens are the words for a token beyond ASCII: Russian,
 // Korean, Japanese, Chinese ("токен бота", "토큰은", "トークン", "令牌").
@@ -352,6 +365,13 @@ func exactCredentialWord(w []byte) naming {
 		"sifre", "sifrem", "sifren", "sifresi", "sifreniz", "parola", "parolam", "parolan", "parolasi", "parolaniz", "khau",
 		// Japanese written in romaji (pasuwādo without its macron).
 		"pasuwaado", "pasuwado",
+		// Afrikaans, Zulu, Welsh (cyfrinair and its mutations after fy,
+		// "my", and ei, "his" or "her"), Uzbek (parol, parolim "my password"),
+		// Danish's kodeord, Hausa's kalmar sirri (sirrina, "my secret"),
+		// Finnish's possessives and adessive (salasanani "my password",
+		// salasanasi "your", salasanalla "with the password").
+		"wagwoord", "iphasiwedi", "cyfrinair", "nghyfrinair", "gyfrinair", "chyfrinair", "parol", "parolim", "kodeord", "kodeordet",
+		"sirri", "sirrina", "salasanani", "salasanasi", "salasanalla",
 		// SQL: IDENTIFIED BY 'v'; Redis's replica password; the
 		// authentication token of PAM and SSSD (ldap_default_authtok).
 		"identified", "masterauth", "authtok",

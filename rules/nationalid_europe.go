@@ -220,8 +220,9 @@ func validCPR(text string, start, end int) bool {
 }
 
 // hetuWords name a Finnish personal identity code (henkilötunnus, HETU,
-// personbeteckning).
-var hetuWords = []string{"henkilötunnus", "henkilotunnus", "hetu", "personbeteckning", "personal identity code"}
+// personbeteckning); the stem henkilötunnu takes the word's cases and
+// possessives too (henkilötunnukseni, "my identity code").
+var hetuWords = []string{"henkilötunnu", "henkilotunnu", "hetu", "personbeteckning", "personal identity code"}
 
 // validHETU accepts a Finnish HETU after its name: DDMMYY, a century
 // sign, three digits and the check character the nine digits pick mod

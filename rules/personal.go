@@ -369,18 +369,22 @@ var nationalRegions = []string{"GB", "DE", "FR", "NL", "BE", "CH", "AT", "IT", "
 // Indonesia, Malaysia, the Philippines, Israel, the Emirates, Saudi
 // Arabia, Iran, Pakistan, Bangladesh, Egypt, Sri Lanka), Ukraine, the
 // Balkans' (Bulgaria, Serbia, Croatia, Slovenia, Albania), Slovakia's
-// and East Africa's (Kenya, Tanzania). Without a word, so many plans
+// and East Africa's (Kenya, Tanzania), Finland's, Nigeria's, Ethiopia's,
+// Cambodia's, Myanmar's, Laos's and the Caucasus' (Azerbaijan, Georgia,
+// Armenia), North Macedonia's. Without a word, so many plans
 // would take too many counts and ids (see validNationalFormat).
 var namedRegions = []string{"TR", "KR", "CN", "TW", "TH", "VN", "ID", "MY", "PH", "IL", "AE", "SA", "IR", "PK", "BD", "EG", "LK", "UA",
-	"BG", "RS", "HR", "SI", "AL", "SK", "KE", "TZ"}
+	"BG", "RS", "HR", "SI", "AL", "SK", "KE", "TZ", "FI", "NG", "ET", "KH", "MM", "LA", "AZ", "GE", "AM", "MK"}
 
 // plainRegions are the countries whose national numbers open with no trunk
 // prefix (or whose people write them without it, the area code in
 // brackets), in the order such a number is tried against them: Spain's
 // 91 123 45 67, Italy's mobiles 347 123 4567, Poland's, Portugal's,
-// Brazil's (11) 91234-5678, Mexico's (33) 1234 5678 and Greece's 6912 345
-// 678.
-var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX", "GR"}
+// Brazil's (11) 91234-5678, Mexico's (33) 1234 5678, Greece's 6912 345
+// 678 and Norway's eight digits (412 34 567). Denmark's and Nepal's
+// plans take nearly any eight digits (12 34 56 78), so they are not
+// tried here.
+var plainRegions = []string{"ES", "IT", "PT", "PL", "BR", "MX", "GR", "NO"}
 
 // validNationalPhone accepts a number in the national form of a country
 // (020 7946 0958, 06 12 34 56 78, (030) 12345678, 030/1234567; 91 123 45

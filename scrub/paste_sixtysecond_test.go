@@ -8,8 +8,11 @@ import (
 
 // sixtysecondFloor is just under what the rules reach on the sixty-second
 // suite as first written, before any fix for it: recall 0.956, partial
-// 0.000, negatives intact 0.952 (179 cases, 135 positives).
-var sixtysecondFloor = recallFloor{recall: 0.955, intact: 0.951, maxPartial: 0}
+// 0.000, negatives intact 0.952 (179 cases, 135 positives); with its one
+// label slip fixed (a Sentry DSN's key is public by Sentry's design, so
+// the case is a negative whose key must survive) recall 0.963, partial
+// 0.000, negatives intact 0.953.
+var sixtysecondFloor = recallFloor{recall: 0.962, intact: 0.952, maxPartial: 0}
 
 // TestPasteSixtysecondRecall measures the sixty-second suite, code review
 // and version control, kept apart as its author wrote it (misses
@@ -115,7 +118,7 @@ func sixtysecondCases(g pasteGen) []pasteCase {
 		pos("f62-diff", "curl-in-script", "@@ -2,3 +2,3 @@\n set -euo pipefail\n-curl -fsS -H \"Authorization: Bearer $TOKEN\" \"$URL\"\n+curl -fsS -H \"Authorization: Bearer {S}\" \"$URL\"", tok()),
 		pos("f62-diff", "word-diff", "diff --git a/config/app.ini b/config/app.ini\n"+index()+"\n--- a/config/app.ini\n+++ b/config/app.ini\n@@ -4,3 +4,3 @@\n[smtp]\npassword = [-"+wordOld+"-]{+{S}+}", wordNew),
 		pos("f62-diff", "word-diff-old", "@@ -4,3 +4,3 @@\n[smtp]\npassword = [-{S}-]{+"+wordNew+"+}", wordOld),
-		pos("f62-diff", "git-diff-cached", "$ git diff --cached\ndiff --git a/app/settings.py b/app/settings.py\n"+index()+"\n--- a/app/settings.py\n+++ b/app/settings.py\n@@ -88,1 +88,1 @@\n-SENTRY_DSN = None\n+SENTRY_DSN = \"https://{S}@o123456.ingest.sentry.io/4505\"", g.hex(32)),
+		neg("f62-neg-public", "sentry-dsn-public-key", "$ git diff --cached\ndiff --git a/app/settings.py b/app/settings.py\n"+index()+"\n--- a/app/settings.py\n+++ b/app/settings.py\n@@ -88,1 +88,1 @@\n-SENTRY_DSN = None\n+SENTRY_DSN = \"https://{S}@o123456.ingest.sentry.io/4505\"", g.hex(32)),
 		pos("f62-diff", "helm-values", "@@ -1,6 +1,6 @@\n postgresql:\n   auth:\n     username: app\n-    password: \"\"\n+    password: \"{S}\"\n     database: app", pw()),
 		pos("f62-diff", "github-actions", "@@ -18,7 +18,7 @@ jobs:\n       - uses: actions/checkout@v4\n       - run: npm publish\n         env:\n-          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n+          NODE_AUTH_TOKEN: {S}", "npm_"+g.alnum(36)),
 		pos("f62-diff", "dockerfile", "@@ -5,6 +5,7 @@ FROM node:20-alpine\n WORKDIR /app\n COPY package*.json ./\n+ARG GITHUB_TOKEN={S}\n RUN npm ci", ghp()),

@@ -22,6 +22,7 @@ var validators = map[string]validator{
 	"msisdn":         validMSISDN,
 	"dialled":        validDialled,
 	"iban":           validIBAN,
+	"mailbox":        validMailbox,
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,

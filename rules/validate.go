@@ -23,6 +23,7 @@ var validators = map[string]validator{
 	"dialled":        validDialled,
 	"iban":           validIBAN,
 	"mailbox":        validMailbox,
+	"git-identity":   validGitIdentity,
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,

@@ -13,12 +13,15 @@ import (
 // the case is a negative whose key must survive) recall 0.963, partial
 // 0.000, negatives intact 0.953.
 //
-// After the fixes: recall 0.993, partial 0.000, negatives intact 1.000.
+// After the fixes: recall 0.985, partial 0.000, negatives intact 1.000.
 // Left: a revoked key's value quoted in a commit message's prose ("Rotate
 // Datadog key (old one was v, revoked)"), where no name, operator or
 // label stands before the value and a bare 32-digit hex run is as often
-// a hash.
-var sixtysecondFloor = recallFloor{recall: 0.992, intact: 0.999, maxPartial: 0}
+// a hash; and the author's name in a mailed patch's From: line (its
+// address goes), since git-identity-name takes no From: or Commit:
+// keyword: the words cost the rule pass several times what the rest of
+// the rule does (0.993 with them).
+var sixtysecondFloor = recallFloor{recall: 0.984, intact: 0.999, maxPartial: 0}
 
 // TestPasteSixtysecondRecall measures the sixty-second suite, code review
 // and version control, kept apart as its author wrote it (misses

@@ -76,7 +76,8 @@ const maxPending = 4096
 // wins. Find's working memory is pooled; beyond it, Find allocates only
 // when a rule's regexp matches or runs on text it has not seen lately (see
 // memo), so never when text contains no keyword, and when it reads the
-// bodies of a patch or a box-drawn table text holds (findViews).
+// bodies of a patch, the views of a word diff or a box-drawn table text
+// holds (findViews).
 func (s *Set) Find(dst []Match, text string) []Match {
 	n := len(dst)
 	dst, _ = s.find(dst, text)
@@ -85,14 +86,18 @@ func (s *Set) Find(dst []Match, text string) []Match {
 
 // findViews adds to found[n:], the matches in text as written, those
 // in the views of text that other files define: the bodies of its
-// patches and its box-drawn tables written in ASCII (see boxView). It
+// patches, the texts before and after its word diff (see wordDiffViews)
+// and its box-drawn tables written in ASCII (see boxView). It
 // reports them at text's offsets, sorted and without overlaps: where two
 // overlap, one covers both, of the rule of the one that starts first
 // (the one in the text as written, where they start together).
 func (s *Set) findViews(found []Match, n int, text string) []Match {
 	bodies := patchBodies(text)
-	box, at := boxView(text)
-	if len(bodies) == 0 && box == "" {
+	mapped := wordDiffViews(text)
+	if box, at := boxView(text); box != "" {
+		mapped = append(mapped, mappedView{box, at, false})
+	}
+	if len(bodies) == 0 && len(mapped) == 0 {
 		return found
 	}
 	for _, b := range bodies {
@@ -102,11 +107,11 @@ func (s *Set) findViews(found []Match, n int, text string) []Match {
 			found[i].Start, found[i].End = b.offset(found[i].Start, false), b.offset(found[i].End, true)
 		}
 	}
-	if box != "" {
+	for _, v := range mapped {
 		m := len(found)
-		found, _ = s.find(found, box)
+		found, _ = s.find(found, v.text)
 		for i := m; i < len(found); i++ {
-			found[i].Start, found[i].End = int(at[found[i].Start]), int(at[found[i].End])
+			found[i].Start, found[i].End = v.span(found[i].Start, found[i].End)
 		}
 	}
 	all := found[n:]

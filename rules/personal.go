@@ -34,6 +34,43 @@ var ibanLengths = map[string]int{
 // dots with.
 var spelledMarks = newWordSet("at", "sign", "dot", "punto", "ponto", "punkt", "kropka", "punt", "piste")
 
+// validMailbox accepts an address unless it stands where a URL's
+// userinfo has its password (scheme://user:v@host): what reads as a
+// mailbox there is a password and the host, which url-credentials judges
+// (and keeps where the password is a placeholder: https://USERNAME:TOKEN@github.com).
+func validMailbox(text string, start, end int) bool {
+	if start == 0 || text[start-1] != ':' {
+		return true
+	}
+	i, lo := start-1, max(0, start-maxReread)
+	for i > lo && strings.IndexByte(" \t\r\n:@/", text[i-1]) < 0 {
+		i--
+	}
+	return !strings.HasSuffix(text[:i], "://")
+}
+
+// validGitIdentity accepts the name text[start:end] of a git identity
+// when its label ("Author:", "Signed-off-by:") opens its line, past the
+// blanks, quote marks ('>') and patch marks ('+', '-') that git log, a
+// quoted review or a diff puts before it: "the author: v <a@b>" is prose.
+func validGitIdentity(text string, start, end int) bool {
+	i := start
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i == 0 || text[i-1] != ':' {
+		return false
+	}
+	i--
+	for i > 0 && (isLetter(text[i-1]) || text[i-1] == '-') {
+		i--
+	}
+	for i > 0 && strings.IndexByte(" \t>+-", text[i-1]) >= 0 {
+		i--
+	}
+	return i == 0 || text[i-1] == '\n'
+}
+
 // validWrittenEmail accepts an address written out (jane dot doe at gmail
 // dot com) unless a word of it before its top-level domain, other than
 // the spelled @ and dots, is a word of prose (see proseWords): "looked at

@@ -64,10 +64,13 @@ func publicKeyNamed(text string, ks, ke int) bool {
 // gpgStatus reports whether the line holding text[i] is a status line of
 // GnuPG ("gpg:                using RSA key 4AEE18F83AFDEB23"), which names
 // keys by their public ids and fingerprints, never by their secret
-// halves.
+// halves; so is such a line that a patch adds or removes ("+gpg: ...").
 func gpgStatus(text string, i int) bool {
 	lo := max(0, i-maxReread)
 	ls := lo + strings.LastIndexByte(text[lo:i], '\n') + 1
+	if ls < i && patchMarkBefore(text, ls+1) {
+		ls++
+	}
 	return strings.HasPrefix(text[ls:i], "gpg: ")
 }
 

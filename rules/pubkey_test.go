@@ -17,6 +17,9 @@ func TestPublicKeyNamed(t *testing.T) {
 		{"gpg key: v", true},
 		{"gpg: key v", true},
 		{"note: key v", false},
+		{"gpg:                using RSA key v", true},
+		{"x\n+gpg:                using RSA key v", true}, // a patch adds the status line
+		{"x\n+note: using RSA key v", false},
 		{"PublicKeys: v", true},
 		{"STRIPE_PUBLISHABLE_KEY=v", true},
 		{"publishableKey: v", true},

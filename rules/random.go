@@ -633,9 +633,9 @@ func alphabetic(s string) bool {
 
 var (
 	// typedHexRE: hex after two capitals that type it (Twilio's SIDs: AC
-	// an account's, SM a message's, PN a number's), an id as 0x hex is a
-	// number.
-	typedHexRE = mustScreened(`^[A-Z]{2}[0-9a-f]{32}$`)
+	// an account's, SM a message's, PN a number's), or a SHA-1 after the
+	// I of Gerrit's Change-Id trailer, an id as 0x hex is a number.
+	typedHexRE = mustScreened(`^(?:[A-Z]{2}[0-9a-f]{32}|I[0-9a-f]{40})$`)
 	// idNameRE: the name of an id of a message, a request, a trace, an
 	// event or a chat's channel, room or team (Mattermost's 26 letters and
 	// digits), and its operator, just before a value (not a session's,

@@ -22,6 +22,8 @@ var validators = map[string]validator{
 	"msisdn":         validMSISDN,
 	"dialled":        validDialled,
 	"iban":           validIBAN,
+	"mailbox":        validMailbox,
+	"git-identity":   validGitIdentity,
 	"written-email":  validWrittenEmail,
 	"ssn":            validSSN,
 	"national":       validNationalPhone,

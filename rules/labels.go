@@ -133,14 +133,25 @@ func copulaGives(text string, p, e int) bool {
 }
 
 // speakerEnd returns where a chat line's text starts at text[ls:], past
-// its time ("[10:33] ") and its writer's name and colon ("Ana: ", "Sam
-// Lee: "), or ls.
+// its time ("[10:33] "), a quote's marks ("> ") and its writer's name and
+// colon ("Ana: ", "Sam Lee: ", or a role of a chat with an agent in any
+// case: "me: ", "user: ", "assistant: "), or ls.
 func speakerEnd(text string, ls int) int {
 	q := ls
 	if q < len(text) && text[q] == '[' {
 		if c := strings.IndexByte(text[q:min(len(text), q+24)], ']'); c > 0 && q+c+1 < len(text) && text[q+c+1] == ' ' {
 			q += c + 2
 		}
+	}
+	for q+1 < len(text) && text[q] == '>' && (text[q+1] == ' ' || text[q+1] == '>') {
+		q++ // "> v", ">> v": a quoted turn
+		if text[q] == ' ' {
+			q++
+			break
+		}
+	}
+	if w := chatRoles.prefixOf(text[q:min(len(text), q+12)]); w != "" {
+		return q + len(w)
 	}
 	for words, w := 0, q; words < 2 && w < len(text) && 'A' <= text[w] && text[w] <= 'Z'; words++ {
 		e := w + 1
@@ -157,6 +168,10 @@ func speakerEnd(text string, ls int) int {
 	}
 	return q
 }
+
+// chatRoles are the writers' roles of a chat with an agent, and their
+// colon, that open its turns as people paste them, in any case.
+var chatRoles = newWordStarts("me: ", "you: ", "user: ", "assistant: ", "ai: ", "agent: ", "human: ", "bot: ")
 
 // promptAfterLogin reports whether s reads as the prompt of a shell or a
 // network device's CLI: [user@]host[:path][(mode)] and one of > # $ %,

@@ -104,7 +104,12 @@ func answerBelow(text string, p int) int {
 	if nl < 0 {
 		return -1
 	}
-	q := leadIn(text, speakerEnd(text, p+nl+1)) // "Sam: it's v"
+	ls := p + nl + 1
+	se := speakerEnd(text, ls)
+	q := leadIn(text, se) // "Sam: it's v"
+	if q < len(text) && !lastWord(text, q) && (se > ls || askedMark(text[p:p+nl])) {
+		q = shortAnswerLast(text, q) // "me: ok: v", "me: mine is v", "same as always, v" below a question
+	}
 	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) {
 		return -1 // most next lines hold no one word: asked first, before the phrase's copula
 	}
@@ -116,6 +121,46 @@ func answerBelow(text string, p int) int {
 		return -1 // a user at a host
 	}
 	return q
+}
+
+// maxShortAnswer and maxShortAnswerWords bound the answer line whose
+// last word shortAnswerLast gives.
+const (
+	maxShortAnswer      = 64
+	maxShortAnswerWords = 6
+)
+
+// shortAnswerLast returns where the last word starts of the line at
+// text[q:], if the line is a short answer, a few words that lead the value
+// in at their end ("ok: v", "here you go: v", "mine is v", "I set it to
+// v", "sorry typo: v"); or q. The caller judges the word (see lastWord),
+// and asks only of a turn that a writer opens or that answers a question:
+// a record's next field ("id: v" below a title) is no answer. A word of
+// letters alone ends a sentence, not an answer's lead-in.
+func shortAnswerLast(text string, q int) int {
+	end := min(len(text), q+maxShortAnswer+1)
+	e := q
+	for e < end && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	if e == end && e < len(text) {
+		return q // a long line is talk
+	}
+	for e > q && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	ls := strings.LastIndexAny(text[q:e], " \t")
+	if ls < 0 || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords || lettersOnly(strings.TrimRight(text[q+ls+1:e], ".,!")) {
+		return q // a word of letters ends a sentence: "El enlace ha caducado"
+	}
+	return q + ls + 1
+}
+
+// askedMark reports whether line, past its trailing blanks, ends with a
+// question's mark.
+func askedMark(line string) bool {
+	line = strings.TrimRight(line, " \t\r")
+	return strings.HasSuffix(line, "?")
 }
 
 // copulaGives reports whether a copula (see copulas) opens a word of

@@ -16,6 +16,8 @@ func TestAgentAnswerProbes(t *testing.T) {
 		{"AI: What's the password for the VPN?\nme: same as always, Lumen307#qaz", "Lumen307#qaz"},
 		{"assistant: what is the sudo password?\nme: mine is Birch915%wyo", "Birch915%wyo"},
 		{"assistant: I need the DB password to run the seed.\nme: ok: Ferns640?ksl", "Ferns640?ksl"},
+		{"What's the password for the ftp user?\n\nOtter274@jsd", "Otter274@jsd"},
+		{"assistant: What's the key passphrase?\nme:\nRaven551!tqe", "Raven551!tqe"},
 	}, []string{
 		"assistant: what's the DB password?\nme: it's in the vault",
 		"assistant: which branch has the password fix?\nme: feature/rotate-api-keys",

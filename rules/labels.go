@@ -105,6 +105,9 @@ func answerBelow(text string, p int) int {
 		return -1
 	}
 	ls := p + nl + 1
+	if n := blankTurnEnd(text, ls); n > ls {
+		ls = n // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"
+	}
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
 	if q < len(text) && !lastWord(text, q) && (se > ls || askedMark(text[p:p+nl])) {
@@ -195,8 +198,8 @@ func speakerEnd(text string, ls int) int {
 			break
 		}
 	}
-	if w := chatRoles.prefixOf(text[q:min(len(text), q+12)]); w != "" {
-		return q + len(w)
+	if w := chatRoles.prefixOf(text[q:min(len(text), q+12)]); w != "" && q+len(w) < len(text) && text[q+len(w)] == ' ' {
+		return q + len(w) + 1
 	}
 	for words, w := 0, q; words < 2 && w < len(text) && 'A' <= text[w] && text[w] <= 'Z'; words++ {
 		e := w + 1
@@ -216,7 +219,24 @@ func speakerEnd(text string, ls int) int {
 
 // chatRoles are the writers' roles of a chat with an agent, and their
 // colon, that open its turns as people paste them, in any case.
-var chatRoles = newWordStarts("me: ", "you: ", "user: ", "assistant: ", "ai: ", "agent: ", "human: ", "bot: ")
+var chatRoles = newWordStarts("me:", "you:", "user:", "assistant:", "ai:", "agent:", "human:", "bot:")
+
+// blankTurnEnd returns where the line after the one at text[ls:] starts,
+// if that line is blank or holds only a writer's role ("me:"), as an
+// answer is pasted a line apart from its question; or ls.
+func blankTurnEnd(text string, ls int) int {
+	e := ls
+	if w := chatRoles.prefixOf(text[ls:min(len(text), ls+12)]); w != "" {
+		e += len(w)
+	}
+	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
+		e++
+	}
+	if e < len(text) && text[e] == '\n' {
+		return e + 1
+	}
+	return ls
+}
 
 // promptAfterLogin reports whether s reads as the prompt of a shell or a
 // network device's CLI: [user@]host[:path][(mode)] and one of > # $ %,

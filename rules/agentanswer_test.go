@@ -18,6 +18,8 @@ func TestAgentAnswerProbes(t *testing.T) {
 		{"assistant: I need the DB password to run the seed.\nme: ok: Ferns640?ksl", "Ferns640?ksl"},
 		{"What's the password for the ftp user?\n\nOtter274@jsd", "Otter274@jsd"},
 		{"assistant: What's the key passphrase?\nme:\nRaven551!tqe", "Raven551!tqe"},
+		{"Claude: I need the root password to go on. What is it?\n\nPlume839&rxa", "Plume839&rxa"},
+		{"assistant: So the password is the one you sent earlier?\nme: actually it's Heron462@bvc", "Heron462@bvc"},
 		{"AI: what's the JWT secret in prod?\nme: Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k=", "Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k="},
 	}, []string{
 		"assistant: what's the DB password?\nme: it's in the vault",
@@ -27,6 +29,7 @@ func TestAgentAnswerProbes(t *testing.T) {
 		"assistant: what's the admin password?\nme: no idea, ask the ops team on call tonight",
 		"assistant: what's the password for the build box?\nme: same as the staging one",
 		"assistant: where is the password file?\nme: /etc/app/Secrets2024/db",
+		"the password is in the vault, right?\nme: yes, under prod/db",
 		"title: Password Spraying via Kerberos\nid: 3f2a9c1e-8b7d-4a5f-8e3d-2c1b0a9f8e7d",
 		"user: did you reset the password?\nassistant: yes, the reset link has expired",
 	})

@@ -98,7 +98,9 @@ const maxAsked = 80
 // lastWord), and no user at a host ("root@web01"): a sentence on the
 // next line is talk, not a password. A phrase whose copula gives a value
 // on the line ("the password is v") answers itself: what the next line
-// holds (a keystore's JSON below "the password is v") is another matter.
+// holds (a keystore's JSON below "the password is v") is another matter;
+// a question's copula asks ("What is it?", "the password is the one you
+// gave?"), and the next line answers it.
 func answerBelow(text string, p int) int {
 	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
 	if nl < 0 {
@@ -113,8 +115,8 @@ func answerBelow(text string, p int) int {
 	if q < len(text) && !lastWord(text, q) && (se > ls || askedMark(text[p:p+nl])) {
 		q = shortAnswerLast(text, q) // "me: ok: v", "me: mine is v", "same as always, v" below a question
 	}
-	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) {
-		return -1 // most next lines hold no one word: asked first, before the phrase's copula
+	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) && !askedMark(text[p:p+nl]) {
+		return -1 // most next lines hold no one word: asked first, before the phrase's copula (a question's asks: "What is it?")
 	}
 	e := q
 	for e < len(text) && text[e] != '\n' && text[e] != '\r' {

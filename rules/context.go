@@ -3530,7 +3530,13 @@ func lastWord(text string, q int) bool {
 	if e < len(text) && text[e] != '\n' && text[e] != '\r' || e-q < 6 {
 		return false
 	}
-	w := strings.TrimRight(text[q:e], ".,!:")
+	return answerShaped(strings.TrimRight(text[q:e], ".,!:"))
+}
+
+// answerShaped reports whether w, a word that answers alone, looks
+// generated or mixes letters, digits and a password's symbol, and is no
+// path (see lastWord).
+func answerShaped(w string) bool {
 	if strings.ContainsAny(w, "/\\") && !base64Mixed(w) {
 		return false // a path: "auth response loader:\n/Users/x/api/value_layout.tsx:1035:"
 	}

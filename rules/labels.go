@@ -112,10 +112,13 @@ func answerBelow(text string, p int) int {
 	}
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
-	if q < len(text) && !lastWord(text, q) && (se > ls || askedMark(text[p:p+nl])) {
-		q = shortAnswerLast(text, q) // "me: ok: v", "me: mine is v", "same as always, v" below a question
+	ok := q < len(text) && lastWord(text, q)
+	if q < len(text) && !ok && (se > ls || askedMark(text[p:p+nl])) {
+		if v := shortAnswerValue(text, q); v >= 0 {
+			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
+		}
 	}
-	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) && !askedMark(text[p:p+nl]) {
+	if !ok || copulaGives(text, p, p+nl) && !askedMark(text[p:p+nl]) {
 		return -1 // most next lines hold no one word: asked first, before the phrase's copula (a question's asks: "What is it?")
 	}
 	e := q
@@ -129,36 +132,45 @@ func answerBelow(text string, p int) int {
 }
 
 // maxShortAnswer and maxShortAnswerWords bound the answer line whose
-// last word shortAnswerLast gives.
+// one value shortAnswerValue gives.
 const (
 	maxShortAnswer      = 64
 	maxShortAnswerWords = 6
 )
 
-// shortAnswerLast returns where the last word starts of the line at
-// text[q:], if the line is a short answer, a few words that lead the value
-// in at their end ("ok: v", "here you go: v", "mine is v", "I set it to
-// v", "sorry typo: v"); or q. The caller judges the word (see lastWord),
-// and asks only of a turn that a writer opens or that answers a question:
-// a record's next field ("id: v" below a title) is no answer. A word of
-// letters alone ends a sentence, not an answer's lead-in.
-func shortAnswerLast(text string, q int) int {
+// shortAnswerValue returns where the value starts in the line at text[q:],
+// if the line is a short answer, a few words of which one, of six bytes or
+// more and not letters alone, is shaped as an answer is (see
+// answerShaped): "ok: v", "here you go: v", "mine is v", "I set it to v",
+// "should be v i think", "v (the default was changed)"; or -1. The
+// caller asks only of a turn that a writer opens or that answers a
+// question: a record's next field ("id: v" below a title) is no answer. A
+// line of two such words is a record or a list, not one answer.
+func shortAnswerValue(text string, q int) int {
 	end := min(len(text), q+maxShortAnswer+1)
 	e := q
 	for e < end && text[e] != '\n' && text[e] != '\r' {
 		e++
 	}
-	if e == end && e < len(text) {
-		return q // a long line is talk
+	if e == end && e < len(text) || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords {
+		return -1 // a long line is talk
 	}
-	for e > q && (text[e-1] == ' ' || text[e-1] == '\t') {
-		e--
+	v := -1
+	for ws := q; ws < e; {
+		we := ws
+		for we < e && text[we] != ' ' && text[we] != '\t' {
+			we++
+		}
+		w := strings.TrimRight(text[ws:we], ".,!:")
+		if len(w) >= 6 && !lettersOnly(w) && answerShaped(w) {
+			if v >= 0 {
+				return -1
+			}
+			v = ws
+		}
+		ws = we + 1
 	}
-	ls := strings.LastIndexAny(text[q:e], " \t")
-	if ls < 0 || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords || lettersOnly(strings.TrimRight(text[q+ls+1:e], ".,!")) {
-		return q // a word of letters ends a sentence: "El enlace ha caducado"
-	}
-	return q + ls + 1
+	return v
 }
 
 // askedMark reports whether line, past its trailing blanks, ends with a

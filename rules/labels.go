@@ -113,7 +113,7 @@ func answerBelow(text string, p int) int {
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
 	ok := q < len(text) && lastWord(text, q)
-	if q < len(text) && !ok && (se > ls || askedMark(text[p:p+nl])) {
+	if q < len(text) && !ok && (askedMark(text[p:p+nl]) || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
 		if v := shortAnswerValue(text, q); v >= 0 {
 			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
 		}
@@ -143,8 +143,9 @@ const (
 // more and not letters alone, is shaped as an answer is (see
 // answerShaped): "ok: v", "here you go: v", "mine is v", "I set it to v",
 // "should be v i think", "v (the default was changed)"; or -1. The
-// caller asks only of a turn that a writer opens or that answers a
-// question: a record's next field ("id: v" below a title) is no answer. A
+// caller asks only of a turn that a chat's role opens ("me: ") or that
+// answers a question: a record's next field ("id: v" below a title, "Error:
+// v" below a log line) is no answer. A
 // line of two such words is a record or a list, not one answer.
 func shortAnswerValue(text string, q int) int {
 	end := min(len(text), q+maxShortAnswer+1)
@@ -176,8 +177,11 @@ func shortAnswerValue(text string, q int) int {
 // askedMark reports whether line, past its trailing blanks, ends with a
 // question's mark.
 func askedMark(line string) bool {
-	line = strings.TrimRight(line, " \t\r")
-	return strings.HasSuffix(line, "?")
+	i := len(line) - 1
+	for i >= 0 && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+		i--
+	}
+	return i >= 0 && line[i] == '?'
 }
 
 // copulaGives reports whether a copula (see copulas) opens a word of

@@ -11,7 +11,17 @@ import (
 // label slip fixed (a host name at .internal is a private host name, which
 // the rules remove by design, so the negative names a documentation host)
 // recall 0.602, partial 0.008, negatives intact 1.000.
-var sixtyfirstFloor = recallFloor{recall: 0.601, intact: 0.999, maxPartial: 0.008}
+//
+// After the fixes: recall 0.820, partial 0.008, negatives intact 1.000.
+// Left: answers with no question above them in the paste (a correction
+// or an "ok v" turn alone, a value glued to an emoji, smart quotes), a
+// correction on the turn after the first answer, an answer two lines
+// below its question ("from bitwarden" between), values no shape tells
+// from a word or a number ("staging356!", a four-digit PIN), an answer's
+// user and password as a record ("u: root p: v", "deploy / v / staging"),
+// and a postal address's town and postcode line below its street, which
+// street-address-en keeps by design (its samples).
+var sixtyfirstFloor = recallFloor{recall: 0.819, intact: 0.999, maxPartial: 0.008}
 
 // TestPasteSixtyfirstRecall measures the sixty-first suite, a person's
 // answers to an agent's questions, kept apart as its author wrote it

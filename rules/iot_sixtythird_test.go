@@ -40,6 +40,8 @@ func TestDefaultSixtythirdIoT(t *testing.T) {
 		"DATD+4915112345678 is a part number",
 		"sprintf(cmd, \"AT+CWJAP=\\\"%s\\\",\\\"%s\\\"\", ssid, pass);",
 		"AT+CPIN?\r\n+CPIN: READY",
+		// A sample config's "my" and a credential word.
+		"CONFIG_EXAMPLE_WIFI_SSID=\"myssid\"\nCONFIG_EXAMPLE_WIFI_PASSWORD=\"mypassword\"",
 		"esp_ble_passkey_reply(param->ble_security.ble_req.bd_addr, true, passkey);",
 	} {
 		if ms := Default().Find(nil, text); len(ms) > 0 {

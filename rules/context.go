@@ -1169,7 +1169,8 @@ func pairEnds(text string, p int) bool {
 // connect(id, user, password), MATLAB's database(source, user,
 // password); the second when the third is a URL, as WebLogic's WLST
 // writes connect(user, password, url)), the second (1) of a Wi-Fi object's
-// joining call (see wifiCalls) or of an OAuth confidential client's
+// joining call (see wifiCalls) or of an access point's (see
+// accessPointCalls) or of an OAuth confidential client's
 // constructor, whose secret follows its client id (Globus's
 // ConfidentialAppAuthClient(id, secret), MSAL's
 // ConfidentialClientApplication(id, credential)), the fourth (3) of an
@@ -1182,6 +1183,8 @@ func loginCallee(name string) int {
 	case loginKindOf(callee) == loginName:
 		return -1
 	case dot > 0 && wifiCalls.has(callee) && wifiObject(name[:dot]):
+		return 1
+	case accessPointCalls.has(callee):
 		return 1
 	case connectCallees.has(callee):
 		return 2
@@ -1260,6 +1263,12 @@ var connectCallees = newWordSet("getconnection", "pdo", "mysqli", "mysqli_connec
 // WiFi.begin(ssid, pass) and WiFi.softAP(ssid, pass), MicroPython's
 // wlan.connect(ssid, key).
 var wifiCalls = newWordSet("begin", "softap", "connect")
+
+// accessPointCalls are the calls of ESP boards' Wi-Fi libraries that
+// take a network's name then its passphrase on an object of any name:
+// WiFiMulti's addAP(ssid, pass), WiFiManager's autoConnect(ap, pass) and
+// startConfigPortal(ap, pass), the password of the portal's own network.
+var accessPointCalls = newWordSet("addap", "autoconnect", "startconfigportal")
 
 // wifiObject reports whether a part of the object name, between
 // separators, is a Wi-Fi word (see wifiWords): WiFi, wlan, self.wifi.

@@ -439,11 +439,12 @@ var (
 	// digestWords, just before a credential word, make a name of the
 	// credential's digest: a hash stored to compare with, not the value.
 	digestWords = newWordSet("hashed")
-	// secretKeys make a key word a credential ("api_key", "secret_key").
+	// secretKeys make a key word a credential ("api_key", "secret_key";
+	// LoRaWAN's session keys, AppSKey and NwkSKey, written as one word).
 	secretKeys = newWordSet("api", "secret", "private", "priv", "access", "auth", "client", "app", "master", "signing",
 		"encryption", "license", "licence", "service", "account", "consumer", "admin", "root", "deploy", "user",
 		"dev", "webhook", "subscription", "sas", "session", "refresh", "bearer", "hmac", "jwt", "shared", "storage",
-		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x")
+		"write", "read", "management", "mgmt", "integration", "partner", "merchant", "restricted", "x", "apps", "nwks")
 	// notSecretKeys make a key word a lookup or public key, or a
 	// protocol's nonce (a WebSocket handshake's Sec-WebSocket-Key).
 	notSecretKeys = newWordSet(append([]string{"public", "pub", "verify", "verification", "verifier", "socket", "websocket",

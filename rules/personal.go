@@ -339,10 +339,17 @@ var dialStarts = []string{"sip:", "sips:", "tel:", "pjsip/", "sip/", "iax2/", "d
 // dialed reports whether text[start:], a number opening with +, is
 // dialled: it follows one of dialStarts (Dial(PJSIP/+4915112345678@trunk),
 // sip:+14155552671@carrier, tel:+14155552671), itself not after a letter
-// or a path's '/' or '.' ("/usr/local/+1..."), which says a phone number
-// as a phone word does.
+// or a path's '/' or '.' ("/usr/local/+1..."), or a modem's dial command
+// (ATD+4917612345678; see modemDial), which says a phone number as a
+// phone word does.
 func dialed(text string, start int) bool {
-	if start == 0 || text[start] != '+' || text[start-1] != ':' && text[start-1] != '/' {
+	if start == 0 || text[start] != '+' {
+		return false
+	}
+	if c := text[start-1]; c == 'D' || c == 'd' {
+		return modemDial(text, start-1)
+	}
+	if text[start-1] != ':' && text[start-1] != '/' {
 		return false // most numbers: a look at a byte
 	}
 	for _, d := range dialStarts {
@@ -351,6 +358,12 @@ func dialed(text string, start int) bool {
 		}
 	}
 	return false
+}
+
+// modemDial reports whether text[d] is the D of a modem's dial command,
+// ATD, at a word's start (a GSM module's voice call, ATD+number;).
+func modemDial(text string, d int) bool {
+	return d >= 2 && hasPrefixFold(text[d-2:], "at") && (d == 2 || !isIdentByte(text[d-3]) && text[d-3] != '+')
 }
 
 // validMSISDN accepts a run of digits that, with a + before it, is a
@@ -380,13 +393,20 @@ func validDialled(text string, start, end int) bool {
 }
 
 // quotedInternational reports whether text[start:end], a number that opens
-// with +, is all of a string in quotes.
+// with +, is all of a string in quotes, or in escaped quotes within a
+// string literal (sim800.println("AT+CMGS=\"+14155552671\"")).
 func quotedInternational(text string, start, end int) bool {
 	if text[start] != '+' || start == 0 || end == len(text) {
 		return false
 	}
 	q := text[start-1]
-	return (q == '"' || q == '\'') && text[end] == q
+	if q != '"' && q != '\'' {
+		return false
+	}
+	if start > 1 && text[start-2] == '\\' {
+		return end+1 < len(text) && text[end] == '\\' && text[end+1] == q
+	}
+	return text[end] == q
 }
 
 // patchMarkBefore reports whether the byte before text[start:] is the +

@@ -325,7 +325,7 @@ func placeholder(v string) bool {
 		return true
 	}
 	if v[0] == '<' && (v[len(v)-1] == '>' || len(v) > 2 && !strings.ContainsFunc(v[1:], func(r rune) bool { return r < 0x80 && !isLetter(byte(r)) })) ||
-		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || pattern(v) {
+		templateRE.MatchString(v) || placeholderRE.MatchString(v) || ownedCredential(v) || possessedCredential(v) || pattern(v) {
 		return true
 	}
 	if w := strings.TrimRight(v, "?!.,;:"); len(w) > 1 && (w[len(w)-1] == 's' || w[len(w)-1] == 'S') {
@@ -402,6 +402,18 @@ func ownedCredential(v string) bool {
 		}
 	}
 	return named && n >= 2 && (other == 0 && n <= 4 || fixture && n > 2)
+}
+
+// possessedCredential reports whether v is "my" run on with a credential
+// word and nothing else ("mypassword", "myPassword", "MYTOKEN"), as
+// sample configs fill a field (ESP-IDF's CONFIG_EXAMPLE_WIFI_PASSWORD=
+// "mypassword"); "your" so is placeholderRE's.
+func possessedCredential(v string) bool {
+	if len(v) < len("mykey") || v[0]|0x20 != 'm' || v[1]|0x20 != 'y' {
+		return false // most values: a look at two bytes
+	}
+	w := v[2:]
+	return !strings.ContainsFunc(w, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) }) && credentialNamed(w)
 }
 
 // maxFixtureWords bounds the words of a fixture's phrase that

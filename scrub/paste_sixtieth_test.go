@@ -9,8 +9,11 @@ import (
 
 // sixtiethFloor is just under what the rules reach on the sixtieth suite
 // as first written, before any fix for it: recall 0.858, partial 0.015,
-// negatives intact 0.933 (179 cases, 134 positives).
-var sixtiethFloor = recallFloor{recall: 0.857, intact: 0.933, maxPartial: 0.015}
+// negatives intact 0.933 (179 cases, 134 positives); with its two label
+// slips fixed (a UK postcode written in lower case, a German mobile number
+// drawn with the unassigned prefix 0150) recall 0.858, partial 0.007,
+// negatives intact 0.933.
+var sixtiethFloor = recallFloor{recall: 0.857, intact: 0.933, maxPartial: 0.008}
 
 // TestPasteSixtiethRecall measures the sixtieth suite, game servers, mods
 // and live streams, kept apart as its author wrote it (misses included).
@@ -92,7 +95,7 @@ func sixtiethCases(g pasteGen) []pasteCase {
 		return firsts[g.r.IntN(len(firsts))] + "." + octet() + "." + octet() + "." + octet()
 	}
 	ukMobile := func() string { return "07" + g.pick("45789", 1) + digits(2) + " " + digits(6) }
-	intlMobile := func() string { return "+49 15" + digits(1) + " " + digits(7) }
+	intlMobile := func() string { return "+49 15" + g.pick("1257", 1) + " " + digits(7) }
 	usPhone := func() string {
 		return "(" + g.pick("2345678", 1) + digits(2) + ") " + g.pick("2345678", 1) + digits(2) + "-" + digits(4)
 	}
@@ -266,7 +269,7 @@ func sixtiethCases(g pasteGen) []pasteCase {
 		pos("pii", "coreprotect-lookup", "/co lookup u:"+playerName()+" t:3d\n----- CoreProtect Lookup Results -----\n0.02/h ago - "+playerName()+" placed tnt.\nIP on record: {S}", publicIP()),
 		pos("pii", "paypal-ticket", "Name on the PayPal: {S}\nTransaction: 4X"+digits(6)+"KL"+digits(6), fullName()),
 		pos("pii", "essentials-userdata", "timestamps:\n  login: 1709402512845\n  logout: 1709409771210\nip-address: {S}\nlast-account-name: "+playerName(), publicIP()),
-		pos("pii", "stream-address", "PO box for fan mail is changing, new address is {S}", "27 Linden Road, Leeds LS6 "+digits(1)+lower(2)),
+		pos("pii", "stream-address", "PO box for fan mail is changing, new address is {S}", "27 Linden Road, Leeds LS6 "+digits(1)+g.pick(upperSet, 2)),
 	}
 
 	negatives := []pasteCase{

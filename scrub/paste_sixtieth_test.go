@@ -9,11 +9,12 @@ import (
 
 // sixtiethFloor is just under what the rules reach on the sixtieth suite
 // as first written, before any fix for it: recall 0.858, partial 0.015,
-// negatives intact 0.933 (179 cases, 134 positives); with its two label
-// slips fixed (a UK postcode written in lower case, a German mobile number
-// drawn with the unassigned prefix 0150) recall 0.858, partial 0.007,
-// negatives intact 0.933.
-var sixtiethFloor = recallFloor{recall: 0.857, intact: 0.933, maxPartial: 0.008}
+// negatives intact 0.933 (179 cases, 134 positives); with its label slips
+// fixed (a UK postcode written in lower case; a German mobile number drawn
+// with the unassigned prefix 0150 and, after that, a subscriber number a
+// digit short for its prefix) recall 0.866, partial 0.007, negatives
+// intact 0.933.
+var sixtiethFloor = recallFloor{recall: 0.865, intact: 0.933, maxPartial: 0.008}
 
 // TestPasteSixtiethRecall measures the sixtieth suite, game servers, mods
 // and live streams, kept apart as its author wrote it (misses included).
@@ -95,7 +96,7 @@ func sixtiethCases(g pasteGen) []pasteCase {
 		return firsts[g.r.IntN(len(firsts))] + "." + octet() + "." + octet() + "." + octet()
 	}
 	ukMobile := func() string { return "07" + g.pick("45789", 1) + digits(2) + " " + digits(6) }
-	intlMobile := func() string { return "+49 15" + g.pick("1257", 1) + " " + digits(7) }
+	intlMobile := func() string { return "+49 15" + g.pick("1257", 1) + " " + digits(8) }
 	usPhone := func() string {
 		return "(" + g.pick("2345678", 1) + digits(2) + ") " + g.pick("2345678", 1) + digits(2) + "-" + digits(4)
 	}

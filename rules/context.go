@@ -471,8 +471,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') || encodedBracket(text, ks-1)
 	p, shape, ok := operator(text, ke, xml)
-	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
-		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
+	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t' || quotedExpansion(text, ks, ke)) {
+		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082, mcrcon -p "$RCON_PASSWORD" save-all: a variable's expansion, then the next argument
 	}
 	if ok && text[ks] == '$' && quotedArgument(text, ks, ke) {
 		ok = false // ["redis-cli", "-a", "$REDIS_PASSWORD", "ping"]: a variable's expansion, then the next argument of a list
@@ -2178,6 +2178,13 @@ var contractedIs = [...]string{"'s ", "’s "}
 // pointers are the arrows and the pointing hand that chat writes between
 // a name and its value, each with the blank after it.
 var pointers = [...]string{"→ ", "⇒ ", "➡ ", "➡️ ", "👉 "}
+
+// quotedExpansion reports whether the name text[ks:ke] is quoted on its
+// own and a blank follows, a shell argument of its own ("$RCON_PASSWORD"
+// save-all): what comes after is the next argument, not its value.
+func quotedExpansion(text string, ks, ke int) bool {
+	return ks > 0 && ke+1 < len(text) && (text[ke] == '"' || text[ke] == '\'') && text[ks-1] == text[ke] && (text[ke+1] == ' ' || text[ke+1] == '\t')
+}
 
 // quotedArgument reports whether the name text[ks:ke] is a quoted
 // string of its own that a comma follows, an item of a list.

@@ -68,6 +68,10 @@ import (
 //	mosquitto_passwd
 //	             -b FILE USER PASSWORD: the last argument
 //	mcrcon       -p PASSWORD (-P is the port)
+//	rcon         -P / --password PASSWORD (the RCON client of Source, Rust
+//	             and Minecraft servers; -p is the port)
+//	murmurd, mumble-server
+//	             -supw PASSWORD (Mumble's SuperUser password it sets)
 //	steamcmd     +login USER PASSWORD: the argument after the user
 //	jwt_tool     -p SECRET (the HMAC key it signs a tampered token with)
 //	ipmitool     -P PASSWORD, user set password ID PASSWORD: the last
@@ -248,6 +252,8 @@ var cliFlags = map[string][]cliFlag{
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
+	"rcon":             {{"-P", next}, {"--password", next}},
+	"murmurd":          {{"-supw", next}},
 	"steamcmd":         {{"+login", next | afterUser}},
 	"jwt_tool":         {{"-p", next}},
 	"ipmitool":         {{"-P", next}, {"password", last}},
@@ -317,7 +323,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mumble-server", "murmurd"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {

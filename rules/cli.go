@@ -68,6 +68,12 @@ import (
 //	mosquitto_passwd
 //	             -b FILE USER PASSWORD: the last argument
 //	mcrcon       -p PASSWORD (-P is the port)
+//	login        USER PASSWORD, opening its line: a TeamSpeak server query
+//	             console's login, a SteamCMD script's (runscript)
+//	rcon         -P / --password PASSWORD (the RCON client of Source, Rust
+//	             and Minecraft servers; -p is the port)
+//	murmurd, mumble-server
+//	             -supw PASSWORD (Mumble's SuperUser password it sets)
 //	steamcmd     +login USER PASSWORD: the argument after the user
 //	jwt_tool     -p SECRET (the HMAC key it signs a tampered token with)
 //	ipmitool     -P PASSWORD, user set password ID PASSWORD: the last
@@ -248,6 +254,8 @@ var cliFlags = map[string][]cliFlag{
 	// Game servers and the home lab.
 	"mosquitto_passwd": {{"-b", last}},
 	"mcrcon":           {{"-p", next}},
+	"rcon":             {{"-P", next}, {"--password", next}},
+	"murmurd":          {{"-supw", next}},
 	"steamcmd":         {{"+login", next | afterUser}},
 	"jwt_tool":         {{"-p", next}},
 	"ipmitool":         {{"-P", next}, {"password", last}},
@@ -264,6 +272,7 @@ var cliFlags = map[string][]cliFlag{
 	"radtest":                 {{"", next | afterUser | shared}},
 	"wpa_passphrase":          {{"", next | afterUser}},
 	"do_wifi_ssid_passphrase": {{"", next | afterUser}},
+	"login":                   {{"", next | afterUser | opensLine}}, // a server query console's and a SteamCMD script's login USER PASSWORD
 	// Directory servers, named in dashed words (see dashedName).
 	"samba-tool":          {{"-U", userPass | percent}, {"--username", userPass | percent}, {"--password", next}, {"--adminpass", next}, {"--newpassword", next}},
 	"ipa-server-install":  {{"-p", next}, {"--ds-password", next}, {"-a", next}, {"--admin-password", next}},
@@ -317,7 +326,7 @@ func init() {
 		{"mysqldump", "mysql"}, {"mysql_secure_installation", "mysql"}, {"mariadb", "mysql"}, {"podman", "docker"}, {"nerdctl", "docker"},
 		{"mongo", "mongosh"}, {"ldapmodify", "ldapsearch"}, {"ldapadd", "ldapsearch"}, {"ldapdelete", "ldapsearch"},
 		{"ldapwhoami", "ldapsearch"}, {"ldapcompare", "ldapsearch"}, {"ldapmodrdn", "ldapsearch"}, {"ldapexop", "ldapsearch"}, {"jarsigner", "keytool"}, {"rpcclient", "smbclient"}, {"smbcacls", "smbclient"}, {"expdp", "sqlplus"}, {"impdp", "sqlplus"}, {"sqlldr", "sqlplus"}, {"rman", "sqlplus"},
-		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
+		{"conn", "connect"}, {"iusql", "isql"}, {"7za", "7z"}, {"7zr", "7z"}, {"7zz", "7z"}, {"mvnw", "mvn"}, {"mosquitto_pub", "mosquitto"}, {"mumble-server", "murmurd"}, {"mosquitto_sub", "mosquitto"}, {"wlfreerdp", "xfreerdp"}, {"xfreerdp3", "xfreerdp"}, {"wlfreerdp3", "xfreerdp"}, {"https", "http"},
 		{"snmpwalk", "snmpget"}, {"snmpbulkwalk", "snmpget"}, {"snmpbulkget", "snmpget"}, {"snmpgetnext", "snmpget"},
 		{"snmpset", "snmpget"}, {"snmptable", "snmpget"}, {"snmptrap", "snmpget"}, {"snmpstatus", "snmpget"}, {"snmpdf", "snmpget"},
 	} {
@@ -380,6 +389,22 @@ func dashedName(buf *[64]byte, name []byte, text string, to int) ([]byte, int) {
 	return long, end
 }
 
+// loneLogin reports whether the command text[from:to] is its line's
+// whole but for two arguments, a user's and a password's, as a console
+// or a script writes login USER PASSWORD ("login is broken on staging"
+// and "login.password=v" are prose and a property).
+func loneLogin(text string, from, to int) bool {
+	i := from
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i > 0 && text[i-1] != '\n' || to == len(text) || text[to] != ' ' {
+		return false
+	}
+	end := commandEnd(text, to)
+	return nthArg(text, to, end, 2) > 0 && nthArg(text, to, end, 3) < 0
+}
+
 // cliFlag is a flag that takes a password.
 type cliFlag struct {
 	flag string
@@ -428,6 +453,7 @@ const (
 	property                     // with next: PATH;VALUE, a value set on the property or variable the path names (see propertyValue)
 	dotted                       // the command is a script's dot command: a '.' before its name (.logon; "logon" is a word of prose and logs)
 	afterHost                    // with next and afterUser: a host comes before the user (SMCIPMITool HOST USER PASSWORD)
+	opensLine                    // the command opens its line, as a console or a script writes it (login USER PASSWORD; "login" is a word of prose)
 )
 
 // portMapping reports whether v is a port or a mapping of ports, as
@@ -510,7 +536,7 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 	name, to = dashedName(&long, name, text, to) // ssh-keygen, samba-tool
 	flags, ok := cliFlags[string(name)]
 	dot := len(flags) > 0 && flags[0].how&dotted != 0 // conan's flags are its subcommands' alone
-	if !ok || !dot && from > 0 && isNameByte(text[from-1]) || dot && !dotCommand(text, from) {
+	if !ok || !dot && from > 0 && isNameByte(text[from-1]) || dot && !dotCommand(text, from) || len(flags) > 0 && flags[0].how&opensLine != 0 && !loneLogin(text, from, to) {
 		return -1, -1, to
 	}
 	if c := text[max(from, 1)-1]; from > 0 && (c == '"' || c == '\'' || c == '/') && text[from] != '-' { // most names follow a blank: a look at one byte

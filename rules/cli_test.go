@@ -6,7 +6,7 @@ import (
 )
 
 func TestPositionalCommands(t *testing.T) {
-	want := []string{"do_wifi_ssid_passphrase", "radtest", "smcipmitool", "wpa_passphrase"}
+	want := []string{"do_wifi_ssid_passphrase", "login", "radtest", "smcipmitool", "wpa_passphrase"}
 	if !slices.Equal(positionalCommands, want) {
 		t.Fatalf("positionalCommands = %q, want %q", positionalCommands, want)
 	}

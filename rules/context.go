@@ -148,9 +148,11 @@ func credentialValues(dst []span, text string, from, to int) ([]span, int) {
 // and a colon ending its line ("passwords:", "API keys:"): each item that
 // a bullet (see bullet) and a label with a colon open ("- staging: v",
 // "• prod: v", "1. wifi: v")
-// gives one, judged as one of the kind the singular names. The list ends
-// at the first line that is no such item. It returns dst and where the
-// last item read ends.
+// gives one, judged as one of the kind the singular names; or, below a
+// heading that opens its line as a YAML key does, each line indented
+// deeper that a label and a colon open (Votifier's "tokens:\n  default:
+// v"), a mapping's entries. The list ends at the first line that is no
+// such item. It returns dst and where the last item read ends.
 func headedList(dst []span, text string, from, to int) ([]span, int) {
 	p := skipSpaces(text, to+1)
 	if p < len(text) && text[p] == '\r' {
@@ -164,13 +166,18 @@ func headedList(dst []span, text string, from, to int) ([]span, int) {
 		return dst, to
 	}
 	end := to
+	indent := -1 // the heading's indentation, where it opens its line as a YAML key
+	if ls, ok := lineStart(text, from); ok && skipSpaces(text, ls) == from {
+		indent = from - ls
+	}
 	for line := p + 1; line > 0 && line < len(text); line = lineAfter(text, line) {
 		le := lineEndOf(text, line)
 		q := skipSpaces(text, line)
-		if !bullet(text, q, le) {
-			return dst, end // no bullet: the list ends
+		if bullet(text, q, le) {
+			q = skipSpaces(text, argEnd(text, q, le))
+		} else if indent < 0 || q-line <= indent {
+			return dst, end // no bullet and no entry of a mapping: the list ends
 		}
-		q = skipSpaces(text, argEnd(text, q, le))
 		c := strings.IndexByte(text[q:le], ':')
 		if c <= 0 || c > 32 || q+c+1 >= le || text[q+c+1] != ' ' || !labelWords(text[q:q+c]) {
 			return dst, end
@@ -471,8 +478,8 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 	}
 	query := ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') || encodedBracket(text, ks-1)
 	p, shape, ok := operator(text, ke, xml)
-	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t') {
-		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082: a variable's expansion, then the next argument
+	if ok && shape.prose && text[ks] == '$' && (text[ke] == ' ' || text[ke] == '\t' || quotedExpansion(text, ks, ke)) {
+		ok = false // docker login -p $NEXUS_PASS nexus.corp:8082, mcrcon -p "$RCON_PASSWORD" save-all: a variable's expansion, then the next argument
 	}
 	if ok && text[ks] == '$' && quotedArgument(text, ks, ke) {
 		ok = false // ["redis-cli", "-a", "$REDIS_PASSWORD", "ping"]: a variable's expansion, then the next argument of a list
@@ -2198,6 +2205,13 @@ var contractedIs = [...]string{"'s ", "’s "}
 // pointers are the arrows and the pointing hand that chat writes between
 // a name and its value, each with the blank after it.
 var pointers = [...]string{"→ ", "⇒ ", "➡ ", "➡️ ", "👉 "}
+
+// quotedExpansion reports whether the name text[ks:ke] is quoted on its
+// own and a blank follows, a shell argument of its own ("$RCON_PASSWORD"
+// save-all): what comes after is the next argument, not its value.
+func quotedExpansion(text string, ks, ke int) bool {
+	return ks > 0 && ke+1 < len(text) && (text[ke] == '"' || text[ke] == '\'') && text[ks-1] == text[ke] && (text[ke+1] == ' ' || text[ke+1] == '\t')
+}
 
 // quotedArgument reports whether the name text[ks:ke] is a quoted
 // string of its own that a comma follows, an item of a list.

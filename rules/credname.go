@@ -464,10 +464,13 @@ var (
 	// passOwners make "pass" a password ("dbpass", "rootpass", Redis's
 	// "requirepass", OfflineIMAP's "remotepass", a Java keystore's
 	// "storepass" and "keypass" as keytool names them in build files,
-	// phpMyAdmin's "controlpass", its control user's).
+	// phpMyAdmin's "controlpass", its control user's; a game server's
+	// "serverpass", "rconpass" and LinuxGSM's "steampass", its SteamCMD
+	// login's).
 	passOwners = newWordSet("db", "my", "sql", "mysql", "admin", "root", "user", "smtp", "ftp", "mail", "redis", "control",
 		"pg", "mongo", "ldap", "vnc", "wifi", "sudo", "login", "bind", "rabbit", "amqp", "proxy", "http", "basic",
-		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey", "mgr")
+		"require", "master", "remote", "store", "key", "keystore", "truststore", "srcstore", "deststore", "srckey", "destkey", "mgr",
+		"steam", "rcon", "server")
 )
 
 // lookupKeyWords are the words of lookupKeys.

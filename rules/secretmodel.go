@@ -490,7 +490,8 @@ func sameAlnum(v string) int {
 // "/ordersreportingprod", is no token's; the alphabet stepped through,
 // "sk_1_abcdefabcdef…", is a made-up key where a real one goes, not
 // filler), a value cut short
-// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2"), a
+// ("ops_eyJzaWdu..."), a package version ("jjwt-jackson-0.11.2"; not a
+// URL with userinfo whose query ends with one, ?version=1.2.0), a
 // host name and port ("db-1.api.acme.com:5215") or the published key of
 // one of Hardhat's and Anvil's default accounts (see devChainKey). Only
 // one line is judged, and one longer than 256 bytes by its run of one
@@ -506,7 +507,7 @@ func fillerSecret(text string, start, end int) bool {
 	}
 	after := text[end:min(len(text), end+4)]
 	if filler(s) || filler(after) || patterned(s) || devChainKey(s) || strings.HasSuffix(s, "..") ||
-		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) || hostPortRE.MatchString(s) {
+		strings.HasPrefix(after, "..") || strings.HasPrefix(after, "\u2026") || versionTailRE.MatchString(s) && !userinfoURL(s) || hostPortRE.MatchString(s) {
 		return true
 	}
 	sep := strings.LastIndexAny(s, "-._/:")
@@ -515,6 +516,13 @@ func fillerSecret(text string, start, end int) bool {
 	return letters >= 20 && bits < wordsBits && wordRuns(last) >= 3 && identifierShaped(last) ||
 		sep >= 0 && s[sep] != '/' && s[sep] != ':' && letters >= minCostly && letters == len(last) && wordRuns(last) == 1 && bits < randomBits &&
 			sequential(last)*2 < len(last)
+}
+
+// userinfoURL reports whether s is a URL with userinfo (scheme://user:
+// password@host...), whose end is its path's or query's.
+func userinfoURL(s string) bool {
+	i := strings.Index(s, "://")
+	return i > 0 && strings.IndexByte(s[i:], '@') > 0
 }
 
 // filler reports whether s holds four x, X, # or * in a row, or ends in

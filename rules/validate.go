@@ -230,8 +230,33 @@ func validIPv4(text string, start, end int) bool {
 	if start >= 2 && text[start-1] == '.' && isDigit(text[start-2]) {
 		return false
 	}
-	return !versionBefore(text[:start])
+	return !versionBefore(text[:start]) && !packageFileAfter(text[end:])
 }
+
+// packageFileAfter reports whether after, the text after a dotted quad,
+// opens with the extension of a package or archive file, so that the
+// quad is the version in its name ("jei-1.20.1-forge-15.3.0.4.jar",
+// "setup-2.10.0.4.exe"): an address names a host, and a host name after
+// it ("10.0.0.1.nip.io") has no such extension.
+func packageFileAfter(after string) bool {
+	if len(after) < 3 || after[0] != '.' {
+		return false
+	}
+	n := 1
+	for n < len(after) && isAlnum(after[n]) {
+		n++
+	}
+	if n < len(after) && after[n] == '.' && n+1 < len(after) && isAlnum(after[n+1]) && !strings.HasPrefix(after[1:], "tar.") {
+		return false // a label of a host name, or "1.2.3.4.5"'s next part; "tar.gz" is an archive's
+	}
+	return packageExtensions.has(after[1:n])
+}
+
+// packageExtensions are the extensions of the files a version names:
+// Java's, Windows', Linux distributions', Python's, .NET's, Android's and
+// archives.
+var packageExtensions = newWordSet("jar", "war", "zip", "exe", "msi", "dll", "tar", "tgz", "gz", "whl", "deb", "rpm", "apk",
+	"nupkg", "dmg", "pkg", "gem", "7z", "rar", "mrpack")
 
 // docNet4 reports whether an address is in a documentation range
 // (RFC 5737: 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24).

@@ -37,5 +37,6 @@ func TestAgentAnswerProbes(t *testing.T) {
 		"assistant: which password did the release change?\nme: commits 3f2a9c1 and 8b7d6a5 touched it",
 		"title: Password Spraying via Kerberos\nid: 3f2a9c1e-8b7d-4a5f-8e3d-2c1b0a9f8e7d",
 		"user: did you reset the password?\nassistant: yes, the reset link has expired",
+		"Fix the secret rotation job\n\nChange-Id: I3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345\nReviewed-on: https://review.example.org/c/platform/+/48213",
 	})
 }

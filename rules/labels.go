@@ -107,18 +107,19 @@ func answerBelow(text string, p int) int {
 		return -1
 	}
 	ls := p + nl + 1
-	if n := blankTurnEnd(text, ls); n > ls {
-		ls = n // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"
+	asked := askedMark(text[p : p+nl])
+	if asked {
+		ls = blankTurnEnd(text, ls) // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"; a title's gap is no turn's ("Fix the secret job\n\nChange-Id: v")
 	}
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
 	ok := q < len(text) && lastWord(text, q)
-	if q < len(text) && !ok && (askedMark(text[p:p+nl]) || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
+	if q < len(text) && !ok && (asked || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
 		if v := shortAnswerValue(text, q); v >= 0 {
 			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
 		}
 	}
-	if !ok || copulaGives(text, p, p+nl) && !askedMark(text[p:p+nl]) {
+	if !ok || copulaGives(text, p, p+nl) && !asked {
 		return -1 // most next lines hold no one word: asked first, before the phrase's copula (a question's asks: "What is it?")
 	}
 	e := q

@@ -212,6 +212,9 @@ func TestCredentialContext(t *testing.T) {
 		{"pasword expired again lol", ""},
 		{"password: velvet crane ninety", "velvet crane ninety"},
 		{"my passphrase is correct horse battery staple btw", "correct horse battery staple"},
+		{"the passphrase is velvet lantern evening harbor all lowercase", "velvet lantern evening harbor"},
+		{"the password is rsa encrypted and signed", ""},
+		{"the token is checked rotated and logged", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

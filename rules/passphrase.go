@@ -21,8 +21,9 @@ var tagWords = newWordSet("right", "correct", "ok", "okay", "yeah", "yes", "no",
 // password: velvet crane ninety and the user is admin", "my passphrase is
 // correct horse battery staple for the vault"), prose goes on after the
 // passphrase: its words, none a word prose is written with (proseWords,
-// linkWords) or inflected as its verbs and adverbs are ("checked",
-// "running", "easily"), end before such a word, a comma, a stop or the
+// linkWords) nor, among its first two, inflected as its verbs and adverbs
+// are ("checked", "running", "easily": a noun ends so too, "velvet
+// lantern evening"), end before such a word, a comma, a stop or the
 // line's end. Prose about a password ("is shown once after creation", "is
 // checked against leaked lists") has fewer such words before the next
 // function word, or inflected ones; words that a question's tag closes
@@ -59,7 +60,7 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		if mid && prose && words >= minPassWords && (w == len(text) || !isAlnum(text[w])) {
 			return e - 1 // the blank before the prose
 		}
-		if w-e < 2 || words == maxPassWords || prose || mid && inflected(word) {
+		if w-e < 2 || words == maxPassWords || prose || mid && words < 2 && inflected(word) {
 			return ve
 		}
 		words++

@@ -215,6 +215,7 @@ func TestCredentialContext(t *testing.T) {
 		{"the passphrase is velvet lantern evening harbor all lowercase", "velvet lantern evening harbor"},
 		{"the password is rsa encrypted and signed", ""},
 		{"the token is checked rotated and logged", ""},
+		{"the passwd is view reader signing it", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

@@ -12,11 +12,19 @@ func TestChatLabelProbes(t *testing.T) {
 		{"prod db 🔑 Marble825@vyb", "Marble825@vyb"},
 		{"🔐: Tz8#qw!2Lm for the staging box", "Tz8#qw!2Lm"},
 		{"db pw is Marble123 no wait its Tz8#qw!2Lm", "Tz8#qw!2Lm"},
+		// No credential word: a password's shape after "it's" or "set it to".
+		{"oops typo its Harbor228!xk not the one above", "Harbor228!xk"},
+		{"it’s Tz8#qw!2Lm, not the old one", "Tz8#qw!2Lm"},
+		{"set it to \"Juniper541&mqo\" and restart", "Juniper541&mqo"},
 	}, []string{
 		"🔑 rotation done ✅ all keys updated",
 		"🔑 1password has it",
 		"🔒 locked the main branch",
 		"🔑 see OPS-221",
 		"branch is feat/login no wait its feat/sign-in",
+		"its PR#1234, see the thread",
+		"it's Node18+ only!",
+		"it was deploy@build01 that failed",
+		"set it to 8080 and restart",
 	})
 }

@@ -48,7 +48,8 @@ import (
 //	smbclient, rpcclient, smbcacls
 //	             -U / --user user%PASSWORD
 //	kadmin       -w PASSWORD (MIT Kerberos; -k uses a keytab)
-//	lftp         -u user,PASSWORD
+//	lftp         -u user,PASSWORD, and so does its command open in the
+//	             script lftp reads (see lftpOpen)
 //	htpasswd     -b (alone or among short flags: -bc, -nbB) [FILE] USER
 //	             PASSWORD: the last argument
 //	zip, unzip   -P / --password PASSWORD
@@ -465,6 +466,18 @@ func portMapping(v string) bool {
 	return v != "" && isDigit(v[0]) && !strings.ContainsFunc(v, func(r rune) bool { return (r < '0' || r > '9') && r != '.' && r != ':' && r != '-' })
 }
 
+// lftpOpen reports whether the flag at text[f] follows lftp's command
+// open, which takes lftp's own -u user,password ("open -u deploy,v
+// sftp://host" in a script lftp reads, or after its -e): the word open
+// opening its line, a quoted argument or a command after ';'.
+func lftpOpen(text string, f int) bool {
+	b := skipSpacesBack(text, f)
+	if b == f || b < 4 || !strings.EqualFold(text[b-4:b], "open") {
+		return false
+	}
+	return b == 4 || strings.IndexByte("\n\t \"';", text[b-5]) >= 0
+}
+
 // sambaUser is -U user%password, the form Samba's client library reads
 // for every tool built on it (net ads join, smbget, wbinfo, winexe, as
 // smbclient and samba-tool), so it is read whatever the command.
@@ -528,7 +541,10 @@ func httpieURL(text string, from, to int) bool {
 // (-1, -1 when there is none), and where the next may start.
 func cliContext(text string, from, to, start int) (int, int, int) {
 	if name := text[from:to]; start == to && (name == "echo" || name == "printf") {
-		return pipedPassword(text, from, to)
+		if vs, ve, next := pipedPassword(text, from, to); vs >= 0 {
+			return vs, ve, next
+		}
+		return -1, -1, to // the commands its arguments substitute: echo "admin:$(openssl passwd -apr1 'v')"
 	}
 	var buf [32]byte // folded in place: most identifiers that hold a command's name are not one
 	name, _ := folded(&buf, text[from:to])
@@ -545,6 +561,9 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		}
 	}
 	end := commandEnd(text, to)
+	if from >= 2 && text[from-1] == '(' && text[from-2] == '$' {
+		end = substitutionEnd(text, to, end) // "admin:$(openssl passwd -apr1 'v')" >> .htpasswd
+	}
 	if subs := cliSubFlags[string(name)]; subs != nil {
 		a := skipBlanks(text, to, end)
 		if sub := subs[text[a:argEnd(text, a, end)]]; sub != nil {
@@ -562,6 +581,11 @@ func cliContext(text string, from, to, start int) (int, int, int) {
 		if text[from+1] == 'U' && text[user] != '%' {
 			if vs, ve := cliValue(text, from, to, end, sambaUser); vs >= 0 {
 				return vs, ve, ve // -U user%password, whatever the command
+			}
+		}
+		if text[from+1] == 'u' && lftpOpen(text, from) {
+			if vs, ve := cliValue(text, from, to, end, cliFlags["lftp"]); vs >= 0 {
+				return vs, ve, ve // lftp's open -u user,password in its script or -e
 			}
 		}
 	}
@@ -1260,6 +1284,23 @@ func cliPassword(text string, from, vs, ve int, quoted bool) (int, int) {
 func quotedEnd(text string, p int, q byte, end int) int {
 	if k := strings.IndexByte(text[p:end], q); k >= 0 {
 		return p + k
+	}
+	return end
+}
+
+// substitutionEnd returns where the ')' stands in text[p:end], outside
+// quotes, that closes the command substitution a command at text[p] is
+// in, or end.
+func substitutionEnd(text string, p, end int) int {
+	for i := p; i < end; i++ {
+		switch c := text[i]; c {
+		case ')':
+			return i
+		case '"', '\'':
+			if k := strings.IndexByte(text[i+1:end], c); k >= 0 {
+				i += k + 1
+			}
+		}
 	}
 	return end
 }

@@ -3449,7 +3449,7 @@ func nextJSONKey(text string, i int) bool {
 // credential is for ("for the vpn is", "for /admin is", "of the admin user was", "for user
 // 'postgres' is", "für den Benutzer 'admin' ist", "dell'utente 'admin'
 // è", "set the password for user admin to", "FOR 'app'@'localhost' =",
-// "for staging: "), or where the value starts that ends the line after
+// "for staging: ", Tagalog's "ng wifi ay"), or where the value starts that ends the line after
 // the phrase without one, a word of letters and digits or symbols (see
 // lastWord: "pasword for jenkins v"), or else p.
 func forPhrase(text string, ke, p int) int {
@@ -3815,7 +3815,7 @@ var conjunctions = newWordSet("and", "or", "but", "then", "so", "und", "oder", "
 
 var forWords = newWordStarts("for ", "if ", "of ", "on ", "to ", "at ", "in ", "over ", "via ", "from ", "für ", "von ", "de ", "du ", "del ", "da ", "do ", "di ", "della ", "voor ", "van ", "dell'",
 	"pour ", "para ", "per ", "för ", "till ", "til ", "для ", "до ", "от ", "від ",
-	"za ", "за ", "od ", "од ", "του ", "για ")
+	"za ", "за ", "od ", "од ", "του ", "για ", "ng ", "sa ")
 
 // validPaired accepts a user name given with a password: after it, on its
 // line or the next, a password name gives a value that the secret-value

@@ -212,6 +212,12 @@ func TestCredentialContext(t *testing.T) {
 		{"pasword expired again lol", ""},
 		{"password: velvet crane ninety", "velvet crane ninety"},
 		{"my passphrase is correct horse battery staple btw", "correct horse battery staple"},
+		{"the passphrase is velvet lantern evening harbor all lowercase", "velvet lantern evening harbor"},
+		{"ang password ng wifi ay Tz8#qw!2Lm", "Tz8#qw!2Lm"}, // Tagalog: of the wifi
+		{"ang password ng admin ay mali", ""},
+		{"the password is rsa encrypted and signed", ""},
+		{"the token is checked rotated and logged", ""},
+		{"the passwd is view reader signing it", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.
 		{"the passwd in was passwords? look", ""},

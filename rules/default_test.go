@@ -77,7 +77,7 @@ func TestDefaultFileOrder(t *testing.T) {
 func TestDefaultMultiline(t *testing.T) {
 	want := []string{
 		"private-key", "putty-private-key", "recovery-phrase", "aws-key-pair", "aws-ssm-secure-string", "gcp-secret-payload", "gcp-credentials-file", "azure-storage-key-hadoop", "terraform-random-password", "twilio-auth-token", "jenkins-initial-admin-password", "tool-new-password", "zigbee-network-key", "jwt-wrapped", "oauth-code-grant",
-		"netrc-credentials", "credential-constructor", "smtp-auth-login", "nmap-default-account", "cracked-plaintext", "cracked-listing", "printed-secret", "printed-code", "keepass-key-file", "keychain-dump-data", "security-answer", "bank-record-account", "date-of-birth-answer", "fhir-typed-identifier", "fhir-system-identifier", "username-with-password",
+		"netrc-credentials", "credential-constructor", "smtp-auth-login", "nmap-default-account", "cracked-plaintext", "cracked-listing", "printed-secret", "printed-code", "keepass-key-file", "keychain-dump-data", "security-answer", "bank-record-account", "date-of-birth-answer", "fhir-typed-identifier", "fhir-system-identifier", "fhir-family-name", "username-with-password",
 		"street-address-en-town",
 	}
 	var got []string

@@ -140,7 +140,7 @@
 //
 //	kind = "pii"          # "secret" (default), "pii" or "identity"
 //	placeholder = "EMAIL" # label for the replacement; defaults to the id in upper case for pii and identity
-//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, private-host, phone, msisdn, iban, written-email, ssn, national, grouped, basic-auth, pem-base64, random, opaque, user-token, keyed, named, token, keypair-bytes, paired, account, password, connection, relay, mail-account, imap-login, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, kvnr, dni, nif, codice-fiscale, bsn, pesel, personnummer, cpr, hetu, fodselsnummer, tfn, kimlik, egn, amka, cnic, mykad, jmbg, oib, baltic-code, personas-kods, kennitala, rodne, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
+//	validate = "luhn"     # a check RE2 cannot express: luhn, ipv4, ipv6, private-host, phone, msisdn, iban, written-email, ssn, national, grouped, basic-auth, pem-base64, random, opaque, user-token, keyed, named, token, keypair-bytes, paired, account, password, chat-password, connection, relay, mail-account, imap-login, discord, licence, id-document, cpf, nir, sin, nhs, vin, steuer-id, kvnr, dni, nif, codice-fiscale, bsn, pesel, personnummer, cpr, hetu, fodselsnummer, tfn, kimlik, egn, amka, cnic, mykad, jmbg, oib, baltic-code, personas-kods, kennitala, rodne, cn-resident, rrn, my-number, aadhaar, teudat, snils, inn, bank, track
 //	whole = true          # remove the whole match, not just the secret
 //	anchored = true       # try the regexp only where a keyword starts a word (see Matching)
 //	midword = true        # with anchored: start at the identifier holding a keyword

@@ -126,7 +126,7 @@ func answerBelow(text string, p int) int {
 	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
 		e++
 	}
-	if at := strings.IndexByte(text[q:e], '@'); at > 0 && strings.ToLower(text[q:q+at]) == text[q:q+at] && lettersOnly(strings.Trim(text[q:q+at], "._-")) && hostShaped(text[q+at+1:e], false) {
+	if userAtHostWord(text[q:e]) {
 		return -1 // a user at a host
 	}
 	return q
@@ -183,6 +183,14 @@ func askedMark(line string) bool {
 		i--
 	}
 	return i >= 0 && line[i] == '?'
+}
+
+// userAtHostWord reports whether w is a user at a host, as a shell's prompt
+// or ssh's argument names one ("root@web01"): a user in lower case, '@'
+// and a host's name (see hostShaped).
+func userAtHostWord(w string) bool {
+	at := strings.IndexByte(w, '@')
+	return at > 0 && strings.ToLower(w[:at]) == w[:at] && lettersOnly(strings.Trim(w[:at], "._-")) && hostShaped(w[at+1:], false)
 }
 
 // copulaGives reports whether a copula (see copulas) opens a word of

@@ -21,9 +21,10 @@ var tagWords = newWordSet("right", "correct", "ok", "okay", "yeah", "yes", "no",
 // password: velvet crane ninety and the user is admin", "my passphrase is
 // correct horse battery staple for the vault"), prose goes on after the
 // passphrase: its words, none a word prose is written with (proseWords,
-// linkWords) or inflected as its verbs and adverbs are ("checked",
-// "running", "easily"), end before such a word, a comma, a stop or the
-// line's end. Prose about a password ("is shown once after creation", "is
+// linkWords) nor, among its first two or as its last, inflected as its
+// verbs and adverbs are ("checked", "running", "easily": a noun inside it
+// ends so too, "velvet lantern evening harbor"), end before such a word,
+// a comma, a stop or the line's end. Prose about a password ("is shown once after creation", "is
 // checked against leaked lists") has fewer such words before the next
 // function word, or inflected ones; words that a question's tag closes
 // ("is case sensitive right?") are asked, not given. A first word after
@@ -41,7 +42,7 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 	if !label && aboutWords.has(text[vs:ve]) {
 		return ve // "password reset link doesnt work": a word that names a thing about the credential, as in a name
 	}
-	e, words := vs, 0
+	e, words, verb := vs, 0, false // verb: the last word is inflected
 	ends := "\n\r"
 	if mid {
 		ends = "\n\r,.;!?"
@@ -57,14 +58,17 @@ func passphraseEnd(text string, ks, vs, ve int) int {
 		word := text[e:w]
 		prose := proseWords.has(word) || mid && linkWords.has(word)
 		if mid && prose && words >= minPassWords && (w == len(text) || !isAlnum(text[w])) {
+			if verb {
+				return ve // "is view reader signing it": prose's verb ends the words
+			}
 			return e - 1 // the blank before the prose
 		}
-		if w-e < 2 || words == maxPassWords || prose || mid && inflected(word) {
+		if verb = mid && inflected(word); w-e < 2 || words == maxPassWords || prose || verb && words < 2 {
 			return ve
 		}
 		words++
 		if w == len(text) || strings.IndexByte(ends, text[w]) >= 0 {
-			if words < minPassWords || w < len(text) && text[w] == '?' && tagWords.has(word) {
+			if words < minPassWords || verb || w < len(text) && text[w] == '?' && tagWords.has(word) {
 				return ve // too few words, or a tag question's ("the password is case sensitive right?")
 			}
 			return w

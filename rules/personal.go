@@ -169,10 +169,43 @@ var bankWords = []string{"account number", "account_number", "accountnumber", "a
 
 // validBankAccount accepts a bank account number: six to seventeen
 // digits (the most a US account has) that blanks or dashes may group,
-// not one digit throughout, after a bank word on their line or quoted
-// before a routing number's attribute in their record.
+// not one digit throughout, after a bank word on their line, quoted
+// before a routing number's attribute in their record, or before a
+// routing number on their line (see routingAfter).
 func validBankAccount(text string, start, end int) bool {
-	return bankDigits(text[start:end]) && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys))
+	return bankDigits(text[start:end]) && (wordBefore(text[:start], bankWords) || keyAfter(text, end, routingKeys) || routingAfter(text[end:]))
+}
+
+// maxRoutingGap bounds the bytes between the word routing and its number
+// that routingAfter reads ("routing: ", "routing number #").
+const maxRoutingGap = 12
+
+// routingAfter reports whether the word routing starts in the 40 bytes
+// after a bare account's number, on its line, and an ABA routing number,
+// nine digits, follows it ("invalid account v for employee 10457 (routing
+// 021000021)"): a routing table or key (a cloud's "routing rtb-0a1b")
+// gives no such number.
+func routingAfter(after string) bool {
+	after = after[:min(len(after), 40+len("routing")+maxRoutingGap+10)]
+	if nl := strings.IndexByte(after, '\n'); nl >= 0 {
+		after = after[:nl]
+	}
+	for i := 0; i < 40 && i+len("routing") <= len(after); i++ {
+		if lower(after[i]) != 'r' || !hasPrefixFold(after[i:], "routing") {
+			continue
+		}
+		rest := after[i+len("routing"):]
+		d := 0
+		for d < len(rest) && d < maxRoutingGap && !isDigit(rest[d]) && rest[d] != '\n' {
+			d++
+		}
+		n := d
+		for n < len(rest) && isDigit(rest[n]) {
+			n++
+		}
+		return n-d == 9 && (n == len(rest) || !isAlnum(rest[n]))
+	}
+	return false
 }
 
 // bankDigits reports whether s holds six to seventeen digits (the most a

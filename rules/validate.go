@@ -41,6 +41,7 @@ var validators = map[string]validator{
 	"paired":         validPaired,
 	"account":        validAccount,
 	"password":       validPassword,
+	"chat-password":  validChatPassword,
 	"connection":     validConnectionPassword,
 	"relay":          validRelayPassword,
 	"mail-account":   validMailAccountPassword,

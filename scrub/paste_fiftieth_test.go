@@ -16,14 +16,15 @@ import (
 //
 // After the fixes: recall 0.985, partial 0.000, negatives intact 0.791;
 // with securityUtility's {xor} output alone on its line read too (the
-// xor-encoded-password rule) recall 0.992. The miss left is prose that
-// resets a password without naming it ("reset it to v").
+// xor-encoded-password rule) recall 0.992; with a password's shape after
+// "it to" read with no credential word (chat-given-password: "reset it
+// to v") recall 1.000.
 // The negatives damaged are one-way hashes ({SSHA},
 // {CRYPT}, {SHA256}, bcrypt, Liberty's {hash}, Tomcat's digest), which
 // the rules remove by design (password-hash and the credential context),
 // a client id (oauth-client-id, an identity by design) and Oracle's
 // scott/tiger.
-var fiftiethFloor = recallFloor{recall: 0.991, intact: 0.790, maxPartial: 0}
+var fiftiethFloor = recallFloor{recall: 0.999, intact: 0.790, maxPartial: 0}
 
 // TestPasteFiftiethRecall measures the fiftieth suite, legacy enterprise
 // and middleware administration pastes, kept apart as its author wrote it

@@ -17,13 +17,14 @@ import (
 // number can be in; the draws after it changed) recall 0.867, partial
 // 0.008, negatives intact 0.844.
 //
-// After the fixes: recall 0.930, partial 0.008, negatives intact 0.911.
+// After the fixes: recall 0.930, partial 0.008, negatives intact 0.911;
+// with an lftp script's open -u and a password inside $(openssl passwd
+// ...) within echo's quoted argument read (the cli context) recall 0.945.
 // Left: a literal that a hashing or decoding call takes (SET user_pass =
 // MD5('v'), sodium_hex2bin('v')), whose reading cost more than the rule
 // pass's budget allows (value reads it for every name); a Plesk secret
 // key and a plugin's short key (eight hex digits) printed with no name
-// beside them, an lftp script's open -u and a
-// password inside $(openssl passwd ...) within a quoted string, a
+// beside them, a
 // purchase code and a Gmail app password in a sentence that names them
 // words before, and one of Strapi's APP_KEYS that the secret-value model
 // reads as no key (its list is read; see assignedList); a WordPress
@@ -33,7 +34,7 @@ import (
 // API key, public by Ghost's design but given to a key's name, and
 // certbot's documented sample token, a hex run no filler check reads as
 // one.
-var fiftyninthFloor = recallFloor{recall: 0.929, intact: 0.910, maxPartial: 0.008}
+var fiftyninthFloor = recallFloor{recall: 0.944, intact: 0.910, maxPartial: 0.008}
 
 // TestPasteFiftyninthRecall measures the fifty-ninth suite, websites on
 // shared hosting and content management systems, kept apart as its author

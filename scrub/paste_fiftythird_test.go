@@ -22,8 +22,12 @@ import (
 // question over the user's line and the password's ("vpn login?\nu\nv"),
 // 0.915. A modifier before the name a verb uses a value as ("use v for
 // the admin login") was tried and left out: it cost 0.4% of the rule
-// pass's instructions for one case.
-var fiftythirdFloor = recallFloor{recall: 0.914, intact: 0.999, maxPartial: 0.009}
+// pass's instructions for one case. After a password's shape after
+// "it's" or "it to" with no credential word ("it's v, not the old one",
+// "I've changed it to v", chat-given-password) and a passphrase holding a
+// word inflected as a verb is ("copper kettle morning drizzle"), 0.946
+// (later fixes had brought it to 0.923 before them).
+var fiftythirdFloor = recallFloor{recall: 0.945, intact: 0.999, maxPartial: 0.009}
 
 // TestPasteFiftythirdRecall measures the fifty-third suite, credentials
 // dropped in hurried chat, kept apart as its author wrote it (misses

@@ -1,0 +1,45 @@
+package rules
+
+import "strings"
+
+// minChatPassword bounds the bytes of a password chatPassword takes.
+const minChatPassword = 8
+
+// validChatPassword accepts the word text[start:end] that chat gives
+// after "it's", "it is" or "set it to" with no credential word before it
+// (chat-given-password) when it is shaped as a password (see
+// chatPassword) and the secret-value model takes it for one.
+func validChatPassword(text string, start, end int) bool {
+	return chatPassword(text[start:end]) && validPassword(text, start, end)
+}
+
+// chatPassword reports whether w is shaped as a password people write,
+// which no name gives in chat: eight bytes or more mixing letters (four
+// or more), digits and a password's symbol inside it (see
+// passwordShaped), a '!' or '?' at its end being a sentence's ("it's
+// Python3.11!"); and neither a path, a mail address, a user at a host
+// (see userAtHostWord) nor an issue's number ("JIRA#12345").
+func chatPassword(w string) bool {
+	if len(w) < minChatPassword || strings.ContainsAny(w, "/\\") || mailShaped(w) || userAtHostWord(w) {
+		return false
+	}
+	core := strings.TrimRight(w, "!?")
+	if !passwordShaped(core) || chatLetters(core) < 4 {
+		return false
+	}
+	if h := strings.LastIndexByte(core, '#'); h >= 0 && strings.Trim(core[h+1:], "0123456789") == "" && lettersOnly(core[:h]) {
+		return false // an issue's number
+	}
+	return true
+}
+
+// chatLetters counts the ASCII letters in s.
+func chatLetters(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isLetter(s[i]) {
+			n++
+		}
+	}
+	return n
+}

@@ -3593,12 +3593,20 @@ func base64Mixed(w string) bool {
 	if len(w) < 20 || w[0] == '/' {
 		return false
 	}
+	var upper, lower, digit bool // one pass, no copy in upper case
 	for i := 0; i < len(w); i++ {
-		if c := w[i]; !isLetter(c) && !isDigit(c) && c != '+' && c != '/' && c != '=' {
+		switch c := w[i]; {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case isDigit(c):
+			digit = true
+		case c != '+' && c != '/' && c != '=':
 			return false
 		}
 	}
-	return hasDigit(w) && hasUpper(w) && strings.ToUpper(w) != w
+	return upper && lower && digit
 }
 
 // passwordShaped reports whether w mixes letters, digits and a symbol of a

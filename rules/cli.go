@@ -395,11 +395,7 @@ func dashedName(buf *[64]byte, name []byte, text string, to int) ([]byte, int) {
 // or a script writes login USER PASSWORD ("login is broken on staging"
 // and "login.password=v" are prose and a property).
 func loneLogin(text string, from, to int) bool {
-	i := from
-	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
-		i--
-	}
-	if i > 0 && text[i-1] != '\n' || to == len(text) || text[to] != ' ' {
+	if i := skipSpacesBack(text, from); i > 0 && text[i-1] != '\n' || to == len(text) || text[to] != ' ' {
 		return false
 	}
 	end := commandEnd(text, to)

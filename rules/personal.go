@@ -54,10 +54,7 @@ func validMailbox(text string, start, end int) bool {
 // blanks, quote marks ('>') and patch marks ('+', '-') that git log, a
 // quoted review or a diff puts before it: "the author: v <a@b>" is prose.
 func validGitIdentity(text string, start, end int) bool {
-	i := start
-	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
-		i--
-	}
+	i := skipSpacesBack(text, start)
 	if i == 0 || text[i-1] != ':' {
 		return false
 	}

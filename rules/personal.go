@@ -188,8 +188,8 @@ func routingAfter(after string) bool {
 		after = after[:nl]
 	}
 	for i := 0; i < 40 && i+len("routing") <= len(after); i++ {
-		if lower(after[i]) != 'r' || !hasPrefixFold(after[i:], "routing") {
-			continue
+		if lower(after[i]) != 'r' || !hasPrefixFold(after[i:], "routing") || i > 0 && isLetter(after[i-1]) {
+			continue // no word routing here ("rerouting" is none)
 		}
 		rest := after[i+len("routing"):]
 		d := 0
@@ -200,7 +200,9 @@ func routingAfter(after string) bool {
 		for n < len(rest) && isDigit(rest[n]) {
 			n++
 		}
-		return n-d == 9 && (n == len(rest) || !isAlnum(rest[n]))
+		if n-d == 9 && (n == len(rest) || !isAlnum(rest[n])) {
+			return true
+		}
 	}
 	return false
 }

@@ -1829,9 +1829,16 @@ func inWord(text string, i int) bool {
 	if text[i] >= 0xC0 { // a character's first byte
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2]) ||
-			(r == zeroWidthNonJoiner || r == zeroWidthJoiner) && i+3 < len(text) && text[i+3] >= 0xC0
+			(r == zeroWidthNonJoiner || r == zeroWidthJoiner) && i+3 < len(text) && text[i+3] >= 0xC0 && letterOrMarkAt(text, i+3)
 	}
 	return true
+}
+
+// letterOrMarkAt reports whether the character at text[i] is a letter or
+// a mark.
+func letterOrMarkAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r) || unicode.IsMark(r)
 }
 
 // zeroWidthNonJoiner and zeroWidthJoiner are the invisible marks that

@@ -471,7 +471,8 @@ func lftpOpen(text string, f int) bool {
 	if b == f || b < 4 || !strings.EqualFold(text[b-4:b], "open") {
 		return false
 	}
-	return b == 4 || strings.IndexByte("\n\t \"';", text[b-5]) >= 0
+	a := skipSpacesBack(text, b-4)
+	return a == 0 || strings.IndexByte("\n\"';", text[a-1]) >= 0 // "please open -u v" is prose
 }
 
 // sambaUser is -U user%password, the form Samba's client library reads

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAgentAnswerProbes holds secrets a person gives an agent that asked
 // for them, on the turn below the question, as chats with an agent are
@@ -39,4 +42,21 @@ func TestAgentAnswerProbes(t *testing.T) {
 		"user: did you reset the password?\nassistant: yes, the reset link has expired",
 		"Fix the secret rotation job\n\nChange-Id: I3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345\nReviewed-on: https://review.example.org/c/platform/+/48213",
 	})
+}
+
+// TestShortAnswerLength bounds the answer line at maxShortAnswer bytes
+// wherever it ends: at a newline or at the text's end.
+func TestShortAnswerLength(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want int
+	}{
+		{"Quill482&vtm " + strings.Repeat("a", maxShortAnswer-13), 0},
+		{"Quill482&vtm " + strings.Repeat("a", maxShortAnswer-12), -1},
+		{"Quill482&vtm " + strings.Repeat("a", maxShortAnswer-12) + "\n", -1},
+	} {
+		if got := shortAnswerValue(tc.line, 0); got != tc.want {
+			t.Errorf("shortAnswerValue(a line of %d bytes) = %d, want %d", len(tc.line), got, tc.want)
+		}
+	}
 }

@@ -199,3 +199,15 @@ func BenchmarkFindCatastrophic(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWordDiffRunsNegatives reads a long line of arrays of negative
+// numbers, whose many "[-" pair no run: each line is read once for each
+// kind's closer, not once for each opener.
+func BenchmarkWordDiffRunsNegatives(b *testing.B) {
+	text := strings.Repeat("[-0.123, 0.456], ", 20000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		wordDiffRuns(text)
+	}
+}

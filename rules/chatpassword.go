@@ -20,10 +20,10 @@ func validChatPassword(text string, start, end int) bool {
 // Python3.11!"); and neither a path, a mail address, a user at a host
 // (see userAtHostWord) nor an issue's number ("JIRA#12345").
 func chatPassword(w string) bool {
-	if len(w) < minChatPassword || strings.ContainsAny(w, "/\\") || mailShaped(w) || userAtHostWord(w) {
+	core := strings.TrimRight(w, "!?") // a sentence's marks are no bytes of the password
+	if len(core) < minChatPassword || strings.ContainsAny(w, "/\\") || mailShaped(w) || userAtHostWord(w) {
 		return false
 	}
-	core := strings.TrimRight(w, "!?")
 	if !passwordShaped(core) || chatLetters(core) < 4 {
 		return false
 	}

@@ -28,3 +28,21 @@ func TestChatLabelProbes(t *testing.T) {
 		"set it to 8080 and restart",
 	})
 }
+
+// TestChatPasswordLength counts a chat password's bytes without the
+// sentence's '!' or '?' at its end: eight or more.
+func TestChatPasswordLength(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"Tz8#qwLm", true},
+		{"Tz8#qwLm!", true},
+		{"Tz8#qw!!", false}, // six bytes and a sentence's marks
+		{"Tz8#qwL?", false},
+	} {
+		if got := chatPassword(tc.w); got != tc.want {
+			t.Errorf("chatPassword(a %d-byte word) = %v, want %v", len(tc.w), got, tc.want)
+		}
+	}
+}

@@ -395,11 +395,7 @@ func dashedName(buf *[64]byte, name []byte, text string, to int) ([]byte, int) {
 // or a script writes login USER PASSWORD ("login is broken on staging"
 // and "login.password=v" are prose and a property).
 func loneLogin(text string, from, to int) bool {
-	i := from
-	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
-		i--
-	}
-	if i > 0 && text[i-1] != '\n' || to == len(text) || text[to] != ' ' {
+	if i := skipSpacesBack(text, from); i > 0 && text[i-1] != '\n' || to == len(text) || text[to] != ' ' {
 		return false
 	}
 	end := commandEnd(text, to)
@@ -475,7 +471,8 @@ func lftpOpen(text string, f int) bool {
 	if b == f || b < 4 || !strings.EqualFold(text[b-4:b], "open") {
 		return false
 	}
-	return b == 4 || strings.IndexByte("\n\t \"';", text[b-5]) >= 0
+	a := skipSpacesBack(text, b-4)
+	return a == 0 || strings.IndexByte("\n\"';", text[a-1]) >= 0 // "please open -u v" is prose
 }
 
 // sambaUser is -U user%password, the form Samba's client library reads

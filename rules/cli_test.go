@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -18,6 +19,27 @@ func TestPositionalCommands(t *testing.T) {
 	} {
 		if got := positionalCommand(tc.name); got != tc.want {
 			t.Errorf("positionalCommand(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLftpOpen reads lftp's open where it opens its line (past blanks),
+// a quoted argument or a command after ';', not after a word of prose.
+func TestLftpOpen(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"open -u deploy,v sftp://h", true},
+		{"set x yes\n  open -u deploy,v sftp://h", true},
+		{"lftp -e \"open -u deploy,v sftp://h\"", true},
+		{"lftp -e 'set x yes; open -u deploy,v sftp://h'", true},
+		{"please open -u deploy,v sftp://h", false},
+		{"reopen -u deploy,v sftp://h", false},
+	} {
+		f := strings.Index(tc.text, "-u")
+		if got := lftpOpen(tc.text, f); got != tc.want {
+			t.Errorf("lftpOpen(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }

@@ -1829,9 +1829,16 @@ func inWord(text string, i int) bool {
 	if text[i] >= 0xC0 { // a character's first byte
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return unicode.IsLetter(r) || unicode.IsMark(r) || r == softHyphen && i+2 < len(text) && isLetter(text[i+2]) ||
-			(r == zeroWidthNonJoiner || r == zeroWidthJoiner) && i+3 < len(text) && text[i+3] >= 0xC0
+			(r == zeroWidthNonJoiner || r == zeroWidthJoiner) && i+3 < len(text) && text[i+3] >= 0xC0 && letterOrMarkAt(text, i+3)
 	}
 	return true
+}
+
+// letterOrMarkAt reports whether the character at text[i] is a letter or
+// a mark.
+func letterOrMarkAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r) || unicode.IsMark(r)
 }
 
 // zeroWidthNonJoiner and zeroWidthJoiner are the invisible marks that
@@ -3593,12 +3600,20 @@ func base64Mixed(w string) bool {
 	if len(w) < 20 || w[0] == '/' {
 		return false
 	}
+	var upper, lower, digit bool // one pass, no copy in upper case
 	for i := 0; i < len(w); i++ {
-		if c := w[i]; !isLetter(c) && !isDigit(c) && c != '+' && c != '/' && c != '=' {
+		switch c := w[i]; {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case isDigit(c):
+			digit = true
+		case c != '+' && c != '/' && c != '=':
 			return false
 		}
 	}
-	return hasDigit(w) && hasUpper(w) && strings.ToUpper(w) != w
+	return upper && lower && digit
 }
 
 // passwordShaped reports whether w mixes letters, digits and a symbol of a

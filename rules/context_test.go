@@ -999,3 +999,26 @@ func TestSharedPassphraseValueBefore(t *testing.T) {
 		t.Errorf("a value the model refuses was taken")
 	}
 }
+
+// TestInWordJoiners: a zero-width joiner or non-joiner is inside a word
+// only before a letter or a mark beyond ASCII, not before punctuation
+// (a full-width colon) or an emoji.
+func TestInWordJoiners(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"పాస్\u200cవర్డ్", true},
+		{"pass\u200cവേഡ്", true},
+		{"pass\u200c：v", false},
+		{"pass\u200d💻", false},
+	} {
+		i := strings.Index(tc.text, "\u200c")
+		if i < 0 {
+			i = strings.Index(tc.text, "\u200d")
+		}
+		if got := inWord(tc.text, i); got != tc.want {
+			t.Errorf("inWord(%+q, %d) = %v, want %v", tc.text, i, got, tc.want)
+		}
+	}
+}

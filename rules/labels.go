@@ -154,7 +154,7 @@ func shortAnswerValue(text string, q int) int {
 	for e < end && text[e] != '\n' && text[e] != '\r' {
 		e++
 	}
-	if e == end && e < len(text) || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords {
+	if e-q > maxShortAnswer || strings.Count(text[q:e], " ")+1 > maxShortAnswerWords {
 		return -1 // a long line is talk
 	}
 	v := -1

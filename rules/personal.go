@@ -54,10 +54,7 @@ func validMailbox(text string, start, end int) bool {
 // blanks, quote marks ('>') and patch marks ('+', '-') that git log, a
 // quoted review or a diff puts before it: "the author: v <a@b>" is prose.
 func validGitIdentity(text string, start, end int) bool {
-	i := start
-	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
-		i--
-	}
+	i := skipSpacesBack(text, start)
 	if i == 0 || text[i-1] != ':' {
 		return false
 	}
@@ -191,8 +188,8 @@ func routingAfter(after string) bool {
 		after = after[:nl]
 	}
 	for i := 0; i < 40 && i+len("routing") <= len(after); i++ {
-		if lower(after[i]) != 'r' || !hasPrefixFold(after[i:], "routing") {
-			continue
+		if lower(after[i]) != 'r' || !hasPrefixFold(after[i:], "routing") || i > 0 && isLetter(after[i-1]) {
+			continue // no word routing here ("rerouting" is none)
 		}
 		rest := after[i+len("routing"):]
 		d := 0
@@ -203,7 +200,9 @@ func routingAfter(after string) bool {
 		for n < len(rest) && isDigit(rest[n]) {
 			n++
 		}
-		return n-d == 9 && (n == len(rest) || !isAlnum(rest[n]))
+		if n-d == 9 && (n == len(rest) || !isAlnum(rest[n])) {
+			return true
+		}
 	}
 	return false
 }

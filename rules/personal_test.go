@@ -281,3 +281,22 @@ func TestDefaultAddressExtent(t *testing.T) {
 		}
 	}
 }
+
+// TestRoutingAfter reads the word routing, the first of them or a later
+// one, before a nine-digit routing number.
+func TestRoutingAfter(t *testing.T) {
+	for _, tc := range []struct {
+		after string
+		want  bool
+	}{
+		{" for employee 10457 (routing 021000021)", true},
+		{" via routing table, routing 021000021", true},
+		{" rerouting 021000021", false},
+		{" (routing 0210000210)", false},
+		{" routing rtb-0a1b2c3d", false},
+	} {
+		if got := routingAfter(tc.after); got != tc.want {
+			t.Errorf("routingAfter(%q) = %v, want %v", tc.after, got, tc.want)
+		}
+	}
+}

@@ -519,10 +519,20 @@ func fillerSecret(text string, start, end int) bool {
 }
 
 // userinfoURL reports whether s is a URL with userinfo (scheme://user:
-// password@host...), whose end is its path's or query's.
+// password@host...), whose end is its path's or query's: the '@' stands
+// in the authority, before the path, query or fragment opens (a CDN's
+// package@version, https://cdn.jsdelivr.net/npm/lodash@4.17.21, is in the
+// path).
 func userinfoURL(s string) bool {
 	i := strings.Index(s, "://")
-	return i > 0 && strings.IndexByte(s[i:], '@') > 0
+	if i <= 0 {
+		return false
+	}
+	auth := s[i+3:]
+	if e := strings.IndexAny(auth, "/?#"); e >= 0 {
+		auth = auth[:e]
+	}
+	return strings.IndexByte(auth, '@') > 0
 }
 
 // filler reports whether s holds four x, X, # or * in a row, or ends in

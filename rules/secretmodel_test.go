@@ -16,6 +16,8 @@ func TestFillerSecret(t *testing.T) {
 		{"ops_eyJ" + long, false},
 		{"ops_eyJ" + long + "xxxx", false}, // long: four x alone do not make it filler
 		{"glc_Xq7mK2vL9nR4cT1wZ5yH", false},
+		{"https://cdn.jsdelivr.net/npm/lodash@4.17.21", true},                      // a package's version in the path: no userinfo
+		{"https://deploy:Xq7mK2vL9nR4@git.example.com/a.git?version=1.2.0", false}, // userinfo: the version is the query's
 	} {
 		if got := fillerSecret(tc.s, 0, len(tc.s)); got != tc.want {
 			t.Errorf("fillerSecret(%.24q…) = %v, want %v", tc.s, got, tc.want)

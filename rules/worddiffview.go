@@ -74,24 +74,40 @@ func wordDiffViews(text string) []mappedView {
 
 // wordDiffRuns returns text's word-diff runs in order: each "[-" or "{+"
 // with the first "-]" or "+}" after it on its line, a byte or more
-// between them.
+// between them. It reads each line once for its end, and once for each
+// kind's closer: after an opener whose closer its line lacks, the rest of
+// the line lacks it too (a one-line array of negative numbers,
+// "[-0.12, 0.5], [-0.3, …]", holds many such openers).
 func wordDiffRuns(text string) []wordDiffRun {
 	var runs []wordDiffRun
+	le := 0         // the end of the line holding text[i], once i is past 0
+	var none [2]int // for each kind, the end of a line that holds no closer after an opener of it
 	for i := 0; i+1 < len(text); i++ {
 		var closer string
+		kind := 0
 		switch {
 		case text[i] == '[' && text[i+1] == '-':
 			closer = "-]"
 		case text[i] == '{' && text[i+1] == '+':
-			closer = "+}"
+			closer, kind = "+}", 1
 		default:
 			continue
 		}
-		rest := text[i+2:]
-		if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
-			rest = rest[:nl]
+		if i >= le {
+			le = len(text)
+			if nl := strings.IndexByte(text[i:], '\n'); nl >= 0 {
+				le = i + nl
+			}
 		}
-		if k := strings.Index(rest, closer); k > 0 {
+		if i < none[kind] {
+			continue // its line holds no closer after an earlier opener of the kind
+		}
+		k := strings.Index(text[i+2:le], closer)
+		if k < 0 {
+			none[kind] = le
+			continue
+		}
+		if k > 0 {
 			runs = append(runs, wordDiffRun{i, i + 2 + k + 2, text[i+1]})
 			i += 2 + k + 1
 		}

@@ -21,6 +21,12 @@ func TestFindInWordDiff(t *testing.T) {
 	if start, end := views[1].span(11, 14); start != 20 || end != 23 {
 		t.Errorf("the added value maps to [%d,%d), want [20,23)", start, end)
 	}
+	// Openers of one kind whose line holds no closer, then a run of the
+	// other kind on that line and a run of the first kind on the next.
+	line := "v = [[-0.12, 0.5], [-0.3, 0.1], [-0.7]] {+new+}\nw = [-old-] [--]\n"
+	if got := wordDiffRuns(line); len(got) != 2 || line[got[0].start:got[0].end] != "{+new+}" || line[got[1].start:got[1].end] != "[-old-]" {
+		t.Errorf("the runs of a line of negative numbers are %v", got)
+	}
 	if wordDiffViews("x := a[-1] + b[i-1]") != nil {
 		t.Error("brackets that pair no run make views")
 	}

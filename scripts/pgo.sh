@@ -32,4 +32,9 @@ bench() { # NAME AGENT BENCHMARK ITERATIONS
 bench dense cursor BenchmarkExportRedact "${RUNSD:-2}"
 bench claude-code claude-code BenchmarkExportAll 1
 bench codex codex BenchmarkExportAll 1
-go tool pprof -symbolize=none -proto "$DIR/dense.prof" "$DIR/claude-code.prof" "$DIR/codex.prof" >cmd/transcrub/default.pgo
+# Merged beside the profile and moved over it only when whole: `go build`
+# takes an empty default.pgo without a word, so a failed merge must not
+# leave one.
+go tool pprof -symbolize=none -proto "$DIR/dense.prof" "$DIR/claude-code.prof" "$DIR/codex.prof" >"$DIR/default.pgo"
+test -s "$DIR/default.pgo"
+mv "$DIR/default.pgo" cmd/transcrub/default.pgo

@@ -9,8 +9,12 @@ import (
 
 // sixtyfifthFloor is just under what the rules reach on the sixty-fifth
 // suite as first written, before any fix for it: recall 0.807, partial
-// 0.000, negatives intact 0.927 (176 cases, 135 positives).
-var sixtyfifthFloor = recallFloor{recall: 0.806, intact: 0.926, maxPartial: 0}
+// 0.000, negatives intact 0.927 (176 cases, 135 positives); with its one
+// label slip fixed (a help desk's tenant host, brightwater.zendesk.com,
+// names the company, which saas-tenant removes by design, so only the
+// sender's display name must survive) recall 0.807, partial 0.000,
+// negatives intact 0.951.
+var sixtyfifthFloor = recallFloor{recall: 0.806, intact: 0.950, maxPartial: 0}
 
 // TestPasteSixtyfifthRecall measures the sixty-fifth suite, help desks,
 // CRMs and call centres, kept apart as its author wrote it (misses
@@ -313,7 +317,7 @@ func sixtyfifthCases(g pasteGen) []pasteCase {
 		neg("placeholder", "masked-email", "We sent a code to j***@g***.com and to the phone ending in 0134.", ""),
 		neg("placeholder", "angle-webhook", "ZAPIER_HOOK=<paste the catch hook URL here>", ""),
 		neg("support", "support-address", "Please email support@kitepay.com or help@orbitlabs.com with your ticket number.", ""),
-		neg("support", "noreply", "From: Brightwater Support <noreply@brightwater.zendesk.com>", ""),
+		neg("support", "noreply", "From: Brightwater Support <noreply@brightwater.zendesk.com>", "Brightwater Support"),
 		neg("support", "company-names", "Accounts: Brightwater Logistics, Kite Pay Ltd, Leafline Dental Group, North Peak Outfitters", ""),
 		neg("support", "roles", "Assignee: Tier 2 Agent (Billing) · Group: Escalations · Light agent: Account Manager", ""),
 		neg("support", "macro-name", "Macro applied: 'Refund - Approved (Stripe)' · SLA: First reply 4h · Priority: High", ""),

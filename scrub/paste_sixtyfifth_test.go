@@ -14,7 +14,21 @@ import (
 // names the company, which saas-tenant removes by design, so only the
 // sender's display name must survive) recall 0.807, partial 0.000,
 // negatives intact 0.951.
-var sixtyfifthFloor = recallFloor{recall: 0.806, intact: 0.950, maxPartial: 0}
+//
+// After the fixes (make-webhook; person-name-contact; a bare Name column
+// in a contacts table; saas-tenant's your- placeholders; a password
+// attribute passed as a reference): recall 0.859, partial 0.000,
+// negatives intact 1.000. Left: a person's name in prose and call notes
+// ("Caller v verified", "this is v calling", a signature, a page's
+// Requester block, Ship to:, Mr. v, a mail's From: display name), a name
+// column under a header that names it otherwise (requester,
+// SuppliedName) or holds a dash (E-Mail, which headerNames refuses), an
+// SQL INSERT's bare name column; a phone number in one run of digits
+// under no phone word (to=+1..., a CSV's phone column); a password a
+// sentence gives with words between its name and the colon ("temp
+// password given over phone: v") and a token "the new one is v" names;
+// a nested customer's e-mail beside a Twilio task's name.
+var sixtyfifthFloor = recallFloor{recall: 0.858, intact: 0.999, maxPartial: 0}
 
 // TestPasteSixtyfifthRecall measures the sixty-fifth suite, help desks,
 // CRMs and call centres, kept apart as its author wrote it (misses

@@ -10,14 +10,39 @@ import "strings"
 // name-column, street-column, birth-column, id-column and card-column
 // contexts read the value in that column in each row, as the table context reads a credential's (see
 // csvTable). A bare "Name" names an order, a product
-// or a file as often as a person, and is no such column; nor is an
-// "Email Address" or an "IP Address".
+// or a file as often as a person, and is no such column but in a table
+// with an e-mail column (see contactTable); nor is an "Email Address" or
+// an "IP Address".
 
 // nameColumn is the name-column context: the names under a header field
-// naming a person's name.
+// naming a person's name, or under a bare "Name" in a contacts table
+// (see contactTable).
 func nameColumn(dst []span, text string, from, to int) ([]span, int) {
+	if contactTable(text, from, to) {
+		return personalColumn(dst, text, from, to, contactNameHeader, personName)
+	}
 	return personalColumn(dst, text, from, to, nameHeader, personName)
 }
+
+// contactTable reports whether text[from:to] is a bare "name" field of a
+// CSV header line that has an e-mail field too ("id,name,email,phone",
+// "Kundennummer;Name;E-Mail"), as a help desk's or a CRM's export of its
+// users or contacts heads it: there the name is a person's.
+func contactTable(text string, from, to int) bool {
+	var t csvTable
+	if !t.at(text, from, to) || t.n < 3 || fieldWords(text[t.start(t.col):t.end(t.col)]) != "name" {
+		return false // most names: no header, or a field naming its name
+	}
+	for i := 0; i < t.n; i++ {
+		if emailFields.has(fieldWords(strings.Trim(text[t.start(i):t.end(i)], `"' `))) {
+			return true
+		}
+	}
+	return false
+}
+
+// contactNameHeader takes what nameHeader takes, and a bare "name".
+func contactNameHeader(f string) bool { return f == "name" || nameHeader(f) }
 
 // streetColumn is the street-column context: the street lines under a
 // header field naming one.
@@ -280,6 +305,8 @@ var (
 	// nameOwners, before "name", make it a person's.
 	nameOwners = newWordSet("first", "last", "full", "given", "family", "middle", "billing", "shipping",
 		"customer", "contact", "recipient", "buyer", "holder", "cardholder", "sender", "guest", "patient", "employee")
+	// emailFields are the fields of a person's e-mail address.
+	emailFields = newWordSet("email", "e mail", "email address", "e mail address", "emailaddress", "mail")
 	// addressOwners, before a street field, say which address it is.
 	addressOwners = newWordSet("billing", "shipping", "customer", "delivery", "home", "postal", "mailing", "contact")
 	// streetFields are the fields of a street line, in English and in the

@@ -7,8 +7,12 @@ import (
 
 // sixtysixthFloor is just under what the rules reach on the sixty-sixth
 // suite as first written, before any fix for it: recall 0.942, partial
-// 0.000, negatives intact 0.872 (177 cases, 138 positives).
-var sixtysixthFloor = recallFloor{recall: 0.941, intact: 0.871, maxPartial: 0}
+// 0.000, negatives intact 0.872 (177 cases, 138 positives); with its
+// label slip fixed (a HAR entry's serverIPAddress is a public address,
+// which ipv4 removes by design, so only the entry's timings must survive;
+// the extension's public key given its real length) recall 0.942,
+// partial 0.000, negatives intact 0.897.
+var sixtysixthFloor = recallFloor{recall: 0.941, intact: 0.896, maxPartial: 0}
 
 // TestPasteSixtysixthRecall measures the sixty-sixth suite, browsers and
 // desktop apps under debugging, kept apart as its author wrote it (misses
@@ -345,7 +349,7 @@ export const OPENWEATHER_KEY = "{S}";`, hex(32)),
   "client_id": "481234567890-h4k2qjv0s8p3m1r7t9x5c6b2n0l4d8f1.apps.googleusercontent.com",
   "scopes": ["https://www.googleapis.com/auth/drive.file"]
 },`, ""),
-		neg("extension", "manifest-key", `"key": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu8m3vQ0p2Kx7hG9dYt4QmWc1LzR5aN8sJ6fE2bV0yU3iO7kP1lX9cH4gT6wD5rB2nM8qZ0jA3sF7vL1eK9yC4uI6oG2tR5hW8xN0mQ3bD7pJ1zS4fV6kY9aE2cL5gH8wT0rU3iO7nB1qX4dM6sZ9vK2jF5yP8lA0eC3hR6tG9uW1oN4bI7mD0xQ2zS5kV8fJ1aL4cE7gY0rH3pT6wU9iB2nO5sM8dK1qZ4vX7jF0lC3eA6hG9yR2tW5uP8bN1oI4mS7kD0xQ3zV6fJ9aL2cE5gY8rH1pT4wU7iB0nO3sM6dK9qIDAQAB",`, ""),
+		neg("extension", "manifest-key", `"key": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA`+g.pick(base64Chars, 342)+`IDAQAB",`, ""),
 		neg("oauth", "client-id-js", "const googleClientId = '481234567890-h4k2qjv0s8p3m1r7t9x5c6b2n0l4d8f1.apps.googleusercontent.com';", ""),
 		neg("oauth", "github-client-id", "https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&redirect_uri=https%3A%2F%2Fapp.brightline.io%2Fcb&scope=read%3Auser&state=af0ifjsldkj", ""),
 		neg("oauth", "stripe-publishable", "const stripe = Stripe('pk_live_51Hb2cQKx8VjJr4mZ2wQpLkN9');", ""),
@@ -364,7 +368,7 @@ export const OPENWEATHER_KEY = "{S}";`, hex(32)),
 <input name="tel" autocomplete="tel-national" placeholder="Phone">`, ""),
 		neg("autofill", "field-types", "Autofill field types: NAME_FULL, ADDRESS_HOME_LINE1, ADDRESS_HOME_CITY, PHONE_HOME_WHOLE_NUMBER, EMAIL_ADDRESS", ""),
 		neg("har", "timings", `"timings": {"blocked": 1.2, "dns": -1, "connect": -1, "send": 0.1, "wait": 182.4, "receive": 3.3, "ssl": -1},
-"serverIPAddress": "104.18.32.7", "_initiator": {"type": "script"}, "_priority": "High"`, ""),
+"serverIPAddress": "104.18.32.7", "_initiator": {"type": "script"}, "_priority": "High"`, `"timings": {"blocked": 1.2, "dns": -1, "connect": -1, "send": 0.1, "wait": 182.4, "receive": 3.3, "ssl": -1}`),
 		neg("har", "sec-headers", `{"name": "sec-ch-ua", "value": "\"Chromium\";v=\"124\", \"Google Chrome\";v=\"124\", \"Not-A.Brand\";v=\"99\""},
 {"name": "sec-fetch-site", "value": "same-origin"}`, ""),
 	}

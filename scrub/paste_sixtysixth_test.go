@@ -12,7 +12,17 @@ import (
 // which ipv4 removes by design, so only the entry's timings must survive;
 // the extension's public key given its real length) recall 0.942,
 // partial 0.000, negatives intact 0.897.
-var sixtysixthFloor = recallFloor{recall: 0.941, intact: 0.896, maxPartial: 0}
+//
+// After the fixes: recall 0.986, partial 0.000, negatives intact 0.923.
+// Left: a Chrome password export's row pasted without its header line,
+// which names no column; a console.table row whose key the case cut short
+// (refresh_tok, which Node never prints; refresh_token is read through
+// the box view); and, of the negatives, a browser's public OAuth client
+// id (gcp-oauth-client-id removes it by design, and an earlier suite
+// counts one as a positive) and a reCAPTCHA site key in data-sitekey,
+// which recaptcha-key removes by design since the secret key has its
+// format.
+var sixtysixthFloor = recallFloor{recall: 0.985, intact: 0.922, maxPartial: 0}
 
 // TestPasteSixtysixthRecall measures the sixty-sixth suite, browsers and
 // desktop apps under debugging, kept apart as its author wrote it (misses

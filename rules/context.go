@@ -69,14 +69,15 @@ type contextFunc func(dst []span, text string, from, to int) (vals []span, next 
 
 // contexts are the grammars a rule's context field may name.
 var contexts = map[string]contextFunc{
-	"credential":    credentialValues,
-	"cli":           cliValues,
-	"table":         tableContext,
-	"codes":         codeList,
-	"user-pair":     oneValue(userPair),
-	"jwk":           jwkContext,
-	"cookie":        cookieContext,
-	"cookie-record": cookieRecordContext,
+	"credential":      credentialValues,
+	"cli":             cliValues,
+	"table":           tableContext,
+	"codes":           codeList,
+	"user-pair":       oneValue(userPair),
+	"jwk":             jwkContext,
+	"cookie":          cookieContext,
+	"cookie-record":   cookieRecordContext,
+	"cookie-jar-line": cookieJarLineContext,
 	// Personal columns of a CSV export (see columns.go).
 	"name-column":    nameColumn,
 	"street-column":  streetColumn,

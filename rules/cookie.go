@@ -30,6 +30,9 @@ func cookieContext(dst []span, text string, from, to int) ([]span, int) {
 	if from >= 5 && text[from-5:from] == "HTTP " && strings.HasPrefix(text[to:], " File") {
 		return jarValues(dst, text, lineEndWithin(text, maxValue, to)) // # Netscape HTTP Cookie File, and its lines
 	}
+	if to < len(text) && text[to] == '(' {
+		return cookieCallValue(dst, text, to+1), to // New-Object System.Net.Cookie("sid", "v", "/", host)
+	}
 	p, first := cookieStart(text, from, to)
 	if p < 0 {
 		return dst, to
@@ -90,6 +93,10 @@ func cookieStart(text string, from, to int) (int, bool) {
 		}
 	case to < len(text) && text[to] == ':':
 		return skipSpaces(text, to+1), first // Cookie: a=v; b=w
+	case to < len(text) && text[to] == '"' && quotedBefore(text, from, first):
+		if p := harValueStart(text, to+1); p >= 0 {
+			return p, first // {"name": "cookie", "value": "a=v; b=w"}: a HAR's or Postman's header
+		}
 	case from >= 9 && strings.EqualFold(text[from-9:from], "document."):
 		p := skipSpaces(text, to)
 		if p < len(text) && text[p] == '=' {
@@ -97,6 +104,63 @@ func cookieStart(text string, from, to int) (int, bool) {
 		}
 	}
 	return -1, false
+}
+
+// quotedBefore reports whether a quote opens the header's name that ends
+// in the word cookie at text[from:] (set- before it if first).
+func quotedBefore(text string, from int, first bool) bool {
+	if first {
+		from -= 4
+	}
+	return from >= 1 && text[from-1] == '"'
+}
+
+// harValueRE is what joins a header record's quoted name to its value:
+// the name's closing quote, a comma and the value field, on the same line
+// or the next, as HAR files and Postman's collections write a header.
+var harValueRE = regexp.MustCompile(`^"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*"`)
+
+// harValueStart returns where the quoted value starts (its quote) of the
+// header record whose name's closing quote is text[p-1], or -1.
+func harValueStart(text string, p int) int {
+	m := harValueRE.FindStringIndex(text[p-1 : min(len(text), p+maxValue)])
+	if m == nil {
+		return -1
+	}
+	return p - 2 + m[1]
+}
+
+// cookieCallValue appends the value of a cookie that a call makes from
+// its quoted name and value, text[p:] following the call's parenthesis
+// (PowerShell's and .NET's System.Net.Cookie("sid", "v", "/", host),
+// Java's new Cookie("sid", "v")), if it looks generated.
+func cookieCallValue(dst []span, text string, p int) []span {
+	end := lineEndWithin(text, maxValue, p)
+	p = skipSpaces(text, p)
+	if p >= end || text[p] != '"' && text[p] != '\'' {
+		return dst
+	}
+	q := text[p]
+	k := strings.IndexByte(text[p+1:end], q)
+	if k <= 0 || strings.IndexAny(text[p+1:p+1+k], " \t") >= 0 {
+		return dst
+	}
+	p = skipSpaces(text, p+k+2)
+	if p >= end || text[p] != ',' {
+		return dst
+	}
+	if p = skipSpaces(text, p+1); p >= end || text[p] != q {
+		return dst
+	}
+	vs := p + 1
+	ve := vs
+	for ve < end && cookieOctet(text[ve]) && text[ve] != q {
+		ve++
+	}
+	if ve < end && text[ve] == q && ve-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:ve], "%", ""), true) {
+		dst = append(dst, span{vs, ve})
+	}
+	return dst
 }
 
 // cookieOctet reports whether c may stand in a cookie's value (RFC 6265
@@ -151,7 +215,8 @@ func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
 
 // jarValue reads the line at text[ls:] as a line of a Netscape cookie
 // file, as curl -c, wget --save-cookies, yt-dlp and browser extensions'
-// cookies.txt write one: seven fields between tabs, the domain (after
+// cookies.txt write one: seven fields between tabs (or, where a paste
+// turned its tabs into spaces, between runs of spaces), the domain (after
 // #HttpOnly_ for an HttpOnly cookie), TRUE or FALSE for its subdomains,
 // the path, TRUE or FALSE for secure, the expiry, the name and the
 // value. It returns the bounds of the value if the line is one and the
@@ -159,23 +224,46 @@ func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
 // and le where it ends.
 func jarValue(text string, ls int) (vs, ve, le int, ok bool) {
 	le = lineEndWithin(text, maxValue, ls)
-	var tabs [6]int
+	var sep byte = '\t'
+	if strings.IndexByte(text[ls:le], '\t') < 0 {
+		sep = ' '
+	}
+	var fields [6]string // the fields before the value
 	p := ls
-	for n := range tabs {
-		k := strings.IndexByte(text[p:le], '\t')
+	for n := range fields {
+		k := strings.IndexByte(text[p:le], sep)
 		if k < 0 {
 			return -1, -1, le, false
 		}
-		tabs[n], p = p+k, p+k+1
+		fields[n], p = text[p:p+k], p+k+1
+		for sep == ' ' && p < le && text[p] == ' ' {
+			p++
+		}
 	}
-	if strings.IndexByte(text[p:le], '\t') >= 0 || !jarFlag(text[tabs[0]+1:tabs[1]]) || !jarFlag(text[tabs[2]+1:tabs[3]]) ||
-		!allDigits(text[tabs[3]+1:tabs[4]]) {
+	if strings.IndexByte(text[p:le], sep) >= 0 || !jarFlag(fields[1]) || !jarFlag(fields[3]) || !allDigits(fields[4]) {
 		return -1, -1, le, false
 	}
-	if vs = tabs[5] + 1; le-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:le], "%", ""), true) {
+	if vs = p; le-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:le], "%", ""), true) {
 		return vs, le, le, true
 	}
 	return -1, -1, le, true
+}
+
+// cookieJarLineContext reads a line of a Netscape cookie file that
+// stands without the file's header, a line or a few pasted alone, at a
+// flag field between blanks (TRUE or FALSE, so written, between tabs or
+// spaces): the whole line must be one (see jarValue). The line is read
+// once.
+func cookieJarLineContext(dst []span, text string, from, to int) ([]span, int) {
+	if from == 0 || to == len(text) || text[from-1] != text[to] || text[to] != '\t' && text[to] != ' ' || !jarFlag(text[from:to]) {
+		return dst, to // true in prose or code
+	}
+	ls := strings.LastIndexByte(text[max(0, from-maxValue):from], '\n') + 1 + max(0, from-maxValue)
+	vs, ve, le, _ := jarValue(text, ls)
+	if vs >= 0 {
+		dst = append(dst, span{vs, ve})
+	}
+	return dst, max(le, to)
 }
 
 // jarFlag reports whether a cookie file's field is one of its flags.

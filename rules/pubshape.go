@@ -197,6 +197,45 @@ func ecPoint(s string) bool {
 	return false
 }
 
+// spkiHead is how many base64 characters of a key spkiPublicKey decodes:
+// 24 bytes, which hold the DER header, the algorithm's identifier of
+// every common key type (RSA, P-256, P-384, Ed25519) and the bit string's
+// tag after it.
+const spkiHead = 32
+
+// spkiChars are the characters of standard base64, padding included.
+const spkiChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+// spkiPublicKey reports whether s is the standard base64 of a DER
+// SubjectPublicKeyInfo, a public key as PEM's BEGIN PUBLIC KEY holds it
+// and as a browser extension's manifest key, a JWT verifier's key or a
+// license check ships it: a SEQUENCE as long as s spells, whose first
+// member is the algorithm's SEQUENCE of an OID and whose second is a BIT
+// STRING. The private halves (PKCS#1 and PKCS#8) open their SEQUENCE
+// with an INTEGER, their version, and stay secrets.
+func spkiPublicKey(s string) bool {
+	if len(s) < 60 || len(s)%4 != 0 || s[0] != 'M' || !allIn(s, spkiChars) {
+		return false
+	}
+	var b [spkiHead / 4 * 3]byte
+	if _, err := base64.StdEncoding.Decode(b[:], []byte(s[:spkiHead])); err != nil || b[0] != 0x30 {
+		return false
+	}
+	n, off := int(b[1]), 2
+	switch b[1] {
+	case 0x81:
+		n, off = int(b[2]), 3
+	case 0x82:
+		n, off = int(b[2])<<8|int(b[3]), 4
+	}
+	pad := len(s) - len(strings.TrimRight(s, "="))
+	if off+n != len(s)/4*3-pad || b[off] != 0x30 || b[off+2] != 0x06 {
+		return false
+	}
+	tag := off + 2 + int(b[off+1])
+	return tag < len(b) && b[tag] == 0x03
+}
+
 // allIn reports whether every byte of s is one of chars.
 func allIn(s, chars string) bool {
 	for i := 0; i < len(s); i++ {

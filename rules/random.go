@@ -67,7 +67,8 @@ func validOpaque(text string, start, end int) bool {
 // letters in one case alone or an identifier made of words
 // ("getUserAccountSettings", "process.env.STRIPE_KEY", "encryptionKey1024").
 // A live publishable key whatever names it ("STRIPE_KEY=pk_live_v", see
-// livePublishable), a value given to a public key's name ("PublicKey = v", see
+// livePublishable), a public key in DER's base64 ("key": "MIIBIjAN…", see
+// spkiPublicKey), a value given to a public key's name ("PublicKey = v", see
 // keyedNamePublic) or under a SealedSecret's encryptedData (see
 // encryptedLine) is none, nor a signature header's MAC record (see
 // macRecord), nor a regular expression's pattern (see
@@ -75,7 +76,7 @@ func validOpaque(text string, start, end int) bool {
 // shown masked by its ends ("sk-...Wq3z", see maskedKey), which are asked
 // last: most values fail first.
 func validKeyed(text string, start, end int) bool {
-	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
+	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !spkiPublicKey(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
 		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end]) && !maskedKey(text[start:end])
 }
 

@@ -91,8 +91,8 @@ func credentialValue(v string, n naming, s valueShape) bool {
 		minLen = 16
 		fallthrough
 	default:
-		if len(v) < minLen || !generated(v, n != namedKey) || algorithmName(v) || livePublishable(v) {
-			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token; STRIPE_KEY=pk_live_v: publishable
+		if len(v) < minLen || !generated(v, n != namedKey) || algorithmName(v) || livePublishable(v) || spkiPublicKey(v) {
+			return false // AWS4-HMAC-SHA256 after Authorization: the scheme, not the token; STRIPE_KEY=pk_live_v: publishable; "key": "MIIBIjAN…": a public key
 		}
 	}
 	// "apiKey": "API-Schlüssel": a translation file's label, asked last,

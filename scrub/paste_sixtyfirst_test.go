@@ -21,7 +21,12 @@ import (
 // user and password as a record ("u: root p: v", "deploy / v / staging"),
 // and a postal address's town and postcode line below its street, which
 // street-address-en keeps by design (its samples).
-var sixtyfirstFloor = recallFloor{recall: 0.819, intact: 0.999, maxPartial: 0.008}
+//
+// After a password's shape in a short turn of the person's own, with no
+// name and no question above it (chat-turn-password: "me: wait, wrong
+// one. use v", "me: *v", "me: ok v", "me: v😅", the correction on the
+// turn after the first answer), recall 0.938.
+var sixtyfirstFloor = recallFloor{recall: 0.937, intact: 0.999, maxPartial: 0.008}
 
 // TestPasteSixtyfirstRecall measures the sixty-first suite, a person's
 // answers to an agent's questions, kept apart as its author wrote it

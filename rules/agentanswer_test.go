@@ -24,6 +24,8 @@ func TestAgentAnswerProbes(t *testing.T) {
 		{"assistant: what's the redis auth?\nme: should be Xk4Tq9Lm2VbR7wNz i think", "Xk4Tq9Lm2VbR7wNz"},
 		{"assistant: what's the pw for grafana\nme: Slate628*pow (the default was changed)", "Slate628*pow"},
 		{"AI: what's the JWT secret in prod?\nme: Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k=", "Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k="},
+		// No question: the agent says what it needs, the turn's text below its role.
+		{"agent: I need the DB password to continue.\nme:\nRaven551!tqe", "Raven551!tqe"},
 	}, []string{
 		"assistant: what's the DB password?\nme: it's in the vault",
 		"assistant: which branch has the password fix?\nme: feature/rotate-api-keys",
@@ -37,6 +39,7 @@ func TestAgentAnswerProbes(t *testing.T) {
 		"assistant: which password did the release change?\nme: commits 3f2a9c1 and 8b7d6a5 touched it",
 		"title: Password Spraying via Kerberos\nid: 3f2a9c1e-8b7d-4a5f-8e3d-2c1b0a9f8e7d",
 		"user: did you reset the password?\nassistant: yes, the reset link has expired",
+		"assistant: I need the DB password to continue.\nme:\nsure, one sec",
 		"Fix the secret rotation job\n\nChange-Id: I3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345\nReviewed-on: https://review.example.org/c/platform/+/48213",
 	})
 }

@@ -108,9 +108,7 @@ func answerBelow(text string, p int) int {
 	}
 	ls := p + nl + 1
 	asked := askedMark(text[p : p+nl])
-	if asked {
-		ls = blankTurnEnd(text, ls) // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"; a title's gap is no turn's ("Fix the secret job\n\nChange-Id: v")
-	}
+	ls = blankTurnEnd(text, ls, asked) // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv", "agent: I need the DB password.\nme:\nv"; a title's gap is no turn's ("Fix the secret job\n\nChange-Id: v")
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
 	ok := q < len(text) && lastWord(text, q)
@@ -249,12 +247,16 @@ func speakerEnd(text string, ls int) int {
 var chatRoles = newWordStarts("me:", "you:", "user:", "assistant:", "ai:", "agent:", "human:", "bot:")
 
 // blankTurnEnd returns where the line after the one at text[ls:] starts,
-// if that line is blank or holds only a writer's role ("me:"), as an
-// answer is pasted a line apart from its question; or ls.
-func blankTurnEnd(text string, ls int) int {
+// if that line holds only a writer's role ("me:"), as a turn's text is
+// pasted on the line below its role, or, if blank is set (below a
+// question), if it is blank, as an answer is pasted a line apart from its
+// question; or ls.
+func blankTurnEnd(text string, ls int, blank bool) int {
 	e := ls
 	if w := chatRoles.prefixOf(text[ls:min(len(text), ls+12)]); w != "" {
 		e += len(w)
+	} else if !blank {
+		return ls // most lines below a name: a look at a byte
 	}
 	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
 		e++

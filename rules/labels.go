@@ -115,6 +115,8 @@ func answerBelow(text string, p int) int {
 	if q < len(text) && !ok && (asked || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
 		if v := shortAnswerValue(text, q); v >= 0 {
 			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
+		} else if n := leadLineBelow(text, q); asked && n > 0 && lastWord(text, n) {
+			q, ok = n, true // "AI: the admin password?\nme: from bitwarden\nv": the turn goes on below its lead
 		}
 	}
 	if !ok || copulaGives(text, p, p+nl) && !asked {
@@ -171,6 +173,26 @@ func shortAnswerValue(text string, q int) int {
 		ws = we + 1
 	}
 	return v
+}
+
+// maxLeadWords bounds the words of the lead that leadLineBelow passes.
+const maxLeadWords = 4
+
+// leadLineBelow returns where the next line starts, if the turn's text at
+// text[q:] is a lead of an answer that goes on below it, a few words with
+// no value of their own ("from bitwarden", "one sec", "here ya go:"), and
+// the next line is opened by no writer (see speakerEnd): an answer pasted
+// below the words that bring it; or -1.
+func leadLineBelow(text string, q int) int {
+	e := lineEndWithin(text, maxShortAnswer+1, q)
+	if e-q > maxShortAnswer || strings.Count(text[q:e], " ")+1 > maxLeadWords {
+		return -1
+	}
+	n := lineAfter(text, e)
+	if n < 0 || speakerEnd(text, n) != n {
+		return -1
+	}
+	return n
 }
 
 // askedMark reports whether line, past its trailing blanks, ends with a

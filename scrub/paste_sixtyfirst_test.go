@@ -25,8 +25,10 @@ import (
 // After a password's shape in a short turn of the person's own, with no
 // name and no question above it (chat-turn-password: "me: wait, wrong
 // one. use v", "me: *v", "me: ok v", "me: v😅", the correction on the
-// turn after the first answer), recall 0.938.
-var sixtyfirstFloor = recallFloor{recall: 0.937, intact: 0.999, maxPartial: 0.008}
+// turn after the first answer), recall 0.938; after an answer's lead
+// with the value pasted below it ("me: from bitwarden\nv" below the
+// question), 0.945.
+var sixtyfirstFloor = recallFloor{recall: 0.944, intact: 0.999, maxPartial: 0.008}
 
 // TestPasteSixtyfirstRecall measures the sixty-first suite, a person's
 // answers to an agent's questions, kept apart as its author wrote it

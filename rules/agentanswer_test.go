@@ -27,6 +27,11 @@ func TestAgentAnswerProbes(t *testing.T) {
 		{"assistant: what's the redis auth?\nme: should be Xk4Tq9Lm2VbR7wNz i think", "Xk4Tq9Lm2VbR7wNz"},
 		{"assistant: what's the pw for grafana\nme: Slate628*pow (the default was changed)", "Slate628*pow"},
 		{"AI: what's the JWT secret in prod?\nme: Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k=", "Qm3Zt8Vb0pLw+Nx4Ks7YdR2c/Hf9Jg6TaE1uWo5Xn0k="},
+		// No question: the agent says what it needs, the turn's text below its role.
+		{"agent: I need the DB password to continue.\nme:\nRaven551!tqe", "Raven551!tqe"},
+		// The turn's lead, then the value pasted below it.
+		{"AI: What's the admin password?\nme: from bitwarden\nq7#Lm2!xVz9@Kp4&Rt", "q7#Lm2!xVz9@Kp4&Rt"},
+		{"assistant: can you paste the token?\nuser: one sec\nXk4Tq9Lm2VbR7wNz8KdWp3Jh", "Xk4Tq9Lm2VbR7wNz8KdWp3Jh"},
 	}, []string{
 		"assistant: what's the DB password?\nme: it's in the vault",
 		"assistant: which branch has the password fix?\nme: feature/rotate-api-keys",
@@ -40,6 +45,9 @@ func TestAgentAnswerProbes(t *testing.T) {
 		"assistant: which password did the release change?\nme: commits 3f2a9c1 and 8b7d6a5 touched it",
 		"title: Password Spraying via Kerberos\nid: 3f2a9c1e-8b7d-4a5f-8e3d-2c1b0a9f8e7d",
 		"user: did you reset the password?\nassistant: yes, the reset link has expired",
+		"assistant: I need the DB password to continue.\nme:\nsure, one sec",
+		"assistant: what's the admin password?\nme: no idea\nassistant: Raven551!tqe then?",
+		"assistant: which password did you change?\nme: the db one\nmigrations/0042_rotate.sql",
 		"Fix the secret rotation job\n\nChange-Id: I3f9a0c1b2d4e5f60718293a4b5c6d7e8f9012345\nReviewed-on: https://review.example.org/c/platform/+/48213",
 	})
 }

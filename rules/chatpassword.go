@@ -43,3 +43,20 @@ func chatLetters(s string) int {
 	}
 	return n
 }
+
+// validChatTurnPassword accepts the word text[start:end] that a person's
+// turn of a chat gives with no name and no question (chat-turn-password):
+// the turn opens its line with a chat's role ("me: ", see chatRoles), is
+// a short answer whose one value is this word, past a correction's '*' or
+// a quote (see shortAnswerValue), and the word is a password as
+// validChatPassword takes one. A name on the line is no turn's ("name:
+// v"), nor is a long turn of talk.
+func validChatTurnPassword(text string, start, end int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	w := chatRoles.prefixOf(text[ls:min(len(text), ls+12)])
+	if w == "" {
+		return false
+	}
+	v := shortAnswerValue(text, skipSpaces(text, ls+len(w)))
+	return v >= 0 && v <= start && strings.Trim(text[v:start], "*\"'`‘“") == "" && validChatPassword(text, start, end)
+}

@@ -46,3 +46,27 @@ func TestChatPasswordLength(t *testing.T) {
 		}
 	}
 }
+
+// TestChatTurnProbes holds passwords a person's turn of a chat with an
+// agent gives with no name and no question above it (a correction, a
+// turn of its own), and the short turns of the same chats that must stay.
+// All values are made up.
+func TestChatTurnProbes(t *testing.T) {
+	probe(t, []probeCase{
+		{"me: wait, wrong one. use Heron462@bvc", "Heron462@bvc"},
+		{"me: Quill482&vtm\nme: *Plume839&rxa", "Plume839&rxa"},
+		{"User: ugh autocorrect. Birch915%wyo", "Birch915%wyo"},
+		{"me: k. Slate628*pow", "Slate628*pow"},
+		{"me: there -> Ferns640?ksl", "Ferns640?ksl"},
+		{"me: is it Otter274@jsd? not sure", "Otter274@jsd"},
+		{"me: Raven551!tqe😅", "Raven551!tqe"},
+	}, []string{
+		"me: v2.3.1 now",
+		"me: see PLAT-1932 and PR#1234",
+		"me: at least 12 chars, one digit",
+		"name: Raven551!tqe",
+		"me: ok ~/work/a1!b",
+		"me: compare Raven551!tqe with Otter274@jsd",
+		"me: I tried Raven551!tqe on staging but the login page keeps saying no and the logs are empty",
+	})
+}

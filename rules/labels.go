@@ -108,15 +108,15 @@ func answerBelow(text string, p int) int {
 	}
 	ls := p + nl + 1
 	asked := askedMark(text[p : p+nl])
-	if asked {
-		ls = blankTurnEnd(text, ls) // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv"; a title's gap is no turn's ("Fix the secret job\n\nChange-Id: v")
-	}
+	ls = blankTurnEnd(text, ls, asked) // "What is it?\n\nv", "assistant: the passphrase?\nme:\nv", "agent: I need the DB password.\nme:\nv"; a title's gap is no turn's ("Fix the secret job\n\nChange-Id: v")
 	se := speakerEnd(text, ls)
 	q := leadIn(text, se) // "Sam: it's v"
 	ok := q < len(text) && lastWord(text, q)
 	if q < len(text) && !ok && (asked || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
 		if v := shortAnswerValue(text, q); v >= 0 {
 			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
+		} else if n := leadLineBelow(text, q); asked && n > 0 && lastWord(text, n) {
+			q, ok = n, true // "AI: the admin password?\nme: from bitwarden\nv": the turn goes on below its lead
 		}
 	}
 	if !ok || copulaGives(text, p, p+nl) && !asked {
@@ -173,6 +173,26 @@ func shortAnswerValue(text string, q int) int {
 		ws = we + 1
 	}
 	return v
+}
+
+// maxLeadWords bounds the words of the lead that leadLineBelow passes.
+const maxLeadWords = 4
+
+// leadLineBelow returns where the next line starts, if the turn's text at
+// text[q:] is a lead of an answer that goes on below it, a few words with
+// no value of their own ("from bitwarden", "one sec", "here ya go:"), and
+// the next line is opened by no writer (see speakerEnd): an answer pasted
+// below the words that bring it; or -1.
+func leadLineBelow(text string, q int) int {
+	e := lineEndWithin(text, maxShortAnswer+1, q)
+	if e-q > maxShortAnswer || strings.Count(text[q:e], " ")+1 > maxLeadWords {
+		return -1
+	}
+	n := lineAfter(text, e)
+	if n < 0 || speakerEnd(text, n) != n {
+		return -1
+	}
+	return n
 }
 
 // askedMark reports whether line, past its trailing blanks, ends with a
@@ -249,12 +269,16 @@ func speakerEnd(text string, ls int) int {
 var chatRoles = newWordStarts("me:", "you:", "user:", "assistant:", "ai:", "agent:", "human:", "bot:")
 
 // blankTurnEnd returns where the line after the one at text[ls:] starts,
-// if that line is blank or holds only a writer's role ("me:"), as an
-// answer is pasted a line apart from its question; or ls.
-func blankTurnEnd(text string, ls int) int {
+// if that line holds only a writer's role ("me:"), as a turn's text is
+// pasted on the line below its role, or, if blank is set (below a
+// question), if it is blank, as an answer is pasted a line apart from its
+// question; or ls.
+func blankTurnEnd(text string, ls int, blank bool) int {
 	e := ls
 	if w := chatRoles.prefixOf(text[ls:min(len(text), ls+12)]); w != "" {
 		e += len(w)
+	} else if !blank {
+		return ls // most lines below a name: a look at a byte
 	}
 	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
 		e++

@@ -14,8 +14,8 @@ import (
 // with a password's shape after "its", "it's" or "it to" read with no
 // credential word (chat-given-password: "oops its v", "for the admin
 // account its v", "set it to 'v'") recall 0.879.
-// Left: values that no name gives on their line (a bare answer below the
-// agent's question or among numbered answers, "its admin and v", "u/p is
+// Left: values that no name gives on their line (a bare answer among
+// numbered answers, "its admin and v", "u/p is
 // root v", a quoted value for "the sentry auth"); what dictation spells out
 // (a password word by word after "user name admin password", digits as
 // words for a phone number and a PIN, a key's "sk dash live"); a
@@ -23,7 +23,11 @@ import (
 // "wifi at the office is v"; recovery codes of four characters, or with
 // no digit; and a whole token with a sentence's ellipsis right after it,
 // which reads as a value cut short.
-var fiftyeighthFloor = recallFloor{recall: 0.878, intact: 0.999, maxPartial: 0}
+//
+// After a role alone on its line read as the turn's opening below a line
+// that names a credential without asking ("agent: I need the DB password
+// to continue.\nme:\nv"), recall 0.886.
+var fiftyeighthFloor = recallFloor{recall: 0.885, intact: 0.999, maxPartial: 0}
 
 // TestPasteFiftyeighthRecall measures the fifty-eighth suite, quick chat
 // with a coding agent, kept apart as its author wrote it (misses

@@ -21,7 +21,19 @@ import (
 // user and password as a record ("u: root p: v", "deploy / v / staging"),
 // and a postal address's town and postcode line below its street, which
 // street-address-en keeps by design (its samples).
-var sixtyfirstFloor = recallFloor{recall: 0.819, intact: 0.999, maxPartial: 0.008}
+//
+// After a password's shape in a short turn of the person's own, with no
+// name and no question above it (chat-turn-password: "me: wait, wrong
+// one. use v", "me: *v", "me: ok v", "me: v😅", the correction on the
+// turn after the first answer), recall 0.938; after an answer's lead
+// with the value pasted below it ("me: from bitwarden\nv" below the
+// question), 0.945. Left: a value alone on the line below a turn with no
+// question above ("me: here ya go:\nv"), values with no password's symbol
+// in a turn of their own ("it's v!", "v lol dont judge") or no shape to
+// tell them from words and numbers (a memorable passphrase, "staging356!",
+// a four-digit PIN), a password trailing off in an ellipsis (read as a
+// value cut short), and the town and postcode line of an address.
+var sixtyfirstFloor = recallFloor{recall: 0.944, intact: 0.999, maxPartial: 0.008}
 
 // TestPasteSixtyfirstRecall measures the sixty-first suite, a person's
 // answers to an agent's questions, kept apart as its author wrote it

@@ -7,10 +7,32 @@ import (
 )
 
 // sixtyseventhFloor is just under what the rules reach on the
-// sixty-seventh suite as first written, before any fix for it: recall
+// sixty-seventh suite. As first written, before any fix for it: recall
 // 0.726, partial 0.007, negatives intact 0.929 (177 cases, 135
-// positives).
-var sixtyseventhFloor = recallFloor{recall: 0.725, intact: 0.928, maxPartial: 0.008}
+// positives); no label slip was found.
+//
+// After the fixes: recall 0.807, partial 0.007, negatives intact 0.929.
+// Left: travel booking references, reservation and confirmation codes,
+// which the thirteenth and twenty-seventh suites keep as negatives (a
+// reference opens a booking only with the surname), and UK sort codes
+// alone, which name a branch (the twenty-seventh, thirty-seventh and
+// fifty-sixth suites keep them); payees' and owners' names in a
+// statement's memo, a bare Name column or a CAMT Nm element, a child's
+// birthday in a map keyed by name and an address in a calendar's
+// LOCATION, which no name or address rule reads without its label;
+// a Home Assistant alarm's bare code: and a lock code a sentence names
+// four words away; short or unlabelled tokens (a Nuki token, a Hue
+// username in a URL path, an Alpaca key id passed positionally, an IBKR
+// account id, a Flex token in a query's t=); a guest Wi-Fi password
+// after its network's name and a slash; Gmail's app password in a
+// sentence without a colon (the credential rules keep "app password:
+// abcd efgh ijkl mnop" as a placeholder); a Bitwarden recovery code, a memorable word, a
+// security answer (partly), a Government Gateway user id and a passport
+// number in a booking's JSON document. Damaged negatives: Plaid's sandbox
+// password pass_good and sandbox access token from its docs, and a
+// bank's published helpline number, which the password and phone rules
+// cannot tell from a person's.
+var sixtyseventhFloor = recallFloor{recall: 0.806, intact: 0.928, maxPartial: 0.008}
 
 // TestPasteSixtyseventhRecall measures the sixty-seventh suite, people
 // scripting their own finances, homes and personal accounts, kept apart

@@ -65,9 +65,33 @@ func idColumn(dst []span, text string, from, to int) ([]span, int) {
 
 // accountColumn is the account-column context: the bank account numbers
 // under a header field naming one, as a payroll's direct-deposit export
-// or a BACS file gives them.
+// or a BACS file gives them, and under a bare "Account" those that a UK
+// sort code leads, as a bank's own statement export gives its account
+// (see sortCodedAccount).
 func accountColumn(dst []span, text string, from, to int) ([]span, int) {
-	return personalColumn(dst, text, from, to, accountFields.has, accountNumber)
+	bare := false
+	header := func(f string) bool {
+		bare = f == "account"
+		return bare || accountFields.has(f)
+	}
+	return personalColumn(dst, text, from, to, header, func(v string) bool {
+		if bare {
+			return sortCodedAccount(v)
+		}
+		return accountNumber(v)
+	})
+}
+
+// sortCodedAccount takes a UK sort code in its dashed pairs, a blank and
+// an account number of six to ten digits ("20-45-77 43817265"): a bank
+// account whatever its column's name, which a cloud's or a customer's
+// account number never is.
+func sortCodedAccount(v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 15 || len(v) > 19 || v[2] != '-' || v[5] != '-' || v[8] != ' ' {
+		return false
+	}
+	return allDigits(v[:2]) && allDigits(v[3:5]) && allDigits(v[6:8]) && allDigits(v[9:]) && bankDigits(v[9:])
 }
 
 // accountNumber takes a bank account number in a field: digits that

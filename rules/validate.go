@@ -50,6 +50,7 @@ var validators = map[string]validator{
 	"discord":            validDiscord,
 	"licence":            validLicence,
 	"id-document":        validIDDocument,
+	"base32-grouped":     validBase32Grouped,
 	"cpf":                validCPF,
 	"nir":                validNIR,
 	"sin":                validSIN,
@@ -469,4 +470,11 @@ func unissuedNINO(v string) bool {
 		return true
 	}
 	return strings.ContainsAny(p, "DFIQUV") || p[1] == 'O'
+}
+
+// validBase32Grouped accepts an authenticator's grouped setup key
+// (totp-setup-key-grouped) with a digit among its characters: eight
+// four-letter words in a row hold none.
+func validBase32Grouped(text string, start, end int) bool {
+	return strings.ContainsAny(text[start:end], "234567")
 }

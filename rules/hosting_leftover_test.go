@@ -5,7 +5,7 @@ import "testing"
 // TestDefaultHostingLeftovers holds what the forty-fifth (secret stores)
 // and fifty-ninth (web hosting) paste suites left after their own fixes:
 // a WordPress application password's six groups of mixed case are
-// removed whole, a literal a password's name is given through a hashing
+// removed whole, as are an app password's groups named in a sentence, a literal a password's name is given through a hashing
 // or a decoding call (MD5('v'), sodium_hex2bin('v')) is removed, and a
 // Secrets Manager ARN's resource (secret:NAME, the secret's address) is
 // left whole.
@@ -13,6 +13,7 @@ func TestDefaultHostingLeftovers(t *testing.T) {
 	for _, tc := range []struct{ text, secret string }{
 		{"I generated an application password for the n8n integration: q7zt kmF2 rh9y bvnc Ld3s gtwe but it still returns 401", "q7zt kmF2 rh9y bvnc Ld3s gtwe"},
 		{"application password: Q7zt km2F rh9Y bVnc 3dLs gtwE", "Q7zt km2F rh9Y bVnc 3dLs gtwE"},
+		{"wp mail smtp keeps failing with 535, I pasted the gmail app password qwzt kmfp rhxy bvnc into the Other SMTP settings", "qwzt kmfp rhxy bvnc"},
 		{"UPDATE `wp_users` SET `user_pass` = MD5('Cobalt870#wvo') WHERE `user_login` = 'siteadmin';", "Cobalt870#wvo"},
 		{"SET PASSWORD FOR 'root'@'localhost' = PASSWORD('Cobalt870#wvo');", "Cobalt870#wvo"},
 		{"$cfg['blowfish_secret'] = sodium_hex2bin('9f3c1a7e5b2d8f4a6c0e1b3d5f7a9c2e9f3c1a7e5b2d8f4a6c0e1b3d5f7a9c2e');", "9f3c1a7e5b2d8f4a6c0e1b3d5f7a9c2e9f3c1a7e5b2d8f4a6c0e1b3d5f7a9c2e"},

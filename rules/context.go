@@ -679,7 +679,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
 	}
 	shape.alone = !quoted && lineEnds(text, ve)
-	shape.sentence = shape.prose && !quoted && !grouped && wordFollows(text, ve) // groups for reading that look generated are no sentence's words: "the app password qwmz xkep lrtv bnxy into"
+	shape.sentence = shape.prose && !quoted && !(grouped && randomGroups(text[vs:ve])) && wordFollows(text, ve)
 	v := joinLines(text[vs:ve])
 	if shape.base64 {
 		v = ldifValue(v)
@@ -966,6 +966,16 @@ func groupsEnd(text string, vs, ve int) int {
 		return ve
 	}
 	return e
+}
+
+// randomGroups reports whether the groups for reading s (see groupsEnd)
+// read as random letters, not as words, each costed as a word is: such
+// groups are no sentence's words where a sentence goes on after them
+// ("the gmail app password qwmz xkep lrtv bnxy into", not "the password
+// scope oauth first").
+func randomGroups(s string) bool {
+	bits, _ := wordCost(s)
+	return bits >= randomBits
 }
 
 // appPasswordGroups and appPasswordGroup are the groups of a WordPress

@@ -26,6 +26,7 @@ func TestDefaultHostingLeftovers(t *testing.T) {
 		"arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/orders/db-Xq3LmN",
 		"\"ARN\": \"arn:aws:secretsmanager:us-east-1:123456789012:secret:stage/api-key-Ab12Cd\",",
 		"the password: This will Work with More Text than that",
+		"Refactor passwd scope oauth first it filter selector limit",
 		"UPDATE `wp_users` SET `user_pass` = MD5(@new_pass) WHERE `user_login` = 'siteadmin';",
 		"$cfg['blowfish_secret'] = sodium_hex2bin($hex);",
 	} {

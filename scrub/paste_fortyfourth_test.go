@@ -29,8 +29,9 @@ import (
 // Stop 33: one label slip fixed (the Icelandic mobile was drawn as any
 // 6, 7 or 8 and six digits, which libphonenumber does not always hold a
 // number, +354 715 ... among them; now 76 to 79 and five digits): recall
-// 0.954, negatives intact 0.930, no partial leak.
-var fortyfourthFloor = recallFloor{recall: 0.945, intact: 0.929, maxPartial: 0}
+// 0.954, negatives intact 0.930, no partial leak; after a trunk 8 before
+// a Lithuanian national number (8 612 34567), 0.962.
+var fortyfourthFloor = recallFloor{recall: 0.961, intact: 0.929, maxPartial: 0}
 
 // TestPasteFortyfourthRecall measures the forty-fourth suite, credentials
 // and personal data given to an agent in twenty further languages, kept

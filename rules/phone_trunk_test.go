@@ -20,8 +20,12 @@ func TestNationalPhoneTrunkEight(t *testing.T) {
 			t.Errorf("validNationalPhone(%q) = %v, want %v", tc.s, got, tc.want)
 		}
 	}
-	text := "skambink 8 614 79164"
-	if ms := Default().Find(nil, text); !covers(ms, text, "8 614 79164") {
-		t.Errorf("%q: the default set leaves some of the number", text)
+	for _, tc := range []struct{ text, number string }{
+		{"skambink 8 614 79164", "8 614 79164"},
+		{"Менің нөмірім 8 (707) 123-45-67", "8 (707) 123-45-67"},
+	} {
+		if ms := Default().Find(nil, tc.text); !covers(ms, tc.text, tc.number) {
+			t.Errorf("%q: the default set leaves some of the number", tc.text)
+		}
 	}
 }

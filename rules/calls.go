@@ -24,6 +24,8 @@ import "strings"
 //	             "v") (geth's console)
 //	nmConnect("user", "v", host, port, domain, ...) (WebLogic's WLST: the
 //	             Node Manager's)
+//	MCRcon(host, "v"[, port]) (Python's mcrcon: a Minecraft server's RCON
+//	             password)
 //
 // and a Java or Kotlin char[] password written as a string literal's
 // toCharArray(), the argument of a keystore's or a key's call
@@ -59,6 +61,7 @@ var passwordArgs = map[string]struct {
 	"unlockaccount":             {1, false, false},
 	"importrawkey":              {1, false, false},
 	"nmconnect":                 {1, true, false},
+	"mcrcon":                    {1, false, false},
 }
 
 // procedurePasswords gives, per stored procedure of SQL Server and

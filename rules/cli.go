@@ -268,6 +268,9 @@ var cliFlags = map[string][]cliFlag{
 	"sipp":             {{"-ap", next}},
 	"kamctl":           {{"add", last | afterUser}, {"passwd", last | afterUser}},
 	"pihole":           {{"setpassword", next}},
+	// ESP-IDF's provisioning tool: the device's proof of possession,
+	// the secret that security 1 and 2 take.
+	"esp_prov": {{"--pop", next}},
 	// Commands whose arguments are positional: the flag "" is the
 	// command's name, the password the argument after the first.
 	"radtest":                 {{"", next | afterUser | shared}},

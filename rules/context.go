@@ -680,7 +680,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
 	}
 	shape.alone = !quoted && lineEnds(text, ve)
-	shape.sentence = shape.prose && !quoted && wordFollows(text, ve)
+	shape.sentence = shape.prose && !quoted && !(grouped && randomGroups(text[vs:ve])) && wordFollows(text, ve)
 	v := joinLines(text[vs:ve])
 	if shape.base64 {
 		v = ldifValue(v)
@@ -932,28 +932,65 @@ const (
 // joined by single spaces, that together look generated (Google's app
 // passwords, "qwmz xkep lrtv bnxy"; a TOTP setup key, "JBSW Y3DP EHPK
 // 3PXP"); or ve. Words of one length in a sentence read as written
-// ("this will work fine").
+// ("this will work fine"). Groups of four letters and digits whose
+// cases mix count only as six of them, the first six, as WordPress
+// shows an application password (24 letters and digits: "q7zt kmF2
+// rh9y bvnc Ld3s gtwe").
 func groupsEnd(text string, vs, ve int) int {
 	n := ve - vs
 	if n < minGroup || n > maxGroup {
 		return ve
 	}
+	mixedOK := n == appPasswordGroup && alnumOnly(text[vs:ve])
 	cases := letterCases(text[vs:ve])
-	if cases == mixedCase {
+	if cases == mixedCase && !mixedOK {
 		return ve
 	}
-	e, groups := ve, 1
+	e, groups, sixth := ve, 1, -1
 	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && (e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
 		c := cases | letterCases(text[e+1:e+1+n])
-		if c == mixedCase {
+		if c == mixedCase && !(mixedOK && alnumOnly(text[e+1:e+1+n])) {
 			break
 		}
 		e, groups, cases = e+1+n, groups+1, c
+		if groups == appPasswordGroups {
+			sixth = e
+		}
+	}
+	if cases == mixedCase {
+		if sixth < 0 {
+			return ve
+		}
+		e, groups = sixth, appPasswordGroups
 	}
 	if groups < minGroups || !generated(strings.ReplaceAll(text[vs:e], " ", ""), false) {
 		return ve
 	}
 	return e
+}
+
+// randomGroups reports whether the groups for reading s (see groupsEnd)
+// read as random letters, not as words, each costed as a word is: such
+// groups are no sentence's words where a sentence goes on after them
+// ("the gmail app password qwmz xkep lrtv bnxy into", not "the password
+// scope oauth first").
+func randomGroups(s string) bool {
+	bits, _ := wordCost(s)
+	return bits >= randomBits
+}
+
+// appPasswordGroups and appPasswordGroup are the groups of a WordPress
+// application password and the letters and digits of each.
+const appPasswordGroups, appPasswordGroup = 6, 4
+
+// alnumOnly reports whether s holds ASCII letters and digits alone.
+func alnumOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isAlnum(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // The cases of letterCases.

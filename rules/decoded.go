@@ -12,6 +12,11 @@ import "strings"
 //	var hmacKey = []byte("v") (Go), SECRET = bytes("v", "utf-8") (Python)
 //	var key = Encoding.UTF8.GetBytes("v") (.NET), Data("v".utf8) (Swift)
 //	let secret = String::from("v") (Rust)
+//	$cfg['blowfish_secret'] = sodium_hex2bin('v'), hex2bin('v') (PHP)
+//
+// and a password may be given through the call that hashes it, the
+// literal then the password in clear: SET user_pass = MD5('v') (SQL's
+// MD5, SHA1, SHA2 and MySQL's PASSWORD), password_hash('v', ...) (PHP).
 //
 // decodedLiteral finds the literal; the credential context judges it as
 // it would the literal alone. So, inside a quoted value, does qtByteArray
@@ -22,7 +27,8 @@ import "strings"
 // of the callee (Go's []byte conversion by its type's) in any case.
 var decoderCallees = newWordSet("fromhex", "unhexlify", "a2b_hex", "a2b_base64", "b64decode", "urlsafe_b64decode",
 	"standard_b64decode", "b32decode", "decodebytes", "atob", "from", "decode", "decodehex", "decodebase64",
-	"byte", "bytes", "bytearray", "getbytes", "data")
+	"byte", "bytes", "bytearray", "getbytes", "data", "hex2bin", "sodium_hex2bin", "sodium_base642bin", "base64_decode",
+	"md5", "sha1", "sha2", "password", "password_hash")
 
 // callEnd reports whether c, the last byte of a bare value, may end a
 // decoding call's text as the value reads it: its closing parenthesis,

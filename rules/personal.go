@@ -494,8 +494,15 @@ func validNationalPhone(text string, start, end int) bool {
 			return true
 		}
 	}
-	if strings.TrimPrefix(s, "(")[0] == '0' {
+	switch strings.TrimPrefix(s, "(")[0] {
+	case '0':
 		for _, region := range namedRegions {
+			if validNumber(s, region) {
+				return true
+			}
+		}
+	case '8':
+		for _, region := range trunkEightRegions {
 			if validNumber(s, region) {
 				return true
 			}
@@ -503,6 +510,12 @@ func validNationalPhone(text string, start, end int) bool {
 	}
 	return false
 }
+
+// trunkEightRegions are the countries whose people dial a trunk 8 before
+// a national number, as the former Soviet plan did, that
+// validNationalPhone tries after a phone word: Lithuania's 8 612 34567,
+// Kazakhstan's 8 (707) 123 4567, Belarus's 8 029 123 45 67.
+var trunkEightRegions = []string{"LT", "KZ", "BY"}
 
 // validNativeDigitsPhone accepts a national phone number written in the
 // digits of Bengali, Devanagari, Arabic or Persian (০১৭১২-৩৪৫৬৭৮, as a

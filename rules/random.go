@@ -77,7 +77,7 @@ func validOpaque(text string, start, end int) bool {
 // last: most values fail first.
 func validKeyed(text string, start, end int) bool {
 	return keyedShape(text, start, end) && !livePublishable(text[start:end]) && !spkiPublicKey(text[start:end]) && !keyedNamePublic(text, start) && !encryptedLine(text, start) &&
-		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end]) && !maskedKey(text[start:end])
+		!keyedNameDigest(text, start) && !keyedMAC(text, start, end) && !pattern(text[start:end]) && !countingBytes(text[start:end]) && !maskedKey(text[start:end]) && !arnResource(text, start)
 }
 
 // keyedMAC reports whether the value text[start:end] is a MAC record

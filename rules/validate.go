@@ -88,6 +88,7 @@ var validators = map[string]validator{
 	"inn":                validINN,
 	"bank":               validBankAccount,
 	"track":              validTrack,
+	"nvs-entry":          validNVSEntry,
 }
 
 // validLuhn accepts 13 to 19 digits that pass the Luhn checksum and start

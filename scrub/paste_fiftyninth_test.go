@@ -20,21 +20,22 @@ import (
 // After the fixes: recall 0.930, partial 0.008, negatives intact 0.911;
 // with an lftp script's open -u and a password inside $(openssl passwd
 // ...) within echo's quoted argument read (the cli context) recall 0.945.
-// Left: a literal that a hashing or decoding call takes (SET user_pass =
-// MD5('v'), sodium_hex2bin('v')), whose reading cost more than the rule
-// pass's budget allows (value reads it for every name); a Plesk secret
-// key and a plugin's short key (eight hex digits) printed with no name
-// beside them, a
-// purchase code and a Gmail app password in a sentence that names them
-// words before, and one of Strapi's APP_KEYS that the secret-value model
-// reads as no key (its list is read; see assignedList); a WordPress
-// application password in prose is cut at a group. Of the negatives,
+// Raised at stop 33, after a literal given through a hashing or a decoding
+// call (SET user_pass = MD5('v'), sodium_hex2bin('v'): decodedLiteral's
+// callees), a WordPress application password's six groups in mixed case
+// and an app password's groups named in a sentence: recall 0.969, partial
+// 0.000, negatives intact 0.911.
+// Left: a Plesk secret key and a plugin's short key (eight hex digits)
+// printed with no name beside them, a purchase code in a sentence that
+// names it words before, and one of Strapi's APP_KEYS that the
+// secret-value model reads as no key (its list is read; see
+// assignedList). Of the negatives,
 // reCAPTCHA's and Turnstile's site keys, which the rules remove beside
 // their secret keys by design (the two share a shape), Ghost's Content
 // API key, public by Ghost's design but given to a key's name, and
 // certbot's documented sample token, a hex run no filler check reads as
 // one.
-var fiftyninthFloor = recallFloor{recall: 0.944, intact: 0.910, maxPartial: 0.008}
+var fiftyninthFloor = recallFloor{recall: 0.968, intact: 0.910, maxPartial: 0}
 
 // TestPasteFiftyninthRecall measures the fifty-ninth suite, websites on
 // shared hosting and content management systems, kept apart as its author

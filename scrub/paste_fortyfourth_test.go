@@ -25,7 +25,13 @@ import (
 // negatives intact 0.930, no partial leak; after Albania's and
 // Bangladesh's national ids, recall 0.938; after a phone number in
 // Bengali's digits, 0.946.
-var fortyfourthFloor = recallFloor{recall: 0.945, intact: 0.929, maxPartial: 0}
+//
+// Stop 33: one label slip fixed (the Icelandic mobile was drawn as any
+// 6, 7 or 8 and six digits, which libphonenumber does not always hold a
+// number, +354 715 ... among them; now 76 to 79 and five digits): recall
+// 0.954, negatives intact 0.930, no partial leak; after a trunk 8 before
+// a Lithuanian national number (8 612 34567), 0.962.
+var fortyfourthFloor = recallFloor{recall: 0.961, intact: 0.929, maxPartial: 0}
 
 // TestPasteFortyfourthRecall measures the forty-fourth suite, credentials
 // and personal data given to an agent in twenty further languages, kept
@@ -283,8 +289,9 @@ func fortyfourthCases(g pasteGen) []pasteCase {
 	ltMobile := "6" + digits(7)
 	lvMobile := "2" + digits(7)
 	eeMobile := "5" + digits(7)
-	// Icelandic, Spanish.
-	isMobile := g.pick("678", 1) + digits(6)
+	// Icelandic mobiles open 76 to 79 (as libphonenumber holds them; a
+	// 7 with any digit after it is not always one), Spanish.
+	isMobile := "7" + g.pick("6789", 1) + digits(5)
 	esMobile := func() string { return "6" + digits(8) }
 	// Albanian, East African, Filipino.
 	alMobile := "6" + g.pick("789", 1) + digits(7)

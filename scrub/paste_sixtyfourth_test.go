@@ -13,14 +13,16 @@ import (
 // recall 0.511, partial 0.000, negatives intact 0.977.
 //
 // After the fixes: recall 0.985, partial 0.000, negatives intact 0.977.
-// Left: a Kazakh mobile written with the trunk 8 of the former Soviet
-// plan (8 (707) ...) after the word for number, and a Macedonian one
-// after број ("number"), which names invoices and orders as often; and
+// Raised at stop 33, after a Kazakh mobile written with the trunk 8 of
+// the former Soviet plan (8 (707) ...) after нөмірім ("my number"):
+// recall 0.992, partial 0.000, negatives intact 0.977.
+// Left: a Macedonian mobile after број ("number"), which names invoices
+// and orders as often; and
 // a Danish form's message after the password word's colon ("skal
 // udfyldes", must be filled in), whose first word the secret-value model
 // takes for a one-word password as it takes any word of a language it
 // was not built on.
-var sixtyfourthFloor = recallFloor{recall: 0.984, intact: 0.976, maxPartial: 0}
+var sixtyfourthFloor = recallFloor{recall: 0.991, intact: 0.976, maxPartial: 0}
 
 // TestPasteSixtyfourthRecall measures the sixty-fourth suite, people who
 // write to an agent in languages no earlier suite covered, kept apart as

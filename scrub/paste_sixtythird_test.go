@@ -20,14 +20,17 @@ import (
 // positive) recall 0.809, partial 0.000, negatives intact 0.977.
 //
 // After the fixes: recall 0.919, partial 0.000, negatives intact 1.000.
+// Raised at stop 33, after an NVS partition CSV's entries a credential's
+// key names (nvs-csv-credential), esp_prov's --pop and a modem's PIN in a
+// C macro's quotes (#define GSM_PIN "v"): recall 0.941, partial 0.000,
+// negatives intact 1.000.
 // Left: a passphrase given to calls no Wi-Fi word names (a REPL's
 // w.connect, esp_now_set_pmk's cast literal, ESP8266HTTPUpdateServer's
-// setup), the values of an NVS partition CSV's rows, esp_prov's --pop, a
-// #define GSM_PIN, the hash ArduinoOTA.setPasswordHash takes, a CLI's
+// setup), the hash ArduinoOTA.setPasswordHash takes, a CLI's
 // token printed alone on its line, a key named in prose three words
 // before it ("the AppKey as msb v"), a phone number with no phone word
 // before it, and home coordinates, which no rule reads as personal data.
-var sixtythirdFloor = recallFloor{recall: 0.918, intact: 0.999, maxPartial: 0}
+var sixtythirdFloor = recallFloor{recall: 0.940, intact: 0.999, maxPartial: 0}
 
 // TestPasteSixtythirdRecall measures the sixty-third suite, embedded, IoT
 // and firmware development, kept apart as its author wrote it (misses

@@ -20,7 +20,10 @@ import (
 // a role's mailbox (billing@), which email keeps by design; a public
 // relay's address in a Received header, which ipv4 removes as it removes
 // every public address.
-var fiftyfourthFloor = recallFloor{recall: 0.984, intact: 0.976, maxPartial: 0}
+//
+// Raised at stop 33 to just under main's figure then (recall 0.992, after
+// that stop's fixes on other suites).
+var fiftyfourthFloor = recallFloor{recall: 0.991, intact: 0.976, maxPartial: 0}
 
 // TestPasteFiftyfourthRecall measures the fifty-fourth suite, mail servers,
 // mail clients, SMTP and IMAP debugging and chat bots, kept apart as its

@@ -32,7 +32,10 @@ import (
 // password pass_good and sandbox access token from its docs, and a
 // bank's published helpline number, which the password and phone rules
 // cannot tell from a person's.
-var sixtyseventhFloor = recallFloor{recall: 0.806, intact: 0.928, maxPartial: 0.008}
+//
+// Raised at stop 33 after the merge, where the hashing and decoding calls
+// and app passwords named mid-sentence (h-left2) reached recall 0.815.
+var sixtyseventhFloor = recallFloor{recall: 0.814, intact: 0.928, maxPartial: 0.008}
 
 // TestPasteSixtyseventhRecall measures the sixty-seventh suite, people
 // scripting their own finances, homes and personal accounts, kept apart

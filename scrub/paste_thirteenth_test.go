@@ -25,7 +25,10 @@ import (
 //
 // Raised at stop 29 to just under main's figures then: recall 0.976,
 // negatives intact 1.000, no partial leak.
-var thirteenthFloor = recallFloor{recall: 0.975, intact: 0.999, maxPartial: 0}
+//
+// Raised at stop 33 to just under main's figures then: recall 0.984 (an
+// authenticator's grouped setup key), negatives intact 1.000.
+var thirteenthFloor = recallFloor{recall: 0.983, intact: 0.999, maxPartial: 0}
 
 // TestPasteThirteenthRecall measures the thirteenth suite, what support
 // staff and non-developers paste, kept apart as its author wrote it

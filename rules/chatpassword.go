@@ -18,7 +18,9 @@ func validChatPassword(text string, start, end int) bool {
 // or more), digits and a password's symbol inside it (see
 // passwordShaped), a '!' or '?' at its end being a sentence's ("it's
 // Python3.11!"); and neither a path, a mail address, a user at a host
-// (see userAtHostWord) nor an issue's number ("JIRA#12345").
+// (see userAtHostWord), an issue's number ("JIRA#12345") nor an
+// assignment ("it is X_API_KEY=v": the name's own context gives its
+// value, and the name stays readable).
 func chatPassword(w string) bool {
 	core := strings.TrimRight(w, "!?") // a sentence's marks are no bytes of the password
 	if len(core) < minChatPassword || strings.ContainsAny(w, "/\\") || mailShaped(w) || userAtHostWord(w) {
@@ -26,6 +28,9 @@ func chatPassword(w string) bool {
 	}
 	if !passwordShaped(core) || chatLetters(core) < 4 {
 		return false
+	}
+	if eq := identEnd(core, 0); eq >= 2 && eq < len(core) && core[eq] == '=' && isLetter(core[0]) {
+		return false // an assignment
 	}
 	if h := strings.LastIndexByte(core, '#'); h >= 0 && strings.Trim(core[h+1:], "0123456789") == "" && lettersOnly(core[:h]) {
 		return false // an issue's number

@@ -970,11 +970,15 @@ func groupsEnd(text string, vs, ve int) int {
 }
 
 // randomGroups reports whether the groups for reading s (see groupsEnd)
-// read as random letters, not as words, each costed as a word is: such
-// groups are no sentence's words where a sentence goes on after them
-// ("the gmail app password qwmz xkep lrtv bnxy into", not "the password
-// scope oauth first").
+// are of four, as app passwords are printed, and read as random letters,
+// not as words, each costed as a word is: such groups are no sentence's
+// words where a sentence goes on after them ("the gmail app password qwmz
+// xkep lrtv bnxy into", not "the password scope oauth first" nor
+// "password again oauth oauth signing on").
 func randomGroups(s string) bool {
+	if len(s) <= appPasswordGroup || s[appPasswordGroup] != ' ' {
+		return false
+	}
 	bits, _ := wordCost(s)
 	return bits >= randomBits
 }

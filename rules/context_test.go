@@ -217,6 +217,8 @@ func TestCredentialContext(t *testing.T) {
 		{"ang password ng admin ay mali", ""},
 		{"the password is rsa encrypted and signed", ""},
 		{"the token is checked rotated and logged", ""},
+		{"the account password is instead lock signing target", ""},
+		{"plugin keys password again oauth oauth signing on", ""},
 		{"the passwd is view reader signing it", ""},
 		{"the password is required", ""},
 		// A credential word's plural names them.

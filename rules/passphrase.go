@@ -103,7 +103,8 @@ func inflected(w string) bool {
 var linkWords = newWordSet(
 	"after", "before", "once", "only", "also", "just", "when", "where", "while", "so", "because", "until", "into",
 	"onto", "over", "under", "about", "against", "each", "every", "all", "any", "some", "very", "too", "now",
-	"still", "always", "never", "again", "which", "who", "what", "how", "why", "since", "though", "yet", "nor")
+	"still", "always", "never", "again", "which", "who", "what", "how", "why", "since", "though", "yet", "nor",
+	"instead", "already", "even", "ever", "however", "otherwise")
 
 // proseWords are the words that tell prose (or a note in a value's place)
 // from a passphrase of words: English's function words, what a note

@@ -680,7 +680,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
 	}
 	shape.alone = !quoted && lineEnds(text, ve)
-	shape.sentence = shape.prose && !quoted && !(grouped && randomGroups(text[vs:ve])) && wordFollows(text, ve)
+	shape.sentence = shape.prose && !quoted && wordFollows(text, ve) && !(grouped && randomGroups(text[vs:ve]))
 	v := joinLines(text[vs:ve])
 	if shape.base64 {
 		v = ldifValue(v)

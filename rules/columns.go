@@ -18,10 +18,10 @@ import "strings"
 // naming a person's name, or under a bare "Name" in a contacts table
 // (see contactTable).
 func nameColumn(dst []span, text string, from, to int) ([]span, int) {
-	if contactTable(text, from, to) {
-		return personalColumn(dst, text, from, to, contactNameHeader, personName)
+	header := func(f string) bool {
+		return nameHeader(f) || f == "name" && contactTable(text, from, to) // the table read again only for a bare name
 	}
-	return personalColumn(dst, text, from, to, nameHeader, personName)
+	return personalColumn(dst, text, from, to, header, personName)
 }
 
 // contactTable reports whether text[from:to] is a bare "name" field of a
@@ -40,9 +40,6 @@ func contactTable(text string, from, to int) bool {
 	}
 	return false
 }
-
-// contactNameHeader takes what nameHeader takes, and a bare "name".
-func contactNameHeader(f string) bool { return f == "name" || nameHeader(f) }
 
 // streetColumn is the street-column context: the street lines under a
 // header field naming one.

@@ -680,7 +680,7 @@ func givenValue(text string, from, to int, judge func(v string, n naming, s valu
 		ve = ldifFolded(text, ve) // a long value goes on over lines that open with a blank
 	}
 	shape.alone = !quoted && lineEnds(text, ve)
-	shape.sentence = shape.prose && !quoted && !(grouped && randomGroups(text[vs:ve])) && wordFollows(text, ve)
+	shape.sentence = shape.prose && !quoted && wordFollows(text, ve) && !(grouped && randomGroups(text[vs:ve]))
 	v := joinLines(text[vs:ve])
 	if shape.base64 {
 		v = ldifValue(v)
@@ -947,21 +947,28 @@ func groupsEnd(text string, vs, ve int) int {
 		return ve
 	}
 	e, groups, sixth := ve, 1, -1
+	oneE, oneGroups := ve, 1 // the groups of one case before a mixed one
 	for groups < maxGroups && e+1+n <= len(text) && text[e] == ' ' && (e+1+n == len(text) || !isIdentByte(text[e+1+n])) {
 		c := cases | letterCases(text[e+1:e+1+n])
 		if c == mixedCase && !(mixedOK && alnumOnly(text[e+1:e+1+n])) {
 			break
 		}
 		e, groups, cases = e+1+n, groups+1, c
+		if cases != mixedCase {
+			oneE, oneGroups = e, groups
+		}
 		if groups == appPasswordGroups {
 			sixth = e
 		}
 	}
 	if cases == mixedCase {
 		if sixth < 0 {
-			return ve
+			// Fewer than six: the groups of one case before the mixed
+			// one ("qwmz xkep lrtv bnxy Then"), if they are enough.
+			e, groups = oneE, oneGroups
+		} else {
+			e, groups = sixth, appPasswordGroups
 		}
-		e, groups = sixth, appPasswordGroups
 	}
 	if groups < minGroups || !generated(strings.ReplaceAll(text[vs:e], " ", ""), false) {
 		return ve

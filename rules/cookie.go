@@ -216,7 +216,8 @@ func cookieRecordContext(dst []span, text string, from, to int) ([]span, int) {
 // jarValue reads the line at text[ls:] as a line of a Netscape cookie
 // file, as curl -c, wget --save-cookies, yt-dlp and browser extensions'
 // cookies.txt write one: seven fields between tabs (or, where a paste
-// turned its tabs into spaces, between runs of spaces), the domain (after
+// turned its tabs into spaces, between runs of spaces, the line's indent
+// and trailing blanks aside), the domain (after
 // #HttpOnly_ for an HttpOnly cookie), TRUE or FALSE for its subdomains,
 // the path, TRUE or FALSE for secure, the expiry, the name and the
 // value. It returns the bounds of the value if the line is one and the
@@ -229,22 +230,28 @@ func jarValue(text string, ls int) (vs, ve, le int, ok bool) {
 		sep = ' '
 	}
 	var fields [6]string // the fields before the value
-	p := ls
+	p, e := ls, le
+	if sep == ' ' {
+		p = skipSpaces(text, ls) // a paste's indent and trailing blanks are no field's
+		for e > p && text[e-1] == ' ' {
+			e--
+		}
+	}
 	for n := range fields {
-		k := strings.IndexByte(text[p:le], sep)
+		k := strings.IndexByte(text[p:e], sep)
 		if k < 0 {
 			return -1, -1, le, false
 		}
 		fields[n], p = text[p:p+k], p+k+1
-		for sep == ' ' && p < le && text[p] == ' ' {
+		for sep == ' ' && p < e && text[p] == ' ' {
 			p++
 		}
 	}
-	if strings.IndexByte(text[p:le], sep) >= 0 || !jarFlag(fields[1]) || !jarFlag(fields[3]) || !allDigits(fields[4]) {
+	if strings.IndexByte(text[p:e], sep) >= 0 || !jarFlag(fields[1]) || !jarFlag(fields[3]) || !allDigits(fields[4]) {
 		return -1, -1, le, false
 	}
-	if vs = p; le-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:le], "%", ""), true) {
-		return vs, le, le, true
+	if vs = p; e-vs >= minCookieValue && generated(strings.ReplaceAll(text[vs:e], "%", ""), true) {
+		return vs, e, le, true
 	}
 	return -1, -1, le, true
 }

@@ -40,3 +40,26 @@ func TestDefaultHostingLeftovers(t *testing.T) {
 		t.Errorf("%q: the default set leaves the secret after the ARN", text)
 	}
 }
+
+// TestGroupsEndWordAfter: a word of the groups' length whose cases mix
+// after fewer than six groups of one case ends them there; it does not
+// undo them (an app password before a capitalized word, "bnxy Then").
+func TestGroupsEndWordAfter(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		end  int
+	}{
+		{"qwmz xkep lrtv bnxy Then it worked", 19},
+		{"JBSW Y3DP EHPK 3PXP Okay", 19},
+		{"q7zt kmF2 rh9y bvnc Ld3s gtwe", 29},
+		{"this will work fine", 4},
+	} {
+		if e := groupsEnd(tc.text, 0, 4); e != tc.end {
+			t.Errorf("groupsEnd(%q) = %d, want %d", tc.text, e, tc.end)
+		}
+	}
+	text := "the gmail app password qwzt kmfp rhxy bvnc Then it worked"
+	if !covers(Default().Find(nil, text), text, "qwzt kmfp rhxy bvnc") {
+		t.Errorf("%q: the default set leaves some of the planted value", text)
+	}
+}

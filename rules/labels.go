@@ -115,8 +115,10 @@ func answerBelow(text string, p int) int {
 	if q < len(text) && !ok && (asked || chatRoles.prefixOf(text[ls:min(len(text), ls+12)]) != "") {
 		if v := shortAnswerValue(text, q); v >= 0 {
 			q, ok = v, true // "me: ok: v", "me: mine is v", "should be v i think" below a question
-		} else if n := leadLineBelow(text, q); asked && n > 0 && lastWord(text, n) {
-			q, ok = n, true // "AI: the admin password?\nme: from bitwarden\nv": the turn goes on below its lead
+		} else if asked {
+			if n := leadLineBelow(text, q); n > 0 && lastWord(text, n) {
+				q, ok = n, true // "AI: the admin password?\nme: from bitwarden\nv": the turn goes on below its lead
+			}
 		}
 	}
 	if !ok || copulaGives(text, p, p+nl) && !asked {
